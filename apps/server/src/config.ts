@@ -1,0 +1,117 @@
+import { existsSync } from 'node:fs';
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. Every variable is parsed and checked here once; a wrong value
+ * stops start-up with a message naming the variable. `.env.example` documents each of them.
+ */
+
+/** apps/server/ — the same from src/ (tsx, tests) and from dist/ (the bundle), both one level down. */
+export const SERVER_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const url = z.url({ protocol: /^https?$/ });
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PUBLIC_URL: url.optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
+    COOKIE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    TRUST_PROXY: z.string().default('false'),
+    BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
+    RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+    RATE_LIMIT_WINDOW: z.string().default('1 minute'),
+    SEED_DEMO: bool.optional(),
+    METRICS_ENABLED: bool.default(true),
+    PROVIDER_VATCODE: z.string().regex(/^\d{11}$/, 'must be 11 digits').default('01234567897'),
+    MAINTENANCE: bool.default(false),
+    MAINTENANCE_URL: url.default('https://status.sportello.example/manutenzione'),
+    CUSTOMER_HUB_URL: url.default('https://hub.sportello.example/'),
+    WEB_DIST_DIR: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.COOKIE_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['COOKIE_SECRET'], message: 'is required in production' });
+    }
+  });
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  // Empty strings count as unset, as in most deployment tools.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(environment)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const dataDir = isAbsolute(e.DATA_DIR) ? e.DATA_DIR : resolve(process.cwd(), e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    production,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    logLevel: e.LOG_LEVEL,
+    dataDir,
+    database: e.DATABASE_URL
+      ? ({ kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE } as const)
+      : ({ kind: 'pglite', dir: resolve(dataDir, 'pg') } as const),
+    redisUrl: e.REDIS_URL,
+    // Development falls back to a fixed secret so that cookies survive restarts; production requires one.
+    cookieSecret: e.COOKIE_SECRET ?? 'development-only-cookie-secret-change-me!',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    bodyLimit: e.BODY_LIMIT,
+    rateLimit: { max: e.RATE_LIMIT_MAX, timeWindow: e.RATE_LIMIT_WINDOW },
+    seedDemo: e.SEED_DEMO ?? !production,
+    metricsEnabled: e.METRICS_ENABLED,
+    providerVatCode: e.PROVIDER_VATCODE,
+    maintenance: e.MAINTENANCE,
+    maintenanceUrl: e.MAINTENANCE_URL,
+    customerHubUrl: e.CUSTOMER_HUB_URL,
+    webDistDir: resolveWebDist(e.WEB_DIST_DIR),
+    migrationsDir: resolve(SERVER_ROOT, 'src/db/migrations'),
+  };
+}
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/** `true`/`false`, a hop count, or a comma-separated list of trusted proxy addresses/CIDRs. */
+function parseTrustProxy(value: string): boolean | number | string[] {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+function resolveWebDist(configured: string | undefined): string | undefined {
+  const dir = configured ? resolve(configured) : resolve(SERVER_ROOT, '../web/dist');
+  return existsSync(resolve(dir, 'index.html')) ? dir : undefined;
+}

@@ -1,0 +1,133 @@
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+
+/**
+ * One database handle for both engines: PostgreSQL in production, PGlite (PostgreSQL compiled to
+ * WebAssembly, stored under ./data) as the embedded default. Same dialect, same migrations, same code.
+ * Repositories use the query builder only, so the handle carries no schema type.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+/** A transaction or the database itself: repositories accept either. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+export interface Database {
+  readonly kind: 'pglite' | 'postgres';
+  readonly db: Db;
+  migrate(migrationsFolder: string): Promise<void>;
+  /** Throws when the database cannot answer within `timeoutMs`. */
+  ping(timeoutMs?: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { kind: 'pglite'; dir?: string; loadDataDir?: Blob }
+  | { kind: 'postgres'; url: string; poolSize?: number };
+
+/** Any constant: serialises concurrent migrations when several processes start at once. */
+const MIGRATION_LOCK = 7_261_823;
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.kind === 'pglite' ? openPglite(options) : openPostgres(options);
+}
+
+async function openPglite(options: { dir?: string; loadDataDir?: Blob }): Promise<Database> {
+  const client = new PGlite(options.dir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  await client.waitReady;
+  const db = drizzlePglite({ client });
+  return {
+    kind: 'pglite',
+    db,
+    migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
+    ping: (timeoutMs) => withTimeout(db.execute(sql`select 1`), timeoutMs),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(options: { url: string; poolSize?: number }): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize ?? 10,
+    // Fail fast when the database is gone, rather than letting requests hang (answered as 503).
+    connectionTimeoutMillis: 3_000,
+    idleTimeoutMillis: 30_000,
+    query_timeout: 15_000,
+  });
+  // An idle client losing its connection (database restart) must not crash the process.
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: pool });
+  return {
+    kind: 'postgres',
+    db,
+    async migrate(migrationsFolder) {
+      const lock = await pool.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migratePg(db, { migrationsFolder });
+      } finally {
+        await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+        lock.release();
+      }
+    },
+    ping: (timeoutMs) => withTimeout(pool.query('select 1'), timeoutMs),
+    close: () => pool.end(),
+  };
+}
+
+async function withTimeout<T>(promise: Promise<T>, timeoutMs = 2_000): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      promise,
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('database ping timed out')), timeoutMs);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '53300', // too_many_connections
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+
+/**
+ * True when an error means "the database cannot be reached right now" rather than "this query is
+ * wrong": such requests are answered 503 so that clients and load balancers retry elsewhere.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout/i.test(
+        message,
+      )
+    ) {
+      return true;
+    }
+  }
+  return false;
+}

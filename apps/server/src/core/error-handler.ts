@@ -1,0 +1,122 @@
+import { ERRORS, type ErrorBody, type ErrorKey, formatErrorMessage, isErrorKey } from '@sportello/contracts/common/errors';
+import { errorCatalogue } from '@sportello/i18n/catalogues';
+import { languageCode } from '@sportello/i18n/languages';
+import { localizeMessage } from '@sportello/i18n/translate';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isAppError } from './app-error';
+import { isDatabaseUnavailable } from './database';
+import { requestLanguage } from './request-language';
+
+/**
+ * The single place where failures become answers. Every error leaves as a proper HTTP status and
+ * the body { ErrorCode, ErrorMessage, Message } (Message in the caller's language); a 5xx never
+ * carries internals — those go to the log with the request id.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { key, detail, fields } = classify(error);
+    const status = ERRORS[key].status;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ key, detail }, 'request refused');
+    return sendError(request, reply, key, detail, fields);
+  });
+
+  app.setNotFoundHandler((request, reply) => sendError(request, reply, 'ERROR_NOT_FOUND'));
+}
+
+type FieldProblem = { path: string; key: ErrorKey; detail?: string };
+
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: ErrorKey,
+  detail?: string,
+  fields: FieldProblem[] = [],
+): FastifyReply {
+  const catalogue = errorCatalogue(languageCode(requestLanguage(request)));
+  const body: ErrorBody = {
+    ErrorCode: ERRORS[key].code,
+    ErrorMessage: formatErrorMessage(key, detail),
+    Message: localizeMessage(catalogue, formatErrorMessage(key, detail)),
+  };
+  if (fields.length > 0) {
+    body.Fields = fields.map((f) => ({
+      Field: f.path,
+      ErrorMessage: formatErrorMessage(f.key, f.detail),
+      Message: localizeMessage(catalogue, formatErrorMessage(f.key, f.detail)),
+    }));
+  }
+  return reply.status(ERRORS[key].status).type('application/json; charset=utf-8').send(body);
+}
+
+function classify(error: FastifyError): { key: ErrorKey; detail?: string; fields?: FieldProblem[] } {
+  if (isAppError(error)) return { key: error.key, detail: error.detail };
+  if (hasZodFastifySchemaValidationErrors(error)) return fromValidation(error.validation);
+  if (isResponseSerializationError(error)) return { key: 'ERROR_GENERIC' };
+  if (isDatabaseUnavailable(error)) return { key: 'ERROR_SERVICE_UNAVAILABLE' };
+
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { key: 'ERROR_MALFORMED_JSON' };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { key: 'ERROR_PAYLOAD_TOO_LARGE' };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { key: 'ERROR_UNSUPPORTED_MEDIA_TYPE' };
+    case 'FST_CSRF_INVALID_TOKEN':
+    case 'FST_CSRF_MISSING_SECRET':
+      return { key: 'ERROR_CSRF' };
+  }
+  if (error instanceof SyntaxError) return { key: 'ERROR_MALFORMED_JSON' };
+  return { key: keyForStatus(error.statusCode) };
+}
+
+/** Framework errors carry only a status: name them with the closest catalogue key. */
+function keyForStatus(status: number | undefined): ErrorKey {
+  switch (status) {
+    case 400:
+    case 422:
+      return 'ERROR_BAD_REQUEST';
+    case 403:
+      return 'ERROR_FORBIDDEN';
+    case 404:
+      return 'ERROR_NOT_FOUND';
+    case 405:
+      return 'ERROR_METHOD_NOT_ALLOWED';
+    case 409:
+      return 'ERROR_CONFLICT';
+    case 413:
+      return 'ERROR_PAYLOAD_TOO_LARGE';
+    case 415:
+      return 'ERROR_UNSUPPORTED_MEDIA_TYPE';
+    case 429:
+      return 'ERROR_TOO_MANY_REQUESTS';
+    case 503:
+      return 'ERROR_SERVICE_UNAVAILABLE';
+    default:
+      // Any other 4xx is still the caller's fault; anything else is ours.
+      return status !== undefined && status >= 400 && status < 500 ? 'ERROR_BAD_REQUEST' : 'ERROR_GENERIC';
+  }
+}
+
+/**
+ * Schema failures: a contract refinement names its spec key as the issue message
+ * (`ERROR_BAD_EMAIL`, `ERROR_CF_BADCHAR X`); other issues (wrong type, missing field) are
+ * ERROR_BAD_REQUEST with the zod text as detail. The first field's key leads the answer.
+ */
+function fromValidation(validation: { instancePath: string; message?: string; params?: unknown }[]): {
+  key: ErrorKey;
+  detail?: string;
+  fields: FieldProblem[];
+} {
+  const fields = validation.map((v): FieldProblem => {
+    const path = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    const message = (v.message ?? '').trim();
+    const [head = '', ...rest] = message.split(' ');
+    if (isErrorKey(head)) return { path, key: head, detail: rest.join(' ') || undefined };
+    return { path, key: 'ERROR_BAD_REQUEST', detail: path ? `${path}: ${message}` : message };
+  });
+  const first = fields[0] ?? { path: '', key: 'ERROR_BAD_REQUEST' as const };
+  return { key: first.key, detail: first.detail, fields };
+}

@@ -1,0 +1,86 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyCsrf from '@fastify/csrf-protection';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { getAntiforgeryToken } from '@sportello/contracts/auth/antiforgery.contract';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import { AppError } from './app-error';
+import { registerRoute } from './route';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** `false` exempts a state-changing route from the anti-forgery check (it must carry its own proof). */
+    csrf?: boolean;
+  }
+}
+
+/**
+ * Security headers (strict CSP), signed cookies, anti-forgery tokens on every state-changing call,
+ * and a global per-client rate limit. Feature routes add stricter limits of their own.
+ */
+export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets its theme variables in a <style> element at run time; scripts stay strict.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+        formAction: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
+      },
+    },
+    // HSTS only makes sense (and is only honoured) over TLS.
+    strictTransportSecurity: config.publicUrl.startsWith('https:')
+      ? { maxAge: 31_536_000, includeSubDomains: true }
+      : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(fastifyCookie, { secret: config.cookieSecret });
+
+  await app.register(fastifyCsrf, {
+    cookieKey: 'sportello.csrf',
+    cookieOpts: {
+      signed: true,
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      secure: 'auto',
+    },
+    getToken: (request) => {
+      const header = request.headers['x-csrf-token'];
+      return typeof header === 'string' ? header : undefined;
+    },
+  });
+
+  // Every state-changing route is checked unless it opts out explicitly with `config: { csrf: false }`.
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.every((m) => SAFE_METHODS.has(m)) || route.config?.csrf === false) return;
+    const existing = route.onRequest ? [route.onRequest].flat() : [];
+    route.onRequest = [app.csrfProtection, ...existing];
+  });
+
+  await app.register(fastifyRateLimit, {
+    global: true,
+    max: config.rateLimit.max,
+    timeWindow: config.rateLimit.timeWindow,
+    // Thrown into the error handler, so the answer has the error shape and the caller's language.
+    errorResponseBuilder: () => new AppError('ERROR_TOO_MANY_REQUESTS'),
+  });
+
+  registerRoute(app, getAntiforgeryToken, { tag: 'Auth' }, ({ reply }) => ({ Token: reply.generateCsrf() }));
+}

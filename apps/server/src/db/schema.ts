@@ -1,0 +1,5 @@
+/**
+ * Every table, for drizzle-kit to generate migrations from. The one barrel file of the server:
+ * each module keeps its own tables in `<feature>.tables.ts` and lists them here.
+ */
+export * from '../modules/languages/languages.tables';

@@ -1,0 +1,68 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './core/database';
+import { seed } from './db/seed';
+
+/**
+ * Process entry point: read the configuration, open and migrate the database, seed, serve, and shut
+ * down gracefully (in-flight requests finish, new ones get 503) on SIGTERM/SIGINT.
+ */
+async function main(): Promise<void> {
+  loadDotEnv();
+  const config = loadConfig();
+  if (config.database.kind === 'pglite') await mkdir(config.database.dir, { recursive: true });
+
+  const database = await openDatabase(config.database);
+  await database.migrate(config.migrationsDir);
+  const app = await buildApp(config, { database });
+  await seed({ tx: database.db, log: app.log }, { demo: config.seedDemo });
+
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+  });
+
+  await app.listen({ host: config.host, port: config.port });
+  printWelcome(config.publicUrl, database.kind, config.seedDemo, Boolean(config.webDistDir));
+}
+
+/** Reads ./.env when present; real environment variables win. */
+function loadDotEnv(): void {
+  if (!existsSync('.env')) return;
+  for (const line of readFileSync('.env', 'utf8').split('\n')) {
+    const match = /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line);
+    if (match && process.env[match[1] as string] === undefined) {
+      process.env[match[1] as string] = (match[2] as string).replace(/^(['"])(.*)\1$/, '$2');
+    }
+  }
+}
+
+function printWelcome(url: string, db: string, demo: boolean, web: boolean): void {
+  const lines = [
+    '',
+    `  Sportello is running at ${url}`,
+    `  Database: ${db === 'pglite' ? 'embedded PGlite (./data/pg)' : 'PostgreSQL'}`,
+    `  API documentation: ${url}/api/docs`,
+  ];
+  if (!web) lines.push('  The web app is not built: run `npm run build` (npm start does it for you).');
+  if (demo) {
+    lines.push(
+      '',
+      '  Demo accounts (password Sportello#2026):',
+      '    mario.rossi, giulia.neri, paolo.verdi, anna.migrata,',
+      '    operatore@sportello.demo (back office), admin@sportello.demo (admin)',
+    );
+  }
+  console.log(`${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error('Sportello could not start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { defineRoute } from '../common/route';
+
+/** Spec §3 Language: Id (1 = Italian, the default), DateFormat, DateTimeFormat; Code and Name for the selector. */
+export const Language = z
+  .object({
+    Id: z.number().int().positive(),
+    Code: z.string(),
+    Name: z.string(),
+    DateFormat: z.string(),
+    DateTimeFormat: z.string(),
+  })
+  .meta({ id: 'Language' });
+
+export type Language = z.infer<typeof Language>;
+
+export const getLanguages = defineRoute({
+  method: 'GET',
+  path: '/api/App/getlanguages',
+  summary: 'Languages the portal speaks, default first',
+  response: z.array(Language),
+});

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+
+/**
+ * The error catalogue: every key the server can answer with, its stable numeric `ErrorCode`
+ * and its HTTP status. Keys are the spec's keys (spelling kept, e.g. PASSOWRD); numbers never change
+ * once published, so a client may rely on them. Grouped by hundreds: 1xx request and infrastructure,
+ * 2xx session and login, 3xx identity provider, 4xx registration, reset and invitation,
+ * 5xx validation rules (spec §5), 6xx back office and general.
+ */
+export const ERRORS = {
+  // 1xx — request and infrastructure
+  ERROR_GENERIC: { code: 100, status: 500 },
+  ERROR_BAD_REQUEST: { code: 101, status: 400 },
+  ERROR_MALFORMED_JSON: { code: 102, status: 400 },
+  ERROR_PAYLOAD_TOO_LARGE: { code: 103, status: 413 },
+  ERROR_UNSUPPORTED_MEDIA_TYPE: { code: 104, status: 415 },
+  ERROR_NOT_FOUND: { code: 105, status: 404 },
+  ERROR_METHOD_NOT_ALLOWED: { code: 106, status: 405 },
+  ERROR_FORBIDDEN: { code: 107, status: 403 },
+  ERROR_CSRF: { code: 108, status: 403 },
+  ERROR_TOO_MANY_REQUESTS: { code: 109, status: 429 },
+  ERROR_SERVICE_UNAVAILABLE: { code: 110, status: 503 },
+  ERROR_CONFLICT: { code: 111, status: 409 },
+
+  // 2xx — session and login
+  ERROR_EMPTY_SESSION: { code: 200, status: 401 },
+  ERROR_INVALID_PASSWORD: { code: 201, status: 400 },
+  ERROR_LOGIN_MIGRATE: { code: 202, status: 403 },
+  ERROR_NOT_ALLOWED_MAINTENANCE: { code: 203, status: 503 },
+  ERROR_USERLOGIN_DISABLED_USER: { code: 204, status: 403 },
+  ERROR_ISP_USER_DIFFERENT_SAME_USER: { code: 205, status: 400 },
+  ERROR_COMPANY_ACCESS_CHECK: { code: 206, status: 400 },
+  ERROR_PASSWORD_CHANGE_REQUIRED: { code: 207, status: 403 },
+  ERROR_BAD_PARENT: { code: 208, status: 400 },
+  ERROR_LOCAL_LOGIN_DISABLED: { code: 209, status: 403 },
+
+  // 3xx — identity provider (single sign-on)
+  ERROR_ISP_LINK: { code: 300, status: 400 },
+  ERROR_ISP_CONNECTION: { code: 301, status: 502 },
+  ERROR_ISP_TOKEN: { code: 302, status: 400 },
+  ERROR_MONITOR_AUTHSSO: { code: 303, status: 502 },
+  ERROR_MONITOR_AUTHSSO_NOLINKEDAPP: { code: 304, status: 400 },
+
+  // 4xx — registration, reset and invitation
+  ERROR_BUS_CALLEREXCEPTION: { code: 400, status: 502 },
+  ERROR_USERNAME_INVALID: { code: 401, status: 400 },
+  ERROR_BAD_EMAIL: { code: 402, status: 400 },
+  ERROR_PASSOWRD_INVALID: { code: 403, status: 400 },
+  ERROR_PASSOWRD_NOMATCH: { code: 404, status: 400 },
+  ERROR_PRIVACY_MUST_SIGN: { code: 405, status: 400 },
+  ERROR_EMPTY_USER: { code: 406, status: 400 },
+  ERROR_EMPTY_CODE: { code: 407, status: 400 },
+  ERROR_BAD_ROLE: { code: 408, status: 400 },
+  ERROR_GETSECURECODE: { code: 409, status: 400 },
+  ERROR_USERGETDATA: { code: 410, status: 400 },
+  ERROR_BAD_USER_FISCAL_CODE: { code: 411, status: 400 },
+  ERROR_BAD_VATCODE_OR_FISCAL_CODE: { code: 412, status: 400 },
+  ERROR_COMPANY_NOT_VERIFIED: { code: 413, status: 400 },
+  ERROR_INVALID_OBJECT: { code: 414, status: 400 },
+  MSG_INVITATION_EXPIRED: { code: 415, status: 410 },
+  MSG_INVITATION_COMPLETED_YET: { code: 416, status: 409 },
+  MSG_USER_DISABLE_NO_INVITE: { code: 417, status: 403 },
+  ERROR_COMPANY_CHECK: { code: 418, status: 400 },
+  ERROR_REGISTER_USER_EXISTS: { code: 419, status: 409 },
+  ERROR_BUS_VERIFY_COMPANY: { code: 420, status: 400 },
+  ERROR_BUS_VERIFY_COMPANY_CODE: { code: 421, status: 400 },
+  ERROR_CAPTCHA_REQUIRED: { code: 422, status: 400 },
+  ERROR_PASSWORD_SAME_AS_OLD: { code: 423, status: 400 },
+
+  // 5xx — validation rules (spec §5)
+  ERROR_CF_BADLEN: { code: 500, status: 400 },
+  ERROR_CF_BADCHAR: { code: 501, status: 400 },
+  ERROR_CF_BADCHAR_CTRL: { code: 502, status: 400 },
+  ERROR_VATCODE_EMPTY: { code: 503, status: 400 },
+  ERROR_VATCODE_BADLEN: { code: 504, status: 400 },
+  ERROR_VATCODE_BADCHAR: { code: 505, status: 400 },
+  ERROR_VATCODE_BADCHAR_CTRL: { code: 506, status: 400 },
+  ERROR_DATE_INVALID: { code: 507, status: 400 },
+  ERROR_DATE_RANGE_END_BEFORE_START: { code: 508, status: 400 },
+  ERROR_DATE_RANGE_TOO_LONG: { code: 509, status: 400 },
+  ERROR_IBAN_EMPTY: { code: 510, status: 400 },
+  ERROR_IBAN_BADCHAR: { code: 511, status: 400 },
+  ERROR_IBAN_BADCOUNTRY: { code: 512, status: 400 },
+  ERROR_IBAN_BADLEN: { code: 513, status: 400 },
+  ERROR_IBAN_BADFORMAT: { code: 514, status: 400 },
+  ERROR_IBAN_BADCHECK: { code: 515, status: 400 },
+  ERROR_IBAN_BADCIN: { code: 516, status: 400 },
+  ERROR_FIELD_REQUIRED: { code: 517, status: 400 },
+  ERROR_FIELD_TOO_LONG: { code: 518, status: 400 },
+  ERROR_BAD_PHONE: { code: 519, status: 400 },
+  ERROR_BAD_NAME: { code: 520, status: 400 },
+  ERROR_BAD_DECIMAL: { code: 521, status: 400 },
+  ERROR_SPECIAL_CHARS: { code: 522, status: 400 },
+  ERROR_FIELDS_NOMATCH: { code: 523, status: 400 },
+
+  // 6xx — back office and general
+  ERROR_MONITOR_NODATARETRIEVED: { code: 600, status: 404 },
+  ERROR_MONITOR_SERVICENOTALIVEORERROR: { code: 601, status: 502 },
+  ERROR_IVR_USERCREDENTIALS: { code: 602, status: 400 },
+  ERROR_IVR_USERCREDENTIALS_STATUS: { code: 603, status: 400 },
+  ERROR_USER_NOTFOUND_ADMIN: { code: 604, status: 404 },
+  ERROR_USER_USED_CHANGE: { code: 605, status: 409 },
+  ERROR_OBJECT_READ: { code: 606, status: 400 },
+  ERROR_HTTP_TOKEN: { code: 607, status: 502 },
+} as const satisfies Record<string, { code: number; status: number }>;
+
+export type ErrorKey = keyof typeof ERRORS;
+
+export const ERROR_KEYS = Object.keys(ERRORS) as ErrorKey[];
+
+export function isErrorKey(value: string): value is ErrorKey {
+  return Object.hasOwn(ERRORS, value);
+}
+
+/** `ErrorMessage` on the wire: the key, then the optional detail after a space (the keyword convention of spec §8). */
+export function formatErrorMessage(key: ErrorKey, detail?: string): string {
+  return detail ? `${key} ${detail}` : key;
+}
+
+/** The body of every error answer: `ErrorCode > 0` is the catalogue number, `Message` is in the caller's language. */
+export const ErrorBody = z
+  .object({
+    ErrorCode: z.number().int().positive(),
+    ErrorMessage: z.string(),
+    Message: z.string(),
+    /** Per-field problems of a validation failure, so that a form can show each next to its field. */
+    Fields: z
+      .array(z.object({ Field: z.string(), ErrorMessage: z.string(), Message: z.string() }))
+      .optional(),
+  })
+  .meta({ id: 'ErrorBody' });
+
+export type ErrorBody = z.infer<typeof ErrorBody>;

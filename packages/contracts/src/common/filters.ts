@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/**
+ * JSON filters travel base64url-encoded in paths (spec §7: "base64-encodes JSON filters in paths").
+ * Encoding is UTF-8 safe and works in browsers and Node alike.
+ */
+export function encodeFilter(value: unknown): string {
+  const bytes = new TextEncoder().encode(JSON.stringify(value));
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** Decodes a base64url JSON filter; returns undefined when it is not valid base64url or not JSON. */
+export function decodeFilter(encoded: string): unknown {
+  if (!/^[A-Za-z0-9_-]*$/.test(encoded)) return undefined;
+  try {
+    const binary = atob(encoded.replace(/-/g, '+').replace(/_/g, '/'));
+    const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+  } catch {
+    return undefined;
+  }
+}
+
+/** A path segment holding a base64url JSON filter validated by `schema`. */
+export const encodedFilter = <T extends z.ZodType>(schema: T) =>
+  z
+    .string()
+    .max(8192)
+    .transform((value, ctx) => {
+      const decoded = decodeFilter(value);
+      if (decoded === undefined) {
+        ctx.addIssue({ code: 'custom', message: 'ERROR_BAD_REQUEST filter is not base64url JSON' });
+        return z.NEVER;
+      }
+      return decoded;
+    })
+    .pipe(schema);

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { CATALOGUES } from './catalogues';
+import { localizeMessage, translate } from './translate';
+
+const it_ = CATALOGUES.it.errors;
+const en = CATALOGUES.en.errors;
+
+describe('translate', () => {
+  it('returns the text of a known key', () => {
+    expect(translate(it_, 'ERROR_BAD_EMAIL')).toBe('Indirizzo e-mail non valido.');
+    expect(translate(en, 'ERROR_BAD_EMAIL')).toBe('Invalid e-mail address.');
+  });
+
+  it('marks a key missing from a loaded catalogue as ## key##', () => {
+    expect(translate(it_, 'NOT_A_KEY')).toBe('## NOT_A_KEY##');
+  });
+
+  it('marks any key as :: key:: when no catalogue is loaded', () => {
+    expect(translate(undefined, 'ERROR_BAD_EMAIL')).toBe(':: ERROR_BAD_EMAIL::');
+  });
+});
+
+describe('localizeMessage', () => {
+  it('localizes a keyword message and appends the rest as detail', () => {
+    expect(localizeMessage(en, 'ERROR_USER_NOTFOUND_ADMIN: mario.rossi')).toBe(
+      'User not found. Contact the administrator. mario.rossi',
+    );
+  });
+
+  it('prefers the longest keyword', () => {
+    expect(localizeMessage(en, 'ERROR_MONITOR_AUTHSSO_NOLINKEDAPP app42')).toBe(
+      'No application is linked to the identity-provider account. app42',
+    );
+  });
+
+  it('translates a plain key and a key with detail', () => {
+    expect(localizeMessage(it_, 'ERROR_PASSOWRD_NOMATCH')).toBe('Le password non coincidono.');
+    expect(localizeMessage(it_, 'ERROR_CF_BADCHAR $')).toBe('Il codice fiscale contiene un carattere non valido: $');
+  });
+
+  it('replaces a database insert-statement message with ERROR_OBJECT_READ', () => {
+    expect(localizeMessage(en, 'The INSERT statement conflicted with the FOREIGN KEY constraint')).toBe(
+      'Error while saving the data.',
+    );
+  });
+
+  it('shows unlocalized text as is, and an empty message as the interrupted-operation text', () => {
+    expect(localizeMessage(en, 'Something a human wrote')).toBe('Something a human wrote');
+    expect(localizeMessage(it_, '')).toBe('Errore, operazione interrotta.');
+    expect(localizeMessage(it_, undefined)).toBe('Errore, operazione interrotta.');
+  });
+});
+
+describe('catalogues', () => {
+  it('have the same keys in every language, namespace by namespace', () => {
+    for (const ns of Object.keys(CATALOGUES.it) as (keyof typeof CATALOGUES.it)[]) {
+      expect(Object.keys(CATALOGUES.en[ns]).sort(), ns).toEqual(Object.keys(CATALOGUES.it[ns]).sort());
+    }
+  });
+
+  it('have no empty texts', () => {
+    for (const lang of Object.values(CATALOGUES)) {
+      for (const ns of Object.values(lang)) {
+        for (const [key, text] of Object.entries(ns)) expect(text.trim(), key).not.toBe('');
+      }
+    }
+  });
+});

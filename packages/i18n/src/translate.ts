@@ -1,0 +1,63 @@
+/** A flat catalogue: message key -> text. */
+export type Catalogue = Readonly<Record<string, string>>;
+
+/**
+ * Text for a key, with the spec's visible markers (§8): a key missing from a loaded catalogue
+ * shows as `## key##`, and any key shows as `:: key::` when no catalogue is loaded at all,
+ * so that a missing translation is noticed rather than silently shown as a raw key.
+ */
+export function translate(catalogue: Catalogue | undefined, key: string): string {
+  if (!catalogue) return `:: ${key}::`;
+  return Object.hasOwn(catalogue, key) ? (catalogue[key] as string) : `## ${key}##`;
+}
+
+/**
+ * Server messages that start with one of these keywords are localized by the keyword, and the
+ * text after it is appended as detail (spec §8, back office and general).
+ */
+export const DETAIL_KEYWORDS = [
+  'ERROR_MONITOR_AUTHSSO_NOLINKEDAPP',
+  'ERROR_MONITOR_AUTHSSO',
+  'ERROR_MONITOR_NODATARETRIEVED',
+  'ERROR_MONITOR_SERVICENOTALIVEORERROR',
+  'ERROR_USERLOGIN_DISABLED_USER',
+  'ERROR_IVR_USERCREDENTIALS_STATUS',
+  'ERROR_REGISTER_USER_EXISTS',
+  'ERROR_BUS_VERIFY_COMPANY_CODE',
+  'ERROR_BUS_VERIFY_COMPANY',
+  'ERROR_USER_NOTFOUND_ADMIN',
+  'ERROR_USER_USED_CHANGE',
+] as const;
+
+/** A database insert-statement failure must never reach a user as raw SQL. */
+const INSERT_STATEMENT = /\binsert\s+(statement|into)\b/i;
+
+/** A message that is exactly a key, or a key followed by a space and a detail (`ERROR_CF_BADCHAR $`). */
+const KEY_WITH_DETAIL = /^([A-Z][A-Z0-9_]*[A-Z0-9])(?:\s+(.*))?$/s;
+
+/**
+ * Turns a message coming from the server (an `ErrorMessage`, or a `Message` that may be a key) into
+ * text in the catalogue's language: keyword messages keep their detail, known keys are translated,
+ * insert-statement failures become ERROR_OBJECT_READ, empty messages become the generic
+ * "operation interrupted" text, anything else (already human text) is shown as is.
+ */
+export function localizeMessage(catalogue: Catalogue | undefined, message: string | null | undefined): string {
+  const text = (message ?? '').trim();
+  if (!text) return translate(catalogue, 'ERROR_MISSING');
+  if (INSERT_STATEMENT.test(text)) return translate(catalogue, 'ERROR_OBJECT_READ');
+
+  // Longest keyword first, so that ERROR_MONITOR_AUTHSSO_NOLINKEDAPP is not read as ERROR_MONITOR_AUTHSSO.
+  const keyword = DETAIL_KEYWORDS.find((k) => text.startsWith(k));
+  if (keyword) return withDetail(translate(catalogue, keyword), text.slice(keyword.length));
+
+  const match = KEY_WITH_DETAIL.exec(text);
+  if (match && catalogue && Object.hasOwn(catalogue, match[1] as string)) {
+    return withDetail(translate(catalogue, match[1] as string), match[2] ?? '');
+  }
+  return text;
+}
+
+function withDetail(text: string, detail: string): string {
+  const rest = detail.replace(/^[\s:,-]+/, '').trim();
+  return rest ? `${text} ${rest}` : text;
+}
