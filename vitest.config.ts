@@ -1,9 +1,20 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
 
-// One Vitest run, one project per workspace. The server project runs its integration tests
-// against PGlite, and a second time against PostgreSQL when DATABASE_URL is set (see apps/server/vitest.config.ts).
-export default defineConfig({
-  test: {
-    projects: ['packages/contracts', 'packages/i18n', 'apps/server', 'apps/web'],
-  },
-});
+// One Vitest run, one project per workspace. With DATABASE_URL set (as in CI), the server's
+// integration tests run a second time against PostgreSQL, each test file on a fresh database.
+const projects: TestProjectConfiguration[] = [
+  'packages/contracts',
+  'packages/i18n',
+  'apps/server',
+  'apps/web',
+];
+
+if (process.env.DATABASE_URL) {
+  projects.push({
+    extends: './apps/server/vitest.config.ts',
+    root: './apps/server',
+    test: { name: 'server:postgres', env: { TEST_DATABASE: 'postgres' } },
+  });
+}
+
+export default defineConfig({ test: { projects } });

@@ -62,19 +62,19 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
 
   registerErrorHandling(app);
+  // OpenAPI first: it collects every route registered after it.
+  await registerOpenApi(app, config.publicUrl);
   await registerSecurity(app, config);
   if (config.metricsEnabled) registerMetrics(app);
-  await registerOpenApi(app, config.publicUrl);
   registerHealth(app, deps.database);
 
   languagesRoutes(app, deps);
 
-  if (config.webDistDir) {
-    const web = await registerWebApp(app, config.webDistDir);
-    app.setNotFoundHandler((request, reply) =>
-      web.isPageRequest(request) ? web.sendIndex(reply) : sendError(request, reply, 'ERROR_NOT_FOUND'),
-    );
-  }
+  // Unknown pages go to the web app's router; unknown API calls get the error shape.
+  const web = config.webDistDir ? await registerWebApp(app, config.webDistDir) : undefined;
+  app.setNotFoundHandler((request, reply) =>
+    web?.isPageRequest(request) ? web.sendIndex(reply) : sendError(request, reply, 'ERROR_NOT_FOUND'),
+  );
 
   return app;
 }

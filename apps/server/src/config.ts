@@ -41,7 +41,10 @@ const EnvSchema = z
     RATE_LIMIT_WINDOW: z.string().default('1 minute'),
     SEED_DEMO: bool.optional(),
     METRICS_ENABLED: bool.default(true),
-    PROVIDER_VATCODE: z.string().regex(/^\d{11}$/, 'must be 11 digits').default('01234567897'),
+    PROVIDER_VATCODE: z
+      .string()
+      .regex(/^\d{11}$/, 'must be 11 digits')
+      .default('01234567897'),
     MAINTENANCE: bool.default(false),
     MAINTENANCE_URL: url.default('https://status.sportello.example/manutenzione'),
     CUSTOMER_HUB_URL: url.default('https://hub.sportello.example/'),
@@ -100,11 +103,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
 
 export type Config = ReturnType<typeof loadConfig>;
 
-/** `true`/`false`, a hop count, or a comma-separated list of trusted proxy addresses/CIDRs. */
-function parseTrustProxy(value: string): boolean | number | string[] {
+/** `true`/`false`, or a comma-separated list of trusted proxy addresses/CIDRs (`127.0.0.1,10.0.0.0/8`). */
+function parseTrustProxy(value: string): boolean | string[] {
   if (value === 'true') return true;
   if (value === 'false') return false;
-  if (/^\d+$/.test(value)) return Number(value);
   return value
     .split(',')
     .map((s) => s.trim())

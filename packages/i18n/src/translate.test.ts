@@ -35,7 +35,9 @@ describe('localizeMessage', () => {
 
   it('translates a plain key and a key with detail', () => {
     expect(localizeMessage(it_, 'ERROR_PASSOWRD_NOMATCH')).toBe('Le password non coincidono.');
-    expect(localizeMessage(it_, 'ERROR_CF_BADCHAR $')).toBe('Il codice fiscale contiene un carattere non valido: $');
+    expect(localizeMessage(it_, 'ERROR_CF_BADCHAR $')).toBe(
+      'Il codice fiscale contiene un carattere non valido: $',
+    );
   });
 
   it('replaces a database insert-statement message with ERROR_OBJECT_READ', () => {

@@ -41,7 +41,10 @@ const KEY_WITH_DETAIL = /^([A-Z][A-Z0-9_]*[A-Z0-9])(?:\s+(.*))?$/s;
  * insert-statement failures become ERROR_OBJECT_READ, empty messages become the generic
  * "operation interrupted" text, anything else (already human text) is shown as is.
  */
-export function localizeMessage(catalogue: Catalogue | undefined, message: string | null | undefined): string {
+export function localizeMessage(
+  catalogue: Catalogue | undefined,
+  message: string | null | undefined,
+): string {
   const text = (message ?? '').trim();
   if (!text) return translate(catalogue, 'ERROR_MISSING');
   if (INSERT_STATEMENT.test(text)) return translate(catalogue, 'ERROR_OBJECT_READ');

@@ -1,4 +1,10 @@
-import { ERRORS, type ErrorBody, type ErrorKey, formatErrorMessage, isErrorKey } from '@sportello/contracts/common/errors';
+import {
+  ERRORS,
+  type ErrorBody,
+  type ErrorKey,
+  formatErrorMessage,
+  isErrorKey,
+} from '@sportello/contracts/common/errors';
 import { errorCatalogue } from '@sportello/i18n/catalogues';
 import { languageCode } from '@sportello/i18n/languages';
 import { localizeMessage } from '@sportello/i18n/translate';
@@ -21,8 +27,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
     else request.log.info({ key, detail }, 'request refused');
     return sendError(request, reply, key, detail, fields);
   });
-
-  app.setNotFoundHandler((request, reply) => sendError(request, reply, 'ERROR_NOT_FOUND'));
 }
 
 type FieldProblem = { path: string; key: ErrorKey; detail?: string };

@@ -1,4 +1,9 @@
-import { DEFAULT_LANGUAGE_ID, isLanguageId, type LanguageId, languageFromAcceptLanguage } from '@sportello/i18n/languages';
+import {
+  DEFAULT_LANGUAGE_ID,
+  isLanguageId,
+  type LanguageId,
+  languageFromAcceptLanguage,
+} from '@sportello/i18n/languages';
 import type { FastifyRequest } from 'fastify';
 
 /**

@@ -10,8 +10,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     root: distDir,
     wildcard: false,
     index: false,
-    setHeaders(res, path) {
-      res.setHeader(
+    setHeaders(reply, path) {
+      reply.header(
         'cache-control',
         /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
       );

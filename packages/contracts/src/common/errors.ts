@@ -92,6 +92,7 @@ export const ERRORS = {
   ERROR_BAD_DECIMAL: { code: 521, status: 400 },
   ERROR_SPECIAL_CHARS: { code: 522, status: 400 },
   ERROR_FIELDS_NOMATCH: { code: 523, status: 400 },
+  ERROR_NUMBER_OUT_OF_RANGE: { code: 524, status: 400 },
 
   // 6xx — back office and general
   ERROR_MONITOR_NODATARETRIEVED: { code: 600, status: 404 },

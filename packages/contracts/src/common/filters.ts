@@ -24,7 +24,7 @@ export function decodeFilter(encoded: string): unknown {
 }
 
 /** A path segment holding a base64url JSON filter validated by `schema`. */
-export const encodedFilter = <T extends z.ZodType>(schema: T) =>
+export const encodedFilter = <T extends z.ZodType<unknown, NonNullable<unknown> | null>>(schema: T) =>
   z
     .string()
     .max(8192)

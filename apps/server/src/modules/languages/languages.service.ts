@@ -5,8 +5,22 @@ import type { LanguageRow } from './languages.tables';
 
 /** The languages shipped with the portal: the i18n package has a catalogue for each. */
 export const BUILT_IN_LANGUAGES: LanguageRow[] = [
-  { id: 1, code: 'it', name: 'Italiano', dateFormat: 'DD/MM/YYYY', dateTimeFormat: 'DD/MM/YYYY HH:mm:ss', sortOrder: 1 },
-  { id: 2, code: 'en', name: 'English', dateFormat: 'DD/MM/YYYY', dateTimeFormat: 'DD/MM/YYYY HH:mm:ss', sortOrder: 2 },
+  {
+    id: 1,
+    code: 'it',
+    name: 'Italiano',
+    dateFormat: 'DD/MM/YYYY',
+    dateTimeFormat: 'DD/MM/YYYY HH:mm:ss',
+    sortOrder: 1,
+  },
+  {
+    id: 2,
+    code: 'en',
+    name: 'English',
+    dateFormat: 'DD/MM/YYYY',
+    dateTimeFormat: 'DD/MM/YYYY HH:mm:ss',
+    sortOrder: 2,
+  },
 ];
 
 export async function listLanguages({ tx }: Pick<ServiceContext, 'tx'>): Promise<Language[]> {

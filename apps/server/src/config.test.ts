@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration', () => {
+  it('has working defaults: port 3000, embedded PGlite under ./data, Italian provider VAT', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.database.kind).toBe('pglite');
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.providerVatCode).toBe('01234567897');
+    expect(config.seedDemo).toBe(true);
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/sportello' });
+    expect(config.database).toMatchObject({
+      kind: 'postgres',
+      url: 'postgres://postgres@127.0.0.1:5432/sportello',
+    });
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['PUBLIC_URL', 'not a url'],
+    ['PROVIDER_VATCODE', '123'],
+    ['MAINTENANCE', 'maybe'],
+    ['LOG_LEVEL', 'loud'],
+  ])('stops with a message naming %s when it is %s', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrowError(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrowError(new RegExp(`\\b${name}\\b`));
+  });
+
+  it('requires a cookie secret in production and seeds no demo data there', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrowError(/COOKIE_SECRET/);
+    const config = loadConfig({ NODE_ENV: 'production', COOKIE_SECRET: 'x'.repeat(32) });
+    expect(config.seedDemo).toBe(false);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).database.kind).toBe('pglite');
+  });
+});

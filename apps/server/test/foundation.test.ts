@@ -1,0 +1,263 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { AppError } from '../src/core/app-error';
+import { antiforgery, createTestApp, errorBody, type TestApp } from './test-app';
+
+/** Test-only routes that exercise the global behaviour every feature route inherits. */
+const EchoBody = z.object({
+  Email: z.string().refine((v) => v.includes('@'), 'ERROR_BAD_EMAIL'),
+  Count: z.number().int(),
+});
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    extend(app) {
+      app.post('/api/Test/echo', { schema: { body: EchoBody } }, async (req) => req.body);
+      app.post('/api/Test/crash', async () => {
+        throw new Error('secret internals: password=hunter2 at /srv/app.js:12');
+      });
+      app.post('/api/Test/refuse', async () => {
+        throw new AppError('ERROR_CF_BADCHAR', '$');
+      });
+    },
+  });
+});
+afterAll(() => t.close());
+
+describe('languages', () => {
+  it('answers Italian (id 1, default) and English (id 2) with DD/MM/YYYY formats', async () => {
+    const res = await t.app.inject('/api/App/getlanguages');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      {
+        Id: 1,
+        Code: 'it',
+        Name: 'Italiano',
+        DateFormat: 'DD/MM/YYYY',
+        DateTimeFormat: 'DD/MM/YYYY HH:mm:ss',
+      },
+      { Id: 2, Code: 'en', Name: 'English', DateFormat: 'DD/MM/YYYY', DateTimeFormat: 'DD/MM/YYYY HH:mm:ss' },
+    ]);
+  });
+
+  it('routes case-insensitively, ignores a trailing slash and accepts state=true', async () => {
+    for (const url of [
+      '/API/app/GETLANGUAGES',
+      '/api/App/getlanguages/',
+      '/api/App/getlanguages?state=true',
+    ]) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.json()).toHaveLength(2);
+    }
+  });
+});
+
+describe('error shape', () => {
+  it('answers unknown /api paths with 404 in the caller’s language', async () => {
+    const it_ = await t.app.inject('/api/Nothing/here');
+    expect(it_.statusCode).toBe(404);
+    expect(errorBody(it_)).toEqual({
+      ErrorCode: 105,
+      ErrorMessage: 'ERROR_NOT_FOUND',
+      Message: 'La risorsa richiesta non esiste.',
+    });
+    const en = await t.app.inject({ url: '/api/Nothing/here', headers: { 'accept-language': 'en-GB,en' } });
+    expect(errorBody(en).Message).toBe('The requested resource does not exist.');
+    const byHeader = await t.app.inject({ url: '/api/Nothing/here', headers: { 'x-language-id': '2' } });
+    expect(errorBody(byHeader).Message).toBe('The requested resource does not exist.');
+    const byQuery = await t.app.inject('/api/Nothing/here?lg=2');
+    expect(errorBody(byQuery).Message).toBe('The requested resource does not exist.');
+  });
+
+  it('refuses a state-changing call without a valid anti-forgery token with 403', async () => {
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/Test/echo',
+      payload: { Email: 'a@b.it', Count: 1 },
+    });
+    expect(missing.statusCode).toBe(403);
+    expect(errorBody(missing).ErrorMessage).toBe('ERROR_CSRF');
+
+    const { cookie } = await antiforgery(t.app);
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/Test/echo',
+      headers: { cookie, 'x-csrf-token': 'not-the-token' },
+      payload: { Email: 'a@b.it', Count: 1 },
+    });
+    expect(wrong.statusCode).toBe(403);
+    expect(errorBody(wrong).ErrorMessage).toBe('ERROR_CSRF');
+  });
+
+  it('accepts the call with the token and its cookie', async () => {
+    const { token, cookie } = await antiforgery(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Test/echo?state=true',
+      headers: { cookie, 'x-csrf-token': token },
+      payload: { Email: 'a@b.it', Count: 1 },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ Email: 'a@b.it', Count: 1 });
+  });
+
+  async function post(url: string, payload: string, contentType = 'application/json') {
+    const { token, cookie } = await antiforgery(t.app);
+    return t.app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie, 'x-csrf-token': token, 'content-type': contentType },
+      payload,
+    });
+  }
+
+  it('answers malformed JSON with 400 ERROR_MALFORMED_JSON', async () => {
+    const res = await post('/api/Test/echo', '{"Email": "a@b.it",');
+    expect(res.statusCode).toBe(400);
+    expect(errorBody(res).ErrorMessage).toBe('ERROR_MALFORMED_JSON');
+  });
+
+  it('answers wrong types with 400 and names each field', async () => {
+    const res = await post('/api/Test/echo', JSON.stringify({ Email: 'nope', Count: 'three' }));
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.ErrorMessage).toBe('ERROR_BAD_EMAIL');
+    expect(body.Message).toBe('Indirizzo e-mail non valido.');
+    expect(body.Fields.map((f: { Field: string }) => f.Field).sort()).toEqual(['Count', 'Email']);
+  });
+
+  it('answers an oversized body with 413 in the error shape', async () => {
+    const res = await post('/api/Test/echo', JSON.stringify({ Email: 'a'.repeat(1_100_000), Count: 1 }));
+    expect(res.statusCode).toBe(413);
+    expect(errorBody(res).ErrorMessage).toBe('ERROR_PAYLOAD_TOO_LARGE');
+  });
+
+  it('answers an unsupported content type with 415 in the error shape', async () => {
+    const res = await post('/api/Test/echo', 'Email=a', 'application/x-www-form-urlencoded');
+    expect(res.statusCode).toBe(415);
+    expect(errorBody(res).ErrorMessage).toBe('ERROR_UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('answers a business refusal with its key, detail and localized message', async () => {
+    const res = await post('/api/Test/refuse', '{}');
+    expect(res.statusCode).toBe(400);
+    expect(errorBody(res)).toEqual({
+      ErrorCode: 501,
+      ErrorMessage: 'ERROR_CF_BADCHAR $',
+      Message: 'Il codice fiscale contiene un carattere non valido: $',
+    });
+  });
+
+  it('answers a crash with 500 and a generic message, never the internals', async () => {
+    const res = await post('/api/Test/crash', '{}');
+    expect(res.statusCode).toBe(500);
+    expect(errorBody(res).ErrorMessage).toBe('ERROR_GENERIC');
+    expect(res.body).not.toMatch(/hunter2|secret|srv|stack/);
+  });
+});
+
+describe('security headers', () => {
+  it('sends a strict CSP and the usual protections', async () => {
+    const res = await t.app.inject('/api/App/getlanguages');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('keeps the anti-forgery secret in an HttpOnly, SameSite=Lax, signed cookie', async () => {
+    const res = await t.app.inject('/api/Auth/antiforgery');
+    const setCookie = String(res.headers['set-cookie']);
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Lax/);
+  });
+
+  it('echoes a caller’s request id, or makes one', async () => {
+    const given = await t.app.inject({ url: '/healthz', headers: { 'x-request-id': 'abc12345-trace' } });
+    expect(given.headers['x-request-id']).toBe('abc12345-trace');
+    const made = await t.app.inject({ url: '/healthz', headers: { 'x-request-id': 'bad id with spaces' } });
+    expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('operations', () => {
+  it('reports liveness and readiness', async () => {
+    expect((await t.app.inject('/healthz')).json()).toEqual({ Status: 'ok' });
+    const ready = await t.app.inject('/readyz');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json().Status).toBe('ok');
+  });
+
+  it('exposes Prometheus metrics with request durations by route pattern', async () => {
+    await t.app.inject('/api/App/getlanguages');
+    const res = await t.app.inject('/metrics');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="\/api\/App\/getlanguages"/,
+    );
+    expect(res.body).toContain('process_resident_memory_bytes');
+  });
+
+  it('publishes an OpenAPI document generated from the route schemas', async () => {
+    const res = await t.app.inject('/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.paths['/api/App/getlanguages'].get.responses['200']).toBeDefined();
+    expect(doc.paths['/api/Auth/antiforgery']).toBeDefined();
+  });
+});
+
+describe('readiness without a database', () => {
+  it('answers 503 in the error shape when the database is gone', async () => {
+    const own = await createTestApp();
+    await own.database.close();
+    const res = await own.app.inject('/readyz');
+    expect(res.statusCode).toBe(503);
+    expect(errorBody(res).ErrorMessage).toBe('ERROR_SERVICE_UNAVAILABLE');
+    await own.close();
+  });
+});
+
+describe('rate limit', () => {
+  it('answers 429 in the error shape past the limit', async () => {
+    const own = await createTestApp({ env: { RATE_LIMIT_MAX: '3' } });
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await own.app.inject('/api/App/getlanguages')).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const res = await own.app.inject('/api/App/getlanguages');
+    expect(errorBody(res).ErrorMessage).toBe('ERROR_TOO_MANY_REQUESTS');
+    await own.close();
+  });
+});
+
+describe('web app', () => {
+  it('serves index.html for pages, hashed assets as files, and JSON 404s for the API', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'sportello-web-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="it"><body>shell</body></html>');
+    const own = await createTestApp({ env: { WEB_DIST_DIR: dist } });
+
+    const page = await own.app.inject('/Supporto/richieste?lg=2');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('lang="it"');
+    expect(page.headers['cache-control']).toBe('no-cache');
+
+    const api = await own.app.inject('/api/Unknown');
+    expect(api.statusCode).toBe(404);
+    expect(errorBody(api).ErrorMessage).toBe('ERROR_NOT_FOUND');
+
+    const missingAsset = await own.app.inject('/assets/missing.js');
+    expect(missingAsset.statusCode).toBe(404);
+    await own.close();
+  });
+});

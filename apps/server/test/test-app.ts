@@ -1,0 +1,70 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import type { Database } from '../src/core/database';
+import { seed } from '../src/db/seed';
+import { openTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+const silentLog = { debug() {}, info() {}, warn() {}, error() {} };
+
+/**
+ * The real application on a real, migrated and seeded database, for `app.inject()` tests.
+ * `env` overrides configuration variables; `extend` may add test-only routes before the app is ready.
+ */
+export async function createTestApp(
+  options: { env?: Record<string, string>; extend?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    COOKIE_SECRET: 'test-cookie-secret-of-at-least-32-chars',
+    WEB_DIST_DIR: '/nonexistent',
+    ...options.env,
+  });
+  const { database, drop } = await openTestDatabase();
+  await database.migrate(config.migrationsDir);
+  await seed({ tx: database.db, log: silentLog }, { demo: true });
+  const app = await buildApp(config, { database });
+  options.extend?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close().catch(() => {});
+      await drop();
+    },
+  };
+}
+
+/** An anti-forgery token with the cookie that carries its secret, as the web app gets them. */
+export async function antiforgery(app: FastifyInstance): Promise<{ token: string; cookie: string }> {
+  const res = await app.inject({ method: 'GET', url: '/api/Auth/antiforgery' });
+  const cookie = res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  return { token: res.json<{ Token: string }>().Token, cookie };
+}
+
+/** Asserts the spec's error shape and returns the parsed body. */
+export function errorBody(res: LightMyRequestResponse): {
+  ErrorCode: number;
+  ErrorMessage: string;
+  Message: string;
+} {
+  const body = res.json();
+  if (
+    typeof body?.ErrorCode !== 'number' ||
+    body.ErrorCode <= 0 ||
+    typeof body.ErrorMessage !== 'string' ||
+    typeof body.Message !== 'string'
+  ) {
+    throw new Error(`Not an error body (status ${res.statusCode}): ${res.body.slice(0, 300)}`);
+  }
+  return body;
+}

@@ -1,0 +1,14 @@
+import { defineProject } from 'vitest/config';
+
+// Integration tests build the real app on a real database: in-memory PGlite by default, or a fresh
+// PostgreSQL database per test file when TEST_DATABASE=postgres (the root config adds that project
+// when DATABASE_URL is set).
+export default defineProject({
+  test: {
+    name: 'server',
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
