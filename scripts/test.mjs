@@ -1,0 +1,127 @@
+#!/usr/bin/env node
+// `npm test`: every suite in turn — typecheck, lint, unit and integration tests (Vitest: contracts,
+// i18n, server on PGlite and, with DATABASE_URL, on PostgreSQL, web), then end-to-end tests in
+// Chromium against the built portal. Ends with one line that sums them all:
+//   Total: N passed, N failed, N skipped
+// Typecheck and lint count as one check each. Without Chromium the end-to-end tests are counted
+// as skipped, never as passed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const ARTIFACTS = '.artifacts';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+rmSync(ARTIFACTS, { recursive: true, force: true });
+mkdirSync(ARTIFACTS, { recursive: true });
+
+const results = [];
+
+function run(command, args, env = {}) {
+  const started = Date.now();
+  const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return { ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) };
+}
+
+function check(name, command, args) {
+  banner(name);
+  const { ok, seconds } = run(command, args);
+  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, seconds });
+}
+
+function banner(name) {
+  console.log(`\n=== ${name} ===`);
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+check('typecheck', 'npx', ['tsc', '-b']);
+check('lint', 'npx', ['biome', 'check', '.']);
+
+banner('unit and integration (Vitest)');
+{
+  const output = `${ARTIFACTS}/vitest.json`;
+  const { ok, seconds } = run('npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${output}`,
+  ]);
+  const report = readJson(output);
+  if (report) {
+    results.push({
+      name: 'vitest',
+      passed: report.numPassedTests,
+      // A suite that crashed before running its tests counts as one failure.
+      failed: report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1),
+      skipped: report.numPendingTests + report.numTodoTests,
+      seconds,
+    });
+  } else {
+    results.push({ name: 'vitest', passed: 0, failed: 1, skipped: 0, seconds });
+  }
+}
+
+banner('end-to-end (Playwright, Chromium)');
+{
+  const output = `${ARTIFACTS}/playwright.json`;
+  const playwright = ['playwright', 'test', '-c', 'e2e/playwright.config.ts'];
+  if (!existsSync(CHROMIUM)) {
+    run('npx', [...playwright, '--list', '--reporter=json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: output });
+    const listed = countListed(readJson(output));
+    console.log(`No Chromium at ${CHROMIUM}: ${listed} end-to-end tests NOT run, counted as skipped.`);
+    console.log('Install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH.');
+    results.push({ name: 'e2e', passed: 0, failed: 0, skipped: listed, seconds: 0 });
+  } else {
+    const build = run('npm', ['run', 'build']);
+    if (!build.ok) {
+      results.push({ name: 'e2e (build)', passed: 0, failed: 1, skipped: 0, seconds: build.seconds });
+    } else {
+      const { ok, seconds } = run('npx', [...playwright, '--reporter=list,json'], {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: output,
+      });
+      const stats = readJson(output)?.stats;
+      if (stats) {
+        results.push({
+          name: 'e2e',
+          passed: stats.expected + stats.flaky,
+          failed: stats.unexpected + (ok || stats.unexpected > 0 ? 0 : 1),
+          skipped: stats.skipped,
+          seconds,
+        });
+      } else {
+        results.push({ name: 'e2e', passed: 0, failed: 1, skipped: 0, seconds });
+      }
+    }
+  }
+}
+
+function countListed(report) {
+  let count = 0;
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) count += spec.tests?.length ?? 1;
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report?.suites ?? []) walk(suite);
+  return count;
+}
+
+console.log('\n=== summary ===');
+for (const r of results) {
+  console.log(`${r.name.padEnd(14)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped (${r.seconds} s)`);
+}
+const total = results.reduce(
+  (sum, r) => ({
+    passed: sum.passed + r.passed,
+    failed: sum.failed + r.failed,
+    skipped: sum.skipped + r.skipped,
+  }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
+console.log(`Total: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(total.failed > 0 ? 1 : 0);
