@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { MAX_FILTER_LENGTH } from '@sportello/contracts/common/filters';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './core/database';
 import { registerErrorHandling, sendError } from './core/error-handler';
@@ -8,11 +10,17 @@ import { registerHealth } from './core/health';
 import { registerMetrics } from './core/metrics';
 import { registerOpenApi } from './core/openapi';
 import { registerSecurity } from './core/security';
+import { registerSessions } from './core/session';
+import { databaseSessionStore, redisSessionStore } from './core/session-store';
 import { registerWebApp } from './core/web-app';
+import { authRoutes } from './modules/auth/auth.routes';
+import { companiesRoutes } from './modules/companies/companies.routes';
 import { languagesRoutes } from './modules/languages/languages.routes';
 
 export interface AppDeps {
   database: Database;
+  /** Shared by every process when REDIS_URL is set: sessions and rate-limit counters. */
+  redis?: Redis;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -50,7 +58,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     },
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
-    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: MAX_FILTER_LENGTH },
+    // Errors the router raises before any route runs (bad URL encoding, over-long parameters)
+    // get the same error shape as everything else.
+    frameworkErrors: (error, request, reply) =>
+      sendError(
+        request,
+        reply,
+        error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'ERROR_URI_TOO_LONG' : 'ERROR_BAD_REQUEST',
+      ),
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });
@@ -64,11 +80,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerErrorHandling(app);
   // OpenAPI first: it collects every route registered after it.
   await registerOpenApi(app, config.publicUrl);
-  await registerSecurity(app, config);
+  await registerSecurity(app, config, deps.redis);
+  registerSessions(app, deps.redis ? redisSessionStore(deps.redis) : databaseSessionStore(deps.database.db), {
+    secureCookie: 'auto',
+  });
   if (config.metricsEnabled) registerMetrics(app);
   registerHealth(app, deps.database);
 
-  languagesRoutes(app, deps);
+  const modules = { ...deps, config };
+  languagesRoutes(app, modules);
+  companiesRoutes(app, modules);
+  authRoutes(app, modules);
 
   // Unknown pages go to the web app's router; unknown API calls get the error shape.
   const web = config.webDistDir ? await registerWebApp(app, config.webDistDir) : undefined;

@@ -39,6 +39,7 @@ const EnvSchema = z
     BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
     RATE_LIMIT_WINDOW: z.string().default('1 minute'),
+    LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
     SEED_DEMO: bool.optional(),
     METRICS_ENABLED: bool.default(true),
     PROVIDER_VATCODE: z
@@ -90,6 +91,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     bodyLimit: e.BODY_LIMIT,
     rateLimit: { max: e.RATE_LIMIT_MAX, timeWindow: e.RATE_LIMIT_WINDOW },
+    /** Sign-in attempts per client address per minute, on top of the per-account lockout. */
+    loginRateLimit: { max: e.LOGIN_RATE_LIMIT_MAX, timeWindow: '1 minute' },
     seedDemo: e.SEED_DEMO ?? !production,
     metricsEnabled: e.METRICS_ENABLED,
     providerVatCode: e.PROVIDER_VATCODE,

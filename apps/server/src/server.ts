@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import closeWithGrace from 'close-with-grace';
+import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './core/database';
@@ -17,14 +18,19 @@ async function main(): Promise<void> {
 
   const database = await openDatabase(config.database);
   await database.migrate(config.migrationsDir);
-  const app = await buildApp(config, { database });
-  await seed({ tx: database.db, log: app.log }, { demo: config.seedDemo });
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  const app = await buildApp(config, { database, redis });
+  await seed(
+    { tx: database.db, log: app.log },
+    { demo: config.seedDemo, providerVatCode: config.providerVatCode },
+  );
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
     await app.close();
     await database.close();
+    redis?.disconnect();
   });
 
   await app.listen({ host: config.host, port: config.port });

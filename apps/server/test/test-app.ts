@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Redis } from 'ioredis';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Database } from '../src/core/database';
@@ -18,19 +19,33 @@ const silentLog = { debug() {}, info() {}, warn() {}, error() {} };
  * `env` overrides configuration variables; `extend` may add test-only routes before the app is ready.
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; extend?: (app: FastifyInstance) => void } = {},
+  options: {
+    env?: Record<string, string>;
+    extend?: (app: FastifyInstance) => void;
+    /** Another app's database: a second server process over the same data. */
+    database?: Database;
+    redis?: Redis;
+  } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     COOKIE_SECRET: 'test-cookie-secret-of-at-least-32-chars',
     WEB_DIST_DIR: '/nonexistent',
+    // Injected requests all come from one address: tests that need distinct clients send
+    // X-Forwarded-For, and the per-address limits are tested on their own.
+    TRUST_PROXY: 'true',
+    RATE_LIMIT_MAX: '100000',
+    LOGIN_RATE_LIMIT_MAX: '100000',
     ...options.env,
   });
-  const { database, drop } = await openTestDatabase();
-  await database.migrate(config.migrationsDir);
-  await seed({ tx: database.db, log: silentLog }, { demo: true });
-  const app = await buildApp(config, { database });
+  const shared = options.database;
+  const { database, drop } = shared ? { database: shared, drop: async () => {} } : await openTestDatabase();
+  if (!shared) {
+    await database.migrate(config.migrationsDir);
+    await seed({ tx: database.db, log: silentLog }, { demo: true, providerVatCode: config.providerVatCode });
+  }
+  const app = await buildApp(config, { database, redis: options.redis });
   options.extend?.(app);
   await app.ready();
   return {
@@ -38,6 +53,7 @@ export async function createTestApp(
     database,
     async close() {
       await app.close();
+      if (shared) return;
       await database.close().catch(() => {});
       await drop();
     },

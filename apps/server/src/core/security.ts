@@ -4,6 +4,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { getAntiforgeryToken } from '@sportello/contracts/auth/antiforgery.contract';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Config } from '../config';
 import { AppError } from './app-error';
 import { registerRoute } from './route';
@@ -21,7 +22,7 @@ declare module 'fastify' {
  * Security headers (strict CSP), signed cookies, anti-forgery tokens on every state-changing call,
  * and a global per-client rate limit. Feature routes add stricter limits of their own.
  */
-export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerSecurity(app: FastifyInstance, config: Config, redis?: Redis): Promise<void> {
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -78,6 +79,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     global: true,
     max: config.rateLimit.max,
     timeWindow: config.rateLimit.timeWindow,
+    // With Redis the counters are shared by every server process; otherwise they are per process.
+    ...(redis && { redis, nameSpace: 'sportello:rate:' }),
     // Thrown into the error handler, so the answer has the error shape and the caller's language.
     errorResponseBuilder: () => new AppError('ERROR_TOO_MANY_REQUESTS'),
   });

@@ -21,6 +21,7 @@ export const ERRORS = {
   ERROR_TOO_MANY_REQUESTS: { code: 109, status: 429 },
   ERROR_SERVICE_UNAVAILABLE: { code: 110, status: 503 },
   ERROR_CONFLICT: { code: 111, status: 409 },
+  ERROR_URI_TOO_LONG: { code: 112, status: 414 },
 
   // 2xx — session and login
   ERROR_EMPTY_SESSION: { code: 200, status: 401 },

@@ -23,11 +23,14 @@ export function decodeFilter(encoded: string): unknown {
   }
 }
 
+/** The longest encoded filter a path may carry (the server's router allows path parameters this long). */
+export const MAX_FILTER_LENGTH = 2048;
+
 /** A path segment holding a base64url JSON filter validated by `schema`. */
 export const encodedFilter = <T extends z.ZodType<unknown, NonNullable<unknown> | null>>(schema: T) =>
   z
     .string()
-    .max(8192)
+    .max(MAX_FILTER_LENGTH)
     .transform((value, ctx) => {
       const decoded = decodeFilter(value);
       if (decoded === undefined) {

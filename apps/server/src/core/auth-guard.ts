@@ -1,0 +1,27 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from './app-error';
+import type { SessionData } from './session';
+
+/** The signed-in caller, as services see it. */
+export type Actor = Pick<SessionData, 'userId' | 'companyId' | 'role' | 'parentCode' | 'languageId'>;
+
+/**
+ * The session of a signed-in user, or ERROR_EMPTY_SESSION (401). A sign-in still waiting for the
+ * company-parent choice is not signed in yet. A user who must change the password reaches only the
+ * calls that say so (`allowPasswordChange`), everything else answers ERROR_PASSWORD_CHANGE_REQUIRED.
+ */
+export function requireSession(
+  request: FastifyRequest,
+  opts: { allowPasswordChange?: boolean } = {},
+): SessionData {
+  const session = request.session;
+  if (!session || session.awaitingParentChoice) throw new AppError('ERROR_EMPTY_SESSION');
+  if (session.mustChangePassword && !opts.allowPasswordChange)
+    throw new AppError('ERROR_PASSWORD_CHANGE_REQUIRED');
+  return session;
+}
+
+export function actorOf(session: SessionData): Actor {
+  const { userId, companyId, role, parentCode, languageId } = session;
+  return { userId, companyId, role, parentCode, languageId };
+}

@@ -1,0 +1,76 @@
+import { eq, lt, sql } from 'drizzle-orm';
+import type { Redis } from 'ioredis';
+import type { Db } from './database';
+import { sessions } from './sessions.tables';
+
+/** Where sessions live: PostgreSQL by default, Redis when REDIS_URL is set. Keys are SHA-256 hashes. */
+export interface SessionStore {
+  get(idHash: string): Promise<StoredSession | undefined>;
+  set(idHash: string, session: StoredSession, ttlSeconds: number): Promise<void>;
+  destroy(idHash: string): Promise<void>;
+  /** Ends every session of a user (password changed or reset, user disabled). */
+  destroyAllOfUser(userId: string): Promise<void>;
+}
+
+export interface StoredSession {
+  userId: string;
+  [key: string]: unknown;
+}
+
+export function databaseSessionStore(db: Db): SessionStore {
+  let lastSweep = 0;
+  return {
+    async get(idHash) {
+      const [row] = await db.select().from(sessions).where(eq(sessions.idHash, idHash));
+      if (!row || row.expiresAt.getTime() <= Date.now()) return undefined;
+      return row.data as StoredSession;
+    },
+    async set(idHash, session, ttlSeconds) {
+      const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
+      await db
+        .insert(sessions)
+        .values({ idHash, userId: session.userId, data: session, expiresAt })
+        .onConflictDoUpdate({ target: sessions.idHash, set: { data: session, expiresAt } });
+      // Expired rows are swept at most once a minute, piggy-backing on writes.
+      if (Date.now() - lastSweep > 60_000) {
+        lastSweep = Date.now();
+        await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+      }
+    },
+    async destroy(idHash) {
+      await db.delete(sessions).where(eq(sessions.idHash, idHash));
+    },
+    async destroyAllOfUser(userId) {
+      await db.delete(sessions).where(eq(sessions.userId, userId));
+    },
+  };
+}
+
+export function redisSessionStore(redis: Redis): SessionStore {
+  const key = (idHash: string) => `sportello:session:${idHash}`;
+  const userKey = (userId: string) => `sportello:user-sessions:${userId}`;
+  return {
+    async get(idHash) {
+      const raw = await redis.get(key(idHash));
+      return raw ? (JSON.parse(raw) as StoredSession) : undefined;
+    },
+    async set(idHash, session, ttlSeconds) {
+      await redis
+        .multi()
+        .set(key(idHash), JSON.stringify(session), 'EX', ttlSeconds)
+        .sadd(userKey(session.userId), idHash)
+        .expire(userKey(session.userId), ttlSeconds)
+        .exec();
+    },
+    async destroy(idHash) {
+      await redis.del(key(idHash));
+    },
+    async destroyAllOfUser(userId) {
+      const ids = await redis.smembers(userKey(userId));
+      await redis
+        .multi()
+        .del(...ids.map(key), userKey(userId))
+        .exec();
+    },
+  };
+}

@@ -1,0 +1,121 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionStore } from './session-store';
+
+/** A signed-in (or signing-in) user, as kept server-side. The cookie holds only a random id. */
+export type SessionData = {
+  userId: string;
+  companyId: number;
+  role: 'user' | 'company_admin' | 'operator' | 'admin';
+  languageId: number;
+  /** The active company parent (VAT number); null when the company has none or none is chosen yet. */
+  parentCode: string | null;
+  /** Password verified, but the user must still pick one of several company parents. */
+  awaitingParentChoice: boolean;
+  /** Lower-cased user name, to match the second (parent-choice) call of a pending sign-in. */
+  userName: string;
+  /** Signed in with a password (local) rather than through an identity provider. */
+  isLocalLogin: boolean;
+  mustChangePassword: boolean;
+  createdAt: number;
+  lastSeenAt: number;
+};
+
+export type NewSessionData = Omit<SessionData, 'createdAt' | 'lastSeenAt'>;
+
+export const SESSION_COOKIE = 'sportello.sid';
+/** A session ends after this long without calls… */
+const IDLE_SECONDS = 30 * 60;
+/** …and in any case this long after sign-in. */
+const ABSOLUTE_SECONDS = 12 * 60 * 60;
+/** Activity is written back at most this often, not on every call. */
+const TOUCH_EVERY_MS = 60_000;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: SessionData | undefined;
+    sessionIdHash: string | undefined;
+  }
+  interface FastifyReply {
+    /** Starts a new session under a new id (the old one, if any, is destroyed: no fixation). */
+    startSession(data: NewSessionData): Promise<void>;
+    /** Writes back changes made to `request.session`. */
+    saveSession(): Promise<void>;
+    endSession(): Promise<void>;
+  }
+}
+
+const hashId = (id: string) => createHash('sha256').update(id).digest('hex');
+
+export function registerSessions(
+  app: FastifyInstance,
+  store: SessionStore,
+  opts: { secureCookie: boolean | 'auto' },
+) {
+  app.decorate('sessionStore', store);
+  app.decorateRequest('session', undefined);
+  app.decorateRequest('sessionIdHash', undefined);
+
+  // Only API calls look sessions up; static files and pages never touch the store.
+  app.addHook('onRequest', async (request) => {
+    if (!/^\/api\//i.test(request.url)) return;
+    const id = request.cookies[SESSION_COOKIE];
+    if (!id || id.length > 100) return;
+    const idHash = hashId(id);
+    const session = (await store.get(idHash)) as SessionData | undefined;
+    if (!session) return;
+    const now = Date.now();
+    if (now - session.createdAt > ABSOLUTE_SECONDS * 1000 || now - session.lastSeenAt > IDLE_SECONDS * 1000) {
+      await store.destroy(idHash);
+      return;
+    }
+    request.session = session;
+    request.sessionIdHash = idHash;
+    request.languageOverride = session.languageId;
+    if (now - session.lastSeenAt > TOUCH_EVERY_MS) {
+      session.lastSeenAt = now;
+      await store.set(idHash, session, IDLE_SECONDS);
+    }
+  });
+
+  const cookieOptions = {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: opts.secureCookie,
+  };
+
+  app.decorateReply('startSession', async function (this: FastifyReply, data: NewSessionData) {
+    const request = this.request as FastifyRequest;
+    if (request.sessionIdHash) await store.destroy(request.sessionIdHash);
+    const id = randomBytes(32).toString('base64url');
+    const now = Date.now();
+    const session: SessionData = { ...data, createdAt: now, lastSeenAt: now };
+    const idHash = hashId(id);
+    await store.set(idHash, session, IDLE_SECONDS);
+    request.session = session;
+    request.sessionIdHash = idHash;
+    request.languageOverride = session.languageId;
+    this.setCookie(SESSION_COOKIE, id, { ...cookieOptions, maxAge: ABSOLUTE_SECONDS });
+  });
+
+  app.decorateReply('saveSession', async function (this: FastifyReply) {
+    const request = this.request as FastifyRequest;
+    if (!request.session || !request.sessionIdHash) return;
+    await store.set(request.sessionIdHash, request.session, IDLE_SECONDS);
+  });
+
+  app.decorateReply('endSession', async function (this: FastifyReply) {
+    const request = this.request as FastifyRequest;
+    if (request.sessionIdHash) await store.destroy(request.sessionIdHash);
+    request.session = undefined;
+    request.sessionIdHash = undefined;
+    this.clearCookie(SESSION_COOKIE, cookieOptions);
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessionStore: SessionStore;
+  }
+}

@@ -1,0 +1,172 @@
+import type {
+  ChangePasswordData,
+  LoginData,
+  LoginResult,
+  SessionInfo,
+} from '@sportello/contracts/auth/login.contract';
+import { checkPasswordPolicy, checkPasswordsMatch } from '@sportello/contracts/rules/password';
+import { AppError } from '../../core/app-error';
+import type { ServiceContext } from '../../core/context';
+import { hashPassword, needsRehash, verifyPassword } from '../../core/passwords';
+import type { NewSessionData as NewSession, SessionData } from '../../core/session';
+import { type CompanyWithParents, getCompanyWithParents } from '../companies/companies.service';
+import { getUserById, getUserByUserName, recordSignIn, setPassword, type User } from '../users/users.service';
+import { beginAttempt, succeedAttempt } from './login-throttle.service';
+
+export interface LoginSettings {
+  maintenance: boolean;
+}
+
+/**
+ * Password sign-in (spec §4 Login). Wrong user name, wrong password, disabled user and a throttled
+ * account all get the same answer, ERROR_INVALID_PASSWORD, after the same work (a password hash is
+ * always verified). Only after the password is proven do maintenance, migration and local-access
+ * rules speak, so they reveal nothing about accounts either.
+ */
+export async function login(
+  ctx: ServiceContext & { clientIp: string; pending: SessionData | undefined },
+  input: LoginData,
+  settings: LoginSettings,
+): Promise<{ session: NewSession; result: LoginResult }> {
+  if (input.Password === undefined && input.ParentCode && ctx.pending?.awaitingParentChoice) {
+    return completeParentChoice(ctx, ctx.pending, input);
+  }
+
+  const allowed = await beginAttempt(ctx.tx, input.UserName, ctx.clientIp);
+  const user = allowed ? await getUserByUserName(ctx, input.UserName) : undefined;
+  const passwordOk = await verifyPassword(user?.passwordHash, input.Password ?? '');
+  if (!allowed || !user || !passwordOk || !user.enabled) {
+    ctx.log.info({ userName: input.UserName, throttled: !allowed }, 'sign-in refused');
+    throw new AppError('ERROR_INVALID_PASSWORD');
+  }
+  await succeedAttempt(ctx.tx, input.UserName, ctx.clientIp);
+
+  if (settings.maintenance && user.role !== 'admin') throw new AppError('ERROR_NOT_ALLOWED_MAINTENANCE');
+  const company = await getCompanyWithParents(ctx, user.companyId);
+  if (company.migrated) throw new AppError('ERROR_LOGIN_MIGRATE');
+  if (!company.accessLocal) throw new AppError('ERROR_LOCAL_LOGIN_DISABLED');
+
+  await recordSignIn(
+    ctx,
+    user.id,
+    needsRehash(user.passwordHash!) ? await hashPassword(input.Password!) : undefined,
+  );
+
+  const parentCode = chooseParent(company, input.ParentCode);
+  const passwordExpired = user.passwordExpiresAt !== null && user.passwordExpiresAt.getTime() <= Date.now();
+  const session: NewSession = {
+    userId: user.id,
+    userName: user.userName.toLowerCase(),
+    companyId: company.id,
+    role: user.role,
+    languageId: user.languageId,
+    parentCode,
+    awaitingParentChoice: parentCode === null && company.parents.length > 1,
+    isLocalLogin: true,
+    mustChangePassword: user.mustChangePassword || passwordExpired,
+  };
+  ctx.log.info({ userId: user.id }, 'signed in');
+  return {
+    session,
+    result: {
+      UserName: user.userName,
+      IsPassowrdExpired: passwordExpired,
+      MustChangePassword: user.mustChangePassword,
+      Language: { Id: user.languageId },
+      Company: { VatCode: company.vatCode, Name: company.name, CompanyParents: company.parents },
+      ParentCode: parentCode,
+    },
+  };
+}
+
+/** The second call of a sign-in with several parents: the pending session already proved the password. */
+async function completeParentChoice(ctx: ServiceContext, pending: SessionData, input: LoginData) {
+  const user = await getUserById(ctx, pending.userId);
+  if (!user || !user.enabled || user.userName.toLowerCase() !== input.UserName.toLowerCase()) {
+    throw new AppError('ERROR_INVALID_PASSWORD');
+  }
+  const company = await getCompanyWithParents(ctx, pending.companyId);
+  const parentCode = chooseParent(company, input.ParentCode);
+  const session: NewSession = { ...pending, parentCode, awaitingParentChoice: false };
+  return {
+    session,
+    result: {
+      UserName: user.userName,
+      IsPassowrdExpired: user.passwordExpiresAt !== null && user.passwordExpiresAt.getTime() <= Date.now(),
+      MustChangePassword: user.mustChangePassword,
+      Language: { Id: pending.languageId },
+      Company: { VatCode: company.vatCode, Name: company.name, CompanyParents: company.parents },
+      ParentCode: parentCode,
+    },
+  };
+}
+
+/** The named parent (which must be one of the company's), else the only one, else none yet. */
+function chooseParent(company: CompanyWithParents, requested: string | undefined): string | null {
+  if (requested) {
+    const match = company.parents.find((p) => p.VatCode === requested.toUpperCase());
+    if (!match) throw new AppError('ERROR_BAD_PARENT');
+    return match.VatCode;
+  }
+  return company.parents.length === 1 ? (company.parents[0]?.VatCode ?? null) : null;
+}
+
+export async function sessionInfo(
+  ctx: Pick<ServiceContext, 'tx'>,
+  session: SessionData,
+): Promise<SessionInfo> {
+  const user = await getUserById(ctx, session.userId);
+  if (!user) throw new AppError('ERROR_EMPTY_SESSION');
+  const company = await getCompanyWithParents(ctx, session.companyId);
+  return {
+    User: {
+      UserName: user.userName,
+      FirstName: user.firstName,
+      LastName: user.lastName,
+      Email: user.email,
+      Role: user.role,
+    },
+    Company: { VatCode: company.vatCode, Name: company.name, CompanyParents: company.parents },
+    ParentCode: session.parentCode,
+    Language: { Id: session.languageId },
+    IsLocalLogin: session.isLocalLogin,
+    MustChangePassword: session.mustChangePassword,
+  };
+}
+
+/** Switches the active parent; it must be one of the company's parents. */
+export async function changeParent(
+  ctx: Pick<ServiceContext, 'tx'>,
+  session: SessionData,
+  parentCode: string,
+) {
+  const company = await getCompanyWithParents(ctx, session.companyId);
+  return chooseParent(company, parentCode);
+}
+
+/**
+ * Change password (spec §5): the current password must be right, the new one must follow the policy
+ * with the user's names, match its confirmation and differ from the current one.
+ */
+export async function changePassword(
+  ctx: ServiceContext,
+  session: SessionData,
+  input: ChangePasswordData,
+): Promise<User> {
+  const user = await getUserById(ctx, session.userId);
+  if (!user) throw new AppError('ERROR_EMPTY_SESSION');
+  if (!(await verifyPassword(user.passwordHash, input.OldPassword)))
+    throw new AppError('ERROR_INVALID_PASSWORD');
+  const policy = checkPasswordPolicy(input.NewPassword, {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    userName: user.userName,
+  });
+  if (!policy.ok) throw new AppError(policy.key, policy.detail);
+  const match = checkPasswordsMatch(input.NewPassword, input.NewPassword2);
+  if (!match.ok) throw new AppError(match.key);
+  if (input.NewPassword === input.OldPassword) throw new AppError('ERROR_PASSWORD_SAME_AS_OLD');
+  await setPassword(ctx, user.id, await hashPassword(input.NewPassword));
+  ctx.log.info({ userId: user.id }, 'password changed');
+  return user;
+}

@@ -1,0 +1,367 @@
+import { eq, sql } from 'drizzle-orm';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, errorBody, type TestApp } from '../../../test/test-app';
+import { DEMO_PASSWORD, signIn, TestClient } from '../../../test/test-client';
+import { users } from '../users/users.tables';
+import { loginThrottle } from './login-throttle.tables';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const client = (headers?: Record<string, string>) => new TestClient(t.app, { headers });
+
+describe('sign-in with company parents', () => {
+  it('mario.rossi (two parents): pending until a second call names one, sorted by name', async () => {
+    const c = client();
+    const first = await signIn(c, 'mario.rossi');
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({
+      UserName: 'mario.rossi',
+      IsPassowrdExpired: false,
+      MustChangePassword: false,
+      Language: { Id: 1 },
+      ParentCode: null,
+      Company: {
+        VatCode: '09876543217',
+        Name: 'Rossi Impianti S.r.l.',
+        CompanyParents: [
+          { VatCode: '12345678903', Name: 'Studio Bianchi' },
+          { VatCode: '02468135799', Name: 'Verdi Consulting S.r.l.' },
+        ],
+      },
+    });
+    // Not signed in yet: the choice is pending.
+    expect((await c.get('/api/Auth/session')).statusCode).toBe(401);
+
+    const second = await c.post('/api/Auth/login', { UserName: 'mario.rossi', ParentCode: '02468135799' });
+    expect(second.statusCode).toBe(200);
+    expect(second.json().ParentCode).toBe('02468135799');
+    const session = await c.get('/api/Auth/session');
+    expect(session.statusCode).toBe(200);
+    expect(session.json()).toMatchObject({
+      User: { UserName: 'mario.rossi', FirstName: 'Mario', Role: 'company_admin' },
+      Company: { Name: 'Rossi Impianti S.r.l.' },
+      ParentCode: '02468135799',
+      IsLocalLogin: true,
+    });
+  });
+
+  it('refuses a ParentCode that is not one of the user’s parents with 400', async () => {
+    const res = await signIn(client(), 'mario.rossi', DEMO_PASSWORD, '05555555555');
+    expect(res.statusCode).toBe(400);
+    expect(errorBody(res).ErrorMessage).toBe('ERROR_BAD_PARENT');
+  });
+
+  it('a second call without password but without a pending sign-in is refused', async () => {
+    const res = await client().post('/api/Auth/login', {
+      UserName: 'mario.rossi',
+      ParentCode: '12345678903',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(errorBody(res).ErrorMessage).toBe('ERROR_INVALID_PASSWORD');
+  });
+
+  it('giulia.neri (one parent): selected automatically, signed in at once', async () => {
+    const c = client();
+    const res = await signIn(c, 'giulia.neri');
+    expect(res.json().ParentCode).toBe('12345678903');
+    expect((await c.get('/api/Auth/session')).json().ParentCode).toBe('12345678903');
+  });
+
+  it('switches the active parent only to one of the company’s', async () => {
+    const c = client();
+    await signIn(c, 'mario.rossi', DEMO_PASSWORD, '12345678903');
+    const ok = await c.post('/api/Auth/changeparent', { ParentCode: '02468135799' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().ParentCode).toBe('02468135799');
+    const bad = await c.post('/api/Auth/changeparent', { ParentCode: '05555555555' });
+    expect(bad.statusCode).toBe(400);
+    expect(errorBody(bad).ErrorMessage).toBe('ERROR_BAD_PARENT');
+  });
+
+  it('the vendor’s operator has no parents and is signed in at once', async () => {
+    const c = client();
+    const res = await signIn(c, 'operatore@sportello.demo');
+    expect(res.json()).toMatchObject({
+      ParentCode: null,
+      Company: { VatCode: '01234567897', CompanyParents: [] },
+    });
+    expect((await c.get('/api/Auth/session')).json().User.Role).toBe('operator');
+  });
+});
+
+describe('refusals that reveal nothing', () => {
+  it('answers a wrong password, an unknown user and a disabled user with the same body', async () => {
+    await t.database.db.insert(users).values({
+      userName: 'disabled.user',
+      email: 'disabled@example.it',
+      firstName: 'Dis',
+      lastName: 'Abled',
+      companyId: sql`(select id from companies where vat_code = '09876543217')`,
+      enabled: false,
+      passwordHash: (await t.database.db.select().from(users).where(eq(users.userName, 'giulia.neri')))[0]!
+        .passwordHash,
+    });
+    const wrong = await signIn(client(), 'giulia.neri', 'Wrong#Password1');
+    const unknown = await signIn(client(), 'nobody.here', 'Wrong#Password1');
+    const disabled = await signIn(client(), 'disabled.user', DEMO_PASSWORD);
+    for (const res of [wrong, unknown, disabled]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toBe(wrong.body);
+    }
+    expect(errorBody(wrong)).toEqual({
+      ErrorCode: 201,
+      ErrorMessage: 'ERROR_INVALID_PASSWORD',
+      Message: 'Nome utente o password non validi.',
+    });
+  });
+
+  it('takes similar time for an unknown user and a wrong password (a hash is always verified)', async () => {
+    const time = async (userName: string) => {
+      const samples: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const started = performance.now();
+        await signIn(client({ 'x-forwarded-for': `10.9.${i}.1` }), userName, 'Wrong#Password1');
+        samples.push(performance.now() - started);
+      }
+      return samples.sort((a, b) => a - b)[2]!;
+    };
+    const known = await time('paolo.verdi');
+    const unknown = await time('nobody.at.all');
+    // Both medians are dominated by one argon2id verification (~15–40 ms here); a missing hash
+    // verification would make the unknown case several times faster.
+    expect(unknown / known).toBeGreaterThan(0.6);
+    expect(unknown / known).toBeLessThan(1.7);
+  });
+
+  it('refuses sign-in without the anti-forgery token', async () => {
+    const res = await client().post(
+      '/api/Auth/login',
+      { UserName: 'giulia.neri', Password: DEMO_PASSWORD },
+      { csrf: false },
+    );
+    expect(res.statusCode).toBe(403);
+    expect(errorBody(res).ErrorMessage).toBe('ERROR_CSRF');
+  });
+
+  it('rejects malformed sign-in input with a 4xx in the error shape', async () => {
+    for (const payload of [
+      {},
+      { UserName: 42 },
+      { UserName: '', Password: 'x' },
+      { UserName: 'a'.repeat(500), Password: 'x' },
+    ]) {
+      const res = await client().post('/api/Auth/login', payload);
+      expect(res.statusCode, JSON.stringify(payload).slice(0, 40)).toBe(400);
+      errorBody(res);
+    }
+  });
+});
+
+describe('lockout', () => {
+  it('locks an account after 5 failures; then even the right password gets the same refusal', async () => {
+    const c = client();
+    for (let i = 0; i < 5; i++)
+      expect((await signIn(c, 'anna.migrata', 'Wrong#Password1')).statusCode).toBe(400);
+    const right = await signIn(c, 'anna.migrata', DEMO_PASSWORD);
+    expect(right.statusCode).toBe(400);
+    expect(errorBody(right).ErrorMessage).toBe('ERROR_INVALID_PASSWORD');
+  });
+
+  it('20 parallel wrong attempts cannot get past the counter', async () => {
+    await t.database.db.delete(loginThrottle);
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        signIn(client({ 'x-forwarded-for': `10.20.0.${i}` }), 'giulia.neri', `Wrong#Password${i}`),
+      ),
+    );
+    expect(burst.every((r) => r.statusCode === 400)).toBe(true);
+    const [row] = await t.database.db
+      .select()
+      .from(loginThrottle)
+      .where(eq(loginThrottle.key, 'user:giulia.neri'));
+    // Exactly five attempts were let through to the password check; the other fifteen found it locked.
+    expect(row?.failures).toBe(5);
+    expect(row?.lockedUntil?.getTime()).toBeGreaterThan(Date.now());
+    const right = await signIn(client(), 'giulia.neri', DEMO_PASSWORD);
+    expect(errorBody(right).ErrorMessage).toBe('ERROR_INVALID_PASSWORD');
+    await t.database.db.delete(loginThrottle);
+  });
+});
+
+describe('per-address sign-in rate', () => {
+  it('answers 429 in the error shape past LOGIN_RATE_LIMIT_MAX attempts a minute', async () => {
+    const limited = await createTestApp({ database: t.database, env: { LOGIN_RATE_LIMIT_MAX: '2' } });
+    const c = new TestClient(limited.app, { headers: { 'x-forwarded-for': '10.30.0.1' } });
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await signIn(c, 'nobody.here', 'Wrong#Password1')).statusCode);
+    expect(statuses).toEqual([400, 400, 429]);
+    await limited.close();
+  });
+});
+
+describe('sessions', () => {
+  const SID = 'sportello.sid';
+
+  it('rotates the session id at sign-in and ends it server-side at sign-out', async () => {
+    const c = client();
+    await signIn(c, 'giulia.neri');
+    const first = c.cookies.get(SID);
+    await signIn(c, 'giulia.neri');
+    const second = c.cookies.get(SID);
+    expect(first).toBeDefined();
+    expect(second).not.toBe(first);
+
+    const stale = new TestClient(t.app);
+    stale.cookies.set(SID, first!);
+    expect((await stale.get('/api/Auth/session')).statusCode).toBe(401);
+
+    const copy = new TestClient(t.app);
+    copy.cookies.set(SID, second!);
+    expect((await copy.get('/api/Auth/session')).statusCode).toBe(200);
+    expect((await c.post('/api/Auth/logout')).statusCode).toBe(200);
+    const afterLogout = await copy.get('/api/Auth/session');
+    expect(afterLogout.statusCode).toBe(401);
+    expect(errorBody(afterLogout).ErrorMessage).toBe('ERROR_EMPTY_SESSION');
+  });
+
+  it('sets the session cookie HttpOnly and SameSite=Lax, and Secure behind a TLS proxy', async () => {
+    const plain = await signIn(client(), 'giulia.neri');
+    const cookie = plain.cookies.find((c) => c.name === SID)!;
+    expect(cookie.httpOnly).toBe(true);
+    expect(cookie.sameSite).toBe('Lax');
+    expect(cookie.secure).toBeFalsy();
+
+    const proxied = await createTestApp({ database: t.database, env: { TRUST_PROXY: 'true' } });
+    const viaTls = await signIn(
+      new TestClient(proxied.app, { headers: { 'x-forwarded-proto': 'https' } }),
+      'giulia.neri',
+    );
+    expect(viaTls.cookies.find((c) => c.name === SID)?.secure).toBe(true);
+    await proxied.close();
+  });
+
+  it('a second server process over the same database accepts the session', async () => {
+    const other = await createTestApp({ database: t.database });
+    const c = client();
+    await signIn(c, 'giulia.neri');
+    const elsewhere = new TestClient(other.app);
+    elsewhere.cookies.set(SID, c.cookies.get(SID)!);
+    expect((await elsewhere.get('/api/Auth/session')).json().User.UserName).toBe('giulia.neri');
+    await other.close();
+  });
+
+  it.runIf(process.env.TEST_REDIS_URL)('with Redis, a second process accepts the session', async () => {
+    const url = process.env.TEST_REDIS_URL!;
+    const [r1, r2] = [new Redis(url), new Redis(url)];
+    const one = await createTestApp({ database: t.database, redis: r1 });
+    const two = await createTestApp({ database: t.database, redis: r2 });
+    const c = new TestClient(one.app);
+    await signIn(c, 'giulia.neri');
+    const elsewhere = new TestClient(two.app);
+    elsewhere.cookies.set(SID, c.cookies.get(SID)!);
+    expect((await elsewhere.get('/api/Auth/session')).json().User.UserName).toBe('giulia.neri');
+    await Promise.all([one.close(), two.close()]);
+    r1.disconnect();
+    r2.disconnect();
+  });
+});
+
+describe('expired password', () => {
+  it('paolo.verdi must change it; nothing else is reachable until he does', async () => {
+    const c = client();
+    const res = await signIn(c, 'paolo.verdi', DEMO_PASSWORD, '12345678903');
+    expect(res.json()).toMatchObject({ IsPassowrdExpired: true, ParentCode: '12345678903' });
+    expect((await c.get('/api/Auth/session')).json().MustChangePassword).toBe(true);
+    const blocked = await c.post('/api/Auth/changeparent', { ParentCode: '02468135799' });
+    expect(blocked.statusCode).toBe(403);
+    expect(errorBody(blocked).ErrorMessage).toBe('ERROR_PASSWORD_CHANGE_REQUIRED');
+
+    const attempts: [object, string][] = [
+      [
+        { OldPassword: 'Wrong#Pass1', NewPassword: 'Nuova#Pass1', NewPassword2: 'Nuova#Pass1' },
+        'ERROR_INVALID_PASSWORD',
+      ],
+      [
+        { OldPassword: DEMO_PASSWORD, NewPassword: 'Paolo#12345', NewPassword2: 'Paolo#12345' },
+        'ERROR_PASSOWRD_INVALID FIRSTNAME',
+      ],
+      [
+        { OldPassword: DEMO_PASSWORD, NewPassword: 'debole', NewPassword2: 'debole' },
+        'ERROR_PASSOWRD_INVALID STRENGTH',
+      ],
+      [
+        { OldPassword: DEMO_PASSWORD, NewPassword: 'Nuova#Pass1', NewPassword2: 'Nuova#Pass2' },
+        'ERROR_PASSOWRD_NOMATCH',
+      ],
+      [
+        { OldPassword: DEMO_PASSWORD, NewPassword: DEMO_PASSWORD, NewPassword2: DEMO_PASSWORD },
+        'ERROR_PASSWORD_SAME_AS_OLD',
+      ],
+    ];
+    for (const [payload, key] of attempts) {
+      const refused = await c.post('/api/Auth/changepassword', payload);
+      expect(refused.statusCode, key).toBe(400);
+      expect(errorBody(refused).ErrorMessage).toBe(key);
+    }
+
+    const other = client();
+    await signIn(other, 'paolo.verdi', DEMO_PASSWORD, '12345678903');
+    const changed = await c.post('/api/Auth/changepassword', {
+      OldPassword: DEMO_PASSWORD,
+      NewPassword: 'Nuova#Pass1',
+      NewPassword2: 'Nuova#Pass1',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await c.get('/api/Auth/session')).json().MustChangePassword).toBe(false);
+    expect((await c.post('/api/Auth/changeparent', { ParentCode: '02468135799' })).statusCode).toBe(200);
+    // The other session of the same user ended with the change.
+    expect((await other.get('/api/Auth/session')).statusCode).toBe(401);
+    expect((await signIn(client(), 'paolo.verdi', 'Nuova#Pass1')).json().IsPassowrdExpired).toBe(false);
+  });
+});
+
+describe('company rules', () => {
+  it('sends users of a migrated company to the customer hub', async () => {
+    await t.database.db.delete(loginThrottle);
+    const res = await signIn(client(), 'anna.migrata');
+    expect(res.statusCode).toBe(403);
+    expect(errorBody(res).ErrorMessage).toBe('ERROR_LOGIN_MIGRATE');
+  });
+
+  it('answers the company local-login info by VAT number', async () => {
+    const res = await client().get('/api/Company/login/local/exists/vatcode/09876543217');
+    expect(res.json()).toEqual({ AccessLocal: true, ForceTsid: false });
+    expect((await client().get('/api/Company/login/local/exists/vatcode/99999999999')).statusCode).toBe(404);
+  });
+
+  it('during maintenance only admins may sign in', async () => {
+    const maint = await createTestApp({ database: t.database, env: { MAINTENANCE: 'true' } });
+    const op = await signIn(new TestClient(maint.app), 'operatore@sportello.demo');
+    expect(op.statusCode).toBe(503);
+    expect(errorBody(op).ErrorMessage).toBe('ERROR_NOT_ALLOWED_MAINTENANCE');
+    expect((await signIn(new TestClient(maint.app), 'admin@sportello.demo')).statusCode).toBe(200);
+    const settings = await new TestClient(maint.app).get('/api/App/settings');
+    expect(settings.json()).toMatchObject({
+      Maintenance: true,
+      MaintenanceUrl: expect.stringMatching(/^https?:/),
+    });
+    await maint.close();
+  });
+});
+
+describe('language', () => {
+  it('remembers the signed-in user’s language and answers errors in it', async () => {
+    const c = client();
+    await signIn(c, 'giulia.neri');
+    expect((await c.post('/api/Auth/language', { Id: 2 })).statusCode).toBe(200);
+    const bad = await c.post('/api/Auth/changeparent', { ParentCode: '99999999999' });
+    expect(errorBody(bad).Message).toBe('The selected company is not one of yours.');
+    expect((await c.post('/api/Auth/language', { Id: 9 })).statusCode).toBe(400);
+    await c.post('/api/Auth/language', { Id: 1 });
+  });
+});

@@ -1,0 +1,27 @@
+import type { CompanyRef } from '@sportello/contracts/auth/login.contract';
+import { AppError } from '../../core/app-error';
+import type { ServiceContext } from '../../core/context';
+import { findCompanyById, findCompanyByVat, findParents } from './companies.repository';
+import type { CompanyRow } from './companies.tables';
+
+export type CompanyWithParents = CompanyRow & { parents: CompanyRef[] };
+
+export async function getCompanyWithParents(
+  { tx }: Pick<ServiceContext, 'tx'>,
+  id: number,
+): Promise<CompanyWithParents> {
+  const company = await findCompanyById(tx, id);
+  if (!company) throw new AppError('ERROR_NOT_FOUND');
+  const parents = await findParents(tx, id);
+  return { ...company, parents: parents.map((p) => ({ VatCode: p.vatCode, Name: p.name })) };
+}
+
+/** Spec §3 Company local-login info; an unknown VAT number is a 404. */
+export async function getCompanyLocalLogin(
+  { tx }: Pick<ServiceContext, 'tx'>,
+  vatCode: string,
+): Promise<{ AccessLocal: boolean; ForceTsid: boolean }> {
+  const company = await findCompanyByVat(tx, vatCode.toUpperCase());
+  if (!company) throw new AppError('ERROR_NOT_FOUND');
+  return { AccessLocal: company.accessLocal, ForceTsid: company.forceTsid };
+}

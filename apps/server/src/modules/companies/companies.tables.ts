@@ -1,0 +1,47 @@
+import {
+  boolean,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Customer companies, their parents (the firms — accountants, consultants — through which they are
+ * served) and the vendor's own company (PROVIDER_VATCODE). Parents are companies too.
+ */
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  vatCode: varchar('vat_code', { length: 16 }).notNull().unique(),
+  fiscalCode: varchar('fiscal_code', { length: 16 }).notNull(),
+  /** 1 Italian (default), 2 foreign. */
+  vatCodeType: smallint('vat_code_type').notNull().default(1),
+  name: text('name').notNull(),
+  /** The code the vendor gave the customer, asked at registration. */
+  userCode: varchar('user_code', { length: 32 }),
+  /** Drives disclaimers and communication audiences; 0 = none. */
+  companyType: integer('company_type').notNull().default(0),
+  accessLocal: boolean('access_local').notNull().default(true),
+  forceTsid: boolean('force_tsid').notNull().default(false),
+  migrated: boolean('migrated').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const companyParents = pgTable(
+  'company_parents',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.parentId] })],
+);
+
+export type CompanyRow = typeof companies.$inferSelect;

@@ -1,0 +1,26 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../core/database';
+import { type UserRow, users } from './users.tables';
+
+export async function findUserByUserName(tx: Tx, userName: string): Promise<UserRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(sql`lower(${users.userName}) = ${userName.toLowerCase()}`);
+  return row;
+}
+
+export async function findUserById(tx: Tx, id: string): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function updateUser(
+  tx: Tx,
+  id: string,
+  changes: Partial<
+    Pick<UserRow, 'passwordHash' | 'passwordExpiresAt' | 'mustChangePassword' | 'lastLoginAt' | 'languageId'>
+  >,
+): Promise<void> {
+  await tx.update(users).set(changes).where(eq(users.id, id));
+}

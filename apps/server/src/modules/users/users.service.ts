@@ -1,0 +1,40 @@
+import type { ServiceContext } from '../../core/context';
+import { findUserById, findUserByUserName, updateUser } from './users.repository';
+import type { UserRow } from './users.tables';
+
+export type User = UserRow;
+
+export function getUserByUserName(
+  { tx }: Pick<ServiceContext, 'tx'>,
+  userName: string,
+): Promise<User | undefined> {
+  return findUserByUserName(tx, userName);
+}
+
+export function getUserById({ tx }: Pick<ServiceContext, 'tx'>, id: string): Promise<User | undefined> {
+  return findUserById(tx, id);
+}
+
+export function recordSignIn(
+  { tx }: Pick<ServiceContext, 'tx'>,
+  id: string,
+  newHash?: string,
+): Promise<void> {
+  return updateUser(tx, id, { lastLoginAt: new Date(), ...(newHash && { passwordHash: newHash }) });
+}
+
+export function setPassword(
+  { tx }: Pick<ServiceContext, 'tx'>,
+  id: string,
+  passwordHash: string,
+): Promise<void> {
+  return updateUser(tx, id, { passwordHash, mustChangePassword: false, passwordExpiresAt: null });
+}
+
+export function setLanguage(
+  { tx }: Pick<ServiceContext, 'tx'>,
+  id: string,
+  languageId: number,
+): Promise<void> {
+  return updateUser(tx, id, { languageId });
+}

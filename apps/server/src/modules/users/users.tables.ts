@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { boolean, integer, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { companies } from '../companies/companies.tables';
+import { languages } from '../languages/languages.tables';
+
+/**
+ * Portal users. `role` is one of user / company_admin (company side) or operator / admin (the
+ * vendor's company). User names are unique regardless of case.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userName: varchar('user_name', { length: 100 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    fiscalCode: varchar('fiscal_code', { length: 16 }).notNull().default(''),
+    phoneNumber: varchar('phone_number', { length: 32 }).notNull().default(''),
+    mobilePhone: varchar('mobile_phone', { length: 32 }).notNull().default(''),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    role: varchar('role', { length: 20, enum: ['user', 'company_admin', 'operator', 'admin'] })
+      .notNull()
+      .default('user'),
+    languageId: integer('language_id')
+      .notNull()
+      .default(1)
+      .references(() => languages.id),
+    enabled: boolean('enabled').notNull().default(true),
+    /** argon2id PHC string; null for users who sign in only through single sign-on. */
+    passwordHash: text('password_hash'),
+    passwordExpiresAt: timestamp('password_expires_at', { withTimezone: true }),
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_user_name_lower_idx').on(sql`lower(${t.userName})`)],
+);
+
+export type UserRow = typeof users.$inferSelect;

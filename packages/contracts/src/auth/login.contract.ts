@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { defineRoute } from '../common/route';
+
+/** A company as the login and the header show it: VAT number and name. */
+export const CompanyRef = z.object({ VatCode: z.string(), Name: z.string() }).meta({ id: 'CompanyRef' });
+export type CompanyRef = z.infer<typeof CompanyRef>;
+
+/**
+ * Spec §3 Login data: UserName, the password, and — on the second call after the parent choice —
+ * ParentCode (the chosen parent's VAT number). `Isp` is the selected identity-provider user of the
+ * single-sign-on flow. While a pending sign-in waits for the parent choice, the second call may omit
+ * the password: the pending session already proved it.
+ */
+export const LoginData = z
+  .object({
+    UserName: z.string().trim().min(1, 'ERROR_EMPTY_USER').max(100, 'ERROR_INVALID_PASSWORD'),
+    Password: z.string().max(200, 'ERROR_INVALID_PASSWORD').optional(),
+    ParentCode: z.string().trim().max(16).optional(),
+    Isp: z.object({ UserId: z.string().max(100) }).optional(),
+  })
+  .meta({ id: 'LoginData' });
+export type LoginData = z.infer<typeof LoginData>;
+
+/**
+ * Spec §3 Login result (field spelling kept: IsPassowrdExpired). `ParentCode` is the active parent:
+ * null while the user still has to choose among several `CompanyParents`.
+ */
+export const LoginResult = z
+  .object({
+    UserName: z.string(),
+    IsPassowrdExpired: z.boolean(),
+    MustChangePassword: z.boolean(),
+    Language: z.object({ Id: z.number().int() }),
+    Company: CompanyRef.extend({ CompanyParents: z.array(CompanyRef) }),
+    ParentCode: z.string().nullable(),
+  })
+  .meta({ id: 'LoginResult' });
+export type LoginResult = z.infer<typeof LoginResult>;
+
+export const login = defineRoute({
+  method: 'POST',
+  path: '/api/Auth/login',
+  summary:
+    'Sign in with user name and password; a second call names the company parent when there are several',
+  body: LoginData,
+  response: LoginResult,
+});
+
+export const logout = defineRoute({
+  method: 'POST',
+  path: '/api/Auth/logout',
+  summary: 'End the session',
+  response: z.object({ Done: z.literal(true) }),
+});
+
+export const Role = z.enum(['user', 'company_admin', 'operator', 'admin']);
+export type Role = z.infer<typeof Role>;
+
+/** Who is signed in, for the web app's header, menus and guards. */
+export const SessionInfo = z
+  .object({
+    User: z.object({
+      UserName: z.string(),
+      FirstName: z.string(),
+      LastName: z.string(),
+      Email: z.string(),
+      Role: Role,
+    }),
+    Company: CompanyRef.extend({ CompanyParents: z.array(CompanyRef) }),
+    ParentCode: z.string().nullable(),
+    Language: z.object({ Id: z.number().int() }),
+    IsLocalLogin: z.boolean(),
+    MustChangePassword: z.boolean(),
+  })
+  .meta({ id: 'SessionInfo' });
+export type SessionInfo = z.infer<typeof SessionInfo>;
+
+export const getSession = defineRoute({
+  method: 'GET',
+  path: '/api/Auth/session',
+  summary:
+    'The signed-in user, company, active parent and language (401 ERROR_EMPTY_SESSION when signed out)',
+  response: SessionInfo,
+});
+
+export const changeCompanyParent = defineRoute({
+  method: 'POST',
+  path: '/api/Auth/changeparent',
+  summary: 'Switch the active company parent of the session',
+  body: z.object({ ParentCode: z.string().trim().min(1, 'ERROR_BAD_PARENT').max(16, 'ERROR_BAD_PARENT') }),
+  response: SessionInfo,
+});
+
+export const setSessionLanguage = defineRoute({
+  method: 'POST',
+  path: '/api/Auth/language',
+  summary: "Remember the signed-in user's language",
+  body: z.object({ Id: z.number().int().positive() }),
+  response: z.object({ Id: z.number().int() }),
+});
+
+/**
+ * Change password (spec §5): the current password, the new one twice. The new one follows the
+ * password policy with the user's names (ERROR_PASSOWRD_INVALID), must match its confirmation
+ * (ERROR_PASSOWRD_NOMATCH) and differ from the current one.
+ */
+export const ChangePasswordData = z
+  .object({
+    OldPassword: z.string().min(1, 'ERROR_INVALID_PASSWORD').max(200, 'ERROR_INVALID_PASSWORD'),
+    NewPassword: z.string().min(1, 'ERROR_PASSOWRD_INVALID').max(200, 'ERROR_PASSOWRD_INVALID'),
+    NewPassword2: z.string().max(200, 'ERROR_PASSOWRD_NOMATCH'),
+  })
+  .meta({ id: 'ChangePasswordData' });
+export type ChangePasswordData = z.infer<typeof ChangePasswordData>;
+
+export const changePassword = defineRoute({
+  method: 'POST',
+  path: '/api/Auth/changepassword',
+  summary: 'Change the signed-in user’s password (required when expired or flagged)',
+  body: ChangePasswordData,
+  response: z.object({ Done: z.literal(true) }),
+});
+
+/** Spec §3 Company local-login info. */
+export const CompanyLocalLoginInfo = z
+  .object({ AccessLocal: z.boolean(), ForceTsid: z.boolean() })
+  .meta({ id: 'CompanyLocalLoginInfo' });
+
+export const getCompanyLocalLogin = defineRoute({
+  method: 'GET',
+  path: '/api/Company/login/local/exists/vatcode/:vat',
+  summary: 'Whether a company’s users may sign in locally, and whether single sign-on is forced',
+  params: z.object({ vat: z.string().trim().min(1).max(16) }),
+  response: CompanyLocalLoginInfo,
+});
+
+/** Public page settings the web needs before anyone signs in. */
+export const PortalSettings = z
+  .object({
+    Maintenance: z.boolean(),
+    MaintenanceUrl: z.string(),
+    CustomerHubUrl: z.string(),
+  })
+  .meta({ id: 'PortalSettings' });
+export type PortalSettings = z.infer<typeof PortalSettings>;
+
+export const getPortalSettings = defineRoute({
+  method: 'GET',
+  path: '/api/App/settings',
+  summary: 'Public settings of the portal (maintenance, redirect targets)',
+  response: PortalSettings,
+});
