@@ -82,7 +82,7 @@ export async function login(
 /** The second call of a sign-in with several parents: the pending session already proved the password. */
 async function completeParentChoice(ctx: ServiceContext, pending: SessionData, input: LoginData) {
   const user = await getUserById(ctx, pending.userId);
-  if (!user || !user.enabled || user.userName.toLowerCase() !== input.UserName.toLowerCase()) {
+  if (!user?.enabled || user.userName.toLowerCase() !== input.UserName.toLowerCase()) {
     throw new AppError('ERROR_INVALID_PASSWORD');
   }
   const company = await getCompanyWithParents(ctx, pending.companyId);
