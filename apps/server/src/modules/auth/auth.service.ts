@@ -11,7 +11,7 @@ import { hashPassword, needsRehash, verifyPassword } from '../../core/passwords'
 import type { NewSessionData as NewSession, SessionData } from '../../core/session';
 import { type CompanyWithParents, getCompanyWithParents } from '../companies/companies.service';
 import { getUserById, getUserByUserName, recordSignIn, setPassword, type User } from '../users/users.service';
-import { beginAttempt, succeedAttempt } from './login-throttle.service';
+import { beginAttempt, failAttempt, succeedAttempt } from './login-throttle.service';
 
 export interface LoginSettings {
   maintenance: boolean;
@@ -36,6 +36,7 @@ export async function login(
   const user = allowed ? await getUserByUserName(ctx, input.UserName) : undefined;
   const passwordOk = await verifyPassword(user?.passwordHash, input.Password ?? '');
   if (!allowed || !user || !passwordOk || !user.enabled) {
+    if (allowed) await failAttempt(ctx.tx, input.UserName, ctx.clientIp);
     ctx.log.info({ userName: input.UserName, throttled: !allowed }, 'sign-in refused');
     throw new AppError('ERROR_INVALID_PASSWORD');
   }

@@ -1,55 +1,60 @@
-import { eq } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../core/database';
-import { loginThrottle } from './login-throttle.tables';
 
 /** Failures before a key is locked: an account is strict, an address (offices behind one NAT) less so. */
 export const THRESHOLD = { user: 5, ip: 20 } as const;
 /** Lock after reaching the threshold: 30 s, doubling with every further failure, at most 15 minutes. */
-const FIRST_LOCK_MS = 30_000;
-const MAX_LOCK_MS = 15 * 60_000;
+const FIRST_LOCK_SECONDS = 30;
+const MAX_LOCK_SECONDS = 15 * 60;
 /** A key quiet for this long starts from zero again. */
-const FORGET_AFTER_MS = 60 * 60_000;
+const FORGET_AFTER_SECONDS = 60 * 60;
 
-export function lockDuration(failures: number, threshold: number): number {
-  return Math.min(MAX_LOCK_MS, FIRST_LOCK_MS * 2 ** Math.max(0, failures - threshold));
+/**
+ * One atomic statement that counts a failure on `key` *before* anything is checked, unless `key` is
+ * locked (then nothing changes). The upsert locks the row, so parallel statements queue up and each
+ * either takes a slot or finds the key locked. A locked key keeps its old `updated_at`, which is how
+ * the statement tells a refused attempt from an admitted one. `onlyIf` can veto the attempt.
+ */
+function countAttempt(key: string, threshold: number, onlyIf: SQL = sql`true`) {
+  const failures = sql`(case when t.updated_at < now() - make_interval(secs => ${FORGET_AFTER_SECONDS}) then 1 else t.failures + 1 end)`;
+  return sql`
+    insert into login_throttle as t (key, failures, locked_until, updated_at)
+    select ${key}, 1, null, now() where ${onlyIf}
+    on conflict (key) do update set
+      failures = case when t.locked_until > now() then t.failures else ${failures} end,
+      locked_until = case when t.locked_until > now() then t.locked_until else ${lockUntil(failures, threshold)} end,
+      updated_at = case when t.locked_until > now() then t.updated_at else now() end
+    returning t.updated_at = now() as admitted`;
 }
 
 /**
- * Counts an attempt *before* the password is checked, under a row lock, so that parallel attempts
- * cannot slip past the counter: each one either takes a slot or finds the key locked.
- * Returns false when the key is locked (the attempt must be refused without checking anything).
+ * Admits a password check for an account from an address: false when the address is locked (nothing
+ * is counted) or the account is locked. The account's slot is taken now and given back on success.
  */
-export async function reserveAttempt(db: Tx, key: string, threshold: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    await tx.insert(loginThrottle).values({ key }).onConflictDoNothing();
-    const [row] = await tx.select().from(loginThrottle).where(eq(loginThrottle.key, key)).for('update');
-    const now = Date.now();
-    if (!row) return false;
-    if (row.lockedUntil && row.lockedUntil.getTime() > now) return false;
-    const failures = (now - row.updatedAt.getTime() > FORGET_AFTER_MS ? 0 : row.failures) + 1;
-    const lockedUntil = failures >= threshold ? new Date(now + lockDuration(failures, threshold)) : null;
-    await tx
-      .update(loginThrottle)
-      .set({ failures, lockedUntil, updatedAt: new Date(now) })
-      .where(eq(loginThrottle.key, key));
-    return true;
-  });
+export async function admitAttempt(tx: Tx, accountKey: string, addressKey: string): Promise<boolean> {
+  const addressFree = sql`not exists (select 1 from login_throttle where key = ${addressKey} and locked_until > now())`;
+  const result = await tx.execute(countAttempt(accountKey, THRESHOLD.user, addressFree));
+  return rowsOf<{ admitted: boolean }>(result)[0]?.admitted === true;
 }
 
-/** A successful attempt gives its slot back, and lifts the lock it may have set. */
-export async function releaseAttempt(
-  db: Tx,
-  key: string,
-  threshold: number,
-  { reset }: { reset: boolean },
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(loginThrottle).where(eq(loginThrottle.key, key)).for('update');
-    if (!row) return;
-    const failures = reset ? 0 : Math.max(0, row.failures - 1);
-    await tx
-      .update(loginThrottle)
-      .set({ failures, lockedUntil: failures < threshold ? null : row.lockedUntil })
-      .where(eq(loginThrottle.key, key));
-  });
+/** Counts a failed attempt against an address (accounts were counted on admission). */
+export async function countAddressFailure(tx: Tx, addressKey: string): Promise<void> {
+  await tx.execute(countAttempt(addressKey, THRESHOLD.ip));
+}
+
+/** A correct password: the account's counter starts afresh and its lock, if any, is lifted. */
+export async function clearAccount(tx: Tx, accountKey: string): Promise<void> {
+  await tx.execute(sql`update login_throttle set failures = 0, locked_until = null where key = ${accountKey}`);
+}
+
+/** The lock that `failures` failures earn: none below the threshold, then doubling up to the maximum. */
+function lockUntil(failures: SQL, threshold: number) {
+  return sql`case when ${failures} >= ${threshold}
+    then now() + make_interval(secs => least(${MAX_LOCK_SECONDS}, ${FIRST_LOCK_SECONDS} * power(2, ${failures} - ${threshold})))
+    else null end`;
+}
+
+/** node-postgres and PGlite both answer `{ rows }`, under different types. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows?: T[] }).rows ?? [];
 }

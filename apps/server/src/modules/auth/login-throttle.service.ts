@@ -1,24 +1,25 @@
 import type { Tx } from '../../core/database';
-import { releaseAttempt, reserveAttempt, THRESHOLD } from './login-throttle.repository';
+import { admitAttempt, clearAccount, countAddressFailure } from './login-throttle.repository';
 
 /**
- * Brute-force protection of password sign-in, per account and per client address. The answer to a
- * locked key is the same as to wrong credentials, so a lock reveals nothing either.
+ * Brute-force protection of password sign-in, per account (5 failures) and per client address
+ * (20 failures), with growing locks. The answer to a locked key is the same as to wrong
+ * credentials, so a lock reveals nothing either. A successful sign-in costs two statements.
  */
-export function throttleKeys(userName: string, clientIp: string) {
-  return { user: `user:${userName.toLowerCase()}`, ip: `ip:${clientIp}` };
+const keys = (userName: string, clientIp: string) => ({
+  account: `user:${userName.toLowerCase()}`,
+  address: `ip:${clientIp}`,
+});
+
+export function beginAttempt(tx: Tx, userName: string, clientIp: string): Promise<boolean> {
+  const { account, address } = keys(userName, clientIp);
+  return admitAttempt(tx, account, address);
 }
 
-export async function beginAttempt(db: Tx, userName: string, clientIp: string): Promise<boolean> {
-  const keys = throttleKeys(userName, clientIp);
-  const ipAllowed = await reserveAttempt(db, keys.ip, THRESHOLD.ip);
-  if (!ipAllowed) return false;
-  return reserveAttempt(db, keys.user, THRESHOLD.user);
+export function failAttempt(tx: Tx, userName: string, clientIp: string): Promise<void> {
+  return countAddressFailure(tx, keys(userName, clientIp).address);
 }
 
-/** After a correct password: the account starts afresh; the address only gets this attempt back. */
-export async function succeedAttempt(db: Tx, userName: string, clientIp: string): Promise<void> {
-  const keys = throttleKeys(userName, clientIp);
-  await releaseAttempt(db, keys.user, THRESHOLD.user, { reset: true });
-  await releaseAttempt(db, keys.ip, THRESHOLD.ip, { reset: false });
+export function succeedAttempt(tx: Tx, userName: string, clientIp: string): Promise<void> {
+  return clearAccount(tx, keys(userName, clientIp).account);
 }

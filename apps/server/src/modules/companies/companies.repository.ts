@@ -1,23 +1,28 @@
-import { asc, eq } from 'drizzle-orm';
+import type { CompanyRef } from '@sportello/contracts/auth/login.contract';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Tx } from '../../core/database';
-import { type CompanyRow, companies, companyParents } from './companies.tables';
-
-export async function findCompanyById(tx: Tx, id: number): Promise<CompanyRow | undefined> {
-  const [row] = await tx.select().from(companies).where(eq(companies.id, id));
-  return row;
-}
+import { type CompanyRow, companies } from './companies.tables';
 
 export async function findCompanyByVat(tx: Tx, vatCode: string): Promise<CompanyRow | undefined> {
   const [row] = await tx.select().from(companies).where(eq(companies.vatCode, vatCode));
   return row;
 }
 
-/** A company's parents, sorted by name (the order the parent choice shows them in). */
-export function findParents(tx: Tx, companyId: number): Promise<{ vatCode: string; name: string }[]> {
-  return tx
-    .select({ vatCode: companies.vatCode, name: companies.name })
-    .from(companyParents)
-    .innerJoin(companies, eq(companies.id, companyParents.parentId))
-    .where(eq(companyParents.companyId, companyId))
-    .orderBy(asc(companies.name));
+/** A company with its parents sorted by name, in one query (it is on the sign-in path). */
+export async function findCompanyWithParents(
+  tx: Tx,
+  id: number,
+): Promise<(CompanyRow & { parents: CompanyRef[] }) | undefined> {
+  const [row] = await tx
+    .select({
+      ...getTableColumns(companies),
+      parents: sql<CompanyRef[]>`coalesce((
+        select json_agg(json_build_object('VatCode', p.vat_code, 'Name', p.name) order by p.name)
+        from company_parents cp join companies p on p.id = cp.parent_id
+        -- the outer row: drizzle would render the column unqualified, binding it to p
+        where cp.company_id = companies.id), '[]'::json)`,
+    })
+    .from(companies)
+    .where(eq(companies.id, id));
+  return row;
 }

@@ -1,7 +1,7 @@
 import type { CompanyRef } from '@sportello/contracts/auth/login.contract';
 import { AppError } from '../../core/app-error';
 import type { ServiceContext } from '../../core/context';
-import { findCompanyById, findCompanyByVat, findParents } from './companies.repository';
+import { findCompanyByVat, findCompanyWithParents } from './companies.repository';
 import type { CompanyRow } from './companies.tables';
 
 export type CompanyWithParents = CompanyRow & { parents: CompanyRef[] };
@@ -10,10 +10,9 @@ export async function getCompanyWithParents(
   { tx }: Pick<ServiceContext, 'tx'>,
   id: number,
 ): Promise<CompanyWithParents> {
-  const company = await findCompanyById(tx, id);
+  const company = await findCompanyWithParents(tx, id);
   if (!company) throw new AppError('ERROR_NOT_FOUND');
-  const parents = await findParents(tx, id);
-  return { ...company, parents: parents.map((p) => ({ VatCode: p.vatCode, Name: p.name })) };
+  return company;
 }
 
 /** Spec §3 Company local-login info; an unknown VAT number is a 404. */

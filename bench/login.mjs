@@ -1,0 +1,142 @@
+#!/usr/bin/env node
+// Password sign-in throughput: `npm run bench:login` (after `npm run build`).
+// Starts the built server on PostgreSQL (a fresh `sportello_bench` database on BENCH_PG, default
+// postgres://postgres@127.0.0.1:5432), adds BENCH_USERS distinct users, then signs them in for
+// BENCH_SECONDS with autocannon and prints password sign-ins per second, per core, and the server's
+// resident memory after start and after the load. A benchmark, not a test: it asserts nothing.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { hash, verify } from '@node-rs/argon2';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const PG = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432';
+const USERS = Number(process.env.BENCH_USERS ?? 50);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
+const PORT = 3200;
+const BASE = `http://127.0.0.1:${PORT}`;
+
+const admin = new pg.Client({ connectionString: `${PG}/postgres` });
+await admin.connect();
+await admin.query('drop database if exists sportello_bench with (force)');
+await admin.query('create database sportello_bench');
+await admin.end();
+
+const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    COOKIE_SECRET: 'bench-cookie-secret-bench-cookie-secret',
+    DATABASE_URL: `${PG}/sportello_bench`,
+    SEED_DEMO: 'true',
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_MAX: '100000000',
+    LOGIN_RATE_LIMIT_MAX: '100000000',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const started = Date.now();
+await waitReady();
+const startupMs = Date.now() - started;
+const rssAfterStart = rssMb(server.pid);
+
+// Bench users share giulia.neri's company (one parent: the sign-in completes in one call) and hash.
+const db = new pg.Client({ connectionString: `${PG}/sportello_bench` });
+await db.connect();
+await db.query(
+  `insert into users (user_name, email, first_name, last_name, company_id, password_hash)
+   select 'bench.user.' || n, 'bench' || n || '@example.it', 'Bench', 'User', company_id, password_hash
+   from users, generate_series(1, $1) n where user_name = 'giulia.neri'`,
+  [USERS],
+);
+await db.end();
+
+// One anti-forgery token and cookie serve every request, as for a browser tab.
+const csrf = await fetch(`${BASE}/api/Auth/antiforgery`);
+const cookie = csrf.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+const { Token } = await csrf.json();
+
+let next = 0;
+const cpuBefore = cpuSeconds(server.pid);
+const result = await autocannon({
+  url: `${BASE}/api/Auth/login`,
+  method: 'POST',
+  connections: CONNECTIONS,
+  duration: SECONDS,
+  headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': Token },
+  requests: [
+    {
+      setupRequest(request) {
+        next = (next % USERS) + 1;
+        return { ...request, body: JSON.stringify({ UserName: `bench.user.${next}`, Password: 'Sportello#2026' }) };
+      },
+    },
+  ],
+});
+const serverCpu = cpuSeconds(server.pid) - cpuBefore;
+const rssAfterLoad = rssMb(server.pid);
+server.kill('SIGTERM');
+const hashCeiling = await argon2Ceiling();
+
+const cores = availableParallelism();
+const ok = result['2xx'];
+const perSecond = ok / SECONDS;
+console.log(
+  JSON.stringify(
+    {
+      machine: { cores, node: process.version },
+      users: USERS,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      signIns: ok,
+      non2xx: result.non2xx,
+      errors: result.errors,
+      signInsPerSecond: Math.round(perSecond),
+      // PostgreSQL and the load generator share this machine's cores: per core of *server* CPU is
+      // the figure that carries over to a deployment with the database elsewhere.
+      signInsPerServerCpuSecond: Math.round(ok / serverCpu),
+      signInsPerSecondPerMachineCore: Math.round(perSecond / cores),
+      serverCpuShare: Number((serverCpu / SECONDS / cores).toFixed(2)),
+      argon2idVerificationsPerSecondCeiling: hashCeiling,
+      latencyMs: { p50: result.latency.p50, p99: result.latency.p99 },
+      startupMs,
+      rssMb: { afterStart: rssAfterStart, afterLoad: rssAfterLoad },
+    },
+    null,
+    2,
+  ),
+);
+
+async function waitReady() {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${BASE}/readyz`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not become ready');
+}
+
+/** utime + stime of a process, in seconds (clock ticks of 1/100 s on Linux). */
+function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** The hash alone, on every core at once: the most sign-ins per second this machine could do. */
+async function argon2Ceiling() {
+  const params = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+  const stored = await hash('Sportello#2026', params);
+  const started = performance.now();
+  await Promise.all(Array.from({ length: 200 }, () => verify(stored, 'Sportello#2026')));
+  return Math.round(200 / ((performance.now() - started) / 1000));
+}
+
+function rssMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+}
