@@ -57,7 +57,10 @@ await db.end();
 
 // One anti-forgery token and cookie serve every request, as for a browser tab.
 const csrf = await fetch(`${BASE}/api/Auth/antiforgery`);
-const cookie = csrf.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+const cookie = csrf.headers
+  .getSetCookie()
+  .map((c) => c.split(';')[0])
+  .join('; ');
 const { Token } = await csrf.json();
 
 let next = 0;
@@ -72,7 +75,10 @@ const result = await autocannon({
     {
       setupRequest(request) {
         next = (next % USERS) + 1;
-        return { ...request, body: JSON.stringify({ UserName: `bench.user.${next}`, Password: 'Sportello#2026' }) };
+        return {
+          ...request,
+          body: JSON.stringify({ UserName: `bench.user.${next}`, Password: 'Sportello#2026' }),
+        };
       },
     },
   ],

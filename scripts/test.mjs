@@ -113,7 +113,9 @@ function countListed(report) {
 
 console.log('\n=== summary ===');
 for (const r of results) {
-  console.log(`${r.name.padEnd(14)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped (${r.seconds} s)`);
+  console.log(
+    `${r.name.padEnd(14)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped (${r.seconds} s)`,
+  );
 }
 const total = results.reduce(
   (sum, r) => ({

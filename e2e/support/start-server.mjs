@@ -20,9 +20,13 @@ if (process.env.E2E_DATABASE_URL) {
   env.DATABASE_URL = url.toString();
 }
 
-const server = spawn(process.execPath, [new URL('../../apps/server/dist/server.js', import.meta.url).pathname], {
-  env,
-  stdio: 'inherit',
-});
+const server = spawn(
+  process.execPath,
+  [new URL('../../apps/server/dist/server.js', import.meta.url).pathname],
+  {
+    env,
+    stdio: 'inherit',
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -125,7 +125,10 @@ describe('refusals that reveal nothing', () => {
     const unknown: number[] = [];
     // Interleaved, so that a slow moment of the machine hits both alike.
     for (let i = 0; i < 9; i++) {
-      for (const [userName, samples] of [['paolo.verdi', known], ['nobody.at.all', unknown]] as const) {
+      for (const [userName, samples] of [
+        ['paolo.verdi', known],
+        ['nobody.at.all', unknown],
+      ] as const) {
         const started = performance.now();
         await signIn(client({ 'x-forwarded-for': `10.9.${i}.1` }), userName, 'Wrong#Password1');
         samples.push(performance.now() - started);

@@ -44,7 +44,9 @@ export async function countAddressFailure(tx: Tx, addressKey: string): Promise<v
 
 /** A correct password: the account's counter starts afresh and its lock, if any, is lifted. */
 export async function clearAccount(tx: Tx, accountKey: string): Promise<void> {
-  await tx.execute(sql`update login_throttle set failures = 0, locked_until = null where key = ${accountKey}`);
+  await tx.execute(
+    sql`update login_throttle set failures = 0, locked_until = null where key = ${accountKey}`,
+  );
 }
 
 /** The lock that `failures` failures earn: none below the threshold, then doubling up to the maximum. */

@@ -1,0 +1,44 @@
+import { createBrowserRouter, type DataRouter, type RouteObject } from 'react-router';
+import { paths } from '../config/paths';
+import { abortPageRequests } from '../lib/navigation-abort';
+import { HomeRoute } from './routes/home-route';
+import { NotFoundRoute } from './routes/not-found-route';
+import { PlaceholderRoute } from './routes/placeholder-route';
+import { RouteErrorRoute } from './routes/route-error-route';
+import { AppLayout } from './shell/app-layout';
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteErrorRoute />,
+    children: [
+      // The home page will become the login page (spec §2: the site root is the landing and login page).
+      { index: true, element: <HomeRoute /> },
+      { path: paths.support.tickets, element: <PlaceholderRoute titleKey="shell.nav.supportTickets" /> },
+      { path: paths.support.knowledgeBase, element: <PlaceholderRoute titleKey="shell.nav.knowledgeBase" /> },
+      { path: paths.account.profile, element: <PlaceholderRoute titleKey="shell.nav.profile" /> },
+      { path: paths.account.company, element: <PlaceholderRoute titleKey="shell.nav.company" /> },
+      { path: '*', element: <NotFoundRoute /> },
+    ],
+  },
+];
+
+/**
+ * Cancels the pending requests of a page as soon as a navigation to another path starts, before the
+ * next page renders and starts its own (a React effect would run too late: children's effects first).
+ */
+export function abortRequestsOnNavigation(router: Pick<DataRouter, 'state' | 'subscribe'>): () => void {
+  let pathname = router.state.location.pathname;
+  return router.subscribe((state) => {
+    const target = state.navigation.location ?? state.location;
+    if (target.pathname === pathname) return;
+    pathname = target.pathname;
+    abortPageRequests();
+  });
+}
+
+export function createAppRouter() {
+  const router = createBrowserRouter(routes);
+  abortRequestsOnNavigation(router);
+  return router;
+}

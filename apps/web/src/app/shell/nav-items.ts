@@ -1,0 +1,57 @@
+import {
+  type Icon,
+  IconBook,
+  IconBuilding,
+  IconHome,
+  IconLifebuoy,
+  IconTicket,
+  IconUser,
+  IconUserCircle,
+} from '@tabler/icons-react';
+import { paths } from '../../config/paths';
+
+type NavKey =
+  | 'shell.home'
+  | 'shell.nav.support'
+  | 'shell.nav.supportTickets'
+  | 'shell.nav.knowledgeBase'
+  | 'shell.nav.account'
+  | 'shell.nav.profile'
+  | 'shell.nav.company';
+
+export interface NavLinkItem {
+  label: NavKey;
+  to: string;
+  icon: Icon;
+}
+
+export interface NavPanel {
+  id: string;
+  label: NavKey;
+  icon: Icon;
+  links: NavLinkItem[];
+}
+
+export const HOME_LINK: NavLinkItem = { label: 'shell.home', to: paths.home, icon: IconHome };
+
+/** The side menu's collapsible panels (spec §2 "Side menu, collapsible panels"). */
+export const NAV_PANELS: NavPanel[] = [
+  {
+    id: 'support',
+    label: 'shell.nav.support',
+    icon: IconLifebuoy,
+    links: [
+      { label: 'shell.nav.supportTickets', to: paths.support.tickets, icon: IconTicket },
+      { label: 'shell.nav.knowledgeBase', to: paths.support.knowledgeBase, icon: IconBook },
+    ],
+  },
+  {
+    id: 'account',
+    label: 'shell.nav.account',
+    icon: IconUserCircle,
+    links: [
+      { label: 'shell.nav.profile', to: paths.account.profile, icon: IconUser },
+      { label: 'shell.nav.company', to: paths.account.company, icon: IconBuilding },
+    ],
+  },
+];

@@ -1,0 +1,32 @@
+import { ActionIcon, Affix, Transition } from '@mantine/core';
+import { useWindowScroll } from '@mantine/hooks';
+import { IconArrowUp } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+/** Spec §9: the back-to-top button appears once the page is scrolled by more than 100 px. */
+export const BACK_TO_TOP_THRESHOLD_PX = 100;
+
+export function BackToTopButton() {
+  const { t } = useTranslation();
+  const [scroll, scrollTo] = useWindowScroll();
+  const label = t('shell.backToTop');
+  return (
+    <Affix position={{ bottom: 24, right: 24 }}>
+      <Transition transition="slide-up" mounted={scroll.y > BACK_TO_TOP_THRESHOLD_PX}>
+        {(transitionStyles) => (
+          <ActionIcon
+            size="xl"
+            radius="xl"
+            variant="filled"
+            style={transitionStyles}
+            aria-label={label}
+            title={label}
+            onClick={() => scrollTo({ y: 0 })}
+          >
+            <IconArrowUp size={22} aria-hidden />
+          </ActionIcon>
+        )}
+      </Transition>
+    </Affix>
+  );
+}

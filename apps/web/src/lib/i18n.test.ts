@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { createI18n, errorCatalogueOf, languageIdFromCode } from './i18n';
+
+describe('i18n', () => {
+  it('starts in the requested language and keeps <html lang> in sync', async () => {
+    const i18n = createI18n(1);
+    expect(i18n.t('shell.language')).toBe('Lingua');
+    expect(document.documentElement.lang).toBe('it');
+    await i18n.changeLanguage('en');
+    expect(i18n.t('shell.language')).toBe('Language');
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('reads the error namespace', () => {
+    const i18n = createI18n(1);
+    expect(i18n.t('MSG_OPERAZIONE_ANNULLATA', { ns: 'errors' })).toBe('Operazione annullata.');
+    expect(errorCatalogueOf(i18n)?.MSG_OPERAZIONE_ANNULLATA).toBe('Operazione annullata.');
+  });
+
+  it('shows a missing key as ## key##, without falling back to another language', () => {
+    const i18n = createI18n(2, { en: { shell: {} }, it: { shell: { 'shell.only': 'Solo italiano' } } });
+    expect(i18n.t('shell.only' as 'shell.language')).toBe('## shell.only##');
+  });
+
+  it('shows :: key:: when no catalogue is loaded for the language', () => {
+    const i18n = createI18n(2, {});
+    expect(i18n.t('shell.language')).toBe(':: shell.language::');
+    expect(errorCatalogueOf(i18n)).toBeUndefined();
+  });
+
+  it('maps language codes to the spec ids', () => {
+    expect(languageIdFromCode('it')).toBe(1);
+    expect(languageIdFromCode('en')).toBe(2);
+    expect(languageIdFromCode('de')).toBe(1);
+  });
+});

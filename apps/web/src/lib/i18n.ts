@@ -1,0 +1,74 @@
+import { CATALOGUES } from '@sportello/i18n/catalogues';
+import { LANGUAGE_CODES, type LanguageCode, type LanguageId, languageCode } from '@sportello/i18n/languages';
+import { type Catalogue, translate } from '@sportello/i18n/translate';
+import { createInstance, type i18n as I18n, type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+// Typed keys: a misspelt `t('shell.x')` fails the type check instead of showing `## shell.x##` at run time.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'shell';
+    keySeparator: false;
+    resources: (typeof CATALOGUES)['it'];
+  }
+}
+
+/** The namespaces the shell loads; features add theirs here when the i18n package ships them. */
+export const NAMESPACES = ['shell', 'errors'] as const;
+
+/**
+ * An i18next instance over the shared catalogues, already initialised (synchronously: the catalogues
+ * are bundled, so the first render is in the right language). No fallback language: a missing text
+ * must show up as `## key##` (spec §8), not silently in another language; `:: key::` when the
+ * language has no catalogue loaded at all.
+ */
+export function createI18n(languageId: LanguageId, resources: Resource = CATALOGUES): I18n {
+  const instance = createInstance();
+  instance.on('languageChanged', syncDocumentLanguage);
+  instance.use(initReactI18next);
+  void instance.init({
+    resources,
+    lng: languageCode(languageId),
+    fallbackLng: false,
+    ns: [...NAMESPACES],
+    defaultNS: 'shell',
+    // Keys are flat and dotted (`shell.nav.support`), as in the catalogues.
+    keySeparator: false,
+    initAsync: false,
+    // React escapes what it renders; escaping here too would show `&amp;` to the user.
+    interpolation: { escapeValue: false },
+    parseMissingKeyHandler: (key: string, defaultValue?: string, options?: MissingKeyOptions) =>
+      defaultValue ?? missingKeyText(instance, key, options),
+  });
+  return instance;
+}
+
+interface MissingKeyOptions {
+  lng?: string;
+  ns?: string | readonly string[];
+}
+
+function missingKeyText(instance: I18n, key: string, options: MissingKeyOptions | undefined): string {
+  const language = options?.lng ?? instance.language;
+  const requested = options?.ns ?? instance.options.defaultNS ?? [];
+  const namespaces = typeof requested === 'string' ? [requested] : requested === false ? [] : [...requested];
+  const loaded = namespaces.some((ns) => instance.hasResourceBundle(language, ns));
+  // The marker format lives in the i18n package: an empty catalogue gives `## key##`, none gives `:: key::`.
+  return translate(loaded ? {} : undefined, key);
+}
+
+/** The spec's numeric language id of an i18next language code (Italian for anything unknown). */
+export function languageIdFromCode(code: string | undefined): LanguageId {
+  const entry = Object.entries(LANGUAGE_CODES).find(([, c]) => c === code);
+  return entry ? (Number(entry[0]) as LanguageId) : 1;
+}
+
+/** The error catalogue of the current language, or undefined when none is loaded (then `:: key::`). */
+export function errorCatalogueOf(instance: I18n): Catalogue | undefined {
+  return instance.getResourceBundle(instance.language, 'errors') as Catalogue | undefined;
+}
+
+/** Screen readers and the browser's spell checker and hyphenation follow `<html lang>`. */
+function syncDocumentLanguage(code: string): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = code as LanguageCode;
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import {
+  initialLanguageId,
+  LANGUAGE_STORAGE_KEY,
+  languageIdFromSearch,
+  readStoredLanguageId,
+} from './language-preference';
+
+describe('language preference', () => {
+  it('reads a known language id from the lg parameter', () => {
+    expect(languageIdFromSearch('?lg=2')).toBe(2);
+    expect(languageIdFromSearch('?a=1&lg=1')).toBe(1);
+    expect(languageIdFromSearch('?lg=99')).toBeUndefined();
+    expect(languageIdFromSearch('?lg=en')).toBeUndefined();
+    expect(languageIdFromSearch('')).toBeUndefined();
+  });
+
+  it('starts in Italian when nothing was chosen', () => {
+    expect(initialLanguageId('')).toBe(1);
+  });
+
+  it('lets lg win and remembers it for the next visit', () => {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, '1');
+    expect(initialLanguageId('?lg=2')).toBe(2);
+    expect(readStoredLanguageId()).toBe(2);
+    expect(initialLanguageId('')).toBe(2);
+  });
+
+  it('ignores a stored value that is not a language', () => {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'xx');
+    expect(initialLanguageId('')).toBe(1);
+  });
+});
