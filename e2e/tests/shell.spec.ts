@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+
+// The portal shell as a visitor sees it: Italian by default, English with ?lg=2 (remembered),
+// a side menu with collapsible panels on desktop, a burger menu below 769 px.
+
+test.describe('shell at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('is Italian by default, with the side menu and its collapsible panels', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+    await expect(page.getByRole('banner').getByText('Sportello', { exact: true })).toBeVisible();
+    const nav = page.getByRole('navigation');
+    await expect(nav).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Apri il menu' })).toBeHidden();
+
+    // The support panel starts collapsed; opening it shows its pages.
+    await expect(nav.getByRole('link', { name: 'Le mie richieste' })).toBeHidden();
+    await nav.getByRole('button', { name: 'Assistenza' }).click();
+    await nav.getByRole('link', { name: 'Le mie richieste' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Le mie richieste' })).toBeVisible();
+    await page.screenshot({ path: '.artifacts/shell-1280.png' });
+  });
+
+  test('switches to English with ?lg=2 and remembers it', async ({ page }) => {
+    await page.goto('/?lg=2');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('navigation').getByRole('button', { name: 'Support' })).toBeVisible();
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.screenshot({ path: '.artifacts/shell-1280-en.png' });
+    await page.goto('/?lg=1');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  });
+
+  test('lists the server’s languages in the selector', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('combobox', { name: 'Lingua' }).click();
+    await expect(page.getByRole('option', { name: 'English' })).toBeVisible();
+    await page.getByRole('option', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('shows a not-found page for unknown routes', async ({ page }) => {
+    await page.goto('/pagina/che/non/esiste');
+    await expect(page.getByRole('heading', { name: 'Pagina non trovata' })).toBeVisible();
+  });
+});
+
+test.describe('shell at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('hides the side menu behind a burger that opens and closes it', async ({ page }) => {
+    await page.goto('/');
+    const burger = page.getByRole('button', { name: 'Apri il menu' });
+    await expect(burger).toBeVisible();
+    await expect(page.getByRole('navigation')).toBeHidden();
+    await burger.click();
+    const nav = page.getByRole('navigation');
+    await expect(nav).toBeVisible();
+    await nav.getByRole('button', { name: 'Il mio account' }).click();
+    await page.screenshot({ path: '.artifacts/shell-375-menu.png' });
+    await nav.getByRole('link', { name: 'Profilo' }).click();
+    // Following a link closes the menu.
+    await expect(page.getByRole('navigation')).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Profilo' })).toBeVisible();
+  });
+
+  test('offers a back-to-top button after scrolling', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => {
+      document.body.style.minHeight = '3000px';
+      window.scrollTo(0, 400);
+    });
+    const button = page.getByRole('button', { name: "Torna all'inizio" });
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
