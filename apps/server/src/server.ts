@@ -17,13 +17,15 @@ async function main(): Promise<void> {
   if (config.database.kind === 'pglite') await mkdir(config.database.dir, { recursive: true });
 
   const database = await openDatabase(config.database);
-  await database.migrate(config.migrationsDir);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
   const app = await buildApp(config, { database, redis });
-  await seed(
-    { tx: database.db, log: app.log },
-    { demo: config.seedDemo, providerVatCode: config.providerVatCode },
-  );
+  await database.exclusively(async () => {
+    await database.migrate(config.migrationsDir);
+    await seed(
+      { tx: database.db, log: app.log },
+      { demo: config.seedDemo, providerVatCode: config.providerVatCode },
+    );
+  });
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');

@@ -21,6 +21,11 @@ export interface Database {
   readonly kind: 'pglite' | 'postgres';
   readonly db: Db;
   migrate(migrationsFolder: string): Promise<void>;
+  /**
+   * Runs `work` while holding a database-wide lock, so that processes starting together take turns
+   * (migrations and seeding). PGlite serves one process only, so it needs no lock.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   /** Throws when the database cannot answer within `timeoutMs`. */
   ping(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
@@ -30,8 +35,8 @@ export type DatabaseOptions =
   | { kind: 'pglite'; dir?: string; loadDataDir?: Blob }
   | { kind: 'postgres'; url: string; poolSize?: number };
 
-/** Any constant: serialises concurrent migrations when several processes start at once. */
-const MIGRATION_LOCK = 7_261_823;
+/** Any constant: the advisory lock under which starting processes migrate and seed, one at a time. */
+const STARTUP_LOCK = 7_261_823;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.kind === 'pglite' ? openPglite(options) : openPostgres(options);
@@ -45,6 +50,7 @@ async function openPglite(options: { dir?: string; loadDataDir?: Blob }): Promis
     kind: 'pglite',
     db,
     migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
+    exclusively: (work) => work(),
     ping: (timeoutMs) => withTimeout(db.execute(sql`select 1`), timeoutMs),
     close: () => client.close(),
   };
@@ -65,13 +71,14 @@ async function openPostgres(options: { url: string; poolSize?: number }): Promis
   return {
     kind: 'postgres',
     db,
-    async migrate(migrationsFolder) {
+    migrate: (migrationsFolder) => migratePg(db, { migrationsFolder }),
+    async exclusively(work) {
       const lock = await pool.connect();
       try {
-        await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-        await migratePg(db, { migrationsFolder });
+        await lock.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+        return await work();
       } finally {
-        await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+        await lock.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => {});
         lock.release();
       }
     },

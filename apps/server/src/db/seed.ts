@@ -62,17 +62,20 @@ async function seedDemo({ tx, log }: ServiceContext, providerVatCode: string): P
       .where(sql`lower(${users.userName}) = ${u.userName}`);
     if (existing) continue;
     passwordHash ??= await hashPassword(DEMO_PASSWORD);
-    await tx.insert(users).values({
-      userName: u.userName,
-      email: u.email,
-      firstName: u.firstName,
-      lastName: u.lastName,
-      fiscalCode: u.fiscalCode ?? '',
-      companyId: await idOf(u.company === PROVIDER ? providerVatCode : u.company),
-      role: u.role,
-      passwordHash,
-      passwordExpiresAt: u.passwordExpired ? new Date('2026-01-01T00:00:00Z') : null,
-    });
+    await tx
+      .insert(users)
+      .values({
+        userName: u.userName,
+        email: u.email,
+        firstName: u.firstName,
+        lastName: u.lastName,
+        fiscalCode: u.fiscalCode ?? '',
+        companyId: await idOf(u.company === PROVIDER ? providerVatCode : u.company),
+        role: u.role,
+        passwordHash,
+        passwordExpiresAt: u.passwordExpired ? new Date('2026-01-01T00:00:00Z') : null,
+      })
+      .onConflictDoNothing();
     log.info({ userName: u.userName }, 'demo user created');
   }
 }
