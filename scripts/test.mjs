@@ -7,8 +7,10 @@
 // as skipped, never as passed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 
-const ARTIFACTS = '.artifacts';
+// Absolute: Playwright resolves its report path against its config folder, not the working directory.
+const ARTIFACTS = resolve('.artifacts');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 rmSync(ARTIFACTS, { recursive: true, force: true });
 mkdirSync(ARTIFACTS, { recursive: true });
