@@ -7,6 +7,7 @@ const projects: TestProjectConfiguration[] = [
   'packages/i18n',
   'apps/server',
   'apps/web',
+  'apps/dev-idp',
 ];
 
 if (process.env.DATABASE_URL) {

@@ -8,6 +8,8 @@ const env = { ...process.env, NODE_ENV: 'test', SEED_DEMO: 'true', LOG_LEVEL: 'w
 const dataDir = new URL('../.artifacts/data', import.meta.url).pathname;
 rmSync(dataDir, { recursive: true, force: true });
 env.DATA_DIR = dataDir;
+// The development identity provider the server starts listens next to it, not on the default port.
+env.DEV_IDP_PORT ??= String(Number(env.PORT ?? 3100) + 1);
 
 if (process.env.E2E_DATABASE_URL) {
   const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });

@@ -16,6 +16,8 @@ import { registerWebApp } from './core/web-app';
 import { authRoutes } from './modules/auth/auth.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { languagesRoutes } from './modules/languages/languages.routes';
+import { createOidcClient } from './modules/sso/oidc-client';
+import { ssoRoutes } from './modules/sso/sso.routes';
 
 export interface AppDeps {
   database: Database;
@@ -87,10 +89,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   if (config.metricsEnabled) registerMetrics(app);
   registerHealth(app, deps.database);
 
-  const modules = { ...deps, config };
+  const modules = { ...deps, config, oidc: createOidcClient(config.sso) };
   languagesRoutes(app, modules);
   companiesRoutes(app, modules);
   authRoutes(app, modules);
+  ssoRoutes(app, modules);
 
   // Unknown pages go to the web app's router; unknown API calls get the error shape.
   const web = config.webDistDir ? await registerWebApp(app, config.webDistDir) : undefined;

@@ -50,10 +50,36 @@ const EnvSchema = z
     MAINTENANCE_URL: url.default('https://status.sportello.example/manutenzione'),
     CUSTOMER_HUB_URL: url.default('https://hub.sportello.example/'),
     WEB_DIST_DIR: z.string().optional(),
+    OIDC_V2_ISSUER: url.optional(),
+    OIDC_V2_CLIENT_ID: z.string().min(1).optional(),
+    OIDC_V2_CLIENT_SECRET: z.string().min(1).optional(),
+    OIDC_V2_NAME: z.string().min(1).default('Accesso unico (v2)'),
+    OIDC_V3_ISSUER: url.optional(),
+    OIDC_V3_CLIENT_ID: z.string().min(1).optional(),
+    OIDC_V3_CLIENT_SECRET: z.string().min(1).optional(),
+    OIDC_V3_NAME: z.string().min(1).default('Accesso unico (v3)'),
+    OIDC_SCOPES: z
+      .string()
+      .regex(/\bopenid\b/, 'must include openid')
+      .default('openid profile email'),
+    OIDC_REDIRECT_PATH: z
+      .string()
+      .regex(/^\/[\w/-]*$/, 'must be a path such as /api/Auth/sso/callback')
+      .default('/api/Auth/sso/callback'),
+    DEV_IDP_PORT: z.coerce.number().int().min(1).max(65535).default(3001),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.COOKIE_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['COOKIE_SECRET'], message: 'is required in production' });
+    }
+    for (const v of ['V2', 'V3'] as const) {
+      if (env[`OIDC_${v}_ISSUER`] && (!env[`OIDC_${v}_CLIENT_ID`] || !env[`OIDC_${v}_CLIENT_SECRET`])) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [`OIDC_${v}_CLIENT_ID`],
+          message: `OIDC_${v}_CLIENT_ID and OIDC_${v}_CLIENT_SECRET are required with OIDC_${v}_ISSUER`,
+        });
+      }
     }
   });
 
@@ -100,11 +126,52 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     maintenanceUrl: e.MAINTENANCE_URL,
     customerHubUrl: e.CUSTOMER_HUB_URL,
     webDistDir: resolveWebDist(e.WEB_DIST_DIR),
+    sso: ssoConfig(e, (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')),
     migrationsDir: resolve(SERVER_ROOT, 'src/db/migrations'),
   };
 }
 
 export type Config = ReturnType<typeof loadConfig>;
+
+/** The development identity provider's client, used when no issuer is configured outside production. */
+export const DEV_IDP_CLIENT = { clientId: 'sportello', clientSecret: 'sportello-dev-secret' } as const;
+
+/**
+ * Identity providers: the configured issuers; outside production, with none configured, the
+ * development provider (`apps/dev-idp`, started by `npm start`) serves both versions.
+ */
+function ssoConfig(e: Env, publicUrl: string) {
+  const configured = (['V2', 'V3'] as const).flatMap((v) => {
+    const issuer = e[`OIDC_${v}_ISSUER`];
+    if (!issuer) return [];
+    return [
+      {
+        id: v === 'V2' ? ('v2' as const) : ('v3' as const),
+        version: v === 'V2' ? 2 : 3,
+        name: e[`OIDC_${v}_NAME`],
+        issuer,
+        clientId: e[`OIDC_${v}_CLIENT_ID`] as string,
+        clientSecret: e[`OIDC_${v}_CLIENT_SECRET`] as string,
+      },
+    ];
+  });
+  const useDevIdp = configured.length === 0 && e.NODE_ENV !== 'production';
+  const devIssuer = `http://localhost:${e.DEV_IDP_PORT}`;
+  const providers = useDevIdp
+    ? [
+        { id: 'v2' as const, version: 2, name: e.OIDC_V2_NAME, issuer: `${devIssuer}/v2`, ...DEV_IDP_CLIENT },
+        { id: 'v3' as const, version: 3, name: e.OIDC_V3_NAME, issuer: `${devIssuer}/v3`, ...DEV_IDP_CLIENT },
+      ]
+    : configured;
+  return {
+    providers,
+    scopes: e.OIDC_SCOPES,
+    redirectPath: e.OIDC_REDIRECT_PATH,
+    redirectUri: `${publicUrl}${e.OIDC_REDIRECT_PATH}`,
+    postLogoutRedirectUri: `${publicUrl}/`,
+    devIdp: useDevIdp ? { port: e.DEV_IDP_PORT } : undefined,
+  };
+}
 
 /** `true`/`false`, or a comma-separated list of trusted proxy addresses/CIDRs (`127.0.0.1,10.0.0.0/8`). */
 function parseTrustProxy(value: string): boolean | string[] {

@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './core/database';
 import { seed } from './db/seed';
+import { startDevIdpProcess } from './modules/sso/dev-idp-process';
 
 /**
  * Process entry point: read the configuration, open and migrate the database, seed, serve, and shut
@@ -27,16 +28,19 @@ async function main(): Promise<void> {
     );
   });
 
+  const devIdp = await startDevIdpProcess(config, app.log);
+
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
     await app.close();
     await database.close();
     redis?.disconnect();
+    devIdp?.kill('SIGTERM');
   });
 
   await app.listen({ host: config.host, port: config.port });
-  printWelcome(config.publicUrl, database.kind, config.seedDemo, Boolean(config.webDistDir));
+  printWelcome(config.publicUrl, database.kind, config.seedDemo, Boolean(config.webDistDir), Boolean(devIdp));
 }
 
 /** Reads ./.env when present; real environment variables win. */
@@ -50,7 +54,7 @@ function loadDotEnv(): void {
   }
 }
 
-function printWelcome(url: string, db: string, demo: boolean, web: boolean): void {
+function printWelcome(url: string, db: string, demo: boolean, web: boolean, devIdp: boolean): void {
   const lines = [
     '',
     `  Sportello is running at ${url}`,
@@ -64,6 +68,13 @@ function printWelcome(url: string, db: string, demo: boolean, web: boolean): voi
       '  Demo accounts (password Sportello#2026):',
       '    mario.rossi, giulia.neri, paolo.verdi, anna.migrata,',
       '    operatore@sportello.demo (back office), admin@sportello.demo (admin)',
+    );
+  }
+  if (devIdp) {
+    lines.push(
+      '',
+      '  Development identity provider (single sign-on) is running; identities (same password):',
+      '    sso.mario, sso.lucia, sso.nuovo, sso.bloccato',
     );
   }
   console.log(`${lines.join('\n')}\n`);

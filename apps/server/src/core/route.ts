@@ -27,7 +27,10 @@ export function registerRoute<R extends RouteContract>(
   app: FastifyInstance,
   contract: R,
   options: RouteOptions,
-  handler: (input: RouteRequest<R>) => Promise<z.input<R['response']>> | z.input<R['response']>,
+  /** Returns the response body, or the reply itself when it has answered otherwise (a redirect). */
+  handler: (
+    input: RouteRequest<R>,
+  ) => Promise<z.input<R['response']> | FastifyReply> | z.input<R['response']>,
 ): void {
   const { tag, ...rest } = options;
   app.withTypeProvider<ZodTypeProvider>().route({

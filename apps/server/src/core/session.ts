@@ -17,6 +17,8 @@ export type SessionData = {
   /** Signed in with a password (local) rather than through an identity provider. */
   isLocalLogin: boolean;
   mustChangePassword: boolean;
+  /** After a single sign-on: the provider and its ID token, to end the provider's session at sign-out. */
+  sso?: { provider: 'v2' | 'v3'; idToken: string };
   createdAt: number;
   lastSeenAt: number;
 };

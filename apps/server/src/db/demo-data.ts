@@ -33,6 +33,7 @@ export const DEMO_COMPANIES = [
 ] as const;
 
 type DemoUser = {
+  enabled?: boolean;
   userName: string;
   firstName: string;
   lastName: string;
@@ -82,6 +83,31 @@ export const DEMO_USERS: DemoUser[] = [
     role: 'user',
   },
   {
+    userName: 'lucia.bianchi',
+    firstName: 'Lucia',
+    lastName: 'Bianchi',
+    email: 'lucia.bianchi@studio.example',
+    company: '09876543217',
+    role: 'user',
+  },
+  {
+    userName: 'lucia.bianchi.neri',
+    firstName: 'Lucia',
+    lastName: 'Bianchi',
+    email: 'lucia.bianchi@studio.example',
+    company: '05555555555',
+    role: 'user',
+  },
+  {
+    userName: 'bruno.bloccato',
+    firstName: 'Bruno',
+    lastName: 'Bloccato',
+    email: 'bruno.bloccato@example.it',
+    company: '05555555555',
+    role: 'user',
+    enabled: false,
+  },
+  {
     userName: 'operatore@sportello.demo',
     firstName: 'Olga',
     lastName: 'Operatrice',
@@ -98,3 +124,14 @@ export const DEMO_USERS: DemoUser[] = [
     role: 'admin',
   },
 ];
+
+/**
+ * Identities of the development provider (apps/dev-idp) and the local users they are linked to, on
+ * both provider versions. `sso-nuovo` is deliberately linked to nobody.
+ */
+export const DEMO_SSO_LINKS = [
+  { subject: 'sso-mario', userName: 'mario.rossi' },
+  { subject: 'sso-lucia', userName: 'lucia.bianchi' },
+  { subject: 'sso-lucia', userName: 'lucia.bianchi.neri' },
+  { subject: 'sso-bloccato', userName: 'bruno.bloccato' },
+] as const;

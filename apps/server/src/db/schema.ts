@@ -6,4 +6,5 @@ export * from '../core/sessions.tables';
 export * from '../modules/auth/login-throttle.tables';
 export * from '../modules/companies/companies.tables';
 export * from '../modules/languages/languages.tables';
+export * from '../modules/sso/sso.tables';
 export * from '../modules/users/users.tables';

@@ -3,8 +3,9 @@ import type { ServiceContext } from '../core/context';
 import { hashPassword } from '../core/passwords';
 import { companies, companyParents } from '../modules/companies/companies.tables';
 import { ensureBuiltInLanguages } from '../modules/languages/languages.service';
+import { ispLinks } from '../modules/sso/sso.tables';
 import { users } from '../modules/users/users.tables';
-import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_USERS, PROVIDER } from './demo-data';
+import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_SSO_LINKS, DEMO_USERS, PROVIDER } from './demo-data';
 
 /**
  * Idempotent start-up data: reference data always (languages, the vendor's own company), demo data
@@ -72,10 +73,24 @@ async function seedDemo({ tx, log }: ServiceContext, providerVatCode: string): P
         fiscalCode: u.fiscalCode ?? '',
         companyId: await idOf(u.company === PROVIDER ? providerVatCode : u.company),
         role: u.role,
+        enabled: u.enabled ?? true,
         passwordHash,
         passwordExpiresAt: u.passwordExpired ? new Date('2026-01-01T00:00:00Z') : null,
       })
       .onConflictDoNothing();
     log.info({ userName: u.userName }, 'demo user created');
+  }
+  for (const link of DEMO_SSO_LINKS) {
+    const [user] = await tx
+      .select({ id: users.id, companyId: users.companyId })
+      .from(users)
+      .where(sql`lower(${users.userName}) = ${link.userName}`);
+    if (!user) continue;
+    for (const provider of ['v2', 'v3']) {
+      await tx
+        .insert(ispLinks)
+        .values({ provider, subject: link.subject, userId: user.id, companyId: user.companyId })
+        .onConflictDoNothing();
+    }
   }
 }

@@ -49,8 +49,8 @@ export const login = defineRoute({
 export const logout = defineRoute({
   method: 'POST',
   path: '/api/Auth/logout',
-  summary: 'End the session',
-  response: z.object({ Done: z.literal(true) }),
+  summary: 'End the session; after a single sign-on, RedirectUrl ends the identity provider’s session too',
+  response: z.object({ Done: z.literal(true), RedirectUrl: z.string().nullable().optional() }),
 });
 
 export const Role = z.enum(['user', 'company_admin', 'operator', 'admin']);
@@ -134,12 +134,21 @@ export const getCompanyLocalLogin = defineRoute({
   response: CompanyLocalLoginInfo,
 });
 
+/** The identity providers the portal knows: the spec's version 2 and version 3. */
+export const SsoProviderId = z.enum(['v2', 'v3']);
+export type SsoProviderId = z.infer<typeof SsoProviderId>;
+
+/** A configured identity provider, for its sign-in button. */
+export const SsoProviderInfo = z.object({ Id: SsoProviderId, Name: z.string(), Version: z.number().int() });
+export type SsoProviderInfo = z.infer<typeof SsoProviderInfo>;
+
 /** Public page settings the web needs before anyone signs in. */
 export const PortalSettings = z
   .object({
     Maintenance: z.boolean(),
     MaintenanceUrl: z.string(),
     CustomerHubUrl: z.string(),
+    SsoProviders: z.array(SsoProviderInfo).optional(),
   })
   .meta({ id: 'PortalSettings' });
 export type PortalSettings = z.infer<typeof PortalSettings>;

@@ -39,7 +39,7 @@ export const ERRORS = {
   ERROR_ISP_LINK: { code: 300, status: 400 },
   ERROR_ISP_CONNECTION: { code: 301, status: 502 },
   ERROR_ISP_TOKEN: { code: 302, status: 400 },
-  ERROR_MONITOR_AUTHSSO: { code: 303, status: 502 },
+  ERROR_MONITOR_AUTHSSO: { code: 303, status: 400 },
   ERROR_MONITOR_AUTHSSO_NOLINKEDAPP: { code: 304, status: 400 },
 
   // 4xx — registration, reset and invitation

@@ -14,12 +14,13 @@ import { AppError } from '../../core/app-error';
 import { requireSession } from '../../core/auth-guard';
 import type { Database } from '../../core/database';
 import { registerRoute } from '../../core/route';
+import type { OidcClient } from '../sso/oidc-client';
 import { setLanguage } from '../users/users.service';
 import { changeParent, changePassword, login, sessionInfo } from './auth.service';
 
 export function authRoutes(
   app: FastifyInstance,
-  { database, config }: { database: Database; config: Config },
+  { database, config, oidc }: { database: Database; config: Config; oidc: OidcClient },
 ): void {
   const tx = database.db;
 
@@ -38,9 +39,12 @@ export function authRoutes(
     },
   );
 
-  registerRoute(app, logout, { tag: 'Auth' }, async ({ reply }) => {
+  registerRoute(app, logout, { tag: 'Auth' }, async ({ request, reply }) => {
+    const sso = request.session?.sso;
     await reply.endSession();
-    return { Done: true as const };
+    // After a single sign-on, the provider's session ends too (RP-initiated logout), then back here.
+    const RedirectUrl = sso ? await oidc.endSessionUrl(sso.provider, sso.idToken) : null;
+    return { Done: true as const, RedirectUrl };
   });
 
   registerRoute(app, getSession, { tag: 'Auth' }, ({ request }) =>
@@ -81,5 +85,6 @@ export function authRoutes(
     Maintenance: config.maintenance,
     MaintenanceUrl: config.maintenanceUrl,
     CustomerHubUrl: config.customerHubUrl,
+    SsoProviders: config.sso.providers.map((p) => ({ Id: p.id, Name: p.name, Version: p.version })),
   }));
 }

@@ -27,34 +27,61 @@ export async function login(
   ctx: ServiceContext & { clientIp: string; pending: SessionData | undefined },
   input: LoginData,
   settings: LoginSettings,
-): Promise<{ session: NewSession; result: LoginResult }> {
+): Promise<SignIn> {
   if (input.Password === undefined && input.ParentCode && ctx.pending?.awaitingParentChoice) {
     return completeParentChoice(ctx, ctx.pending, input);
   }
-
-  const allowed = await beginAttempt(ctx.tx, input.UserName, ctx.clientIp);
-  const user = allowed ? await getUserByUserName(ctx, input.UserName) : undefined;
-  const passwordOk = await verifyPassword(user?.passwordHash, input.Password ?? '');
-  if (!allowed || !user || !passwordOk || !user.enabled) {
-    if (allowed) await failAttempt(ctx.tx, input.UserName, ctx.clientIp);
-    ctx.log.info({ userName: input.UserName, throttled: !allowed }, 'sign-in refused');
-    throw new AppError('ERROR_INVALID_PASSWORD');
-  }
-  await succeedAttempt(ctx.tx, input.UserName, ctx.clientIp);
-
-  if (settings.maintenance && user.role !== 'admin') throw new AppError('ERROR_NOT_ALLOWED_MAINTENANCE');
-  const company = await getCompanyWithParents(ctx, user.companyId);
-  if (company.migrated) throw new AppError('ERROR_LOGIN_MIGRATE');
-  if (!company.accessLocal) throw new AppError('ERROR_LOCAL_LOGIN_DISABLED');
-
+  const user = await authenticate(ctx, input.UserName, input.Password ?? '');
+  const signIn = await signInUser(ctx, user, { parentCode: input.ParentCode, isLocalLogin: true }, settings);
   await recordSignIn(
     ctx,
     user.id,
     needsRehash(user.passwordHash!) ? await hashPassword(input.Password!) : undefined,
   );
+  return signIn;
+}
 
-  const parentCode = chooseParent(company, input.ParentCode);
-  const passwordExpired = user.passwordExpiresAt !== null && user.passwordExpiresAt.getTime() <= Date.now();
+export type SignIn = { session: NewSession; result: LoginResult };
+
+/**
+ * Proves a user name and password, under the brute-force throttle. Every refusal is the same
+ * ERROR_INVALID_PASSWORD, after the same work.
+ */
+export async function authenticate(
+  ctx: ServiceContext & { clientIp: string },
+  userName: string,
+  password: string,
+): Promise<User> {
+  const allowed = await beginAttempt(ctx.tx, userName, ctx.clientIp);
+  const user = allowed ? await getUserByUserName(ctx, userName) : undefined;
+  const passwordOk = await verifyPassword(user?.passwordHash, password);
+  if (!allowed || !user || !passwordOk || !user.enabled) {
+    if (allowed) await failAttempt(ctx.tx, userName, ctx.clientIp);
+    ctx.log.info({ userName, throttled: !allowed }, 'sign-in refused');
+    throw new AppError('ERROR_INVALID_PASSWORD');
+  }
+  await succeedAttempt(ctx.tx, userName, ctx.clientIp);
+  return user;
+}
+
+/**
+ * Signs in a user whose identity is proven (by password or by an identity provider): maintenance and
+ * migration rules, the company-parent choice, and the new session. Only local sign-ins are forced to
+ * change an expired password.
+ */
+export async function signInUser(
+  ctx: ServiceContext,
+  user: User,
+  options: { parentCode: string | undefined; isLocalLogin: boolean; sso?: NewSession['sso'] },
+  settings: LoginSettings,
+): Promise<SignIn> {
+  if (settings.maintenance && user.role !== 'admin') throw new AppError('ERROR_NOT_ALLOWED_MAINTENANCE');
+  const company = await getCompanyWithParents(ctx, user.companyId);
+  if (company.migrated) throw new AppError('ERROR_LOGIN_MIGRATE');
+  if (options.isLocalLogin && !company.accessLocal) throw new AppError('ERROR_LOCAL_LOGIN_DISABLED');
+
+  const parentCode = chooseParent(company, options.parentCode);
+  const result = loginResult(user, company, parentCode, options.isLocalLogin);
   const session: NewSession = {
     userId: user.id,
     userName: user.userName.toLowerCase(),
@@ -63,44 +90,51 @@ export async function login(
     languageId: user.languageId,
     parentCode,
     awaitingParentChoice: parentCode === null && company.parents.length > 1,
-    isLocalLogin: true,
-    mustChangePassword: user.mustChangePassword || passwordExpired,
+    isLocalLogin: options.isLocalLogin,
+    mustChangePassword: result.MustChangePassword || result.IsPassowrdExpired,
+    ...(options.sso && { sso: options.sso }),
   };
-  ctx.log.info({ userId: user.id }, 'signed in');
-  return {
-    session,
-    result: {
-      UserName: user.userName,
-      IsPassowrdExpired: passwordExpired,
-      MustChangePassword: user.mustChangePassword,
-      Language: { Id: user.languageId },
-      Company: { VatCode: company.vatCode, Name: company.name, CompanyParents: company.parents },
-      ParentCode: parentCode,
-    },
-  };
+  ctx.log.info({ userId: user.id, local: options.isLocalLogin }, 'signed in');
+  return { session, result };
 }
 
-/** The second call of a sign-in with several parents: the pending session already proved the password. */
-async function completeParentChoice(ctx: ServiceContext, pending: SessionData, input: LoginData) {
+/** The second call of a sign-in with several parents: the pending session already proved the identity. */
+async function completeParentChoice(
+  ctx: ServiceContext,
+  pending: SessionData,
+  input: LoginData,
+): Promise<SignIn> {
   const user = await getUserById(ctx, pending.userId);
   if (!user?.enabled || user.userName.toLowerCase() !== input.UserName.toLowerCase()) {
     throw new AppError('ERROR_INVALID_PASSWORD');
   }
   const company = await getCompanyWithParents(ctx, pending.companyId);
   const parentCode = chooseParent(company, input.ParentCode);
-  const session: NewSession = { ...pending, parentCode, awaitingParentChoice: false };
   return {
-    session,
-    result: {
-      UserName: user.userName,
-      IsPassowrdExpired: user.passwordExpiresAt !== null && user.passwordExpiresAt.getTime() <= Date.now(),
-      MustChangePassword: user.mustChangePassword,
-      Language: { Id: pending.languageId },
-      Company: { VatCode: company.vatCode, Name: company.name, CompanyParents: company.parents },
-      ParentCode: parentCode,
-    },
+    session: { ...pending, parentCode, awaitingParentChoice: false },
+    result: loginResult(user, company, parentCode, pending.isLocalLogin),
   };
 }
+
+/** Spec §3 Login result. Only local sign-ins report an expired or must-change password. */
+function loginResult(
+  user: User,
+  company: CompanyWithParents,
+  parentCode: string | null,
+  isLocalLogin: boolean,
+) {
+  return {
+    UserName: user.userName,
+    IsPassowrdExpired: isLocalLogin && isPasswordExpired(user),
+    MustChangePassword: isLocalLogin && user.mustChangePassword,
+    Language: { Id: user.languageId },
+    Company: { VatCode: company.vatCode, Name: company.name, CompanyParents: company.parents },
+    ParentCode: parentCode,
+  };
+}
+
+const isPasswordExpired = (user: User) =>
+  user.passwordExpiresAt !== null && user.passwordExpiresAt.getTime() <= Date.now();
 
 /** The named parent (which must be one of the company's), else the only one, else none yet. */
 function chooseParent(company: CompanyWithParents, requested: string | undefined): string | null {

@@ -1,0 +1,66 @@
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Tx } from '../../core/database';
+import { ispLinks, ssoIdentities } from './sso.tables';
+
+export type IdentityRow = typeof ssoIdentities.$inferSelect;
+export type LinkRow = typeof ispLinks.$inferSelect;
+
+export async function insertIdentity(tx: Tx, row: typeof ssoIdentities.$inferInsert): Promise<void> {
+  await tx.insert(ssoIdentities).values(row);
+  // Expired identities are swept on the way; there are few, and each lives minutes.
+  await tx.delete(ssoIdentities).where(lt(ssoIdentities.expiresAt, sql`now()`));
+}
+
+/** Removes and returns a live identity of the given stage: a handle can be redeemed once only. */
+export async function takeIdentity(
+  tx: Tx,
+  idHash: string,
+  stage: 'handle' | 'bound',
+): Promise<IdentityRow | undefined> {
+  const [row] = await tx
+    .delete(ssoIdentities)
+    .where(
+      and(
+        eq(ssoIdentities.idHash, idHash),
+        eq(ssoIdentities.stage, stage),
+        gt(ssoIdentities.expiresAt, sql`now()`),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function findBoundIdentity(tx: Tx, idHash: string): Promise<IdentityRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(ssoIdentities)
+    .where(
+      and(
+        eq(ssoIdentities.idHash, idHash),
+        eq(ssoIdentities.stage, 'bound'),
+        gt(ssoIdentities.expiresAt, sql`now()`),
+      ),
+    );
+  return row;
+}
+
+export async function deleteIdentity(tx: Tx, idHash: string): Promise<void> {
+  await tx.delete(ssoIdentities).where(eq(ssoIdentities.idHash, idHash));
+}
+
+export function findLinks(tx: Tx, provider: string, subject: string): Promise<LinkRow[]> {
+  return tx
+    .select()
+    .from(ispLinks)
+    .where(and(eq(ispLinks.provider, provider), eq(ispLinks.subject, subject)));
+}
+
+/** Inserts a link; false when it would break a rule (the user or the company already linked). */
+export async function insertLink(tx: Tx, link: typeof ispLinks.$inferInsert): Promise<boolean> {
+  const inserted = await tx
+    .insert(ispLinks)
+    .values(link)
+    .onConflictDoNothing()
+    .returning({ id: ispLinks.id });
+  return inserted.length > 0;
+}

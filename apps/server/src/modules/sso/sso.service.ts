@@ -1,0 +1,228 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { LoginResult } from '@sportello/contracts/auth/login.contract';
+import type { IspLoginResponse, IspUser } from '@sportello/contracts/auth/sso.contract';
+import { AppError } from '../../core/app-error';
+import type { ServiceContext } from '../../core/context';
+import type { NewSessionData } from '../../core/session';
+import { authenticate, type LoginSettings, signInUser } from '../auth/auth.service';
+import { getCompanyWithParents } from '../companies/companies.service';
+import { getUserById, type User } from '../users/users.service';
+import type { SsoProvider, VerifiedIdentity } from './oidc-client';
+import {
+  findBoundIdentity,
+  findLinks,
+  type IdentityRow,
+  insertIdentity,
+  insertLink,
+  takeIdentity,
+} from './sso.repository';
+
+/** The landing page must redeem its handle within this time… */
+const HANDLE_SECONDS = 120;
+/** …and then sign in or link within this time. */
+const BOUND_SECONDS = 15 * 60;
+
+const hash = (value: string) => createHash('sha256').update(value).digest('hex');
+const randomToken = () => randomBytes(32).toString('base64url');
+
+type IdentityData = Omit<VerifiedIdentity, 'subject'> & { local: boolean; returnUrl: string };
+
+/** Keeps a verified identity server-side; the browser gets only a one-time, short-lived handle. */
+export async function storeIdentity(
+  { tx }: Pick<ServiceContext, 'tx'>,
+  provider: SsoProvider,
+  identity: VerifiedIdentity,
+  flow: { local: boolean; returnUrl: string },
+): Promise<string> {
+  const handle = randomToken();
+  const { subject, ...claims } = identity;
+  await insertIdentity(tx, {
+    idHash: hash(handle),
+    stage: 'handle',
+    provider: provider.id,
+    subject,
+    data: { ...claims, ...flow } satisfies IdentityData,
+    expiresAt: new Date(Date.now() + HANDLE_SECONDS * 1000),
+  });
+  return handle;
+}
+
+/**
+ * Redeems the landing page's handle (once: a replayed or expired handle is ERROR_ISP_TOKEN) and binds
+ * the identity to this browser under a new random id, returned for an HttpOnly cookie.
+ */
+export async function redeemHandle({ tx }: Pick<ServiceContext, 'tx'>, handle: string) {
+  const row = await takeIdentity(tx, hash(handle), 'handle');
+  if (!row) throw new AppError('ERROR_ISP_TOKEN');
+  const binding = randomToken();
+  await insertIdentity(tx, {
+    ...row,
+    idHash: hash(binding),
+    stage: 'bound',
+    expiresAt: new Date(Date.now() + BOUND_SECONDS * 1000),
+  });
+  return { binding, ispUser: identityAsIspUser(row) };
+}
+
+export async function boundIdentity({ tx }: Pick<ServiceContext, 'tx'>, binding: string | undefined) {
+  const row = binding ? await findBoundIdentity(tx, hash(binding)) : undefined;
+  if (!row) throw new AppError('ERROR_ISP_TOKEN');
+  return row;
+}
+
+/** Ends a bound identity (after sign-in or sign-out), so the cookie cannot sign anyone in again. */
+export async function forgetIdentity({ tx }: Pick<ServiceContext, 'tx'>, binding: string | undefined) {
+  if (binding) await takeIdentity(tx, hash(binding), 'bound');
+}
+
+/**
+ * Spec §4 ISP login. One linked user signs in; several are matched by the remembered company code or
+ * listed (sorted by company name) for the user to pick; none: offer linking to a local user (when the
+ * flow started from the local sign-in) or registration with the identity's data.
+ */
+export async function loginWithIdentity(
+  ctx: ServiceContext,
+  identity: IdentityRow,
+  provider: SsoProvider,
+  choice: { UserId?: string; CompanyCode?: string; ParentCode?: string },
+  settings: LoginSettings,
+): Promise<{ response: IspLoginResponse; session?: NewSessionData }> {
+  const candidates = await linkedUsers(ctx, identity);
+  const base = {
+    Total: candidates.length,
+    HasIspConnection: true,
+    HasSingleUser: candidates.length === 1,
+    Users: candidates.map((c) => c.ispUser),
+    IspUser: identityAsIspUser(identity),
+  };
+  if (candidates.length === 0)
+    return { response: { ...base, ActionRequest: noUserAction(identity), Login: null } };
+
+  const chosen = choice.UserId
+    ? candidates.find((c) => c.user.id === choice.UserId)
+    : candidates.length === 1
+      ? candidates[0]
+      : candidates.find((c) => c.ispUser.Company.Code === choice.CompanyCode);
+  if (choice.UserId && !chosen) throw new AppError('ERROR_ISP_USER_DIFFERENT_SAME_USER');
+  if (!chosen) return { response: { ...base, ActionRequest: null, Login: null } };
+
+  const signIn = await signInWithIdentity(ctx, chosen.user, identity, provider, choice.ParentCode, settings);
+  return { response: { ...base, ActionRequest: null, Login: signIn.result }, session: signIn.session };
+}
+
+/**
+ * Links the identity to a local user proven by its password (never by e-mail alone), then signs in.
+ * A user already linked to another identity of this provider, or a company already linked to this
+ * identity, is ERROR_ISP_LINK.
+ */
+export async function linkIdentity(
+  ctx: ServiceContext & { clientIp: string },
+  identity: IdentityRow,
+  provider: SsoProvider,
+  credentials: { UserName: string; Password: string },
+  settings: LoginSettings,
+): Promise<{ response: IspLoginResponse; session: NewSessionData }> {
+  const user = await authenticate(ctx, credentials.UserName, credentials.Password);
+  const linked = await insertLink(ctx.tx, {
+    provider: provider.id,
+    subject: identity.subject,
+    userId: user.id,
+    companyId: user.companyId,
+  });
+  if (!linked) throw new AppError('ERROR_ISP_LINK');
+  ctx.log.info({ userId: user.id, provider: provider.id }, 'identity linked');
+  const candidates = await linkedUsers(ctx, identity);
+  const signIn = await signInWithIdentity(ctx, user, identity, provider, undefined, settings);
+  return {
+    response: {
+      Total: candidates.length,
+      HasIspConnection: true,
+      HasSingleUser: candidates.length === 1,
+      Users: candidates.map((c) => c.ispUser),
+      IspUser: identityAsIspUser(identity),
+      ActionRequest: null,
+      Login: signIn.result,
+    },
+    session: signIn.session,
+  };
+}
+
+/** The identity-token lookup: users linked to the redeemed identity, and to no other subject. */
+export async function usersOfSubject(
+  ctx: ServiceContext,
+  identity: IdentityRow,
+  subject: string,
+): Promise<IspUser[]> {
+  if (identity.subject !== subject) throw new AppError('ERROR_NOT_FOUND');
+  return (await linkedUsers(ctx, identity)).map((c) => c.ispUser);
+}
+
+async function signInWithIdentity(
+  ctx: ServiceContext,
+  user: User,
+  identity: IdentityRow,
+  provider: SsoProvider,
+  parentCode: string | undefined,
+  settings: LoginSettings,
+): Promise<{ session: NewSessionData; result: LoginResult }> {
+  // Spec §8: a disabled user behind the version-3 provider is told so (and disconnected by the web).
+  if (!user.enabled)
+    throw new AppError(provider.version === 3 ? 'ERROR_USERLOGIN_DISABLED_USER' : 'ERROR_INVALID_PASSWORD');
+  const data = identity.data as IdentityData;
+  return signInUser(
+    ctx,
+    user,
+    { parentCode, isLocalLogin: false, sso: { provider: provider.id, idToken: data.idToken } },
+    settings,
+  );
+}
+
+async function linkedUsers(ctx: ServiceContext, identity: IdentityRow) {
+  const links = await findLinks(ctx.tx, identity.provider, identity.subject);
+  const found = await Promise.all(
+    links.map(async (link) => {
+      const user = await getUserById(ctx, link.userId);
+      if (!user) return undefined;
+      const company = await getCompanyWithParents(ctx, user.companyId);
+      const data = identity.data as IdentityData;
+      const ispUser: IspUser = {
+        UserId: user.id,
+        UserName: user.userName,
+        IsValid: user.enabled,
+        Company: { Code: company.vatCode, Name: company.name },
+        IspEmail: data.email,
+      };
+      return { user, ispUser };
+    }),
+  );
+  return found
+    .filter((c) => c !== undefined)
+    .sort((a, b) => a.ispUser.Company.Name.localeCompare(b.ispUser.Company.Name, 'it'));
+}
+
+function identityAsIspUser(identity: IdentityRow): IspUser {
+  const data = identity.data as IdentityData;
+  return {
+    UserId: identity.subject,
+    UserName: data.name || data.email,
+    IsValid: true,
+    Company: { Code: '', Name: '' },
+    IspEmail: data.email,
+  };
+}
+
+/** No linked user: link with local credentials (local mode) or register with the identity's data. */
+function noUserAction(identity: IdentityRow): { UrlRedirect: string; Parameters: Record<string, string> } {
+  const data = identity.data as IdentityData;
+  return data.local
+    ? { UrlRedirect: '/?lgt=l&link=1', Parameters: { Message: 'MSG_TSID_NO_USER_LINK_TO_LOCAL' } }
+    : {
+        UrlRedirect: '/register',
+        Parameters: {
+          Message: 'MSG_TSID_NO_USER_REGISTER_ASK',
+          Email: data.email,
+          FirstName: data.givenName,
+          LastName: data.familyName,
+        },
+      };
+}

@@ -1,0 +1,47 @@
+import { index, integer, jsonb, pgTable, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import { companies } from '../companies/companies.tables';
+import { users } from '../users/users.tables';
+
+/**
+ * Links between an identity of a provider (its subject) and local users. One identity may link to
+ * several users, one per company; a user has at most one identity per provider.
+ */
+export const ispLinks = pgTable(
+  'isp_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: varchar('provider', { length: 8 }).notNull(),
+    subject: varchar('subject', { length: 255 }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('isp_links_user_per_provider').on(t.provider, t.userId),
+    unique('isp_links_company_per_identity').on(t.provider, t.subject, t.companyId),
+    index('isp_links_identity_idx').on(t.provider, t.subject),
+  ],
+);
+
+/**
+ * Identities that came back from a provider, kept server-side: first as a one-time handle for the
+ * landing page (`handle`, a couple of minutes), then bound to the browser that redeemed it (`bound`)
+ * until it signs in or links. Keys are SHA-256 hashes of the random values the browser holds.
+ */
+export const ssoIdentities = pgTable(
+  'sso_identities',
+  {
+    idHash: varchar('id_hash', { length: 64 }).primaryKey(),
+    stage: varchar('stage', { length: 8, enum: ['handle', 'bound'] }).notNull(),
+    provider: varchar('provider', { length: 8 }).notNull(),
+    subject: varchar('subject', { length: 255 }).notNull(),
+    /** Claims and the ID token (kept for the provider's sign-out), plus how the flow started. */
+    data: jsonb('data').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sso_identities_expires_idx').on(t.expiresAt)],
+);

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { defineRoute } from '../common/route';
+import { LoginResult, SsoProviderId } from './login.contract';
+
+/**
+ * Spec §3 ISP user. For the identity itself `UserId` is the provider's subject; in `Users` lists it is
+ * the local user's id. `Company` is the local user's company (VAT number as Code).
+ */
+export const IspUser = z
+  .object({
+    UserId: z.string(),
+    UserName: z.string(),
+    IsValid: z.boolean(),
+    Company: z.object({ Code: z.string(), Name: z.string() }),
+    IspEmail: z.string(),
+  })
+  .meta({ id: 'IspUser' });
+export type IspUser = z.infer<typeof IspUser>;
+
+/**
+ * Spec §3 ISP login response. `ActionRequest` tells the web where to go when no local user is linked
+ * (link with local credentials, or register). `Login` is the sign-in result once a user is chosen.
+ */
+export const IspLoginResponse = z
+  .object({
+    Total: z.number().int(),
+    HasIspConnection: z.boolean(),
+    HasSingleUser: z.boolean(),
+    Users: z.array(IspUser),
+    IspUser: IspUser,
+    ActionRequest: z
+      .object({ UrlRedirect: z.string(), Parameters: z.record(z.string(), z.string()) })
+      .nullable(),
+    Login: LoginResult.nullable(),
+  })
+  .meta({ id: 'IspLoginResponse' });
+export type IspLoginResponse = z.infer<typeof IspLoginResponse>;
+
+/** Where the browser goes to sign in with a provider: a redirect to its authorize URL. */
+export const startSso = defineRoute({
+  method: 'GET',
+  path: '/api/Auth/sso/:provider/start',
+  summary: 'Redirect to the identity provider (authorization-code flow with PKCE, state and nonce)',
+  params: z.object({ provider: SsoProviderId }),
+  querystring: z.object({
+    returnUrl: z.string().max(2048).optional(),
+    /** 1 when started from the local sign-in form: with no linked user, offer linking, not registration. */
+    local: z.enum(['0', '1']).optional(),
+  }),
+  response: z.null(),
+});
+
+export const ssoCallback = defineRoute({
+  method: 'GET',
+  path: '/api/Auth/sso/callback',
+  summary:
+    'Authorization response from the identity provider; redirects to the landing page with a one-time handle',
+  querystring: z.object({
+    code: z.string().max(4096).optional(),
+    state: z.string().max(512).optional(),
+    error: z.string().max(256).optional(),
+    error_description: z.string().max(1024).optional(),
+    iss: z.string().max(1024).optional(),
+  }),
+  response: z.null(),
+});
+
+export const parseIspToken = defineRoute({
+  method: 'POST',
+  path: '/api/Auth/ispparsetoken',
+  summary: 'Redeem the one-time handle of the landing page for the identity (single use, short-lived)',
+  querystring: z.object({ token: z.string().min(1, 'ERROR_ISP_TOKEN').max(200, 'ERROR_ISP_TOKEN') }),
+  response: IspUser,
+});
+
+export const loginSso = defineRoute({
+  method: 'POST',
+  path: '/api/Auth/loginsso',
+  summary:
+    'Sign in with the redeemed identity: one linked user signs in, several are listed, none asks to link or register',
+  body: z.object({
+    /** The local user chosen from the list. */
+    UserId: z.string().uuid().optional(),
+    /** The company remembered from this identity's previous sign-in (VAT number). */
+    CompanyCode: z.string().max(16).optional(),
+    ParentCode: z.string().max(16).optional(),
+  }),
+  response: IspLoginResponse,
+});
+
+export const saveIspUser = defineRoute({
+  method: 'POST',
+  path: '/api/Auth/saveispuser',
+  summary: 'Link the redeemed identity to a local user, proven by its password, and sign in',
+  body: z.object({
+    UserName: z.string().trim().min(1, 'ERROR_EMPTY_USER').max(100, 'ERROR_ISP_LINK'),
+    Password: z.string().min(1, 'ERROR_INVALID_PASSWORD').max(200, 'ERROR_INVALID_PASSWORD'),
+  }),
+  response: IspLoginResponse,
+});
+
+export const getIspUsers = defineRoute({
+  method: 'GET',
+  path: '/api/Auth/isp/users/:subject',
+  summary: 'Local users linked to the redeemed identity (identity-token lookup by subject id)',
+  params: z.object({ subject: z.string().min(1).max(255) }),
+  response: z.array(IspUser),
+});
