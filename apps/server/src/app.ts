@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './core/database';
+import { registerDevMailbox } from './core/dev-mailbox';
 import { registerErrorHandling, sendError } from './core/error-handler';
 import { registerHealth } from './core/health';
 import { registerMetrics } from './core/metrics';
@@ -94,6 +95,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   companiesRoutes(app, modules);
   authRoutes(app, modules);
   ssoRoutes(app, modules);
+
+  if (config.mail.devMailbox) registerDevMailbox(app, config.mail.dir);
 
   // Unknown pages go to the web app's router; unknown API calls get the error shape.
   const web = config.webDistDir ? await registerWebApp(app, config.webDistDir) : undefined;

@@ -67,6 +67,12 @@ const EnvSchema = z
       .regex(/^\/[\w/-]*$/, 'must be a path such as /api/Auth/sso/callback')
       .default('/api/Auth/sso/callback'),
     DEV_IDP_PORT: z.coerce.number().int().min(1).max(65535).default(3001),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Sportello <no-reply@sportello.example>'),
+    MAIL_POLL_MS: z.coerce.number().int().min(100).default(2000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.COOKIE_SECRET) {
@@ -126,6 +132,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     maintenanceUrl: e.MAINTENANCE_URL,
     customerHubUrl: e.CUSTOMER_HUB_URL,
     webDistDir: resolveWebDist(e.WEB_DIST_DIR),
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      pollMs: e.MAIL_POLL_MS,
+      dir: resolve(dataDir, 'mail'),
+      /** Development without SMTP: messages land in DATA_DIR/mail and are listed at /dev/mail. */
+      devMailbox: !e.SMTP_URL && !production,
+    },
     sso: ssoConfig(e, (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')),
     migrationsDir: resolve(SERVER_ROOT, 'src/db/migrations'),
   };

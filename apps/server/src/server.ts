@@ -5,6 +5,8 @@ import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './core/database';
+import { createOutboxWorker } from './core/mail-outbox';
+import { createMailTransport } from './core/mailer';
 import { seed } from './db/seed';
 import { startDevIdpProcess } from './modules/sso/dev-idp-process';
 
@@ -29,11 +31,20 @@ async function main(): Promise<void> {
   });
 
   const devIdp = await startDevIdpProcess(config, app.log);
+  const transport = createMailTransport({
+    smtpUrl: config.mail.smtpUrl,
+    from: config.mail.from,
+    mailDir: config.mail.dir,
+  });
+  const outbox = createOutboxWorker({ db: database.db, transport, log: app.log, pollMs: config.mail.pollMs });
+  outbox.start();
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
     await app.close();
+    await outbox.stop();
+    transport.close();
     await database.close();
     redis?.disconnect();
     devIdp?.kill('SIGTERM');

@@ -2,6 +2,8 @@
  * Every table, for drizzle-kit to generate migrations from. The one barrel file of the server:
  * each module keeps its own tables in `<feature>.tables.ts` and lists them here.
  */
+
+export * from '../core/mail-outbox.tables';
 export * from '../core/sessions.tables';
 export * from '../modules/auth/login-throttle.tables';
 export * from '../modules/companies/companies.tables';

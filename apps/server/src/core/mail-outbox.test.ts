@@ -1,0 +1,177 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../test/test-database';
+import type { Database } from './database';
+import { createOutboxWorker, enqueueMail, MAX_ATTEMPTS } from './mail-outbox';
+import { mailOutbox } from './mail-outbox.tables';
+import { createMailTransport } from './mailer';
+
+/** A real SMTP server on loopback that records what it accepted. */
+function smtpCatcher() {
+  const received: { to: string; subject: string; text: string }[] = [];
+  let server: SMTPServer | undefined;
+  let port = 0;
+  return {
+    received,
+    get port() {
+      return port;
+    },
+    async start(onPort = 0) {
+      server = new SMTPServer({
+        authOptional: true,
+        disabledCommands: ['STARTTLS'],
+        onData(stream, _session, callback) {
+          simpleParser(stream).then(
+            (mail) => {
+              received.push({
+                to: String(mail.to && 'text' in mail.to ? mail.to.text : ''),
+                subject: mail.subject ?? '',
+                text: mail.text ?? '',
+              });
+              callback();
+            },
+            (error: Error) => callback(error),
+          );
+        },
+      });
+      await new Promise<void>((resolve) => server!.listen(onPort, '127.0.0.1', resolve));
+      port = (server.server.address() as { port: number }).port;
+    },
+    async stop() {
+      await new Promise<void>((resolve) => server!.close(() => resolve()));
+    },
+  };
+}
+
+const silent = { debug() {}, info() {}, warn() {}, error() {} };
+let database: Database;
+let drop: () => Promise<void>;
+const smtp = smtpCatcher();
+
+beforeAll(async () => {
+  ({ database, drop } = await openTestDatabase());
+  await database.migrate(new URL('../db/migrations', import.meta.url).pathname);
+  await smtp.start();
+});
+afterAll(async () => {
+  await smtp.stop().catch(() => {});
+  await database.close();
+  await drop();
+});
+beforeEach(async () => {
+  await database.db.delete(mailOutbox);
+  smtp.received.length = 0;
+});
+
+const message = (n: number) => ({
+  to: `cliente${n}@example.it`,
+  subject: `Codice di attivazione n. ${n}`,
+  text: `Il tuo codice è ${n}. Perché àèìòù funzionino.`,
+  html: `<p>Il tuo codice è <b>${n}</b>.</p>`,
+});
+
+function worker() {
+  const transport = createMailTransport({
+    smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+    from: 'Sportello <no-reply@sportello.example>',
+    mailDir: '',
+  });
+  return createOutboxWorker({ db: database.db, transport, log: silent, pollMs: 1000 });
+}
+
+describe('mail outbox', () => {
+  it('sends a message queued in a committed transaction, marked sent only after the server accepted it', async () => {
+    await database.db.transaction(async (tx) => enqueueMail(tx, message(1)));
+    expect(await worker().drain()).toBe(1);
+    expect(smtp.received).toEqual([
+      {
+        to: 'cliente1@example.it',
+        subject: 'Codice di attivazione n. 1',
+        text: 'Il tuo codice è 1. Perché àèìòù funzionino.',
+      },
+    ]);
+    const [row] = await database.db.select().from(mailOutbox);
+    expect(row).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(row?.messageId).toBeTruthy();
+  });
+
+  it('sends nothing for a transaction that rolled back', async () => {
+    await expect(
+      database.db.transaction(async (tx) => {
+        await enqueueMail(tx, message(2));
+        throw new Error('the business change failed');
+      }),
+    ).rejects.toThrow();
+    expect(await worker().drain()).toBe(0);
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  it('loses nothing while the SMTP server is down, and delivers each message exactly once after', async () => {
+    const port = smtp.port;
+    await smtp.stop();
+    for (let n = 1; n <= 5; n++) await enqueueMail(database.db, message(n));
+    const w = worker();
+    expect(await w.drain()).toBe(0);
+    const waiting = await database.db.select().from(mailOutbox);
+    expect(waiting.every((r) => r.status === 'pending' && r.attempts === 1 && r.lastError)).toBe(true);
+    expect(waiting.every((r) => r.nextAttemptAt.getTime() > Date.now())).toBe(true);
+
+    await smtp.start(port);
+    // Not due yet: backoff is respected.
+    expect(await w.drain()).toBe(0);
+    await database.db.update(mailOutbox).set({ nextAttemptAt: sql`now()` });
+    // Two workers racing (two server processes) still send each message once.
+    const [a, b] = await Promise.all([w.drain(), worker().drain()]);
+    expect(a + b).toBe(5);
+    expect(await w.drain()).toBe(0);
+    expect(smtp.received.map((m) => m.to).sort()).toEqual(
+      [1, 2, 3, 4, 5].map((n) => `cliente${n}@example.it`),
+    );
+  });
+
+  it('marks a message failed after the last attempt, for admins to see', async () => {
+    await enqueueMail(database.db, message(9));
+    await database.db.update(mailOutbox).set({ attempts: MAX_ATTEMPTS - 1 });
+    const broken = createOutboxWorker({
+      db: database.db,
+      transport: createMailTransport({ smtpUrl: 'smtp://127.0.0.1:9', from: 'x@example.it', mailDir: '' }),
+      log: silent,
+      pollMs: 1000,
+    });
+    await broken.drain();
+    const [row] = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, 'cliente9@example.it'));
+    expect(row).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
+  });
+
+  it('takes back a message whose sender died mid-send once its lease ran out', async () => {
+    await enqueueMail(database.db, message(7));
+    await database.db
+      .update(mailOutbox)
+      .set({ status: 'sending', leaseUntil: sql`now() - interval '1 second'` });
+    expect(await worker().drain()).toBe(1);
+    expect(smtp.received.map((m) => m.to)).toEqual(['cliente7@example.it']);
+  });
+});
+
+describe('development mailbox', () => {
+  it('writes each message as an .eml file when no SMTP server is configured', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sportello-mail-'));
+    await enqueueMail(database.db, message(3));
+    const files = createMailTransport({ from: 'Sportello <no-reply@sportello.example>', mailDir: dir });
+    expect(
+      await createOutboxWorker({ db: database.db, transport: files, log: silent, pollMs: 1000 }).drain(),
+    ).toBe(1);
+    const [file] = readdirSync(dir);
+    const parsed = await simpleParser(readFileSync(join(dir, file!)));
+    expect(parsed.subject).toBe('Codice di attivazione n. 3');
+    expect(parsed.text).toContain('Il tuo codice è 3.');
+  });
+});

@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import type { Log } from './context';
+import type { Db, Tx } from './database';
+import { mailOutbox, type OutboxRow } from './mail-outbox.tables';
+import type { MailMessage, MailTransport } from './mailer';
+
+/** After this many failed attempts a message is marked failed (and shown to admins). */
+export const MAX_ATTEMPTS = 8;
+/** How long a process may take to send a claimed message before another may try. */
+const LEASE_SECONDS = 60;
+/** Messages a worker claims per round. */
+const BATCH = 20;
+
+/** Writes a message in the caller's transaction: it is sent only if that transaction commits. */
+export async function enqueueMail(tx: Tx, message: MailMessage): Promise<void> {
+  await tx.insert(mailOutbox).values({
+    toAddress: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+  });
+}
+
+/** Retry delay: 5 s, 10 s, 20 s… up to 30 minutes. */
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(30 * 60, 5 * 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * Sends due messages. Claiming is one statement with FOR UPDATE SKIP LOCKED, so any number of server
+ * processes can run workers side by side without sending a message twice; the send itself happens
+ * outside any transaction. A message is marked sent only after the mail server accepted it.
+ */
+export function createOutboxWorker(deps: { db: Db; transport: MailTransport; log: Log; pollMs: number }) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+
+  async function claim(): Promise<OutboxRow[]> {
+    const result = await deps.db.execute(sql`
+      update mail_outbox set status = 'sending', attempts = attempts + 1,
+        lease_until = now() + make_interval(secs => ${LEASE_SECONDS})
+      where id in (
+        select id from mail_outbox
+        where (status = 'pending' and next_attempt_at <= now()) or (status = 'sending' and lease_until < now())
+        order by created_at limit ${BATCH}
+        for update skip locked)
+      returning id, to_address as "toAddress", subject, text, html, attempts`);
+    return (result as unknown as { rows: OutboxRow[] }).rows;
+  }
+
+  async function deliver(row: OutboxRow): Promise<boolean> {
+    try {
+      const { messageId } = await deps.transport.send({
+        to: row.toAddress,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+      });
+      await deps.db.execute(sql`
+        update mail_outbox set status = 'sent', sent_at = now(), lease_until = null, message_id = ${messageId}, last_error = null
+        where id = ${row.id}`);
+      return true;
+    } catch (error) {
+      const failed = row.attempts >= MAX_ATTEMPTS;
+      const reason = error instanceof Error ? error.message.slice(0, 500) : String(error);
+      await deps.db.execute(sql`
+        update mail_outbox set status = ${failed ? 'failed' : 'pending'}, lease_until = null, last_error = ${reason},
+          next_attempt_at = now() + make_interval(secs => ${retryDelaySeconds(row.attempts)})
+        where id = ${row.id}`);
+      deps.log.warn({ id: row.id, attempts: row.attempts, failed, reason }, 'mail not sent');
+      return false;
+    }
+  }
+
+  /** One round: claims and sends what is due; returns how many were sent. */
+  async function drain(): Promise<number> {
+    running ??= (async () => {
+      let sent = 0;
+      try {
+        for (const row of await claim()) if (await deliver(row)) sent++;
+      } catch (error) {
+        // The database itself may be away for a moment; the next round tries again.
+        deps.log.warn({ err: error }, 'mail outbox round failed');
+      } finally {
+        running = undefined;
+      }
+      return sent;
+    })();
+    return running;
+  }
+
+  return {
+    drain,
+    start() {
+      timer ??= setInterval(() => void drain(), deps.pollMs);
+      timer.unref();
+    },
+    async stop() {
+      clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}
+
+export type OutboxWorker = ReturnType<typeof createOutboxWorker>;

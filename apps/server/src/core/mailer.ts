@@ -1,0 +1,54 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createTransport } from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Hands one message to the mail system; resolves only once it was accepted. */
+export interface MailTransport {
+  readonly kind: 'smtp' | 'files';
+  send(message: MailMessage): Promise<{ messageId: string }>;
+  close(): void;
+}
+
+/**
+ * SMTP when SMTP_URL is set (nodemailer resolves once the server accepted the message); otherwise,
+ * in development, every message is written as an .eml file under DATA_DIR/mail, to read at /dev/mail.
+ */
+export function createMailTransport(options: {
+  smtpUrl?: string;
+  from: string;
+  mailDir: string;
+}): MailTransport {
+  if (options.smtpUrl) {
+    const smtp = createTransport(options.smtpUrl, { from: options.from });
+    return {
+      kind: 'smtp',
+      async send(message) {
+        const info = await smtp.sendMail(message);
+        return { messageId: String(info.messageId) };
+      },
+      close: () => smtp.close(),
+    };
+  }
+  const files = createTransport(
+    { streamTransport: true, buffer: true, newline: 'unix' },
+    { from: options.from },
+  );
+  return {
+    kind: 'files',
+    async send(message) {
+      const info = await files.sendMail(message);
+      await mkdir(options.mailDir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.to.replace(/[^\w.@-]/g, '_')}.eml`;
+      await writeFile(join(options.mailDir, name), info.message as Buffer);
+      return { messageId: String(info.messageId) };
+    },
+    close: () => {},
+  };
+}
