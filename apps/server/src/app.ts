@@ -17,6 +17,7 @@ import { registerWebApp } from './core/web-app';
 import { authRoutes } from './modules/auth/auth.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { languagesRoutes } from './modules/languages/languages.routes';
+import { recoveryRoutes } from './modules/recovery/recovery.routes';
 import { createOidcClient } from './modules/sso/oidc-client';
 import { ssoRoutes } from './modules/sso/sso.routes';
 
@@ -95,6 +96,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   companiesRoutes(app, modules);
   authRoutes(app, modules);
   ssoRoutes(app, modules);
+  recoveryRoutes(app, modules);
 
   if (config.mail.devMailbox) registerDevMailbox(app, config.mail.dir);
 

@@ -40,6 +40,7 @@ const EnvSchema = z
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
     RATE_LIMIT_WINDOW: z.string().default('1 minute'),
     LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
+    RECOVERY_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
     SEED_DEMO: bool.optional(),
     METRICS_ENABLED: bool.default(true),
     PROVIDER_VATCODE: z
@@ -125,6 +126,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     rateLimit: { max: e.RATE_LIMIT_MAX, timeWindow: e.RATE_LIMIT_WINDOW },
     /** Sign-in attempts per client address per minute, on top of the per-account lockout. */
     loginRateLimit: { max: e.LOGIN_RATE_LIMIT_MAX, timeWindow: '1 minute' },
+    /** Recovery calls (reset, user-name retrieval) per client address per minute. */
+    recoveryRateLimit: { max: e.RECOVERY_RATE_LIMIT_MAX, timeWindow: '1 minute' },
     seedDemo: e.SEED_DEMO ?? !production,
     metricsEnabled: e.METRICS_ENABLED,
     providerVatCode: e.PROVIDER_VATCODE,

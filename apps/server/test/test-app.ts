@@ -37,6 +37,7 @@ export async function createTestApp(
     TRUST_PROXY: 'true',
     RATE_LIMIT_MAX: '100000',
     LOGIN_RATE_LIMIT_MAX: '100000',
+    RECOVERY_RATE_LIMIT_MAX: '100000',
     ...options.env,
   });
   const shared = options.database;

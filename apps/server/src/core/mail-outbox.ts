@@ -21,6 +21,14 @@ export async function enqueueMail(tx: Tx, message: MailMessage): Promise<void> {
   });
 }
 
+/** Messages queued for an address recently: the per-address limit of every mail flow. */
+export async function recentMailCount(tx: Tx, address: string, withinSeconds: number): Promise<number> {
+  const result = await tx.execute(sql`
+    select count(*)::int as n from mail_outbox
+    where lower(to_address) = ${address.toLowerCase()} and created_at > now() - make_interval(secs => ${withinSeconds})`);
+  return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+}
+
 /** Retry delay: 5 s, 10 s, 20 s… up to 30 minutes. */
 export function retryDelaySeconds(attempts: number): number {
   return Math.min(30 * 60, 5 * 2 ** Math.max(0, attempts - 1));

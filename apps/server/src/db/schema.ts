@@ -10,3 +10,4 @@ export * from '../modules/companies/companies.tables';
 export * from '../modules/languages/languages.tables';
 export * from '../modules/sso/sso.tables';
 export * from '../modules/users/users.tables';
+export * from '../modules/verification/verification.tables';

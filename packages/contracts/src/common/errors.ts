@@ -67,6 +67,7 @@ export const ERRORS = {
   ERROR_BUS_VERIFY_COMPANY_CODE: { code: 421, status: 400 },
   ERROR_CAPTCHA_REQUIRED: { code: 422, status: 400 },
   ERROR_PASSWORD_SAME_AS_OLD: { code: 423, status: 400 },
+  ERROR_INVALID_CODE: { code: 424, status: 400 },
 
   // 5xx — validation rules (spec §5)
   ERROR_CF_BADLEN: { code: 500, status: 400 },

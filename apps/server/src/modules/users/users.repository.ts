@@ -24,3 +24,11 @@ export async function updateUser(
 ): Promise<void> {
   await tx.update(users).set(changes).where(eq(users.id, id));
 }
+
+export function findUsersByEmail(tx: Tx, email: string): Promise<UserRow[]> {
+  return tx
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .orderBy(users.userName);
+}

@@ -1,5 +1,5 @@
 import type { ServiceContext } from '../../core/context';
-import { findUserById, findUserByUserName, updateUser } from './users.repository';
+import { findUserById, findUserByUserName, findUsersByEmail, updateUser } from './users.repository';
 import type { UserRow } from './users.tables';
 
 export type User = UserRow;
@@ -37,4 +37,8 @@ export function setLanguage(
   languageId: number,
 ): Promise<void> {
   return updateUser(tx, id, { languageId });
+}
+
+export function getUsersByEmail({ tx }: Pick<ServiceContext, 'tx'>, email: string): Promise<User[]> {
+  return findUsersByEmail(tx, email);
 }

@@ -1,0 +1,46 @@
+import {
+  findUserName,
+  requestPasswordReset,
+  resetPassword,
+} from '@sportello/contracts/recovery/recovery.contract';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import type { Database } from '../../core/database';
+import { registerRoute } from '../../core/route';
+import { withMinimumDuration } from '../../core/timing';
+import * as recovery from './recovery.service';
+
+/** Answers that must not reveal whether an account exists all take at least this long. */
+const EVEN_MS = 400;
+
+export function recoveryRoutes(
+  app: FastifyInstance,
+  { database, config }: { database: Database; config: Config },
+): void {
+  const tx = database.db;
+  const settings = { publicUrl: config.publicUrl };
+  // Per client address; each target address is limited in the service as well.
+  const options = { tag: 'Recovery', config: { rateLimit: config.recoveryRateLimit } };
+
+  registerRoute(app, requestPasswordReset, options, async ({ body, request }) => {
+    await withMinimumDuration(EVEN_MS, () =>
+      recovery.requestPasswordReset({ tx, log: request.log }, body, settings),
+    );
+    return { Done: true as const };
+  });
+
+  registerRoute(app, resetPassword, options, async ({ body, request, reply }) => {
+    const user = await recovery.resetPassword({ tx, log: request.log }, body);
+    // Every session of the user ends, this browser's included: sign in again with the new password.
+    await app.sessionStore.destroyAllOfUser(user.id);
+    await reply.endSession();
+    return { Done: true as const };
+  });
+
+  registerRoute(app, findUserName, options, async ({ body, request }) => {
+    await withMinimumDuration(EVEN_MS, () =>
+      recovery.sendUserNames({ tx, log: request.log }, body, settings),
+    );
+    return { Done: true as const };
+  });
+}

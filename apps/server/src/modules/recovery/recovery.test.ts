@@ -1,0 +1,151 @@
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, errorBody, type TestApp } from '../../../test/test-app';
+import { DEMO_PASSWORD, signIn, TestClient } from '../../../test/test-client';
+import { mailOutbox } from '../../core/mail-outbox.tables';
+import { verifications } from '../verification/verification.tables';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { PUBLIC_URL: 'https://portale.example.it' } });
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.database.db.delete(mailOutbox);
+});
+
+const GIULIA = { UserName: 'giulia.neri', Email: 'giulia.neri@neri-trasporti.example' };
+const client = () => new TestClient(t.app);
+const mailsTo = (address: string) =>
+  t.database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.toAddress, address))
+    .orderBy(desc(mailOutbox.createdAt));
+
+async function requestCode(): Promise<string> {
+  const res = await client().post('/api/Auth/resetpasswordrequest', GIULIA);
+  expect(res.json()).toEqual({ Done: true });
+  const [mail] = await mailsTo(GIULIA.Email);
+  return /\b(\d{8})\b/.exec(mail!.text)![1]!;
+}
+
+const reset = (Code: string, Password = 'Nuova#Pass26', Password2 = Password) =>
+  client().post('/api/Auth/resetpassword', { UserName: 'giulia.neri', Code, Password, Password2 });
+
+describe('password reset', () => {
+  it('e-mails an activation code in the user’s language, with the portal’s links', async () => {
+    await requestCode();
+    const [mail] = await mailsTo(GIULIA.Email);
+    expect(mail!.subject).toBe('Sportello: codice per una nuova password');
+    expect(mail!.text).toContain('Gentile Giulia Neri,');
+    expect(mail!.text).toContain('https://portale.example.it/reset-password?user=giulia.neri');
+    expect(mail!.html).toContain('<html lang="it">');
+    // Only a hash of the code is stored.
+    const [row] = await t.database.db.select().from(verifications);
+    expect(row!.codeHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(mail!.text).not.toContain(row!.codeHash);
+  });
+
+  it('answers the same, in similar time, whether or not the account exists (and mails only if it does)', async () => {
+    const time = async (body: object) => {
+      const started = performance.now();
+      const res = await client().post('/api/Auth/resetpasswordrequest', body);
+      return { body: res.body, status: res.statusCode, ms: performance.now() - started };
+    };
+    const known = await time(GIULIA);
+    const unknown = await time({ UserName: 'nobody.here', Email: 'nobody@example.it' });
+    const mismatched = await time({ UserName: 'giulia.neri', Email: 'someone.else@example.it' });
+    for (const r of [unknown, mismatched]) {
+      expect(r.status).toBe(known.status);
+      expect(r.body).toBe(known.body);
+      // Every answer waits for the same floor (400 ms); the real work is well under it.
+      expect(r.ms).toBeGreaterThanOrEqual(395);
+      expect(Math.abs(r.ms - known.ms)).toBeLessThan(150);
+    }
+    expect(await t.database.db.select().from(mailOutbox)).toHaveLength(1);
+  });
+
+  it('sets the new password with the code, ends every session of the user, and the code works once', async () => {
+    const before = client();
+    await signIn(before, 'giulia.neri');
+    const code = await requestCode();
+    const res = await reset(code);
+    expect(res.statusCode).toBe(200);
+    expect((await before.get('/api/Auth/session')).statusCode).toBe(401);
+    expect((await signIn(client(), 'giulia.neri', 'Nuova#Pass26')).statusCode).toBe(200);
+    expect((await signIn(client(), 'giulia.neri', DEMO_PASSWORD)).statusCode).toBe(400);
+
+    const again = await reset(code, 'Altra#Pass27');
+    expect(again.statusCode).toBe(400);
+    expect(errorBody(again).ErrorMessage).toBe('ERROR_INVALID_CODE');
+    // Put the demo password back for the other tests.
+    expect((await reset(await requestCode(), DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('kills the code after 5 wrong tries', async () => {
+    const code = await requestCode();
+    const wrong = code === '00000000' ? '11111111' : '00000000';
+    for (let i = 0; i < 5; i++) expect(errorBody(await reset(wrong)).ErrorMessage).toBe('ERROR_INVALID_CODE');
+    expect(errorBody(await reset(code)).ErrorMessage).toBe('ERROR_INVALID_CODE');
+  });
+
+  it('refuses an expired code', async () => {
+    const code = await requestCode();
+    await t.database.db.update(verifications).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect(errorBody(await reset(code)).ErrorMessage).toBe('ERROR_INVALID_CODE');
+  });
+
+  it('checks the password policy before using the code, so a weak password does not burn it', async () => {
+    const code = await requestCode();
+    expect(errorBody(await reset(code, 'Giulia#2026')).ErrorMessage).toBe('ERROR_PASSOWRD_INVALID FIRSTNAME');
+    expect(errorBody(await reset(code, 'Nuova#Pass26', 'Nuova#Pass27')).ErrorMessage).toBe(
+      'ERROR_PASSOWRD_NOMATCH',
+    );
+    expect((await reset(code, DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('requires e-mail and user name (ERROR_EMPTY_USER), and the code (ERROR_EMPTY_CODE)', async () => {
+    const noUser = await client().post('/api/Auth/resetpasswordrequest', {
+      Email: GIULIA.Email,
+      UserName: '',
+    });
+    expect(errorBody(noUser).ErrorMessage).toBe('ERROR_EMPTY_USER');
+    const noCode = await reset('');
+    expect(errorBody(noCode).ErrorMessage).toBe('ERROR_EMPTY_CODE');
+    const badEmail = await client().post('/api/Auth/resetpasswordrequest', {
+      Email: 'not-an-address',
+      UserName: 'x',
+    });
+    expect(errorBody(badEmail).ErrorMessage).toBe('ERROR_BAD_EMAIL');
+  });
+
+  it('sends at most 3 messages to one address in a quarter of an hour', async () => {
+    for (let i = 0; i < 5; i++) await client().post('/api/Auth/resetpasswordrequest', GIULIA);
+    expect(await mailsTo(GIULIA.Email)).toHaveLength(3);
+  });
+});
+
+describe('user-name retrieval', () => {
+  it('e-mails the user names registered to an address, and answers the same for an unknown one', async () => {
+    const known = await client().post('/api/User/UserName/find', { Email: 'Lucia.Bianchi@studio.example' });
+    const unknown = await client().post('/api/User/UserName/find', { Email: 'nessuno@example.it' });
+    expect(unknown.body).toBe(known.body);
+    const [mail] = await mailsTo('lucia.bianchi@studio.example');
+    expect(mail!.subject).toBe('Sportello: i tuoi nomi utente');
+    expect(mail!.text).toContain('  - lucia.bianchi\n  - lucia.bianchi.neri');
+    expect(await mailsTo('nessuno@example.it')).toHaveLength(0);
+  });
+});
+
+describe('per-address rate', () => {
+  it('answers 429 in the error shape past RECOVERY_RATE_LIMIT_MAX calls a minute', async () => {
+    const limited = await createTestApp({ database: t.database, env: { RECOVERY_RATE_LIMIT_MAX: '2' } });
+    const c = new TestClient(limited.app, { headers: { 'x-forwarded-for': '10.40.0.1' } });
+    const statuses = [];
+    for (let i = 0; i < 3; i++)
+      statuses.push((await c.post('/api/User/UserName/find', { Email: 'x@example.it' })).statusCode);
+    expect(statuses).toEqual([200, 200, 429]);
+    await limited.close();
+  });
+});

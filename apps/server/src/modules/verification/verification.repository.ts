@@ -1,0 +1,63 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Tx } from '../../core/database';
+import { verifications } from './verification.tables';
+
+export type VerificationRow = typeof verifications.$inferSelect;
+
+/** Replaces any earlier code for the same purpose and target: only the newest one works. */
+export async function replaceCode(tx: Tx, row: typeof verifications.$inferInsert): Promise<void> {
+  await tx
+    .delete(verifications)
+    .where(and(eq(verifications.purpose, row.purpose), eq(verifications.target, row.target)));
+  await tx.insert(verifications).values(row);
+}
+
+/** The live code for a purpose and target, locked for this transaction (attempts are counted safely). */
+export async function findLiveCodeForUpdate(
+  tx: Tx,
+  purpose: string,
+  target: string,
+): Promise<VerificationRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(verifications)
+    .where(
+      and(
+        eq(verifications.purpose, purpose),
+        eq(verifications.target, target),
+        gt(verifications.expiresAt, sql`now()`),
+      ),
+    )
+    .for('update');
+  return row;
+}
+
+export async function countRecentCodes(
+  tx: Tx,
+  purpose: string,
+  target: string,
+  withinSeconds: number,
+): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(verifications)
+    .where(
+      and(
+        eq(verifications.purpose, purpose),
+        eq(verifications.target, target),
+        gt(verifications.createdAt, sql`now() - make_interval(secs => ${withinSeconds})`),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export async function countFailure(tx: Tx, id: string): Promise<void> {
+  await tx
+    .update(verifications)
+    .set({ failedAttempts: sql`${verifications.failedAttempts} + 1` })
+    .where(eq(verifications.id, id));
+}
+
+export async function deleteCode(tx: Tx, id: string): Promise<void> {
+  await tx.delete(verifications).where(eq(verifications.id, id));
+}
