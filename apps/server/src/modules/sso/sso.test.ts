@@ -10,20 +10,22 @@ import { ispLinks, ssoIdentities } from './sso.tables';
  * hops through the provider are made with fetch, the portal's with inject.
  */
 const PORTAL = 'http://portal.test';
+/** The portal as registered with the provider. */
+const PORTAL_CLIENTS = [
+  {
+    clientId: 'sportello',
+    clientSecret: 'test-secret',
+    redirectUris: [`${PORTAL}/api/Auth/sso/callback`],
+    postLogoutRedirectUris: [`${PORTAL}/`],
+  },
+];
 let idp: Awaited<ReturnType<typeof startDevIdp>>;
 let t: TestApp;
 
 beforeAll(async () => {
   idp = await startDevIdp({
     port: 0,
-    clients: [
-      {
-        clientId: 'sportello',
-        clientSecret: 'test-secret',
-        redirectUris: [`${PORTAL}/api/Auth/sso/callback`],
-        postLogoutRedirectUris: [`${PORTAL}/`],
-      },
-    ],
+    clients: PORTAL_CLIENTS,
   });
   t = await createTestApp({ env: ssoEnv(idp.issuers) });
 });
@@ -289,14 +291,7 @@ describe('refusals (each with the error shape and no session)', () => {
     // The portal is told v3 is another issuer: a response from the real one no longer validates.
     const other = await startDevIdp({
       port: 0,
-      clients: [
-        {
-          clientId: 'sportello',
-          clientSecret: 'test-secret',
-          redirectUris: [`${PORTAL}/api/Auth/sso/callback`],
-          postLogoutRedirectUris: [`${PORTAL}/`],
-        },
-      ],
+      clients: PORTAL_CLIENTS,
     });
     const confused = await createTestApp({
       database: t.database,
