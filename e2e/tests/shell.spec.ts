@@ -1,13 +1,15 @@
 import { expect, test } from '@playwright/test';
+import { signIn } from '../support/sign-in';
 
-// The portal shell as a visitor sees it: Italian by default, English with ?lg=2 (remembered),
-// a side menu with collapsible panels on desktop, a burger menu below 769 px.
+// The portal shell: Italian by default, English with ?lg=2 (remembered), a side menu with collapsible
+// panels on desktop and a burger menu below 769 px. The menu is for signed-in users (its pages need a
+// session), so those tests sign in first as giulia.neri (one parent company: no choice to make).
 
 test.describe('shell at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('is Italian by default, with the side menu and its collapsible panels', async ({ page }) => {
-    await page.goto('/');
+    await signIn(page, 'giulia.neri');
     await expect(page.locator('html')).toHaveAttribute('lang', 'it');
     await expect(page.getByRole('banner').getByText('Sportello', { exact: true })).toBeVisible();
     const nav = page.getByRole('navigation');
@@ -25,9 +27,10 @@ test.describe('shell at 1280 px', () => {
   test('switches to English with ?lg=2 and remembers it', async ({ page }) => {
     await page.goto('/?lg=2');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('navigation').getByRole('button', { name: 'Support' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Sportello' })).toBeVisible();
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     await page.screenshot({ path: '.artifacts/shell-1280-en.png' });
     await page.goto('/?lg=1');
     await expect(page.locator('html')).toHaveAttribute('lang', 'it');
@@ -51,7 +54,7 @@ test.describe('shell at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('hides the side menu behind a burger that opens and closes it', async ({ page }) => {
-    await page.goto('/');
+    await signIn(page, 'giulia.neri');
     const burger = page.getByRole('button', { name: 'Apri il menu' });
     await expect(burger).toBeVisible();
     await expect(page.getByRole('navigation')).toBeHidden();
@@ -68,6 +71,7 @@ test.describe('shell at 375 px', () => {
 
   test('offers a back-to-top button after scrolling', async ({ page }) => {
     await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
     await page.evaluate(() => {
       document.body.style.minHeight = '3000px';
       window.scrollTo(0, 400);

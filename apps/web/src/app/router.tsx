@@ -1,9 +1,13 @@
 import { createBrowserRouter, type DataRouter, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { abortPageRequests } from '../lib/navigation-abort';
+import { ChangeCompanyParentRoute } from './routes/change-company-parent-route';
+import { ChangePasswordRoute } from './routes/change-password-route';
 import { HomeRoute } from './routes/home-route';
+import { LoginRoute } from './routes/login-route';
 import { NotFoundRoute } from './routes/not-found-route';
 import { PlaceholderRoute } from './routes/placeholder-route';
+import { RequireSession } from './routes/require-session';
 import { RouteErrorRoute } from './routes/route-error-route';
 import { AppLayout } from './shell/app-layout';
 
@@ -12,12 +16,26 @@ export const routes: RouteObject[] = [
     element: <AppLayout />,
     errorElement: <RouteErrorRoute />,
     children: [
-      // The home page will become the login page (spec §2: the site root is the landing and login page).
-      { index: true, element: <HomeRoute /> },
-      { path: paths.support.tickets, element: <PlaceholderRoute titleKey="shell.nav.supportTickets" /> },
-      { path: paths.support.knowledgeBase, element: <PlaceholderRoute titleKey="shell.nav.knowledgeBase" /> },
-      { path: paths.account.profile, element: <PlaceholderRoute titleKey="shell.nav.profile" /> },
-      { path: paths.account.company, element: <PlaceholderRoute titleKey="shell.nav.company" /> },
+      // Spec §2: the site root is the landing and login page.
+      { index: true, element: <LoginRoute /> },
+      {
+        element: <RequireSession />,
+        children: [
+          { path: paths.home, element: <HomeRoute /> },
+          { path: paths.changeCompanyParent, element: <ChangeCompanyParentRoute /> },
+          { path: paths.support.tickets, element: <PlaceholderRoute titleKey="shell.nav.supportTickets" /> },
+          {
+            path: paths.support.knowledgeBase,
+            element: <PlaceholderRoute titleKey="shell.nav.knowledgeBase" />,
+          },
+          { path: paths.account.profile, element: <PlaceholderRoute titleKey="shell.nav.profile" /> },
+          { path: paths.account.company, element: <PlaceholderRoute titleKey="shell.nav.company" /> },
+        ],
+      },
+      {
+        element: <RequireSession allowPasswordChange />,
+        children: [{ path: paths.changePassword, element: <ChangePasswordRoute /> }],
+      },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

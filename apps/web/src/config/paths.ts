@@ -1,9 +1,15 @@
 /**
  * Every route path of the web app, in one place, so that links and the router cannot drift apart.
  * Features add their paths here; pages link with `paths.x.y`, never with a literal string.
+ * The PascalCase paths are the spec's page names (links from e-mails and the old portal keep working;
+ * the router matches paths case-insensitively).
  */
 export const paths = {
-  home: '/',
+  /** The site root is the landing and login page (spec §2); signed-in users are sent on to `home`. */
+  login: '/',
+  home: '/home',
+  changePassword: '/ChangePassword',
+  changeCompanyParent: '/ChangeCompanyParent',
   support: {
     tickets: '/support/tickets',
     knowledgeBase: '/support/knowledge-base',
@@ -13,3 +19,7 @@ export const paths = {
     company: '/account/company',
   },
 } as const;
+
+/** Query parameters that carry the page to go back to (spec §2: returnUrl on the login page, redirectUrl on ChangeCompanyParent). */
+export const RETURN_URL_PARAM = 'returnUrl';
+export const REDIRECT_URL_PARAM = 'redirectUrl';

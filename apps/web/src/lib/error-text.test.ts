@@ -1,6 +1,7 @@
 import { CATALOGUES } from '@sportello/i18n/catalogues';
 import { describe, expect, it } from 'vitest';
-import { errorBodyText } from './error-text';
+import { ApiError } from './api-client';
+import { apiErrorText, errorBodyText, errorDetailOf, errorKeyOf } from './error-text';
 
 const it_ = CATALOGUES.it.errors;
 
@@ -27,5 +28,40 @@ describe('errorBodyText', () => {
 
   it('marks keys with :: key:: when no catalogue is loaded', () => {
     expect(errorBodyText(undefined, undefined)).toBe(':: ERROR_MISSING::');
+  });
+});
+
+describe('apiErrorText, errorKeyOf, errorDetailOf', () => {
+  const policy = new ApiError(400, {
+    ErrorCode: 403,
+    ErrorMessage: 'ERROR_PASSOWRD_INVALID FIRSTNAME',
+    Message: 'Password not valid',
+  });
+
+  it('splits the key from its detail', () => {
+    expect(errorKeyOf(policy)).toBe('ERROR_PASSOWRD_INVALID');
+    expect(errorDetailOf(policy)).toBe('FIRSTNAME');
+    expect(
+      errorDetailOf(
+        new ApiError(400, { ErrorCode: 201, ErrorMessage: 'ERROR_INVALID_PASSWORD', Message: '' }),
+      ),
+    ).toBeUndefined();
+    expect(errorKeyOf(new Error('boom'))).toBeUndefined();
+    expect(errorKeyOf(new ApiError(502, undefined))).toBeUndefined();
+  });
+
+  it('shows the cancelled text for a cancelled call, and the localized text otherwise', () => {
+    expect(apiErrorText(it_, new ApiError(0, undefined, { aborted: true }))).toBe('Operazione annullata.');
+    expect(
+      apiErrorText(
+        it_,
+        new ApiError(400, {
+          ErrorCode: 201,
+          ErrorMessage: 'ERROR_INVALID_PASSWORD',
+          Message: 'Invalid user name or password.',
+        }),
+      ),
+    ).toBe('Nome utente o password non validi.');
+    expect(apiErrorText(it_, new TypeError('x'))).toBe('Errore, operazione interrotta.');
   });
 });

@@ -17,7 +17,7 @@ export function NotFoundRoute() {
         {title}
       </Title>
       <Text>{t('shell.notFound.text')}</Text>
-      <Button component={Link} to={paths.home}>
+      <Button component={Link} to={paths.login}>
         {t('shell.backHome')}
       </Button>
     </Stack>

@@ -18,7 +18,7 @@ export function RouteErrorRoute() {
           {title}
         </Title>
         <Text>{t('ERROR_GENERIC', { ns: 'errors' })}</Text>
-        <Button component="a" href={paths.home}>
+        <Button component="a" href={paths.login}>
           {t('shell.backHome')}
         </Button>
       </Stack>

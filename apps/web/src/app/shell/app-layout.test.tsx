@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../config/paths';
+import { resetCsrfToken } from '../../lib/api-client';
+import { EMPTY_SESSION, json, sessionOf, stubApi } from '../../testing/api-stub';
 import { renderWithProviders } from '../../testing/render';
 import { routes } from '../router';
 
@@ -13,38 +15,55 @@ function renderApp(path: string, languageId: 1 | 2 = 1) {
   };
 }
 
-beforeEach(() => {
-  // No server in unit tests: the language list call fails and the built-in list is used.
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response('', { status: 503 })),
-  );
-});
+const signedIn = (overrides = {}) => stubApi({ 'GET /api/Auth/session': json(200, sessionOf(overrides)) });
+const anonymous = () => stubApi({ 'GET /api/Auth/session': EMPTY_SESSION() });
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  resetCsrfToken();
 });
 
-describe('app shell', () => {
-  it('shows header, menu and the welcome page in Italian', () => {
+describe('app shell for signed-in users', () => {
+  it('shows header, menu, user menu and the home page in Italian', async () => {
+    signedIn();
     renderApp(paths.home);
+    const main = screen.getByRole('main');
+    expect(await within(main).findByRole('heading', { level: 1, name: 'Ciao, Mario Rossi' })).toBeTruthy();
     const header = screen.getByRole('banner');
     expect(within(header).getByText('Sportello')).toBeTruthy();
     expect(within(header).getByRole('combobox', { name: 'Lingua' })).toBeTruthy();
     expect(within(header).getByRole('button', { name: 'Apri il menu' })).toBeTruthy();
+    expect(within(header).getByRole('button', { name: 'Menu utente: Mario Rossi' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Menu principale' })).toBeTruthy();
-    const main = screen.getByRole('main');
-    expect(within(main).getByRole('heading', { level: 1, name: 'Benvenuto in Sportello' })).toBeTruthy();
-    expect(document.title).toBe('Sportello');
+    expect(document.title).toBe('Home · Sportello');
+  });
+
+  it('shows who is signed in, the company and the active parent on the home page', async () => {
+    signedIn();
+    renderApp(paths.home);
+    const user = await screen.findByRole('region', { name: 'Utente' });
+    expect(user.textContent).toContain('Mario Rossi');
+    expect(user.textContent).toContain('mario.rossi');
+    const company = screen.getByRole('region', { name: 'Azienda' });
+    expect(company.textContent).toContain('Rossi Impianti S.r.l.');
+    expect(company.textContent).toContain('P. IVA 09876543217');
+    const parent = screen.getByRole('region', { name: 'Azienda di riferimento' });
+    expect(parent.textContent).toContain('Verdi Consulting S.r.l.');
+    expect(parent.textContent).toContain('P. IVA 02468135799');
+  });
+
+  it('sends a signed-in visitor of the root to the home page', async () => {
+    signedIn();
+    const { router } = renderApp('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.home));
   });
 
   it('opens a collapsible panel and follows its link to the page', async () => {
+    signedIn();
     const { user, router } = renderApp(paths.home);
-    const nav = screen.getByRole('navigation', { name: 'Menu principale' });
+    const nav = await screen.findByRole('navigation', { name: 'Menu principale' });
     const support = within(nav).getByRole('button', { name: 'Assistenza' });
     expect(support.getAttribute('aria-expanded')).toBe('false');
-    expect(within(nav).getByRole('button', { name: 'Il mio account' })).toBeTruthy();
-
     await user.click(support);
     expect(support.getAttribute('aria-expanded')).toBe('true');
     await user.click(within(nav).getByRole('link', { name: 'Le mie richieste' }));
@@ -56,9 +75,10 @@ describe('app shell', () => {
     );
   });
 
-  it('opens the panel of the current page', () => {
+  it('opens the panel of the current page', async () => {
+    signedIn();
     renderApp(paths.account.company);
-    const nav = screen.getByRole('navigation', { name: 'Menu principale' });
+    const nav = await screen.findByRole('navigation', { name: 'Menu principale' });
     expect(within(nav).getByRole('button', { name: 'Il mio account' }).getAttribute('aria-expanded')).toBe(
       'true',
     );
@@ -66,14 +86,154 @@ describe('app shell', () => {
   });
 
   it('toggles the mobile menu from the burger', async () => {
+    signedIn();
     const { user } = renderApp(paths.home);
-    const burger = screen.getByRole('button', { name: 'Apri il menu' });
+    const burger = await screen.findByRole('button', { name: 'Apri il menu' });
     await user.click(burger);
     expect(burger.getAttribute('aria-expanded')).toBe('true');
     expect(burger.getAttribute('aria-label')).toBe('Chiudi il menu');
   });
 
-  it('shows the 404 page for an unknown route, with a way home', async () => {
+  it('switches the parent through the ChangeCompanyParent page and comes back to the same page', async () => {
+    const studio = sessionOf({ ParentCode: '12345678903' });
+    const api = stubApi({
+      'GET /api/Auth/session': json(200, sessionOf()),
+      'POST /api/Auth/changeparent': json(200, studio),
+    });
+    const { user, router } = renderApp(`${paths.account.profile}?tab=1`);
+    const header = screen.getByRole('banner');
+    await user.click(await within(header).findByRole('combobox', { name: 'Azienda di riferimento' }));
+    await user.click(await screen.findByRole('option', { name: /Studio Bianchi/ }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.account.profile));
+    expect(router.state.location.search).toBe('?tab=1');
+    expect(api.callsTo('POST /api/Auth/changeparent')[0]?.body).toEqual({ ParentCode: '12345678903' });
+    expect(
+      (within(header).getByRole('combobox', { name: 'Azienda di riferimento' }) as HTMLInputElement).value,
+    ).toBe('Studio Bianchi');
+  });
+
+  it('has no parent dropdown for a company without parents', async () => {
+    signedIn({
+      Company: { VatCode: '01234567897', Name: 'Sportello S.p.A.', CompanyParents: [] },
+      ParentCode: null,
+    });
+    renderApp(paths.home);
+    await screen.findByRole('heading', { level: 1, name: 'Ciao, Mario Rossi' });
+    expect(screen.queryByRole('combobox', { name: 'Azienda di riferimento' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Azienda di riferimento' })).toBeNull();
+  });
+
+  it('remembers a language change on the server', async () => {
+    const api = stubApi({
+      'GET /api/Auth/session': json(200, sessionOf()),
+      'POST /api/Auth/language': json(200, { Id: 2 }),
+    });
+    const { user } = renderApp(paths.home);
+    await screen.findByRole('heading', { level: 1, name: 'Ciao, Mario Rossi' });
+    await user.click(screen.getByRole('combobox', { name: 'Lingua' }));
+    await user.click(await screen.findByRole('option', { name: 'English' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Mario Rossi' })).toBeTruthy();
+    await waitFor(() => expect(api.callsTo('POST /api/Auth/language')[0]?.body).toEqual({ Id: 2 }));
+  });
+});
+
+describe('guards', () => {
+  it('sends an anonymous visitor of an app page to the login page with the page as returnUrl', async () => {
+    anonymous();
+    const { router } = renderApp('/account/profile?tab=2');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(new URLSearchParams(router.state.location.search).get('returnUrl')).toBe('/account/profile?tab=2');
+    expect(await screen.findByRole('button', { name: 'Accedi' })).toBeTruthy();
+  });
+
+  it('sends a user whose password must change to the change-password page, from any page', async () => {
+    signedIn({ MustChangePassword: true });
+    const { router } = renderApp(paths.support.tickets);
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.changePassword));
+    expect(new URLSearchParams(router.state.location.search).get('returnUrl')).toBe(paths.support.tickets);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cambia la password' })).toBeTruthy();
+  });
+
+  it('does not force single-sign-on users to change the password here', async () => {
+    signedIn({ MustChangePassword: true, IsLocalLogin: false });
+    renderApp(paths.home);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ciao, Mario Rossi' })).toBeTruthy();
+  });
+
+  it('goes to the login page when any call answers ERROR_EMPTY_SESSION', async () => {
+    stubApi({
+      'GET /api/Auth/session': json(200, sessionOf()),
+      'POST /api/Auth/changeparent': EMPTY_SESSION(),
+    });
+    const { router } = renderApp(`${paths.changeCompanyParent}?parent=12345678903&redirectUrl=%2Fhome`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('button', { name: 'Accedi' })).toBeTruthy();
+  });
+
+  it('goes to the change-password page when any call answers ERROR_PASSWORD_CHANGE_REQUIRED', async () => {
+    stubApi({
+      'GET /api/Auth/session': json(200, sessionOf()),
+      'POST /api/Auth/changeparent': json(403, {
+        ErrorCode: 207,
+        ErrorMessage: 'ERROR_PASSWORD_CHANGE_REQUIRED',
+        Message: 'x',
+      }),
+    });
+    const { router } = renderApp(`${paths.changeCompanyParent}?parent=12345678903&redirectUrl=%2Fhome`);
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.changePassword));
+  });
+});
+
+describe('login page', () => {
+  it('shows the welcome text and the form, without the side menu', async () => {
+    anonymous();
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Benvenuto in Sportello' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /Nome utente/ })).toBeTruthy();
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Apri il menu' })).toBeNull();
+    expect(document.title).toBe('Accedi · Sportello');
+  });
+
+  it('signs in, follows the user language, and goes to a same-origin returnUrl with lg', async () => {
+    const api = stubApi({
+      'GET /api/Auth/session': [EMPTY_SESSION(), json(200, sessionOf({ Language: { Id: 2 } }))],
+      'POST /api/Auth/login': json(200, {
+        UserName: 'giulia.neri',
+        IsPassowrdExpired: false,
+        MustChangePassword: false,
+        Language: { Id: 2 },
+        Company: {
+          VatCode: '05555555555',
+          Name: 'Neri Trasporti S.r.l.',
+          CompanyParents: [{ VatCode: '12345678903', Name: 'Studio Bianchi' }],
+        },
+        ParentCode: '12345678903',
+      }),
+    });
+    const { user, router } = renderApp('/?returnUrl=%2Faccount%2Fprofile');
+    await user.type(await screen.findByRole('textbox', { name: /Nome utente/ }), 'giulia.neri');
+    await user.type(screen.getByLabelText(/^Password/), 'Sportello#2026');
+    await user.click(screen.getByRole('button', { name: 'Accedi' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.account.profile));
+    expect(router.state.location.search).toBe('?lg=2');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeTruthy();
+    expect(api.callsTo('GET /api/Auth/session')).toHaveLength(2);
+  });
+
+  it.each(['https://evil.example/', '//evil.example'])(
+    'ignores the foreign returnUrl %s and goes home',
+    async (returnUrl) => {
+      stubApi({ 'GET /api/Auth/session': json(200, sessionOf()) });
+      const { router } = renderApp(`/?returnUrl=${encodeURIComponent(returnUrl)}`);
+      await waitFor(() => expect(router.state.location.pathname).toBe(paths.home));
+    },
+  );
+
+  it('shows the 404 page for an unknown route, with a way back', async () => {
+    anonymous();
     const { user, router } = renderApp('/non/esiste');
     expect(screen.getByRole('heading', { level: 1, name: 'Pagina non trovata' })).toBeTruthy();
     await user.click(screen.getByRole('link', { name: 'Torna alla home' }));
@@ -81,14 +241,16 @@ describe('app shell', () => {
   });
 
   it('switches to English with ?lg=2 and remembers it', async () => {
+    anonymous();
     renderApp('/?lg=2');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Sportello' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Open the menu' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /User name/ })).toBeTruthy();
     expect(document.documentElement.lang).toBe('en');
     await waitFor(() => expect(window.localStorage.getItem('sportello.languageId')).toBe('2'));
   });
 
   it('keeps the language picked in the selector, and updates a visible lg', async () => {
+    const api = anonymous();
     const { user, router } = renderApp('/?lg=2');
     await screen.findByRole('heading', { level: 1, name: 'Welcome to Sportello' });
     await user.click(screen.getByRole('combobox', { name: 'Language' }));
@@ -96,5 +258,7 @@ describe('app shell', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Benvenuto in Sportello' })).toBeTruthy();
     expect(router.state.location.search).toBe('?lg=1');
     expect(window.localStorage.getItem('sportello.languageId')).toBe('1');
+    // Visitors have no session to remember the choice in.
+    expect(api.callsTo('POST /api/Auth/language')).toHaveLength(0);
   });
 });

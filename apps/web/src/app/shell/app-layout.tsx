@@ -1,10 +1,16 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { BackToTopButton } from '../../components/back-to-top-button';
 import { HEADER_HEIGHT_PX } from '../../config/theme';
 import { useLanguageQueryParam } from '../../features/language/hooks/use-language-query-param';
+import { CompanyParentSelect } from '../../features/session/components/company-parent-select';
+import { useSession } from '../../features/session/hooks/use-session';
+import { watchSessionErrors } from '../session-error-redirects';
 import classes from './shell.module.css';
 import { ShellHeader } from './shell-header';
 import { ShellNavbar } from './shell-navbar';
@@ -14,12 +20,16 @@ const MAIN_ID = 'main-content';
 
 /**
  * The page frame: 62 px header, side menu (a burger-opened menu below 769 px, see config/theme.ts),
- * the page in the `main` landmark, and the back-to-top button.
+ * the page in the `main` landmark, and the back-to-top button. The side menu is for signed-in users:
+ * every page it leads to needs a session, so visitors see only the header and the login page.
  */
 export function AppLayout() {
   const { t } = useTranslation();
   const [menuOpened, menu] = useDisclosure(false);
+  const state = useSession();
+  const session = state.status === 'signedIn' ? state.session : undefined;
   useLanguageQueryParam();
+  useSessionErrorRedirects();
 
   return (
     <>
@@ -28,21 +38,36 @@ export function AppLayout() {
       </a>
       <AppShell
         header={{ height: HEADER_HEIGHT_PX }}
-        navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !menuOpened } }}
+        navbar={session ? { width: 280, breakpoint: 'sm', collapsed: { mobile: !menuOpened } } : undefined}
         padding="md"
       >
         <AppShell.Header>
-          <ShellHeader menuOpened={menuOpened} onToggleMenu={menu.toggle} navbarId={NAVBAR_ID} />
+          <ShellHeader
+            session={session}
+            menuOpened={menuOpened}
+            onToggleMenu={menu.toggle}
+            navbarId={NAVBAR_ID}
+          />
         </AppShell.Header>
-        <AppShell.Navbar
-          id={NAVBAR_ID}
-          p="xs"
-          aria-label={t('shell.mainNavigation')}
-          className={classes.navbar}
-          mod={{ 'menu-open': menuOpened }}
-        >
-          <ShellNavbar onNavigate={menu.close} />
-        </AppShell.Navbar>
+        {session && (
+          <AppShell.Navbar
+            id={NAVBAR_ID}
+            p="xs"
+            aria-label={t('shell.mainNavigation')}
+            className={classes.navbar}
+            mod={{ 'menu-open': menuOpened }}
+          >
+            <ShellNavbar
+              onNavigate={menu.close}
+              // On narrow screens the header has no room for the parent dropdown: it heads the menu instead.
+              top={
+                session.Company.CompanyParents.length > 1 ? (
+                  <CompanyParentSelect session={session} onChosen={menu.close} />
+                ) : undefined
+              }
+            />
+          </AppShell.Navbar>
+        )}
         <AppShell.Main id={MAIN_ID} tabIndex={-1} className={classes.main}>
           <Outlet />
         </AppShell.Main>
@@ -50,5 +75,18 @@ export function AppLayout() {
       <BackToTopButton />
       <ScrollRestoration />
     </>
+  );
+}
+
+/** Wires the global session-error handling (see session-error-redirects.ts) for the app's lifetime. */
+function useSessionErrorRedirects(): void {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  useEffect(
+    () =>
+      watchSessionErrors(queryClient, () =>
+        notifications.show({ color: 'yellow', message: t('ERROR_EMPTY_SESSION', { ns: 'errors' }) }),
+      ),
+    [queryClient, t],
   );
 }

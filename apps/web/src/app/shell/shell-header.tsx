@@ -1,33 +1,50 @@
-import { Burger, Group, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { Box, Burger, Group, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import type { SessionInfo } from '@sportello/contracts/auth/login.contract';
 import { IconHeadset } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { LanguageSelect } from '../../features/language/components/language-select';
+import { CompanyParentSelect } from '../../features/session/components/company-parent-select';
+import { UserMenu } from '../../features/session/components/user-menu';
+import { useSaveSessionLanguage } from '../../features/session/hooks/use-auth-mutations';
 import classes from './shell.module.css';
 
 export interface ShellHeaderProps {
+  /** The signed-in user's session; undefined for visitors (no menu, no user menu). */
+  session: SessionInfo | undefined;
   menuOpened: boolean;
   onToggleMenu: () => void;
   navbarId: string;
 }
 
-/** App name and language selector; below 769 px also the burger that opens the side menu. */
-export function ShellHeader({ menuOpened, onToggleMenu, navbarId }: ShellHeaderProps) {
+/**
+ * App name and language selector; for signed-in users also the company-parent dropdown (from 769 px;
+ * below, it heads the side menu), the user menu, and below 769 px the burger that opens the side menu.
+ */
+export function ShellHeader({ session, menuOpened, onToggleMenu, navbarId }: ShellHeaderProps) {
   const { t } = useTranslation();
+  const saveLanguage = useSaveSessionLanguage();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap" miw={0}>
-        <Burger
-          opened={menuOpened}
-          onClick={onToggleMenu}
-          hiddenFrom="sm"
-          size="sm"
-          aria-label={menuOpened ? t('shell.closeMenu') : t('shell.openMenu')}
-          aria-expanded={menuOpened}
-          aria-controls={navbarId}
-        />
-        <UnstyledButton component={Link} to={paths.home} className={classes.brand}>
+        {session && (
+          <Burger
+            opened={menuOpened}
+            onClick={onToggleMenu}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label={menuOpened ? t('shell.closeMenu') : t('shell.openMenu')}
+            aria-expanded={menuOpened}
+            aria-controls={navbarId}
+          />
+        )}
+        <UnstyledButton
+          component={Link}
+          to={session ? paths.home : paths.login}
+          className={classes.brand}
+          mod={{ 'signed-in': Boolean(session) }}
+        >
           <ThemeIcon size={34} radius="md" aria-hidden className={classes.brandIcon}>
             <IconHeadset size={20} stroke={1.8} />
           </ThemeIcon>
@@ -39,7 +56,18 @@ export function ShellHeader({ menuOpened, onToggleMenu, navbarId }: ShellHeaderP
           {t('shell.tagline')}
         </Text>
       </Group>
-      <LanguageSelect />
+      <Group gap="sm" wrap="nowrap">
+        {session && (
+          <Box visibleFrom="sm">
+            <CompanyParentSelect session={session} />
+          </Box>
+        )}
+        <LanguageSelect
+          // A signed-in user's choice is remembered on the server too, for their next sign-in anywhere.
+          onLanguageChange={session ? (id) => saveLanguage.mutate(id) : undefined}
+        />
+        {session && <UserMenu session={session} />}
+      </Group>
     </Group>
   );
 }

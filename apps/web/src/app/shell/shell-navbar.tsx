@@ -1,5 +1,5 @@
-import { NavLink, ScrollArea } from '@mantine/core';
-import { useState } from 'react';
+import { Box, NavLink, ScrollArea } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { HOME_LINK, NAV_PANELS, type NavLinkItem, type NavPanel } from './nav-items';
@@ -9,16 +9,30 @@ export interface ShellNavbarProps {
   onNavigate: () => void;
 }
 
+export interface ShellNavbarContentProps extends ShellNavbarProps {
+  /** Shown above the links on narrow screens only (e.g. controls the header has no room for). */
+  top?: ReactNode;
+}
+
 /** The side menu: a home link and collapsible panels; the panel holding the current page starts open. */
-export function ShellNavbar({ onNavigate }: ShellNavbarProps) {
+export function ShellNavbar({ onNavigate, top }: ShellNavbarContentProps) {
   const { pathname } = useLocation();
   return (
-    <ScrollArea type="auto" offsetScrollbars>
-      <MenuLink item={HOME_LINK} active={pathname === HOME_LINK.to} onNavigate={onNavigate} />
-      {NAV_PANELS.map((panel) => (
-        <MenuPanel key={panel.id} panel={panel} pathname={pathname} onNavigate={onNavigate} />
-      ))}
-    </ScrollArea>
+    <>
+      {/* Outside the scroll area: its content box sizes to its children, and a full-width field would widen it. */}
+      {top && (
+        // Right padding as wide as the scroll area's scrollbar offset, so the field lines up with the links.
+        <Box hiddenFrom="sm" pr={8} pt={4} pb="sm">
+          {top}
+        </Box>
+      )}
+      <ScrollArea type="auto" offsetScrollbars>
+        <MenuLink item={HOME_LINK} active={pathname === HOME_LINK.to} onNavigate={onNavigate} />
+        {NAV_PANELS.map((panel) => (
+          <MenuPanel key={panel.id} panel={panel} pathname={pathname} onNavigate={onNavigate} />
+        ))}
+      </ScrollArea>
+    </>
   );
 }
 

@@ -1,13 +1,18 @@
 import { Group, Select } from '@mantine/core';
-import { isLanguageId } from '@sportello/i18n/languages';
+import { isLanguageId, type LanguageId } from '@sportello/i18n/languages';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLanguage } from '../hooks/use-language';
 import { useLanguages } from '../hooks/use-languages';
 
+export interface LanguageSelectProps {
+  /** Called after the user picked a language (e.g. to remember it on the server for a signed-in user). */
+  onLanguageChange?: (id: LanguageId) => void;
+}
+
 /** The header's language selector: changes the UI at once and remembers the choice. */
-export function LanguageSelect() {
+export function LanguageSelect({ onLanguageChange }: LanguageSelectProps = {}) {
   const { t } = useTranslation();
   const languages = useLanguages();
   const { languageId, changeLanguage } = useLanguage();
@@ -21,8 +26,9 @@ export function LanguageSelect() {
       data={languages.map((language) => ({ value: language.id, label: language.name }))}
       value={languageId}
       onChange={(value) => {
-        if (!isLanguageId(value)) return;
+        if (!isLanguageId(value) || value === languageId) return;
         changeLanguage(value);
+        onLanguageChange?.(value);
         // A visible `lg` would bring the old language back on reload; it follows the choice instead.
         if (searchParams.has('lg')) {
           setSearchParams(

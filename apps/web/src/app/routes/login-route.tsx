@@ -1,0 +1,100 @@
+import { Box, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { isLanguageId } from '@sportello/i18n/languages';
+import { IconBook, IconBuilding, IconTicket } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { useLanguage } from '../../features/language/hooks/use-language';
+import { LoginForm } from '../../features/session/components/login-form';
+import { useSession } from '../../features/session/hooks/use-session';
+import { afterSignInPath } from './after-sign-in';
+import { SessionFailed, SessionLoading } from './session-states';
+import { usePageTitle } from './use-page-title';
+
+/**
+ * The site root (spec §2 "Login (site root)"): the welcome text and the sign-in form for visitors;
+ * signed-in users go on to their return URL or home. `?lgt=l` forces the local form.
+ */
+export function LoginRoute() {
+  const { t } = useTranslation('login');
+  const state = useSession();
+  const { search } = useLocation();
+  const [searchParams] = useSearchParams();
+  const { languageId, changeLanguage } = useLanguage();
+  usePageTitle(t('login.title'));
+
+  if (state.status === 'loading') return <SessionLoading />;
+  if (state.status === 'error') return <SessionFailed error={state.error} retry={state.retry} />;
+  if (state.status === 'signedIn') {
+    return <Navigate to={afterSignInPath(state.session, search, languageId)} replace />;
+  }
+
+  return (
+    <SimpleGrid
+      cols={{ base: 1, md: 2 }}
+      spacing={{ base: 'xl', md: 48 }}
+      maw={1040}
+      mx="auto"
+      py={{ base: 'xs', sm: 'xl' }}
+      // Top-aligned: an error alert growing the form must not move the welcome text.
+      style={{ alignItems: 'start' }}
+    >
+      <Welcome />
+      <Paper
+        withBorder
+        shadow="sm"
+        radius="md"
+        p={{ base: 'lg', sm: 'xl' }}
+        w="100%"
+        maw={460}
+        mx={{ base: 0, md: 'auto' }}
+      >
+        <Stack gap="lg">
+          <Stack gap={4}>
+            <Title order={2} size="h3">
+              {t('login.title')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('login.subtitle')}
+            </Text>
+          </Stack>
+          <LoginForm
+            localOnly={searchParams.get('lgt') === 'l'}
+            onSignedIn={(result) => {
+              // The user's own language (spec: Login result Language) replaces the one of the login page.
+              const userLanguage = result.Language.Id;
+              if (isLanguageId(userLanguage) && userLanguage !== languageId) changeLanguage(userLanguage);
+            }}
+          />
+        </Stack>
+      </Paper>
+    </SimpleGrid>
+  );
+}
+
+const HIGHLIGHTS = [
+  { icon: IconTicket, key: 'shell.nav.supportTickets' },
+  { icon: IconBook, key: 'shell.nav.knowledgeBase' },
+  { icon: IconBuilding, key: 'shell.nav.company' },
+] as const;
+
+function Welcome() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md" pt={{ base: 0, md: 48 }}>
+      <Title order={1} size="h2">
+        {t('shell.welcome.title')}
+      </Title>
+      <Text size="lg">{t('shell.welcome.text')}</Text>
+      <Box component="ul" m={0} p={0} visibleFrom="sm" style={{ listStyle: 'none' }}>
+        {HIGHLIGHTS.map(({ icon: ItemIcon, key }) => (
+          <Group component="li" key={key} gap="sm" mt="xs" wrap="nowrap">
+            <ThemeIcon size={30} radius="md" variant="light" aria-hidden>
+              <ItemIcon size={18} stroke={1.6} />
+            </ThemeIcon>
+            <Text>{t(key)}</Text>
+          </Group>
+        ))}
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,33 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { markPasswordChangeRequired, markSignedOut } from '../features/session/api/session-query';
+import { errorKeyOf } from '../lib/error-text';
+
+/**
+ * The global answer to the two session errors (spec §8), whatever call meets them: every API call of
+ * the app runs as a TanStack query or mutation, so watching both caches sees them all.
+ * - ERROR_EMPTY_SESSION: the session is gone; the session query becomes anonymous and the sign-in
+ *   guard sends the user to the login page (with the page to come back to). `onSessionExpired` runs
+ *   when a signed-in user lost the session this way, to tell them why.
+ * - ERROR_PASSWORD_CHANGE_REQUIRED: the guard sends the user to the change-password page.
+ * Pages still show their own errors; this only moves the user to where the error can be solved.
+ */
+export function watchSessionErrors(queryClient: QueryClient, onSessionExpired: () => void): () => void {
+  const handle = (error: unknown) => {
+    const key = errorKeyOf(error);
+    if (key === 'ERROR_EMPTY_SESSION') {
+      if (markSignedOut(queryClient)) onSessionExpired();
+    } else if (key === 'ERROR_PASSWORD_CHANGE_REQUIRED') {
+      markPasswordChangeRequired(queryClient);
+    }
+  };
+  const stopQueries = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'error') handle(event.action.error);
+  });
+  const stopMutations = queryClient.getMutationCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'error') handle(event.action.error);
+  });
+  return () => {
+    stopQueries();
+    stopMutations();
+  };
+}

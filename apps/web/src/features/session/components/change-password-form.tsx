@@ -1,0 +1,197 @@
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  checkPasswordPolicy,
+  checkPasswordStrength,
+  checkPasswordsMatch,
+} from '@sportello/contracts/rules/password';
+import { localizeMessage } from '@sportello/i18n/translate';
+import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CapsLockPasswordInput } from '../../../components/caps-lock-password-input';
+import { ApiError } from '../../../lib/api-client';
+import { apiErrorText, errorDetailOf, errorKeyOf } from '../../../lib/error-text';
+import { errorCatalogueOf } from '../../../lib/i18n';
+import { useChangePassword } from '../hooks/use-auth-mutations';
+import { passwordPolicyText } from './password-error-text';
+
+export interface ChangePasswordFormProps {
+  /** The user's names: the policy refuses passwords that contain them (spec §5). */
+  personal: { firstName: string; lastName: string; userName: string };
+  /** Called after the server accepted the new password and the session was refreshed. */
+  onChanged: () => void;
+}
+
+type Field = 'old' | 'new' | 'confirm';
+type FieldErrors = Partial<Record<Field, string>>;
+
+/** Wire field names of the change-password call, for the server's per-field validation errors. */
+const WIRE_FIELDS: Readonly<Record<string, Field>> = {
+  OldPassword: 'old',
+  NewPassword: 'new',
+  NewPassword2: 'confirm',
+};
+
+const STRENGTH_COLOR = { strong: 'green.9', medium: 'yellow.9', invalid: 'red.8' } as const;
+
+/**
+ * Change password (spec §5): current password, new password twice. The browser checks the same rules
+ * as the server (`@sportello/contracts/rules/password`) for instant feedback; whatever the server
+ * still refuses is shown next to the field it concerns, in the UI language.
+ */
+export function ChangePasswordForm({ personal, onChanged }: ChangePasswordFormProps) {
+  const { t, i18n } = useTranslation('login');
+  const changePassword = useChangePassword();
+  const [values, setValues] = useState<Record<Field, string>>({ old: '', new: '', confirm: '' });
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [formError, setFormError] = useState<unknown>(undefined);
+  const refs = {
+    old: useRef<HTMLInputElement>(null),
+    new: useRef<HTMLInputElement>(null),
+    confirm: useRef<HTMLInputElement>(null),
+  };
+  const catalogue = errorCatalogueOf(i18n);
+  // A ref, not `isPending`: two Enter presses in the same tick both see the state before the re-render.
+  const busyRef = useRef(false);
+
+  const validate = (next: Record<Field, string>): FieldErrors => {
+    const errors: FieldErrors = {};
+    if (!next.old) errors.old = t('login.changePassword.oldRequired');
+    const policy = checkPasswordPolicy(next.new, personal);
+    if (!policy.ok) errors.new = passwordPolicyText(t, policy.detail);
+    if (!next.confirm) errors.confirm = t('login.changePassword.confirmRequired');
+    else if (!checkPasswordsMatch(next.new, next.confirm).ok)
+      errors.confirm = localizeMessage(catalogue, 'ERROR_PASSOWRD_NOMATCH');
+    return errors;
+  };
+
+  const update = (field: Field, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // After a first attempt the messages follow the typing, so they disappear as soon as they are fixed.
+    if (submitted) setFieldErrors(validate(next));
+  };
+
+  const serverErrors = (error: unknown): FieldErrors | undefined => {
+    const key = errorKeyOf(error);
+    if (key === 'ERROR_INVALID_PASSWORD') return { old: t('login.changePassword.oldWrong') };
+    if (key === 'ERROR_PASSOWRD_INVALID') return { new: passwordPolicyText(t, errorDetailOf(error)) };
+    if (key === 'ERROR_PASSWORD_SAME_AS_OLD')
+      return { new: localizeMessage(catalogue, 'ERROR_PASSWORD_SAME_AS_OLD') };
+    if (key === 'ERROR_PASSOWRD_NOMATCH')
+      return { confirm: localizeMessage(catalogue, 'ERROR_PASSOWRD_NOMATCH') };
+    const fields = error instanceof ApiError ? error.body?.Fields : undefined;
+    const mapped: FieldErrors = {};
+    for (const problem of fields ?? []) {
+      const field = WIRE_FIELDS[problem.Field];
+      if (field) mapped[field] = localizeMessage(catalogue, problem.ErrorMessage || problem.Message);
+    }
+    return Object.keys(mapped).length > 0 ? mapped : undefined;
+  };
+
+  const focusFirst = (errors: FieldErrors) => {
+    const first = (['old', 'new', 'confirm'] as const).find((field) => errors[field]);
+    if (first) refs[first].current?.focus();
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busyRef.current) return;
+    setSubmitted(true);
+    setFormError(undefined);
+    const errors = validate(values);
+    setFieldErrors(errors);
+    if (Object.keys(errors).length > 0) {
+      focusFirst(errors);
+      return;
+    }
+    busyRef.current = true;
+    try {
+      await changePassword.mutateAsync({
+        OldPassword: values.old,
+        NewPassword: values.new,
+        NewPassword2: values.confirm,
+      });
+    } catch (error) {
+      const mapped = serverErrors(error);
+      if (mapped) {
+        setFieldErrors(mapped);
+        focusFirst(mapped);
+      } else {
+        setFormError(error);
+      }
+      return;
+    } finally {
+      busyRef.current = false;
+    }
+    notifications.show({
+      color: 'green',
+      icon: <IconCheck size={18} aria-hidden />,
+      title: t('login.changePassword.done'),
+      message: t('login.changePassword.doneText'),
+    });
+    onChanged();
+  };
+
+  const strength = values.new ? checkPasswordStrength(values.new) : undefined;
+
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-busy={changePassword.isPending}>
+      <Stack gap="md">
+        <CapsLockPasswordInput
+          ref={refs.old}
+          label={t('login.changePassword.oldPassword')}
+          name="current-password"
+          autoComplete="current-password"
+          required
+          value={values.old}
+          onChange={(event) => update('old', event.currentTarget.value)}
+          error={fieldErrors.old}
+        />
+        <div>
+          <CapsLockPasswordInput
+            ref={refs.new}
+            label={t('login.changePassword.newPassword')}
+            description={t('login.changePassword.policy')}
+            name="new-password"
+            autoComplete="new-password"
+            required
+            value={values.new}
+            onChange={(event) => update('new', event.currentTarget.value)}
+            error={fieldErrors.new}
+          />
+          <Text size="sm" mt={4} c={strength ? STRENGTH_COLOR[strength] : 'dimmed'} aria-live="polite">
+            {strength
+              ? t('login.password.strength', { level: t(`login.password.strength.${strength}`) })
+              : '\u00a0'}
+          </Text>
+        </div>
+        <CapsLockPasswordInput
+          ref={refs.confirm}
+          label={t('login.changePassword.confirmPassword')}
+          name="confirm-password"
+          autoComplete="new-password"
+          required
+          value={values.confirm}
+          onChange={(event) => update('confirm', event.currentTarget.value)}
+          error={fieldErrors.confirm}
+        />
+        {formError !== undefined && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+            {apiErrorText(catalogue, formError)}
+          </Alert>
+        )}
+        <Button
+          type="submit"
+          loading={changePassword.isPending}
+          size="md"
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {t('login.changePassword.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,197 @@
+import type { LoginResult } from '@sportello/contracts/auth/login.contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetCsrfToken } from '../../../lib/api-client';
+import { apiError, json, stubApi } from '../../../testing/api-stub';
+import { renderWithProviders } from '../../../testing/render';
+import { LoginForm } from './login-form';
+
+vi.mock('../../../lib/browser-location', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/browser-location')>()),
+  assignLocation: vi.fn(),
+}));
+
+const { assignLocation } = await import('../../../lib/browser-location');
+
+const PARENTS = [
+  { VatCode: '12345678903', Name: 'Studio Bianchi' },
+  { VatCode: '02468135799', Name: 'Verdi Consulting S.r.l.' },
+];
+
+function loginResult(overrides: Partial<LoginResult> = {}): LoginResult {
+  return {
+    UserName: 'mario.rossi',
+    IsPassowrdExpired: false,
+    MustChangePassword: false,
+    Language: { Id: 1 },
+    Company: { VatCode: '09876543217', Name: 'Rossi Impianti S.r.l.', CompanyParents: PARENTS },
+    ParentCode: null,
+    ...overrides,
+  };
+}
+
+async function fillAndSubmit(
+  user: ReturnType<typeof renderWithProviders>['user'],
+  password = 'Sportello#2026',
+) {
+  await user.type(screen.getByRole('textbox', { name: /Nome utente/ }), 'mario.rossi');
+  await user.type(screen.getByLabelText(/^Password/), password);
+  await user.click(screen.getByRole('button', { name: 'Accedi' }));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  vi.mocked(assignLocation).mockReset();
+  resetCsrfToken();
+});
+
+describe('LoginForm', () => {
+  it('asks for both fields before calling the server', async () => {
+    const api = stubApi({});
+    const { user } = renderWithProviders(<LoginForm localOnly={false} />);
+    await user.click(screen.getByRole('button', { name: 'Accedi' }));
+    expect(screen.getByText('Inserisci il nome utente.')).toBeTruthy();
+    expect(screen.getByText('Inserisci la password.')).toBeTruthy();
+    expect(api.callsTo('POST /api/Auth/login')).toHaveLength(0);
+  });
+
+  it('is busy while signing in: the button is disabled and a second Enter sends nothing', async () => {
+    let answer: (response: Response) => void = () => {};
+    const api = stubApi({
+      'POST /api/Auth/login': () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    const { user } = renderWithProviders(<LoginForm localOnly={false} />);
+    await fillAndSubmit(user);
+
+    const button = screen.getByRole('button', { name: 'Accedi' }) as HTMLButtonElement;
+    await waitFor(() => expect(button.disabled).toBe(true));
+    await user.type(screen.getByLabelText(/^Password/), '{Enter}');
+    expect(api.callsTo('POST /api/Auth/login')).toHaveLength(1);
+    expect(api.callsTo('POST /api/Auth/login')[0]?.body).toEqual({
+      UserName: 'mario.rossi',
+      Password: 'Sportello#2026',
+    });
+
+    answer(apiError(400, 201, 'ERROR_INVALID_PASSWORD', 'Invalid user name or password.'));
+    await waitFor(() => expect(button.disabled).toBe(false));
+  });
+
+  it('shows the refusal localized in the UI language, next to the form, and focuses the password', async () => {
+    stubApi({
+      'POST /api/Auth/login': apiError(400, 201, 'ERROR_INVALID_PASSWORD', 'Invalid user name or password.'),
+    });
+    const { user } = renderWithProviders(<LoginForm localOnly={false} />);
+    await fillAndSubmit(user, 'sbagliata');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Nome utente o password non validi.');
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Password/));
+  });
+
+  it('speaks English when the UI does', async () => {
+    stubApi({
+      'POST /api/Auth/login': apiError(
+        400,
+        201,
+        'ERROR_INVALID_PASSWORD',
+        'Nome utente o password non validi.',
+      ),
+    });
+    const { user } = renderWithProviders(<LoginForm localOnly />, { languageId: 2 });
+    await user.type(screen.getByRole('textbox', { name: /User name/ }), 'mario.rossi');
+    await user.type(screen.getByLabelText(/^Password/), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid user name or password.');
+  });
+
+  it('lets the user choose among several parents, in the server order, and completes with the choice', async () => {
+    const chosen = loginResult({ ParentCode: '02468135799' });
+    const api = stubApi({ 'POST /api/Auth/login': [json(200, loginResult()), json(200, chosen)] });
+    const onSignedIn = vi.fn();
+    const { user } = renderWithProviders(<LoginForm localOnly={false} onSignedIn={onSignedIn} />);
+    await fillAndSubmit(user);
+
+    const dialog = await screen.findByRole('dialog', { name: "Scegli l'azienda" });
+    const choices = within(dialog)
+      .getAllByRole('button')
+      .filter((button) => button.textContent?.includes('P. IVA'));
+    expect(choices.map((button) => button.textContent)).toEqual([
+      'Studio BianchiP. IVA 12345678903',
+      'Verdi Consulting S.r.l.P. IVA 02468135799',
+    ]);
+    expect(onSignedIn).not.toHaveBeenCalled();
+
+    await user.click(within(dialog).getByRole('button', { name: /Verdi Consulting/ }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(chosen));
+    // The second call names the parent and needs no password: the pending session proves it.
+    expect(api.callsTo('POST /api/Auth/login')[1]?.body).toEqual({
+      UserName: 'mario.rossi',
+      ParentCode: '02468135799',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('signs the pending session out when the parent choice is cancelled', async () => {
+    const api = stubApi({
+      'POST /api/Auth/login': json(200, loginResult()),
+      'POST /api/Auth/logout': json(200, { Done: true }),
+    });
+    const onSignedIn = vi.fn();
+    const { user } = renderWithProviders(<LoginForm localOnly={false} onSignedIn={onSignedIn} />);
+    await fillAndSubmit(user);
+    const dialog = await screen.findByRole('dialog', { name: "Scegli l'azienda" });
+    await user.click(within(dialog).getByRole('button', { name: 'Annulla' }));
+
+    await waitFor(() => expect(api.callsTo('POST /api/Auth/logout')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(onSignedIn).not.toHaveBeenCalled();
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Accedi' }) as HTMLButtonElement).disabled).toBe(false),
+    );
+  });
+
+  it('completes at once with a single parent', async () => {
+    const single = loginResult({
+      Company: { VatCode: '05555555555', Name: 'Neri Trasporti S.r.l.', CompanyParents: [PARENTS[0]!] },
+      ParentCode: '12345678903',
+    });
+    stubApi({ 'POST /api/Auth/login': json(200, single) });
+    const onSignedIn = vi.fn();
+    const { user } = renderWithProviders(<LoginForm localOnly={false} onSignedIn={onSignedIn} />);
+    await fillAndSubmit(user);
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(single));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it.each([
+    ['ERROR_LOGIN_MIGRATE', 202, 403, 'La tua azienda è stata migrata', 'https://hub.example/'],
+    [
+      'ERROR_NOT_ALLOWED_MAINTENANCE',
+      203,
+      503,
+      'Il portale è in manutenzione',
+      'https://status.example/manutenzione',
+    ],
+  ])('shows %s, then after 2 s leaves for the configured page', async (key, code, status, text, target) => {
+    stubApi({
+      'POST /api/Auth/login': apiError(status, code, key),
+      'GET /api/App/settings': json(200, {
+        Maintenance: key === 'ERROR_NOT_ALLOWED_MAINTENANCE',
+        MaintenanceUrl: 'https://status.example/manutenzione',
+        CustomerHubUrl: 'https://hub.example/',
+      }),
+    });
+    const { user } = renderWithProviders(<LoginForm localOnly={false} />);
+    await fillAndSubmit(user);
+    const alert = await screen.findByRole('alert');
+    const shownAt = Date.now();
+    expect(alert.textContent).toContain(text);
+    expect(alert.textContent).toContain('Tra pochi secondi verrai reindirizzato.');
+    expect((screen.getByRole('button', { name: 'Accedi' }) as HTMLButtonElement).disabled).toBe(true);
+    await waitFor(() => expect(assignLocation).toHaveBeenCalledWith(target), { timeout: 3500 });
+    expect(Date.now() - shownAt).toBeGreaterThan(1500);
+  });
+});

@@ -1,0 +1,265 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD, passwordField, signIn, submitLogin } from '../support/sign-in';
+
+// Sign-in, parent choice, password change, parent switch and sign-out against the real server and
+// a fresh demo database. The tests run in file order with one worker: paolo.verdi's password change
+// happens once per database, and anna.migrata's lockout comes after her migration redirect.
+
+const INVALID = 'Nome utente o password non validi.';
+const CUSTOMER_HUB = 'https://hub.sportello.example/';
+
+/** Picks a parent company in the sign-in modal. */
+async function chooseParent(page: Page, name: string) {
+  const dialog = page.getByRole('dialog', { name: "Scegli l'azienda" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: new RegExp(name) }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function signOut(page: Page, screenshot?: string) {
+  await page.getByRole('button', { name: /^Menu utente/ }).click();
+  const item = page.getByRole('menuitem', { name: 'Esci' });
+  await expect(item).toBeVisible();
+  if (screenshot) await page.screenshot({ path: screenshot });
+  await item.click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
+}
+
+const card = (page: Page, name: string) => page.getByRole('main').getByRole('region', { name, exact: true });
+
+test.describe('login at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('is the site root, in Italian, with the welcome text and the form', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('Accedi · Sportello');
+    await expect(page.getByRole('heading', { level: 1, name: 'Benvenuto in Sportello' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Accedi' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Nome utente' })).toBeVisible();
+    await expect(passwordField(page)).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Lingua' })).toHaveValue('Italiano');
+    // Visitors get no side menu: every page in it needs a session.
+    await expect(page.getByRole('navigation')).toHaveCount(0);
+    await page.screenshot({ path: '.artifacts/login-1280.png' });
+  });
+
+  test('refuses a wrong password and an unknown user with the same message next to the form', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await submitLogin(page, 'giulia.neri', 'Sbagliata#2026');
+    await expect(page.getByRole('alert')).toHaveText(INVALID);
+    await expect(page).toHaveURL(/\/$/);
+
+    await submitLogin(page, 'nessuno.esiste', DEMO_PASSWORD);
+    await expect(page.getByRole('alert')).toHaveText(INVALID);
+    await expect(page.getByRole('button', { name: 'Accedi' })).toBeEnabled();
+    await page.screenshot({ path: '.artifacts/login-error-1280.png' });
+  });
+
+  test('mario.rossi chooses a parent, switches it from the header, signs out', async ({ page }) => {
+    await page.goto('/');
+    await submitLogin(page, 'mario.rossi');
+
+    const dialog = page.getByRole('dialog', { name: "Scegli l'azienda" });
+    await expect(dialog).toBeVisible();
+    // One button per parent, in the server's order (by name), with the VAT number.
+    const choices = dialog.getByRole('button', { name: /P\. IVA/ });
+    await expect(choices).toHaveText([
+      /Studio Bianchi.*P\. IVA 12345678903/,
+      /Verdi Consulting S\.r\.l\..*P\. IVA 02468135799/,
+    ]);
+    await page.screenshot({ path: '.artifacts/parent-modal.png' });
+    await chooseParent(page, 'Verdi Consulting');
+
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Ciao, Mario Rossi' })).toBeVisible();
+    await expect(card(page, 'Utente')).toContainText('mario.rossi');
+    await expect(card(page, 'Azienda')).toContainText('Rossi Impianti S.r.l.');
+    await expect(card(page, 'Azienda')).toContainText('P. IVA 09876543217');
+    await expect(card(page, 'Azienda di riferimento')).toContainText('Verdi Consulting S.r.l.');
+    await expect(card(page, 'Azienda di riferimento')).toContainText('P. IVA 02468135799');
+    await page.screenshot({ path: '.artifacts/home-1280.png' });
+
+    // The header's parent dropdown goes through /ChangeCompanyParent and back to the same page.
+    const parentSelect = page.getByRole('banner').getByRole('combobox', { name: 'Azienda di riferimento' });
+    await expect(parentSelect).toHaveValue('Verdi Consulting S.r.l.');
+    await parentSelect.click();
+    const switched = page.waitForResponse(
+      (response) => response.url().includes('/api/Auth/changeparent') && response.ok(),
+    );
+    await page.getByRole('option', { name: /Studio Bianchi/ }).click();
+    await switched;
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(card(page, 'Azienda di riferimento')).toContainText('Studio Bianchi');
+    await expect(card(page, 'Azienda di riferimento')).toContainText('P. IVA 12345678903');
+    await expect(parentSelect).toHaveValue('Studio Bianchi');
+
+    // The choice is the session's: a reload keeps it.
+    await page.reload();
+    await expect(card(page, 'Azienda di riferimento')).toContainText('Studio Bianchi');
+
+    await signOut(page, '.artifacts/user-menu-1280.png');
+    await page.goto('/home');
+    await expect(page).toHaveURL(/\/\?returnUrl=%2Fhome$/);
+    await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
+  });
+
+  test('giulia.neri has one parent: straight to home with it', async ({ page }) => {
+    await page.goto('/');
+    await submitLogin(page, 'giulia.neri');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(card(page, 'Azienda')).toContainText('Neri Trasporti S.r.l.');
+    await expect(card(page, 'Azienda di riferimento')).toContainText('Studio Bianchi');
+    await expect(page.getByRole('combobox', { name: 'Azienda di riferimento' })).toHaveCount(0);
+  });
+
+  test("the vendor's operator signs in to the vendor company, without parents", async ({ page }) => {
+    await signIn(page, 'operatore@sportello.demo');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ciao, Olga Operatrice' })).toBeVisible();
+    await expect(card(page, 'Azienda')).toContainText('Sportello S.p.A.');
+    await expect(card(page, 'Azienda di riferimento')).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: 'Azienda di riferimento' })).toHaveCount(0);
+  });
+
+  test('?lg=2 shows the login page in English, and a same-origin returnUrl is followed with lg', async ({
+    page,
+  }) => {
+    await page.goto('/?lg=2&returnUrl=%2Faccount%2Fprofile');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 2, name: 'Sign in' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'User name' }).fill('giulia.neri');
+    await passwordField(page).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    // Giulia's own language is Italian: the UI follows it, and the return URL says so.
+    await expect(page).toHaveURL(/\/account\/profile\?lg=1$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Profilo' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  });
+
+  for (const returnUrl of ['https://evil.example/', '//evil.example']) {
+    test(`ignores the foreign returnUrl ${returnUrl}`, async ({ page }) => {
+      await page.goto(`/?returnUrl=${encodeURIComponent(returnUrl)}`);
+      await submitLogin(page, 'giulia.neri');
+      await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/home$/);
+    });
+  }
+
+  test('paolo.verdi must change his expired password before anything else', async ({ page }) => {
+    await page.goto('/');
+    await submitLogin(page, 'paolo.verdi');
+    await chooseParent(page, 'Studio Bianchi');
+    await expect(page).toHaveURL(/\/ChangePassword$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Cambia la password' })).toBeVisible();
+
+    // Every other page leads back here.
+    await page.goto('/home');
+    await expect(page).toHaveURL(/\/ChangePassword\?returnUrl=%2Fhome$/);
+    await page.goto('/account/profile');
+    await expect(page).toHaveURL(/\/ChangePassword\?returnUrl=%2Faccount%2Fprofile$/);
+
+    const oldPassword = passwordField(page, 'Password attuale');
+    const newPassword = passwordField(page, 'Nuova password');
+    const confirmation = passwordField(page, 'Conferma la nuova password');
+    const submit = page.getByRole('button', { name: 'Cambia la password' });
+
+    // A wrong current password: the server's refusal, next to that field.
+    await oldPassword.fill('Sbagliata#2026');
+    await newPassword.fill('Nuova#Pass26');
+    await confirmation.fill('Nuova#Pass26');
+    await submit.click();
+    await expect(oldPassword).toHaveAccessibleDescription('La password attuale non è corretta.');
+
+    // A password with his first name in it: refused next to the new-password field.
+    await oldPassword.fill(DEMO_PASSWORD);
+    await newPassword.fill('Paolo#2026x');
+    await confirmation.fill('Paolo#2026x');
+    await submit.click();
+    await expect(newPassword).toHaveAccessibleDescription(/^La password non deve contenere il tuo nome\./);
+    await page.screenshot({ path: '.artifacts/change-password-1280.png' });
+
+    await newPassword.fill('Nuova#Pass26');
+    await confirmation.fill('Nuova#Pass26');
+    await submit.click();
+    await expect(page.getByText('Password aggiornata')).toBeVisible();
+    await expect(page).toHaveURL(/\/account\/profile\?lg=1$/);
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ciao, Paolo Verdi' })).toBeVisible();
+
+    await signOut(page);
+    await submitLogin(page, 'paolo.verdi', DEMO_PASSWORD);
+    await expect(page.getByRole('alert')).toHaveText(INVALID);
+    await submitLogin(page, 'paolo.verdi', 'Nuova#Pass26');
+    await chooseParent(page, 'Verdi Consulting');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(card(page, 'Azienda di riferimento')).toContainText('Verdi Consulting S.r.l.');
+  });
+
+  test('anna.migrata sees the migration message, then goes to the customer hub after 2 s', async ({
+    page,
+  }) => {
+    await page.route(`${CUSTOMER_HUB}**`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><title>Customer hub</title><h1>Hub</h1>',
+      }),
+    );
+    await page.goto('/');
+    await submitLogin(page, 'anna.migrata');
+    await expect(page.getByRole('alert')).toContainText('La tua azienda è stata migrata');
+    const shownAt = Date.now();
+    await page.waitForURL(CUSTOMER_HUB, { timeout: 10_000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(1_000);
+    await expect(page.getByRole('heading', { name: 'Hub' })).toBeVisible();
+  });
+
+  test('locks anna.migrata out after 5 wrong passwords, with the same message', async ({ page }) => {
+    await page.goto('/');
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await submitLogin(page, 'anna.migrata', `Sbagliata#${attempt}`);
+      await expect(page.getByRole('alert')).toHaveText(INVALID);
+      await expect(page.getByRole('button', { name: 'Accedi' })).toBeEnabled();
+    }
+    // Locked: even the right password gets the same answer (no migration message, no redirect).
+    await submitLogin(page, 'anna.migrata', DEMO_PASSWORD);
+    await expect(page.getByRole('alert')).toHaveText(INVALID);
+    await page.waitForTimeout(2_500);
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('login at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('fits a phone: welcome text above the form, no horizontal scroll', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Apri il menu' })).toHaveCount(0);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: '.artifacts/login-375.png', fullPage: true });
+  });
+
+  test('offers the parent dropdown in the menu on a phone', async ({ page }) => {
+    await page.goto('/');
+    await submitLogin(page, 'mario.rossi');
+    await chooseParent(page, 'Verdi Consulting');
+    await expect(page).toHaveURL(/\/home$/);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: '.artifacts/home-375.png', fullPage: true });
+    await page.getByRole('button', { name: 'Apri il menu' }).click();
+    const nav = page.getByRole('navigation');
+    await expect(nav.getByRole('combobox', { name: 'Azienda di riferimento' })).toBeVisible();
+    // The menu slides in; the picture is taken once it is in place.
+    await expect.poll(async () => (await nav.boundingBox())?.x).toBe(0);
+    await page.screenshot({ path: '.artifacts/home-375-menu.png' });
+    await nav.getByRole('combobox', { name: 'Azienda di riferimento' }).click();
+    await page.getByRole('option', { name: /Studio Bianchi/ }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(card(page, 'Azienda di riferimento')).toContainText('Studio Bianchi');
+    await page.screenshot({ path: '.artifacts/home-375-switched.png', fullPage: true });
+  });
+});
