@@ -20,6 +20,7 @@ import { languagesRoutes } from './modules/languages/languages.routes';
 import { recoveryRoutes } from './modules/recovery/recovery.routes';
 import { createOidcClient } from './modules/sso/oidc-client';
 import { ssoRoutes } from './modules/sso/sso.routes';
+import { supportRoutes } from './modules/support/support.routes';
 
 export interface AppDeps {
   database: Database;
@@ -97,6 +98,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   authRoutes(app, modules);
   ssoRoutes(app, modules);
   recoveryRoutes(app, modules);
+  supportRoutes(app, modules);
 
   if (config.mail.devMailbox) registerDevMailbox(app, config.mail.dir);
 

@@ -54,11 +54,11 @@ const EnvSchema = z
     OIDC_V2_ISSUER: url.optional(),
     OIDC_V2_CLIENT_ID: z.string().min(1).optional(),
     OIDC_V2_CLIENT_SECRET: z.string().min(1).optional(),
-    OIDC_V2_NAME: z.string().min(1).default('Accesso unico (v2)'),
+    OIDC_V2_NAME: z.string().min(1).default('identità digitale (v2)'),
     OIDC_V3_ISSUER: url.optional(),
     OIDC_V3_CLIENT_ID: z.string().min(1).optional(),
     OIDC_V3_CLIENT_SECRET: z.string().min(1).optional(),
-    OIDC_V3_NAME: z.string().min(1).default('Accesso unico (v3)'),
+    OIDC_V3_NAME: z.string().min(1).default('identità digitale (v3)'),
     OIDC_SCOPES: z
       .string()
       .regex(/\bopenid\b/, 'must include openid')

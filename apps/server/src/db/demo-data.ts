@@ -7,13 +7,24 @@ export const DEMO_PASSWORD = 'Sportello#2026';
 export const COMPANY_TYPE = { customer: 1, haulier: 2, advisor: 3 } as const;
 
 export const DEMO_COMPANIES = [
-  { vatCode: '12345678903', name: 'Studio Bianchi', companyType: COMPANY_TYPE.advisor },
-  { vatCode: '02468135799', name: 'Verdi Consulting S.r.l.', companyType: COMPANY_TYPE.advisor },
+  {
+    vatCode: '12345678903',
+    name: 'Studio Bianchi',
+    companyType: COMPANY_TYPE.advisor,
+    email: 'studio@bianchi.example',
+  },
+  {
+    vatCode: '02468135799',
+    name: 'Verdi Consulting S.r.l.',
+    companyType: COMPANY_TYPE.advisor,
+    email: 'info@verdi-consulting.example',
+  },
   {
     vatCode: '09876543217',
     name: 'Rossi Impianti S.r.l.',
     companyType: COMPANY_TYPE.customer,
     userCode: 'ROSSI2026',
+    email: 'amministrazione@rossi-impianti.example',
     parents: ['12345678903', '02468135799'],
   },
   {
@@ -21,6 +32,7 @@ export const DEMO_COMPANIES = [
     name: 'Neri Trasporti S.r.l.',
     companyType: COMPANY_TYPE.haulier,
     userCode: 'NERI2026',
+    email: 'info@neri-trasporti.example',
     parents: ['12345678903'],
   },
   {
@@ -29,6 +41,21 @@ export const DEMO_COMPANIES = [
     companyType: COMPANY_TYPE.customer,
     migrated: true,
     parents: ['12345678903'],
+  },
+  // Customers without users yet: one with a registered e-mail (secure codes go there), one without.
+  {
+    vatCode: '03333333338',
+    name: 'Gialli Forniture S.r.l.',
+    companyType: COMPANY_TYPE.customer,
+    userCode: 'GIALLI2026',
+    email: 'amministrazione@gialli-forniture.example',
+    parents: ['12345678903'],
+  },
+  {
+    vatCode: '04444444444',
+    name: 'Viola Arredi S.r.l.',
+    companyType: COMPANY_TYPE.customer,
+    userCode: 'VIOLA2026',
   },
 ] as const;
 

@@ -9,5 +9,6 @@ export * from '../modules/auth/login-throttle.tables';
 export * from '../modules/companies/companies.tables';
 export * from '../modules/languages/languages.tables';
 export * from '../modules/sso/sso.tables';
+export * from '../modules/support/support.tables';
 export * from '../modules/users/users.tables';
 export * from '../modules/verification/verification.tables';

@@ -40,3 +40,18 @@ export const findUserName = defineRoute({
   body: z.object({ Email: z.string().trim().min(1, 'ERROR_BAD_EMAIL').max(254, 'ERROR_BAD_EMAIL') }),
   response: Done,
 });
+
+export const requestEmailVerification = defineRoute({
+  method: 'POST',
+  path: '/api/Auth/verifyemailrequest',
+  summary: "E-mail a code that proves the signed-in user's address",
+  response: Done,
+});
+
+export const verifyEmail = defineRoute({
+  method: 'POST',
+  path: '/api/Auth/verifyemail',
+  summary: "Confirm the signed-in user's address with the e-mailed code",
+  body: z.object({ Code: z.string().trim().min(1, 'ERROR_EMPTY_CODE').max(32, 'ERROR_INVALID_CODE') }),
+  response: Done,
+});

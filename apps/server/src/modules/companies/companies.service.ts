@@ -24,3 +24,10 @@ export async function getCompanyLocalLogin(
   if (!company) throw new AppError('ERROR_NOT_FOUND');
   return { AccessLocal: company.accessLocal, ForceTsid: company.forceTsid };
 }
+
+export function getCompanyByVat(
+  { tx }: Pick<ServiceContext, 'tx'>,
+  vatCode: string,
+): Promise<CompanyRow | undefined> {
+  return findCompanyByVat(tx, vatCode.toUpperCase());
+}

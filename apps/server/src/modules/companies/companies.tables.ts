@@ -28,6 +28,8 @@ export const companies = pgTable('companies', {
   accessLocal: boolean('access_local').notNull().default(true),
   forceTsid: boolean('force_tsid').notNull().default(false),
   migrated: boolean('migrated').notNull().default(false),
+  /** The company's registered address: secure codes go here, never to whoever asked. */
+  email: varchar('email', { length: 254 }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,14 +1,20 @@
 import {
   findUserName,
+  requestEmailVerification,
   requestPasswordReset,
   resetPassword,
+  verifyEmail,
 } from '@sportello/contracts/recovery/recovery.contract';
+import { getSecureCode, verifySecureCode } from '@sportello/contracts/recovery/secure-code.contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
+import { requireSession } from '../../core/auth-guard';
 import type { Database } from '../../core/database';
+import { requestLanguage } from '../../core/request-language';
 import { registerRoute } from '../../core/route';
 import { withMinimumDuration } from '../../core/timing';
 import * as recovery from './recovery.service';
+import * as secureCodes from './secure-code.service';
 
 /** Answers that must not reveal whether an account exists all take at least this long. */
 const EVEN_MS = 400;
@@ -41,6 +47,27 @@ export function recoveryRoutes(
     await withMinimumDuration(EVEN_MS, () =>
       recovery.sendUserNames({ tx, log: request.log }, body, settings),
     );
+    return { Done: true as const };
+  });
+
+  registerRoute(app, getSecureCode, options, ({ body, request }) =>
+    secureCodes.requestSecureCode({ tx, log: request.log }, body, {
+      publicUrl: config.publicUrl,
+      languageId: requestLanguage(request),
+    }),
+  );
+
+  registerRoute(app, verifySecureCode, options, async ({ params, request }) => ({
+    Valid: await secureCodes.verifySecureCode({ tx, log: request.log }, params.vat, params.code),
+  }));
+
+  registerRoute(app, requestEmailVerification, options, async ({ request }) => {
+    await recovery.sendEmailVerification({ tx, log: request.log }, requireSession(request).userId, settings);
+    return { Done: true as const };
+  });
+
+  registerRoute(app, verifyEmail, options, async ({ body, request }) => {
+    await recovery.confirmEmail({ tx, log: request.log }, requireSession(request).userId, body.Code);
     return { Done: true as const };
   });
 }

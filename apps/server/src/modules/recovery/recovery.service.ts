@@ -5,7 +5,14 @@ import type { ServiceContext } from '../../core/context';
 import { layoutMail, mailText, PORTAL_NAME } from '../../core/mail-layout';
 import { enqueueMail, recentMailCount } from '../../core/mail-outbox';
 import { hashPassword } from '../../core/passwords';
-import { getUserByUserName, getUsersByEmail, setPassword, type User } from '../users/users.service';
+import {
+  getUserById,
+  getUserByUserName,
+  getUsersByEmail,
+  markEmailVerified,
+  setPassword,
+  type User,
+} from '../users/users.service';
 import { consumeCode, issueCode } from '../verification/verification.service';
 
 /** At most this many recovery messages to one address in a quarter of an hour (the per-target limit). */
@@ -113,4 +120,41 @@ export async function sendUserNames(
       settings.publicUrl,
     ),
   );
+}
+
+/** E-mail verification: a code to the signed-in user's own address, on the same code mechanism. */
+export async function sendEmailVerification(ctx: ServiceContext, userId: string, settings: RecoverySettings) {
+  const user = await getUserById(ctx, userId);
+  if (!user) throw new AppError('ERROR_EMPTY_SESSION');
+  if ((await recentMailCount(ctx.tx, user.email, WINDOW_SECONDS)) >= MAX_MAILS_PER_ADDRESS) {
+    throw new AppError('ERROR_TOO_MANY_REQUESTS');
+  }
+  await ctx.tx.transaction(async (tx) => {
+    const code = await issueCode(tx, 'verify_email', user.id);
+    const t = mailText(user.languageId);
+    await enqueueMail(
+      tx,
+      layoutMail(
+        {
+          to: user.email,
+          languageId: user.languageId,
+          subject: t('mail.verify.subject', { portal: PORTAL_NAME }),
+          name: `${user.firstName} ${user.lastName}`,
+          paragraphs: [t('mail.verify.intro')],
+          code,
+          action: { label: t('mail.verify.action'), url: `${settings.publicUrl}/account/profile` },
+        },
+        settings.publicUrl,
+      ),
+    );
+  });
+}
+
+export async function confirmEmail(ctx: ServiceContext, userId: string, code: string): Promise<void> {
+  const done = await ctx.tx.transaction(async (tx) => {
+    if (!(await consumeCode(tx, 'verify_email', userId, code))) return false;
+    await markEmailVerified({ tx }, userId);
+    return true;
+  });
+  if (!done) throw new AppError('ERROR_INVALID_CODE');
 }

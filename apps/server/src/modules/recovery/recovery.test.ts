@@ -149,3 +149,21 @@ describe('per-address rate', () => {
     await limited.close();
   });
 });
+
+describe('e-mail verification', () => {
+  it('e-mails a code to the signed-in user and confirms the address with it, once', async () => {
+    const c = new TestClient(t.app);
+    expect((await c.post('/api/Auth/verifyemailrequest')).statusCode).toBe(401);
+    await signIn(c, 'operatore@sportello.demo');
+    expect((await c.post('/api/Auth/verifyemailrequest')).json()).toEqual({ Done: true });
+    const [mail] = await mailsTo('operatore@sportello.demo');
+    const code = /\b(\d{8})\b/.exec(mail!.text)![1]!;
+    expect(errorBody(await c.post('/api/Auth/verifyemail', { Code: '12' })).ErrorMessage).toBe(
+      'ERROR_INVALID_CODE',
+    );
+    expect((await c.post('/api/Auth/verifyemail', { Code: code })).json()).toEqual({ Done: true });
+    expect(errorBody(await c.post('/api/Auth/verifyemail', { Code: code })).ErrorMessage).toBe(
+      'ERROR_INVALID_CODE',
+    );
+  });
+});

@@ -19,7 +19,15 @@ export async function updateUser(
   tx: Tx,
   id: string,
   changes: Partial<
-    Pick<UserRow, 'passwordHash' | 'passwordExpiresAt' | 'mustChangePassword' | 'lastLoginAt' | 'languageId'>
+    Pick<
+      UserRow,
+      | 'passwordHash'
+      | 'passwordExpiresAt'
+      | 'mustChangePassword'
+      | 'lastLoginAt'
+      | 'languageId'
+      | 'emailVerifiedAt'
+    >
   >,
 ): Promise<void> {
   await tx.update(users).set(changes).where(eq(users.id, id));
@@ -31,4 +39,12 @@ export function findUsersByEmail(tx: Tx, email: string): Promise<UserRow[]> {
     .from(users)
     .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
     .orderBy(users.userName);
+}
+
+export async function countEnabledUsersOfCompany(tx: Tx, companyId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(sql`${users.companyId} = ${companyId} and ${users.enabled}`);
+  return row?.n ?? 0;
 }

@@ -1,5 +1,11 @@
 import type { ServiceContext } from '../../core/context';
-import { findUserById, findUserByUserName, findUsersByEmail, updateUser } from './users.repository';
+import {
+  countEnabledUsersOfCompany,
+  findUserById,
+  findUserByUserName,
+  findUsersByEmail,
+  updateUser,
+} from './users.repository';
 import type { UserRow } from './users.tables';
 
 export type User = UserRow;
@@ -41,4 +47,12 @@ export function setLanguage(
 
 export function getUsersByEmail({ tx }: Pick<ServiceContext, 'tx'>, email: string): Promise<User[]> {
   return findUsersByEmail(tx, email);
+}
+
+export function countUsersOfCompany({ tx }: Pick<ServiceContext, 'tx'>, companyId: number): Promise<number> {
+  return countEnabledUsersOfCompany(tx, companyId);
+}
+
+export function markEmailVerified({ tx }: Pick<ServiceContext, 'tx'>, id: string): Promise<void> {
+  return updateUser(tx, id, { emailVerifiedAt: new Date() });
 }

@@ -34,6 +34,8 @@ export const users = pgTable(
     passwordExpiresAt: timestamp('password_expires_at', { withTimezone: true }),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Set when the user proved the address with an e-mailed code. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_user_name_lower_idx').on(sql`lower(${t.userName})`)],

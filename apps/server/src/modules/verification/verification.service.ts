@@ -43,3 +43,19 @@ export async function consumeCode(tx: Tx, purpose: Purpose, target: string, code
   await deleteCode(tx, row.id);
   return true;
 }
+
+/** Checks a code without using it up (a later step consumes it); wrong tries count as for consumeCode. */
+export async function checkCode(tx: Tx, purpose: Purpose, target: string, code: string): Promise<boolean> {
+  const row = await findLiveCodeForUpdate(tx, purpose, target);
+  if (!row) return false;
+  if (timingSafeEqual(Buffer.from(hash(purpose, target, code.trim())), Buffer.from(row.codeHash)))
+    return true;
+  if (row.failedAttempts + 1 >= MAX_FAILURES) await deleteCode(tx, row.id);
+  else await countFailure(tx, row.id);
+  return false;
+}
+
+/** Whether a live code exists (a request inside its validity does not send another). */
+export async function hasLiveCode(tx: Tx, purpose: Purpose, target: string): Promise<boolean> {
+  return (await findLiveCodeForUpdate(tx, purpose, target)) !== undefined;
+}

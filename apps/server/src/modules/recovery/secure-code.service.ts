@@ -1,0 +1,81 @@
+import { maskEmail } from '@sportello/contracts/common/strings';
+import type { SecureCodeResponse } from '@sportello/contracts/recovery/secure-code.contract';
+import { checkEmail } from '@sportello/contracts/rules/patterns';
+import { checkVatOrFiscalCode } from '@sportello/contracts/rules/vat-code';
+import { AppError } from '../../core/app-error';
+import type { ServiceContext } from '../../core/context';
+import { layoutMail, mailText, PORTAL_NAME } from '../../core/mail-layout';
+import { enqueueMail } from '../../core/mail-outbox';
+import { getCompanyByVat } from '../companies/companies.service';
+import { countUsersOfCompany } from '../users/users.service';
+import { checkCode, hasLiveCode, issueCode } from '../verification/verification.service';
+
+/**
+ * Secure codes (spec §4 "Secure-code response outcomes", docs/secure-codes.md): someone registering
+ * on behalf of a company without a user code asks for one; it goes to the company's REGISTERED
+ * address, never to the requester's, who only sees that address masked.
+ */
+export async function requestSecureCode(
+  ctx: ServiceContext,
+  input: { FirstName: string; LastName: string; Email: string; Company: string; Consent: boolean },
+  settings: { publicUrl: string; languageId: number },
+): Promise<SecureCodeResponse> {
+  if (!input.Consent) throw new AppError('ERROR_PRIVACY_MUST_SIGN');
+  const email = checkEmail(input.Email);
+  if (!email.ok) throw new AppError(email.key);
+  const vat = checkVatOrFiscalCode(input.Company);
+  if (!vat.ok) throw new AppError(vat.key, vat.detail);
+
+  const company = await getCompanyByVat(ctx, vat.value);
+  if (!company) return outcome('NOT_FOUND_BUSINESS');
+  if (company.migrated) return outcome('OTHER');
+  if ((await countUsersOfCompany(ctx, company.id)) > 0) {
+    return { ...outcome('REGISTERED'), RedirectParams: { mode: '1', vat: company.vatCode } };
+  }
+  if (!company.email) return outcome('NOT_FOUND_SUPPORT');
+  const masked = { User: { Company: { Email: maskEmail(company.email) } } };
+  const registeredEmail = company.email;
+
+  const sent = await ctx.tx.transaction(async (tx) => {
+    if (await hasLiveCode(tx, 'secure_code', company.vatCode)) return false;
+    const code = await issueCode(tx, 'secure_code', company.vatCode);
+    const t = mailText(settings.languageId);
+    await enqueueMail(
+      tx,
+      layoutMail(
+        {
+          to: registeredEmail,
+          languageId: settings.languageId,
+          subject: t('mail.securecode.subject', { portal: PORTAL_NAME, company: company.name }),
+          name: company.name,
+          paragraphs: [
+            t('mail.securecode.intro', {
+              requester: `${input.FirstName} ${input.LastName}`,
+              email: email.value,
+              company: company.name,
+            }),
+            t('mail.securecode.code'),
+          ],
+          code,
+          action: {
+            label: t('mail.securecode.action'),
+            url: `${settings.publicUrl}/register?vat=${company.vatCode}`,
+          },
+        },
+        settings.publicUrl,
+      ),
+    );
+    return true;
+  });
+  ctx.log.info({ company: company.vatCode, sent }, 'secure code requested');
+  return { ...outcome(sent ? 'COMPLETED' : 'COMPLETED_NO_CODE'), ...masked };
+}
+
+/** Checks a company's secure code without using it up; five wrong tries kill it. */
+export async function verifySecureCode(ctx: ServiceContext, vatCode: string, code: string): Promise<boolean> {
+  return ctx.tx.transaction((tx) => checkCode(tx, 'secure_code', vatCode.toUpperCase(), code));
+}
+
+function outcome(code: SecureCodeResponse['Code']): SecureCodeResponse {
+  return { Code: code, Message: `MSG_SECURECODE_${code}`, RedirectParams: null, User: null };
+}

@@ -1,0 +1,91 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, errorBody, type TestApp } from '../../../test/test-app';
+import { TestClient } from '../../../test/test-client';
+import { mailOutbox } from '../../core/mail-outbox.tables';
+import { verifications } from '../verification/verification.tables';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.database.db.delete(mailOutbox);
+  await t.database.db.delete(verifications);
+});
+
+const ask = (Company: string, extra: object = {}) =>
+  new TestClient(t.app).post('/api/Auth/getsecurecode', {
+    FirstName: 'Franco',
+    LastName: 'Gialli',
+    PhoneNumber: '3331234567',
+    Email: 'franco@personale.example',
+    Company,
+    FiscalCode: '',
+    Consent: true,
+    ...extra,
+  });
+
+describe('secure codes', () => {
+  it('sends the code to the company’s registered address, never to the requester, who sees it masked', async () => {
+    const res = await ask('03333333338');
+    expect(res.json()).toEqual({
+      Code: 'COMPLETED',
+      Message: 'MSG_SECURECODE_COMPLETED',
+      RedirectParams: null,
+      User: { Company: { Email: 'amministrazio**@**alli-forniture.example' } },
+    });
+    const mails = await t.database.db.select().from(mailOutbox);
+    expect(mails.map((m) => m.toAddress)).toEqual(['amministrazione@gialli-forniture.example']);
+    expect(mails[0]!.text).toContain('Franco Gialli (franco@personale.example)');
+  });
+
+  it('does not send a second code while the first is valid (completed without code)', async () => {
+    await ask('03333333338');
+    expect((await ask('03333333338')).json().Code).toBe('COMPLETED_NO_CODE');
+    expect(await t.database.db.select().from(mailOutbox)).toHaveLength(1);
+  });
+
+  it('checks a code: right → valid (not used up), wrong five times → gone', async () => {
+    await ask('03333333338');
+    const [mail] = await t.database.db.select().from(mailOutbox);
+    const code = /\b(\d{8})\b/.exec(mail!.text)![1]!;
+    const verify = (c: string) =>
+      new TestClient(t.app).get(`/api/Company/login/securecode/${c}/verify/03333333338`);
+    expect((await verify(code)).json()).toEqual({ Valid: true });
+    expect((await verify(code)).json()).toEqual({ Valid: true });
+    const wrong = code === '00000000' ? '11111111' : '00000000';
+    for (let i = 0; i < 5; i++) expect((await verify(wrong)).json()).toEqual({ Valid: false });
+    expect((await verify(code)).json()).toEqual({ Valid: false });
+  });
+
+  it.each([
+    ['09876543217', 'REGISTERED'],
+    ['04444444444', 'NOT_FOUND_SUPPORT'],
+    ['11111111111', 'NOT_FOUND_BUSINESS'],
+    ['07777777777', 'OTHER'],
+  ])('answers %s with %s and sends nothing', async (vat, outcome) => {
+    const res = await ask(vat);
+    expect(res.json().Code).toBe(outcome);
+    expect(res.json().Message).toBe(`MSG_SECURECODE_${outcome}`);
+    expect(await t.database.db.select().from(mailOutbox)).toHaveLength(0);
+  });
+
+  it('sends a registered company to user-name retrieval', async () => {
+    expect((await ask('09876543217')).json().RedirectParams).toEqual({ mode: '1', vat: '09876543217' });
+  });
+
+  it('requires consent, a valid e-mail and a valid VAT number', async () => {
+    expect(errorBody(await ask('03333333338', { Consent: false })).ErrorMessage).toBe(
+      'ERROR_PRIVACY_MUST_SIGN',
+    );
+    expect(errorBody(await ask('03333333338', { Email: 'nope' })).ErrorMessage).toBe('ERROR_BAD_EMAIL');
+    expect(errorBody(await ask('03333333339')).ErrorMessage).toBe('ERROR_BAD_VATCODE_OR_FISCAL_CODE');
+    const rows = await t.database.db
+      .select()
+      .from(verifications)
+      .where(eq(verifications.purpose, 'secure_code'));
+    expect(rows).toHaveLength(0);
+  });
+});

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, errorBody, type TestApp } from '../../../test/test-app';
+import { signIn, TestClient } from '../../../test/test-client';
+import { mailOutbox } from '../../core/mail-outbox.tables';
+import { supportTickets } from './support.tables';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.database.db.delete(mailOutbox);
+});
+
+const request = {
+  Mode: 2,
+  Email: 'Carla.Verdi@Example.it',
+  VatCode: '05555555555',
+  VisibleName: 'Carla Verdi',
+  Phone: '0612345678',
+  Message: 'Non ricordo il mio nome utente.',
+};
+
+describe('support requests', () => {
+  it('opens a ticket without an account and acknowledges it by e-mail with its code', async () => {
+    const res = await new TestClient(t.app).post('/api/Support/Request', request);
+    expect(res.statusCode).toBe(200);
+    const code = res.json().TicketCode;
+    expect(code).toMatch(/^SR-\d{6}$/);
+    const tickets = await t.database.db.select().from(supportTickets);
+    expect(tickets.at(-1)).toMatchObject({
+      kind: 'support_request',
+      mode: 2,
+      requesterEmail: 'carla.verdi@example.it',
+      vatCode: '05555555555',
+      state: 'open',
+    });
+    const [mail] = await t.database.db.select().from(mailOutbox);
+    expect(mail).toMatchObject({
+      toAddress: 'carla.verdi@example.it',
+      subject: `Sportello: richiesta ${code} ricevuta`,
+    });
+  });
+
+  it('records a data request from the retrieve-info page the same way', async () => {
+    const res = await new TestClient(t.app).post('/api/User/Request/Data', { ...request, Mode: 4 });
+    expect(res.json().TicketCode).toMatch(/^SR-/);
+    expect((await t.database.db.select().from(supportTickets)).some((x) => x.kind === 'data_request')).toBe(
+      true,
+    );
+  });
+
+  it('refuses a bad e-mail or VAT number next to its field, and opens nothing', async () => {
+    const before = (await t.database.db.select().from(supportTickets)).length;
+    const bad = await new TestClient(t.app).post('/api/Support/Request', { ...request, Email: 'carla' });
+    expect(errorBody(bad).ErrorMessage).toBe('ERROR_BAD_EMAIL');
+    const missing = await new TestClient(t.app).post('/api/Support/Request', { ...request, Message: '' });
+    expect(missing.json().Fields[0]).toMatchObject({
+      Field: 'Message',
+      ErrorMessage: 'ERROR_FIELD_REQUIRED',
+    });
+    expect((await t.database.db.select().from(supportTickets)).length).toBe(before);
+  });
+
+  it('a signed-in user asks to join the support group: MSG_SUPPORT_WRC_DONE, ticket for the company', async () => {
+    const c = new TestClient(t.app);
+    expect((await c.post('/api/Auth/Support/Request/Wrc/Join/Default/')).statusCode).toBe(401);
+    await signIn(c, 'giulia.neri');
+    const res = await c.post('/api/Auth/Support/Request/Wrc/Join/Default/');
+    expect(res.json()).toEqual({ Message: 'MSG_SUPPORT_WRC_DONE' });
+    const tickets = await t.database.db.select().from(supportTickets);
+    expect(tickets.find((x) => x.kind === 'wrc_join')).toMatchObject({
+      requesterEmail: 'giulia.neri@neri-trasporti.example',
+    });
+  });
+});

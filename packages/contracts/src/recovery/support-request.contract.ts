@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { defineRoute } from '../common/route';
+
+/**
+ * The retrieve-info page's modes (spec §2): 1 ask user name, 2 no user name, 3 unable to create a
+ * ticket, 4 other request.
+ */
+export const RequestMode = z.number().int().min(1).max(4);
+
+/** Spec §3 Support request. */
+export const SupportRequest = z
+  .object({
+    Mode: RequestMode,
+    Email: z.string().trim().min(1, 'ERROR_BAD_EMAIL').max(254, 'ERROR_BAD_EMAIL'),
+    VatCode: z.string().trim().max(16, 'ERROR_BAD_VATCODE_OR_FISCAL_CODE').default(''),
+    VisibleName: z.string().trim().min(1, 'ERROR_FIELD_REQUIRED').max(200, 'ERROR_FIELD_TOO_LONG'),
+    Phone: z.string().trim().max(32, 'ERROR_BAD_PHONE').default(''),
+    Message: z.string().trim().min(1, 'ERROR_FIELD_REQUIRED').max(5000, 'ERROR_FIELD_TOO_LONG'),
+    MessageOther: z.string().trim().max(5000, 'ERROR_FIELD_TOO_LONG').default(''),
+  })
+  .meta({ id: 'SupportRequest' });
+
+const TicketAnswer = z.object({ TicketCode: z.string() });
+
+export const createSupportRequest = defineRoute({
+  method: 'POST',
+  path: '/api/Support/Request',
+  summary: 'Open a support request (no account needed); acknowledged by e-mail',
+  body: SupportRequest,
+  response: TicketAnswer,
+});
+
+export const requestUserData = defineRoute({
+  method: 'POST',
+  path: '/api/User/Request/Data',
+  summary: "Ask support for one's account data (the retrieve-info page when self-service cannot help)",
+  body: SupportRequest,
+  response: TicketAnswer,
+});
+
+export const joinWrcSupport = defineRoute({
+  method: 'POST',
+  path: '/api/Auth/Support/Request/Wrc/Join/Default',
+  summary: "Ask to join the company's support group (signed in); answers MSG_SUPPORT_WRC_DONE",
+  response: z.object({ Message: z.string() }),
+});
