@@ -9,6 +9,7 @@ import { NotFoundRoute } from './routes/not-found-route';
 import { PlaceholderRoute } from './routes/placeholder-route';
 import { RequireSession } from './routes/require-session';
 import { RouteErrorRoute } from './routes/route-error-route';
+import { SsoRoute } from './routes/sso-route';
 import { AppLayout } from './shell/app-layout';
 
 export const routes: RouteObject[] = [
@@ -18,6 +19,10 @@ export const routes: RouteObject[] = [
     children: [
       // Spec §2: the site root is the landing and login page.
       { index: true, element: <LoginRoute /> },
+      // Where the server sends the browser back from the identity provider (decision 006).
+      { path: paths.sso, element: <SsoRoute /> },
+      // The registration wizard comes later; single sign-on already offers it to unlinked identities.
+      { path: paths.register, element: <PlaceholderRoute titleKey="shell.register.title" /> },
       {
         element: <RequireSession />,
         children: [

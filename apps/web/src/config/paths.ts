@@ -8,6 +8,10 @@ export const paths = {
   /** The site root is the landing and login page (spec §2); signed-in users are sent on to `home`. */
   login: '/',
   home: '/home',
+  /** Single-sign-on landing page: the server sends the browser here with a one-time handle or an error. */
+  sso: '/sso',
+  /** Registration (spec §2 wizard), also offered to a single-sign-on identity with no linked user. */
+  register: '/register',
   changePassword: '/ChangePassword',
   changeCompanyParent: '/ChangeCompanyParent',
   support: {

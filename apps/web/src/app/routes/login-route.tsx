@@ -3,16 +3,23 @@ import { isLanguageId } from '@sportello/i18n/languages';
 import { IconBook, IconBuilding, IconTicket } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { RETURN_URL_PARAM } from '../../config/paths';
 import { useLanguage } from '../../features/language/hooks/use-language';
 import { LoginForm } from '../../features/session/components/login-form';
+import { SsoButtons } from '../../features/session/components/sso-buttons';
+import { SsoErrorAlert } from '../../features/session/components/sso-error-alert';
+import { ssoErrorKeyOf } from '../../features/session/hooks/sso-steps';
 import { useSession } from '../../features/session/hooks/use-session';
+import { safeReturnPath } from '../../lib/return-url';
 import { afterSignInPath } from './after-sign-in';
 import { SessionFailed, SessionLoading } from './session-states';
 import { usePageTitle } from './use-page-title';
 
 /**
  * The site root (spec §2 "Login (site root)"): the welcome text and the sign-in form for visitors;
- * signed-in users go on to their return URL or home. `?lgt=l` forces the local form.
+ * signed-in users go on to their return URL or home. `?lgt=l` forces the local form: no single-sign-on
+ * buttons. `?ssoError=<key>` (the provider was unreachable when the sign-on started) is told above the
+ * form, which keeps working.
  */
 export function LoginRoute() {
   const { t } = useTranslation('login');
@@ -21,6 +28,11 @@ export function LoginRoute() {
   const [searchParams] = useSearchParams();
   const { languageId, changeLanguage } = useLanguage();
   usePageTitle(t('login.title'));
+
+  const localOnly = searchParams.get('lgt') === 'l';
+  const ssoErrorParam = searchParams.get('ssoError');
+  const ssoError =
+    ssoErrorParam === null ? undefined : (ssoErrorKeyOf(ssoErrorParam) ?? 'ERROR_MONITOR_AUTHSSO');
 
   if (state.status === 'loading') return <SessionLoading />;
   if (state.status === 'error') return <SessionFailed error={state.error} retry={state.retry} />;
@@ -57,14 +69,16 @@ export function LoginRoute() {
               {t('login.subtitle')}
             </Text>
           </Stack>
+          {ssoError !== undefined && <SsoErrorAlert errorKey={ssoError} />}
           <LoginForm
-            localOnly={searchParams.get('lgt') === 'l'}
+            localOnly={localOnly}
             onSignedIn={(result) => {
               // The user's own language (spec: Login result Language) replaces the one of the login page.
               const userLanguage = result.Language.Id;
               if (isLanguageId(userLanguage) && userLanguage !== languageId) changeLanguage(userLanguage);
             }}
           />
+          {!localOnly && <SsoButtons returnPath={safeReturnPath(searchParams.get(RETURN_URL_PARAM))} />}
         </Stack>
       </Paper>
     </SimpleGrid>

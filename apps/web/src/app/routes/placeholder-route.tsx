@@ -7,7 +7,8 @@ export interface PlaceholderRouteProps {
     | 'shell.nav.supportTickets'
     | 'shell.nav.knowledgeBase'
     | 'shell.nav.profile'
-    | 'shell.nav.company';
+    | 'shell.nav.company'
+    | 'shell.register.title';
 }
 
 /** Stands in for a page that a later feature delivers, so that the menu already leads somewhere. */

@@ -15,8 +15,8 @@ import { ParentChoiceModal } from './parent-choice-modal';
 
 export interface LoginFormProps {
   /**
-   * `?lgt=l` (spec §2): only the local user-name-and-password form. Today it is the only way in;
-   * single-sign-on buttons, when they come, render only when this is false.
+   * `?lgt=l` (spec §2): only the local user-name-and-password form; the page then leaves out the
+   * single-sign-on buttons (see SsoButtons).
    */
   localOnly: boolean;
   /** Called once the sign-in is complete, before the session is refreshed (e.g. to follow the user's language). */

@@ -19,6 +19,8 @@ function initials(session: SessionInfo): string {
  * The signed-in user in the header: name (initials only on narrow screens) and a menu with the
  * user name and "Esci". Signing out reloads the login page from the server, so nothing of the
  * previous user (cached answers, form state) stays in memory for the next one at the same desk.
+ * After a single sign-on the browser goes to the identity provider instead, which ends its session
+ * too (decision 006) and then sends the browser back to the portal root.
  */
 export function UserMenu({ session }: { session: SessionInfo }) {
   const { t, i18n } = useTranslation('login');
@@ -27,8 +29,8 @@ export function UserMenu({ session }: { session: SessionInfo }) {
 
   const handleSignOut = async () => {
     try {
-      await signOut.mutateAsync();
-      assignLocation(paths.login);
+      const { RedirectUrl } = await signOut.mutateAsync();
+      assignLocation(RedirectUrl || paths.login);
     } catch (error) {
       notifications.show({ color: 'red', message: apiErrorText(errorCatalogueOf(i18n), error) });
     }

@@ -1,0 +1,31 @@
+import { loginSso, parseIspToken, saveIspUser, startSso } from '@sportello/contracts/auth/sso.contract';
+import { routePath } from '@sportello/contracts/common/route';
+import { env } from '../../../config/env';
+import { apiRequest } from '../../../lib/api-client';
+
+/**
+ * The single-sign-on calls of the landing page. Like the password sign-in, they must finish even if
+ * the page changes meanwhile (a half-done sign-in leaves a pending server session behind).
+ */
+export function redeemSsoToken(token: string) {
+  return apiRequest(parseIspToken, { query: { token }, keepOnNavigation: true });
+}
+
+export function signInWithIdentity(choice: { UserId?: string; CompanyCode?: string }) {
+  return apiRequest(loginSso, { body: choice, keepOnNavigation: true });
+}
+
+export function linkIdentity(credentials: { UserName: string; Password: string }) {
+  return apiRequest(saveIspUser, { body: credentials, keepOnNavigation: true });
+}
+
+/**
+ * Where a sign-in button leads: a full navigation (not a fetch) to the server, which redirects to the
+ * provider. `local=1`: started from the sign-in page, so an identity with no linked user is offered
+ * linking rather than registration.
+ */
+export function ssoStartHref(providerId: string, returnPath: string | undefined): string {
+  const search = new URLSearchParams({ local: '1' });
+  if (returnPath) search.set('returnUrl', returnPath);
+  return `${env.apiBaseUrl}${routePath(startSso.path, { provider: providerId })}?${search.toString()}`;
+}

@@ -1,0 +1,44 @@
+import { Button, Divider, Stack } from '@mantine/core';
+import { IconKey } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { portalSettingsQuery } from '../api/portal-settings-query';
+import { ssoStartHref } from '../api/sso-calls';
+import { saveSsoReturnUrl } from '../api/sso-memory';
+
+export interface SsoButtonsProps {
+  /** The sign-in page's return URL, already checked to be a path of this site. */
+  returnPath: string | undefined;
+}
+
+/**
+ * One "Accedi con <provider>" button per configured identity provider, under the local form. They are
+ * plain links: the browser must leave for the provider (a fetch cannot follow its sign-in pages).
+ * Nothing shows while the settings load or when none are configured: the local form works alone.
+ */
+export function SsoButtons({ returnPath }: SsoButtonsProps) {
+  const { t } = useTranslation('login');
+  const { data } = useQuery(portalSettingsQuery);
+  const providers = data?.SsoProviders ?? [];
+  if (providers.length === 0) return null;
+  return (
+    <Stack gap="sm">
+      <Divider label={t('login.sso.or')} labelPosition="center" />
+      {providers.map((provider) => (
+        <Button
+          key={provider.Id}
+          component="a"
+          href={ssoStartHref(provider.Id, returnPath)}
+          // The server keeps the return URL through the provider's round trip but does not hand it back.
+          onClick={() => saveSsoReturnUrl(returnPath)}
+          variant="default"
+          size="md"
+          fullWidth
+          leftSection={<IconKey size={18} stroke={1.6} aria-hidden />}
+        >
+          {t('login.sso.signInWith', { name: provider.Name })}
+        </Button>
+      ))}
+    </Stack>
+  );
+}
