@@ -8,6 +8,7 @@ import type { Database } from './core/database';
 import { registerDevMailbox } from './core/dev-mailbox';
 import { registerErrorHandling, sendError } from './core/error-handler';
 import { registerHealth } from './core/health';
+import { registerMailFailures } from './core/mail-failures';
 import { registerMetrics } from './core/metrics';
 import { registerOpenApi } from './core/openapi';
 import { registerSecurity } from './core/security';
@@ -91,6 +92,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   if (config.metricsEnabled) registerMetrics(app);
   registerHealth(app, deps.database);
+  registerMailFailures(app, deps.database);
 
   const modules = { ...deps, config, oidc: createOidcClient(config.sso) };
   languagesRoutes(app, modules);

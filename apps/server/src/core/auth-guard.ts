@@ -25,3 +25,10 @@ export function actorOf(session: SessionData): Actor {
   const { userId, companyId, role, parentCode, languageId } = session;
   return { userId, companyId, role, parentCode, languageId };
 }
+
+/** A signed-in user with one of the given roles; anyone else signed in gets ERROR_FORBIDDEN (403). */
+export function requireRole(request: FastifyRequest, roles: SessionData['role'][]): SessionData {
+  const session = requireSession(request);
+  if (!roles.includes(session.role)) throw new AppError('ERROR_FORBIDDEN');
+  return session;
+}

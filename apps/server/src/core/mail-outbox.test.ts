@@ -5,6 +5,8 @@ import { eq, sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/test-app';
+import { signIn, TestClient } from '../../test/test-client';
 import { openTestDatabase } from '../../test/test-database';
 import type { Database } from './database';
 import { createOutboxWorker, enqueueMail, MAX_ATTEMPTS } from './mail-outbox';
@@ -173,5 +175,30 @@ describe('development mailbox', () => {
     const parsed = await simpleParser(readFileSync(join(dir, file!)));
     expect(parsed.subject).toBe('Codice di attivazione n. 3');
     expect(parsed.text).toContain('Il tuo codice è 3.');
+  });
+});
+
+describe('failed mail for admins', () => {
+  it('lists undeliverable messages to admins only', async () => {
+    const t = await createTestApp();
+    await enqueueMail(t.database.db, message(5));
+    await t.database.db
+      .update(mailOutbox)
+      .set({ status: 'failed', attempts: MAX_ATTEMPTS, lastError: '550 mailbox unavailable' });
+    const admin = new TestClient(t.app);
+    await signIn(admin, 'admin@sportello.demo');
+    const res = await admin.get('/api/App/mail/failed');
+    expect(res.json()).toEqual([
+      expect.objectContaining({
+        To: 'cliente5@example.it',
+        Attempts: MAX_ATTEMPTS,
+        LastError: '550 mailbox unavailable',
+      }),
+    ]);
+    const operator = new TestClient(t.app);
+    await signIn(operator, 'operatore@sportello.demo');
+    expect((await operator.get('/api/App/mail/failed')).statusCode).toBe(403);
+    expect((await new TestClient(t.app).get('/api/App/mail/failed')).statusCode).toBe(401);
+    await t.close();
   });
 });

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Log } from './context';
 import type { Db, Tx } from './database';
 import { mailOutbox, type OutboxRow } from './mail-outbox.tables';
@@ -27,6 +27,16 @@ export async function recentMailCount(tx: Tx, address: string, withinSeconds: nu
     select count(*)::int as n from mail_outbox
     where lower(to_address) = ${address.toLowerCase()} and created_at > now() - make_interval(secs => ${withinSeconds})`);
   return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+}
+
+/** Messages that failed for good, newest first (shown to admins). */
+export function failedMail(tx: Tx, limit = 200): Promise<OutboxRow[]> {
+  return tx
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.status, 'failed'))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(limit);
 }
 
 /** Retry delay: 5 s, 10 s, 20 s… up to 30 minutes. */
