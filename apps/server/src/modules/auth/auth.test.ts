@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorBody, type TestApp } from '../../../test/test-app';
 import { DEMO_PASSWORD, signIn, TestClient } from '../../../test/test-client';
+import { companies } from '../companies/companies.tables';
 import { users } from '../users/users.tables';
 import { loginThrottle } from './login-throttle.tables';
 
@@ -335,6 +336,26 @@ describe('company rules', () => {
     const res = await signIn(client(), 'anna.migrata');
     expect(res.statusCode).toBe(403);
     expect(errorBody(res).ErrorMessage).toBe('ERROR_LOGIN_MIGRATE');
+  });
+
+  it('refuses local sign-in for a company without local access, pointing to single sign-on', async () => {
+    await t.database.db
+      .update(companies)
+      .set({ accessLocal: false })
+      .where(eq(companies.vatCode, '05555555555'));
+    const res = await signIn(client(), 'giulia.neri');
+    expect(res.statusCode).toBe(403);
+    expect(errorBody(res)).toMatchObject({
+      ErrorMessage: 'ERROR_LOCAL_LOGIN_DISABLED',
+      Message: expect.stringMatching(/SSO/),
+    });
+    expect(
+      (await client().get('/api/Company/login/local/exists/vatcode/05555555555')).json().AccessLocal,
+    ).toBe(false);
+    await t.database.db
+      .update(companies)
+      .set({ accessLocal: true })
+      .where(eq(companies.vatCode, '05555555555'));
   });
 
   it('answers the company local-login info by VAT number', async () => {

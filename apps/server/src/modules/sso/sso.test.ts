@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorBody, type TestApp } from '../../../test/test-app';
 import { DEMO_PASSWORD, TestClient } from '../../../test/test-client';
+import { users } from '../users/users.tables';
 import { ispLinks, ssoIdentities } from './sso.tables';
 
 /**
@@ -198,6 +199,21 @@ describe('identities', () => {
     expect(res.statusCode).toBe(403);
     expect(errorBody(res).ErrorMessage).toBe('ERROR_USERLOGIN_DISABLED_USER');
     expect((await c.get('/api/Auth/session')).statusCode).toBe(401);
+  });
+});
+
+describe('expired passwords', () => {
+  it('never send a single sign-on user to the change-password page', async () => {
+    const [mario] = await t.database.db.select().from(users).where(eq(users.userName, 'mario.rossi'));
+    await t.database.db
+      .update(users)
+      .set({ passwordExpiresAt: new Date('2026-01-01') })
+      .where(eq(users.id, mario!.id));
+    const { c, res } = await redeemAndLogin('sso.mario', {}, { provider: 'v2' });
+    expect(res.json().Login).toMatchObject({ IsPassowrdExpired: false, MustChangePassword: false });
+    await c.post('/api/Auth/login', { UserName: 'mario.rossi', ParentCode: '12345678903' });
+    expect((await c.get('/api/Auth/session')).json().MustChangePassword).toBe(false);
+    await t.database.db.update(users).set({ passwordExpiresAt: null }).where(eq(users.id, mario!.id));
   });
 });
 
