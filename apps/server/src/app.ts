@@ -19,6 +19,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { languagesRoutes } from './modules/languages/languages.routes';
 import { recoveryRoutes } from './modules/recovery/recovery.routes';
+import { registrationRoutes } from './modules/registration/registration.routes';
 import { createOidcClient } from './modules/sso/oidc-client';
 import { ssoRoutes } from './modules/sso/sso.routes';
 import { supportRoutes } from './modules/support/support.routes';
@@ -101,6 +102,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   ssoRoutes(app, modules);
   recoveryRoutes(app, modules);
   supportRoutes(app, modules);
+  registrationRoutes(app, modules);
 
   if (config.mail.devMailbox) registerDevMailbox(app, config.mail.dir);
 

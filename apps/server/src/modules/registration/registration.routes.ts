@@ -1,0 +1,31 @@
+import {
+  cipherContent,
+  decipherContent,
+  verifyCompanyForRegistration,
+} from '@sportello/contracts/registration/registration.contract';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import { createContentCipher } from '../../core/content-cipher';
+import type { Database } from '../../core/database';
+import { registerRoute } from '../../core/route';
+import { verifyCompany } from './registration.service';
+
+/** The wizard's data may wait this long in the browser while the user signs in elsewhere. */
+const CIPHER_TTL_SECONDS = 30 * 60;
+
+export function registrationRoutes(
+  app: FastifyInstance,
+  { database, config }: { database: Database; config: Config },
+) {
+  const cipher = createContentCipher(config.cookieSecret);
+  // User codes can be guessed one try at a time: the same per-address limit as recovery.
+  const options = { tag: 'Registration', config: { rateLimit: config.recoveryRateLimit } };
+
+  registerRoute(app, verifyCompanyForRegistration, options, ({ params, query }) =>
+    verifyCompany({ tx: database.db }, params.vat, query.userCode),
+  );
+  registerRoute(app, cipherContent, options, ({ body }) => ({
+    Value: cipher.encipher(body.Content, CIPHER_TTL_SECONDS),
+  }));
+  registerRoute(app, decipherContent, options, ({ body }) => ({ Content: cipher.decipher(body.Value) }));
+}
