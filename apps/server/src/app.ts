@@ -17,6 +17,7 @@ import { databaseSessionStore, redisSessionStore } from './core/session-store';
 import { registerWebApp } from './core/web-app';
 import { authRoutes } from './modules/auth/auth.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
+import { disclaimersRoutes } from './modules/disclaimers/disclaimers.routes';
 import { languagesRoutes } from './modules/languages/languages.routes';
 import { recoveryRoutes } from './modules/recovery/recovery.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
@@ -103,6 +104,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   recoveryRoutes(app, modules);
   supportRoutes(app, modules);
   registrationRoutes(app, modules);
+  disclaimersRoutes(app, modules);
 
   if (config.mail.devMailbox) registerDevMailbox(app, config.mail.dir);
 

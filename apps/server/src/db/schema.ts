@@ -7,6 +7,7 @@ export * from '../core/mail-outbox.tables';
 export * from '../core/sessions.tables';
 export * from '../modules/auth/login-throttle.tables';
 export * from '../modules/companies/companies.tables';
+export * from '../modules/disclaimers/disclaimers.tables';
 export * from '../modules/languages/languages.tables';
 export * from '../modules/sso/sso.tables';
 export * from '../modules/support/support.tables';

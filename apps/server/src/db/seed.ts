@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../core/context';
 import { hashPassword } from '../core/passwords';
 import { companies, companyParents } from '../modules/companies/companies.tables';
+import { ensureDisclaimers } from '../modules/disclaimers/disclaimers.service';
 import { ensureBuiltInLanguages } from '../modules/languages/languages.service';
 import { ispLinks } from '../modules/sso/sso.tables';
 import { users } from '../modules/users/users.tables';
@@ -17,6 +18,7 @@ export async function seed(
   options: { demo: boolean; providerVatCode: string },
 ): Promise<void> {
   await ensureBuiltInLanguages(ctx);
+  await ensureDisclaimers(ctx);
   await ctx.tx
     .insert(companies)
     .values({

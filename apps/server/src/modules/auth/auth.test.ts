@@ -135,10 +135,10 @@ describe('refusals that reveal nothing', () => {
         samples.push(performance.now() - started);
       }
     }
-    const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-    // Both are dominated by one argon2id verification (~15–40 ms here). Skipping it for unknown
-    // users would make them about ten times faster, far outside this bound.
-    const ratio = median(unknown) / median(known);
+    // The fastest of each set is the work itself, without the machine's noise: both are dominated by
+    // one argon2id verification (~15–40 ms here). Skipping it for unknown users would make them
+    // about ten times faster, far outside this bound.
+    const ratio = Math.min(...unknown) / Math.min(...known);
     expect(ratio).toBeGreaterThan(0.5);
     expect(ratio).toBeLessThan(2);
   });

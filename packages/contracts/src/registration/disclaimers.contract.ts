@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { defineRoute } from '../common/route';
+
+/** A disclaimer to accept, in the caller's language, at its current version. */
+export const Disclaimer = z
+  .object({
+    Id: z.number().int(),
+    Code: z.string(),
+    Version: z.number().int(),
+    Title: z.string(),
+    Text: z.string(),
+  })
+  .meta({ id: 'Disclaimer' });
+export type Disclaimer = z.infer<typeof Disclaimer>;
+
+export const DisclaimerAnswer = z.object({
+  Id: z.number().int(),
+  Version: z.number().int(),
+  Accepted: z.boolean(),
+});
+
+/**
+ * The disclaimers still to accept: for a signed-in user, those of their company type not yet accepted
+ * at the current version; before registration, all those of the company named by `VatCode`.
+ * Companies of type 0 have none.
+ */
+export const getEmptyDisclaimers = defineRoute({
+  method: 'POST',
+  path: '/api/Auth/getuseremptydisclaimers',
+  summary: 'Disclaimers still to accept (signed-in user, or the company of a registration)',
+  body: z.object({ VatCode: z.string().trim().max(16).optional() }),
+  response: z.array(Disclaimer),
+});
+
+/** Spec §5 Registration: every disclaimer must be accepted (at its current version) when the company type is non-zero. */
+export const checkRegistrationDisclaimers = defineRoute({
+  method: 'POST',
+  path: '/api/Auth/checksignregistrationdisclaimers',
+  summary: "Check that a registration accepts every disclaimer of the company's type",
+  body: z.object({
+    VatCode: z.string().trim().min(1).max(16),
+    Disclaimers: z.array(DisclaimerAnswer).max(50),
+  }),
+  response: z.object({ Valid: z.boolean(), Missing: z.array(z.number().int()) }),
+});
+
+/** Contact availability choices (registration step 1: From and To, To 0 = no end). */
+export const Availability = z
+  .object({ TimeValue: z.number().int(), Label: z.string() })
+  .meta({ id: 'Availability' });
+
+export const getAvailabilities = defineRoute({
+  method: 'GET',
+  path: '/api/App/availabilities',
+  summary: 'Contact-availability times for registration (From/To)',
+  response: z.array(Availability),
+});
