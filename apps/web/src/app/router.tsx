@@ -8,6 +8,8 @@ import { LoginRoute } from './routes/login-route';
 import { NotFoundRoute } from './routes/not-found-route';
 import { PlaceholderRoute } from './routes/placeholder-route';
 import { RequireSession } from './routes/require-session';
+import { ResetPasswordRoute } from './routes/reset-password-route';
+import { RetrieveInfoRoute } from './routes/retrieve-info-route';
 import { RouteErrorRoute } from './routes/route-error-route';
 import { SsoRoute } from './routes/sso-route';
 import { AppLayout } from './shell/app-layout';
@@ -23,6 +25,9 @@ export const routes: RouteObject[] = [
       { path: paths.sso, element: <SsoRoute /> },
       // The registration wizard comes later; single sign-on already offers it to unlinked identities.
       { path: paths.register, element: <PlaceholderRoute titleKey="shell.register.title" /> },
+      // Recovery pages are public: they need no session, and a signed-in user may use them too.
+      { path: paths.resetPassword, element: <ResetPasswordRoute /> },
+      { path: paths.retrieveInfo, element: <RetrieveInfoRoute /> },
       {
         element: <RequireSession />,
         children: [

@@ -13,6 +13,10 @@ export const paths = {
   /** Registration (spec §2 wizard), also offered to a single-sign-on identity with no linked user. */
   register: '/register',
   changePassword: '/ChangePassword',
+  /** Retrieve credentials, "reset password" mode (spec §2); the e-mailed link adds `?user=<name>&lg=<id>`. */
+  resetPassword: '/reset-password',
+  /** Retrieve info (spec §2): `?mode=1..4` picks ask user name, no user name, unable to create ticket, other request. */
+  retrieveInfo: '/retrieve-info',
   changeCompanyParent: '/ChangeCompanyParent',
   support: {
     tickets: '/support/tickets',

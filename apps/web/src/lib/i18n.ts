@@ -14,7 +14,7 @@ declare module 'i18next' {
 }
 
 /** The namespaces the shell loads; features add theirs here when the i18n package ships them. */
-export const NAMESPACES = ['shell', 'errors', 'login'] as const;
+export const NAMESPACES = ['shell', 'errors', 'login', 'recovery'] as const;
 
 /**
  * An i18next instance over the shared catalogues, already initialised (synchronously: the catalogues

@@ -1,9 +1,9 @@
-import { Box, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Box, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { isLanguageId } from '@sportello/i18n/languages';
 import { IconBook, IconBuilding, IconTicket } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { RETURN_URL_PARAM } from '../../config/paths';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { paths, RETURN_URL_PARAM } from '../../config/paths';
 import { useLanguage } from '../../features/language/hooks/use-language';
 import { LoginForm } from '../../features/session/components/login-form';
 import { SsoButtons } from '../../features/session/components/sso-buttons';
@@ -79,9 +79,29 @@ export function LoginRoute() {
             }}
           />
           {!localOnly && <SsoButtons returnPath={safeReturnPath(searchParams.get(RETURN_URL_PARAM))} />}
+          <RecoveryLinks />
         </Stack>
       </Paper>
     </SimpleGrid>
+  );
+}
+
+/** Small links under the form to the recovery pages (spec §2 Retrieve credentials, Retrieve info). */
+function RecoveryLinks() {
+  const { t } = useTranslation('recovery');
+  const links = [
+    { to: paths.resetPassword, label: t('recovery.links.forgotPassword') },
+    { to: `${paths.retrieveInfo}?mode=1`, label: t('recovery.links.forgotUserName') },
+    { to: paths.retrieveInfo, label: t('recovery.links.help') },
+  ];
+  return (
+    <Stack gap={6} align="flex-start">
+      {links.map(({ to, label }) => (
+        <Anchor key={label} component={Link} to={to} size="sm">
+          {label}
+        </Anchor>
+      ))}
+    </Stack>
   );
 }
 

@@ -13,8 +13,8 @@ import { CapsLockPasswordInput } from '../../../components/caps-lock-password-in
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorText, errorDetailOf, errorKeyOf } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
+import { passwordPolicyText } from '../../../lib/password-error-text';
 import { useChangePassword } from '../hooks/use-auth-mutations';
-import { passwordPolicyText } from './password-error-text';
 
 export interface ChangePasswordFormProps {
   /** The user's names: the policy refuses passwords that contain them (spec §5). */

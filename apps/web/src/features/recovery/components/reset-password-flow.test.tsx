@@ -1,0 +1,134 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetCsrfToken } from '../../../lib/api-client';
+import { apiError, json, stubApi } from '../../../testing/api-stub';
+import { renderWithProviders } from '../../../testing/render';
+import { ResetPasswordFlow } from './reset-password-flow';
+
+const DONE = () => json(200, { Done: true });
+
+function renderFlow(initialUserName?: string) {
+  const onPasswordReset = vi.fn();
+  const rendered = renderWithProviders(
+    <Routes>
+      <Route
+        path="/reset-password"
+        element={<ResetPasswordFlow initialUserName={initialUserName} onPasswordReset={onPasswordReset} />}
+      />
+      <Route path="/" element={<p>Pagina di accesso</p>} />
+    </Routes>,
+    { route: '/reset-password' },
+  );
+  return { ...rendered, onPasswordReset };
+}
+
+/** The error text Mantine shows under a field (linked to it by aria-describedby). */
+function errorOf(label: RegExp): string | undefined {
+  const input = screen.getByLabelText(label);
+  const ids = (input.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+  return ids
+    .map((id) => document.getElementById(id))
+    .find((element) => element?.className.includes('error'))
+    ?.textContent?.trim();
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  resetCsrfToken();
+});
+
+describe('ResetPasswordFlow', () => {
+  it('step 1 needs both the e-mail and the user name (ERROR_EMPTY_USER) before calling', async () => {
+    const api = stubApi({});
+    const { user } = renderFlow();
+    await user.click(screen.getByRole('button', { name: 'Invia il codice' }));
+    expect(errorOf(/^E-mail/)).toBe('Inserisci e-mail e nome utente.');
+    expect(errorOf(/^Nome utente/)).toBe('Inserisci e-mail e nome utente.');
+    expect(api.callsTo('POST /api/Auth/resetpasswordrequest')).toHaveLength(0);
+  });
+
+  it('step 1 always says the same and moves on to the code step with the user name', async () => {
+    const api = stubApi({ 'POST /api/Auth/resetpasswordrequest': DONE() });
+    const { user } = renderFlow();
+    await user.type(screen.getByLabelText(/^E-mail/), ' giulia.neri@neri-trasporti.example ');
+    await user.type(screen.getByLabelText(/^Nome utente/), 'giulia.neri');
+    await user.click(screen.getByRole('button', { name: 'Invia il codice' }));
+
+    expect(
+      await screen.findByText("Se i dati sono corretti, riceverai un'e-mail con il codice di attivazione."),
+    ).toBeTruthy();
+    expect(api.callsTo('POST /api/Auth/resetpasswordrequest')[0]?.body).toEqual({
+      Email: 'giulia.neri@neri-trasporti.example',
+      UserName: 'giulia.neri',
+    });
+    expect(screen.getByLabelText(/^Nome utente/)).toHaveProperty('value', 'giulia.neri');
+    expect(screen.getByLabelText(/^Codice di attivazione/)).toBeTruthy();
+  });
+
+  it('the e-mailed link opens at step 2; empty code and weak password are refused before calling', async () => {
+    const api = stubApi({});
+    const { user } = renderFlow('gneri');
+    expect(screen.queryByRole('button', { name: 'Invia il codice' })).toBeNull();
+    expect(screen.getByLabelText(/^Nome utente/)).toHaveProperty('value', 'gneri');
+    expect(screen.getByText(/Da 8 a 15 caratteri/)).toBeTruthy();
+    await user.type(screen.getByLabelText(/^Nuova password/), 'Xgneri#2026');
+    await user.type(screen.getByLabelText(/^Conferma la nuova password/), 'Altra#2026');
+    await user.click(screen.getByRole('button', { name: 'Imposta la nuova password' }));
+    expect(errorOf(/^Codice di attivazione/)).toBe('Inserisci il codice di attivazione.');
+    expect(errorOf(/^Nuova password/)).toBe('La password non deve contenere il tuo nome utente.');
+    expect(errorOf(/^Conferma la nuova password/)).toBe('Le password non coincidono.');
+    expect(api.callsTo('POST /api/Auth/resetpassword')).toHaveLength(0);
+  });
+
+  it('puts a wrong code next to the code field, localized', async () => {
+    stubApi({
+      'POST /api/Auth/resetpassword': apiError(400, 130, 'ERROR_INVALID_CODE', 'Invalid code.'),
+    });
+    const { user } = renderFlow('giulia.neri');
+    await user.type(screen.getByLabelText(/^Codice di attivazione/), '12345678');
+    await user.type(screen.getByLabelText(/^Nuova password/), 'Nuova#Pass26');
+    await user.type(screen.getByLabelText(/^Conferma la nuova password/), 'Nuova#Pass26');
+    await user.click(screen.getByRole('button', { name: 'Imposta la nuova password' }));
+    await waitFor(() =>
+      expect(errorOf(/^Codice di attivazione/)).toBe('Codice non valido o scaduto: richiedine uno nuovo.'),
+    );
+  });
+
+  it('puts a password refused by the server next to the password field', async () => {
+    stubApi({
+      'POST /api/Auth/resetpassword': apiError(400, 121, 'ERROR_PASSOWRD_INVALID LASTNAME'),
+    });
+    const { user } = renderFlow('giulia.neri');
+    await user.type(screen.getByLabelText(/^Codice di attivazione/), '12345678');
+    await user.type(screen.getByLabelText(/^Nuova password/), 'Neri#Pass26');
+    await user.type(screen.getByLabelText(/^Conferma la nuova password/), 'Neri#Pass26');
+    await user.click(screen.getByRole('button', { name: 'Imposta la nuova password' }));
+    await waitFor(() =>
+      expect(errorOf(/^Nuova password/)).toBe('La password non deve contenere il tuo cognome.'),
+    );
+  });
+
+  it('sets the password, tells so, and goes to the sign-in page after 3 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = stubApi({ 'POST /api/Auth/resetpassword': DONE() });
+    const { user, onPasswordReset } = renderFlow('giulia.neri');
+    await user.type(screen.getByLabelText(/^Codice di attivazione/), ' 12345678 ');
+    await user.type(screen.getByLabelText(/^Nuova password/), 'Nuova#Pass26');
+    await user.type(screen.getByLabelText(/^Conferma la nuova password/), 'Nuova#Pass26');
+    await user.click(screen.getByRole('button', { name: 'Imposta la nuova password' }));
+
+    expect(await screen.findByText('Password reimpostata: accedi con la nuova password.')).toBeTruthy();
+    expect(api.callsTo('POST /api/Auth/resetpassword')[0]?.body).toEqual({
+      UserName: 'giulia.neri',
+      Code: '12345678',
+      Password: 'Nuova#Pass26',
+      Password2: 'Nuova#Pass26',
+    });
+    expect(onPasswordReset).toHaveBeenCalledOnce();
+    expect(screen.queryByText('Pagina di accesso')).toBeNull();
+    act(() => vi.advanceTimersByTime(3000));
+    expect(await screen.findByText('Pagina di accesso')).toBeTruthy();
+  });
+});

@@ -1,0 +1,380 @@
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { checkPasswordPolicy, checkPasswordsMatch } from '@sportello/contracts/rules/password';
+import { checkEmail } from '@sportello/contracts/rules/patterns';
+import { localizeMessage } from '@sportello/i18n/translate';
+import { IconAlertCircle, IconCheck, IconMailForward } from '@tabler/icons-react';
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CapsLockPasswordInput } from '../../../components/caps-lock-password-input';
+import { paths } from '../../../config/paths';
+import { resetCsrfToken } from '../../../lib/api-client';
+import { apiErrorText, errorDetailOf, errorKeyOf } from '../../../lib/error-text';
+import { errorCatalogueOf } from '../../../lib/i18n';
+import { passwordPolicyText } from '../../../lib/password-error-text';
+import { sendResetCode, setNewPassword } from '../api/recovery-calls';
+import { useDelayedNavigation } from '../hooks/use-delayed-navigation';
+import { serverFieldErrors } from './server-field-errors';
+
+/** Spec §4 Reset: after the confirmation the user goes to the sign-in page after 3 s. */
+export const RESET_DONE_REDIRECT_MS = 3000;
+
+export interface ResetPasswordFlowProps {
+  /** `?user=` of the e-mailed link: the flow opens at the code step with this user name. */
+  initialUserName?: string;
+  /**
+   * Called once the server set the new password. The server has ended every session of the user,
+   * so the page forgets the session it knew (which may have been this user's).
+   */
+  onPasswordReset?: () => void;
+}
+
+type RequestField = 'email' | 'userName';
+type ConfirmField = 'userName' | 'code' | 'password' | 'confirm';
+
+const REQUEST_KEY_FIELDS = { ERROR_BAD_EMAIL: 'email' } as const;
+const REQUEST_WIRE_FIELDS = { Email: 'email', UserName: 'userName' } as const;
+const CONFIRM_KEY_FIELDS = {
+  ERROR_INVALID_CODE: 'code',
+  ERROR_EMPTY_CODE: 'code',
+  ERROR_EMPTY_USER: 'userName',
+  ERROR_PASSOWRD_NOMATCH: 'confirm',
+} as const;
+const CONFIRM_WIRE_FIELDS = {
+  UserName: 'userName',
+  Code: 'code',
+  Password: 'password',
+  Password2: 'confirm',
+} as const;
+
+/**
+ * Password reset (spec §2 "request, then activation-code confirmation", §4 Reset, §5 Reset): step 1
+ * e-mails an activation code to the account whose e-mail and user name belong together; the answer
+ * is the same whether or not such an account exists, so the page always says the same thing and
+ * moves on to step 2. Step 2 takes the code and the new password twice.
+ */
+export function ResetPasswordFlow({ initialUserName, onPasswordReset }: ResetPasswordFlowProps) {
+  const [step, setStep] = useState<'request' | 'confirm'>(initialUserName ? 'confirm' : 'request');
+  const [userName, setUserName] = useState(initialUserName ?? '');
+  const [requested, setRequested] = useState(false);
+
+  if (step === 'request') {
+    return (
+      <RequestStep
+        initialUserName={userName}
+        onRequested={(name) => {
+          setUserName(name);
+          setRequested(true);
+          setStep('confirm');
+        }}
+      />
+    );
+  }
+  return (
+    <ConfirmStep
+      initialUserName={userName}
+      requested={requested}
+      onAskAgain={() => {
+        setRequested(false);
+        setStep('request');
+      }}
+      onPasswordReset={onPasswordReset}
+    />
+  );
+}
+
+function RequestStep({
+  initialUserName,
+  onRequested,
+}: {
+  initialUserName: string;
+  onRequested: (userName: string) => void;
+}) {
+  const { t, i18n } = useTranslation('recovery');
+  const catalogue = errorCatalogueOf(i18n);
+  const [values, setValues] = useState({ email: '', userName: initialUserName });
+  const [errors, setErrors] = useState<Partial<Record<RequestField, string>>>({});
+  const [formError, setFormError] = useState<unknown>(undefined);
+  const [busy, setBusy] = useState(false);
+  // A ref, not the state: two Enter presses in the same tick both see the state before the re-render.
+  const busyRef = useRef(false);
+  const refs = { email: useRef<HTMLInputElement>(null), userName: useRef<HTMLInputElement>(null) };
+
+  const validate = (): Partial<Record<RequestField, string>> => {
+    const found: Partial<Record<RequestField, string>> = {};
+    const empty = localizeMessage(catalogue, 'ERROR_EMPTY_USER');
+    if (!values.email.trim()) found.email = empty;
+    else {
+      const email = checkEmail(values.email);
+      if (!email.ok) found.email = localizeMessage(catalogue, email.key);
+    }
+    if (!values.userName.trim()) found.userName = empty;
+    return found;
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busyRef.current) return;
+    setFormError(undefined);
+    const found = validate();
+    setErrors(found);
+    const first = (['email', 'userName'] as const).find((field) => found[field]);
+    if (first) {
+      refs[first].current?.focus();
+      return;
+    }
+    busyRef.current = true;
+    setBusy(true);
+    try {
+      await sendResetCode({ Email: values.email.trim(), UserName: values.userName.trim() });
+      onRequested(values.userName.trim());
+    } catch (error) {
+      const mapped = serverFieldErrors(catalogue, error, REQUEST_KEY_FIELDS, REQUEST_WIRE_FIELDS);
+      if (mapped) setErrors(mapped);
+      else setFormError(error);
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  };
+
+  const update = (field: RequestField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-busy={busy}>
+      <Stack gap="md">
+        <Text size="sm">{t('recovery.reset.requestIntro')}</Text>
+        <TextInput
+          ref={refs.email}
+          label={t('recovery.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          onChange={(event) => update('email', event.currentTarget.value)}
+          error={errors.email}
+          readOnly={busy}
+        />
+        <TextInput
+          ref={refs.userName}
+          label={t('recovery.userName')}
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          value={values.userName}
+          onChange={(event) => update('userName', event.currentTarget.value)}
+          error={errors.userName}
+          readOnly={busy}
+        />
+        {formError !== undefined && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+            {apiErrorText(catalogue, formError)}
+          </Alert>
+        )}
+        <Button type="submit" loading={busy} size="md" style={{ alignSelf: 'flex-start' }}>
+          {t('recovery.reset.requestSubmit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function ConfirmStep({
+  initialUserName,
+  requested,
+  onAskAgain,
+  onPasswordReset,
+}: {
+  initialUserName: string;
+  /** Step 1 was just done on this page (rather than arriving from the e-mailed link). */
+  requested: boolean;
+  onAskAgain: () => void;
+  onPasswordReset: (() => void) | undefined;
+}) {
+  const { t, i18n } = useTranslation('recovery');
+  const { t: tLogin } = useTranslation('login');
+  const catalogue = errorCatalogueOf(i18n);
+  const navigateLater = useDelayedNavigation();
+  const [values, setValues] = useState<Record<ConfirmField, string>>({
+    userName: initialUserName,
+    code: '',
+    password: '',
+    confirm: '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<ConfirmField, string>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [formError, setFormError] = useState<unknown>(undefined);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const busyRef = useRef(false);
+  const refs = {
+    userName: useRef<HTMLInputElement>(null),
+    code: useRef<HTMLInputElement>(null),
+    password: useRef<HTMLInputElement>(null),
+    confirm: useRef<HTMLInputElement>(null),
+  };
+
+  const validate = (next: Record<ConfirmField, string>): Partial<Record<ConfirmField, string>> => {
+    const found: Partial<Record<ConfirmField, string>> = {};
+    if (!next.userName.trim()) found.userName = localizeMessage(catalogue, 'ERROR_EMPTY_USER');
+    if (!next.code.trim()) found.code = localizeMessage(catalogue, 'ERROR_EMPTY_CODE');
+    // First and last name are unknown here; the server checks them too and its refusal lands below.
+    const policy = checkPasswordPolicy(next.password, { userName: next.userName.trim() });
+    if (!policy.ok) found.password = passwordPolicyText(tLogin, policy.detail);
+    if (!next.confirm) found.confirm = tLogin('login.changePassword.confirmRequired');
+    else if (!checkPasswordsMatch(next.password, next.confirm).ok)
+      found.confirm = localizeMessage(catalogue, 'ERROR_PASSOWRD_NOMATCH');
+    return found;
+  };
+
+  const update = (field: ConfirmField, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // After a first attempt the messages follow the typing, so they disappear as soon as they are fixed.
+    if (submitted) setErrors(validate(next));
+  };
+
+  const focusFirst = (found: Partial<Record<ConfirmField, string>>) => {
+    const first = (['userName', 'code', 'password', 'confirm'] as const).find((field) => found[field]);
+    if (first) refs[first].current?.focus();
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busyRef.current || done) return;
+    setSubmitted(true);
+    setFormError(undefined);
+    const found = validate(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirst(found);
+      return;
+    }
+    busyRef.current = true;
+    setBusy(true);
+    try {
+      await setNewPassword({
+        UserName: values.userName.trim(),
+        Code: values.code.trim(),
+        Password: values.password,
+        Password2: values.confirm,
+      });
+    } catch (error) {
+      const mapped =
+        errorKeyOf(error) === 'ERROR_PASSOWRD_INVALID'
+          ? { password: passwordPolicyText(tLogin, errorDetailOf(error)) }
+          : serverFieldErrors(catalogue, error, CONFIRM_KEY_FIELDS, CONFIRM_WIRE_FIELDS);
+      if (mapped) {
+        setErrors(mapped);
+        focusFirst(mapped);
+      } else setFormError(error);
+      return;
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+    // The server ended every session of the user: the token bound to the old session is useless.
+    resetCsrfToken();
+    onPasswordReset?.();
+    setDone(true);
+    navigateLater(paths.login, RESET_DONE_REDIRECT_MS);
+  };
+
+  if (done) {
+    return (
+      <Alert color="green" variant="light" icon={<IconCheck aria-hidden />} role="status">
+        <Text size="sm" fw={500}>
+          {t('recovery.reset.done')}
+        </Text>
+        <Text size="sm" mt={4}>
+          {t('recovery.redirectingToLogin')}
+        </Text>
+      </Alert>
+    );
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-busy={busy}>
+      <Stack gap="md">
+        {requested ? (
+          <Alert color="green" variant="light" icon={<IconMailForward aria-hidden />} role="status">
+            {t('recovery.reset.requested')}
+          </Alert>
+        ) : (
+          <Text size="sm">{t('recovery.reset.confirmIntro')}</Text>
+        )}
+        <TextInput
+          ref={refs.userName}
+          label={t('recovery.userName')}
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          value={values.userName}
+          onChange={(event) => update('userName', event.currentTarget.value)}
+          error={errors.userName}
+          readOnly={busy}
+        />
+        <TextInput
+          ref={refs.code}
+          label={t('recovery.reset.code')}
+          name="one-time-code"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          spellCheck={false}
+          required
+          value={values.code}
+          onChange={(event) => update('code', event.currentTarget.value)}
+          error={errors.code}
+          readOnly={busy}
+        />
+        <CapsLockPasswordInput
+          ref={refs.password}
+          label={t('recovery.reset.newPassword')}
+          description={tLogin('login.changePassword.policy')}
+          name="new-password"
+          autoComplete="new-password"
+          required
+          value={values.password}
+          onChange={(event) => update('password', event.currentTarget.value)}
+          error={errors.password}
+          readOnly={busy}
+        />
+        <CapsLockPasswordInput
+          ref={refs.confirm}
+          label={t('recovery.reset.confirmPassword')}
+          name="confirm-password"
+          autoComplete="new-password"
+          required
+          value={values.confirm}
+          onChange={(event) => update('confirm', event.currentTarget.value)}
+          error={errors.confirm}
+          readOnly={busy}
+        />
+        {formError !== undefined && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+            {apiErrorText(catalogue, formError)}
+          </Alert>
+        )}
+        <Button type="submit" loading={busy} size="md" style={{ alignSelf: 'flex-start' }}>
+          {t('recovery.reset.confirmSubmit')}
+        </Button>
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          onClick={onAskAgain}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {t('recovery.reset.askAgain')}
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,100 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetCsrfToken } from '../../../lib/api-client';
+import { json, stubApi } from '../../../testing/api-stub';
+import { renderWithProviders } from '../../../testing/render';
+import { RetrieveInfoPanel } from './retrieve-info-panel';
+
+function Search() {
+  return <output data-testid="search">{useLocation().search}</output>;
+}
+
+function renderPanel(route = '/retrieve-info') {
+  return renderWithProviders(
+    <Routes>
+      <Route
+        path="/retrieve-info"
+        element={
+          <>
+            <RetrieveInfoPanel />
+            <Search />
+          </>
+        }
+      />
+    </Routes>,
+    { route },
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetCsrfToken();
+});
+
+describe('RetrieveInfoPanel', () => {
+  it('without ?mode shows the chooser with nothing picked and no form', () => {
+    stubApi({});
+    renderPanel();
+    for (const radio of screen.getAllByRole('radio')) expect(radio).toHaveProperty('checked', false);
+    expect(screen.getByText('Scegli una delle voci qui sopra.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Invia/ })).toBeNull();
+  });
+
+  it('?mode=1 asks for the e-mail and always answers the same', async () => {
+    const api = stubApi({ 'POST /api/User/UserName/find': json(200, { Done: true }) });
+    const { user } = renderPanel('/retrieve-info?mode=1');
+    expect(screen.getByRole('radio', { name: 'Ho dimenticato il nome utente' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    await user.type(screen.getByLabelText(/^E-mail/), 'lucia.bianchi@studio.example');
+    await user.click(screen.getByRole('button', { name: 'Invia i nomi utente' }));
+    expect(
+      await screen.findByText("Se l'indirizzo è registrato, riceverai un'e-mail con i tuoi nomi utente."),
+    ).toBeTruthy();
+    expect(api.callsTo('POST /api/User/UserName/find')[0]?.body).toEqual({
+      Email: 'lucia.bianchi@studio.example',
+    });
+  });
+
+  it('picking a mode puts it in the address and shows its form; mode 4 asks for account data', async () => {
+    const api = stubApi({ 'POST /api/User/Request/Data': json(200, { TicketCode: 'SR-000042' }) });
+    const { user } = renderPanel('/retrieve-info?vat=09876543217');
+    await user.click(screen.getByRole('radio', { name: 'Altra richiesta' }));
+    expect(screen.getByTestId('search').textContent).toBe('?vat=09876543217&mode=4');
+    // The VAT number of the address (a secure-code outcome) is already filled in.
+    expect(screen.getByLabelText(/^Partita IVA o codice fiscale/)).toHaveProperty('value', '09876543217');
+    await user.type(screen.getByLabelText(/^E-mail/), 'mario@example.it');
+    await user.type(screen.getByLabelText(/^Nome da visualizzare/), 'Mario Rossi');
+    await user.type(screen.getByLabelText(/^Messaggio/), 'Vorrei i miei dati.');
+    await user.click(screen.getByRole('button', { name: 'Invia la richiesta' }));
+    expect(await screen.findByText('Richiesta inviata: codice SR-000042')).toBeTruthy();
+    expect(api.callsTo('POST /api/User/Request/Data')[0]?.body).toMatchObject({
+      Mode: 4,
+      Email: 'mario@example.it',
+      VatCode: '09876543217',
+      VisibleName: 'Mario Rossi',
+      Message: 'Vorrei i miei dati.',
+    });
+  });
+
+  it('checks the optional VAT number when given, and a failed call is the ERROR_HTTP_TOKEN alert', async () => {
+    const api = stubApi({ 'POST /api/Support/Request': new Response('boom', { status: 502 }) });
+    const { user } = renderPanel('/retrieve-info?mode=2');
+    await user.type(screen.getByLabelText(/^E-mail/), 'mario@example.it');
+    await user.type(screen.getByLabelText(/^Partita IVA o codice fiscale/), '123');
+    await user.type(screen.getByLabelText(/^Nome da visualizzare/), 'Mario Rossi');
+    await user.type(screen.getByLabelText(/^Messaggio/), 'Aiuto');
+    await user.click(screen.getByRole('button', { name: 'Invia la richiesta' }));
+    expect(screen.getByLabelText(/^Partita IVA o codice fiscale/).getAttribute('aria-invalid')).toBe('true');
+    expect(api.callsTo('POST /api/Support/Request')).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText(/^Partita IVA o codice fiscale/));
+    await user.click(screen.getByRole('button', { name: 'Invia la richiesta' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Errore durante la richiesta al servizio. Riprova più tardi.',
+    );
+    expect(api.callsTo('POST /api/Support/Request')[0]?.body).toMatchObject({ Mode: 2, VatCode: '' });
+  });
+});

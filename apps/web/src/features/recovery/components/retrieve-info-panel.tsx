@@ -1,0 +1,93 @@
+import { Anchor, Divider, Radio, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import {
+  isSupportMode,
+  parseRetrieveMode,
+  RETRIEVE_MODES,
+  type RetrieveMode,
+  type SupportMode,
+} from '../hooks/retrieve-mode';
+import { FindUserNameForm } from './find-user-name-form';
+import { SecureCodeModal } from './secure-code-modal';
+import { type SupportPrefill, SupportRequestForm } from './support-request-form';
+
+/**
+ * The retrieve-info page's content (spec §2): the four modes of docs/secure-codes.md, picked by
+ * `?mode=` (so that links and the secure-code outcomes can open one directly), with nothing picked
+ * when the visitor only asked for help. The secure-code request opens from here.
+ */
+export function RetrieveInfoPanel() {
+  const { t } = useTranslation('recovery');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const mode = parseRetrieveMode(searchParams.get('mode'));
+  const vat = searchParams.get('vat')?.trim() ?? '';
+  const [secureCodeOpen, setSecureCodeOpen] = useState(false);
+  // What the secure-code request already knows; the counter remounts the form with it.
+  const [prefill, setPrefill] = useState<{ values: SupportPrefill; version: number }>({
+    values: {},
+    version: 0,
+  });
+
+  const selectMode = (next: RetrieveMode) => {
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        params.set('mode', String(next));
+        return params;
+      },
+      { replace: true },
+    );
+  };
+
+  const writeSupport = (next: SupportMode, values: SupportPrefill) => {
+    setPrefill((current) => ({ values, version: current.version + 1 }));
+    setSecureCodeOpen(false);
+    selectMode(next);
+  };
+
+  return (
+    <Stack gap="lg">
+      <Radio.Group
+        label={t('recovery.retrieve.modeLabel')}
+        value={mode === undefined ? null : String(mode)}
+        onChange={(value) => {
+          const next = parseRetrieveMode(value);
+          if (next !== undefined) selectMode(next);
+        }}
+      >
+        <Stack gap="sm" mt="xs">
+          {RETRIEVE_MODES.map((value) => (
+            <Radio key={value} value={String(value)} label={t(`recovery.retrieve.mode.${value}`)} />
+          ))}
+        </Stack>
+      </Radio.Group>
+      {mode === undefined && (
+        <Text size="sm" c="dimmed">
+          {t('recovery.retrieve.chooseMode')}
+        </Text>
+      )}
+      {mode === 1 && <FindUserNameForm />}
+      {isSupportMode(mode) && (
+        <SupportRequestForm
+          key={`${mode}-${prefill.version}`}
+          mode={mode}
+          prefill={{ vatCode: vat, ...prefill.values }}
+        />
+      )}
+      <Divider />
+      <Text size="sm">
+        {t('recovery.retrieve.noUserCode')}{' '}
+        <Anchor component="button" type="button" size="sm" onClick={() => setSecureCodeOpen(true)}>
+          {t('recovery.retrieve.askSecureCode')}
+        </Anchor>
+      </Text>
+      <SecureCodeModal
+        opened={secureCodeOpen}
+        onClose={() => setSecureCodeOpen(false)}
+        onWriteSupport={writeSupport}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,316 @@
+import { Alert, Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import type { SecureCodeResponse } from '@sportello/contracts/recovery/secure-code.contract';
+import { checkFiscalCode } from '@sportello/contracts/rules/fiscal-code';
+import { checkEmail } from '@sportello/contracts/rules/patterns';
+import { checkVatOrFiscalCode } from '@sportello/contracts/rules/vat-code';
+import { localizeMessage } from '@sportello/i18n/translate';
+import { IconAlertCircle, IconInfoCircle, IconMailForward } from '@tabler/icons-react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { apiErrorText } from '../../../lib/error-text';
+import { errorCatalogueOf } from '../../../lib/i18n';
+import { askSecureCode } from '../api/recovery-calls';
+import type { SupportMode } from '../hooks/retrieve-mode';
+import { type SecureCodeNextStep, secureCodeNextStep } from '../hooks/secure-code-next-step';
+import { OptionalLabel } from './optional-label';
+import { ruleErrorText } from './rule-error-text';
+import { serverFieldErrors } from './server-field-errors';
+import type { SupportPrefill } from './support-request-form';
+
+type Field = 'firstName' | 'lastName' | 'phone' | 'email' | 'company' | 'fiscalCode' | 'consent';
+type TextField = Exclude<Field, 'consent'>;
+
+const FIELDS: readonly Field[] = [
+  'firstName',
+  'lastName',
+  'phone',
+  'email',
+  'company',
+  'fiscalCode',
+  'consent',
+];
+const KEY_FIELDS: Readonly<Partial<Record<string, Field>>> = {
+  ERROR_PRIVACY_MUST_SIGN: 'consent',
+  ERROR_BAD_EMAIL: 'email',
+  ERROR_VATCODE_EMPTY: 'company',
+  ERROR_BAD_VATCODE_OR_FISCAL_CODE: 'company',
+  ERROR_VATCODE_BADLEN: 'company',
+  ERROR_VATCODE_BADCHAR: 'company',
+  ERROR_VATCODE_BADCHAR_CTRL: 'company',
+  ERROR_BAD_USER_FISCAL_CODE: 'fiscalCode',
+  ERROR_BAD_PHONE: 'phone',
+};
+const WIRE_FIELDS = {
+  FirstName: 'firstName',
+  LastName: 'lastName',
+  PhoneNumber: 'phone',
+  Email: 'email',
+  Company: 'company',
+  FiscalCode: 'fiscalCode',
+  Consent: 'consent',
+} as const;
+
+export interface SecureCodeModalProps {
+  opened: boolean;
+  onClose: () => void;
+  /** The requester chose to write to support: the page shows the support form in `mode`, prefilled. */
+  onWriteSupport: (mode: SupportMode, prefill: SupportPrefill) => void;
+}
+
+interface Outcome {
+  response: SecureCodeResponse;
+  next: SecureCodeNextStep;
+  prefill: SupportPrefill;
+}
+
+/**
+ * The secure-code request (spec §2 modal, §3 request and response, §4 outcomes): someone who wants
+ * to register for a company but has no user code asks for a code, which goes to the company's
+ * registered address. What follows each outcome is `secureCodeNextStep` (docs/secure-codes.md).
+ */
+export function SecureCodeModal({ opened, onClose, onWriteSupport }: SecureCodeModalProps) {
+  const { t } = useTranslation('recovery');
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('recovery.secureCode.title')} size="lg" centered>
+      {/* Mounted only while open: every opening starts with an empty form. */}
+      {opened && <SecureCodeContent onClose={onClose} onWriteSupport={onWriteSupport} />}
+    </Modal>
+  );
+}
+
+function SecureCodeContent({ onClose, onWriteSupport }: Omit<SecureCodeModalProps, 'opened'>) {
+  const { t, i18n } = useTranslation('recovery');
+  const catalogue = errorCatalogueOf(i18n);
+  const navigate = useNavigate();
+  const [values, setValues] = useState<Record<TextField, string>>({
+    firstName: '',
+    lastName: '',
+    phone: '',
+    email: '',
+    company: '',
+    fiscalCode: '',
+  });
+  const [consent, setConsent] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState<unknown>(undefined);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | undefined>(undefined);
+  const busyRef = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const refs = {
+    firstName: useRef<HTMLInputElement>(null),
+    lastName: useRef<HTMLInputElement>(null),
+    phone: useRef<HTMLInputElement>(null),
+    email: useRef<HTMLInputElement>(null),
+    company: useRef<HTMLInputElement>(null),
+    fiscalCode: useRef<HTMLInputElement>(null),
+    consent: useRef<HTMLInputElement>(null),
+  };
+
+  // A user who closes the modal before the delay is over stays where they are.
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const validate = (): Partial<Record<Field, string>> => {
+    const found: Partial<Record<Field, string>> = {};
+    const required = localizeMessage(catalogue, 'ERROR_FIELD_REQUIRED');
+    if (!values.firstName.trim()) found.firstName = required;
+    if (!values.lastName.trim()) found.lastName = required;
+    const email = checkEmail(values.email);
+    if (!email.ok) found.email = ruleErrorText(catalogue, email);
+    const company = checkVatOrFiscalCode(values.company);
+    if (!values.company.trim()) found.company = localizeMessage(catalogue, 'ERROR_VATCODE_EMPTY');
+    else if (!company.ok) found.company = ruleErrorText(catalogue, company);
+    if (values.fiscalCode.trim() && !checkFiscalCode(values.fiscalCode).ok)
+      found.fiscalCode = localizeMessage(catalogue, 'ERROR_BAD_USER_FISCAL_CODE');
+    if (!consent) found.consent = localizeMessage(catalogue, 'ERROR_PRIVACY_MUST_SIGN');
+    return found;
+  };
+
+  const focusFirst = (found: Partial<Record<Field, string>>) => {
+    const first = FIELDS.find((field) => found[field]);
+    if (first) refs[first].current?.focus();
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busyRef.current) return;
+    setFormError(undefined);
+    const found = validate();
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirst(found);
+      return;
+    }
+    busyRef.current = true;
+    setBusy(true);
+    try {
+      const vat = values.company.trim().toUpperCase();
+      // No captcha yet: the ALTCHA widget arrives with the registration wizard, and then fills ReCaptcha.
+      const response = await askSecureCode({
+        FirstName: values.firstName.trim(),
+        LastName: values.lastName.trim(),
+        PhoneNumber: values.phone.trim(),
+        Email: values.email.trim(),
+        Company: vat,
+        FiscalCode: values.fiscalCode.trim().toUpperCase(),
+        Consent: consent,
+      });
+      const next = secureCodeNextStep(response, vat);
+      setOutcome({
+        response,
+        next,
+        prefill: {
+          email: values.email.trim(),
+          vatCode: vat,
+          visibleName: `${values.firstName.trim()} ${values.lastName.trim()}`,
+          phone: values.phone.trim(),
+        },
+      });
+      if (next.kind === 'redirect') {
+        timer.current = setTimeout(() => {
+          onClose();
+          void navigate(next.to);
+        }, next.delayMs);
+      }
+    } catch (error) {
+      const mapped = serverFieldErrors(catalogue, error, KEY_FIELDS, WIRE_FIELDS);
+      if (mapped) {
+        setErrors(mapped);
+        focusFirst(mapped);
+      } else setFormError(error);
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  };
+
+  if (outcome) return <OutcomeView outcome={outcome} onWriteSupport={onWriteSupport} />;
+
+  const input = (field: TextField) => ({
+    label: t(`recovery.secureCode.${field}`),
+    name: field,
+    value: values[field],
+    onChange: (event: { currentTarget: HTMLInputElement }) => {
+      const value = event.currentTarget.value;
+      setValues((current) => ({ ...current, [field]: value }));
+      if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+    },
+    error: errors[field],
+    readOnly: busy,
+  });
+
+  const formErrorText =
+    formError instanceof ApiError && formError.body
+      ? apiErrorText(catalogue, formError)
+      : localizeMessage(catalogue, 'ERROR_GETSECURECODE');
+
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-busy={busy}>
+      <Stack gap="md">
+        <Text size="sm">{t('recovery.secureCode.intro')}</Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+          <TextInput ref={refs.firstName} {...input('firstName')} autoComplete="given-name" required />
+          <TextInput ref={refs.lastName} {...input('lastName')} autoComplete="family-name" required />
+          <TextInput ref={refs.email} {...input('email')} type="email" autoComplete="email" required />
+          <TextInput
+            ref={refs.phone}
+            {...input('phone')}
+            type="tel"
+            autoComplete="tel"
+            label={<OptionalLabel label={t('recovery.secureCode.phone')} />}
+          />
+          <TextInput
+            ref={refs.company}
+            {...input('company')}
+            autoCapitalize="characters"
+            spellCheck={false}
+            required
+          />
+          <TextInput
+            ref={refs.fiscalCode}
+            {...input('fiscalCode')}
+            autoCapitalize="characters"
+            spellCheck={false}
+            label={<OptionalLabel label={t('recovery.secureCode.fiscalCode')} />}
+          />
+        </SimpleGrid>
+        <Checkbox
+          ref={refs.consent}
+          label={t('recovery.secureCode.consent')}
+          checked={consent}
+          onChange={(event) => {
+            setConsent(event.currentTarget.checked);
+            if (errors.consent) setErrors((current) => ({ ...current, consent: undefined }));
+          }}
+          error={errors.consent}
+          disabled={busy}
+        />
+        {formError !== undefined && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+            {formErrorText}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={busy}>
+            {t('recovery.cancel')}
+          </Button>
+          <Button type="submit" loading={busy}>
+            {t('recovery.secureCode.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function OutcomeView({
+  outcome: { response, next, prefill },
+  onWriteSupport,
+}: {
+  outcome: Outcome;
+  onWriteSupport: SecureCodeModalProps['onWriteSupport'];
+}) {
+  const { t, i18n } = useTranslation('recovery');
+  const message = localizeMessage(errorCatalogueOf(i18n), response.Message);
+  const sent = response.Code === 'COMPLETED' || response.Code === 'COMPLETED_NO_CODE';
+
+  return (
+    <Stack gap="md" data-outcome={response.Code}>
+      <Alert
+        color={sent ? 'green' : 'blue'}
+        variant="light"
+        icon={sent ? <IconMailForward aria-hidden /> : <IconInfoCircle aria-hidden />}
+        role="status"
+      >
+        <Text size="sm">
+          {message}
+          {next.kind === 'offerSupport' && next.maskedEmail && (
+            <>
+              {' '}
+              <Text component="strong" fw={600} size="sm" data-testid="masked-email">
+                {next.maskedEmail}
+              </Text>
+            </>
+          )}
+        </Text>
+        {next.kind === 'redirect' && (
+          <Text size="sm" mt={4} fw={500}>
+            {t('recovery.redirecting')}
+          </Text>
+        )}
+      </Alert>
+      {next.kind === 'offerSupport' && (
+        <>
+          <Text size="sm">
+            {t(next.maskedEmail ? 'recovery.secureCode.addressUnread' : 'recovery.secureCode.notFoundHelp')}
+          </Text>
+          <Button style={{ alignSelf: 'flex-start' }} onClick={() => onWriteSupport(next.mode, prefill)}>
+            {t('recovery.secureCode.writeSupport')}
+          </Button>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,235 @@
+import { expect, type Page, test } from '@playwright/test';
+import { codeOf, latestMailTo, waitForMailTo } from '../support/mailbox';
+import { DEMO_PASSWORD, passwordField, signIn } from '../support/sign-in';
+
+// Password reset, user-name retrieval, support requests and secure codes against the real server,
+// with the messages read from the development mailbox. One worker, file order. The server sends at
+// most 3 recovery messages per address per quarter of an hour: giulia.neri gets exactly 3 codes in
+// this file, and her password is Sportello#2026 again at the end (other files sign in as her).
+
+const GIULIA = { userName: 'giulia.neri', email: 'giulia.neri@neri-trasporti.example' };
+const REQUESTED = "Se i dati sono corretti, riceverai un'e-mail con il codice di attivazione.";
+const TEMPORARY_PASSWORD = 'Trasporti#27';
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+/** Step 1 of the reset page; returns once the page says the same as always and shows step 2. */
+async function requestReset(page: Page, email: string, userName: string, screenshot?: string) {
+  await page.goto('/reset-password');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reimposta la password' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page.getByRole('textbox', { name: 'Nome utente' }).fill(userName);
+  if (screenshot) await page.screenshot({ path: screenshot, fullPage: true });
+  await page.getByRole('button', { name: 'Invia il codice' }).click();
+  await expect(page.getByRole('status')).toHaveText(REQUESTED);
+  await expect(page.getByRole('textbox', { name: 'Codice di attivazione' })).toBeVisible();
+}
+
+async function fillStep2(page: Page, code: string, password: string) {
+  await page.getByRole('textbox', { name: 'Codice di attivazione' }).fill(code);
+  await passwordField(page, 'Nuova password').fill(password);
+  await passwordField(page, 'Conferma la nuova password').fill(password);
+  await page.getByRole('button', { name: 'Imposta la nuova password' }).click();
+}
+
+/** Resets giulia's password with a fresh e-mailed code, and waits for the sign-in page. */
+async function resetGiulia(page: Page, password: string, screenshots?: { step1: string; step2: string }) {
+  const previous = (await latestMailTo(page.request, GIULIA.email))?.file;
+  await requestReset(page, GIULIA.email, GIULIA.userName, screenshots?.step1);
+  const mail = await waitForMailTo(page.request, GIULIA.email, previous);
+  await expect(page.getByRole('textbox', { name: 'Nome utente' })).toHaveValue(GIULIA.userName);
+  if (screenshots) await page.screenshot({ path: screenshots.step2, fullPage: true });
+  await fillStep2(page, codeOf(mail), password);
+  await expect(page.getByText('Password reimpostata: accedi con la nuova password.')).toBeVisible();
+  // Spec §4 Reset: the sign-in page after 3 s.
+  await expect(page).toHaveURL(/\/$/, { timeout: 6_000 });
+  await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
+}
+
+test.describe('password reset', () => {
+  test('the login page links to the recovery pages', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Password dimenticata?' }).click();
+    await expect(page).toHaveURL(/\/reset-password$/);
+    await page.goBack();
+    await page.getByRole('link', { name: 'Non ricordi il nome utente?' }).click();
+    await expect(page).toHaveURL(/\/retrieve-info\?mode=1$/);
+    await expect(page.getByRole('radio', { name: 'Ho dimenticato il nome utente' })).toBeChecked();
+    await page.goBack();
+    await page.getByRole('link', { name: 'Serve aiuto?' }).click();
+    await expect(page).toHaveURL(/\/retrieve-info$/);
+    await expect(page.getByText('Scegli una delle voci qui sopra.')).toBeVisible();
+  });
+
+  test('an unknown account gets the same answer, and no message', async ({ page }) => {
+    await requestReset(page, 'nessuno@nessun-dominio.example', 'nessuno.esiste');
+    await page.waitForTimeout(1_000);
+    expect(await latestMailTo(page.request, 'nessuno@nessun-dominio.example')).toBeUndefined();
+  });
+
+  test('five wrong codes kill the code: the right one is refused afterwards', async ({ page }) => {
+    const previous = (await latestMailTo(page.request, GIULIA.email))?.file;
+    await requestReset(page, GIULIA.email, GIULIA.userName);
+    const code = codeOf(await waitForMailTo(page.request, GIULIA.email, previous));
+    const wrong = code === '00000000' ? '11111111' : '00000000';
+    const codeField = page.getByRole('textbox', { name: 'Codice di attivazione' });
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await fillStep2(page, wrong, TEMPORARY_PASSWORD);
+      await expect(codeField).toHaveAccessibleDescription(/Codice non valido o scaduto/);
+      await expect(codeField).toBeFocused();
+    }
+    await page.screenshot({ path: '.artifacts/recovery-reset-wrong-code.png', fullPage: true });
+    await fillStep2(page, code, TEMPORARY_PASSWORD);
+    await expect(codeField).toHaveAccessibleDescription(/Codice non valido o scaduto/);
+    // The password did not change.
+    await signIn(page, GIULIA.userName, DEMO_PASSWORD);
+  });
+
+  test('resets with the e-mailed code, signs in with the new password, then resets it back', async ({
+    page,
+  }) => {
+    await resetGiulia(page, TEMPORARY_PASSWORD, {
+      step1: '.artifacts/recovery-reset-step1.png',
+      step2: '.artifacts/recovery-reset-step2.png',
+    });
+    await signIn(page, GIULIA.userName, TEMPORARY_PASSWORD);
+
+    // Signed in, the page is open too; the reset ends the session, and the old password is gone.
+    try {
+      await resetGiulia(page, DEMO_PASSWORD);
+    } finally {
+      // Whatever happened above, the next files need her demo password: check it works.
+      await signIn(page, GIULIA.userName, DEMO_PASSWORD);
+    }
+  });
+
+  test('the e-mailed link opens the code step with the user name', async ({ page }) => {
+    await page.goto(`/reset-password?user=${GIULIA.userName}&lg=1`);
+    await expect(page.getByRole('textbox', { name: 'Nome utente' })).toHaveValue(GIULIA.userName);
+    await expect(page.getByRole('textbox', { name: 'Codice di attivazione' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Invia il codice' })).toHaveCount(0);
+  });
+});
+
+test.describe('retrieve info', () => {
+  test('mode 1 e-mails every user name of the address', async ({ page }) => {
+    const address = 'lucia.bianchi@studio.example';
+    const previous = (await latestMailTo(page.request, address))?.file;
+    await page.goto('/retrieve-info?mode=1');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(address);
+    await page.getByRole('button', { name: 'Invia i nomi utente' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      "Se l'indirizzo è registrato, riceverai un'e-mail con i tuoi nomi utente.",
+    );
+    const mail = await waitForMailTo(page.request, address, previous);
+    expect(mail.text).toContain('lucia.bianchi.neri');
+    expect(mail.text).toMatch(/lucia\.bianchi(?!\.neri)/);
+  });
+
+  test('mode 2 sends a support request and shows its ticket code', async ({ page }) => {
+    await page.goto('/retrieve-info');
+    await page.getByRole('radio', { name: 'Non ho un nome utente' }).click();
+    await expect(page.getByRole('radio', { name: 'Non ho un nome utente' })).toBeChecked();
+    await expect(page).toHaveURL(/mode=2/);
+    await page.getByRole('textbox', { name: 'E-mail' }).fill('paolo.nuovo@example.it');
+    await page.getByRole('textbox', { name: 'Partita IVA o codice fiscale' }).fill('09876543217');
+    await page.getByRole('textbox', { name: 'Nome da visualizzare' }).fill('Paolo Nuovo');
+    await page.getByRole('textbox', { name: 'Messaggio', exact: true }).fill('Non ho ancora un nome utente.');
+    await page.screenshot({ path: '.artifacts/recovery-support-form.png', fullPage: true });
+    await page.getByRole('button', { name: 'Invia la richiesta' }).click();
+    await expect(page.getByText(/^Richiesta inviata: codice SR-\d+$/)).toBeVisible();
+  });
+});
+
+test.describe('secure-code request', () => {
+  /** Opens the modal from the retrieve-info page and asks for a code for `vat`. */
+  async function askSecureCode(page: Page, vat: string, screenshot?: string) {
+    await page.goto('/retrieve-info');
+    await page.getByRole('button', { name: 'Richiedi un codice di sicurezza' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Richiedi un codice di sicurezza' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Nome', exact: true }).fill('Carla');
+    await dialog.getByRole('textbox', { name: 'Cognome' }).fill('Gialli');
+    await dialog.getByRole('textbox', { name: 'E-mail' }).fill('carla.gialli@example.it');
+    await dialog.getByRole('textbox', { name: 'Telefono' }).fill('0212345678');
+    await dialog.getByRole('textbox', { name: "Partita IVA dell'azienda" }).fill(vat);
+    await dialog.getByRole('checkbox').check();
+    if (screenshot) await page.screenshot({ path: screenshot });
+    await dialog.getByRole('button', { name: 'Richiedi il codice' }).click();
+    return dialog;
+  }
+
+  test('consent is required before calling', async ({ page }) => {
+    await page.goto('/retrieve-info');
+    await page.getByRole('button', { name: 'Richiedi un codice di sicurezza' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Richiedi un codice di sicurezza' });
+    await dialog.getByRole('button', { name: 'Richiedi il codice' }).click();
+    await expect(dialog.getByText("Devi prendere visione dell'informativa sulla privacy.")).toBeVisible();
+    await expect(dialog.getByText('Inserisci la partita IVA.')).toBeVisible();
+    await page.screenshot({ path: '.artifacts/recovery-secure-code-errors.png' });
+  });
+
+  test('COMPLETED sends the code to the masked registered address; asking again is COMPLETED_NO_CODE', async ({
+    page,
+  }) => {
+    const address = 'amministrazione@gialli-forniture.example';
+    const previous = (await latestMailTo(page.request, address))?.file;
+    let dialog = await askSecureCode(page, '03333333338', '.artifacts/recovery-secure-code-modal.png');
+    await expect(dialog.getByText(/Abbiamo inviato il codice di sicurezza/)).toBeVisible();
+    await expect(dialog.getByTestId('masked-email')).toHaveText(/^am.*\*.*@.*example$/);
+    await page.screenshot({ path: '.artifacts/recovery-secure-code-completed.png' });
+    const mail = await waitForMailTo(page.request, address, previous);
+    codeOf(mail);
+    expect(mail.text).toContain('carla.gialli@example.it');
+
+    // The address is not read any more: support, prefilled with what was typed.
+    await dialog.getByRole('button', { name: "Scrivi all'assistenza" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/mode=3/);
+    await expect(page.getByRole('textbox', { name: 'Partita IVA o codice fiscale' })).toHaveValue(
+      '03333333338',
+    );
+    await expect(page.getByRole('textbox', { name: 'Nome da visualizzare' })).toHaveValue('Carla Gialli');
+
+    dialog = await askSecureCode(page, '03333333338');
+    await expect(dialog.getByText(/Un codice di sicurezza è già stato inviato/)).toBeVisible();
+    await expect(dialog.getByTestId('masked-email')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: "Scrivi all'assistenza" })).toBeVisible();
+  });
+
+  test('REGISTERED leads to retrieve-info mode 1 after 3 s', async ({ page }) => {
+    const dialog = await askSecureCode(page, '09876543217');
+    await expect(
+      dialog.getByText('La tua azienda è già registrata: recupera il tuo nome utente.'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/retrieve-info\?mode=1&vat=09876543217$/, { timeout: 6_000 });
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('radio', { name: 'Ho dimenticato il nome utente' })).toBeChecked();
+  });
+
+  test('NOT_FOUND_SUPPORT leads to the sign-in page after 3 s', async ({ page }) => {
+    const dialog = await askSecureCode(page, '04444444444');
+    await expect(dialog.getByText(/non ha un indirizzo registrato/)).toBeVisible();
+    await expect(page).toHaveURL(/\/$/, { timeout: 6_000 });
+    await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
+  });
+
+  test('NOT_FOUND_BUSINESS offers the support form with the VAT number', async ({ page }) => {
+    const dialog = await askSecureCode(page, '11111111111');
+    await expect(dialog.getByText(/^Non troviamo la tua azienda/)).toBeVisible();
+    await page.screenshot({ path: '.artifacts/recovery-secure-code-not-found.png' });
+    await dialog.getByRole('button', { name: "Scrivi all'assistenza" }).click();
+    await expect(page).toHaveURL(/mode=2/);
+    await expect(page.getByRole('textbox', { name: 'Partita IVA o codice fiscale' })).toHaveValue(
+      '11111111111',
+    );
+  });
+
+  test('OTHER leads to the sign-in page after 3 s', async ({ page }) => {
+    const dialog = await askSecureCode(page, '07777777777');
+    await expect(
+      dialog.getByText('Non è possibile inviare un codice di sicurezza per questa azienda.'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/$/, { timeout: 6_000 });
+  });
+});
