@@ -1,5 +1,6 @@
 import { maskEmail } from '@sportello/contracts/common/strings';
 import type { SecureCodeResponse } from '@sportello/contracts/recovery/secure-code.contract';
+import { checkFiscalCode } from '@sportello/contracts/rules/fiscal-code';
 import { checkEmail } from '@sportello/contracts/rules/patterns';
 import { checkVatOrFiscalCode } from '@sportello/contracts/rules/vat-code';
 import { AppError } from '../../core/app-error';
@@ -17,7 +18,14 @@ import { checkCode, hasLiveCode, issueCode } from '../verification/verification.
  */
 export async function requestSecureCode(
   ctx: ServiceContext,
-  input: { FirstName: string; LastName: string; Email: string; Company: string; Consent: boolean },
+  input: {
+    FirstName: string;
+    LastName: string;
+    Email: string;
+    Company: string;
+    FiscalCode: string;
+    Consent: boolean;
+  },
   settings: { publicUrl: string; languageId: number },
 ): Promise<SecureCodeResponse> {
   if (!input.Consent) throw new AppError('ERROR_PRIVACY_MUST_SIGN');
@@ -25,6 +33,8 @@ export async function requestSecureCode(
   if (!email.ok) throw new AppError(email.key);
   const vat = checkVatOrFiscalCode(input.Company);
   if (!vat.ok) throw new AppError(vat.key, vat.detail);
+  // The requester's own fiscal code is optional, but when given it must be a real one (spec §5).
+  if (!checkFiscalCode(input.FiscalCode).ok) throw new AppError('ERROR_BAD_USER_FISCAL_CODE');
 
   const company = await getCompanyByVat(ctx, vat.value);
   if (!company) return outcome('NOT_FOUND_BUSINESS');

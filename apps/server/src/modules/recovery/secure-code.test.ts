@@ -76,16 +76,23 @@ describe('secure codes', () => {
     expect((await ask('09876543217')).json().RedirectParams).toEqual({ mode: '1', vat: '09876543217' });
   });
 
-  it('requires consent, a valid e-mail and a valid VAT number', async () => {
-    expect(errorBody(await ask('03333333338', { Consent: false })).ErrorMessage).toBe(
-      'ERROR_PRIVACY_MUST_SIGN',
-    );
-    expect(errorBody(await ask('03333333338', { Email: 'nope' })).ErrorMessage).toBe('ERROR_BAD_EMAIL');
-    expect(errorBody(await ask('03333333339')).ErrorMessage).toBe('ERROR_BAD_VATCODE_OR_FISCAL_CODE');
-    const rows = await t.database.db
-      .select()
-      .from(verifications)
-      .where(eq(verifications.purpose, 'secure_code'));
-    expect(rows).toHaveLength(0);
+  it('requires consent, a valid e-mail, a valid VAT number and, when given, a valid fiscal code', async () => {
+    const refusals: [object, string][] = [
+      [{ Consent: false }, 'ERROR_PRIVACY_MUST_SIGN'],
+      [{ Email: 'nope' }, 'ERROR_BAD_EMAIL'],
+      [{ Company: '03333333339' }, 'ERROR_BAD_VATCODE_OR_FISCAL_CODE'],
+      [{ FiscalCode: 'RSSMRA85T10A562X' }, 'ERROR_BAD_USER_FISCAL_CODE'],
+    ];
+    for (const [change, key] of refusals) {
+      const { Company, ...rest } = { Company: '03333333338', ...change };
+      expect(errorBody(await ask(Company, rest)).ErrorMessage.split(' ')[0], key).toBe(key);
+    }
+    // None of the refused requests issued a code or queued a message.
+    expect(
+      await t.database.db.select().from(verifications).where(eq(verifications.purpose, 'secure_code')),
+    ).toHaveLength(0);
+    expect(await t.database.db.select().from(mailOutbox)).toHaveLength(0);
+    // A valid fiscal code (any case) is accepted.
+    expect((await ask('03333333338', { FiscalCode: 'rssmra85t10a562s' })).json().Code).toBe('COMPLETED');
   });
 });

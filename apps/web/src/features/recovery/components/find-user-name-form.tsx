@@ -5,9 +5,9 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
+import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { sendUserNames } from '../api/recovery-calls';
 import { ruleErrorText } from './rule-error-text';
-import { serverFieldErrors } from './server-field-errors';
 
 /**
  * Retrieve info, mode 1 "ask user name": the user names registered to an address are e-mailed to it.

@@ -11,9 +11,9 @@ import { resetCsrfToken } from '../../../lib/api-client';
 import { apiErrorText, errorDetailOf, errorKeyOf } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import { passwordPolicyText } from '../../../lib/password-error-text';
+import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { sendResetCode, setNewPassword } from '../api/recovery-calls';
 import { useDelayedNavigation } from '../hooks/use-delayed-navigation';
-import { serverFieldErrors } from './server-field-errors';
 
 /** Spec §4 Reset: after the confirmation the user goes to the sign-in page after 3 s. */
 export const RESET_DONE_REDIRECT_MS = 3000;

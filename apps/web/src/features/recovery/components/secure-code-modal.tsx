@@ -11,12 +11,12 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorText } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
+import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { askSecureCode } from '../api/recovery-calls';
 import type { SupportMode } from '../hooks/retrieve-mode';
 import { type SecureCodeNextStep, secureCodeNextStep } from '../hooks/secure-code-next-step';
 import { OptionalLabel } from './optional-label';
 import { ruleErrorText } from './rule-error-text';
-import { serverFieldErrors } from './server-field-errors';
 import type { SupportPrefill } from './support-request-form';
 
 type Field = 'firstName' | 'lastName' | 'phone' | 'email' | 'company' | 'fiscalCode' | 'consent';

@@ -6,11 +6,11 @@ import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCatalogueOf } from '../../../lib/i18n';
+import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { sendSupportRequest } from '../api/recovery-calls';
 import type { SupportMode } from '../hooks/retrieve-mode';
 import { OptionalLabel } from './optional-label';
 import { ruleErrorText } from './rule-error-text';
-import { serverFieldErrors } from './server-field-errors';
 
 type Field = 'email' | 'vatCode' | 'visibleName' | 'phone' | 'message' | 'messageOther';
 type Values = Record<Field, string>;

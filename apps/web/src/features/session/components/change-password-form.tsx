@@ -10,10 +10,10 @@ import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CapsLockPasswordInput } from '../../../components/caps-lock-password-input';
-import { ApiError } from '../../../lib/api-client';
 import { apiErrorText, errorDetailOf, errorKeyOf } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import { passwordPolicyText } from '../../../lib/password-error-text';
+import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { useChangePassword } from '../hooks/use-auth-mutations';
 
 export interface ChangePasswordFormProps {
@@ -27,11 +27,7 @@ type Field = 'old' | 'new' | 'confirm';
 type FieldErrors = Partial<Record<Field, string>>;
 
 /** Wire field names of the change-password call, for the server's per-field validation errors. */
-const WIRE_FIELDS: Readonly<Record<string, Field>> = {
-  OldPassword: 'old',
-  NewPassword: 'new',
-  NewPassword2: 'confirm',
-};
+const WIRE_FIELDS = { OldPassword: 'old', NewPassword: 'new', NewPassword2: 'confirm' } as const;
 
 const STRENGTH_COLOR = { strong: 'green.9', medium: 'yellow.9', invalid: 'red.8' } as const;
 
@@ -82,13 +78,7 @@ export function ChangePasswordForm({ personal, onChanged }: ChangePasswordFormPr
       return { new: localizeMessage(catalogue, 'ERROR_PASSWORD_SAME_AS_OLD') };
     if (key === 'ERROR_PASSOWRD_NOMATCH')
       return { confirm: localizeMessage(catalogue, 'ERROR_PASSOWRD_NOMATCH') };
-    const fields = error instanceof ApiError ? error.body?.Fields : undefined;
-    const mapped: FieldErrors = {};
-    for (const problem of fields ?? []) {
-      const field = WIRE_FIELDS[problem.Field];
-      if (field) mapped[field] = localizeMessage(catalogue, problem.ErrorMessage || problem.Message);
-    }
-    return Object.keys(mapped).length > 0 ? mapped : undefined;
+    return serverFieldErrors(catalogue, error, {}, WIRE_FIELDS);
   };
 
   const focusFirst = (errors: FieldErrors) => {

@@ -1,9 +1,9 @@
 import { type Catalogue, localizeMessage } from '@sportello/i18n/translate';
-import { ApiError } from '../../../lib/api-client';
-import { errorKeyOf } from '../../../lib/error-text';
+import { ApiError } from './api-client';
+import { errorKeyOf } from './error-text';
 
 /**
- * The server's refusals that belong to one field of a recovery form, localized: first by the error
+ * The server's refusals that belong to one field of a form, localized: first by the error
  * key (`keyFields`: ERROR_BAD_EMAIL → the e-mail field), then the per-field problems of a validation
  * failure (`wireFields`: the contract's PascalCase names). Undefined when none concerns a field.
  */
