@@ -4,43 +4,22 @@
 // postgres://postgres@127.0.0.1:5432), adds BENCH_USERS distinct users, then signs them in for
 // BENCH_SECONDS with autocannon and prints password sign-ins per second, per core, and the server's
 // resident memory after start and after the load. A benchmark, not a test: it asserts nothing.
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { PG, startBenchPortal, waitFor } from './portal.mjs';
 
-const PG = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432';
 const USERS = Number(process.env.BENCH_USERS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const PORT = 3200;
 const BASE = `http://127.0.0.1:${PORT}`;
 
-const admin = new pg.Client({ connectionString: `${PG}/postgres` });
-await admin.connect();
-await admin.query('drop database if exists sportello_bench with (force)');
-await admin.query('create database sportello_bench');
-await admin.end();
-
-const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    COOKIE_SECRET: 'bench-cookie-secret-bench-cookie-secret',
-    DATABASE_URL: `${PG}/sportello_bench`,
-    SEED_DEMO: 'true',
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_MAX: '100000000',
-    LOGIN_RATE_LIMIT_MAX: '100000000',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const server = await startBenchPortal(PORT, { LOGIN_RATE_LIMIT_MAX: '100000000' });
 const started = Date.now();
-await waitReady();
+await waitFor(`${BASE}/readyz`);
 const startupMs = Date.now() - started;
 const rssAfterStart = rssMb(server.pid);
 
@@ -116,16 +95,6 @@ console.log(
     2,
   ),
 );
-
-async function waitReady() {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${BASE}/readyz`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not become ready');
-}
 
 /** utime + stime of a process, in seconds (clock ticks of 1/100 s on Linux). */
 function cpuSeconds(pid) {

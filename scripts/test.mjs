@@ -4,7 +4,7 @@
 // Chromium against the built portal. Ends with one line that sums them all:
 //   Total: N passed, N failed, N skipped
 // Typecheck and lint count as one check each. Without Chromium the end-to-end tests are counted
-// as skipped, never as passed.
+// as skipped, never as passed. Last, the fault and load suite (real processes, database restarts).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -44,30 +44,37 @@ function readJson(path) {
 check('typecheck', 'npx', ['tsc', '-b']);
 check('lint', 'npx', ['biome', 'check', '.']);
 
-banner('unit and integration (Vitest)');
-{
-  const output = `${ARTIFACTS}/vitest.json`;
-  const { ok, seconds } = run('npx', [
-    'vitest',
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${output}`,
-  ]);
+/** A Vitest run with a JSON report, counted test by test. */
+function vitestSuite(name, args, cwd) {
+  banner(name);
+  const output = `${ARTIFACTS}/${name}.json`;
+  const started = Date.now();
+  const { status } = spawnSync(
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
+    { stdio: 'inherit', cwd, env: process.env },
+  );
+  const ok = status === 0;
+  const seconds = Math.round((Date.now() - started) / 1000);
   const report = readJson(output);
-  if (report) {
-    results.push({
-      name: 'vitest',
-      passed: report.numPassedTests,
-      // A suite that crashed before running its tests counts as one failure.
-      failed: report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1),
-      skipped: report.numPendingTests + report.numTodoTests,
-      seconds,
-    });
-  } else {
-    results.push({ name: 'vitest', passed: 0, failed: 1, skipped: 0, seconds });
+  if (!report) {
+    results.push({ name, passed: 0, failed: 1, skipped: 0, seconds });
+    return;
   }
+  results.push({
+    name,
+    passed: report.numPassedTests,
+    // A suite that crashed before running its tests counts as one failure.
+    failed: report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1),
+    skipped: report.numPendingTests + report.numTodoTests,
+    seconds,
+  });
 }
+
+vitestSuite('vitest', []);
+
+/** Whether this run built the portal (the end-to-end and fault suites run the built server). */
+let built = false;
 
 banner('end-to-end (Playwright, Chromium)');
 {
@@ -81,6 +88,7 @@ banner('end-to-end (Playwright, Chromium)');
     results.push({ name: 'e2e', passed: 0, failed: 0, skipped: listed, seconds: 0 });
   } else {
     const build = run('npm', ['run', 'build']);
+    built = build.ok;
     if (!build.ok) {
       results.push({ name: 'e2e (build)', passed: 0, failed: 1, skipped: 0, seconds: build.seconds });
     } else {
@@ -101,6 +109,18 @@ banner('end-to-end (Playwright, Chromium)');
       }
     }
   }
+}
+
+// The fault and load suite: the built server as real processes, a private PostgreSQL cluster it
+// restarts, a real SMTP server and Redis (apps/server/test/faults). It needs PostgreSQL's initdb.
+if (spawnSync('initdb', ['--version']).status !== 0) {
+  banner('faults');
+  console.log('No PostgreSQL initdb on the PATH: the fault suite is NOT run, counted as one skipped.');
+  results.push({ name: 'faults', passed: 0, failed: 0, skipped: 1, seconds: 0 });
+} else if (!built && !run('npm', ['run', 'build']).ok) {
+  results.push({ name: 'faults (build)', passed: 0, failed: 1, skipped: 0, seconds: 0 });
+} else {
+  vitestSuite('faults', ['-c', 'vitest.faults.config.ts'], resolve('apps/server'));
 }
 
 function countListed(report) {

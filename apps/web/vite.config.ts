@@ -16,6 +16,8 @@ export default defineConfig({
       '/api': apiServer,
       '/healthz': apiServer,
       '/readyz': apiServer,
+      // The knowledge base's server-rendered pages (the support area's iframe).
+      '/kb': apiServer,
     },
   },
   test: {

@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import pg from 'pg';
+import { e2eDatabaseUrl } from './database-url.mjs';
 
 const env = { ...process.env, NODE_ENV: 'test', SEED_DEMO: 'true', LOG_LEVEL: 'warn', DATABASE_URL: '' };
 const dataDir = new URL('../.artifacts/data', import.meta.url).pathname;
@@ -11,15 +12,15 @@ env.DATA_DIR = dataDir;
 // The development identity provider the server starts listens next to it, not on the default port.
 env.DEV_IDP_PORT ??= String(Number(env.PORT ?? 3100) + 1);
 
-if (process.env.E2E_DATABASE_URL) {
+const databaseUrl = e2eDatabaseUrl();
+if (process.env.E2E_DATABASE_URL && databaseUrl) {
+  const name = new URL(databaseUrl).pathname.slice(1);
   const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
   await client.connect();
-  await client.query('drop database if exists sportello_e2e with (force)');
-  await client.query('create database sportello_e2e');
+  await client.query(`drop database if exists "${name}" with (force)`);
+  await client.query(`create database "${name}"`);
   await client.end();
-  const url = new URL(process.env.E2E_DATABASE_URL);
-  url.pathname = '/sportello_e2e';
-  env.DATABASE_URL = url.toString();
+  env.DATABASE_URL = databaseUrl;
 }
 
 const server = spawn(

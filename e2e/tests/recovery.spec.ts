@@ -1,6 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
+import { solveCaptcha } from '../support/captcha';
+import { canEditDatabase, runSql } from '../support/database';
 import { codeOf, latestMailTo, waitForMailTo } from '../support/mailbox';
-import { DEMO_PASSWORD, passwordField, signIn } from '../support/sign-in';
+import { DEMO_PASSWORD, passwordField, signIn, submitLogin } from '../support/sign-in';
 
 // Password reset, user-name retrieval, support requests and secure codes against the real server,
 // with the messages read from the development mailbox. One worker, file order. The server sends at
@@ -103,6 +105,33 @@ test.describe('password reset', () => {
     }
   });
 
+  test('an expired code is refused even when it is right', async ({ page }) => {
+    test.skip(
+      !canEditDatabase,
+      'ages the code in PostgreSQL (E2E_DATABASE_URL); a server test covers it on PGlite',
+    );
+    const lucia = { userName: 'lucia.bianchi', email: 'lucia.bianchi@studio.example' };
+    const previous = (await latestMailTo(page.request, lucia.email))?.file;
+    await requestReset(page, lucia.email, lucia.userName);
+    const code = codeOf(await waitForMailTo(page.request, lucia.email, previous));
+    // Fifteen minutes pass.
+    const aged = await runSql(
+      `update verifications set expires_at = now() - interval '1 second'
+       where purpose = 'reset_password' and expires_at > now()
+         and target = (select id::text from users where user_name = $1)`,
+      [lucia.userName],
+    );
+    expect(aged).toBe(1);
+    await fillStep2(page, code, TEMPORARY_PASSWORD);
+    await expect(page.getByRole('textbox', { name: 'Codice di attivazione' })).toHaveAccessibleDescription(
+      /Codice non valido o scaduto/,
+    );
+    // Her password did not change: the demo one still signs her in (to the parent choice).
+    await page.goto('/');
+    await submitLogin(page, lucia.userName, DEMO_PASSWORD);
+    await expect(page.getByRole('dialog', { name: "Scegli l'azienda" })).toBeVisible();
+  });
+
   test('the e-mailed link opens the code step with the user name', async ({ page }) => {
     await page.goto(`/reset-password?user=${GIULIA.userName}&lg=1`);
     await expect(page.getByRole('textbox', { name: 'Nome utente' })).toHaveValue(GIULIA.userName);
@@ -153,7 +182,8 @@ test.describe('secure-code request', () => {
     await dialog.getByRole('textbox', { name: 'E-mail' }).fill('carla.gialli@example.it');
     await dialog.getByRole('textbox', { name: 'Telefono' }).fill('0212345678');
     await dialog.getByRole('textbox', { name: "Partita IVA dell'azienda" }).fill(vat);
-    await dialog.getByRole('checkbox').check();
+    await dialog.getByRole('checkbox', { name: /informativa sulla privacy/ }).check();
+    await solveCaptcha(dialog);
     if (screenshot) await page.screenshot({ path: screenshot });
     await dialog.getByRole('button', { name: 'Richiedi il codice' }).click();
     return dialog;
@@ -166,6 +196,7 @@ test.describe('secure-code request', () => {
     await dialog.getByRole('button', { name: 'Richiedi il codice' }).click();
     await expect(dialog.getByText("Devi prendere visione dell'informativa sulla privacy.")).toBeVisible();
     await expect(dialog.getByText('Inserisci la partita IVA.')).toBeVisible();
+    await expect(dialog.getByText('Seleziona prima il captcha.')).toBeVisible();
     await page.screenshot({ path: '.artifacts/recovery-secure-code-errors.png' });
   });
 
@@ -231,5 +262,22 @@ test.describe('secure-code request', () => {
       dialog.getByText('Non è possibile inviare un codice di sicurezza per questa azienda.'),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/$/, { timeout: 6_000 });
+  });
+});
+
+test.describe('support group', () => {
+  test('a signed-in customer asks to join the company support group; the page reloads after 3 s', async ({
+    page,
+  }) => {
+    await signIn(page, GIULIA.userName);
+    await page.getByRole('button', { name: 'Chiedi di entrare nel gruppo' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Conferma' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: "Richiesta inviata all'assistenza." }),
+    ).toBeVisible();
+    await page.screenshot({ path: '.artifacts/home-support-group.png', fullPage: true });
+    // The reload brings the page back with the button again.
+    await page.waitForEvent('load', { timeout: 6_000 });
+    await expect(page.getByRole('button', { name: 'Chiedi di entrare nel gruppo' })).toBeVisible();
   });
 });

@@ -15,14 +15,21 @@ import { registerSecurity } from './core/security';
 import { registerSessions } from './core/session';
 import { databaseSessionStore, redisSessionStore } from './core/session-store';
 import { registerWebApp } from './core/web-app';
+import { accessRoutes } from './modules/access/access.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { captchaRoutes } from './modules/captcha/captcha.routes';
+import { communicationsRoutes } from './modules/communications/communications.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { disclaimersRoutes } from './modules/disclaimers/disclaimers.routes';
+import { ivrRoutes } from './modules/ivr/ivr.routes';
 import { languagesRoutes } from './modules/languages/languages.routes';
+import { popupsRoutes } from './modules/popups/popups.routes';
 import { recoveryRoutes } from './modules/recovery/recovery.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
 import { createOidcClient } from './modules/sso/oidc-client';
 import { ssoRoutes } from './modules/sso/sso.routes';
+import { knowledgeBaseRoutes } from './modules/support/knowledge-base.routes';
 import { supportRoutes } from './modules/support/support.routes';
 
 export interface AppDeps {
@@ -84,6 +91,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Graceful shutdown: requests in flight when close() starts still finish, and their answers tell
+  // the client to drop the kept-alive connection, so that the server can close as soon as they end.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
 
   registerErrorHandling(app);
   // OpenAPI first: it collects every route registered after it.
@@ -100,11 +116,18 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   languagesRoutes(app, modules);
   companiesRoutes(app, modules);
   authRoutes(app, modules);
+  captchaRoutes(app, modules);
   ssoRoutes(app, modules);
   recoveryRoutes(app, modules);
   supportRoutes(app, modules);
+  knowledgeBaseRoutes(app, modules);
   registrationRoutes(app, modules);
   disclaimersRoutes(app, modules);
+  accessRoutes(app, modules);
+  auditRoutes(app, modules);
+  communicationsRoutes(app, modules);
+  popupsRoutes(app, modules);
+  ivrRoutes(app, modules);
 
   if (config.mail.devMailbox) registerDevMailbox(app, config.mail.dir);
 

@@ -48,6 +48,7 @@ const EnvSchema = z
       .regex(/^\d{11}$/, 'must be 11 digits')
       .default('01234567897'),
     MAINTENANCE: bool.default(false),
+    PAGE_ERROR_DISPLAY: bool.default(true),
     MAINTENANCE_URL: url.default('https://status.sportello.example/manutenzione'),
     CUSTOMER_HUB_URL: url.default('https://hub.sportello.example/'),
     WEB_DIST_DIR: z.string().optional(),
@@ -74,8 +75,20 @@ const EnvSchema = z
       .optional(),
     MAIL_FROM: z.string().min(3).default('Sportello <no-reply@sportello.example>'),
     MAIL_POLL_MS: z.coerce.number().int().min(100).default(2000),
+    CAPTCHA: z.enum(['altcha', 'recaptcha', 'off']).default('altcha'),
+    RECAPTCHA_SECRET: z.string().min(1).optional(),
+    RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+    CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(5000),
+    CAPTCHA_COUNTER_MAX: z.coerce.number().int().min(2).max(1_000_000).default(10_000),
   })
   .superRefine((env, ctx) => {
+    if (env.CAPTCHA === 'recaptcha' && (!env.RECAPTCHA_SECRET || !env.RECAPTCHA_SITE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RECAPTCHA_SECRET'],
+        message: 'RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY are required with CAPTCHA=recaptcha',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.COOKIE_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['COOKIE_SECRET'], message: 'is required in production' });
     }
@@ -134,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     maintenance: e.MAINTENANCE,
     maintenanceUrl: e.MAINTENANCE_URL,
     customerHubUrl: e.CUSTOMER_HUB_URL,
+    showPageErrors: e.PAGE_ERROR_DISPLAY,
     webDistDir: resolveWebDist(e.WEB_DIST_DIR),
     mail: {
       smtpUrl: e.SMTP_URL,
@@ -145,6 +159,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     sso: ssoConfig(e, (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')),
     migrationsDir: resolve(SERVER_ROOT, 'src/db/migrations'),
+    captcha: {
+      mode: e.CAPTCHA,
+      recaptchaSecret: e.RECAPTCHA_SECRET,
+      recaptchaSiteKey: e.RECAPTCHA_SITE_KEY,
+      secret: e.COOKIE_SECRET ?? 'development-only-cookie-secret-change-me!',
+      cost: e.CAPTCHA_COST,
+      counterMax: e.CAPTCHA_COUNTER_MAX,
+    },
   };
 }
 

@@ -78,7 +78,7 @@ function printWelcome(url: string, db: string, demo: boolean, web: boolean, devI
       '',
       '  Demo accounts (password Sportello#2026):',
       '    mario.rossi, giulia.neri, paolo.verdi, anna.migrata,',
-      '    operatore@sportello.demo (back office), admin@sportello.demo (admin)',
+      '    operatore@sportello.demo, operatore2@sportello.demo (back office), admin@sportello.demo (admin)',
     );
   }
   if (devIdp) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { antiforgery, createTestApp, errorBody, type TestApp } from './test-app';
+import { antiforgery, createTestApp, errorBody, openApiRoutes, type TestApp } from './test-app';
 
 /**
  * Every state-changing route of the OpenAPI document, without and with a wrong anti-forgery token,
@@ -10,14 +10,7 @@ let routes: { method: string; path: string }[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  const doc = (await t.app.inject('/api/docs/json')).json<{
-    paths: Record<string, Record<string, unknown>>;
-  }>();
-  routes = Object.entries(doc.paths)
-    .flatMap(([path, methods]) =>
-      Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })),
-    )
-    .filter((r) => !['GET', 'HEAD', 'OPTIONS'].includes(r.method));
+  routes = (await openApiRoutes(t.app)).filter((r) => !['GET', 'HEAD', 'OPTIONS'].includes(r.method));
 });
 afterAll(() => t.close());
 

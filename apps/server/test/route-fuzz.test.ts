@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { antiforgery, createTestApp, type TestApp } from './test-app';
+import { antiforgery, createTestApp, openApiRoutes, type TestApp } from './test-app';
 
 /**
  * Every route of the OpenAPI document gets malformed input: random path parameters (path traversal,
@@ -14,12 +14,7 @@ let routes: { method: string; path: string }[];
 beforeAll(async () => {
   t = await createTestApp();
   csrf = await antiforgery(t.app);
-  const doc = (await t.app.inject('/api/docs/json')).json<{
-    paths: Record<string, Record<string, unknown>>;
-  }>();
-  routes = Object.entries(doc.paths).flatMap(([path, methods]) =>
-    Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })),
-  );
+  routes = await openApiRoutes(t.app);
 });
 afterAll(() => t.close());
 

@@ -38,6 +38,10 @@ export async function createTestApp(
     RATE_LIMIT_MAX: '100000',
     LOGIN_RATE_LIMIT_MAX: '100000',
     RECOVERY_RATE_LIMIT_MAX: '100000',
+    // Forms are tested without a captcha; the captcha tests turn it on with an easy challenge.
+    CAPTCHA: 'off',
+    CAPTCHA_COST: '1',
+    CAPTCHA_COUNTER_MAX: '20',
     ...options.env,
   });
   const shared = options.database;
@@ -84,4 +88,12 @@ export function errorBody(res: LightMyRequestResponse): {
     throw new Error(`Not an error body (status ${res.statusCode}): ${res.body.slice(0, 300)}`);
   }
   return body;
+}
+
+/** Every route of the OpenAPI document, `{param}` form: the inventory the route matrices walk. */
+export async function openApiRoutes(app: FastifyInstance): Promise<{ method: string; path: string }[]> {
+  const doc = (await app.inject('/api/docs/json')).json<{ paths: Record<string, Record<string, unknown>> }>();
+  return Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })),
+  );
 }

@@ -11,6 +11,8 @@ export class AppError extends Error {
   constructor(
     readonly key: ErrorKey,
     readonly detail?: string,
+    /** Every field's problem when a form is refused (the first one is `key`). */
+    readonly fields?: { path: string; key: ErrorKey; detail?: string }[],
   ) {
     super(detail ? `${key} ${detail}` : key);
     this.statusCode = ERRORS[key].status;

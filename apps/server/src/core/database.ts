@@ -65,8 +65,11 @@ async function openPostgres(options: { url: string; poolSize?: number }): Promis
     idleTimeoutMillis: 30_000,
     query_timeout: 15_000,
   });
-  // An idle client losing its connection (database restart) must not crash the process.
+  // A client losing its connection (database restart) must not crash the process: an idle one
+  // reports to the pool, a checked-out one (between two statements of a transaction) to itself;
+  // either way the statement in progress fails and the request answers 503.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg({ client: pool });
   return {
     kind: 'postgres',

@@ -55,7 +55,7 @@ export function sendError(
 }
 
 function classify(error: FastifyError): { key: ErrorKey; detail?: string; fields?: FieldProblem[] } {
-  if (isAppError(error)) return { key: error.key, detail: error.detail };
+  if (isAppError(error)) return { key: error.key, detail: error.detail, fields: error.fields };
   if (hasZodFastifySchemaValidationErrors(error)) return fromValidation(error.validation);
   if (isResponseSerializationError(error)) return { key: 'ERROR_GENERIC' };
   if (isDatabaseUnavailable(error)) return { key: 'ERROR_SERVICE_UNAVAILABLE' };

@@ -6,7 +6,7 @@ import { registerRoute } from './route';
 
 /** Liveness and readiness for load balancers and orchestrators; neither is rate limited. */
 export function registerHealth(app: FastifyInstance, database: Database): void {
-  const options = { tag: 'Operations', config: { rateLimit: false } } as const;
+  const options = { tag: 'Operations', access: 'public', config: { rateLimit: false } } as const;
   registerRoute(app, getHealth, options, () => ({ Status: 'ok' as const }));
   registerRoute(app, getReadiness, options, async () => {
     try {

@@ -7,7 +7,7 @@ import { registerRoute } from './route';
 
 /** Admins see the messages that could not be delivered, with the mail server's last answer. */
 export function registerMailFailures(app: FastifyInstance, database: Database): void {
-  registerRoute(app, listFailedMail, { tag: 'App' }, async ({ request }) => {
+  registerRoute(app, listFailedMail, { tag: 'App', access: ['admin'] }, async ({ request }) => {
     requireRole(request, ['admin']);
     const rows = await failedMail(database.db);
     return rows.map((r) => ({

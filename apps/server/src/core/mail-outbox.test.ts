@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { smtpCatcher } from '../../test/smtp-catcher';
 import { createTestApp } from '../../test/test-app';
 import { signIn, TestClient } from '../../test/test-client';
 import { openTestDatabase } from '../../test/test-database';
@@ -12,43 +12,6 @@ import type { Database } from './database';
 import { createOutboxWorker, enqueueMail, MAX_ATTEMPTS } from './mail-outbox';
 import { mailOutbox } from './mail-outbox.tables';
 import { createMailTransport } from './mailer';
-
-/** A real SMTP server on loopback that records what it accepted. */
-function smtpCatcher() {
-  const received: { to: string; subject: string; text: string }[] = [];
-  let server: SMTPServer | undefined;
-  let port = 0;
-  return {
-    received,
-    get port() {
-      return port;
-    },
-    async start(onPort = 0) {
-      server = new SMTPServer({
-        authOptional: true,
-        disabledCommands: ['STARTTLS'],
-        onData(stream, _session, callback) {
-          simpleParser(stream).then(
-            (mail) => {
-              received.push({
-                to: String(mail.to && 'text' in mail.to ? mail.to.text : ''),
-                subject: mail.subject ?? '',
-                text: mail.text ?? '',
-              });
-              callback();
-            },
-            (error: Error) => callback(error),
-          );
-        },
-      });
-      await new Promise<void>((resolve) => server!.listen(onPort, '127.0.0.1', resolve));
-      port = (server.server.address() as { port: number }).port;
-    },
-    async stop() {
-      await new Promise<void>((resolve) => server!.close(() => resolve()));
-    },
-  };
-}
 
 const silent = { debug() {}, info() {}, warn() {}, error() {} };
 let database: Database;

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 
 /**
  * Prometheus metrics at /metrics: process metrics plus a request-duration histogram labelled by
- * route pattern (never by raw URL, which would explode the label set and could leak tokens).
+ * route pattern (never by raw URL, which would explode the label set and could leak tokens), and
+ * the requests in flight (what a draining instance still has to finish).
  */
 export function registerMetrics(app: FastifyInstance): void {
   const registry = new Registry();
@@ -16,7 +17,17 @@ export function registerMetrics(app: FastifyInstance): void {
     registers: [registry],
   });
 
+  const inFlight = new Gauge({
+    name: 'http_requests_in_flight',
+    help: 'Requests received and not yet answered',
+    registers: [registry],
+  });
+  app.addHook('onRequest', async () => {
+    inFlight.inc();
+  });
+
   app.addHook('onResponse', async (request, reply) => {
+    inFlight.dec();
     duration.observe(
       {
         method: request.method,

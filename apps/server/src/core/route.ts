@@ -2,6 +2,8 @@ import type { RouteContract } from '@sportello/contracts/common/route';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { requireRole, requireSession } from './auth-guard';
+import type { SessionData } from './session';
 
 type Input<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -13,10 +15,39 @@ export interface RouteRequest<R extends RouteContract> {
   reply: FastifyReply;
 }
 
-export type RouteOptions = Pick<RouteShorthandOptions, 'config' | 'onRequest' | 'preHandler'> & {
+/**
+ * Who may call a route, checked before anything else runs (before the body is even parsed), so that
+ * a caller without access learns nothing from validation errors:
+ * - `public`: anyone, signed in or not;
+ * - `signed-in`: a signed-in user (401 otherwise; 403 ERROR_PASSWORD_CHANGE_REQUIRED while a
+ *   password change is pending);
+ * - `signed-in-pending-password`: a signed-in user, also while a password change is pending;
+ * - a list of roles: a signed-in user with one of them (401 signed out, 403 another role).
+ * Finer rules (whose object, which permission) stay in the service.
+ */
+export type Access = 'public' | 'signed-in' | 'signed-in-pending-password' | readonly SessionData['role'][];
+
+export type RouteOptions = Pick<RouteShorthandOptions, 'config' | 'preHandler' | 'bodyLimit'> & {
   /** OpenAPI tag: the area of the portal the call belongs to. */
   tag: string;
+  access: Access;
 };
+
+/** Every route's declared access, by `METHOD /path` (Fastify's `:param` form): the access matrix's inventory. */
+const declaredAccess = new WeakMap<FastifyInstance, Map<string, Access>>();
+
+export function routeAccess(app: FastifyInstance): ReadonlyMap<string, Access> {
+  return declaredAccess.get(app) ?? new Map();
+}
+
+function accessGuard(access: Access) {
+  return async (request: FastifyRequest) => {
+    if (access === 'public') return;
+    if (access === 'signed-in') requireSession(request);
+    else if (access === 'signed-in-pending-password') requireSession(request, { allowPasswordChange: true });
+    else requireRole(request, [...access]);
+  };
+}
 
 /**
  * Registers one call of the wire contract: the contract's schemas validate the input, shape the
@@ -32,9 +63,13 @@ export function registerRoute<R extends RouteContract>(
     input: RouteRequest<R>,
   ) => Promise<z.input<R['response']> | FastifyReply> | z.input<R['response']>,
 ): void {
-  const { tag, ...rest } = options;
+  const { tag, access, ...rest } = options;
+  const registry = declaredAccess.get(app) ?? new Map<string, Access>();
+  declaredAccess.set(app, registry);
+  registry.set(`${contract.method} ${contract.path}`, access);
   app.withTypeProvider<ZodTypeProvider>().route({
     ...rest,
+    onRequest: accessGuard(access),
     method: contract.method,
     url: contract.path,
     schema: {

@@ -85,5 +85,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config, red
     errorResponseBuilder: () => new AppError('ERROR_TOO_MANY_REQUESTS'),
   });
 
-  registerRoute(app, getAntiforgeryToken, { tag: 'Auth' }, ({ reply }) => ({ Token: reply.generateCsrf() }));
+  registerRoute(app, getAntiforgeryToken, { tag: 'Auth', access: 'public' }, ({ reply }) => ({
+    Token: reply.generateCsrf(),
+  }));
 }

@@ -19,9 +19,18 @@ export type SessionData = {
   mustChangePassword: boolean;
   /** After a single sign-on: the provider and its ID token, to end the provider's session at sign-out. */
   sso?: { provider: 'v2' | 'v3'; idToken: string };
+  /** The pop-up banner of this session (spec §3 Pop-up message state); absent until first changed. */
+  popups?: PopupSessionState;
   createdAt: number;
   lastSeenAt: number;
 };
+
+export interface PopupSessionState {
+  minimized: boolean;
+  closed: boolean;
+  /** Ids of the messages seen so far. */
+  viewed: number[];
+}
 
 export type NewSessionData = Omit<SessionData, 'createdAt' | 'lastSeenAt'>;
 

@@ -150,6 +150,15 @@ export const DEMO_USERS: DemoUser[] = [
     company: PROVIDER,
     role: 'admin',
   },
+  // Back office: a second operator, who may not change what the first one wrote (spec §6).
+  {
+    userName: 'operatore2@sportello.demo',
+    firstName: 'Oscar',
+    lastName: 'Operatore',
+    email: 'operatore2@sportello.demo',
+    company: PROVIDER,
+    role: 'operator',
+  },
 ];
 
 /**
@@ -161,4 +170,160 @@ export const DEMO_SSO_LINKS = [
   { subject: 'sso-lucia', userName: 'lucia.bianchi' },
   { subject: 'sso-lucia', userName: 'lucia.bianchi.neri' },
   { subject: 'sso-bloccato', userName: 'bruno.bloccato' },
+] as const;
+
+// ─── Support area: demo tickets, analyses (an) and reports (ri) ─────────────────────────────────
+
+export type DemoSupportItem = {
+  /** VAT number of the company the item belongs to. */
+  company: string;
+  /** User name of the author (a user of that company). */
+  author: string;
+  type: 'ticket' | 'an' | 'ri';
+  code?: string;
+  subject: string;
+  product: 'portal' | 'accounting' | 'payroll' | 'invoicing' | 'other';
+  state: 'open' | 'in_progress' | 'closed';
+  /** Taken by the vendor's operator. */
+  handled?: boolean;
+  daysAgo: number;
+  /** The conversation in order; `support: true` marks the operator's answers. */
+  messages: { support?: boolean; body: string }[];
+};
+
+export const DEMO_SUPPORT_ITEMS: DemoSupportItem[] = [
+  {
+    company: '09876543217',
+    author: 'mario.rossi',
+    type: 'ticket',
+    subject: 'Fattura elettronica scartata dal Sistema di Interscambio',
+    product: 'invoicing',
+    state: 'in_progress',
+    handled: true,
+    daysAgo: 6,
+    messages: [
+      {
+        body: 'La fattura n. 125 del 3 novembre è stata scartata con codice 00404 (fattura duplicata), ma non l’abbiamo mai inviata prima.',
+      },
+      {
+        support: true,
+        body: 'Buongiorno, stiamo verificando sul Sistema di Interscambio: ci può indicare la data di emissione esatta?',
+      },
+      { body: 'Data di emissione 03/11/2026, importo 1.250,00 euro.' },
+    ],
+  },
+  {
+    company: '09876543217',
+    author: 'lucia.bianchi',
+    type: 'ticket',
+    subject: 'Cedolini di ottobre non visibili',
+    product: 'payroll',
+    state: 'open',
+    daysAgo: 2,
+    messages: [
+      { body: 'Nella sezione paghe non trovo i cedolini di ottobre per due dipendenti assunti a metà mese.' },
+    ],
+  },
+  {
+    company: '09876543217',
+    author: 'mario.rossi',
+    type: 'ticket',
+    subject: 'Richiesta abilitazione nuovo collega',
+    product: 'portal',
+    state: 'closed',
+    handled: true,
+    daysAgo: 20,
+    messages: [
+      { body: 'Vorremmo abilitare un nuovo collega dell’amministrazione al portale.' },
+      {
+        support: true,
+        body: 'Come amministratore aziendale può invitarlo direttamente dalla gestione utenti: le abbiamo inviato la guida.',
+      },
+      { body: 'Fatto, grazie. Potete chiudere.' },
+    ],
+  },
+  {
+    company: '09876543217',
+    author: 'mario.rossi',
+    type: 'an',
+    code: 'AN-2026-0142',
+    subject: 'Analisi: integrazione del gestionale con il portale fatture',
+    product: 'invoicing',
+    state: 'in_progress',
+    handled: true,
+    daysAgo: 12,
+    messages: [
+      {
+        support: true,
+        body: 'Analisi preliminare: l’integrazione richiede l’esportazione XML dal gestionale e la mappatura di tre campi aggiuntivi. Stima: 5 giornate.',
+      },
+    ],
+  },
+  {
+    company: '09876543217',
+    author: 'mario.rossi',
+    type: 'ri',
+    code: 'RI-2026-0087',
+    subject: 'Rapporto intervento: aggiornamento contabilità 2026',
+    product: 'accounting',
+    state: 'closed',
+    handled: true,
+    daysAgo: 30,
+    messages: [
+      {
+        support: true,
+        body: 'Intervento concluso: aggiornamento alla versione 2026.1, verifica dei piani dei conti e delle liquidazioni IVA. Nessuna anomalia residua.',
+      },
+    ],
+  },
+  {
+    company: '05555555555',
+    author: 'giulia.neri',
+    type: 'ticket',
+    subject: 'Errore nel calcolo delle trasferte',
+    product: 'payroll',
+    state: 'open',
+    daysAgo: 3,
+    messages: [
+      { body: 'Le indennità di trasferta degli autisti risultano raddoppiate nel cedolino di novembre.' },
+    ],
+  },
+  {
+    company: '05555555555',
+    author: 'giulia.neri',
+    type: 'an',
+    code: 'AN-2026-0155',
+    subject: 'Analisi: gestione dei documenti di trasporto',
+    product: 'other',
+    state: 'open',
+    handled: true,
+    daysAgo: 9,
+    messages: [
+      {
+        support: true,
+        body: 'Analisi dei flussi dei documenti di trasporto: proposta di archiviazione automatica con ricerca per targa.',
+      },
+    ],
+  },
+  {
+    company: '05555555555',
+    author: 'giulia.neri',
+    type: 'ri',
+    code: 'RI-2026-0091',
+    subject: 'Rapporto: migrazione archivio clienti',
+    product: 'accounting',
+    state: 'closed',
+    handled: true,
+    daysAgo: 25,
+    messages: [
+      { support: true, body: 'Migrazione completata: 1.240 anagrafiche importate, 3 duplicati unificati.' },
+    ],
+  },
+];
+// --- IVR credentials ---------------------------------------------------------------------------
+
+/** Demo IVR credentials (PINs as the README's demo accounts list them). */
+export const DEMO_IVR_CREDENTIALS = [
+  { userName: 'mario.rossi', ispUserId: 'IVR-100234', pin: '27183' },
+  { userName: 'giulia.neri', ispUserId: 'IVR-100871', pin: '40596' },
 ] as const;

@@ -5,10 +5,16 @@
 
 export * from '../core/mail-outbox.tables';
 export * from '../core/sessions.tables';
+export * from '../modules/access/access.tables';
+export * from '../modules/audit/audit.tables';
 export * from '../modules/auth/login-throttle.tables';
+export * from '../modules/captcha/captcha.tables';
+export * from '../modules/communications/communications.tables';
 export * from '../modules/companies/companies.tables';
 export * from '../modules/disclaimers/disclaimers.tables';
+export * from '../modules/ivr/ivr.tables';
 export * from '../modules/languages/languages.tables';
+export * from '../modules/popups/popups.tables';
 export * from '../modules/sso/sso.tables';
 export * from '../modules/support/support.tables';
 export * from '../modules/users/users.tables';

@@ -3,10 +3,23 @@ import type { ServiceContext } from '../core/context';
 import { hashPassword } from '../core/passwords';
 import { companies, companyParents } from '../modules/companies/companies.tables';
 import { ensureDisclaimers } from '../modules/disclaimers/disclaimers.service';
+import { ensureIvrCredentials } from '../modules/ivr/ivr.service';
 import { ensureBuiltInLanguages } from '../modules/languages/languages.service';
+import { ensureDemoPopupMessages } from '../modules/popups/popups.service';
 import { ispLinks } from '../modules/sso/sso.tables';
+import { ensureKbContent } from '../modules/support/knowledge-base.service';
+import { ensureDemoItems } from '../modules/support/support-tickets.service';
 import { users } from '../modules/users/users.tables';
-import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_SSO_LINKS, DEMO_USERS, PROVIDER } from './demo-data';
+import {
+  DEMO_COMPANIES,
+  DEMO_IVR_CREDENTIALS,
+  DEMO_PASSWORD,
+  DEMO_SSO_LINKS,
+  DEMO_SUPPORT_ITEMS,
+  DEMO_USERS,
+  PROVIDER,
+} from './demo-data';
+import { KB_ARTICLES, KB_CATEGORIES } from './knowledge-base-articles';
 
 /**
  * Idempotent start-up data: reference data always (languages, the vendor's own company), demo data
@@ -27,7 +40,43 @@ export async function seed(
       name: 'Sportello S.p.A.',
     })
     .onConflictDoNothing();
-  if (options.demo) await seedDemo(ctx, options.providerVatCode);
+  await ensureKbContent(ctx, KB_CATEGORIES, KB_ARTICLES);
+  if (options.demo) {
+    await seedDemo(ctx, options.providerVatCode);
+    await seedDemoSupport(ctx);
+    await seedDemoPopupsAndIvr(ctx);
+  }
+}
+
+// ─── Support area demo items ───────────────────────────────────────────────────────────────────
+
+async function seedDemoSupport(ctx: ServiceContext): Promise<void> {
+  const userOf = async (userName: string) => {
+    const [row] = await ctx.tx
+      .select({
+        id: users.id,
+        companyId: users.companyId,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      })
+      .from(users)
+      .where(sql`lower(${users.userName}) = ${userName}`);
+    if (!row) throw new Error(`demo user ${userName} missing`);
+    return { ...row, name: `${row.firstName} ${row.lastName}` };
+  };
+  const operator = await userOf('operatore@sportello.demo');
+  const items = [];
+  for (const item of DEMO_SUPPORT_ITEMS) {
+    const author = await userOf(item.author);
+    items.push({
+      ...item,
+      companyId: author.companyId,
+      author,
+      handler: item.handled ? operator : undefined,
+    });
+  }
+  await ensureDemoItems(ctx, items);
 }
 
 async function seedDemo({ tx, log }: ServiceContext, providerVatCode: string): Promise<void> {
@@ -96,4 +145,18 @@ async function seedDemo({ tx, log }: ServiceContext, providerVatCode: string): P
         .onConflictDoNothing();
     }
   }
+}
+
+/** Demo pop-up messages and IVR credentials. */
+async function seedDemoPopupsAndIvr(ctx: ServiceContext): Promise<void> {
+  await ensureDemoPopupMessages(ctx);
+  const entries = [];
+  for (const c of DEMO_IVR_CREDENTIALS) {
+    const [user] = await ctx.tx
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.userName}) = ${c.userName}`);
+    if (user) entries.push({ userId: user.id, ispUserId: c.ispUserId, pin: c.pin });
+  }
+  await ensureIvrCredentials(ctx, entries);
 }

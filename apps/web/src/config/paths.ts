@@ -22,6 +22,17 @@ export const paths = {
     tickets: '/support/tickets',
     knowledgeBase: '/support/knowledge-base',
   },
+  /** Customer news area: communications addressed to the user's company and role. */
+  news: '/news',
+  newsItem: '/news/:id',
+  /** The back office (operators and admins only); its pages load as a separate bundle. */
+  backoffice: {
+    root: '/backoffice',
+    communications: '/backoffice/communications',
+    communication: '/backoffice/communications/:id',
+    audit: '/backoffice/audit',
+    roles: '/backoffice/roles',
+  },
   account: {
     profile: '/account/profile',
     company: '/account/company',

@@ -8,3 +8,8 @@ export function assignLocation(url: string): void {
 
 /** Spec §8: maintenance and migration messages stay readable for 2 s before the browser moves on. */
 export const EXTERNAL_REDIRECT_DELAY_MS = 2000;
+
+/** Loads the current page again from the server (spec §7: after a support-group join). */
+export function reloadPage(): void {
+  window.location.reload();
+}

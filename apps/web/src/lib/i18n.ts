@@ -14,7 +14,18 @@ declare module 'i18next' {
 }
 
 /** The namespaces the shell loads; features add theirs here when the i18n package ships them. */
-export const NAMESPACES = ['shell', 'errors', 'login', 'recovery'] as const;
+export const NAMESPACES = [
+  'shell',
+  'errors',
+  'login',
+  'recovery',
+  'support',
+  'backoffice',
+  'news',
+  'popups',
+  'ivr',
+  'registration',
+] as const;
 
 /**
  * An i18next instance over the shared catalogues, already initialised (synchronously: the catalogues

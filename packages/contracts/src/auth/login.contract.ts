@@ -148,6 +148,11 @@ export const PortalSettings = z
     Maintenance: z.boolean(),
     MaintenanceUrl: z.string(),
     CustomerHubUrl: z.string(),
+    /**
+     * Whether the reset and user-name pages show their failures (spec §8). When false, every failure
+     * there reads as success, so that nothing about accounts or the service can be learned.
+     */
+    ShowPageErrors: z.boolean(),
     SsoProviders: z.array(SsoProviderInfo).optional(),
   })
   .meta({ id: 'PortalSettings' });

@@ -68,6 +68,9 @@ export const ERRORS = {
   ERROR_CAPTCHA_REQUIRED: { code: 422, status: 400 },
   ERROR_PASSWORD_SAME_AS_OLD: { code: 423, status: 400 },
   ERROR_INVALID_CODE: { code: 424, status: 400 },
+  ERROR_CAPTCHA_INVALID: { code: 425, status: 400 },
+  ERROR_AVAILABILITY_INVALID: { code: 426, status: 400 },
+  ERROR_DISCLAIMERS_MUST_ACCEPT: { code: 427, status: 400 },
 
   // 5xx — validation rules (spec §5)
   ERROR_CF_BADLEN: { code: 500, status: 400 },
@@ -105,6 +108,25 @@ export const ERRORS = {
   ERROR_USER_USED_CHANGE: { code: 605, status: 409 },
   ERROR_OBJECT_READ: { code: 606, status: 400 },
   ERROR_HTTP_TOKEN: { code: 607, status: 502 },
+  ERROR_COMMUNICATION_NOT_MANAGEABLE: { code: 610, status: 403 },
+  ERROR_PUBLISH_WINDOW: { code: 611, status: 400 },
+  ERROR_BACKOFFICE_ROLE_SELF: { code: 612, status: 409 },
+  ERROR_BACKOFFICE_USER: { code: 613, status: 400 },
+
+  // 700-739 — support area and knowledge base
+  ERROR_TICKET_CLOSED: { code: 700, status: 409 },
+  ERROR_ATTACHMENT_TOO_LARGE: { code: 701, status: 400 },
+  ERROR_ATTACHMENT_TYPE: { code: 702, status: 400 },
+  ERROR_ATTACHMENT_TOO_MANY: { code: 703, status: 400 },
+  ERROR_ATTACHMENT_INVALID: { code: 704, status: 400 },
+
+  // 740–769 — IVR credentials and pop-up messages
+  ERROR_IVR_PIN_DIGITS: { code: 740, status: 400 },
+  ERROR_IVR_PIN_LENGTH: { code: 741, status: 400 },
+  ERROR_IVR_PIN_SAME: { code: 742, status: 400 },
+  ERROR_IVR_PIN_SEQUENCE: { code: 743, status: 400 },
+  ERROR_IVR_PIN_NOMATCH: { code: 744, status: 400 },
+  ERROR_IVR_OLD_PIN_WRONG: { code: 745, status: 400 },
 } as const satisfies Record<string, { code: number; status: number }>;
 
 export type ErrorKey = keyof typeof ERRORS;

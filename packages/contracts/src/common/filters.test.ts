@@ -20,7 +20,7 @@ describe('JSON filters in paths', () => {
 
   it('refuse what is not base64url JSON', () => {
     expect(decodeFilter('not base64!')).toBeUndefined();
-    expect(decodeFilter(encodeFilter('x').slice(0, -1) + '%')).toBeUndefined();
+    expect(decodeFilter(`${encodeFilter('x').slice(0, -1)}%`)).toBeUndefined();
     expect(decodeFilter(Buffer.from('{broken').toString('base64url'))).toBeUndefined();
     expect(decodeFilter(Buffer.from([0xff, 0xfe]).toString('base64url'))).toBeUndefined();
   });

@@ -15,7 +15,7 @@ export const SecureCodeOutcome = z.enum([
 ]);
 export type SecureCodeOutcome = z.infer<typeof SecureCodeOutcome>;
 
-/** Spec §3 Secure-code request. `Consent` must be given; `ReCaptcha` is checked once captcha is enabled. */
+/** Spec §3 Secure-code request. `Consent` must be given; `ReCaptcha` (the solved captcha) is required unless captcha is off. */
 export const SecureCodeRequest = z
   .object({
     FirstName: z.string().trim().min(1, 'ERROR_FIELD_REQUIRED').max(100, 'ERROR_FIELD_TOO_LONG'),
@@ -25,7 +25,7 @@ export const SecureCodeRequest = z
     Company: z.string().trim().min(1, 'ERROR_VATCODE_EMPTY').max(16, 'ERROR_BAD_VATCODE_OR_FISCAL_CODE'),
     FiscalCode: z.string().trim().max(16, 'ERROR_BAD_USER_FISCAL_CODE').default(''),
     Consent: z.boolean(),
-    ReCaptcha: z.string().max(4096).optional(),
+    ReCaptcha: z.string().max(8192).optional(),
   })
   .meta({ id: 'SecureCodeRequest' });
 

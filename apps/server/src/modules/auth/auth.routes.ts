@@ -27,7 +27,7 @@ export function authRoutes(
   registerRoute(
     app,
     loginRoute,
-    { tag: 'Auth', config: { rateLimit: config.loginRateLimit } },
+    { tag: 'Auth', access: 'public', config: { rateLimit: config.loginRateLimit } },
     async ({ body, request, reply }) => {
       const { session, result } = await login(
         { tx, log: request.log, clientIp: request.ip, pending: request.session },
@@ -39,7 +39,7 @@ export function authRoutes(
     },
   );
 
-  registerRoute(app, logout, { tag: 'Auth' }, async ({ request, reply }) => {
+  registerRoute(app, logout, { tag: 'Auth', access: 'public' }, async ({ request, reply }) => {
     const sso = request.session?.sso;
     await reply.endSession();
     // After a single sign-on, the provider's session ends too (RP-initiated logout), then back here.
@@ -47,30 +47,44 @@ export function authRoutes(
     return { Done: true as const, RedirectUrl };
   });
 
-  registerRoute(app, getSession, { tag: 'Auth' }, ({ request }) =>
+  registerRoute(app, getSession, { tag: 'Auth', access: 'signed-in-pending-password' }, ({ request }) =>
     sessionInfo({ tx }, requireSession(request, { allowPasswordChange: true })),
   );
 
-  registerRoute(app, changeCompanyParent, { tag: 'Auth' }, async ({ body, request, reply }) => {
-    const session = requireSession(request);
-    session.parentCode = await changeParent({ tx }, session, body.ParentCode);
-    await reply.saveSession();
-    return sessionInfo({ tx }, session);
-  });
+  registerRoute(
+    app,
+    changeCompanyParent,
+    { tag: 'Auth', access: 'signed-in' },
+    async ({ body, request, reply }) => {
+      const session = requireSession(request);
+      session.parentCode = await changeParent({ tx }, session, body.ParentCode);
+      await reply.saveSession();
+      return sessionInfo({ tx }, session);
+    },
+  );
 
-  registerRoute(app, setSessionLanguage, { tag: 'Auth' }, async ({ body, request, reply }) => {
-    if (!isLanguageId(body.Id)) throw new AppError('ERROR_BAD_REQUEST', 'Id');
-    const session = requireSession(request, { allowPasswordChange: true });
-    await setLanguage({ tx }, session.userId, body.Id);
-    session.languageId = body.Id;
-    await reply.saveSession();
-    return { Id: body.Id };
-  });
+  registerRoute(
+    app,
+    setSessionLanguage,
+    { tag: 'Auth', access: 'signed-in-pending-password' },
+    async ({ body, request, reply }) => {
+      if (!isLanguageId(body.Id)) throw new AppError('ERROR_BAD_REQUEST', 'Id');
+      const session = requireSession(request, { allowPasswordChange: true });
+      await setLanguage({ tx }, session.userId, body.Id);
+      session.languageId = body.Id;
+      await reply.saveSession();
+      return { Id: body.Id };
+    },
+  );
 
   registerRoute(
     app,
     changePasswordRoute,
-    { tag: 'Auth', config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
+    {
+      tag: 'Auth',
+      access: 'signed-in-pending-password',
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
     async ({ body, request, reply }) => {
       const session = requireSession(request, { allowPasswordChange: true });
       await changePassword({ tx, log: request.log }, session, body);
@@ -81,10 +95,11 @@ export function authRoutes(
     },
   );
 
-  registerRoute(app, getPortalSettings, { tag: 'App' }, () => ({
+  registerRoute(app, getPortalSettings, { tag: 'App', access: 'public' }, () => ({
     Maintenance: config.maintenance,
     MaintenanceUrl: config.maintenanceUrl,
     CustomerHubUrl: config.customerHubUrl,
+    ShowPageErrors: config.showPageErrors,
     SsoProviders: config.sso.providers.map((p) => ({ Id: p.id, Name: p.name, Version: p.version })),
   }));
 }

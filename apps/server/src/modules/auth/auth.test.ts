@@ -377,6 +377,15 @@ describe('company rules', () => {
     });
     await maint.close();
   });
+
+  it('tells the pages whether to show their failures (PAGE_ERROR_DISPLAY)', async () => {
+    expect((await client().get('/api/App/settings')).json()).toMatchObject({ ShowPageErrors: true });
+    const quiet = await createTestApp({ database: t.database, env: { PAGE_ERROR_DISPLAY: 'false' } });
+    expect((await new TestClient(quiet.app).get('/api/App/settings')).json()).toMatchObject({
+      ShowPageErrors: false,
+    });
+    await quiet.close();
+  });
 });
 
 describe('language', () => {

@@ -5,7 +5,7 @@ import { registerRoute } from '../../core/route';
 import { getCompanyLocalLogin } from './companies.service';
 
 export function companiesRoutes(app: FastifyInstance, { database }: { database: Database }): void {
-  registerRoute(app, contract, { tag: 'Company' }, ({ params }) =>
+  registerRoute(app, contract, { tag: 'Company', access: 'public' }, ({ params }) =>
     getCompanyLocalLogin({ tx: database.db }, params.vat),
   );
 }

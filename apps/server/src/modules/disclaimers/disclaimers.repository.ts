@@ -39,3 +39,11 @@ export function findNotAcceptedBy(tx: Tx, companyType: number, userId: string): 
 export async function upsertDisclaimer(tx: Tx, row: typeof disclaimers.$inferInsert): Promise<void> {
   await tx.insert(disclaimers).values(row).onConflictDoNothing({ target: disclaimers.code });
 }
+
+export async function insertAcceptances(
+  tx: Tx,
+  rows: (typeof disclaimerAcceptances.$inferInsert)[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.insert(disclaimerAcceptances).values(rows).onConflictDoNothing();
+}

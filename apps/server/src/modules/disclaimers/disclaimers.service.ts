@@ -3,8 +3,40 @@ import { languageCode } from '@sportello/i18n/languages';
 import { AppError } from '../../core/app-error';
 import type { ServiceContext } from '../../core/context';
 import { getCompanyByVat, getCompanyWithParents } from '../companies/companies.service';
-import { findForCompanyType, findNotAcceptedBy, upsertDisclaimer } from './disclaimers.repository';
+import {
+  findForCompanyType,
+  findNotAcceptedBy,
+  insertAcceptances,
+  upsertDisclaimer,
+} from './disclaimers.repository';
 import type { DisclaimerRow } from './disclaimers.tables';
+
+/** Contact hours for the availability fields; To 0 means "no end" (spec §5: To zero, or From < To). */
+export const AVAILABILITIES = [
+  { TimeValue: 0, Label: '—' },
+  ...Array.from({ length: 13 }, (_, i) => ({
+    TimeValue: 8 + i,
+    Label: `${String(8 + i).padStart(2, '0')}:00`,
+  })),
+];
+
+/** Spec §5: From and To are offered times, and To is zero (no end) or after From. */
+export function isValidAvailability(from: number, to: number): boolean {
+  const offered = (v: number) => AVAILABILITIES.some((a) => a.TimeValue === v);
+  return offered(from) && offered(to) && (to === 0 || from < to);
+}
+
+/** Records that a user accepted each disclaimer at the given version, now. */
+export async function recordAcceptances(
+  ctx: Pick<ServiceContext, 'tx'>,
+  userId: string,
+  accepted: { Id: number; Version: number }[],
+): Promise<void> {
+  await insertAcceptances(
+    ctx.tx,
+    accepted.map((a) => ({ userId, disclaimerId: a.Id, version: a.Version })),
+  );
+}
 
 const asWire = (row: DisclaimerRow, languageId: number): Disclaimer => {
   const english = languageCode(languageId) === 'en';
@@ -46,12 +78,24 @@ export async function missingAcceptances(
   vatCode: string,
   answers: { Id: number; Version: number; Accepted: boolean }[],
 ): Promise<number[]> {
+  return (await checkAcceptances(ctx, vatCode, answers)).missing;
+}
+
+/** The required disclaimers accepted at their current version (to record) and those missing. */
+export async function checkAcceptances(
+  ctx: Pick<ServiceContext, 'tx'>,
+  vatCode: string,
+  answers: { Id: number; Version: number; Accepted: boolean }[],
+): Promise<{ missing: number[]; accepted: { Id: number; Version: number }[] }> {
   const company = await getCompanyByVat(ctx, vatCode);
   if (!company) throw new AppError('ERROR_COMPANY_NOT_VERIFIED');
   const required = await findForCompanyType(ctx.tx, company.companyType);
-  return required
-    .filter((d) => !answers.some((a) => a.Id === d.id && a.Version === d.version && a.Accepted))
-    .map((d) => d.id);
+  const ok = (d: DisclaimerRow) =>
+    answers.some((a) => a.Id === d.id && a.Version === d.version && a.Accepted);
+  return {
+    missing: required.filter((d) => !ok(d)).map((d) => d.id),
+    accepted: required.filter(ok).map((d) => ({ Id: d.id, Version: d.version })),
+  };
 }
 
 /** Reference texts, seeded at every start (existing rows are left as they are). */

@@ -5,5 +5,7 @@ import { registerRoute } from '../../core/route';
 import { listLanguages } from './languages.service';
 
 export function languagesRoutes(app: FastifyInstance, { database }: { database: Database }): void {
-  registerRoute(app, getLanguages, { tag: 'App' }, () => listLanguages({ tx: database.db }));
+  registerRoute(app, getLanguages, { tag: 'App', access: 'public' }, () =>
+    listLanguages({ tx: database.db }),
+  );
 }

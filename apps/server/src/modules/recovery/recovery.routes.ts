@@ -13,6 +13,7 @@ import type { Database } from '../../core/database';
 import { requestLanguage } from '../../core/request-language';
 import { registerRoute } from '../../core/route';
 import { withMinimumDuration } from '../../core/timing';
+import { verifyCaptcha } from '../captcha/captcha.service';
 import * as recovery from './recovery.service';
 import * as secureCodes from './secure-code.service';
 
@@ -26,7 +27,12 @@ export function recoveryRoutes(
   const tx = database.db;
   const settings = { publicUrl: config.publicUrl };
   // Per client address; each target address is limited in the service as well.
-  const options = { tag: 'Recovery', config: { rateLimit: config.recoveryRateLimit } };
+  const options = {
+    tag: 'Recovery',
+    access: 'public',
+    config: { rateLimit: config.recoveryRateLimit },
+  } as const;
+  const signedIn = { ...options, access: 'signed-in' } as const;
 
   registerRoute(app, requestPasswordReset, options, async ({ body, request }) => {
     await withMinimumDuration(EVEN_MS, () =>
@@ -50,23 +56,24 @@ export function recoveryRoutes(
     return { Done: true as const };
   });
 
-  registerRoute(app, getSecureCode, options, ({ body, request }) =>
-    secureCodes.requestSecureCode({ tx, log: request.log }, body, {
+  registerRoute(app, getSecureCode, options, async ({ body, request }) => {
+    await verifyCaptcha({ tx, log: request.log }, config.captcha, body.ReCaptcha);
+    return secureCodes.requestSecureCode({ tx, log: request.log }, body, {
       publicUrl: config.publicUrl,
       languageId: requestLanguage(request),
-    }),
-  );
+    });
+  });
 
   registerRoute(app, verifySecureCode, options, async ({ params, request }) => ({
     Valid: await secureCodes.verifySecureCode({ tx, log: request.log }, params.vat, params.code),
   }));
 
-  registerRoute(app, requestEmailVerification, options, async ({ request }) => {
+  registerRoute(app, requestEmailVerification, signedIn, async ({ request }) => {
     await recovery.sendEmailVerification({ tx, log: request.log }, requireSession(request).userId, settings);
     return { Done: true as const };
   });
 
-  registerRoute(app, verifyEmail, options, async ({ body, request }) => {
+  registerRoute(app, verifyEmail, signedIn, async ({ body, request }) => {
     await recovery.confirmEmail({ tx, log: request.log }, requireSession(request).userId, body.Code);
     return { Done: true as const };
   });

@@ -1,6 +1,7 @@
 import {
   cipherContent,
   decipherContent,
+  registerLogin,
   verifyCompanyForRegistration,
 } from '@sportello/contracts/registration/registration.contract';
 import type { FastifyInstance } from 'fastify';
@@ -8,7 +9,7 @@ import type { Config } from '../../config';
 import { createContentCipher } from '../../core/content-cipher';
 import type { Database } from '../../core/database';
 import { registerRoute } from '../../core/route';
-import { verifyCompany } from './registration.service';
+import { register, verifyCompany } from './registration.service';
 
 /** The wizard's data may wait this long in the browser while the user signs in elsewhere. */
 const CIPHER_TTL_SECONDS = 30 * 60;
@@ -19,7 +20,11 @@ export function registrationRoutes(
 ) {
   const cipher = createContentCipher(config.cookieSecret);
   // User codes can be guessed one try at a time: the same per-address limit as recovery.
-  const options = { tag: 'Registration', config: { rateLimit: config.recoveryRateLimit } };
+  const options = {
+    tag: 'Registration',
+    access: 'public',
+    config: { rateLimit: config.recoveryRateLimit },
+  } as const;
 
   registerRoute(app, verifyCompanyForRegistration, options, ({ params, query }) =>
     verifyCompany({ tx: database.db }, params.vat, query.userCode),
@@ -28,4 +33,15 @@ export function registrationRoutes(
     Value: cipher.encipher(body.Content, CIPHER_TTL_SECONDS),
   }));
   registerRoute(app, decipherContent, options, ({ body }) => ({ Content: cipher.decipher(body.Value) }));
+
+  registerRoute(app, registerLogin, options, async ({ body, request, reply }) => {
+    // Someone signed in who registers another user is signed out first, whatever happens next.
+    if (request.session) await reply.endSession();
+    const { session, result } = await register({ tx: database.db, log: request.log }, body, {
+      maintenance: config.maintenance,
+      captcha: config.captcha,
+    });
+    await reply.startSession(session);
+    return result;
+  });
 }

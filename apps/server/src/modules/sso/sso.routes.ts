@@ -40,29 +40,34 @@ export function ssoRoutes(
   const settings = { maintenance: config.maintenance };
   const cookieBase = { httpOnly: true, sameSite: 'lax' as const, secure: 'auto' as const };
 
-  registerRoute(app, startSso, { tag: 'SSO' }, async ({ params, query, request, reply }) => {
-    try {
-      const provider = oidc.provider(params.provider);
-      const { url, secrets } = await oidc.authorizationUrl(provider);
-      const flow: Flow = {
-        p: provider.id,
-        s: secrets.state,
-        n: secrets.nonce,
-        v: secrets.codeVerifier,
-        r: query.returnUrl ?? '',
-        l: query.local !== '0',
-      };
-      reply.setCookie(FLOW_COOKIE, JSON.stringify(flow), {
-        ...cookieBase,
-        signed: true,
-        path: '/api/Auth/sso',
-        maxAge: 600,
-      });
-      return reply.redirect(url.toString());
-    } catch (error) {
-      return failTo(request, reply, error, '/');
-    }
-  });
+  registerRoute(
+    app,
+    startSso,
+    { tag: 'SSO', access: 'public' },
+    async ({ params, query, request, reply }) => {
+      try {
+        const provider = oidc.provider(params.provider);
+        const { url, secrets } = await oidc.authorizationUrl(provider);
+        const flow: Flow = {
+          p: provider.id,
+          s: secrets.state,
+          n: secrets.nonce,
+          v: secrets.codeVerifier,
+          r: query.returnUrl ?? '',
+          l: query.local !== '0',
+        };
+        reply.setCookie(FLOW_COOKIE, JSON.stringify(flow), {
+          ...cookieBase,
+          signed: true,
+          path: '/api/Auth/sso',
+          maxAge: 600,
+        });
+        return reply.redirect(url.toString());
+      } catch (error) {
+        return failTo(request, reply, error, '/');
+      }
+    },
+  );
 
   const callback = async (request: FastifyRequest, reply: FastifyReply) => {
     try {
@@ -87,19 +92,21 @@ export function ssoRoutes(
       return failTo(request, reply, error, LANDING);
     }
   };
-  registerRoute(app, ssoCallback, { tag: 'SSO' }, ({ request, reply }) => callback(request, reply));
+  registerRoute(app, ssoCallback, { tag: 'SSO', access: 'public' }, ({ request, reply }) =>
+    callback(request, reply),
+  );
   // A provider registered with another redirect path reaches the same handler.
   if (config.sso.redirectPath.toLowerCase() !== ssoCallback.path.toLowerCase()) {
     app.get(config.sso.redirectPath, { schema: { hide: true } }, callback);
   }
 
-  registerRoute(app, parseIspToken, { tag: 'SSO' }, async ({ query, reply }) => {
+  registerRoute(app, parseIspToken, { tag: 'SSO', access: 'public' }, async ({ query, reply }) => {
     const { binding, ispUser } = await redeemHandle({ tx }, query.token);
     reply.setCookie(BINDING_COOKIE, binding, { ...cookieBase, path: '/api/Auth', maxAge: 15 * 60 });
     return ispUser;
   });
 
-  registerRoute(app, loginSso, { tag: 'SSO' }, async ({ body, request, reply }) => {
+  registerRoute(app, loginSso, { tag: 'SSO', access: 'public' }, async ({ body, request, reply }) => {
     const binding = request.cookies[BINDING_COOKIE];
     const identity = await boundIdentity({ tx }, binding);
     const provider = oidc.provider(identity.provider);
@@ -118,7 +125,7 @@ export function ssoRoutes(
     return response;
   });
 
-  registerRoute(app, saveIspUser, { tag: 'SSO' }, async ({ body, request, reply }) => {
+  registerRoute(app, saveIspUser, { tag: 'SSO', access: 'public' }, async ({ body, request, reply }) => {
     const binding = request.cookies[BINDING_COOKIE];
     const identity = await boundIdentity({ tx }, binding);
     const provider = oidc.provider(identity.provider);
@@ -134,7 +141,7 @@ export function ssoRoutes(
     return response;
   });
 
-  registerRoute(app, getIspUsers, { tag: 'SSO' }, async ({ params, request }) => {
+  registerRoute(app, getIspUsers, { tag: 'SSO', access: 'public' }, async ({ params, request }) => {
     const identity = await boundIdentity({ tx }, request.cookies[BINDING_COOKIE]);
     return usersOfSubject({ tx, log: request.log }, identity, params.subject);
   });

@@ -1,7 +1,244 @@
+import { and, asc, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../core/database';
-import { supportTickets } from './support.tables';
+import {
+  kbArticles,
+  kbCategories,
+  kbTokens,
+  supportTicketAttachments,
+  supportTicketMessages,
+  supportTickets,
+} from './support.tables';
 
-export async function insertTicket(tx: Tx, ticket: typeof supportTickets.$inferInsert): Promise<number> {
-  const [row] = await tx.insert(supportTickets).values(ticket).returning({ number: supportTickets.number });
-  return row!.number;
+export type TicketRow = typeof supportTickets.$inferSelect;
+export type MessageRow = typeof supportTicketMessages.$inferSelect;
+export type AttachmentMeta = Omit<typeof supportTicketAttachments.$inferSelect, 'content'>;
+
+export async function insertTicket(tx: Tx, ticket: typeof supportTickets.$inferInsert): Promise<TicketRow> {
+  const [row] = await tx.insert(supportTickets).values(ticket).returning();
+  return row!;
+}
+
+export async function insertMessage(
+  tx: Tx,
+  message: typeof supportTicketMessages.$inferInsert,
+): Promise<MessageRow> {
+  const [row] = await tx.insert(supportTicketMessages).values(message).returning();
+  await tx
+    .update(supportTickets)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(supportTickets.id, message.ticketId));
+  return row!;
+}
+
+export async function insertAttachments(
+  tx: Tx,
+  rows: (typeof supportTicketAttachments.$inferInsert)[],
+): Promise<void> {
+  if (rows.length > 0) await tx.insert(supportTicketAttachments).values(rows);
+}
+
+/** Who may see which items: the visibility rule of decision 012 as a SQL condition. */
+export type TicketScope =
+  | { all: true }
+  | { all?: false; companyId: number; parentCode: string | null; userId?: string };
+
+function scopeCondition(scope: TicketScope): SQL | undefined {
+  if (scope.all) return undefined;
+  return and(
+    eq(supportTickets.companyId, scope.companyId),
+    scope.parentCode
+      ? or(isNull(supportTickets.parentCode), eq(supportTickets.parentCode, scope.parentCode))
+      : undefined,
+    scope.userId ? eq(supportTickets.userId, scope.userId) : undefined,
+  );
+}
+
+export async function findTickets(
+  tx: Tx,
+  scope: TicketScope,
+  query: {
+    state?: TicketRow['state'];
+    search?: string;
+    sort: 'date' | 'state';
+    dir: 'asc' | 'desc';
+    page: number;
+    size: number;
+  },
+): Promise<{ rows: TicketRow[]; total: number }> {
+  const term = query.search ? `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const where = and(
+    scopeCondition(scope),
+    query.state ? eq(supportTickets.state, query.state) : undefined,
+    term
+      ? or(
+          ilike(supportTickets.subject, term),
+          ilike(supportTickets.code, term),
+          ilike(supportTickets.product, term),
+          ilike(sql`'SR-' || lpad(${supportTickets.number}::text, 6, '0')`, term),
+        )
+      : undefined,
+  );
+  const order = query.dir === 'asc' ? asc : desc;
+  const stateRank = sql`CASE ${supportTickets.state} WHEN 'open' THEN 0 WHEN 'in_progress' THEN 1 ELSE 2 END`;
+  const rows = await tx
+    .select()
+    .from(supportTickets)
+    .where(where)
+    .orderBy(
+      ...(query.sort === 'state' ? [order(stateRank), desc(supportTickets.updatedAt)] : []),
+      order(supportTickets.updatedAt),
+      order(supportTickets.number),
+    )
+    .limit(query.size)
+    .offset(query.page * query.size);
+  const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(supportTickets).where(where);
+  return { rows, total: count?.n ?? 0 };
+}
+
+export async function findTicket(tx: Tx, scope: TicketScope, id: string): Promise<TicketRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(supportTickets)
+    .where(and(eq(supportTickets.id, id), scopeCondition(scope)));
+  return row;
+}
+
+export async function findMessages(
+  tx: Tx,
+  ticketId: string,
+): Promise<{ messages: MessageRow[]; attachments: AttachmentMeta[] }> {
+  const messages = await tx
+    .select()
+    .from(supportTicketMessages)
+    .where(eq(supportTicketMessages.ticketId, ticketId))
+    .orderBy(asc(supportTicketMessages.createdAt), asc(supportTicketMessages.id));
+  const attachments = await tx
+    .select({
+      id: supportTicketAttachments.id,
+      ticketId: supportTicketAttachments.ticketId,
+      messageId: supportTicketAttachments.messageId,
+      fileName: supportTicketAttachments.fileName,
+      contentType: supportTicketAttachments.contentType,
+      size: supportTicketAttachments.size,
+      createdAt: supportTicketAttachments.createdAt,
+    })
+    .from(supportTicketAttachments)
+    .where(eq(supportTicketAttachments.ticketId, ticketId))
+    .orderBy(asc(supportTicketAttachments.createdAt));
+  return { messages, attachments };
+}
+
+export async function findAttachment(tx: Tx, ticketId: string, attachmentId: string) {
+  const [row] = await tx
+    .select()
+    .from(supportTicketAttachments)
+    .where(
+      and(eq(supportTicketAttachments.id, attachmentId), eq(supportTicketAttachments.ticketId, ticketId)),
+    );
+  return row;
+}
+
+export async function setTicketState(tx: Tx, id: string, state: TicketRow['state']): Promise<void> {
+  await tx.update(supportTickets).set({ state, updatedAt: sql`now()` }).where(eq(supportTickets.id, id));
+}
+
+export async function setTicketUpdatedAt(tx: Tx, id: string, at: Date): Promise<void> {
+  await tx.update(supportTickets).set({ updatedAt: at }).where(eq(supportTickets.id, id));
+}
+
+export async function countTicketsOfCompany(tx: Tx, companyId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(supportTickets)
+    .where(eq(supportTickets.companyId, companyId));
+  return row?.n ?? 0;
+}
+
+// Knowledge base
+
+export type KbCategoryRow = typeof kbCategories.$inferSelect;
+export type KbArticleRow = Omit<typeof kbArticles.$inferSelect, 'search'>;
+
+const articleColumns = {
+  id: kbArticles.id,
+  categoryId: kbArticles.categoryId,
+  slug: kbArticles.slug,
+  language: kbArticles.language,
+  title: kbArticles.title,
+  summary: kbArticles.summary,
+  bodyMarkdown: kbArticles.bodyMarkdown,
+  bodyHtml: kbArticles.bodyHtml,
+  updatedAt: kbArticles.updatedAt,
+};
+
+/** Creates a category unless its slug exists; answers the row either way. */
+export function upsertCategory(tx: Tx, row: typeof kbCategories.$inferInsert) {
+  return (
+    tx
+      .insert(kbCategories)
+      .values(row)
+      // An existing category keeps its (possibly edited) names: the no-op update only returns the row.
+      .onConflictDoUpdate({ target: kbCategories.slug, set: { slug: row.slug } })
+      .returning()
+  );
+}
+
+export async function insertArticleIfMissing(tx: Tx, row: typeof kbArticles.$inferInsert): Promise<void> {
+  await tx.insert(kbArticles).values(row).onConflictDoNothing();
+}
+
+export function listCategories(tx: Tx): Promise<KbCategoryRow[]> {
+  return tx.select().from(kbCategories).orderBy(asc(kbCategories.position), asc(kbCategories.id));
+}
+
+export function listArticles(tx: Tx, language: 'it' | 'en', categoryId?: number): Promise<KbArticleRow[]> {
+  return tx
+    .select(articleColumns)
+    .from(kbArticles)
+    .where(
+      and(eq(kbArticles.language, language), categoryId ? eq(kbArticles.categoryId, categoryId) : undefined),
+    )
+    .orderBy(asc(kbArticles.title));
+}
+
+export async function findArticle(
+  tx: Tx,
+  language: 'it' | 'en',
+  slug: string,
+): Promise<KbArticleRow | undefined> {
+  const [row] = await tx
+    .select(articleColumns)
+    .from(kbArticles)
+    .where(and(eq(kbArticles.language, language), eq(kbArticles.slug, slug)));
+  return row;
+}
+
+/** Full-text search with the text-search configuration of the article's language, best first. */
+export function searchArticles(tx: Tx, language: 'it' | 'en', text: string): Promise<KbArticleRow[]> {
+  const config = language === 'it' ? 'italian' : 'english';
+  const query = sql`websearch_to_tsquery(${config}::regconfig, ${text})`;
+  return tx
+    .select(articleColumns)
+    .from(kbArticles)
+    .where(and(eq(kbArticles.language, language), sql`${kbArticles.search} @@ ${query}`))
+    .orderBy(desc(sql`ts_rank(${kbArticles.search}, ${query})`), asc(kbArticles.title))
+    .limit(50);
+}
+
+export async function insertKbToken(tx: Tx, row: typeof kbTokens.$inferInsert): Promise<void> {
+  await tx.insert(kbTokens).values(row);
+}
+
+/** Marks a token used, once: true only for the first use of an unexpired token. */
+export async function consumeKbToken(tx: Tx, id: string): Promise<string | undefined> {
+  const [row] = await tx
+    .update(kbTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(kbTokens.id, id), isNull(kbTokens.usedAt), sql`${kbTokens.expiresAt} > now()`))
+    .returning({ userId: kbTokens.userId });
+  return row?.userId;
+}
+
+export async function deleteExpiredKbTokens(tx: Tx): Promise<void> {
+  await tx.delete(kbTokens).where(sql`${kbTokens.expiresAt} < now() - interval '1 day'`);
 }

@@ -4,7 +4,7 @@ import { AppError } from '../../core/app-error';
 import type { ServiceContext } from '../../core/context';
 import { layoutMail, mailText, PORTAL_NAME } from '../../core/mail-layout';
 import { enqueueMail } from '../../core/mail-outbox';
-import { insertTicket } from './support.repository';
+import { insertMessage, insertTicket } from './support.repository';
 import { ticketCode } from './support.tables';
 
 export interface SupportRequestInput {
@@ -35,7 +35,7 @@ export async function openSupportRequest(
   if (vat && !vat.ok) throw new AppError(vat.key, vat.detail);
 
   const code = await ctx.tx.transaction(async (tx) => {
-    const number = await insertTicket(tx, {
+    const ticket = await insertTicket(tx, {
       kind,
       mode: input.Mode,
       companyId: options.companyId,
@@ -46,7 +46,14 @@ export async function openSupportRequest(
       vatCode: vat?.ok ? vat.value : '',
       message: [input.Message, input.MessageOther].filter(Boolean).join('\n\n'),
     });
-    const code = ticketCode(number);
+    // The request is a ticket like any other: its text is the first message of the conversation.
+    await insertMessage(tx, {
+      ticketId: ticket.id,
+      authorId: options.userId,
+      authorName: input.VisibleName,
+      body: ticket.message,
+    });
+    const code = ticketCode(ticket.number);
     const t = mailText(options.languageId);
     await enqueueMail(
       tx,

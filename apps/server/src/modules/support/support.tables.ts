@@ -1,29 +1,159 @@
-import { integer, pgTable, serial, smallint, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { companies } from '../companies/companies.tables';
 import { users } from '../users/users.tables';
 
-/**
- * Support requests, from the public retrieve-info pages (no account needed) and from signed-in
- * users. The support area (tickets with messages and attachments) builds on this table.
- */
-export const supportTickets = pgTable('support_tickets', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  /** Human-friendly, shown to the requester: SR-<number>. */
-  number: serial('number').notNull().unique(),
-  kind: varchar('kind', { length: 24, enum: ['support_request', 'data_request', 'wrc_join'] }).notNull(),
-  /** The retrieve-info page's mode (ask user name, no user name, unable to create ticket, other request). */
-  mode: smallint('mode').notNull().default(0),
-  state: varchar('state', { length: 16, enum: ['open', 'in_progress', 'closed'] })
-    .notNull()
-    .default('open'),
-  companyId: integer('company_id').references(() => companies.id),
-  userId: uuid('user_id').references(() => users.id),
-  requesterEmail: varchar('requester_email', { length: 254 }).notNull(),
-  requesterName: text('requester_name').notNull().default(''),
-  requesterPhone: varchar('requester_phone', { length: 32 }).notNull().default(''),
-  vatCode: varchar('vat_code', { length: 16 }).notNull().default(''),
-  message: text('message').notNull().default(''),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Kinds of support item (spec §2 Support area): tickets, analyses (`an`), reports (`ri`), and others. */
+export const ITEM_TYPES = ['ticket', 'an', 'ri', 'other'] as const;
+export const TICKET_STATES = ['open', 'in_progress', 'closed'] as const;
+
+/**
+ * The support area's items: tickets opened by signed-in users, support requests from the public
+ * retrieve-info pages (no account needed, so no company), and the analyses and reports the vendor's
+ * support publishes for a company.
+ */
+export const supportTickets = pgTable(
+  'support_tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Human-friendly, shown to the requester: SR-<number>. */
+    number: serial('number').notNull().unique(),
+    /** Where the item came from: the support area (`portal`) or one of the public request forms. */
+    kind: varchar('kind', { length: 24, enum: ['portal', 'support_request', 'data_request', 'wrc_join'] })
+      .notNull()
+      .default('portal'),
+    itemType: varchar('item_type', { length: 8, enum: ITEM_TYPES }).notNull().default('ticket'),
+    /** The vendor's own code of an `an` / `ri` item (spec §3 "an/ri items: Code"). */
+    code: varchar('code', { length: 32 }),
+    /** The retrieve-info page's mode (ask user name, no user name, unable to create ticket, other request). */
+    mode: smallint('mode').notNull().default(0),
+    state: varchar('state', { length: 16, enum: TICKET_STATES }).notNull().default('open'),
+    subject: text('subject').notNull().default(''),
+    product: varchar('product', { length: 80 }).notNull().default(''),
+    companyId: integer('company_id').references(() => companies.id),
+    /** The company parent (VAT number) that was active when the item was opened; null: company-wide. */
+    parentCode: varchar('parent_code', { length: 16 }),
+    /** The author; null for public requests. */
+    userId: uuid('user_id').references(() => users.id),
+    /** The vendor's operator who handles the item; null while nobody has taken it. */
+    handlerId: uuid('handler_id').references(() => users.id),
+    requesterEmail: varchar('requester_email', { length: 254 }).notNull(),
+    requesterName: text('requester_name').notNull().default(''),
+    requesterPhone: varchar('requester_phone', { length: 32 }).notNull().default(''),
+    vatCode: varchar('vat_code', { length: 16 }).notNull().default(''),
+    /** The opening message as the requester wrote it (also the first entry of the messages). */
+    message: text('message').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('support_tickets_company_idx').on(t.companyId, t.updatedAt),
+    index('support_tickets_user_idx').on(t.userId),
+  ],
+);
+
+export const supportTicketMessages = pgTable(
+  'support_ticket_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => supportTickets.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id),
+    authorName: text('author_name').notNull().default(''),
+    /** Written by the vendor's support rather than by the customer. */
+    fromSupport: boolean('from_support').notNull().default(false),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('support_ticket_messages_ticket_idx').on(t.ticketId, t.createdAt)],
+);
+
+export const supportTicketAttachments = pgTable(
+  'support_ticket_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => supportTickets.id, { onDelete: 'cascade' }),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => supportTicketMessages.id, { onDelete: 'cascade' }),
+    fileName: varchar('file_name', { length: 200 }).notNull(),
+    contentType: varchar('content_type', { length: 100 }).notNull(),
+    size: integer('size').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('support_ticket_attachments_ticket_idx').on(t.ticketId)],
+);
+
 export const ticketCode = (number: number) => `SR-${String(number).padStart(6, '0')}`;
+
+/** Knowledge-base categories; names in Italian and English. */
+export const kbCategories = pgTable('kb_categories', {
+  id: serial('id').primaryKey(),
+  slug: varchar('slug', { length: 64 }).notNull().unique(),
+  nameIt: text('name_it').notNull(),
+  nameEn: text('name_en').notNull(),
+  position: smallint('position').notNull().default(0),
+});
+
+/**
+ * Knowledge-base articles, one row per language. Markdown is the source; `bodyHtml` is its sanitized
+ * rendering, made when the article is written. `search` is kept by the database with the text-search
+ * configuration of the article's language.
+ */
+export const kbArticles = pgTable(
+  'kb_articles',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => kbCategories.id, { onDelete: 'cascade' }),
+    slug: varchar('slug', { length: 96 }).notNull(),
+    language: varchar('language', { length: 2, enum: ['it', 'en'] }).notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    bodyMarkdown: text('body_markdown').notNull(),
+    bodyHtml: text('body_html').notNull(),
+    search: tsvector('search').generatedAlwaysAs(
+      sql`CASE WHEN language = 'it' THEN setweight(to_tsvector('italian'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('italian'::regconfig, coalesce(summary, '') || ' ' || coalesce(body_markdown, '')), 'B') ELSE setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(summary, '') || ' ' || coalesce(body_markdown, '')), 'B') END`,
+    ),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('kb_articles_slug_language_idx').on(t.slug, t.language),
+    index('kb_articles_search_idx').using('gin', t.search),
+  ],
+);
+
+/** One-time knowledge-base tokens: issued signed, and consumed here so that a replay is refused. */
+export const kbTokens = pgTable('kb_tokens', {
+  id: varchar('id', { length: 43 }).primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});

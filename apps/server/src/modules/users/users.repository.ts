@@ -48,3 +48,9 @@ export async function countEnabledUsersOfCompany(tx: Tx, companyId: number): Pro
     .where(sql`${users.companyId} = ${companyId} and ${users.enabled}`);
   return row?.n ?? 0;
 }
+
+/** A new user; undefined when the user name is taken (regardless of case). */
+export async function insertUser(tx: Tx, row: typeof users.$inferInsert): Promise<UserRow | undefined> {
+  const [created] = await tx.insert(users).values(row).onConflictDoNothing().returning();
+  return created;
+}

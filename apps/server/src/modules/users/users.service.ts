@@ -4,9 +4,10 @@ import {
   findUserById,
   findUserByUserName,
   findUsersByEmail,
+  insertUser,
   updateUser,
 } from './users.repository';
-import type { UserRow } from './users.tables';
+import type { UserRow, users } from './users.tables';
 
 export type User = UserRow;
 
@@ -55,4 +56,11 @@ export function countUsersOfCompany({ tx }: Pick<ServiceContext, 'tx'>, companyI
 
 export function markEmailVerified({ tx }: Pick<ServiceContext, 'tx'>, id: string): Promise<void> {
   return updateUser(tx, id, { emailVerifiedAt: new Date() });
+}
+
+export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'createdAt'>;
+
+/** Creates a user; undefined when the user name is taken (regardless of case). */
+export function createUser({ tx }: Pick<ServiceContext, 'tx'>, user: NewUser): Promise<User | undefined> {
+  return insertUser(tx, user);
 }

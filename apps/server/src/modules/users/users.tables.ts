@@ -36,6 +36,10 @@ export const users = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /** Set when the user proved the address with an e-mailed code. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** Contact availability, hours of the day (registration step 1); To 0 means no end. */
+    availabilityFrom: integer('availability_from').notNull().default(0),
+    availabilityTo: integer('availability_to').notNull().default(0),
+    newsletter: boolean('newsletter').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_user_name_lower_idx').on(sql`lower(${t.userName})`)],

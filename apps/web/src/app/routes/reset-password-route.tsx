@@ -1,8 +1,9 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ResetPasswordFlow } from '../../features/recovery/components/reset-password-flow';
+import { portalSettingsQuery } from '../../features/session/api/portal-settings-query';
 import { refreshSession } from '../../features/session/api/session-query';
 import { usePageTitle } from './use-page-title';
 
@@ -18,6 +19,8 @@ export function ResetPasswordRoute() {
   const title = t('recovery.reset.title');
   usePageTitle(title);
   const user = searchParams.get('user')?.trim() || undefined;
+  // Until the settings arrive (or if they cannot), failures are hidden: the safer reading.
+  const showErrors = useQuery(portalSettingsQuery).data?.ShowPageErrors ?? false;
 
   return (
     <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }} maw={560} mx="auto" w="100%">
@@ -30,6 +33,7 @@ export function ResetPasswordRoute() {
         </Stack>
         <ResetPasswordFlow
           initialUserName={user}
+          showErrors={showErrors}
           // The server ended every session of that user, possibly this browser's: ask again who is signed in.
           onPasswordReset={() => void refreshSession(queryClient)}
         />

@@ -27,7 +27,8 @@ describe('app shell for signed-in users', () => {
   it('shows header, menu, user menu and the home page in Italian', async () => {
     signedIn();
     renderApp(paths.home);
-    const main = screen.getByRole('main');
+    // The home page is its own chunk: the shell appears once it is loaded.
+    const main = await screen.findByRole('main');
     expect(await within(main).findByRole('heading', { level: 1, name: 'Ciao, Mario Rossi' })).toBeTruthy();
     const header = screen.getByRole('banner');
     expect(within(header).getByText('Sportello')).toBeTruthy();
@@ -62,17 +63,17 @@ describe('app shell for signed-in users', () => {
     signedIn();
     const { user, router } = renderApp(paths.home);
     const nav = await screen.findByRole('navigation', { name: 'Menu principale' });
-    const support = within(nav).getByRole('button', { name: 'Assistenza' });
-    expect(support.getAttribute('aria-expanded')).toBe('false');
-    await user.click(support);
-    expect(support.getAttribute('aria-expanded')).toBe('true');
-    await user.click(within(nav).getByRole('link', { name: 'Le mie richieste' }));
+    // The account panel and its link to the profile page.
+    const account = within(nav).getByRole('button', { name: 'Il mio account' });
+    expect(account.getAttribute('aria-expanded')).toBe('false');
+    await user.click(account);
+    expect(account.getAttribute('aria-expanded')).toBe('true');
+    await user.click(within(nav).getByRole('link', { name: 'Profilo' }));
 
-    expect(router.state.location.pathname).toBe(paths.support.tickets);
-    expect(screen.getByRole('heading', { level: 1, name: 'Le mie richieste' })).toBeTruthy();
-    expect(within(nav).getByRole('link', { name: 'Le mie richieste' }).getAttribute('aria-current')).toBe(
-      'page',
-    );
+    // The profile page is its own chunk: the navigation ends once it is loaded.
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.account.profile));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profilo' })).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: 'Profilo' }).getAttribute('aria-current')).toBe('page');
   });
 
   it('opens the panel of the current page', async () => {
@@ -101,13 +102,16 @@ describe('app shell for signed-in users', () => {
       'POST /api/Auth/changeparent': json(200, studio),
     });
     const { user, router } = renderApp(`${paths.account.profile}?tab=1`);
-    const header = screen.getByRole('banner');
+    // The profile page is a lazy route: the shell renders once its chunk has loaded.
+    const header = await screen.findByRole('banner');
     await user.click(await within(header).findByRole('combobox', { name: 'Azienda di riferimento' }));
     await user.click(await screen.findByRole('option', { name: /Studio Bianchi/ }));
 
+    // The change page (its own chunk) makes the call, then comes back.
+    await waitFor(() => expect(api.callsTo('POST /api/Auth/changeparent')).toHaveLength(1));
+    expect(api.callsTo('POST /api/Auth/changeparent')[0]?.body).toEqual({ ParentCode: '12345678903' });
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.account.profile));
     expect(router.state.location.search).toBe('?tab=1');
-    expect(api.callsTo('POST /api/Auth/changeparent')[0]?.body).toEqual({ ParentCode: '12345678903' });
     expect(
       (within(header).getByRole('combobox', { name: 'Azienda di riferimento' }) as HTMLInputElement).value,
     ).toBe('Studio Bianchi');

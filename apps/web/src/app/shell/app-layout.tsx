@@ -4,12 +4,14 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { BackToTopButton } from '../../components/back-to-top-button';
 import { HEADER_HEIGHT_PX } from '../../config/theme';
 import { useLanguageQueryParam } from '../../features/language/hooks/use-language-query-param';
+import { PopupBanner } from '../../features/popups/components/popup-banner';
 import { CompanyParentSelect } from '../../features/session/components/company-parent-select';
 import { useSession } from '../../features/session/hooks/use-session';
+import { pageSettingsOf } from '../page-settings';
 import { watchSessionErrors } from '../session-error-redirects';
 import classes from './shell.module.css';
 import { ShellHeader } from './shell-header';
@@ -28,6 +30,7 @@ export function AppLayout() {
   const [menuOpened, menu] = useDisclosure(false);
   const state = useSession();
   const session = state.status === 'signedIn' ? state.session : undefined;
+  const pageSettings = pageSettingsOf(useMatches());
   useLanguageQueryParam();
   useSessionErrorRedirects();
 
@@ -72,6 +75,14 @@ export function AppLayout() {
           <Outlet />
         </AppShell.Main>
       </AppShell>
+      {session && !session.MustChangePassword && (
+        <PopupBanner
+          // A new sign-in, company parent or language: the banner starts over with its messages.
+          key={`${session.User.UserName}|${session.ParentCode ?? ''}`}
+          sessionKey={`${session.User.UserName}|${session.ParentCode ?? ''}|${session.Language.Id}`}
+          delay={pageSettings.popupDelay}
+        />
+      )}
       <BackToTopButton />
       <ScrollRestoration />
     </>

@@ -4,6 +4,8 @@ import {
   IconBuilding,
   IconHome,
   IconLifebuoy,
+  IconNews,
+  IconSettings,
   IconTicket,
   IconUser,
   IconUserCircle,
@@ -19,10 +21,15 @@ type NavKey =
   | 'shell.nav.profile'
   | 'shell.nav.company';
 
+/** Links may also carry a label of another catalogue (`ns`). */
+type NavLabel = NavKey | 'news.nav' | 'backoffice.nav';
+
 export interface NavLinkItem {
-  label: NavKey;
+  label: NavLabel;
   to: string;
   icon: Icon;
+  /** The catalogue of the label when it is not the shell's. */
+  ns?: 'news' | 'backoffice';
 }
 
 export interface NavPanel {
@@ -33,6 +40,16 @@ export interface NavPanel {
 }
 
 export const HOME_LINK: NavLinkItem = { label: 'shell.home', to: paths.home, icon: IconHome };
+
+export const NEWS_LINK: NavLinkItem = { label: 'news.nav', ns: 'news', to: paths.news, icon: IconNews };
+
+/** Shown to the vendor's operators and admins only. */
+export const BACKOFFICE_LINK: NavLinkItem = {
+  label: 'backoffice.nav',
+  ns: 'backoffice',
+  to: paths.backoffice.root,
+  icon: IconSettings,
+};
 
 /** The side menu's collapsible panels (spec §2 "Side menu, collapsible panels"). */
 export const NAV_PANELS: NavPanel[] = [

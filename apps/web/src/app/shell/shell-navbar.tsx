@@ -2,7 +2,15 @@ import { Box, NavLink, ScrollArea } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { HOME_LINK, NAV_PANELS, type NavLinkItem, type NavPanel } from './nav-items';
+import { useSession } from '../../features/session/hooks/use-session';
+import {
+  BACKOFFICE_LINK,
+  HOME_LINK,
+  NAV_PANELS,
+  type NavLinkItem,
+  type NavPanel,
+  NEWS_LINK,
+} from './nav-items';
 
 export interface ShellNavbarProps {
   /** Called when a link is followed, so that the mobile menu closes on the way to the page. */
@@ -17,6 +25,8 @@ export interface ShellNavbarContentProps extends ShellNavbarProps {
 /** The side menu: a home link and collapsible panels; the panel holding the current page starts open. */
 export function ShellNavbar({ onNavigate, top }: ShellNavbarContentProps) {
   const { pathname } = useLocation();
+  const session = useSession();
+  const role = session.status === 'signedIn' ? session.session.User.Role : undefined;
   return (
     <>
       {/* Outside the scroll area: its content box sizes to its children, and a full-width field would widen it. */}
@@ -28,6 +38,14 @@ export function ShellNavbar({ onNavigate, top }: ShellNavbarContentProps) {
       )}
       <ScrollArea type="auto" offsetScrollbars>
         <MenuLink item={HOME_LINK} active={pathname === HOME_LINK.to} onNavigate={onNavigate} />
+        <MenuLink item={NEWS_LINK} active={pathname.startsWith(NEWS_LINK.to)} onNavigate={onNavigate} />
+        {(role === 'operator' || role === 'admin') && (
+          <MenuLink
+            item={BACKOFFICE_LINK}
+            active={pathname.startsWith(BACKOFFICE_LINK.to)}
+            onNavigate={onNavigate}
+          />
+        )}
         {NAV_PANELS.map((panel) => (
           <MenuPanel key={panel.id} panel={panel} pathname={pathname} onNavigate={onNavigate} />
         ))}
@@ -71,7 +89,8 @@ function MenuLink({ item, active, onNavigate }: { item: NavLinkItem; active: boo
     <NavLink
       component={Link}
       to={item.to}
-      label={t(item.label)}
+      // Labels of other catalogues name their namespace; the key is checked where the item is declared.
+      label={t(item.label as 'shell.home', { ns: item.ns ?? 'shell' })}
       leftSection={<LinkIcon size={18} stroke={1.6} aria-hidden />}
       active={active}
       aria-current={active ? 'page' : undefined}

@@ -6,6 +6,7 @@ import {
 import { getSecureCode, type SecureCodeRequest } from '@sportello/contracts/recovery/secure-code.contract';
 import {
   createSupportRequest,
+  joinWrcSupport,
   requestUserData,
   type SupportRequest,
 } from '@sportello/contracts/recovery/support-request.contract';
@@ -36,4 +37,9 @@ export function askSecureCode(body: z.input<typeof SecureCodeRequest>) {
 /** docs/secure-codes.md: modes 2 and 3 open a support request, mode 4 asks for one's account data. */
 export function sendSupportRequest(body: z.input<typeof SupportRequest>) {
   return apiRequest(body.Mode === 4 ? requestUserData : createSupportRequest, { body });
+}
+
+/** A signed-in user asks to join their company's support group; answers MSG_SUPPORT_WRC_DONE. */
+export function joinSupportGroup() {
+  return apiRequest(joinWrcSupport, {});
 }

@@ -11,9 +11,17 @@ import { ruleErrorText } from './rule-error-text';
 
 /**
  * Retrieve info, mode 1 "ask user name": the user names registered to an address are e-mailed to it.
- * The server answers the same whether or not the address is known, and so does the page.
+ * The server answers the same whether or not the address is known, and so does the page. Other
+ * failures (service down, too many requests) show, with an offer to write to support, only when the
+ * portal shows page errors; otherwise they read as success too (spec §8).
  */
-export function FindUserNameForm() {
+export function FindUserNameForm({
+  showErrors,
+  onOfferSupport,
+}: {
+  showErrors: boolean;
+  onOfferSupport: () => void;
+}) {
   const { t, i18n } = useTranslation('recovery');
   const catalogue = errorCatalogueOf(i18n);
   const [email, setEmail] = useState('');
@@ -42,7 +50,8 @@ export function FindUserNameForm() {
     } catch (error) {
       const mapped = serverFieldErrors(catalogue, error, { ERROR_BAD_EMAIL: 'email' }, { Email: 'email' });
       if (mapped) setEmailError(mapped.email);
-      else setFormError(error);
+      else if (showErrors) setFormError(error);
+      else setSent(true);
     } finally {
       busyRef.current = false;
       setBusy(false);
@@ -78,7 +87,12 @@ export function FindUserNameForm() {
         />
         {formError !== undefined && (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {apiErrorText(catalogue, formError)}
+            <Stack gap="xs" align="flex-start">
+              <span>{apiErrorText(catalogue, formError)}</span>
+              <Button variant="light" size="xs" onClick={onOfferSupport}>
+                {t('recovery.userName.offerSupport')}
+              </Button>
+            </Stack>
           </Alert>
         )}
         <Button type="submit" loading={busy} size="md" style={{ alignSelf: 'flex-start' }}>

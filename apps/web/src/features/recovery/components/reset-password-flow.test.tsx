@@ -8,13 +8,19 @@ import { ResetPasswordFlow } from './reset-password-flow';
 
 const DONE = () => json(200, { Done: true });
 
-function renderFlow(initialUserName?: string) {
+function renderFlow(initialUserName?: string, showErrors = true) {
   const onPasswordReset = vi.fn();
   const rendered = renderWithProviders(
     <Routes>
       <Route
         path="/reset-password"
-        element={<ResetPasswordFlow initialUserName={initialUserName} onPasswordReset={onPasswordReset} />}
+        element={
+          <ResetPasswordFlow
+            initialUserName={initialUserName}
+            showErrors={showErrors}
+            onPasswordReset={onPasswordReset}
+          />
+        }
       />
       <Route path="/" element={<p>Pagina di accesso</p>} />
     </Routes>,
@@ -65,6 +71,26 @@ describe('ResetPasswordFlow', () => {
     });
     expect(screen.getByLabelText(/^Nome utente/)).toHaveProperty('value', 'giulia.neri');
     expect(screen.getByLabelText(/^Codice di attivazione/)).toBeTruthy();
+  });
+
+  it('a failed step 1 shows its error, or reads as success when the portal hides page errors', async () => {
+    const tooMany = () => apiError(429, 109, 'ERROR_TOO_MANY_REQUESTS');
+    stubApi({ 'POST /api/Auth/resetpasswordrequest': tooMany() });
+    const shown = renderFlow();
+    await shown.user.type(screen.getByLabelText(/^E-mail/), 'giulia.neri@neri-trasporti.example');
+    await shown.user.type(screen.getByLabelText(/^Nome utente/), 'giulia.neri');
+    await shown.user.click(screen.getByRole('button', { name: 'Invia il codice' }));
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.queryByLabelText(/^Codice di attivazione/)).toBeNull();
+    shown.unmount();
+
+    stubApi({ 'POST /api/Auth/resetpasswordrequest': tooMany() });
+    const hidden = renderFlow(undefined, false);
+    await hidden.user.type(screen.getByLabelText(/^E-mail/), 'giulia.neri@neri-trasporti.example');
+    await hidden.user.type(screen.getByLabelText(/^Nome utente/), 'giulia.neri');
+    await hidden.user.click(screen.getByRole('button', { name: 'Invia il codice' }));
+    expect(await screen.findByLabelText(/^Codice di attivazione/)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('the e-mailed link opens at step 2; empty code and weak password are refused before calling', async () => {

@@ -21,6 +21,8 @@ export const RESET_DONE_REDIRECT_MS = 3000;
 export interface ResetPasswordFlowProps {
   /** `?user=` of the e-mailed link: the flow opens at the code step with this user name. */
   initialUserName?: string;
+  /** The portal's page-error setting: when false, a failed step 1 reads as success. */
+  showErrors: boolean;
   /**
    * Called once the server set the new password. The server has ended every session of the user,
    * so the page forgets the session it knew (which may have been this user's).
@@ -50,9 +52,10 @@ const CONFIRM_WIRE_FIELDS = {
  * Password reset (spec §2 "request, then activation-code confirmation", §4 Reset, §5 Reset): step 1
  * e-mails an activation code to the account whose e-mail and user name belong together; the answer
  * is the same whether or not such an account exists, so the page always says the same thing and
- * moves on to step 2. Step 2 takes the code and the new password twice.
+ * moves on to step 2 — and, when the portal hides page errors, so does any other failure of step 1.
+ * Step 2 takes the code and the new password twice.
  */
-export function ResetPasswordFlow({ initialUserName, onPasswordReset }: ResetPasswordFlowProps) {
+export function ResetPasswordFlow({ initialUserName, showErrors, onPasswordReset }: ResetPasswordFlowProps) {
   const [step, setStep] = useState<'request' | 'confirm'>(initialUserName ? 'confirm' : 'request');
   const [userName, setUserName] = useState(initialUserName ?? '');
   const [requested, setRequested] = useState(false);
@@ -61,6 +64,7 @@ export function ResetPasswordFlow({ initialUserName, onPasswordReset }: ResetPas
     return (
       <RequestStep
         initialUserName={userName}
+        showErrors={showErrors}
         onRequested={(name) => {
           setUserName(name);
           setRequested(true);
@@ -84,9 +88,11 @@ export function ResetPasswordFlow({ initialUserName, onPasswordReset }: ResetPas
 
 function RequestStep({
   initialUserName,
+  showErrors,
   onRequested,
 }: {
   initialUserName: string;
+  showErrors: boolean;
   onRequested: (userName: string) => void;
 }) {
   const { t, i18n } = useTranslation('recovery');
@@ -130,7 +136,8 @@ function RequestStep({
     } catch (error) {
       const mapped = serverFieldErrors(catalogue, error, REQUEST_KEY_FIELDS, REQUEST_WIRE_FIELDS);
       if (mapped) setErrors(mapped);
-      else setFormError(error);
+      else if (showErrors) setFormError(error);
+      else onRequested(values.userName.trim());
     } finally {
       busyRef.current = false;
       setBusy(false);

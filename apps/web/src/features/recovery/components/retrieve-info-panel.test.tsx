@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetCsrfToken } from '../../../lib/api-client';
-import { json, stubApi } from '../../../testing/api-stub';
+import { apiError, json, stubApi } from '../../../testing/api-stub';
 import { renderWithProviders } from '../../../testing/render';
 import { RetrieveInfoPanel } from './retrieve-info-panel';
 
@@ -10,14 +10,14 @@ function Search() {
   return <output data-testid="search">{useLocation().search}</output>;
 }
 
-function renderPanel(route = '/retrieve-info') {
+function renderPanel(route = '/retrieve-info', showErrors = true) {
   return renderWithProviders(
     <Routes>
       <Route
         path="/retrieve-info"
         element={
           <>
-            <RetrieveInfoPanel />
+            <RetrieveInfoPanel showErrors={showErrors} />
             <Search />
           </>
         }
@@ -39,6 +39,26 @@ describe('RetrieveInfoPanel', () => {
     for (const radio of screen.getAllByRole('radio')) expect(radio).toHaveProperty('checked', false);
     expect(screen.getByText('Scegli una delle voci qui sopra.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Invia/ })).toBeNull();
+  });
+
+  it('a failed user-name request offers a support request, or reads as success when errors are hidden', async () => {
+    const unavailable = () => apiError(503, 110, 'ERROR_SERVICE_UNAVAILABLE');
+    stubApi({ 'POST /api/User/UserName/find': unavailable() });
+    const shown = renderPanel('/retrieve-info?mode=1');
+    await shown.user.type(screen.getByLabelText(/^E-mail/), 'lucia.bianchi@studio.example');
+    await shown.user.click(screen.getByRole('button', { name: 'Invia i nomi utente' }));
+    await shown.user.click(await screen.findByRole('button', { name: 'Apri una richiesta di supporto' }));
+    expect(screen.getByTestId('search').textContent).toBe('?mode=2');
+    shown.unmount();
+
+    stubApi({ 'POST /api/User/UserName/find': unavailable() });
+    const hidden = renderPanel('/retrieve-info?mode=1', false);
+    await hidden.user.type(screen.getByLabelText(/^E-mail/), 'lucia.bianchi@studio.example');
+    await hidden.user.click(screen.getByRole('button', { name: 'Invia i nomi utente' }));
+    expect(
+      await screen.findByText("Se l'indirizzo è registrato, riceverai un'e-mail con i tuoi nomi utente."),
+    ).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('?mode=1 asks for the e-mail and always answers the same', async () => {

@@ -16,9 +16,10 @@ import { type SupportPrefill, SupportRequestForm } from './support-request-form'
 /**
  * The retrieve-info page's content (spec §2): the four modes of docs/secure-codes.md, picked by
  * `?mode=` (so that links and the secure-code outcomes can open one directly), with nothing picked
- * when the visitor only asked for help. The secure-code request opens from here.
+ * when the visitor only asked for help. The secure-code request opens from here. `showErrors` is the
+ * portal's page-error setting.
  */
-export function RetrieveInfoPanel() {
+export function RetrieveInfoPanel({ showErrors }: { showErrors: boolean }) {
   const { t } = useTranslation('recovery');
   const [searchParams, setSearchParams] = useSearchParams();
   const mode = parseRetrieveMode(searchParams.get('mode'));
@@ -68,7 +69,7 @@ export function RetrieveInfoPanel() {
           {t('recovery.retrieve.chooseMode')}
         </Text>
       )}
-      {mode === 1 && <FindUserNameForm />}
+      {mode === 1 && <FindUserNameForm showErrors={showErrors} onOfferSupport={() => selectMode(2)} />}
       {isSupportMode(mode) && (
         <SupportRequestForm
           key={`${mode}-${prefill.version}`}

@@ -8,6 +8,7 @@ import { IconAlertCircle, IconInfoCircle, IconMailForward } from '@tabler/icons-
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { CaptchaField, useCaptchaRequired } from '../../../components/captcha-field';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorText } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
@@ -19,8 +20,8 @@ import { OptionalLabel } from './optional-label';
 import { ruleErrorText } from './rule-error-text';
 import type { SupportPrefill } from './support-request-form';
 
-type Field = 'firstName' | 'lastName' | 'phone' | 'email' | 'company' | 'fiscalCode' | 'consent';
-type TextField = Exclude<Field, 'consent'>;
+type Field = 'firstName' | 'lastName' | 'phone' | 'email' | 'company' | 'fiscalCode' | 'consent' | 'captcha';
+type TextField = Exclude<Field, 'consent' | 'captcha'>;
 
 const FIELDS: readonly Field[] = [
   'firstName',
@@ -30,6 +31,7 @@ const FIELDS: readonly Field[] = [
   'company',
   'fiscalCode',
   'consent',
+  'captcha',
 ];
 const KEY_FIELDS: Readonly<Partial<Record<string, Field>>> = {
   ERROR_PRIVACY_MUST_SIGN: 'consent',
@@ -41,6 +43,8 @@ const KEY_FIELDS: Readonly<Partial<Record<string, Field>>> = {
   ERROR_VATCODE_BADCHAR_CTRL: 'company',
   ERROR_BAD_USER_FISCAL_CODE: 'fiscalCode',
   ERROR_BAD_PHONE: 'phone',
+  ERROR_CAPTCHA_REQUIRED: 'captcha',
+  ERROR_CAPTCHA_INVALID: 'captcha',
 };
 const WIRE_FIELDS = {
   FirstName: 'firstName',
@@ -50,6 +54,7 @@ const WIRE_FIELDS = {
   Company: 'company',
   FiscalCode: 'fiscalCode',
   Consent: 'consent',
+  ReCaptcha: 'captcha',
 } as const;
 
 export interface SecureCodeModalProps {
@@ -93,6 +98,10 @@ function SecureCodeContent({ onClose, onWriteSupport }: Omit<SecureCodeModalProp
     fiscalCode: '',
   });
   const [consent, setConsent] = useState(false);
+  const captchaRequired = useCaptchaRequired();
+  const [captcha, setCaptcha] = useState('');
+  // A solved challenge works once: each submission gets a fresh widget.
+  const [captchaRound, setCaptchaRound] = useState(0);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<unknown>(undefined);
   const [busy, setBusy] = useState(false);
@@ -107,6 +116,7 @@ function SecureCodeContent({ onClose, onWriteSupport }: Omit<SecureCodeModalProp
     company: useRef<HTMLInputElement>(null),
     fiscalCode: useRef<HTMLInputElement>(null),
     consent: useRef<HTMLInputElement>(null),
+    captcha: useRef<HTMLInputElement>(null),
   };
 
   // A user who closes the modal before the delay is over stays where they are.
@@ -125,6 +135,7 @@ function SecureCodeContent({ onClose, onWriteSupport }: Omit<SecureCodeModalProp
     if (values.fiscalCode.trim() && !checkFiscalCode(values.fiscalCode).ok)
       found.fiscalCode = localizeMessage(catalogue, 'ERROR_BAD_USER_FISCAL_CODE');
     if (!consent) found.consent = localizeMessage(catalogue, 'ERROR_PRIVACY_MUST_SIGN');
+    if (captchaRequired && !captcha) found.captcha = localizeMessage(catalogue, 'ERROR_CAPTCHA_REQUIRED');
     return found;
   };
 
@@ -147,7 +158,6 @@ function SecureCodeContent({ onClose, onWriteSupport }: Omit<SecureCodeModalProp
     setBusy(true);
     try {
       const vat = values.company.trim().toUpperCase();
-      // No captcha yet: the ALTCHA widget arrives with the registration wizard, and then fills ReCaptcha.
       const response = await askSecureCode({
         FirstName: values.firstName.trim(),
         LastName: values.lastName.trim(),
@@ -156,6 +166,7 @@ function SecureCodeContent({ onClose, onWriteSupport }: Omit<SecureCodeModalProp
         Company: vat,
         FiscalCode: values.fiscalCode.trim().toUpperCase(),
         Consent: consent,
+        ...(captcha && { ReCaptcha: captcha }),
       });
       const next = secureCodeNextStep(response, vat);
       setOutcome({
@@ -175,6 +186,8 @@ function SecureCodeContent({ onClose, onWriteSupport }: Omit<SecureCodeModalProp
         }, next.delayMs);
       }
     } catch (error) {
+      setCaptcha('');
+      setCaptchaRound((round) => round + 1);
       const mapped = serverFieldErrors(catalogue, error, KEY_FIELDS, WIRE_FIELDS);
       if (mapped) {
         setErrors(mapped);
@@ -246,6 +259,15 @@ function SecureCodeContent({ onClose, onWriteSupport }: Omit<SecureCodeModalProp
           }}
           error={errors.consent}
           disabled={busy}
+        />
+        <CaptchaField
+          key={captchaRound}
+          language={i18n.language.slice(0, 2)}
+          error={errors.captcha}
+          onChange={(payload) => {
+            setCaptcha(payload);
+            if (payload && errors.captcha) setErrors((current) => ({ ...current, captcha: undefined }));
+          }}
         />
         {formError !== undefined && (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">

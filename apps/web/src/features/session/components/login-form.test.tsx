@@ -182,6 +182,7 @@ describe('LoginForm', () => {
         Maintenance: key === 'ERROR_NOT_ALLOWED_MAINTENANCE',
         MaintenanceUrl: 'https://status.example/manutenzione',
         CustomerHubUrl: 'https://hub.example/',
+        ShowPageErrors: true,
       }),
     });
     const { user } = renderWithProviders(<LoginForm localOnly={false} />);

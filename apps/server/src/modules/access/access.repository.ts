@@ -1,0 +1,32 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../core/database';
+import { users } from '../users/users.tables';
+import { backofficeRoles } from './access.tables';
+
+export async function findAssignedRole(tx: Tx, userId: string) {
+  const [row] = await tx.select().from(backofficeRoles).where(eq(backofficeRoles.userId, userId));
+  return row?.role;
+}
+
+export function findBackofficeUsers(tx: Tx) {
+  return tx
+    .select({
+      id: users.id,
+      userName: users.userName,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      accountRole: users.role,
+      assigned: backofficeRoles.role,
+    })
+    .from(users)
+    .leftJoin(backofficeRoles, eq(backofficeRoles.userId, users.id))
+    .where(inArray(users.role, ['operator', 'admin']))
+    .orderBy(asc(users.userName));
+}
+
+export async function upsertAssignedRole(tx: Tx, userId: string, role: 'viewer' | 'operator' | 'admin') {
+  await tx
+    .insert(backofficeRoles)
+    .values({ userId, role })
+    .onConflictDoUpdate({ target: backofficeRoles.userId, set: { role, updatedAt: new Date() } });
+}

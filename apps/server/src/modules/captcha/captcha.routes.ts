@@ -1,0 +1,33 @@
+import {
+  getCaptchaChallenge,
+  getCaptchaSettings,
+  validateCaptcha,
+} from '@sportello/contracts/auth/captcha.contract';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import type { Database } from '../../core/database';
+import { registerRoute } from '../../core/route';
+import { newChallenge, verifyCaptcha } from './captcha.service';
+
+export function captchaRoutes(
+  app: FastifyInstance,
+  { database, config }: { database: Database; config: Config },
+): void {
+  const settings = config.captcha;
+  const options = { tag: 'Auth', access: 'public', config: { rateLimit: config.recoveryRateLimit } } as const;
+
+  registerRoute(app, getCaptchaSettings, { tag: 'Auth', access: 'public' }, () => ({
+    Mode: settings.mode,
+    SiteKey: settings.mode === 'recaptcha' ? (settings.recaptchaSiteKey ?? null) : null,
+  }));
+
+  registerRoute(app, getCaptchaChallenge, options, async ({ reply }) => {
+    reply.header('cache-control', 'no-store');
+    return newChallenge(settings);
+  });
+
+  registerRoute(app, validateCaptcha, options, async ({ body, request }) => {
+    await verifyCaptcha({ tx: database.db, log: request.log }, settings, body.ReCaptcha, { consume: false });
+    return { Valid: true as const };
+  });
+}

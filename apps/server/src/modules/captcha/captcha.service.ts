@@ -1,0 +1,116 @@
+import { createHmac } from 'node:crypto';
+import type { CaptchaMode } from '@sportello/contracts/auth/captcha.contract';
+import { type Challenge, createChallenge, type Payload, randomInt, verifySolution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { AppError } from '../../core/app-error';
+import type { ServiceContext } from '../../core/context';
+import { consumeChallenge, isChallengeConsumed } from './captcha.repository';
+
+export interface CaptchaSettings {
+  mode: CaptchaMode;
+  /** Google's secret, with `mode: 'recaptcha'`. */
+  recaptchaSecret: string | undefined;
+  recaptchaSiteKey: string | undefined;
+  /** Signs the ALTCHA challenges (derived from the cookie secret). */
+  secret: string;
+  /** PBKDF2 iterations per attempt and the largest counter the browser must reach (the difficulty). */
+  cost: number;
+  counterMax: number;
+}
+
+/** A challenge must be solved and used within this time. */
+export const CHALLENGE_TTL_SECONDS = 10 * 60;
+const ALGORITHM = 'PBKDF2/SHA-256';
+const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
+
+const keys = (secret: string) => ({
+  hmacSignatureSecret: createHmac('sha256', secret).update('captcha-challenge').digest('hex'),
+  hmacKeySignatureSecret: createHmac('sha256', secret).update('captcha-key').digest('hex'),
+});
+
+/** A new signed, expiring proof-of-work challenge for the `altcha` widget. */
+export async function newChallenge(settings: CaptchaSettings, now = Date.now()): Promise<Challenge> {
+  if (settings.mode !== 'altcha') throw new AppError('ERROR_NOT_FOUND');
+  return createChallenge({
+    algorithm: ALGORITHM,
+    cost: settings.cost,
+    counter: randomInt(Math.ceil(settings.counterMax / 2), settings.counterMax),
+    deriveKey,
+    expiresAt: Math.floor(now / 1000) + CHALLENGE_TTL_SECONDS,
+    ...keys(settings.secret),
+  });
+}
+
+/**
+ * Checks a solved captcha. With `consume`, an ALTCHA challenge is also used up (a second use is
+ * refused until it would have expired anyway). Nothing to check when captcha is off.
+ * Missing: ERROR_CAPTCHA_REQUIRED; wrong, expired or used: ERROR_CAPTCHA_INVALID.
+ */
+export async function verifyCaptcha(
+  ctx: ServiceContext,
+  settings: CaptchaSettings,
+  payload: string | undefined,
+  options: { consume: boolean } = { consume: true },
+): Promise<void> {
+  if (settings.mode === 'off') return;
+  if (!payload?.trim()) throw new AppError('ERROR_CAPTCHA_REQUIRED');
+  if (settings.mode === 'recaptcha') return verifyRecaptcha(ctx, settings, payload.trim());
+
+  const parsed = parsePayload(payload);
+  if (!parsed) throw new AppError('ERROR_CAPTCHA_INVALID');
+  const result = await verifySolution({
+    challenge: parsed.challenge,
+    solution: parsed.solution,
+    deriveKey,
+    ...keys(settings.secret),
+  }).catch(() => undefined);
+  const expiresAt = parsed.challenge.parameters.expiresAt;
+  if (!result?.verified || typeof expiresAt !== 'number') {
+    ctx.log.info({ expired: result?.expired ?? null }, 'captcha refused');
+    throw new AppError('ERROR_CAPTCHA_INVALID');
+  }
+  const id = parsed.challenge.parameters.nonce;
+  const fresh = options.consume
+    ? await consumeChallenge(ctx.tx, id, new Date(expiresAt * 1000))
+    : !(await isChallengeConsumed(ctx.tx, id));
+  if (!fresh) {
+    ctx.log.info({}, 'captcha reused');
+    throw new AppError('ERROR_CAPTCHA_INVALID');
+  }
+}
+
+function parsePayload(payload: string): Payload | undefined {
+  try {
+    const value = JSON.parse(Buffer.from(payload.trim(), 'base64').toString('utf8')) as Payload;
+    const p = value?.challenge?.parameters;
+    if (
+      !p ||
+      typeof p.nonce !== 'string' ||
+      typeof p.salt !== 'string' ||
+      p.algorithm !== ALGORITHM ||
+      typeof value.solution?.counter !== 'number' ||
+      typeof value.solution?.derivedKey !== 'string'
+    ) {
+      return undefined;
+    }
+    return value;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Google's verifier. Its answer is trusted only when it says success; an outage refuses (fail closed). */
+async function verifyRecaptcha(ctx: ServiceContext, settings: CaptchaSettings, token: string) {
+  const body = new URLSearchParams({ secret: settings.recaptchaSecret ?? '', response: token });
+  const answer = await fetch(RECAPTCHA_VERIFY_URL, {
+    method: 'POST',
+    body,
+    signal: AbortSignal.timeout(5000),
+  })
+    .then((r) => (r.ok ? (r.json() as Promise<{ success?: boolean }>) : undefined))
+    .catch((error: unknown) => {
+      ctx.log.warn({ error: String(error) }, 'reCAPTCHA verifier unreachable');
+      return undefined;
+    });
+  if (answer?.success !== true) throw new AppError('ERROR_CAPTCHA_INVALID');
+}

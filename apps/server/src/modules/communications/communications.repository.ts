@@ -1,0 +1,166 @@
+import type { CommunicationFilter } from '@sportello/contracts/backoffice/communications.contract';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../core/database';
+import { type CommunicationRow, communicationReads, communications } from './communications.tables';
+
+export type ListFilter = Required<Pick<CommunicationFilter, 'Page' | 'Size' | 'Sort' | 'Desc'>> &
+  CommunicationFilter;
+
+const SORT = {
+  Id: communications.id,
+  Type: communications.type,
+  Title: communications.title,
+  Status: communications.status,
+  PublishFrom: communications.publishFrom,
+  Author: communications.author,
+  UpdatedAt: communications.updatedAt,
+};
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function listWhere(filter: CommunicationFilter): SQL | undefined {
+  const where: SQL[] = [];
+  if (filter.Type !== undefined) where.push(eq(communications.type, filter.Type));
+  if (filter.Status) where.push(eq(communications.status, filter.Status));
+  if (filter.Popup !== undefined) where.push(eq(communications.isPopup, filter.Popup));
+  if (filter.Text) {
+    const like = `%${escapeLike(filter.Text)}%`;
+    where.push(or(ilike(communications.title, like), ilike(communications.summary, like)) as SQL);
+  }
+  return where.length ? and(...where) : undefined;
+}
+
+function ordered(filter: ListFilter) {
+  const column = SORT[filter.Sort];
+  return [filter.Desc ? desc(column) : asc(column), desc(communications.id)];
+}
+
+export async function findCommunications(tx: Tx, filter: ListFilter) {
+  const where = listWhere(filter);
+  const [total] = await tx.select({ n: count() }).from(communications).where(where);
+  const rows = await tx
+    .select()
+    .from(communications)
+    .where(where)
+    .orderBy(...ordered(filter))
+    .limit(filter.Size)
+    .offset(filter.Page * filter.Size);
+  return { total: total?.n ?? 0, rows };
+}
+
+/** Every row matching the filter, in its order (the CSV export), capped for safety. */
+export function findAllCommunications(tx: Tx, filter: ListFilter, limit: number) {
+  return tx
+    .select()
+    .from(communications)
+    .where(listWhere(filter))
+    .orderBy(...ordered(filter))
+    .limit(limit);
+}
+
+export async function findCommunication(tx: Tx, id: number): Promise<CommunicationRow | undefined> {
+  const [row] = await tx.select().from(communications).where(eq(communications.id, id));
+  return row;
+}
+
+export function findCommunicationsByIds(tx: Tx, ids: number[]) {
+  return tx.select().from(communications).where(inArray(communications.id, ids)).for('update');
+}
+
+export async function insertCommunication(tx: Tx, values: typeof communications.$inferInsert) {
+  const [row] = await tx.insert(communications).values(values).returning();
+  return row!;
+}
+
+export async function updateCommunication(
+  tx: Tx,
+  id: number,
+  values: Partial<typeof communications.$inferInsert>,
+) {
+  const [row] = await tx.update(communications).set(values).where(eq(communications.id, id)).returning();
+  return row!;
+}
+
+export async function deleteCommunicationsByIds(tx: Tx, ids: number[]): Promise<number> {
+  const rows = await tx
+    .delete(communications)
+    .where(inArray(communications.id, ids))
+    .returning({ id: communications.id });
+  return rows.length;
+}
+
+export interface Audience {
+  userId: string;
+  role: string;
+  companyType: number;
+  products: string[];
+  groupCodes: string[];
+}
+
+/**
+ * What a customer may see: published, inside its window, and every non-empty filter matched by
+ * the company (type, products, group codes) and the user's role.
+ */
+function audienceWhere(a: Audience, now: Date): SQL {
+  const textArray = (values: string[]) =>
+    sql`ARRAY[${sql.join(
+      values.map((v) => sql`${v}`),
+      sql`, `,
+    )}]::text[]`;
+  return and(
+    eq(communications.status, 'published'),
+    or(isNull(communications.publishFrom), lte(communications.publishFrom, now)),
+    or(isNull(communications.publishTo), sql`${communications.publishTo} > ${now}`),
+    or(isNull(communications.userRoleFilter), sql`${communications.userRoleFilter} = ${a.role}`),
+    sql`(cardinality(${communications.companyTypeFilters}) = 0 or ${String(a.companyType)} = any(${communications.companyTypeFilters}))`,
+    a.products.length
+      ? sql`(cardinality(${communications.productFilters}) = 0 or ${communications.productFilters} && ${textArray(a.products)})`
+      : sql`cardinality(${communications.productFilters}) = 0`,
+    a.groupCodes.length
+      ? sql`(cardinality(${communications.groupCodeFilters}) = 0 or ${communications.groupCodeFilters} && ${textArray(a.groupCodes)})`
+      : sql`cardinality(${communications.groupCodeFilters}) = 0`,
+  ) as SQL;
+}
+
+const readFlag = (userId: string) =>
+  sql<boolean>`exists (select 1 from ${communicationReads} where ${communicationReads.communicationId} = ${communications.id} and ${communicationReads.userId} = ${userId})`;
+
+export async function findNews(
+  tx: Tx,
+  audience: Audience,
+  options: { now: Date; page: number; size: number; type?: number; popupOnly?: boolean },
+) {
+  const where = and(
+    audienceWhere(audience, options.now),
+    options.type !== undefined ? eq(communications.type, options.type) : undefined,
+    options.popupOnly ? eq(communications.isPopup, true) : undefined,
+  );
+  const [total] = await tx.select({ n: count() }).from(communications).where(where);
+  const [unread] = await tx
+    .select({ n: count() })
+    .from(communications)
+    .where(and(where, sql`not ${readFlag(audience.userId)}`));
+  const rows = await tx
+    .select({ row: communications, read: readFlag(audience.userId) })
+    .from(communications)
+    .where(where)
+    .orderBy(
+      desc(sql`coalesce(${communications.publishFrom}, ${communications.createdAt})`),
+      desc(communications.id),
+    )
+    .limit(options.size)
+    .offset(options.page * options.size);
+  return { total: total?.n ?? 0, unread: unread?.n ?? 0, rows };
+}
+
+export async function findNewsItem(tx: Tx, audience: Audience, id: number, now: Date) {
+  const [row] = await tx
+    .select({ row: communications, read: readFlag(audience.userId) })
+    .from(communications)
+    .where(and(eq(communications.id, id), audienceWhere(audience, now)));
+  return row;
+}
+
+export async function insertRead(tx: Tx, communicationId: number, userId: string) {
+  await tx.insert(communicationReads).values({ communicationId, userId }).onConflictDoNothing();
+}

@@ -1,0 +1,77 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from '../users/users.tables';
+
+export interface CommunicationDetailsColumn {
+  EventDate: string | null;
+  EventPlace: string;
+  Version: string;
+  ReleaseDate: string | null;
+  Severity: 'info' | 'warning' | 'critical';
+  SourceUrl: string;
+}
+
+/**
+ * Communications and news (spec §3): one table for every type; type-specific fields in `details`.
+ * Audience filters are code lists (empty = everyone) and one optional user role.
+ */
+export const communications = pgTable(
+  'communications',
+  {
+    id: serial('id').primaryKey(),
+    type: smallint('type').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    /** Sanitised HTML. */
+    body: text('body').notNull().default(''),
+    status: varchar('status', { length: 12, enum: ['draft', 'published'] })
+      .notNull()
+      .default('draft'),
+    publishFrom: timestamp('publish_from', { withTimezone: true }),
+    publishTo: timestamp('publish_to', { withTimezone: true }),
+    isPopup: boolean('is_popup').notNull().default(false),
+    canManage: boolean('can_manage').notNull().default(true),
+    manageByCompany: boolean('manage_by_company').notNull().default(false),
+    /** Operator name (login before the '@') of the creator, and of the last one who changed it. */
+    author: varchar('author', { length: 100 }).notNull(),
+    authorCompanyCode: varchar('author_company_code', { length: 16 }).notNull(),
+    userLastUpdate: varchar('user_last_update', { length: 100 }),
+    productFilters: text('product_filters').array().notNull().default([]),
+    companyTypeFilters: text('company_type_filters').array().notNull().default([]),
+    groupCodeFilters: text('group_code_filters').array().notNull().default([]),
+    userRoleFilter: varchar('user_role_filter', { length: 20, enum: ['user', 'company_admin'] }),
+    details: jsonb('details').$type<CommunicationDetailsColumn>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('communications_type_idx').on(t.type), index('communications_updated_idx').on(t.updatedAt)],
+);
+
+export type CommunicationRow = typeof communications.$inferSelect;
+
+/** Which user opened which news item (the unread marker). */
+export const communicationReads = pgTable(
+  'communication_reads',
+  {
+    communicationId: integer('communication_id')
+      .notNull()
+      .references(() => communications.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.communicationId, t.userId] })],
+);

@@ -1,0 +1,43 @@
+import {
+  closePopUpMessages,
+  getPopUpMessages,
+  POPUP_VIEWED_MAX,
+  setPopUpMessagesMinimized,
+} from '@sportello/contracts/popups/popups.contract';
+import type { FastifyInstance } from 'fastify';
+import { actorOf, requireSession } from '../../core/auth-guard';
+import type { Database } from '../../core/database';
+import { registerRoute } from '../../core/route';
+import { activePopupMessages, closePopups, minimizePopups, popupStateOnWire } from './popups.service';
+
+/** Pop-up banner: its messages, and its state kept in the session (so a reload keeps it). */
+export function popupsRoutes(app: FastifyInstance, { database }: { database: Database }): void {
+  const tx = database.db;
+
+  registerRoute(app, getPopUpMessages, { tag: 'App', access: 'signed-in' }, async ({ request }) => {
+    const session = requireSession(request);
+    return {
+      Messages: await activePopupMessages({ tx }, actorOf(session), new Date()),
+      State: popupStateOnWire(session.popups),
+    };
+  });
+
+  registerRoute(
+    app,
+    setPopUpMessagesMinimized,
+    { tag: 'App', access: 'signed-in' },
+    async ({ body, request, reply }) => {
+      const session = requireSession(request);
+      session.popups = minimizePopups(session.popups, body, POPUP_VIEWED_MAX);
+      await reply.saveSession();
+      return popupStateOnWire(session.popups);
+    },
+  );
+
+  registerRoute(app, closePopUpMessages, { tag: 'App', access: 'signed-in' }, async ({ request, reply }) => {
+    const session = requireSession(request);
+    session.popups = closePopups(session.popups);
+    await reply.saveSession();
+    return popupStateOnWire(session.popups);
+  });
+}

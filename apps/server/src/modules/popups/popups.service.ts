@@ -1,0 +1,91 @@
+import type { PopUpMessage, PopUpMessagesState } from '@sportello/contracts/popups/popups.contract';
+import type { Actor } from '../../core/auth-guard';
+import type { ServiceContext } from '../../core/context';
+import type { PopupSessionState } from '../../core/session';
+import { getCompanyWithParents } from '../companies/companies.service';
+import { countMessages, findActiveMessages, insertMessages } from './popups.repository';
+import type { popupMessages } from './popups.tables';
+
+export const INITIAL_POPUP_STATE: PopupSessionState = { minimized: false, closed: false, viewed: [] };
+
+/**
+ * The messages the banner shows to a signed-in user now: valid at `now`, meant for the user's
+ * company type and role, in the user's language. The one source of the banner: other sources
+ * (news published from the back office) join here.
+ */
+export async function activePopupMessages(
+  ctx: Pick<ServiceContext, 'tx'>,
+  actor: Pick<Actor, 'companyId' | 'role' | 'languageId'>,
+  now: Date,
+): Promise<PopUpMessage[]> {
+  const company = await getCompanyWithParents(ctx, actor.companyId);
+  const rows = await findActiveMessages(
+    ctx.tx,
+    { companyType: company.companyType, role: actor.role, languageId: actor.languageId },
+    now,
+  );
+  return rows.map((r) => ({
+    Id: r.id,
+    Title: r.title,
+    Body: r.body,
+    ValidFrom: r.validFrom.toISOString(),
+    ValidTo: r.validTo?.toISOString() ?? null,
+  }));
+}
+
+export function popupStateOnWire(state: PopupSessionState | undefined): PopUpMessagesState {
+  const s = state ?? INITIAL_POPUP_STATE;
+  return { Minimized: s.minimized, Closed: s.closed, ViewedMessages: [...s.viewed] };
+}
+
+/** Minimize or maximize; viewed messages accumulate (no duplicates, the latest kept when too many). */
+export function minimizePopups(
+  state: PopupSessionState | undefined,
+  input: { Minimized: boolean; ViewedMessages: number[] },
+  maxViewed: number,
+): PopupSessionState {
+  const s = state ?? INITIAL_POPUP_STATE;
+  const viewed = [...new Set([...s.viewed, ...input.ViewedMessages])].slice(-maxViewed);
+  return { minimized: input.Minimized, closed: s.closed, viewed };
+}
+
+export function closePopups(state: PopupSessionState | undefined): PopupSessionState {
+  return { ...(state ?? INITIAL_POPUP_STATE), closed: true };
+}
+
+/** Demo data: two messages for everyone, in Italian and English, when there are none yet. */
+export async function ensureDemoPopupMessages(ctx: Pick<ServiceContext, 'tx'>): Promise<void> {
+  if ((await countMessages(ctx.tx)) > 0) return;
+  const from = new Date('2026-01-01T00:00:00Z');
+  const rows: (typeof popupMessages.$inferInsert)[] = [
+    {
+      languageId: 1,
+      sortOrder: 1,
+      validFrom: from,
+      title: 'Nuovo servizio IVR',
+      body: 'Ora puoi consultare i tuoi dati anche per telefono. Imposta il PIN dal tuo profilo, sezione "Credenziali IVR".',
+    },
+    {
+      languageId: 1,
+      sortOrder: 2,
+      validFrom: from,
+      title: 'Manutenzione programmata',
+      body: 'Il portale potrebbe non essere disponibile domenica dalle 2:00 alle 4:00 per lavori di manutenzione.',
+    },
+    {
+      languageId: 2,
+      sortOrder: 1,
+      validFrom: from,
+      title: 'New IVR service',
+      body: 'You can now check your data by phone as well. Set your PIN in your profile, "IVR credentials" section.',
+    },
+    {
+      languageId: 2,
+      sortOrder: 2,
+      validFrom: from,
+      title: 'Scheduled maintenance',
+      body: 'The portal may be unavailable on Sunday from 2:00 to 4:00 for maintenance.',
+    },
+  ];
+  await insertMessages(ctx.tx, rows);
+}

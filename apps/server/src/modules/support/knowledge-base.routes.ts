@@ -1,0 +1,194 @@
+import {
+  getKnowledgeBaseToken,
+  KB_PATH,
+  KB_TOKEN_FIELD,
+} from '@sportello/contracts/support/knowledge-base.contract';
+import { CATALOGUES } from '@sportello/i18n/catalogues';
+import { languageCode } from '@sportello/i18n/languages';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config';
+import { requireSession } from '../../core/auth-guard';
+import type { Database } from '../../core/database';
+import { requestLanguage } from '../../core/request-language';
+import { registerRoute } from '../../core/route';
+import {
+  articlePage,
+  categoryPage,
+  failurePage,
+  homePage,
+  KB_CSS,
+  type KbText,
+  searchPage,
+} from './knowledge-base.pages';
+import {
+  issueKbToken,
+  KB_SESSION_SECONDS,
+  type KbLanguage,
+  kbArticle,
+  kbArticles,
+  kbCategories,
+  kbSearch,
+  kbSessionValue,
+  readKbSession,
+  redeemKbToken,
+} from './knowledge-base.service';
+
+const KB_COOKIE = 'sportello.kb';
+
+/**
+ * The knowledge base's pages are framed by the portal only, load one stylesheet from here, and run
+ * no script at all; forms post only to /kb.
+ */
+const KB_CSP = [
+  "default-src 'none'",
+  "style-src 'self'",
+  "img-src 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+  "base-uri 'none'",
+].join('; ');
+
+function textFor(language: KbLanguage): KbText {
+  const catalogue = CATALOGUES[language].support as Record<string, string>;
+  return (key, values = {}) =>
+    (catalogue[key] ?? `## ${key}##`).replace(/\{\{(\w+)\}\}/g, (_, name: string) =>
+      String(values[name] ?? ''),
+    );
+}
+
+/**
+ * `GET /api/App/getomegasecuritytoken` (spec §7) and the knowledge base at /kb (decision 013): the
+ * portal posts the token to /kb in a form, /kb opens its own session (a cookie scoped to /kb) and
+ * serves server-rendered pages. The /kb pages are pages, not API calls: they answer HTML, also when
+ * they fail (spec §8 content-viewer failure), and are left out of the API description.
+ */
+export function knowledgeBaseRoutes(
+  app: FastifyInstance,
+  { database, config }: { database: Database; config: Config },
+) {
+  const tx = database.db;
+
+  registerRoute(
+    app,
+    getKnowledgeBaseToken,
+    { tag: 'App', access: 'signed-in' },
+    async ({ request, reply }) => {
+      const session = requireSession(request);
+      const token = await issueKbToken(
+        { tx, log: request.log },
+        { userId: session.userId, language: languageCode(session.languageId), secret: config.cookieSecret },
+      );
+      // A JSON string (Fastify would send a bare string as text): the contract's `z.string()` on the wire.
+      return reply
+        .header('cache-control', 'no-store')
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(token));
+    },
+  );
+
+  const page = (reply: FastifyReply, html: string, status = 200) =>
+    reply
+      .status(status)
+      .header('content-security-policy', KB_CSP)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(html);
+
+  const fail = (request: FastifyRequest, reply: FastifyReply, status: number) => {
+    const language = languageCode(requestLanguage(request));
+    return page(reply, failurePage(textFor(language), language), status);
+  };
+
+  /** The knowledge-base session of the caller, or undefined. */
+  const kbSession = (request: FastifyRequest) => {
+    const raw = request.cookies[KB_COOKIE];
+    const unsigned = raw ? request.unsignCookie(raw) : undefined;
+    return unsigned?.valid && unsigned.value ? readKbSession(unsigned.value, config.cookieSecret) : undefined;
+  };
+
+  const hidden = { schema: { hide: true } };
+
+  // In their own plugin scope: only these pages read form posts (the API reads JSON alone).
+  app.register(async (kb) => {
+    kb.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+    kbPages(kb);
+  });
+
+  function kbPages(app: FastifyInstance) {
+    // The token is the proof of this form post (it is single-use and bound to a signed-in user), so
+    // the anti-forgery token of the API is not asked for here.
+    app.post(KB_PATH, { ...hidden, config: { csrf: false } }, async (request, reply) => {
+      const body = request.body as Record<string, unknown> | undefined;
+      const token = typeof body?.[KB_TOKEN_FIELD] === 'string' ? (body[KB_TOKEN_FIELD] as string) : '';
+      const redeemed = token
+        ? await redeemKbToken({ tx, log: request.log }, token, config.cookieSecret)
+        : undefined;
+      if (!redeemed) return fail(request, reply, 401);
+      reply.setCookie(KB_COOKIE, kbSessionValue(redeemed, config.cookieSecret), {
+        path: KB_PATH,
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: 'auto',
+        signed: true,
+        maxAge: KB_SESSION_SECONDS,
+      });
+      return reply.header('cache-control', 'no-store').redirect(KB_PATH, 303);
+    });
+
+    app.get(`${KB_PATH}/kb.css`, hidden, async (_request, reply) =>
+      reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(KB_CSS),
+    );
+
+    app.get(KB_PATH, hidden, async (request, reply) => {
+      const session = kbSession(request);
+      if (!session) return fail(request, reply, 401);
+      const ctx = { tx, log: request.log };
+      const categories = await kbCategories(ctx);
+      const articles = await kbArticles(ctx, session.language);
+      const t = textFor(session.language);
+      return page(
+        reply,
+        homePage(
+          t,
+          session.language,
+          categories.map((category) => ({
+            category,
+            articles: articles.filter((a) => a.categoryId === category.id),
+          })),
+        ),
+      );
+    });
+
+    app.get<{ Querystring: { q?: unknown } }>(`${KB_PATH}/search`, hidden, async (request, reply) => {
+      const session = kbSession(request);
+      if (!session) return fail(request, reply, 401);
+      const q = typeof request.query.q === 'string' ? request.query.q.trim().slice(0, 100) : '';
+      const results = q ? await kbSearch({ tx, log: request.log }, session.language, q) : [];
+      return page(reply, searchPage(textFor(session.language), session.language, q, results));
+    });
+
+    app.get<{ Params: { slug: string } }>(`${KB_PATH}/category/:slug`, hidden, async (request, reply) => {
+      const session = kbSession(request);
+      if (!session) return fail(request, reply, 401);
+      const ctx = { tx, log: request.log };
+      const category = (await kbCategories(ctx)).find((c) => c.slug === request.params.slug);
+      if (!category) return fail(request, reply, 404);
+      const articles = await kbArticles(ctx, session.language, category.id);
+      return page(reply, categoryPage(textFor(session.language), session.language, category, articles));
+    });
+
+    app.get<{ Params: { slug: string } }>(`${KB_PATH}/article/:slug`, hidden, async (request, reply) => {
+      const session = kbSession(request);
+      if (!session) return fail(request, reply, 401);
+      const ctx = { tx, log: request.log };
+      const article = await kbArticle(ctx, session.language, request.params.slug.slice(0, 96));
+      if (!article) return fail(request, reply, 404);
+      const category = (await kbCategories(ctx)).find((c) => c.id === article.categoryId);
+      return page(reply, articlePage(textFor(session.language), session.language, article, category));
+    });
+  }
+}

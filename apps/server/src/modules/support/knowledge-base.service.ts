@@ -1,0 +1,195 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { marked } from 'marked';
+import sanitizeHtml from 'sanitize-html';
+import type { ServiceContext } from '../../core/context';
+import {
+  consumeKbToken,
+  deleteExpiredKbTokens,
+  findArticle,
+  insertArticleIfMissing,
+  insertKbToken,
+  type KbArticleRow,
+  type KbCategoryRow,
+  listArticles,
+  listCategories,
+  searchArticles,
+  upsertCategory,
+} from './support.repository';
+
+export type KbLanguage = 'it' | 'en';
+
+/** How long a knowledge-base token may wait to be posted to /kb, and how long a KB session lasts. */
+export const KB_TOKEN_SECONDS = 60;
+export const KB_SESSION_SECONDS = 30 * 60;
+
+const b64url = (value: Buffer | string) => Buffer.from(value).toString('base64url');
+const keyOf = (secret: string, purpose: string) =>
+  createHash('sha256').update(`${purpose}:${secret}`).digest();
+
+function sign(payload: object, secret: string, purpose: string): string {
+  const body = b64url(JSON.stringify(payload));
+  const mac = createHmac('sha256', keyOf(secret, purpose)).update(body).digest();
+  return `${body}.${b64url(mac)}`;
+}
+
+function verify<T>(value: string, secret: string, purpose: string): T | undefined {
+  const [body, mac, extra] = value.split('.');
+  if (!body || !mac || extra !== undefined || value.length > 1000) return undefined;
+  const expected = createHmac('sha256', keyOf(secret, purpose)).update(body).digest();
+  const given = Buffer.from(mac, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+  try {
+    return JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+type TokenPayload = { j: string; u: string; l: KbLanguage; e: number };
+
+/**
+ * A signed, short-lived, single-use token for the knowledge base (spec §7 getomegasecuritytoken). The
+ * signature makes forgeries fail without a database call; the row makes a replay fail.
+ */
+export async function issueKbToken(
+  ctx: ServiceContext,
+  input: { userId: string; language: KbLanguage; secret: string; now?: number },
+): Promise<string> {
+  const now = input.now ?? Date.now();
+  const id = randomBytes(32).toString('base64url');
+  const expires = now + KB_TOKEN_SECONDS * 1000;
+  await deleteExpiredKbTokens(ctx.tx);
+  await insertKbToken(ctx.tx, { id, userId: input.userId, expiresAt: new Date(expires) });
+  return sign(
+    { j: id, u: input.userId, l: input.language, e: expires } satisfies TokenPayload,
+    input.secret,
+    'kb-token',
+  );
+}
+
+/** The token's user and language when it is genuine, unexpired and used for the first time. */
+export async function redeemKbToken(
+  ctx: ServiceContext,
+  token: string,
+  secret: string,
+): Promise<{ userId: string; language: KbLanguage } | undefined> {
+  const payload = verify<TokenPayload>(token, secret, 'kb-token');
+  if (!payload || typeof payload.j !== 'string' || typeof payload.e !== 'number' || payload.e < Date.now())
+    return undefined;
+  const userId = await consumeKbToken(ctx.tx, payload.j);
+  if (!userId || userId !== payload.u) {
+    ctx.log.warn({ reason: userId ? 'user mismatch' : 'used or expired' }, 'knowledge-base token refused');
+    return undefined;
+  }
+  return { userId, language: payload.l === 'en' ? 'en' : 'it' };
+}
+
+type KbSession = { u: string; l: KbLanguage; e: number };
+
+/** The knowledge-base session cookie's value: signed, self-contained, with its own expiry. */
+export function kbSessionValue(input: { userId: string; language: KbLanguage }, secret: string): string {
+  return sign(
+    { u: input.userId, l: input.language, e: Date.now() + KB_SESSION_SECONDS * 1000 } satisfies KbSession,
+    secret,
+    'kb-session',
+  );
+}
+
+export function readKbSession(
+  value: string | undefined,
+  secret: string,
+): { language: KbLanguage } | undefined {
+  if (!value) return undefined;
+  const session = verify<KbSession>(value, secret, 'kb-session');
+  if (!session || typeof session.e !== 'number' || session.e < Date.now()) return undefined;
+  return { language: session.l === 'en' ? 'en' : 'it' };
+}
+
+/** Markdown to HTML that is safe to show: no scripts, no inline handlers, no styles, safe links only. */
+export function renderMarkdown(markdown: string): string {
+  const html = marked.parse(markdown, { async: false, gfm: true });
+  return sanitizeHtml(html, {
+    allowedTags: [
+      'h2',
+      'h3',
+      'h4',
+      'p',
+      'ul',
+      'ol',
+      'li',
+      'strong',
+      'em',
+      'code',
+      'pre',
+      'blockquote',
+      'a',
+      'hr',
+      'br',
+      'table',
+      'thead',
+      'tbody',
+      'tr',
+      'th',
+      'td',
+      'kbd',
+    ],
+    allowedAttributes: { a: ['href', 'title', 'rel', 'target'] },
+    allowedSchemes: ['https', 'mailto'],
+    allowProtocolRelative: false,
+    transformTags: {
+      h1: 'h2',
+      a: (tagName, attribs) => ({
+        tagName,
+        attribs: /^(https:|mailto:)/i.test(attribs.href ?? '')
+          ? { ...attribs, rel: 'noopener noreferrer', target: '_blank' }
+          : attribs,
+      }),
+    },
+  });
+}
+
+export interface KbSeedArticle {
+  slug: string;
+  category: string;
+  it: { title: string; summary: string; body: string };
+  en: { title: string; summary: string; body: string };
+}
+
+/** Writes categories and the articles that do not exist yet (rendered once, here). */
+export async function ensureKbContent(
+  ctx: ServiceContext,
+  categories: { slug: string; nameIt: string; nameEn: string }[],
+  articles: KbSeedArticle[],
+): Promise<void> {
+  const ids = new Map<string, number>();
+  for (const [position, c] of categories.entries()) {
+    const [row] = await upsertCategory(ctx.tx, { ...c, position });
+    if (row) ids.set(c.slug, row.id);
+  }
+  for (const a of articles) {
+    const categoryId = ids.get(a.category);
+    if (!categoryId) throw new Error(`knowledge-base category ${a.category} missing`);
+    for (const language of ['it', 'en'] as const) {
+      const text = a[language];
+      await insertArticleIfMissing(ctx.tx, {
+        categoryId,
+        slug: a.slug,
+        language,
+        title: text.title,
+        summary: text.summary,
+        bodyMarkdown: text.body,
+        bodyHtml: renderMarkdown(text.body),
+      });
+    }
+  }
+}
+
+export type { KbArticleRow, KbCategoryRow };
+
+export const kbCategories = (ctx: ServiceContext) => listCategories(ctx.tx);
+export const kbArticles = (ctx: ServiceContext, language: KbLanguage, categoryId?: number) =>
+  listArticles(ctx.tx, language, categoryId);
+export const kbArticle = (ctx: ServiceContext, language: KbLanguage, slug: string) =>
+  findArticle(ctx.tx, language, slug);
+export const kbSearch = (ctx: ServiceContext, language: KbLanguage, text: string) =>
+  searchArticles(ctx.tx, language, text);

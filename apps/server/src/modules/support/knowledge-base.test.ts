@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { signIn, TestClient } from '../../../test/test-client';
+import { renderMarkdown } from './knowledge-base.service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const FAILURE_IT = 'Impossibile caricare il contenuto richiesto.';
+const FAILURE_EN = 'The requested content cannot be loaded.';
+
+async function tokenFor(c: TestClient): Promise<string> {
+  const res = await c.get('/api/App/getomegasecuritytoken');
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['cache-control']).toBe('no-store');
+  return res.json<string>();
+}
+
+/** Posts the token as the portal's hidden form does; answers the KB cookie when a session opened. */
+async function postToken(c: TestClient, token: string) {
+  return c.request({
+    method: 'POST',
+    url: '/kb',
+    payload: `token=${encodeURIComponent(token)}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    csrf: false,
+  });
+}
+
+async function kbClient(userName = 'giulia.neri') {
+  const c = new TestClient(t.app);
+  await signIn(c, userName);
+  const res = await postToken(c, await tokenFor(c));
+  expect(res.statusCode, res.body).toBe(303);
+  expect(res.headers.location).toBe('/kb');
+  const cookie = res.cookies.find((x) => x.name === 'sportello.kb');
+  expect(cookie).toMatchObject({ path: '/kb', httpOnly: true, sameSite: 'Strict' });
+  return c;
+}
+
+describe('knowledge-base token', () => {
+  it('is given to signed-in users only', async () => {
+    const res = await new TestClient(t.app).get('/api/App/getomegasecuritytoken');
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('opens a KB session once; a replay, a forgery or no token shows the localized failure page', async () => {
+    const c = new TestClient(t.app);
+    await signIn(c, 'giulia.neri');
+    const token = await tokenFor(c);
+    expect((await postToken(c, token)).statusCode).toBe(303);
+
+    const replay = await postToken(new TestClient(t.app), token);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.headers['content-type']).toContain('text/html');
+    expect(replay.body).toContain(FAILURE_IT);
+    expect(replay.cookies.find((x) => x.name === 'sportello.kb')).toBeUndefined();
+
+    const [body, mac] = (await tokenFor(c)).split('.');
+    const forged = `${body}.${mac?.slice(0, -2)}AA`;
+    expect((await postToken(new TestClient(t.app), forged)).body).toContain(FAILURE_IT);
+    const empty = await new TestClient(t.app).request({
+      method: 'POST',
+      url: '/kb',
+      payload: '',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en' },
+      csrf: false,
+    });
+    expect(empty.statusCode).toBe(401);
+    expect(empty.body).toContain(FAILURE_EN);
+  });
+
+  it('refuses every KB page without a KB session, also with a portal session', async () => {
+    const c = new TestClient(t.app);
+    await signIn(c, 'giulia.neri');
+    for (const url of ['/kb', '/kb/search?q=password', '/kb/article/allegati', '/kb/category/accesso']) {
+      const res = await c.get(url);
+      expect(res.statusCode, url).toBe(401);
+      expect(res.body).toContain(FAILURE_IT);
+    }
+  });
+});
+
+describe('knowledge-base pages', () => {
+  it('are framable by the portal only, run no script, and list the categories', async () => {
+    const c = await kbClient();
+    const home = await c.get('/kb');
+    expect(home.statusCode).toBe(200);
+    const csp = String(home.headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).not.toContain('script-src');
+    expect(home.body).not.toMatch(/<script/i);
+    expect(home.body).toContain('Accesso e account');
+    expect(home.body).toContain('Aprire una segnalazione all’assistenza');
+  });
+
+  it('search uses the Italian text-search configuration: stems and stop words', async () => {
+    const c = await kbClient();
+    // "dimenticate" (plural) finds "Password dimenticata" through the Italian stemmer.
+    const res = await c.get('/kb/search?q=password%20dimenticate');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('/kb/article/password-dimenticata');
+    const none = await c.get('/kb/search?q=astronave');
+    expect(none.body).toContain('Nessun articolo trovato per «astronave»');
+    // Query text is escaped, never markup.
+    const xss = await c.get(`/kb/search?q=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
+    expect(xss.body).not.toContain('<img src=x');
+  });
+
+  it('serves English articles to an English user, searched with the English configuration', async () => {
+    const c = new TestClient(t.app);
+    await signIn(c, 'giulia.neri');
+    expect((await c.post('/api/Auth/language', { Id: 2 })).statusCode).toBe(200);
+    expect((await postToken(c, await tokenFor(c))).statusCode).toBe(303);
+    // "attaching" finds "Ticket attachments" through the English stemmer; Italian titles are not shown.
+    const search = await c.get('/kb/search?q=attaching');
+    expect(search.body).toContain('Ticket attachments');
+    expect(search.body).toContain('<html lang="en">');
+    expect(search.body).not.toContain('Allegati alle segnalazioni');
+    expect((await c.post('/api/Auth/language', { Id: 1 })).statusCode).toBe(200);
+  });
+
+  it('shows an article rendered from Markdown, and a missing one as the failure page', async () => {
+    const c = await kbClient();
+    const article = await c.get('/kb/article/allegati');
+    expect(article.statusCode).toBe(200);
+    expect(article.body).toContain('<table>');
+    expect(article.body).toContain('<strong>3 file</strong>');
+    const missing = await c.get('/kb/article/non-esiste');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain(FAILURE_IT);
+  });
+});
+
+describe('Markdown rendering', () => {
+  it('drops scripts, handlers, styles and unsafe links', () => {
+    const html = renderMarkdown(
+      '# T\n\n<script>alert(1)</script>\n\n<img src=x onerror=alert(1)>\n\n[a](javascript:alert(1)) [b](https://example.com) <span style="color:red">c</span>',
+    );
+    expect(html).not.toMatch(/<script|onerror|javascript:|style=|<img/i);
+    expect(html).toContain('<h2>T</h2>');
+    expect(html).toContain('href="https://example.com"');
+    expect(html).toContain('rel="noopener noreferrer"');
+  });
+});

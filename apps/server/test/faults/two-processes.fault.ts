@@ -1,0 +1,87 @@
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createDatabase, HttpClient, type PortalProcess, startPortal } from './portal-process';
+
+// Two portal processes behind one (imaginary) load balancer, sharing PostgreSQL and Redis: a
+// session made on one is used and ended on the other, the sign-in lockout and the per-address rate
+// limit count the attempts made on both.
+
+const cluster = inject('cluster');
+// A Redis database of the suite's own, emptied first: counters of other runs must not count here.
+const REDIS_URL = process.env.FAULTS_REDIS_URL ?? 'redis://127.0.0.1:6379/7';
+const LOGIN_LIMIT = 12;
+
+let a: PortalProcess;
+let b: PortalProcess;
+
+beforeAll(async () => {
+  const redis = new Redis(REDIS_URL);
+  await redis.flushdb();
+  redis.disconnect();
+  const databaseUrl = await createDatabase(cluster.url, 'sportello_fault_two');
+  const env = { REDIS_URL, LOGIN_RATE_LIMIT_MAX: String(LOGIN_LIMIT) };
+  a = await startPortal({ port: 3814, databaseUrl, env });
+  b = await startPortal({ port: 3815, databaseUrl, env });
+});
+
+afterAll(async () => {
+  await Promise.all([a?.stop(), b?.stop()]);
+});
+
+/** The same browser, talking to one process or the other. */
+function browser() {
+  const onA = new HttpClient(a.url);
+  const onB = new HttpClient(b.url);
+  return {
+    onA,
+    onB,
+    /** Copies the cookies (session, anti-forgery) from one side to the other, as a browser would. */
+    sync(from: HttpClient, to: HttpClient) {
+      from.shareWith(to);
+    },
+  };
+}
+
+describe('two processes, one Redis', () => {
+  let loginCalls = 0;
+
+  it('a session made on one process is used and ended on the other', async () => {
+    const tab = browser();
+    expect((await tab.onA.signIn('giulia.neri')).status).toBe(200);
+    loginCalls++;
+    tab.sync(tab.onA, tab.onB);
+    const session = await tab.onB.request('GET', '/api/Auth/session');
+    expect(session.status).toBe(200);
+    expect((session.body as { User: { UserName: string } }).User.UserName).toBe('giulia.neri');
+    expect((await tab.onB.request('POST', '/api/Auth/logout')).status).toBe(200);
+    expect((await tab.onA.request('GET', '/api/Auth/session')).status).toBe(401);
+  });
+
+  it('the lockout counts wrong passwords made on both processes', async () => {
+    const tab = browser();
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const side = attempt % 2 === 0 ? tab.onA : tab.onB;
+      expect((await side.signIn('paolo.verdi', 'Sbagliata#2026')).status).toBe(400);
+      loginCalls++;
+    }
+    // The right password is refused now, on either process, with the same answer as a wrong one.
+    const locked = await tab.onA.signIn('paolo.verdi');
+    loginCalls++;
+    expect(locked.status).toBe(400);
+    expect((locked.body as { ErrorMessage: string }).ErrorMessage).toMatch(/^ERROR_INVALID_PASSWORD/);
+  });
+
+  it('the sign-in rate limit counts the calls made on both processes', async () => {
+    const tab = browser();
+    const statuses: number[] = [];
+    while (loginCalls < LOGIN_LIMIT) {
+      const side = loginCalls % 2 === 0 ? tab.onA : tab.onB;
+      statuses.push((await side.signIn('nessuno.esiste', 'Sbagliata#2026')).status);
+      loginCalls++;
+    }
+    expect(statuses.every((status) => status === 400)).toBe(true);
+    // The next call is one too many, whichever process takes it.
+    expect((await tab.onB.signIn('nessuno.esiste', 'Sbagliata#2026')).status).toBe(429);
+    expect((await tab.onA.signIn('nessuno.esiste', 'Sbagliata#2026')).status).toBe(429);
+  });
+});

@@ -1,0 +1,39 @@
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+/** A real SMTP server on loopback that records what it accepted. */
+export function smtpCatcher() {
+  const received: { to: string; subject: string; text: string }[] = [];
+  let server: SMTPServer | undefined;
+  let port = 0;
+  return {
+    received,
+    get port() {
+      return port;
+    },
+    async start(onPort = 0) {
+      server = new SMTPServer({
+        authOptional: true,
+        disabledCommands: ['STARTTLS'],
+        onData(stream, _session, callback) {
+          simpleParser(stream).then(
+            (mail) => {
+              received.push({
+                to: String(mail.to && 'text' in mail.to ? mail.to.text : ''),
+                subject: mail.subject ?? '',
+                text: mail.text ?? '',
+              });
+              callback();
+            },
+            (error: Error) => callback(error),
+          );
+        },
+      });
+      await new Promise<void>((resolve) => server!.listen(onPort, '127.0.0.1', resolve));
+      port = (server.server.address() as { port: number }).port;
+    },
+    async stop() {
+      await new Promise<void>((resolve) => server!.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import { Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { IvrCredentialsPanel } from '../../features/ivr/components/ivr-credentials-panel';
+import { usePageTitle } from './use-page-title';
+
+/** The signed-in user's profile page; for now it hosts the IVR credentials panel. */
+export function ProfileRoute() {
+  const { t } = useTranslation();
+  const title = t('shell.nav.profile');
+  usePageTitle(title);
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        {title}
+      </Title>
+      <IvrCredentialsPanel />
+    </Stack>
+  );
+}

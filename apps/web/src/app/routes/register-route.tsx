@@ -1,0 +1,60 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../config/paths';
+import { useLanguage } from '../../features/language/hooks/use-language';
+import { RegistrationWizard } from '../../features/registration/components/registration-wizard';
+import { refreshSession } from '../../features/session/api/session-query';
+import { useSignOut } from '../../features/session/hooks/use-auth-mutations';
+import { useSession } from '../../features/session/hooks/use-session';
+import { resetCsrfToken } from '../../lib/api-client';
+import { usePageTitle } from './use-page-title';
+
+/**
+ * The registration page (spec §2 wizard). Someone signed in who opens it is signed out first (spec
+ * §4: registering another user ends the session); a completed registration lands at home, signed in.
+ */
+export function RegisterRoute() {
+  const { t } = useTranslation('registration');
+  const title = t('registration.title');
+  usePageTitle(title);
+  const state = useSession();
+  const signOut = useSignOut();
+  const signingOut = useRef(false);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { languageId } = useLanguage();
+  const [search] = useSearchParams();
+  const text = (name: string) => search.get(name)?.slice(0, 254) || undefined;
+
+  // Decided once, on arrival: the session this wizard itself starts must not be ended.
+  useEffect(() => {
+    if (state.status === 'loading' || signingOut.current) return;
+    signingOut.current = true;
+    if (state.status === 'signedIn') signOut.mutate();
+  }, [state.status, signOut]);
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }} maw={860} mx="auto" w="100%">
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1} size="h2">
+            {title}
+          </Title>
+          <Text c="dimmed">{t('registration.subtitle')}</Text>
+        </Stack>
+        <RegistrationWizard
+          languageId={languageId}
+          prefill={{ email: text('Email'), firstName: text('FirstName'), lastName: text('LastName') }}
+          onRegistered={async () => {
+            resetCsrfToken();
+            await refreshSession(queryClient);
+            await navigate(paths.home, { replace: true });
+          }}
+        />
+      </Stack>
+    </Paper>
+  );
+}

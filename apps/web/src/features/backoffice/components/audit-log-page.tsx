@@ -1,0 +1,135 @@
+import { Group, Select, Spoiler, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedCallback, useDocumentTitle } from '@mantine/hooks';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_SORT_FIELDS,
+  type AuditEntry,
+  type AuditFilter,
+} from '@sportello/contracts/backoffice/audit.contract';
+import { useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorText } from '../../../lib/error-text';
+import { errorCatalogueOf } from '../../../lib/i18n';
+import { auditQuery } from '../api/backoffice-calls';
+import { changedFields } from '../hooks/audit-diff';
+import { useListState } from '../hooks/use-list-state';
+import { type Column, DataList } from './data-list';
+
+const DEFAULTS = { page: 0, sort: 'At', desc: true, resource: '', action: '', actor: '' };
+type SortField = (typeof AUDIT_SORT_FIELDS)[number];
+type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** Admins browse every back-office change: who, when, what, before and after. */
+export function AuditLogPage() {
+  const { t, i18n } = useTranslation('backoffice');
+  useDocumentTitle(`${t('backoffice.audit.title')} · ${t('backoffice.title')}`);
+  const [state, update] = useListState(DEFAULTS);
+  const [actor, setActor] = useState(state.actor);
+  const setActorQuery = useDebouncedCallback((value: string) => update({ actor: value }), 400);
+  const filter: AuditFilter = {
+    Page: state.page,
+    Size: 20,
+    Sort: (AUDIT_SORT_FIELDS as readonly string[]).includes(state.sort) ? (state.sort as SortField) : 'At',
+    Desc: state.desc,
+    ...(state.resource && { Resource: state.resource }),
+    ...((AUDIT_ACTIONS as readonly string[]).includes(state.action) && {
+      Action: state.action as AuditAction,
+    }),
+    ...(state.actor && { Actor: state.actor }),
+  };
+  const list = useQuery(auditQuery(filter));
+  const resourceLabel = (r: string) =>
+    ['communications', 'roles', 'audit'].includes(r)
+      ? t(`backoffice.resource.${r}` as 'backoffice.resource.roles')
+      : r;
+
+  const columns: Column<AuditEntry>[] = [
+    {
+      id: 'at',
+      label: t('backoffice.audit.at'),
+      sortField: 'At',
+      render: (e) => dayjs(e.At).format('DD/MM/YYYY HH:mm:ss'),
+    },
+    { id: 'actor', label: t('backoffice.audit.actor'), sortField: 'Actor', render: (e) => e.Actor },
+    {
+      id: 'resource',
+      label: t('backoffice.audit.resource'),
+      sortField: 'Resource',
+      render: (e) => resourceLabel(e.Resource),
+    },
+    { id: 'object', label: t('backoffice.audit.objectId'), render: (e) => e.ObjectId },
+    {
+      id: 'action',
+      label: t('backoffice.audit.action'),
+      sortField: 'Action',
+      render: (e) => t(`backoffice.audit.action.${e.Action}`),
+    },
+    {
+      id: 'changes',
+      label: t('backoffice.audit.changes'),
+      render: (e) => (
+        <Spoiler maxHeight={66} showLabel="+" hideLabel="−" miw={260} maw={420}>
+          {changedFields(e.Before, e.After).map((c) => (
+            <Text key={c.field} size="xs" style={{ overflowWrap: 'anywhere' }}>
+              <b>{c.field}</b>:{' '}
+              {e.Action === 'create'
+                ? c.after
+                : e.Action === 'delete'
+                  ? c.before
+                  : `${c.before} → ${c.after}`}
+            </Text>
+          ))}
+        </Spoiler>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        {t('backoffice.audit.title')}
+      </Title>
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <TextInput
+          label={t('backoffice.audit.actor')}
+          value={actor}
+          onChange={(e) => {
+            setActor(e.currentTarget.value);
+            setActorQuery(e.currentTarget.value.trim());
+          }}
+        />
+        <Select
+          label={t('backoffice.audit.resource')}
+          placeholder={t('backoffice.audit.allResources')}
+          clearable
+          value={state.resource || null}
+          onChange={(v) => update({ resource: v ?? '' })}
+          data={['communications', 'roles'].map((r) => ({ value: r, label: resourceLabel(r) }))}
+        />
+        <Select
+          label={t('backoffice.audit.action')}
+          placeholder={t('backoffice.audit.allActions')}
+          clearable
+          value={state.action || null}
+          onChange={(v) => update({ action: v ?? '' })}
+          data={AUDIT_ACTIONS.map((a) => ({ value: a, label: t(`backoffice.audit.action.${a}`) }))}
+        />
+      </Group>
+      <DataList
+        rows={list.data?.Items}
+        rowId={(e) => e.Id}
+        columns={columns}
+        sort={{ field: filter.Sort ?? 'At', desc: filter.Desc ?? true }}
+        onSort={(field, desc) => update({ sort: field, desc })}
+        total={list.data?.Total ?? 0}
+        pageCount={list.data?.PageCount ?? 0}
+        page={state.page}
+        onPage={(page) => update({ page })}
+        loading={list.isPending}
+        error={list.isError ? apiErrorText(errorCatalogueOf(i18n), list.error) : null}
+      />
+    </Stack>
+  );
+}

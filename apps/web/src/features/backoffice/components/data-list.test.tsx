@@ -1,0 +1,81 @@
+import { screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../testing/render';
+import { DataList } from './data-list';
+
+interface Row {
+  id: number;
+  title: string;
+  editable: boolean;
+}
+
+const ROWS: Row[] = [
+  { id: 1, title: 'Prima', editable: true },
+  { id: 2, title: 'Seconda', editable: false },
+  { id: 3, title: 'Terza', editable: true },
+];
+
+function List({
+  onSort,
+  onPage,
+  onSelect,
+}: {
+  onSort: () => void;
+  onPage: (p: number) => void;
+  onSelect: (ids: (number | string)[]) => void;
+}) {
+  const [selected, setSelected] = useState<(number | string)[]>([]);
+  return (
+    <DataList
+      rows={ROWS}
+      rowId={(r) => r.id}
+      columns={[
+        { id: 'title', label: 'Titolo', sortField: 'Title', render: (r) => r.title },
+        { id: 'plain', label: 'Semplice', render: () => '-' },
+      ]}
+      sort={{ field: 'Title', desc: true }}
+      onSort={onSort}
+      total={45}
+      pageCount={2}
+      page={1}
+      onPage={onPage}
+      loading={false}
+      error={null}
+      selection={{
+        selected,
+        onChange: (ids) => {
+          setSelected(ids);
+          onSelect(ids);
+        },
+        selectable: (r) => r.editable,
+      }}
+    />
+  );
+}
+
+describe('DataList', () => {
+  it('sorts by the server field, pages from zero and offers selection only where allowed', async () => {
+    const onSort = vi.fn();
+    const onPage = vi.fn();
+    const onSelect = vi.fn();
+    const { user } = renderWithProviders(<List onSort={onSort} onPage={onPage} onSelect={onSelect} />);
+
+    expect(screen.getByRole('columnheader', { name: 'Titolo' }).getAttribute('aria-sort')).toBe('descending');
+    expect(screen.queryByRole('button', { name: 'Semplice' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Titolo' }));
+    expect(onSort).toHaveBeenCalledWith('Title', false);
+
+    // PageCount 2 is the index of the last page: three pages, the second one current.
+    expect(screen.getByRole('button', { name: '3' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '3' }));
+    expect(onPage).toHaveBeenCalledWith(2);
+    expect(screen.getByText('45 elementi')).toBeTruthy();
+
+    expect(screen.queryByRole('checkbox', { name: 'Seleziona la riga 2' })).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'Seleziona tutte le righe della pagina' }));
+    expect(onSelect).toHaveBeenLastCalledWith([1, 3]);
+    await user.click(screen.getByRole('checkbox', { name: 'Seleziona la riga 1' }));
+    expect(onSelect).toHaveBeenLastCalledWith([3]);
+  });
+});

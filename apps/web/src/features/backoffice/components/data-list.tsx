@@ -1,0 +1,140 @@
+import { Alert, Checkbox, Group, Loader, Pagination, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SortableHeader, type SortDirection } from '../../../components/sortable-header';
+
+export interface Column<T> {
+  id: string;
+  label: string;
+  /** The server's sort field; a column without one is not sortable. */
+  sortField?: string;
+  render: (row: T) => ReactNode;
+}
+
+export interface DataListProps<T> {
+  rows: T[] | undefined;
+  rowId: (row: T) => number | string;
+  columns: Column<T>[];
+  sort: { field: string; desc: boolean };
+  onSort: (field: string, desc: boolean) => void;
+  total: number;
+  /** The spec's page count: the zero-based index of the last page. */
+  pageCount: number;
+  page: number;
+  onPage: (page: number) => void;
+  loading: boolean;
+  error: ReactNode;
+  /** Row selection for bulk actions; absent when the user may not use any. */
+  selection?: {
+    selected: (number | string)[];
+    onChange: (ids: (number | string)[]) => void;
+    selectable?: (row: T) => boolean;
+  };
+}
+
+/**
+ * The back office's one list: server-side paging and sorting (the page passes the state it keeps in
+ * the URL), sortable headers, optional row selection for bulk actions, and a pager.
+ */
+export function DataList<T>(props: DataListProps<T>) {
+  const { t } = useTranslation('backoffice');
+  const { rows, selection, sort } = props;
+  const selectableRows = (rows ?? []).filter((r) => selection?.selectable?.(r) ?? true);
+  const allSelected =
+    selection !== undefined &&
+    selectableRows.length > 0 &&
+    selectableRows.every((r) => selection.selected.includes(props.rowId(r)));
+
+  return (
+    <>
+      {props.error && (
+        <Alert color="red" role="alert">
+          {props.error}
+        </Alert>
+      )}
+      <Table.ScrollContainer minWidth={640}>
+        <Table striped highlightOnHover verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              {selection && (
+                <Table.Th w={40}>
+                  <Checkbox
+                    aria-label={t('backoffice.list.selectAll')}
+                    checked={allSelected}
+                    onChange={(e) =>
+                      selection.onChange(e.currentTarget.checked ? selectableRows.map(props.rowId) : [])
+                    }
+                  />
+                </Table.Th>
+              )}
+              {props.columns.map((c) =>
+                c.sortField ? (
+                  <SortableHeader
+                    key={c.id}
+                    field={c.sortField}
+                    sort={
+                      sort.field === c.sortField
+                        ? { field: sort.field, direction: sort.desc ? 'desc' : 'asc' }
+                        : null
+                    }
+                    onSort={(field: string, direction: SortDirection) =>
+                      props.onSort(field, direction === 'desc')
+                    }
+                  >
+                    {c.label}
+                  </SortableHeader>
+                ) : (
+                  <Table.Th key={c.id}>{c.label}</Table.Th>
+                ),
+              )}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {(rows ?? []).map((row) => {
+              const id = props.rowId(row);
+              return (
+                <Table.Tr key={id}>
+                  {selection && (
+                    <Table.Td>
+                      {(selection.selectable?.(row) ?? true) && (
+                        <Checkbox
+                          aria-label={t('backoffice.list.selectRow', { id })}
+                          checked={selection.selected.includes(id)}
+                          onChange={(e) =>
+                            selection.onChange(
+                              e.currentTarget.checked
+                                ? [...selection.selected, id]
+                                : selection.selected.filter((x) => x !== id),
+                            )
+                          }
+                        />
+                      )}
+                    </Table.Td>
+                  )}
+                  {props.columns.map((c) => (
+                    <Table.Td key={c.id}>{c.render(row)}</Table.Td>
+                  ))}
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {props.loading && <Loader size="sm" aria-label="…" />}
+      {!props.loading && rows?.length === 0 && <Text c="dimmed">{t('backoffice.list.empty')}</Text>}
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed">
+          {t('backoffice.list.total', { count: props.total })}
+        </Text>
+        {props.pageCount > 0 && (
+          <Pagination
+            total={props.pageCount + 1}
+            value={props.page + 1}
+            onChange={(value) => props.onPage(value - 1)}
+            size="sm"
+          />
+        )}
+      </Group>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { Alert, Select, Stack, Table, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { BACKOFFICE_ROLES, type BackofficeRole } from '@sportello/contracts/backoffice/access.contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { apiErrorText } from '../../../lib/error-text';
+import { errorCatalogueOf } from '../../../lib/i18n';
+import { rolesQuery, saveRoleCall } from '../api/backoffice-calls';
+import { usePermissions } from '../hooks/use-permissions';
+
+/** Admins give the vendor's users a back-office role; the change takes effect on their next call. */
+export function RolesPage() {
+  const { t, i18n } = useTranslation('backoffice');
+  useDocumentTitle(`${t('backoffice.roles.title')} · ${t('backoffice.title')}`);
+  const { can } = usePermissions();
+  const queryClient = useQueryClient();
+  const users = useQuery(rolesQuery);
+  const save = useMutation({
+    mutationFn: saveRoleCall,
+    onSuccess: async () => {
+      notifications.show({ color: 'green', message: t('backoffice.roles.saved') });
+      await queryClient.invalidateQueries({ queryKey: ['backoffice'] });
+    },
+    onError: (error) =>
+      notifications.show({ color: 'red', message: apiErrorText(errorCatalogueOf(i18n), error) }),
+  });
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        {t('backoffice.roles.title')}
+      </Title>
+      {users.isError && <Alert color="red">{apiErrorText(errorCatalogueOf(i18n), users.error)}</Alert>}
+      <Table.ScrollContainer minWidth={480}>
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('backoffice.roles.user')}</Table.Th>
+              <Table.Th>{t('backoffice.roles.name')}</Table.Th>
+              <Table.Th>{t('backoffice.roles.role')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {users.data?.Items.map((u) => (
+              <Table.Tr key={u.UserId}>
+                <Table.Td>{u.UserName}</Table.Td>
+                <Table.Td>
+                  {u.FirstName} {u.LastName}
+                </Table.Td>
+                <Table.Td>
+                  <Select
+                    aria-label={`${t('backoffice.roles.role')}: ${u.UserName}`}
+                    value={u.Role}
+                    allowDeselect={false}
+                    disabled={!can('roles', 'update') || save.isPending}
+                    onChange={(v) => v && save.mutate({ UserId: u.UserId, Role: v as BackofficeRole })}
+                    data={BACKOFFICE_ROLES.map((r) => ({ value: r, label: t(`backoffice.roles.${r}`) }))}
+                  />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}

@@ -1,0 +1,22 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { type ListState, readListState, writeListState } from './list-state';
+
+/**
+ * A list page's state (page, sort, filters) kept in the URL. Changing a filter or the sort goes back
+ * to the first page; `page` changes on its own.
+ */
+export function useListState<S extends ListState & { page: number }>(defaults: S) {
+  const [search, setSearch] = useSearchParams();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the defaults are a constant of the page
+  const state = useMemo(() => readListState(search, defaults), [search]);
+  const update = useCallback(
+    (change: Partial<S>) => {
+      const next = { ...state, ...change } as S;
+      if (!('page' in change)) next.page = 0;
+      setSearch(writeListState(next, defaults), { replace: false });
+    },
+    [state, setSearch, defaults],
+  );
+  return [state, update] as const;
+}

@@ -1,0 +1,33 @@
+import { FileInput } from '@mantine/core';
+import { ATTACHMENT_MAX_FILES, ATTACHMENT_TYPES } from '@sportello/contracts/support/tickets.contract';
+import { IconPaperclip } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+const ACCEPT = Object.values(ATTACHMENT_TYPES)
+  .flat()
+  .map((ext) => `.${ext}`)
+  .join(',');
+
+export interface AttachmentsInputProps {
+  value: File[];
+  onChange: (files: File[]) => void;
+  error?: string;
+}
+
+/** Up to three files of the allowed types; the limits are said next to the field. */
+export function AttachmentsInput({ value, onChange, error }: AttachmentsInputProps) {
+  const { t } = useTranslation('support');
+  return (
+    <FileInput
+      multiple
+      clearable
+      accept={ACCEPT}
+      label={t('support.form.attachments')}
+      description={t('support.form.attachmentsHint')}
+      leftSection={<IconPaperclip size={16} aria-hidden />}
+      value={value}
+      onChange={(files) => onChange(files.slice(0, ATTACHMENT_MAX_FILES + 1))}
+      error={error}
+    />
+  );
+}

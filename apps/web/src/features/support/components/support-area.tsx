@@ -1,0 +1,133 @@
+import { Button, Grid, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  MODAL_ITEM_TYPES,
+  type TicketDetail,
+  type TicketSummary,
+} from '@sportello/contracts/support/tickets.contract';
+import { IconPlus } from '@tabler/icons-react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ContentModal } from '../../../components/content-modal';
+import { ResponsePanel } from '../../../components/response-panel';
+import { fetchTicket, fetchTickets, supportKeys } from '../api/support-calls';
+import { readListParams, type TicketListParams, writeListParams } from '../hooks/ticket-list-params';
+import { KbFrame } from './kb-frame';
+import { MessageList } from './message-list';
+import { NewTicketForm } from './new-ticket-form';
+import { TicketDetailPanel } from './ticket-detail';
+import { itemSubtitle } from './ticket-labels';
+import { TicketList } from './ticket-list';
+
+/**
+ * The support area (spec §2): the list on the left, the selected item's detail on the right, the
+ * detail modal for tickets, analyses and reports, and the knowledge-base preview.
+ */
+export function SupportArea() {
+  const { t } = useTranslation('support');
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useSearchParams();
+  const params = readListParams(search);
+  const selectedId = search.get('ticket');
+  const [creating, setCreating] = useState(false);
+  const [modalOpen, setModalOpen] = useState(false);
+
+  const list = useQuery({
+    queryKey: supportKeys.list(params),
+    queryFn: () => fetchTickets(params),
+    placeholderData: keepPreviousData,
+  });
+  const detail = useQuery({
+    queryKey: supportKeys.detail(selectedId ?? ''),
+    queryFn: () => fetchTicket(selectedId ?? ''),
+    enabled: Boolean(selectedId),
+  });
+
+  const change = (c: Partial<TicketListParams> & { ticket?: string | null }) =>
+    setSearch(writeListParams(search, c));
+
+  const select = (item: TicketSummary) => {
+    change({ ticket: item.Id });
+    // Analyses and reports are read, not discussed: they open straight in the detail modal.
+    setModalOpen(item.Type === 'an' || item.Type === 'ri');
+  };
+
+  const updated = (ticket: TicketDetail) => {
+    queryClient.setQueryData(supportKeys.detail(ticket.Id), ticket);
+    void queryClient.invalidateQueries({ queryKey: ['support', 'list'] });
+  };
+
+  const opened = (ticket: TicketDetail) => {
+    setCreating(false);
+    updated(ticket);
+    setSearch(writeListParams(new URLSearchParams(), { ticket: ticket.Id }));
+  };
+
+  const ticket = selectedId ? detail.data : undefined;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1} size="h2">
+            {t('shell.nav.supportTickets', { ns: 'shell' })}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {t('support.subtitle')}
+          </Text>
+        </div>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+          {t('support.new')}
+        </Button>
+      </Group>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Paper withBorder p="md" component="section" aria-labelledby="support-list-title">
+            <Title order={2} size="h4" id="support-list-title" mb="sm">
+              {t('support.list.title')}
+            </Title>
+            <ResponsePanel busy={list.isPending} error={list.error ?? undefined} />
+            <TicketList
+              params={params}
+              items={list.data?.Items}
+              total={list.data?.Total ?? 0}
+              lastPage={list.data?.PageCount ?? 0}
+              selectedId={selectedId}
+              onChange={change}
+              onSelect={select}
+            />
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Paper withBorder p="md" component="section" aria-label={t('support.detail.title')}>
+            {!selectedId && <Text c="dimmed">{t('support.detail.pick')}</Text>}
+            {selectedId && <ResponsePanel busy={detail.isPending} error={detail.error ?? undefined} />}
+            {ticket && (
+              <TicketDetailPanel ticket={ticket} onChanged={updated} onOpenModal={() => setModalOpen(true)} />
+            )}
+          </Paper>
+        </Grid.Col>
+      </Grid>
+      <Paper withBorder p="md" component="section" aria-labelledby="support-kb-title">
+        <Title order={2} size="h4" id="support-kb-title" mb="sm">
+          {t('support.kb.previewTitle')}
+        </Title>
+        <KbFrame height={420} />
+      </Paper>
+      <Modal opened={creating} onClose={() => setCreating(false)} title={t('support.form.title')} size="lg">
+        {creating && <NewTicketForm onOpened={opened} onCancel={() => setCreating(false)} />}
+      </Modal>
+      {ticket && MODAL_ITEM_TYPES.includes(ticket.Type) && (
+        <ContentModal
+          opened={modalOpen}
+          onClose={() => setModalOpen(false)}
+          title={ticket.Subject}
+          subtitle={itemSubtitle(t, ticket)}
+        >
+          <MessageList ticket={ticket} />
+        </ContentModal>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,76 @@
+import { Badge, Button, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { formatDate } from '@sportello/contracts/common/dates';
+import { MODAL_ITEM_TYPES, type TicketDetail } from '@sportello/contracts/support/tickets.contract';
+import { useTranslation } from 'react-i18next';
+import { useDialogs } from '../../../components/use-dialogs';
+import { sendClose } from '../api/support-calls';
+import { MessageList } from './message-list';
+import { ReplyForm } from './reply-form';
+import { itemCode, stateColor } from './ticket-labels';
+
+export interface TicketDetailPanelProps {
+  ticket: TicketDetail;
+  onChanged: (ticket: TicketDetail) => void;
+  onOpenModal: () => void;
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm">{children}</Text>
+    </div>
+  );
+}
+
+/** The right-hand detail (spec §2): state, who handles it, messages in order, reply and close. */
+export function TicketDetailPanel({ ticket, onChanged, onOpenModal }: TicketDetailPanelProps) {
+  const { t } = useTranslation('support');
+  const dialogs = useDialogs();
+
+  const close = async () => {
+    if (!(await dialogs.confirm({ message: t('support.detail.closeConfirm') }))) return;
+    onChanged(await sendClose(ticket.Id));
+  };
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Title order={2} size="h4">
+          {ticket.Subject}
+        </Title>
+        <Badge color={stateColor[ticket.State]} variant="filled" style={{ flexShrink: 0 }}>
+          {t(`support.state.${ticket.State}`)}
+        </Badge>
+      </Group>
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
+        <Fact label={t('support.detail.code')}>
+          {t(`support.type.${ticket.Type}`)} {itemCode(ticket)}
+        </Fact>
+        <Fact label={t('support.detail.product')}>
+          {ticket.Product ? t(`support.product.${ticket.Product}` as 'support.product.other') : '—'}
+        </Fact>
+        <Fact label={t('support.detail.handler')}>{ticket.Handler || t('support.detail.noHandler')}</Fact>
+        <Fact label={t('support.detail.author')}>{ticket.Author}</Fact>
+        <Fact label={t('support.detail.created')}>{formatDate(ticket.CreatedAt)}</Fact>
+      </SimpleGrid>
+      <Group gap="xs">
+        {MODAL_ITEM_TYPES.includes(ticket.Type) && (
+          <Button variant="light" size="xs" onClick={onOpenModal}>
+            {t('support.detail.openModal')}
+          </Button>
+        )}
+        {ticket.Type === 'ticket' && ticket.State !== 'closed' && (
+          <Button variant="subtle" color="red" size="xs" onClick={() => void close()}>
+            {t('support.detail.close')}
+          </Button>
+        )}
+      </Group>
+      <Divider label={t('support.detail.messages')} labelPosition="left" />
+      <MessageList ticket={ticket} />
+      {ticket.CanReply && <ReplyForm key={ticket.Id} ticket={ticket} onReplied={onChanged} />}
+    </Stack>
+  );
+}

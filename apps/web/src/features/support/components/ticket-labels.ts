@@ -1,0 +1,19 @@
+import { formatDate } from '@sportello/contracts/common/dates';
+import type { TicketSummary } from '@sportello/contracts/support/tickets.contract';
+import type { TFunction } from 'i18next';
+
+/** Filled badges in dark shades: white text on them passes WCAG AA contrast. */
+export const stateColor = { open: 'blue.8', in_progress: 'grape.8', closed: 'gray.7' } as const;
+
+/** The code a user quotes: the an/ri item's own code, or the ticket code. */
+export const itemCode = (item: Pick<TicketSummary, 'Code' | 'TicketCode'>) => item.Code || item.TicketCode;
+
+/** The detail modal's subtitle: type, code, product and date. */
+export function itemSubtitle(t: TFunction<'support'>, item: TicketSummary): string {
+  return t('support.detail.subtitle', {
+    type: t(`support.type.${item.Type}`),
+    code: itemCode(item),
+    product: item.Product ? t(`support.product.${item.Product}` as 'support.product.other') : '—',
+    date: formatDate(item.CreatedAt),
+  });
+}

@@ -1,0 +1,38 @@
+import {
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_MAX_FILES,
+  attachmentTypeOf,
+} from '@sportello/contracts/support/tickets.contract';
+
+export type AttachmentProblem =
+  | 'ERROR_ATTACHMENT_TOO_MANY'
+  | 'ERROR_ATTACHMENT_TYPE'
+  | 'ERROR_ATTACHMENT_TOO_LARGE';
+
+/** The first problem with chosen files, checked in the browser before anything is sent. */
+export function attachmentProblem(
+  files: readonly { name: string; size: number }[],
+): { key: AttachmentProblem; file?: string } | undefined {
+  if (files.length > ATTACHMENT_MAX_FILES) return { key: 'ERROR_ATTACHMENT_TOO_MANY' };
+  for (const f of files) {
+    if (!attachmentTypeOf(f.name)) return { key: 'ERROR_ATTACHMENT_TYPE', file: f.name };
+    if (f.size > ATTACHMENT_MAX_BYTES) return { key: 'ERROR_ATTACHMENT_TOO_LARGE', file: f.name };
+  }
+  return undefined;
+}
+
+/** Files as the contract sends them: name and base64 content. */
+export async function readAttachments(
+  files: readonly File[],
+): Promise<{ FileName: string; Content: string }[]> {
+  return Promise.all(
+    files.map(async (file) => {
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      let binary = '';
+      for (let i = 0; i < bytes.length; i += 0x8000) {
+        binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+      }
+      return { FileName: file.name, Content: btoa(binary) };
+    }),
+  );
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { attachmentProblem } from './read-attachments';
+import { readListParams, writeListParams } from './ticket-list-params';
+
+describe('ticket list parameters in the URL', () => {
+  it('reads defaults from an empty URL and ignores nonsense', () => {
+    expect(readListParams(new URLSearchParams('state=lost&page=-3&sort=colour&dir=up'))).toEqual({
+      state: undefined,
+      search: '',
+      sort: 'date',
+      dir: 'desc',
+      page: 0,
+      size: 10,
+    });
+  });
+
+  it('round-trips the list state, leaving defaults out of the URL', () => {
+    const url = writeListParams(new URLSearchParams(), {
+      state: 'closed',
+      search: ' fattura ',
+      sort: 'state',
+      dir: 'asc',
+    });
+    expect(url.toString()).toBe('state=closed&q=fattura&sort=state&dir=asc');
+    expect(readListParams(url)).toMatchObject({
+      state: 'closed',
+      search: 'fattura',
+      sort: 'state',
+      dir: 'asc',
+    });
+    expect(writeListParams(url, { sort: 'date', dir: 'desc' }).toString()).toBe('state=closed&q=fattura');
+  });
+
+  it('goes back to the first page when the filter changes, and keeps the open ticket', () => {
+    const url = new URLSearchParams('page=3&ticket=abc');
+    expect(writeListParams(url, { page: 4 }).get('page')).toBe('4');
+    const filtered = writeListParams(url, { state: 'open' });
+    expect(filtered.get('page')).toBeNull();
+    expect(filtered.get('ticket')).toBe('abc');
+    expect(writeListParams(url, { ticket: null }).get('ticket')).toBeNull();
+  });
+});
+
+describe('attachment checks in the browser', () => {
+  it('refuses too many files, types off the list and files over 2 MB', () => {
+    expect(attachmentProblem([{ name: 'a.pdf', size: 10 }])).toBeUndefined();
+    expect(attachmentProblem(Array.from({ length: 4 }, () => ({ name: 'a.txt', size: 1 })))?.key).toBe(
+      'ERROR_ATTACHMENT_TOO_MANY',
+    );
+    expect(attachmentProblem([{ name: 'run.exe', size: 1 }])).toEqual({
+      key: 'ERROR_ATTACHMENT_TYPE',
+      file: 'run.exe',
+    });
+    expect(attachmentProblem([{ name: 'big.PNG', size: 2 * 1024 * 1024 + 1 }])?.key).toBe(
+      'ERROR_ATTACHMENT_TOO_LARGE',
+    );
+  });
+});

@@ -1,0 +1,40 @@
+// What the benchmarks share: the built portal started in production mode on a fresh PostgreSQL
+// database (`sportello_bench` on BENCH_PG), and a wait for an address to answer.
+import { spawn } from 'node:child_process';
+import pg from 'pg';
+
+export const PG = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432';
+
+/** Starts the portal on `port` with `env` on top of the production settings; returns the process. */
+export async function startBenchPortal(port, env = {}) {
+  const admin = new pg.Client({ connectionString: `${PG}/postgres` });
+  await admin.connect();
+  await admin.query('drop database if exists sportello_bench with (force)');
+  await admin.query('create database sportello_bench');
+  await admin.end();
+  return spawn(process.execPath, ['apps/server/dist/server.js'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      COOKIE_SECRET: 'bench-cookie-secret-bench-cookie-secret',
+      DATABASE_URL: `${PG}/sportello_bench`,
+      SEED_DEMO: 'true',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000000',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+export async function waitFor(url) {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}

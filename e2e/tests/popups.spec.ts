@@ -1,0 +1,76 @@
+import { expect, type Page, test } from '@playwright/test';
+import { submitLogin } from '../support/sign-in';
+
+// The bottom pop-up banner: mario.rossi sees the two demo messages after a random delay of at most
+// 4 s, minimizes them (kept after a reload), maximizes them, and closes them after a confirmation
+// (still closed after a reload). The state lives in the server session.
+
+async function signInAsMario(page: Page) {
+  await page.goto('/');
+  await submitLogin(page, 'mario.rossi');
+  const dialog = page.getByRole('dialog', { name: "Scegli l'azienda" });
+  await dialog.getByRole('button', { name: /Studio Bianchi/ }).click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+const banner = (page: Page) => page.getByRole('region', { name: /^Messaggi/ });
+const saved = (page: Page, call: string) =>
+  page.waitForResponse((r) => r.url().includes(`/api/App/${call}`) && r.ok());
+
+for (const width of [1280, 375]) {
+  test.describe(`pop-up banner at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('appears, slides, minimizes, maximizes and closes; a reload keeps its state', async ({ page }) => {
+      await signInAsMario(page);
+      // At most 4 s after the page is up (spec §9), plus the time to fetch the messages.
+      await expect(banner(page)).toBeVisible({ timeout: 6_000 });
+      await expect(banner(page)).toContainText('Messaggio 1 di 2');
+      await expect(banner(page).getByText('Nuovo servizio IVR')).toBeVisible();
+      await banner(page).getByRole('button', { name: 'Messaggio successivo' }).click();
+      await expect(banner(page).getByText('Manutenzione programmata')).toBeVisible();
+      await expect(
+        banner(page).getByRole('button', { name: 'Ferma lo scorrimento dei messaggi' }),
+      ).toBeVisible();
+      await page.screenshot({ path: `.artifacts/popups-${width}.png` });
+
+      const minimizing = saved(page, 'PopUpMessagesSessionMinimized');
+      await banner(page).getByRole('button', { name: 'Riduci i messaggi' }).click();
+      await minimizing;
+      await expect(banner(page).getByText('Manutenzione programmata')).toBeHidden();
+      await page.screenshot({ path: `.artifacts/popups-minimized-${width}.png` });
+
+      await page.reload();
+      await expect(banner(page)).toBeVisible({ timeout: 6_000 });
+      await expect(banner(page).getByRole('button', { name: 'Espandi i messaggi' })).toBeVisible();
+      await expect(banner(page).getByText('Nuovo servizio IVR')).toBeHidden();
+
+      const maximizing = saved(page, 'PopUpMessagesSessionMinimized');
+      await banner(page).getByRole('button', { name: 'Espandi i messaggi' }).click();
+      await maximizing;
+      await expect(banner(page).getByText('Nuovo servizio IVR')).toBeVisible();
+      await expect(banner(page).getByRole('button', { name: 'Riduci i messaggi' })).toBeVisible();
+
+      // Cancelling the confirmation keeps the banner.
+      await banner(page).getByRole('button', { name: 'Chiudi i messaggi' }).click();
+      let dialog = page.getByRole('dialog', { name: 'Chiudi i messaggi' });
+      await expect(dialog).toContainText('Vuoi chiudere i messaggi?');
+      await dialog.getByRole('button', { name: 'Annulla' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(banner(page)).toBeVisible();
+
+      await banner(page).getByRole('button', { name: 'Chiudi i messaggi' }).click();
+      dialog = page.getByRole('dialog', { name: 'Chiudi i messaggi' });
+      const closing = saved(page, 'PopUpMessagesSessionClose');
+      await dialog.getByRole('button', { name: 'Conferma' }).click();
+      await closing;
+      await expect(banner(page)).toBeHidden();
+
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Longer than the longest delay: the banner stays away.
+      await page.waitForTimeout(4_500);
+      await expect(banner(page)).toHaveCount(0);
+    });
+  });
+}

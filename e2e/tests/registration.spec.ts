@@ -1,0 +1,167 @@
+import { expect, type Page, test } from '@playwright/test';
+import { solveCaptcha } from '../support/captcha';
+import { passwordField, signIn } from '../support/sign-in';
+
+// The registration wizard against the real server: company check, each rule of step 1, privacy,
+// disclaimers and the captcha solved by the browser, then signed in at home.
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+const ROSSI = { vat: '09876543217', userCode: 'ROSSI2026' };
+
+async function fillStep0(page: Page, vat: string, userCode: string) {
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { level: 1, name: 'Registrazione' })).toBeVisible();
+  await page.getByRole('textbox', { name: "Partita IVA o codice fiscale dell'azienda" }).fill(vat);
+  await page.getByRole('textbox', { name: 'Codice utente' }).fill(userCode);
+  await page.getByRole('button', { name: 'Avanti' }).click();
+}
+
+const VALID = {
+  'Nome utente': 'anna.rossi.e2e',
+  'Codice fiscale personale': 'NRIGLI80A41F205R',
+  Nome: 'Anna',
+  Cognome: 'Ferri',
+  'E-mail': 'anna.ferri@rossi-impianti.example',
+  "Ripeti l'e-mail": 'Anna.Ferri@rossi-impianti.example',
+  Telefono: '0212345678',
+  Cellulare: '3331234567',
+} as const;
+const PASSWORD = 'Impianti#26';
+
+async function fillStep1(
+  page: Page,
+  changes: Partial<Record<keyof typeof VALID | 'Password' | 'Ripeti la password', string>> = {},
+) {
+  for (const [label, value] of Object.entries({ ...VALID, ...changes })) {
+    if (label === 'Password' || label === 'Ripeti la password') continue;
+    await page.getByRole('textbox', { name: label, exact: true }).fill(value);
+  }
+  await passwordField(page, 'Password').fill(changes.Password ?? PASSWORD);
+  await passwordField(page, 'Ripeti la password').fill(changes['Ripeti la password'] ?? PASSWORD);
+}
+
+test('a new user of Rossi Impianti registers, solves the captcha and lands at home signed in', async ({
+  page,
+}) => {
+  await fillStep0(page, ROSSI.vat, ROSSI.userCode.toLowerCase());
+  await expect(page.getByText('Azienda verificata: Rossi Impianti S.r.l.')).toBeVisible();
+  await page.screenshot({ path: '.artifacts/registration-step1.png', fullPage: true });
+  await fillStep1(page);
+  await page.getByRole('button', { name: 'Avanti' }).click();
+
+  // Step 2: nothing goes without privacy, the disclaimers and the captcha.
+  await page.getByRole('button', { name: 'Registrati' }).click();
+  await expect(page.getByText("Devi prendere visione dell'informativa sulla privacy.")).toBeVisible();
+  await expect(page.getByText('Seleziona prima il captcha.')).toBeVisible();
+  await page.getByRole('checkbox', { name: "Ho letto l'informativa sulla privacy." }).check();
+  for (const box of await page.getByRole('checkbox', { name: /^Accetto: / }).all()) await box.check();
+  await solveCaptcha(page.getByTestId('captcha-field'));
+  await page.screenshot({ path: '.artifacts/registration-step2.png', fullPage: true });
+  await page.getByRole('button', { name: 'Registrati' }).click();
+
+  // Rossi Impianti has two parent companies: the user picks one, as after any sign-in.
+  const choice = page.getByRole('dialog', { name: "Scegli l'azienda" });
+  await expect(choice).toBeVisible();
+  await choice.getByRole('button', { name: /Studio Bianchi/ }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByText('Anna Ferri').first()).toBeVisible();
+});
+
+test('a failed company verification stays on step 0 with the error next to the field', async ({ page }) => {
+  await fillStep0(page, ROSSI.vat, 'SBAGLIATO');
+  await expect(page.getByText('Il codice utente non corrisponde')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Codice utente' })).toHaveAttribute('aria-invalid', 'true');
+  await page.screenshot({ path: '.artifacts/registration-step0-error.png', fullPage: true });
+
+  await page.getByRole('textbox', { name: "Partita IVA o codice fiscale dell'azienda" }).fill('11111111111');
+  await page.getByRole('textbox', { name: 'Codice utente' }).fill('X');
+  await page.getByRole('button', { name: 'Avanti' }).click();
+  await expect(
+    page.getByRole('textbox', { name: "Partita IVA o codice fiscale dell'azienda" }),
+  ).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('textbox', { name: 'Nome utente' })).toBeHidden();
+});
+
+test.describe('step 1 refuses each invalid field next to it', () => {
+  const cases: [string, Record<string, string>, string, RegExp][] = [
+    ['user name', { 'Nome utente': 'nome utente!' }, 'Nome utente', /./],
+    ['first name', { Nome: 'Ann4' }, 'Nome', /./],
+    ['last name', { Cognome: '' }, 'Cognome', /./],
+    ['fiscal code', { 'Codice fiscale personale': 'NRIGLI80A41F205X' }, 'Codice fiscale personale', /./],
+    ['e-mail', { 'E-mail': 'anna@', "Ripeti l'e-mail": 'anna@' }, 'E-mail', /./],
+    ['repeated e-mail', { "Ripeti l'e-mail": 'altra@example.it' }, "Ripeti l'e-mail", /./],
+    ['phone', { Telefono: '12ab' }, 'Telefono', /./],
+    ['mobile', { Cellulare: '' }, 'Cellulare', /./],
+    ['password', { Password: 'debole', 'Ripeti la password': 'debole' }, 'Password', /./],
+    ['repeated password', { 'Ripeti la password': 'Impianti#27' }, 'Ripeti la password', /./],
+  ];
+  for (const [what, changes, field] of cases) {
+    test(what, async ({ page }) => {
+      await fillStep0(page, ROSSI.vat, ROSSI.userCode);
+      await expect(page.getByText('Azienda verificata: Rossi Impianti S.r.l.')).toBeVisible();
+      await fillStep1(page, changes);
+      await page.getByRole('button', { name: 'Avanti' }).click();
+      const input =
+        field === 'Password' || field === 'Ripeti la password'
+          ? passwordField(page, field)
+          : page.getByRole('textbox', { name: field, exact: true });
+      // Mantine marks a text field with aria-invalid and a password field with data-invalid.
+      await expect(input.and(page.locator('[aria-invalid="true"], [data-invalid]'))).toBeVisible();
+      // Still on step 1: step 2's privacy box is not shown.
+      await expect(
+        page.getByRole('checkbox', { name: "Ho letto l'informativa sulla privacy." }),
+      ).toBeHidden();
+    });
+  }
+
+  test('availability: the end must come after the start', async ({ page }) => {
+    await fillStep0(page, ROSSI.vat, ROSSI.userCode);
+    await fillStep1(page);
+    await page.getByLabel('Reperibile dalle').first().click();
+    await page.getByRole('option', { name: '18:00' }).click();
+    await page.getByLabel('Reperibile fino alle').first().click();
+    await page.getByRole('option', { name: '09:00' }).click();
+    await page.getByRole('button', { name: 'Avanti' }).click();
+    await expect(page.getByText(/l'ora di fine deve essere successiva/)).toBeVisible();
+  });
+
+  test('a taken user name comes back from the server next to the field', async ({ page }) => {
+    await fillStep0(page, ROSSI.vat, ROSSI.userCode);
+    await fillStep1(page, { 'Nome utente': 'Mario.Rossi' });
+    await page.getByRole('button', { name: 'Avanti' }).click();
+    await page.getByRole('checkbox', { name: "Ho letto l'informativa sulla privacy." }).check();
+    for (const box of await page.getByRole('checkbox', { name: /^Accetto: / }).all()) await box.check();
+    await solveCaptcha(page.getByTestId('captcha-field'));
+    await page.getByRole('button', { name: 'Registrati' }).click();
+    await expect(page.getByRole('textbox', { name: 'Nome utente', exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  });
+});
+
+test('someone signed in who opens the wizard is signed out first', async ({ page }) => {
+  await signIn(page, 'giulia.neri');
+  expect((await page.request.get('/api/Auth/session')).status()).toBe(200);
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { level: 1, name: 'Registrazione' })).toBeVisible();
+  await expect.poll(async () => (await page.request.get('/api/Auth/session')).status()).toBe(401);
+});
+
+test('starts from the identity data single sign-on passes in the address', async ({ page }) => {
+  await page.goto('/register?Email=nuovo%40example.it&FirstName=Nuovo&LastName=Utente');
+  await page.getByRole('textbox', { name: "Partita IVA o codice fiscale dell'azienda" }).fill(ROSSI.vat);
+  await page.getByRole('textbox', { name: 'Codice utente' }).fill(ROSSI.userCode);
+  await page.getByRole('button', { name: 'Avanti' }).click();
+  await expect(page.getByRole('textbox', { name: 'Nome', exact: true })).toHaveValue('Nuovo');
+  await expect(page.getByRole('textbox', { name: 'Cognome', exact: true })).toHaveValue('Utente');
+  await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue('nuovo@example.it');
+});
+
+test('the wizard at 375 px', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await fillStep0(page, ROSSI.vat, ROSSI.userCode);
+  await expect(page.getByText('Azienda verificata: Rossi Impianti S.r.l.')).toBeVisible();
+  await page.screenshot({ path: '.artifacts/registration-375.png', fullPage: true });
+});

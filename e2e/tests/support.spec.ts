@@ -1,0 +1,183 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { signIn, submitLogin } from '../support/sign-in';
+
+/** mario.rossi works for two parents: he picks Studio Bianchi and lands on the home page. */
+async function signInMario(page: Page) {
+  await page.goto('/');
+  await submitLogin(page, 'mario.rossi');
+  const dialog = page.getByRole('dialog', { name: "Scegli l'azienda" });
+  await dialog.getByRole('button', { name: /Studio Bianchi/ }).click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+async function expectNoSeriousViolations(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    what,
+  ).toEqual([]);
+}
+
+const kbFrame = (page: Page) => page.frameLocator('iframe[title="Articoli della base di conoscenza"]');
+
+test.describe('support area', () => {
+  test('mario.rossi opens a ticket with an attachment, finds it, reads it, replies', async ({ page }) => {
+    // A long journey (two forms, a download, a reload, an accessibility scan) on a shared machine.
+    test.setTimeout(90_000);
+    await signInMario(page);
+    await page.goto('/support/tickets');
+    await expect(page.getByRole('heading', { level: 1, name: 'Le mie richieste' })).toBeVisible();
+    // The seeded items of his company are listed.
+    await expect(page.getByRole('button', { name: /Fattura elettronica scartata/ })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Nuova segnalazione' }).click();
+    const form = page.getByRole('dialog', { name: 'Nuova segnalazione' });
+    // Empty fields are refused next to each field, nothing is sent.
+    await form.getByRole('button', { name: 'Apri la segnalazione' }).click();
+    await expect(form.getByText('Campo obbligatorio').first()).toBeVisible();
+    await form.getByRole('textbox', { name: 'Oggetto' }).fill('Esportazione del libro giornale');
+    await form.getByRole('combobox', { name: 'Prodotto' }).click();
+    await page.getByRole('option', { name: 'Contabilità' }).click();
+    await form
+      .getByRole('textbox', { name: 'Messaggio' })
+      .fill("L'esportazione in CSV si ferma al mese di marzo.");
+    // A file type off the list is refused in the browser, next to the field.
+    await form.locator('input[type=file]').setInputFiles({
+      name: 'programma.exe',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.from('MZ'),
+    });
+    await form.getByRole('button', { name: 'Apri la segnalazione' }).click();
+    await expect(form.getByText(/Tipo di file non ammesso/)).toBeVisible();
+    await form.locator('input[type=file]').setInputFiles({
+      name: 'esportazione.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('data;conto;importo\n31/03/2026;1010;120,00\n'),
+    });
+    await page.screenshot({ path: '.artifacts/support-new-ticket-1280.png' });
+    await form.getByRole('button', { name: 'Apri la segnalazione' }).click();
+    await expect(form).toBeHidden();
+
+    // The new ticket is in the list (first: the newest) and its detail is open on the right.
+    const listItem = page.getByRole('button', { name: /Esportazione del libro giornale/ });
+    await expect(listItem).toBeVisible();
+    await expect(page).toHaveURL(/ticket=/);
+    const detail = page.getByRole('region', { name: 'Dettaglio' });
+    await expect(detail.getByRole('heading', { name: 'Esportazione del libro giornale' })).toBeVisible();
+    await expect(detail.getByText('Aperta', { exact: true })).toBeVisible();
+    await expect(detail.getByText('Non ancora assegnata')).toBeVisible();
+    const download = detail.getByRole('link', { name: 'esportazione.csv' });
+    await expect(download).toHaveAttribute('href', /\/api\/Support\/Tickets\/.+\/Attachments\//);
+    const file = await page.request.get((await download.getAttribute('href')) ?? '');
+    expect(await file.text()).toContain('31/03/2026;1010;120,00');
+
+    // Searching finds it; the search is in the URL, so a reload keeps it.
+    await page.getByRole('textbox', { name: 'Cerca' }).fill('libro giornale');
+    await page.getByRole('button', { name: 'Cerca' }).click();
+    await expect(page).toHaveURL(/q=libro\+giornale/);
+    await page.reload();
+    await expect(page.getByRole('button', { name: /Esportazione del libro giornale/ })).toBeVisible();
+    await expect(page.getByText('1 elementi')).toBeVisible();
+
+    await detail.getByRole('textbox', { name: 'Rispondi' }).fill('Succede anche con il mese di aprile.');
+    await detail.getByRole('button', { name: 'Invia risposta' }).click();
+    const messages = detail.getByRole('list', { name: 'Messaggi' }).getByRole('listitem');
+    await expect(messages).toHaveCount(2);
+    await expect(messages.nth(1)).toContainText('Succede anche con il mese di aprile.');
+    await page.screenshot({ path: '.artifacts/support-area-1280.png', fullPage: true });
+    await expectNoSeriousViolations(page, 'support area with a ticket open');
+
+    // Closing asks first, then no more replies.
+    await detail.getByRole('button', { name: 'Chiudi la segnalazione' }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Conferma|OK|Sì/ })
+      .click();
+    await expect(detail.getByText('Chiusa', { exact: true })).toBeVisible();
+    await expect(detail.getByRole('textbox', { name: 'Rispondi' })).toBeHidden();
+  });
+
+  test('an analysis opens in the detail modal with title and subtitle', async ({ page }) => {
+    await signInMario(page);
+    await page.goto('/support/tickets');
+    await page.getByRole('button', { name: /Analisi: integrazione del gestionale/ }).click();
+    const modal = page.getByRole('dialog', {
+      name: 'Analisi: integrazione del gestionale con il portale fatture',
+    });
+    await expect(modal).toBeVisible();
+    await expect(
+      modal.getByText(/^Analisi AN-2026-0142 · Fatturazione elettronica · \d{2}\/\d{2}\/\d{4}$/),
+    ).toBeVisible();
+    await expect(modal).toContainText('Analisi preliminare');
+    await page.screenshot({ path: '.artifacts/support-an-modal-1280.png' });
+    await expectNoSeriousViolations(page, 'detail modal');
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+  });
+
+  test('searches the knowledge base inside the iframe', async ({ page }) => {
+    await signInMario(page);
+    await page.goto('/support/knowledge-base');
+    const frame = kbFrame(page);
+    await expect(frame.getByRole('heading', { level: 1, name: 'Base di conoscenza' })).toBeVisible();
+    await frame.getByRole('searchbox', { name: 'Cerca negli articoli' }).fill('password dimenticate');
+    await frame.getByRole('button', { name: 'Cerca' }).click();
+    await expect(frame.getByRole('status')).toContainText('articoli trovati');
+    await frame.getByRole('link', { name: 'Password dimenticata' }).click();
+    await expect(frame.getByRole('heading', { level: 1, name: 'Password dimenticata' })).toBeVisible();
+    await expect(frame.getByText('codice di attivazione').first()).toBeVisible();
+    await page.screenshot({ path: '.artifacts/knowledge-base-1280.png', fullPage: true });
+    await expectNoSeriousViolations(page, 'knowledge base page');
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/support/knowledge-base');
+    await expect(kbFrame(page).getByRole('heading', { level: 1, name: 'Base di conoscenza' })).toBeVisible();
+    await page.screenshot({ path: '.artifacts/knowledge-base-375.png', fullPage: true });
+  });
+
+  test('a token the iframe cannot use shows the localized failure page', async ({ page }) => {
+    await signInMario(page);
+    await page.goto('/support/tickets');
+    const response = await page.request.post('/kb', { form: { token: 'forged.token' } });
+    expect(response.status()).toBe(401);
+    expect(await response.text()).toContain('Impossibile caricare il contenuto richiesto.');
+  });
+
+  test('a failed token fetch shows the ERROR_HTTP_TOKEN alert', async ({ page }) => {
+    await signInMario(page);
+    await page.route('**/api/App/getomegasecuritytoken**', (route) => route.abort());
+    await page.goto('/support/knowledge-base');
+    await expect(page.getByRole('dialog')).toContainText('Errore durante la richiesta al servizio');
+  });
+
+  test('a support request from the retrieve-info page shows up for the support desk', async ({ page }) => {
+    await page.goto('/retrieve-info');
+    await page.getByRole('radio', { name: 'Non ho un nome utente' }).click();
+    await page.getByRole('textbox', { name: 'E-mail' }).fill('franca.nuova@example.it');
+    await page.getByRole('textbox', { name: 'Nome da visualizzare' }).fill('Franca Nuova');
+    await page.getByRole('textbox', { name: 'Messaggio', exact: true }).fill('Vorrei accedere al portale.');
+    await page.getByRole('button', { name: 'Invia la richiesta' }).click();
+    const sent = page.getByText(/^Richiesta inviata: codice SR-\d+$/);
+    await expect(sent).toBeVisible();
+    const code = ((await sent.textContent()) ?? '').replace(/^.*codice /, '');
+
+    await signIn(page, 'operatore@sportello.demo');
+    await page.goto(`/support/tickets?q=${code}`);
+    await page.getByRole('button', { name: /Vorrei accedere al portale/ }).click();
+    const detail = page.getByRole('region', { name: 'Dettaglio' });
+    await expect(detail).toContainText(code);
+    await expect(detail).toContainText('Franca Nuova');
+  });
+
+  test('the support area on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signInMario(page);
+    await page.goto('/support/tickets');
+    await page.getByRole('button', { name: /Fattura elettronica scartata/ }).click();
+    await expect(page.getByRole('region', { name: 'Dettaglio' })).toContainText('Olga Operatrice');
+    await page.screenshot({ path: '.artifacts/support-area-375.png', fullPage: true });
+    await expectNoSeriousViolations(page, 'support area on a phone');
+  });
+});

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { defineRoute } from '../common/route';
+
+/** One pop-up message, already in the caller's language. The body is plain text (line breaks kept). */
+export const PopUpMessage = z
+  .object({
+    Id: z.number().int(),
+    Title: z.string(),
+    Body: z.string(),
+    ValidFrom: z.string(),
+    ValidTo: z.string().nullable(),
+  })
+  .meta({ id: 'PopUpMessage' });
+
+export type PopUpMessage = z.infer<typeof PopUpMessage>;
+
+/** Spec §3 Pop-up message state, kept in the session: minimized flag and the messages seen so far. */
+export const PopUpMessagesState = z
+  .object({
+    Minimized: z.boolean(),
+    Closed: z.boolean(),
+    ViewedMessages: z.array(z.number().int()),
+  })
+  .meta({ id: 'PopUpMessagesState' });
+
+export type PopUpMessagesState = z.infer<typeof PopUpMessagesState>;
+
+export const POPUP_VIEWED_MAX = 200;
+
+export const getPopUpMessages = defineRoute({
+  method: 'GET',
+  path: '/api/App/PopUpMessages',
+  summary:
+    "The pop-up messages active now for the signed-in user's company type and role, and the banner state of the session",
+  response: z.object({ Messages: z.array(PopUpMessage), State: PopUpMessagesState }),
+});
+
+export const setPopUpMessagesMinimized = defineRoute({
+  method: 'POST',
+  path: '/api/App/PopUpMessagesSessionMinimized',
+  summary: 'Remember in the session whether the pop-up banner is minimized and which messages were viewed',
+  body: z.object({
+    Minimized: z.boolean(),
+    ViewedMessages: z.array(z.number().int().positive()).max(POPUP_VIEWED_MAX),
+  }),
+  response: PopUpMessagesState,
+});
+
+export const closePopUpMessages = defineRoute({
+  method: 'POST',
+  path: '/api/App/PopUpMessagesSessionClose',
+  summary: 'Close the pop-up banner for the rest of the session',
+  response: PopUpMessagesState,
+});

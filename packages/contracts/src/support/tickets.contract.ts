@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import { PageQuery } from '../common/pagination';
+import { defineRoute } from '../common/route';
+
+/**
+ * The support area (spec §2 Support area, §3 "Ticket: TicketCode", "an/ri items: Code"): tickets of the
+ * caller's company under the active parent, their messages and attachments, and the analyses (`an`)
+ * and reports (`ri`) support publishes. Visibility rules: decision 012.
+ */
+
+export const ItemType = z.enum(['ticket', 'an', 'ri', 'other']);
+export type ItemType = z.infer<typeof ItemType>;
+export const TicketState = z.enum(['open', 'in_progress', 'closed']);
+export type TicketState = z.infer<typeof TicketState>;
+
+/** The types that open in the detail modal (spec §2); any other type does nothing. */
+export const MODAL_ITEM_TYPES: readonly ItemType[] = ['ticket', 'an', 'ri'];
+
+/** Attachments: at most this many per message, each at most this large, of these types only. */
+export const ATTACHMENT_MAX_FILES = 3;
+export const ATTACHMENT_MAX_BYTES = 2 * 1024 * 1024;
+export const ATTACHMENT_TYPES = {
+  'application/pdf': ['pdf'],
+  'image/png': ['png'],
+  'image/jpeg': ['jpg', 'jpeg'],
+  'text/plain': ['txt', 'log'],
+  'text/csv': ['csv'],
+  'application/zip': ['zip'],
+  'application/xml': ['xml'],
+} as const satisfies Record<string, readonly string[]>;
+export type AttachmentType = keyof typeof ATTACHMENT_TYPES;
+
+/** The type a file name's extension stands for, when it is allowed. */
+export function attachmentTypeOf(fileName: string): AttachmentType | undefined {
+  const ext = fileName.toLowerCase().split('.').pop() ?? '';
+  for (const [type, exts] of Object.entries(ATTACHMENT_TYPES) as [AttachmentType, readonly string[]][]) {
+    if (exts.includes(ext)) return type;
+  }
+  return undefined;
+}
+
+/** Products a ticket can be about. */
+export const PRODUCTS = ['portal', 'accounting', 'payroll', 'invoicing', 'other'] as const;
+export const Product = z.enum(PRODUCTS, { error: 'ERROR_FIELD_REQUIRED' });
+
+/** A file sent with a message: base64 content in the JSON body (decision 012). */
+export const NewAttachment = z.object({
+  FileName: z.string().trim().min(1, 'ERROR_FIELD_REQUIRED').max(200, 'ERROR_FIELD_TOO_LONG'),
+  /** Base64 of the file; its decoded size is checked against ATTACHMENT_MAX_BYTES. */
+  Content: z
+    .string()
+    .max(Math.ceil(ATTACHMENT_MAX_BYTES / 3) * 4 + 4, 'ERROR_ATTACHMENT_TOO_LARGE')
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'ERROR_ATTACHMENT_INVALID'),
+});
+
+const Attachments = z.array(NewAttachment).max(ATTACHMENT_MAX_FILES, 'ERROR_ATTACHMENT_TOO_MANY').default([]);
+
+export const TicketSort = z.enum(['date', 'state']);
+
+/** `status`, not `state`: every call of the wire accepts `state=true` (the original's convention). */
+export const TicketListQuery = PageQuery.extend({
+  status: z.preprocess((v) => (v === '' ? undefined : v), TicketState.optional()),
+  search: z.string().trim().max(100, 'ERROR_FIELD_TOO_LONG').optional(),
+  sort: z.preprocess((v) => (v === '' ? undefined : v), TicketSort.default('date')),
+  dir: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['asc', 'desc']).default('desc')),
+});
+
+export const TicketSummary = z
+  .object({
+    Id: z.string(),
+    TicketCode: z.string(),
+    /** The `an` / `ri` item's own code; empty for tickets. */
+    Code: z.string(),
+    Type: ItemType,
+    Subject: z.string(),
+    Product: z.string(),
+    State: TicketState,
+    Author: z.string(),
+    Handler: z.string(),
+    CreatedAt: z.string(),
+    UpdatedAt: z.string(),
+  })
+  .meta({ id: 'TicketSummary' });
+export type TicketSummary = z.infer<typeof TicketSummary>;
+
+export const TicketPage = z
+  .object({
+    Items: z.array(TicketSummary),
+    Total: z.number().int(),
+    Page: z.number().int(),
+    Size: z.number().int(),
+    /** floor((Total - 1) / Size): the zero-based index of the last page (see pagination.ts). */
+    PageCount: z.number().int(),
+  })
+  .meta({ id: 'TicketPage' });
+
+export const AttachmentInfo = z.object({
+  Id: z.string(),
+  FileName: z.string(),
+  ContentType: z.string(),
+  Size: z.number().int(),
+});
+export type AttachmentInfo = z.infer<typeof AttachmentInfo>;
+
+export const TicketMessage = z.object({
+  Id: z.string(),
+  Author: z.string(),
+  FromSupport: z.boolean(),
+  Body: z.string(),
+  CreatedAt: z.string(),
+  Attachments: z.array(AttachmentInfo),
+});
+export type TicketMessage = z.infer<typeof TicketMessage>;
+
+export const TicketDetail = TicketSummary.extend({
+  CanReply: z.boolean(),
+  Messages: z.array(TicketMessage),
+}).meta({ id: 'TicketDetail' });
+export type TicketDetail = z.infer<typeof TicketDetail>;
+
+const TicketId = z.object({ id: z.uuid({ error: 'ERROR_NOT_FOUND' }) });
+
+export const listTickets = defineRoute({
+  method: 'GET',
+  path: '/api/Support/Tickets',
+  summary: "The caller's tickets, analyses and reports under the active company parent, one page",
+  querystring: TicketListQuery,
+  response: TicketPage,
+});
+
+export const getTicket = defineRoute({
+  method: 'GET',
+  path: '/api/Support/Tickets/:id',
+  summary: 'One ticket with its messages in order and their attachments',
+  params: TicketId,
+  response: TicketDetail,
+});
+
+export const NewTicket = z
+  .object({
+    Subject: z.string().trim().min(1, 'ERROR_FIELD_REQUIRED').max(200, 'ERROR_FIELD_TOO_LONG'),
+    Product: Product,
+    Message: z.string().trim().min(1, 'ERROR_FIELD_REQUIRED').max(10_000, 'ERROR_FIELD_TOO_LONG'),
+    Attachments,
+  })
+  .meta({ id: 'NewTicket' });
+export type NewTicket = z.input<typeof NewTicket>;
+
+export const openTicket = defineRoute({
+  method: 'POST',
+  path: '/api/Support/Tickets',
+  summary: 'Open a ticket for the caller’s company (attachments as base64, size and type limited)',
+  body: NewTicket,
+  response: TicketDetail,
+});
+
+export const TicketReply = z
+  .object({
+    Message: z.string().trim().min(1, 'ERROR_FIELD_REQUIRED').max(10_000, 'ERROR_FIELD_TOO_LONG'),
+    Attachments,
+  })
+  .meta({ id: 'TicketReply' });
+export type TicketReply = z.input<typeof TicketReply>;
+
+export const replyToTicket = defineRoute({
+  method: 'POST',
+  path: '/api/Support/Tickets/:id/Messages',
+  summary: 'Add a message (and attachments) to an open ticket',
+  params: TicketId,
+  body: TicketReply,
+  response: TicketDetail,
+});
+
+export const closeTicket = defineRoute({
+  method: 'POST',
+  path: '/api/Support/Tickets/:id/Close',
+  summary: 'Close a ticket',
+  params: TicketId,
+  response: TicketDetail,
+});
+
+export const downloadAttachment = defineRoute({
+  method: 'GET',
+  path: '/api/Support/Tickets/:id/Attachments/:attachmentId',
+  summary: 'Download one attachment of a ticket (as a file, not JSON)',
+  params: z.object({
+    id: z.uuid({ error: 'ERROR_NOT_FOUND' }),
+    attachmentId: z.uuid({ error: 'ERROR_NOT_FOUND' }),
+  }),
+  response: z.string().meta({ description: 'The file itself', format: 'binary' }),
+});
