@@ -31,6 +31,10 @@ RUN npm ci --omit=dev --workspace @sportello/server --no-audit --no-fund && npm 
 COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/server/src/db/migrations apps/server/src/db/migrations
 COPY --from=build /app/apps/web/dist apps/web/dist
+# DATA_DIR (default ./data, here /app/data): the embedded database when DATABASE_URL is unset. It must
+# belong to the unprivileged user, and outlive the container.
+RUN mkdir -p /app/data && chown node:node /app/data
+VOLUME /app/data
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --retries=3 \

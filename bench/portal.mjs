@@ -17,6 +17,8 @@ export async function startBenchPortal(port, env = {}) {
       ...process.env,
       NODE_ENV: 'production',
       COOKIE_SECRET: 'bench-cookie-secret-bench-cookie-secret',
+      // Production needs a mail server; the benchmarks send no mail, so nothing needs to listen here.
+      SMTP_URL: 'smtp://127.0.0.1:2599',
       DATABASE_URL: `${PG}/sportello_bench`,
       SEED_DEMO: 'true',
       PORT: String(port),

@@ -7,6 +7,7 @@
 // as skipped, never as passed. Last, the fault and load suite (real processes, database restarts).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { resolve } from 'node:path';
 
 // Absolute: Playwright resolves its report path against its config folder, not the working directory.
@@ -112,7 +113,9 @@ banner('end-to-end (Playwright, Chromium)');
 }
 
 // The fault and load suite: the built server as real processes, a private PostgreSQL cluster it
-// restarts, a real SMTP server and Redis (apps/server/test/faults). It needs PostgreSQL's initdb.
+// restarts, a real SMTP server and Redis (apps/server/test/faults). It needs PostgreSQL's initdb;
+// without Redis its two-process test skips itself (and is counted as skipped).
+const FAULTS_REDIS_URL = process.env.FAULTS_REDIS_URL ?? 'redis://127.0.0.1:6379/7';
 if (spawnSync('initdb', ['--version']).status !== 0) {
   banner('faults');
   console.log('No PostgreSQL initdb on the PATH: the fault suite is NOT run, counted as one skipped.');
@@ -120,7 +123,28 @@ if (spawnSync('initdb', ['--version']).status !== 0) {
 } else if (!built && !run('npm', ['run', 'build']).ok) {
   results.push({ name: 'faults (build)', passed: 0, failed: 1, skipped: 0, seconds: 0 });
 } else {
+  if (!(await redisAnswers(FAULTS_REDIS_URL))) {
+    console.log(
+      `No Redis answers at ${FAULTS_REDIS_URL}: the two-process fault test is NOT run, counted as skipped. Start Redis or set FAULTS_REDIS_URL.`,
+    );
+  }
   vitestSuite('faults', ['-c', 'vitest.faults.config.ts'], resolve('apps/server'));
+}
+
+/** Whether a Redis server answers at `url` (any reply to PING, an authentication request included). */
+function redisAnswers(url) {
+  const { hostname, port } = new URL(url);
+  return new Promise((done) => {
+    const socket = connect({ host: hostname, port: Number(port || 6379) });
+    const answer = (ok) => {
+      socket.destroy();
+      done(ok);
+    };
+    socket.setTimeout(2_000, () => answer(false));
+    socket.on('error', () => answer(false));
+    socket.on('connect', () => socket.write('PING\r\n'));
+    socket.on('data', (data) => answer(/^[+-]/.test(data.toString())));
+  });
 }
 
 function countListed(report) {

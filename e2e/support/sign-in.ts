@@ -20,3 +20,27 @@ export async function signIn(page: Page, userName: string, password = DEMO_PASSW
   await submitLogin(page, userName, password);
   await expect(page).toHaveURL(/\/home$/);
 }
+
+/** Signs in as a user who works for several parent companies, picks `parent`, and waits for the home page. */
+export async function signInWithParent(
+  page: Page,
+  userName: string,
+  parent: RegExp,
+  password = DEMO_PASSWORD,
+): Promise<void> {
+  await page.goto('/');
+  await submitLogin(page, userName, password);
+  const dialog = page.getByRole('dialog', { name: "Scegli l'azienda" });
+  await dialog.getByRole('button', { name: parent }).click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+/** mario.rossi, for Studio Bianchi: the demo customer of most journeys. */
+export const signInAsMario = (page: Page) => signInWithParent(page, 'mario.rossi', /Studio Bianchi/);
+
+/** Signs out through the user menu and waits for the login page. */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Menu utente/ }).click();
+  await page.getByRole('menuitem', { name: 'Esci' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}

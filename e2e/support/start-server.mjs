@@ -1,7 +1,7 @@
 // Starts the built portal for the end-to-end suite on a database of its own: a fresh PostgreSQL
 // database when E2E_DATABASE_URL names a server (as in CI), otherwise a fresh embedded PGlite.
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import pg from 'pg';
 import { e2eDatabaseUrl } from './database-url.mjs';
 
@@ -9,6 +9,11 @@ const env = { ...process.env, NODE_ENV: 'test', SEED_DEMO: 'true', LOG_LEVEL: 'w
 const dataDir = new URL('../.artifacts/data', import.meta.url).pathname;
 rmSync(dataDir, { recursive: true, force: true });
 env.DATA_DIR = dataDir;
+// A test may move the server's clock forward (server-clock.ts reads and writes this folder).
+const clockDir = new URL('../.artifacts/clock', import.meta.url).pathname;
+rmSync(clockDir, { recursive: true, force: true });
+mkdirSync(clockDir, { recursive: true });
+env.E2E_CLOCK_DIR = clockDir;
 // The development identity provider the server starts listens next to it, not on the default port.
 env.DEV_IDP_PORT ??= String(Number(env.PORT ?? 3100) + 1);
 
@@ -25,7 +30,11 @@ if (process.env.E2E_DATABASE_URL && databaseUrl) {
 
 const server = spawn(
   process.execPath,
-  [new URL('../../apps/server/dist/server.js', import.meta.url).pathname],
+  [
+    '--import',
+    new URL('./clock-preload.mjs', import.meta.url).pathname,
+    new URL('../../apps/server/dist/server.js', import.meta.url).pathname,
+  ],
   {
     env,
     stdio: 'inherit',

@@ -1,12 +1,15 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { signIn, submitLogin } from '../support/sign-in';
 
 // The back office against the real server and a fresh demo database: an operator publishes fiscal
-// news for Rossi Impianti's company type; the customers see it or not by their company; the second
-// operator cannot change it; the admin finds both changes in the change log. Tests run in file order.
+// news for Rossi Impianti's company type, and a popup alert; the customers see them or not by their
+// company, the alert in the pop-up banner too; the second operator cannot change the news; the
+// operator deletes the alert; the admin finds the changes in the change log; customers never
+// download the back office. Tests run in file order.
 
 const TITLE = `Scadenze IVA ${Date.now()}`;
+const ALERT = `Sospensione del servizio ${Date.now()}`;
 const SHOTS = '.artifacts/screens';
 
 async function signOut(page: Page) {
@@ -27,6 +30,29 @@ async function signInMario(page: Page) {
 async function pick(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The script files a page requests (paths), gathered from now on. */
+function scriptsOf(page: Page): Set<string> {
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+/** The scripts an admin's browser fetches on entering the back office: its own bundle. */
+async function backofficeScripts(browser: Browser): Promise<string[]> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts = scriptsOf(page);
+  await signIn(page, 'admin@sportello.demo');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const before = new Set(scripts);
+  await page.getByRole('link', { name: 'Back office' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Comunicazioni' })).toBeVisible();
+  await context.close();
+  return [...scripts].filter((path) => !before.has(path));
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -73,6 +99,25 @@ test.describe('back office at 1280 px', () => {
     await signOut(page);
   });
 
+  test('the operator publishes a popup alert for the same company type', async ({ page }) => {
+    await signIn(page, 'operatore@sportello.demo');
+    await page.goto('/backoffice/communications/new');
+    await pick(page, 'Tipo', 'Avvisi');
+    await pick(page, 'Stato', 'Pubblicata');
+    await page.getByRole('textbox', { name: 'Titolo' }).fill(ALERT);
+    await page.getByRole('textbox', { name: 'Sommario' }).fill('Stanotte dalle 22 alle 24');
+    // An alert's own field: its severity (a news item has none).
+    await pick(page, 'Gravità', 'Critico');
+    await page.getByRole('checkbox', { name: /^Notizia pop-up/ }).check();
+    const types = page.getByRole('combobox', { name: 'Tipi di azienda (codici)' });
+    await types.fill('1');
+    await types.press('Enter');
+    await page.getByRole('button', { name: 'Salva' }).click();
+    await expect(page.getByText('Comunicazione salvata.')).toBeVisible();
+    await expect(page).toHaveURL(/\/backoffice\/communications\/\d+$/);
+    await signOut(page);
+  });
+
   test('the list state lives in the URL and survives a reload', async ({ page }) => {
     await signIn(page, 'operatore@sportello.demo');
     await page.goto('/backoffice/communications');
@@ -112,6 +157,17 @@ test.describe('back office at 1280 px', () => {
 
   test('mario.rossi (Rossi Impianti) sees it in the news area, unread until opened', async ({ page }) => {
     await signInMario(page);
+    // The popup alert slides in the pop-up banner, next to the banner's own messages.
+    const banner = page.getByRole('region', { name: /^Messaggi/ });
+    await expect(banner).toBeVisible({ timeout: 6_000 });
+    await expect(banner).toContainText('di 3');
+    for (let i = 0; i < 3 && !(await banner.getByText(ALERT).isVisible()); i++)
+      await banner.getByRole('button', { name: 'Messaggio successivo' }).click();
+    await expect(banner.getByText(ALERT)).toBeVisible();
+    await banner.getByRole('link', { name: 'Leggi la notizia' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: ALERT })).toBeVisible();
+    await expect(page.getByText('Critico')).toBeVisible();
+
     await page.getByRole('link', { name: 'Notizie e comunicazioni' }).click();
     await expect(page).toHaveURL(/\/news$/);
     const card = page.getByRole('link').filter({ hasText: TITLE });
@@ -124,10 +180,40 @@ test.describe('back office at 1280 px', () => {
     await page.screenshot({ path: `${SHOTS}/news-item-1280.png`, fullPage: true });
     await page.getByRole('link', { name: 'Torna alle notizie' }).click();
     await expect(page.getByRole('link').filter({ hasText: TITLE }).getByText('Da leggere')).toHaveCount(0);
-    // A customer has no back office: no menu item, and the address shows the forbidden page.
+    // A customer has no back office: no menu item, and the address shows the not-found page.
     await expect(page.getByRole('link', { name: 'Back office' })).toHaveCount(0);
     await page.goto('/backoffice/communications');
-    await expect(page.getByRole('heading', { name: 'Accesso non consentito' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Pagina non trovata' })).toBeVisible();
+    await signOut(page);
+  });
+
+  test('a customer opening /backoffice never downloads the back office', async ({ page, browser }) => {
+    const backoffice = await backofficeScripts(browser);
+    // The admin's visit names the files: the back-office route's bundle among them.
+    expect(backoffice.some((path) => /\/backoffice-route-[\w-]+\.js$/.test(path))).toBe(true);
+    const scripts = scriptsOf(page);
+    await signInMario(page);
+    await page.goto('/backoffice');
+    await expect(page.getByRole('heading', { name: 'Pagina non trovata' })).toBeVisible();
+    await page.goto('/backoffice/roles');
+    await expect(page.getByRole('heading', { name: 'Pagina non trovata' })).toBeVisible();
+    expect(scripts.size).toBeGreaterThan(0);
+    expect(backoffice.filter((path) => scripts.has(path))).toEqual([]);
+    await signOut(page);
+  });
+
+  test('the operator deletes the popup alert from its page, after a confirmation', async ({ page }) => {
+    await signIn(page, 'operatore@sportello.demo');
+    await page.goto('/backoffice/communications?q=Sospensione');
+    await page.getByRole('link', { name: ALERT }).click();
+    await page.getByRole('button', { name: 'Elimina' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Eliminare questa comunicazione?');
+    await dialog.getByRole('button', { name: 'Conferma' }).click();
+    await expect(page).toHaveURL(/\/backoffice\/communications$/);
+    await expect(page.getByText('Comunicazione eliminata.')).toBeVisible();
+    await page.goto('/backoffice/communications?q=Sospensione');
+    await expect(page.getByText('Nessun elemento trovato.')).toBeVisible();
     await signOut(page);
   });
 
@@ -185,6 +271,8 @@ test.describe('back office at 375 px', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Registro modifiche' })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/backoffice-audit-375.png`, fullPage: true });
     await page.goto('/backoffice/roles');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ruoli di back office' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Ruolo: operatore2@sportello.demo' })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/backoffice-roles-375.png`, fullPage: true });
   });
 

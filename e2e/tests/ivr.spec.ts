@@ -1,17 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { submitLogin } from '../support/sign-in';
+import { expectNoSeriousViolations } from '../support/axe';
+import { signInAsMario } from '../support/sign-in';
 
 // The IVR credentials panel on the profile page: mario.rossi (demo PIN 27183, README) changes the PIN;
 // a wrong current PIN is refused next to its field, the right one is accepted and the fields clear.
-
-async function signInAsMario(page: Page) {
-  await page.goto('/');
-  await submitLogin(page, 'mario.rossi');
-  const dialog = page.getByRole('dialog', { name: "Scegli l'azienda" });
-  await dialog.getByRole('button', { name: /Studio Bianchi/ }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
 
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 
@@ -80,9 +72,7 @@ test.describe('IVR credentials', () => {
     // With the pop-up banner on screen too.
     await expect(page.getByRole('region', { name: /^Messaggi/ })).toBeVisible({ timeout: 6_000 });
     await page.screenshot({ path: '.artifacts/profile-1280.png', fullPage: true });
-    const results = await new AxeBuilder({ page }).analyze();
-    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoSeriousViolations(page, 'profile page with the IVR panel');
   });
 });
 

@@ -1,17 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
-import { submitLogin } from '../support/sign-in';
+import { signInAsMario } from '../support/sign-in';
 
 // The bottom pop-up banner: mario.rossi sees the two demo messages after a random delay of at most
 // 4 s, minimizes them (kept after a reload), maximizes them, and closes them after a confirmation
 // (still closed after a reload). The state lives in the server session.
-
-async function signInAsMario(page: Page) {
-  await page.goto('/');
-  await submitLogin(page, 'mario.rossi');
-  const dialog = page.getByRole('dialog', { name: "Scegli l'azienda" });
-  await dialog.getByRole('button', { name: /Studio Bianchi/ }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
 
 const banner = (page: Page) => page.getByRole('region', { name: /^Messaggi/ });
 const saved = (page: Page, call: string) =>

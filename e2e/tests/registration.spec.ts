@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { solveCaptcha } from '../support/captcha';
+import { signInAtProvider } from '../support/identity-provider';
 import { passwordField, signIn } from '../support/sign-in';
 
 // The registration wizard against the real server: company check, each rule of step 1, privacy,
@@ -8,6 +9,9 @@ import { passwordField, signIn } from '../support/sign-in';
 test.use({ viewport: { width: 1280, height: 900 } });
 
 const ROSSI = { vat: '09876543217', userCode: 'ROSSI2026' };
+/** A company without local sign-in: registration goes through the identity provider. */
+const BLU = { vat: '06666666661', userCode: 'BLU2026' };
+const WIZARD_COOKIE = 'sportello.registration';
 
 async function fillStep0(page: Page, vat: string, userCode: string) {
   await page.goto('/register');
@@ -164,4 +168,101 @@ test('the wizard at 375 px', async ({ page }) => {
   await fillStep0(page, ROSSI.vat, ROSSI.userCode);
   await expect(page.getByText('Azienda verificata: Rossi Impianti S.r.l.')).toBeVisible();
   await page.screenshot({ path: '.artifacts/registration-375.png', fullPage: true });
+});
+
+test.describe('a company without local sign-in', () => {
+  const wizardCookie = async (page: Page) =>
+    (await page.context().cookies()).find((cookie) => cookie.name === WIZARD_COOKIE);
+
+  test('registers through the identity provider, the data kept in an enciphered cookie and restored', async ({
+    page,
+  }) => {
+    // sso.nuovo has no user behind the first provider (v2): the provider's landing brings it back here.
+    await fillStep0(page, BLU.vat, BLU.userCode);
+    await expect(page.getByRole('status')).toContainText(
+      'Blu Servizi S.r.l. accede solo tramite identità digitale',
+    );
+    await page.screenshot({ path: '.artifacts/registration-sso-notice.png', fullPage: true });
+    await expect(page).toHaveURL(/\/v2\/interaction\//, { timeout: 10_000 });
+
+    // What waits in the browser is the server's ciphertext, for the wizard's page only.
+    const saved = await wizardCookie(page);
+    expect(saved).toMatchObject({ path: '/register', sameSite: 'Lax', httpOnly: false });
+    expect(saved?.value).toMatch(/^[\w-]{40,}$/);
+    expect(saved?.value).not.toContain(BLU.vat);
+    expect(saved?.expires).toBeGreaterThan(Date.now() / 1000 + 25 * 60);
+
+    await signInAtProvider(page, 'sso.nuovo', 'v2');
+    // Back at the wizard with the company step done and the identity's data; the cookie is gone.
+    await expect(page).toHaveURL(/\/register\?/);
+    await expect(page.getByText('Azienda verificata: Blu Servizi S.r.l.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Nome', exact: true })).toHaveValue('Nuovo');
+    await expect(page.getByRole('textbox', { name: 'Cognome', exact: true })).toHaveValue('Utente');
+    await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue(
+      'nuovo.utente@example.it',
+    );
+    await expect(passwordField(page, 'Password')).toHaveCount(0);
+    expect(await wizardCookie(page)).toBeUndefined();
+    await page.screenshot({ path: '.artifacts/registration-sso-restored.png', fullPage: true });
+
+    await page.getByRole('textbox', { name: 'Nome utente', exact: true }).fill('nuovo.blu.e2e');
+    await page
+      .getByRole('textbox', { name: 'Codice fiscale personale', exact: true })
+      .fill(VALID['Codice fiscale personale']);
+    await page.getByRole('textbox', { name: 'Telefono', exact: true }).fill(VALID.Telefono);
+    await page.getByRole('textbox', { name: 'Cellulare', exact: true }).fill(VALID.Cellulare);
+    await page.getByRole('button', { name: 'Avanti' }).click();
+    await page.getByRole('checkbox', { name: "Ho letto l'informativa sulla privacy." }).check();
+    for (const box of await page.getByRole('checkbox', { name: /^Accetto: / }).all()) await box.check();
+    await solveCaptcha(page.getByTestId('captcha-field'));
+    await page.getByRole('button', { name: 'Registrati' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Ciao, Nuovo Utente' })).toBeVisible();
+
+    // Signed in through the provider: signing out ends its session too; the identity is now linked,
+    // so the next single sign-on lands home at once.
+    await page.getByRole('button', { name: /^Menu utente/ }).click();
+    await page.getByRole('menuitem', { name: 'Esci' }).click();
+    await page.getByRole('button', { name: 'Sì, esci' }).click();
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+    await page.getByRole('link', { name: 'Accedi con identità digitale (v2)' }).click();
+    await signInAtProvider(page, 'sso.nuovo', 'v2');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Ciao, Nuovo Utente' })).toBeVisible();
+  });
+
+  test('a tampered cookie: operation cancelled, and the wizard starts clean', async ({ page, baseURL }) => {
+    // A genuine ciphertext of the wizard's data, with one character changed.
+    const { Token } = await (await page.request.get('/api/Auth/antiforgery')).json();
+    const enciphered = await page.request.post('/api/App/Content/Cipher', {
+      headers: { 'X-CSRF-Token': Token },
+      data: {
+        Content: {
+          Step: 1,
+          Company: { VatCode: BLU.vat, FiscalCode: BLU.vat, VatCodeType: 1, UserCode: BLU.userCode },
+        },
+      },
+    });
+    const { Value } = (await enciphered.json()) as { Value: string };
+    const tampered = `${Value.slice(0, 30)}${Value[30] === 'A' ? 'B' : 'A'}${Value.slice(31)}`;
+    await page.context().addCookies([
+      {
+        name: WIZARD_COOKIE,
+        value: tampered,
+        domain: new URL(String(baseURL)).hostname,
+        path: '/register',
+      },
+    ]);
+
+    await page.goto('/register');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Operazione annullata.');
+    await expect(alert).toContainText('Dati non validi: operazione annullata.');
+    await expect(
+      page.getByRole('textbox', { name: "Partita IVA o codice fiscale dell'azienda" }),
+    ).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Codice utente' })).toHaveValue('');
+    expect(await wizardCookie(page)).toBeUndefined();
+    await page.screenshot({ path: '.artifacts/registration-sso-tampered.png', fullPage: true });
+  });
 });

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { signInAtProvider } from '../support/identity-provider';
 import { DEMO_PASSWORD, passwordField, submitLogin } from '../support/sign-in';
 
 // Single sign-on through the development identity provider that the server starts next to itself
@@ -8,14 +9,6 @@ import { DEMO_PASSWORD, passwordField, submitLogin } from '../support/sign-in';
 const V3_BUTTON = 'Accedi con identità digitale (v3)';
 const V2_BUTTON = 'Accedi con identità digitale (v2)';
 const TOKEN_ERROR = 'Il token del provider di identità non è valido o è scaduto.';
-
-/** The provider's own sign-in page (another origin): user name, password, "Accedi". */
-async function signInAtProvider(page: Page, login: string, password = DEMO_PASSWORD) {
-  await expect(page).toHaveURL(/\/v3\/interaction\//);
-  await page.getByRole('textbox', { name: 'Nome utente' }).fill(login);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Accedi' }).click();
-}
 
 /** From the portal's login page through the v3 button and the provider's sign-in. */
 async function signInWithV3(page: Page, login: string) {

@@ -1,24 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { signIn, submitLogin } from '../support/sign-in';
-
-/** mario.rossi works for two parents: he picks Studio Bianchi and lands on the home page. */
-async function signInMario(page: Page) {
-  await page.goto('/');
-  await submitLogin(page, 'mario.rossi');
-  const dialog = page.getByRole('dialog', { name: "Scegli l'azienda" });
-  await dialog.getByRole('button', { name: /Studio Bianchi/ }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
-
-async function expectNoSeriousViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    what,
-  ).toEqual([]);
-}
+import { expectNoSeriousViolations } from '../support/axe';
+import { signIn, signInAsMario, signOut } from '../support/sign-in';
 
 const kbFrame = (page: Page) => page.frameLocator('iframe[title="Articoli della base di conoscenza"]');
 
@@ -26,7 +8,7 @@ test.describe('support area', () => {
   test('mario.rossi opens a ticket with an attachment, finds it, reads it, replies', async ({ page }) => {
     // A long journey (two forms, a download, a reload, an accessibility scan) on a shared machine.
     test.setTimeout(90_000);
-    await signInMario(page);
+    await signInAsMario(page);
     await page.goto('/support/tickets');
     await expect(page.getByRole('heading', { level: 1, name: 'Le mie richieste' })).toBeVisible();
     // The seeded items of his company are listed.
@@ -37,6 +19,7 @@ test.describe('support area', () => {
     // Empty fields are refused next to each field, nothing is sent.
     await form.getByRole('button', { name: 'Apri la segnalazione' }).click();
     await expect(form.getByText('Campo obbligatorio').first()).toBeVisible();
+    await expectNoSeriousViolations(page, 'new-ticket dialog with its field errors');
     await form.getByRole('textbox', { name: 'Oggetto' }).fill('Esportazione del libro giornale');
     await form.getByRole('combobox', { name: 'Prodotto' }).click();
     await page.getByRole('option', { name: 'Contabilità' }).click();
@@ -100,7 +83,7 @@ test.describe('support area', () => {
   });
 
   test('an analysis opens in the detail modal with title and subtitle', async ({ page }) => {
-    await signInMario(page);
+    await signInAsMario(page);
     await page.goto('/support/tickets');
     await page.getByRole('button', { name: /Analisi: integrazione del gestionale/ }).click();
     const modal = page.getByRole('dialog', {
@@ -118,7 +101,7 @@ test.describe('support area', () => {
   });
 
   test('searches the knowledge base inside the iframe', async ({ page }) => {
-    await signInMario(page);
+    await signInAsMario(page);
     await page.goto('/support/knowledge-base');
     const frame = kbFrame(page);
     await expect(frame.getByRole('heading', { level: 1, name: 'Base di conoscenza' })).toBeVisible();
@@ -138,15 +121,33 @@ test.describe('support area', () => {
   });
 
   test('a token the iframe cannot use shows the localized failure page', async ({ page }) => {
-    await signInMario(page);
+    await signInAsMario(page);
     await page.goto('/support/tickets');
     const response = await page.request.post('/kb', { form: { token: 'forged.token' } });
     expect(response.status()).toBe(401);
     expect(await response.text()).toContain('Impossibile caricare il contenuto richiesto.');
+
+    // The failure page itself, as the frame shows it, passes the accessibility scan.
+    const failure = await page.goto('/kb');
+    expect(failure?.status()).toBe(401);
+    await expect(page.getByRole('alert')).toHaveText('Impossibile caricare il contenuto richiesto.');
+    await expectNoSeriousViolations(page, 'knowledge-base failure page');
+  });
+
+  test('signing out of the portal ends the knowledge-base session in the frame', async ({ page }) => {
+    await signInAsMario(page);
+    await page.goto('/support/knowledge-base');
+    await expect(kbFrame(page).getByRole('heading', { level: 1, name: 'Base di conoscenza' })).toBeVisible();
+    await signOut(page);
+    // The browser still holds the KB cookie after signing out; the KB no longer accepts it.
+    expect((await page.context().cookies()).some((c) => c.name === 'sportello.kb')).toBe(true);
+    const after = await page.request.get('/kb');
+    expect(after.status()).toBe(401);
+    expect(await after.text()).toContain('Impossibile caricare il contenuto richiesto.');
   });
 
   test('a failed token fetch shows the ERROR_HTTP_TOKEN alert', async ({ page }) => {
-    await signInMario(page);
+    await signInAsMario(page);
     await page.route('**/api/App/getomegasecuritytoken**', (route) => route.abort());
     await page.goto('/support/knowledge-base');
     await expect(page.getByRole('dialog')).toContainText('Errore durante la richiesta al servizio');
@@ -173,7 +174,7 @@ test.describe('support area', () => {
 
   test('the support area on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await signInMario(page);
+    await signInAsMario(page);
     await page.goto('/support/tickets');
     await page.getByRole('button', { name: /Fattura elettronica scartata/ }).click();
     await expect(page.getByRole('region', { name: 'Dettaglio' })).toContainText('Olga Operatrice');

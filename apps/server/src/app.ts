@@ -22,6 +22,7 @@ import { captchaRoutes } from './modules/captcha/captcha.routes';
 import { communicationsRoutes } from './modules/communications/communications.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { disclaimersRoutes } from './modules/disclaimers/disclaimers.routes';
+import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { ivrRoutes } from './modules/ivr/ivr.routes';
 import { languagesRoutes } from './modules/languages/languages.routes';
 import { popupsRoutes } from './modules/popups/popups.routes';
@@ -122,6 +123,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   supportRoutes(app, modules);
   knowledgeBaseRoutes(app, modules);
   registrationRoutes(app, modules);
+  invitationsRoutes(app, modules);
   disclaimersRoutes(app, modules);
   accessRoutes(app, modules);
   auditRoutes(app, modules);

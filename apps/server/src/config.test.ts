@@ -33,9 +33,23 @@ describe('configuration', () => {
   });
 
   it('requires a cookie secret in production and seeds no demo data there', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrowError(/COOKIE_SECRET/);
-    const config = loadConfig({ NODE_ENV: 'production', COOKIE_SECRET: 'x'.repeat(32) });
+    const smtp = { SMTP_URL: 'smtp://mail.example.it:587' };
+    expect(() => loadConfig({ NODE_ENV: 'production', ...smtp })).toThrowError(/COOKIE_SECRET/);
+    const config = loadConfig({ NODE_ENV: 'production', COOKIE_SECRET: 'x'.repeat(32), ...smtp });
     expect(config.seedDemo).toBe(false);
+  });
+
+  it('requires a mail server in production; elsewhere mail without one goes to the development mailbox', () => {
+    const secret = { COOKIE_SECRET: 'x'.repeat(32) };
+    expect(() => loadConfig({ NODE_ENV: 'production', ...secret })).toThrowError(/\bSMTP_URL: is required/);
+    expect(() => loadConfig({ NODE_ENV: 'production', ...secret, SMTP_URL: '' })).toThrowError(/SMTP_URL/);
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      ...secret,
+      SMTP_URL: 'smtps://mail.example.it:465',
+    });
+    expect(production.mail).toMatchObject({ smtpUrl: 'smtps://mail.example.it:465', devMailbox: false });
+    expect(loadConfig({}).mail).toMatchObject({ smtpUrl: undefined, devMailbox: true });
   });
 
   it('treats empty variables as unset', () => {

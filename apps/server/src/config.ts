@@ -41,6 +41,7 @@ const EnvSchema = z
     RATE_LIMIT_WINDOW: z.string().default('1 minute'),
     LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
     RECOVERY_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+    INVITATION_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(7),
     SEED_DEMO: bool.optional(),
     METRICS_ENABLED: bool.default(true),
     PROVIDER_VATCODE: z
@@ -80,6 +81,17 @@ const EnvSchema = z
     RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
     CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(5000),
     CAPTCHA_COUNTER_MAX: z.coerce.number().int().min(2).max(1_000_000).default(10_000),
+    /** Video players the portal may embed (comma-separated https origins; decision 013). */
+    VIDEO_EMBED_ORIGINS: z
+      .string()
+      .default('https://www.youtube-nocookie.com,https://player.vimeo.com')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((o) => o.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.url({ protocol: /^https$/ }).transform((o) => new URL(o).origin))),
   })
   .superRefine((env, ctx) => {
     if (env.CAPTCHA === 'recaptcha' && (!env.RECAPTCHA_SECRET || !env.RECAPTCHA_SITE_KEY)) {
@@ -91,6 +103,11 @@ const EnvSchema = z
     }
     if (env.NODE_ENV === 'production' && !env.COOKIE_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['COOKIE_SECRET'], message: 'is required in production' });
+    }
+    // Without a mail server, reset codes and acknowledgements would be written to files nobody reads
+    // and counted as sent.
+    if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required in production' });
     }
     for (const v of ['V2', 'V3'] as const) {
       if (env[`OIDC_${v}_ISSUER`] && (!env[`OIDC_${v}_CLIENT_ID`] || !env[`OIDC_${v}_CLIENT_SECRET`])) {
@@ -144,6 +161,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     seedDemo: e.SEED_DEMO ?? !production,
     metricsEnabled: e.METRICS_ENABLED,
     providerVatCode: e.PROVIDER_VATCODE,
+    /** How long an e-mailed invitation link stays valid. */
+    invitationTtlDays: e.INVITATION_TTL_DAYS,
     maintenance: e.MAINTENANCE,
     maintenanceUrl: e.MAINTENANCE_URL,
     customerHubUrl: e.CUSTOMER_HUB_URL,
@@ -159,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     sso: ssoConfig(e, (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')),
     migrationsDir: resolve(SERVER_ROOT, 'src/db/migrations'),
+    videoEmbedOrigins: e.VIDEO_EMBED_ORIGINS,
     captcha: {
       mode: e.CAPTCHA,
       recaptchaSecret: e.RECAPTCHA_SECRET,

@@ -1,134 +1,335 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Access, routeAccess } from '../src/core/route';
-import { createTestApp, errorBody, openApiRoutes, type TestApp } from './test-app';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fastifyRoutes, type RecordedRoute } from './route-inventory';
+import {
+  ACCESS,
+  CALLERS,
+  type Caller,
+  clientOf,
+  EXEMPTIONS,
+  type Expected,
+  routeKey,
+  SSO_ALIAS_PATH,
+  tableGaps,
+} from './route-table';
+import { createTestApp, openApiRoutes, type TestApp } from './test-app';
 import { signIn, TestClient } from './test-client';
 
-/**
- * The access matrix: every route of the OpenAPI document × seven callers. Each route declares who may
- * call it (`access` in `registerRoute`); a route without a declaration fails the inventory, and each
- * caller must get what the declaration implies — 401 signed out, 403 with the wrong role or while a
- * password change is pending, and otherwise an answer from the route itself (never the guard's).
- * Objects of one company asked for by another are each feature's own tests (404 there).
- */
-
-type Caller = 'anonymous' | 'userA' | 'adminA' | 'userB' | 'pendingPassword' | 'operator' | 'admin';
-
-/** Company A is Rossi Impianti, company B Neri Trasporti; the staff belong to the vendor. */
-const CALLERS: Record<Exclude<Caller, 'anonymous'>, { userName: string; parentCode?: string }> = {
-  userA: { userName: 'lucia.bianchi', parentCode: '12345678903' },
-  adminA: { userName: 'mario.rossi', parentCode: '12345678903' },
-  userB: { userName: 'lucia.bianchi.neri' },
-  pendingPassword: { userName: 'paolo.verdi', parentCode: '12345678903' },
-  operator: { userName: 'operatore@sportello.demo' },
-  admin: { userName: 'admin@sportello.demo' },
-};
-const ROLE_OF = {
-  userA: 'user',
-  adminA: 'company_admin',
-  userB: 'user',
-  pendingPassword: 'user',
-  operator: 'operator',
-  admin: 'admin',
-} as const;
+vi.mock('fastify', async (original) =>
+  (await import('./route-inventory')).withRouteRecorder(await original()),
+);
 
 /**
- * Bodies for the few public routes whose own answer to an empty body is a refusal that reads like the
- * guard's (the disclaimers of a company need its VAT number when nobody is signed in).
+ * The access matrix (decision 019): Fastify's whole route table against the hand-written table of
+ * route-table.ts, every route × seven callers; then objects of company A asked for by company B.
  */
-const SAMPLE_BODIES: Record<string, unknown> = {
-  'POST /api/Auth/getuseremptydisclaimers': { VatCode: '09876543217' },
-};
-
-/**
- * Callers the route lets in but a finer permission turns away (403 ERROR_FORBIDDEN from the
- * service): the operator's back-office role has no role permissions (decision 015). Calls whose
- * input the matrix cannot make valid answer 400 first; their permissions are the feature's tests.
- */
-const PERMISSION_REFUSALS: Record<string, Caller[]> = {
-  'GET /api/App/BackOffice/Roles': ['operator'],
-};
-
-type Expected = { status: 401 | 403; key: string } | 'allowed';
-
-/** What the declared access implies for a caller. */
-function expected(access: Access, caller: Caller): Expected {
-  if (access === 'public') return 'allowed';
-  if (caller === 'anonymous') return { status: 401, key: 'ERROR_EMPTY_SESSION' };
-  if (access === 'signed-in-pending-password') return 'allowed';
-  if (caller === 'pendingPassword') return { status: 403, key: 'ERROR_PASSWORD_CHANGE_REQUIRED' };
-  if (access === 'signed-in') return 'allowed';
-  return access.includes(ROLE_OF[caller]) ? 'allowed' : { status: 403, key: 'ERROR_FORBIDDEN' };
-}
 
 let t: TestApp;
-let routes: { method: string; path: string; access: Access | undefined }[];
+let routes: RecordedRoute[];
+const webDist = mkdtempSync(join(tmpdir(), 'sportello-web-'));
+/** The built web app's files, served by @fastify/static: the same bytes for everyone. */
+const WEB_FILES = ['/index.html', '/assets/app-3f2a1c.js'];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const declared = routeAccess(t.app);
-  routes = (await openApiRoutes(t.app)).map((route) => ({
-    ...route,
-    access: declared.get(`${route.method} ${route.path.replace(/\{(\w+)\}/g, ':$1')}`),
-  }));
+  mkdirSync(join(webDist, 'assets'));
+  for (const file of WEB_FILES) writeFileSync(join(webDist, file), 'web app file');
+  // A web app, and a provider with its own redirect path: their routes join the table too.
+  t = await createTestApp({ env: { WEB_DIST_DIR: webDist, OIDC_REDIRECT_PATH: SSO_ALIAS_PATH } });
+  routes = fastifyRoutes(t.app);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
 
-async function callerClient(caller: Caller): Promise<TestClient> {
-  const client = new TestClient(t.app);
-  if (caller === 'anonymous') return client;
-  const { userName, parentCode } = CALLERS[caller];
-  const res = await signIn(client, userName, undefined, parentCode);
-  expect(res.statusCode, `${caller} signs in`).toBe(200);
-  return client;
+const isWebFile = (route: RecordedRoute) => WEB_FILES.includes(route.url);
+
+describe('route inventory', () => {
+  it('every route of the app has a row in route-table.ts or an exemption, and every row a route', () => {
+    expect(routes.length).toBeGreaterThan(60);
+    // The web files must really be routes of their own, or the exemption below would hide nothing.
+    expect(routes.filter(isWebFile).map((r) => r.url)).toEqual(expect.arrayContaining(WEB_FILES));
+    const { unlisted, stale } = tableGaps(routes, isWebFile);
+    expect(unlisted, 'routes without a row in test/route-table.ts ACCESS (add one, per caller)').toEqual([]);
+    expect(stale, 'rows in test/route-table.ts naming no route of the app').toEqual([]);
+    console.info(
+      `route inventory: ${routes.length} routes in Fastify's table, ${ACCESS.size} rows, exemptions: ${EXEMPTIONS.map((e) => e.reason).join('; ')}`,
+    );
+  });
+
+  it('the OpenAPI document describes routes of the table, and the hidden ones are known', async () => {
+    const described = (await openApiRoutes(t.app)).map(
+      (r) => `${r.method} ${r.path.replace(/\{(\w+)\}/g, ':$1')}`,
+    );
+    const table = new Set(routes.map(routeKey));
+    expect(described.filter((key) => !table.has(key))).toEqual([]);
+    const hidden = routes.filter((r) => r.hidden && r.method !== 'HEAD').map(routeKey);
+    expect(hidden).toEqual(
+      expect.arrayContaining([
+        'GET /metrics',
+        'POST /kb',
+        'GET /kb',
+        `GET ${SSO_ALIAS_PATH}`,
+        'GET /dev/mail',
+      ]),
+    );
+  });
+});
+
+/**
+ * The request for routes where an empty JSON body would not reach what the row is about: a public
+ * route whose own answer to it reads like the guard's, and a form that takes no JSON.
+ */
+const SAMPLE_REQUESTS: Record<string, { payload: object | string; headers?: Record<string, string> }> = {
+  'POST /api/Auth/getuseremptydisclaimers': { payload: { VatCode: '09876543217' } },
+  'POST /kb': { payload: 'token=forged', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+};
+
+function errorKey(res: LightMyRequestResponse): string | undefined {
+  try {
+    const body = res.json<{ ErrorMessage?: unknown }>();
+    return typeof body.ErrorMessage === 'string' ? body.ErrorMessage.split(' ')[0] : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function meets(res: LightMyRequestResponse, expected: Expected): boolean {
+  const key = errorKey(res);
+  const guard =
+    (res.statusCode === 401 && key === 'ERROR_EMPTY_SESSION') ||
+    (res.statusCode === 403 && (key === 'ERROR_FORBIDDEN' || key === 'ERROR_PASSWORD_CHANGE_REQUIRED'));
+  switch (expected) {
+    case 'ok':
+      return res.statusCode < 500 && !guard;
+    case '401':
+      return res.statusCode === 401 && key === 'ERROR_EMPTY_SESSION';
+    case '403':
+      return res.statusCode === 403 && key === 'ERROR_FORBIDDEN';
+    case 'pwd':
+      return res.statusCode === 403 && key === 'ERROR_PASSWORD_CHANGE_REQUIRED';
+    case 'page401':
+      return res.statusCode === 401 && String(res.headers['content-type']).startsWith('text/html');
+  }
 }
 
 describe('access matrix', () => {
-  it('every route of the OpenAPI document declares its access', () => {
-    expect(routes.length).toBeGreaterThanOrEqual(30);
-    expect(routes.filter((r) => r.access === undefined).map((r) => `${r.method} ${r.path}`)).toEqual([]);
-  });
-
-  it('every caller gets what each route declares', async () => {
-    const callers = ['anonymous', ...Object.keys(CALLERS)] as Caller[];
-    // Reading calls share one signed-in client per caller; a state-changing call gets a fresh one
-    // (it may end or change the session).
-    const shared = new Map<Caller, TestClient>();
-    for (const caller of callers) shared.set(caller, await callerClient(caller));
+  it('every caller gets what the table says of each route', async () => {
+    const clients = new Map<Caller, TestClient>();
+    for (const caller of CALLERS) clients.set(caller, await clientOf(t.app, caller));
 
     const wrong: string[] = [];
     let cases = 0;
-    for (const route of routes) {
-      const url = route.path.replace(/\{[^}]+\}/g, 'x');
-      for (const caller of callers) {
-        const client = route.method === 'GET' ? shared.get(caller)! : await callerClient(caller);
-        const res: LightMyRequestResponse =
+    for (const route of routes.filter((r) => ACCESS.has(routeKey(r)))) {
+      const row = ACCESS.get(routeKey(route))!;
+      const url = route.url.replace(/:\w+/g, 'x');
+      for (const caller of CALLERS) {
+        const client = clients.get(caller)!;
+        const res =
           route.method === 'GET'
             ? await client.get(url)
             : await client.request({
                 method: route.method as 'POST',
                 url,
-                payload: (SAMPLE_BODIES[`${route.method} ${route.path}`] ?? {}) as object,
+                ...(SAMPLE_REQUESTS[routeKey(route)] ?? { payload: {} }),
               });
         cases++;
-        const want = PERMISSION_REFUSALS[`${route.method} ${route.path}`]?.includes(caller)
-          ? { status: 403 as const, key: 'ERROR_FORBIDDEN' }
-          : expected(route.access!, caller);
-        const got = res.statusCode >= 400 ? errorBody(res).ErrorMessage.split(' ')[0] : undefined;
-        const refusedByGuard =
-          (res.statusCode === 401 && got === 'ERROR_EMPTY_SESSION') ||
-          (res.statusCode === 403 && (got === 'ERROR_FORBIDDEN' || got === 'ERROR_PASSWORD_CHANGE_REQUIRED'));
-        const ok = want === 'allowed' ? !refusedByGuard : res.statusCode === want.status && got === want.key;
-        if (!ok) {
+        if (!meets(res, row[caller])) {
           wrong.push(
-            `${route.method} ${route.path} as ${caller}: ${res.statusCode} ${got ?? ''}, expected ${
-              want === 'allowed' ? 'an answer of the route' : `${want.status} ${want.key}`
-            }`,
+            `${routeKey(route)} as ${caller}: ${res.statusCode} ${errorKey(res) ?? ''}, expected ${row[caller]}`,
           );
+        }
+        // A call may have ended or changed the session (sign-out, a failed sign-in): start again.
+        if (caller !== 'anonymous' && route.method !== 'GET') {
+          if ((await client.get('/api/Auth/session')).statusCode !== 200)
+            clients.set(caller, await clientOf(t.app, caller));
         }
       }
     }
-    console.info(`access matrix: ${cases} cases over ${routes.length} routes and ${callers.length} callers`);
+    console.info(`access matrix: ${cases} cases over ${ACCESS.size} routes and ${CALLERS.length} callers`);
     expect(wrong).toEqual([]);
   }, 180_000);
+});
+
+/**
+ * Routes with a path parameter that names no object of a customer company, with the reason. Every
+ * other route with a parameter must be a cross-company case below.
+ */
+const NO_COMPANY_OBJECT: Record<string, string> = {
+  'GET /api/Company/login/local/exists/vatcode/:vat':
+    'a VAT number: public registry data, asked before sign-in',
+  'GET /api/Company/register/local/exists/vatcode/:vat':
+    'a VAT number: public registry data, asked before sign-in',
+  'GET /api/Company/login/securecode/:code/verify/:vat':
+    'the secure code is the secret (docs/secure-codes.md)',
+  'GET /api/Auth/sso/:provider/start': 'an identity provider',
+  'GET /api/Auth/isp/users/:subject':
+    "answered for the identity bound to the caller's cookie only (sso.test.ts)",
+  'GET /api/Company/users/invitation/mine/:token/:email': 'the single-use invitation token is the secret',
+  'GET /api/Company/users/invitation/mine/:token/:email/user':
+    'the single-use invitation token is the secret',
+  'POST /api/Company/users/invitation/complete/:token/:email':
+    'the single-use invitation token is the secret',
+  'GET /api/Communication/News/:filter': "a list filter; the list holds the caller's audience only",
+  'GET /api/App/Audit/Filters/:filter':
+    'back office: the vendor’s own records, staff only (403 to customers above)',
+  'GET /api/Communication/Filters/:filter': 'back office: the vendor’s own records, staff only',
+  'GET /api/Communication/Filters/Detail/:Id': 'back office: the vendor’s own records, staff only',
+  'DELETE /api/Communication/Delete/:Id': 'back office: the vendor’s own records, staff only',
+  'DELETE /api/Communication/Filters/Delete/:filter': 'back office: the vendor’s own records, staff only',
+  'GET /api/Communication/Export/:filter': 'back office: the vendor’s own records, staff only',
+  'GET /kb/category/:slug': 'knowledge-base content, the same for every customer',
+  'GET /kb/article/:slug': 'knowledge-base content, the same for every customer',
+  'GET /dev/mail/:file': 'development mailbox, never registered in production',
+};
+
+interface Objects {
+  ticket: string;
+  attachment: string;
+  news: number;
+  invitation: string;
+}
+
+/**
+ * Each route that takes the id of a company's object, as company B would call it with company A's
+ * ids. `by` is company B's caller with the role the route needs; `owner` is company A's, who must get
+ * through with the same request (so that the ids are real and the 404 means "not yours").
+ */
+const CROSS_COMPANY: Record<
+  string,
+  {
+    by: 'userB' | 'adminB';
+    owner: 'userA' | 'adminA';
+    request(o: Objects): { method: 'GET' | 'POST' | 'DELETE'; url: string; payload?: object };
+  }
+> = {
+  'GET /api/Support/Tickets/:id': {
+    by: 'userB',
+    owner: 'userA',
+    request: (o) => ({ method: 'GET', url: `/api/Support/Tickets/${o.ticket}` }),
+  },
+  'GET /api/Support/Tickets/:id/Attachments/:attachmentId': {
+    by: 'userB',
+    owner: 'userA',
+    request: (o) => ({ method: 'GET', url: `/api/Support/Tickets/${o.ticket}/Attachments/${o.attachment}` }),
+  },
+  'POST /api/Support/Tickets/:id/Messages': {
+    by: 'userB',
+    owner: 'userA',
+    request: (o) => ({
+      method: 'POST',
+      url: `/api/Support/Tickets/${o.ticket}/Messages`,
+      payload: { Message: 'Ciao' },
+    }),
+  },
+  'POST /api/Support/Tickets/:id/Close': {
+    by: 'userB',
+    owner: 'userA',
+    request: (o) => ({ method: 'POST', url: `/api/Support/Tickets/${o.ticket}/Close`, payload: {} }),
+  },
+  'GET /api/Communication/News/Detail/:Id': {
+    by: 'userB',
+    owner: 'userA',
+    request: (o) => ({ method: 'GET', url: `/api/Communication/News/Detail/${o.news}` }),
+  },
+  'POST /api/Communication/News/Read/:Id': {
+    by: 'userB',
+    owner: 'userA',
+    request: (o) => ({ method: 'POST', url: `/api/Communication/News/Read/${o.news}`, payload: {} }),
+  },
+  'POST /api/Company/users/invitation/:id/resend': {
+    by: 'adminB',
+    owner: 'adminA',
+    request: (o) => ({
+      method: 'POST',
+      url: `/api/Company/users/invitation/${o.invitation}/resend`,
+      payload: {},
+    }),
+  },
+  'DELETE /api/Company/users/invitation/:id': {
+    by: 'adminB',
+    owner: 'adminA',
+    request: (o) => ({ method: 'DELETE', url: `/api/Company/users/invitation/${o.invitation}` }),
+  },
+};
+
+describe("company A's objects asked for by company B", () => {
+  it('every route with a path parameter is a cross-company case or holds no company object', () => {
+    const withParameter = routes
+      .filter((r) => r.url.includes(':') && !EXEMPTIONS.some((e) => e.applies(r, routes)))
+      .map(routeKey);
+    expect(
+      withParameter.filter((key) => !(key in CROSS_COMPANY) && !(key in NO_COMPANY_OBJECT)),
+      'routes taking an id: add a CROSS_COMPANY case (or a NO_COMPANY_OBJECT reason) in access-matrix.test.ts',
+    ).toEqual([]);
+    const present = new Set(routes.map(routeKey));
+    expect(Object.keys(CROSS_COMPANY).filter((key) => !present.has(key))).toEqual([]);
+  });
+
+  it('answer 404 to company B and change nothing; company A gets through', async () => {
+    const as = {
+      userA: await clientOf(t.app, 'userA'),
+      adminA: await clientOf(t.app, 'adminA'),
+      userB: await clientOf(t.app, 'userB'),
+      adminB: new TestClient(t.app),
+    };
+    expect((await signIn(as.adminB, 'giulia.neri')).statusCode).toBe(200);
+    const operator = await clientOf(t.app, 'operator');
+
+    const ticket = (
+      await as.userA.post('/api/Support/Tickets', {
+        Subject: 'Riservato',
+        Product: 'portal',
+        Message: 'Solo per Rossi Impianti.',
+        Attachments: [{ FileName: 'note.txt', Content: Buffer.from('riservato').toString('base64') }],
+      })
+    ).json();
+    // Published for company A's type (customers, 1), not company B's (hauliers, 2).
+    const news = await operator.post('/api/Communication/Save', {
+      Type: 14,
+      Title: 'Solo clienti',
+      Status: 'published',
+      CompanyTypeFilters: [{ Code: '1' }],
+    });
+    expect(news.statusCode, news.body).toBe(200);
+    const invitation = await as.adminA.post('/api/Company/users/invitation', {
+      Email: 'nuovo.collega@rossi-impianti.example',
+      Role: { Id: 1 },
+    });
+    expect(invitation.statusCode, invitation.body).toBe(200);
+    const objects: Objects = {
+      ticket: ticket.Id,
+      attachment: ticket.Messages[0].Attachments[0].Id,
+      news: news.json().Id,
+      invitation: invitation.json().Id,
+    };
+
+    const wrong: string[] = [];
+    for (const [key, entry] of Object.entries(CROSS_COMPANY)) {
+      const res = await as[entry.by].request(entry.request(objects));
+      if (res.statusCode !== 404 || errorKey(res) !== 'ERROR_NOT_FOUND')
+        wrong.push(`${key} by ${entry.by}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+    }
+    expect(wrong, 'company B must not reach company A’s objects').toEqual([]);
+
+    // Nothing changed: the ticket is open with its one message, the news unread by A, the invitation pending.
+    expect((await as.userA.get(`/api/Support/Tickets/${objects.ticket}`)).json()).toMatchObject({
+      State: 'open',
+      Messages: [{ Body: 'Solo per Rossi Impianti.' }],
+    });
+    expect((await as.userA.get(`/api/Communication/News/Detail/${objects.news}`)).json().Read).toBe(false);
+    const people = (await as.adminA.get('/api/Company/users')).json();
+    expect(JSON.stringify(people)).toContain(objects.invitation);
+
+    for (const [key, entry] of Object.entries(CROSS_COMPANY)) {
+      const res = await as[entry.owner].request(entry.request(objects));
+      if (res.statusCode !== 200)
+        wrong.push(`${key} by ${entry.owner}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+    }
+    expect(wrong, 'the owner reaches each object with the same request').toEqual([]);
+    console.info(`cross-company: ${Object.keys(CROSS_COMPANY).length} routes taking a company's object ids`);
+  });
 });

@@ -252,6 +252,11 @@ describe('web app', () => {
     expect(page.body).toContain('lang="it"');
     expect(page.headers['cache-control']).toBe('no-cache');
 
+    // A page whose path ends like a file name (the invitation link ends with an e-mail address).
+    const invitation = await own.app.inject('/invitation/abc/chiara%40rossi-impianti.example?lg=1');
+    expect(invitation.statusCode).toBe(200);
+    expect(invitation.body).toContain('lang="it"');
+
     const api = await own.app.inject('/api/Unknown');
     expect(api.statusCode).toBe(404);
     expect(errorBody(api).ErrorMessage).toBe('ERROR_NOT_FOUND');

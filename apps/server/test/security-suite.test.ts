@@ -1,21 +1,32 @@
+import { startDevIdp } from '@sportello/dev-idp/dev-idp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PORTAL_CLIENTS, ssoEnv } from './sso-provider';
 import { createTestApp, errorBody, type TestApp } from './test-app';
 import { signIn, TestClient } from './test-client';
 
 /**
  * The security properties a reviewer checks from outside, beside the route matrices (anti-forgery,
- * access, fuzz): transport headers, cookies behind proxies, redirects, and sign-in answers that tell
- * nothing about accounts.
+ * access, fuzz): transport headers, cookies behind proxies, what is never registered in production,
+ * redirects, and answers that tell nothing about accounts. The sign-in's own enumeration tests (same
+ * body, same time for an unknown user) are in auth.test.ts, the password reset's in recovery.test.ts.
  */
+let idp: Awaited<ReturnType<typeof startDevIdp>>;
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  idp = await startDevIdp({ port: 0, clients: PORTAL_CLIENTS });
+  t = await createTestApp({ env: ssoEnv(idp.issuers) });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await idp.close();
+});
+
+const client = (address = '10.0.0.1') => new TestClient(t.app, { headers: { 'x-forwarded-for': address } });
 
 describe('transport', () => {
   it('sends HSTS only when the portal is published over TLS', async () => {
+    // The suite's app is published at an http:// address.
     expect((await t.app.inject('/api/App/settings')).headers['strict-transport-security']).toBeUndefined();
     const tls = await createTestApp({ database: t.database, env: { PUBLIC_URL: 'https://portale.example' } });
     const hsts = String((await tls.app.inject('/api/App/settings')).headers['strict-transport-security']);
@@ -36,69 +47,185 @@ describe('transport', () => {
   });
 });
 
-describe('redirects', () => {
-  const evil = ['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)'];
-
-  it('the single-sign-on start goes to the identity provider whatever returnUrl says', async () => {
-    for (const returnUrl of evil) {
-      const res = await t.app.inject({
-        url: '/api/Auth/sso/v3/start',
-        query: { returnUrl },
-        headers: { accept: 'text/html' },
-      });
-      const location = String(res.headers.location ?? '');
-      // Either the provider's authorize URL (configured issuer) or, if it is unreachable, a page of ours.
-      expect(
-        location.includes('evil.example') || location.startsWith('javascript:'),
-        `${returnUrl} → ${location}`,
-      ).toBe(false);
-    }
-  });
-
-  it('the single-sign-on callback sends a failed or forged answer to a page of ours', async () => {
-    for (const state of evil) {
-      const res = await t.app.inject({
-        url: '/api/Auth/sso/callback',
-        query: { state, code: 'x' },
-        // A browser following the provider's redirect (API clients get the error shape instead).
-        headers: { accept: 'text/html' },
-      });
-      const location = String(res.headers.location ?? '');
-      expect(res.statusCode, location).toBeGreaterThanOrEqual(300);
-      expect(location.startsWith('/') && !location.startsWith('//'), location).toBe(true);
+describe('input the database cannot store', () => {
+  it('a NUL character in a path, a body or a query is refused with 400, not a server error', async () => {
+    const answers = [
+      await client().get('/api/Company/login/local/exists/vatcode/%00'),
+      await client().post('/api/Auth/login', { UserName: 'giulia\u0000neri', Password: 'Sbagliata#2026' }),
+      await client().get('/api/Company/register/local/exists/vatcode/09876543217?userCode=%00'),
+      await client().post('/api/Auth/resetpassword', {
+        UserName: '\u0000',
+        Code: '12345678',
+        Password: 'Nuova#Pass26',
+        Password2: 'Nuova#Pass26',
+      }),
+    ];
+    // Whatever refuses it first — the route's own rules or the database — answers 400.
+    for (const res of answers) {
+      expect(res.statusCode, res.body).toBe(400);
+      expect(errorBody(res).ErrorCode).toBeGreaterThan(0);
     }
   });
 });
 
-describe('sign-in answers', () => {
-  it('take about as long for an unknown user as for a wrong password', async () => {
-    // The password hash (argon2id, tens of milliseconds) dominates a refusal; an unknown user gets a
-    // hash of a dummy password, so both refusals cost one hash. Without it the unknown user would be
-    // answered in about a millisecond, more than ten times sooner: the bound below would catch it.
-    const time = async (userName: string) => {
-      const started = performance.now();
-      const res = await signIn(new TestClient(t.app), userName, 'Sbagliata#2026');
-      expect(errorBody(res).ErrorMessage).toMatch(/^ERROR_INVALID_PASSWORD/);
-      return performance.now() - started;
-    };
-    const median = (values: number[]) =>
-      values.sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
-    const known: number[] = [];
-    const unknown: number[] = [];
-    // Alternating, three accounts with two wrong passwords each: nobody gets locked out (five).
-    for (const userName of [
-      'lucia.bianchi',
-      'lucia.bianchi.neri',
-      'anna.migrata',
-      'lucia.bianchi',
-      'lucia.bianchi.neri',
-      'anna.migrata',
+describe('development mailbox', () => {
+  it('is not there in production, nor in development with a mail server', async () => {
+    for (const env of [
+      { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2599' },
+      { NODE_ENV: 'development', SMTP_URL: 'smtp://127.0.0.1:2599' },
     ]) {
-      known.push(await time(userName));
-      unknown.push(await time(`nessuno.${Math.random().toString(36).slice(2)}`));
+      const other = await createTestApp({ database: t.database, env });
+      for (const url of ['/dev/mail', '/dev/mail/x.eml']) {
+        const res = await other.app.inject(url);
+        expect(res.statusCode, `${env.NODE_ENV} ${url}`).toBe(404);
+        expect(errorBody(res).ErrorMessage).toBe('ERROR_NOT_FOUND');
+      }
+      await other.close();
     }
-    const ratio = median(unknown) / median(known);
-    expect(ratio).toBeGreaterThan(0.5);
-    expect(ratio).toBeLessThan(2);
+  });
+});
+
+describe('redirects', () => {
+  const HOSTILE = [
+    'https://evil.example/',
+    '//evil.example',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    '/%2F%2Fevil.example',
+  ];
+
+  it('the single-sign-on start goes to the identity provider whatever returnUrl says, and keeps none of it', async () => {
+    for (const returnUrl of HOSTILE) {
+      const res = await client().request({
+        url: '/api/Auth/sso/v3/start',
+        query: { returnUrl, local: '1' },
+        headers: { accept: 'text/html' },
+      });
+      expect(res.statusCode).toBe(302);
+      const location = String(res.headers.location);
+      expect(location.startsWith(`${idp.issuers.v3}/`), location).toBe(true);
+      expect(decodeURIComponent(location)).not.toContain('evil.example');
+      expect(decodeURIComponent(location)).not.toContain('javascript:');
+      // The flow cookie (signed, readable) carries the flow's secrets and nothing of the caller's URL.
+      const flow = res.cookies.find((cookie) => cookie.name === 'sportello.sso');
+      expect(decodeURIComponent(String(flow?.value))).not.toMatch(/evil|javascript/);
+    }
+  });
+
+  it('the single-sign-on callback sends a failed or forged answer to a page of ours', async () => {
+    for (const state of HOSTILE) {
+      const res = await client().request({
+        url: '/api/Auth/sso/callback',
+        query: { state, code: 'x', iss: state },
+        // A browser following the provider's redirect (API clients get the error shape instead).
+        headers: { accept: 'text/html' },
+      });
+      const location = String(res.headers.location ?? '');
+      expect(res.statusCode, location).toBe(302);
+      expect(
+        location.startsWith('/') && !location.startsWith('//') && !location.includes('\\'),
+        location,
+      ).toBe(true);
+    }
+  });
+});
+
+async function elapsed(run: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await run();
+  return performance.now() - started;
+}
+
+describe('user-name retrieval tells nothing about accounts', () => {
+  it('answers a known and an unknown address with the same body, no sooner than its floor and alike in time', async () => {
+    const known = await client().post('/api/User/UserName/find', { Email: 'lucia.bianchi@studio.example' });
+    const unknown = await client().post('/api/User/UserName/find', { Email: 'nessuno.mai@example.it' });
+    const disabledOnly = await client().post('/api/User/UserName/find', {
+      Email: 'bruno.bloccato@example.it',
+    });
+    for (const res of [unknown, disabledOnly]) {
+      expect(res.statusCode).toBe(known.statusCode);
+      expect(res.body).toBe(known.body);
+    }
+    expect(known.json()).toEqual({ Done: true });
+
+    // Interleaved, so that a busy moment of the machine hits both alike; the fastest of each set is
+    // the work itself without the noise. Every answer waits for the same 400 ms floor and the real
+    // work (a lookup and, for a known address, one queued message) is a few milliseconds: an answer
+    // that skipped the floor would come back under it, and one that did visible work only for known
+    // addresses would differ by more than the 100 ms allowed here.
+    const knownMs: number[] = [];
+    const unknownMs: number[] = [];
+    for (let round = 0; round < 4; round++) {
+      const find = (address: string, Email: string) => () =>
+        client(address).post('/api/User/UserName/find', { Email });
+      knownMs.push(await elapsed(find(`10.7.${round}.1`, 'lucia.bianchi@studio.example')));
+      unknownMs.push(await elapsed(find(`10.7.${round}.2`, `nessuno.${round}@example.it`)));
+    }
+    for (const ms of [...knownMs, ...unknownMs]) expect(ms).toBeGreaterThanOrEqual(395);
+    expect(Math.abs(Math.min(...knownMs) - Math.min(...unknownMs))).toBeLessThan(100);
+  });
+});
+
+describe('secure codes: company-level answers only (docs/secure-codes.md)', () => {
+  const ask = (Company: string, address = '10.8.0.1') =>
+    client(address).post('/api/Auth/getsecurecode', {
+      FirstName: 'Franco',
+      LastName: 'Gialli',
+      Email: 'franco@personale.example',
+      Company,
+      Consent: true,
+    });
+
+  it('a check of a code answers the same for an unknown company, a company without a code and a wrong code', async () => {
+    await ask('03333333338'); // Gialli Forniture now has a live code; Viola Arredi has none.
+    const verify = (vat: string) => client().get(`/api/Company/login/securecode/98765432/verify/${vat}`);
+    const answers = [await verify('03333333338'), await verify('04444444444'), await verify('11111111111')];
+    for (const res of answers) {
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(answers[0]!.body);
+    }
+    expect(answers[0]!.json()).toEqual({ Valid: false });
+  });
+
+  it('outcomes name the company’s state, never its people: no user name, no unmasked address', async () => {
+    const secrets = [
+      'mario.rossi',
+      'lucia.bianchi',
+      'paolo.verdi',
+      'rossi-impianti.example',
+      'amministrazione@',
+      'gialli-forniture.example',
+    ];
+    for (const vat of ['09876543217', '03333333338', '04444444444', '11111111111', '07777777777']) {
+      const res = await ask(vat, `10.8.1.${vat.length}`);
+      expect(res.statusCode).toBe(200);
+      for (const secret of secrets) expect(res.body, `${vat}: ${res.body}`).not.toContain(secret);
+    }
+  });
+
+  it('are limited per client address, so that companies cannot be walked through', async () => {
+    const limited = await createTestApp({ database: t.database, env: { RECOVERY_RATE_LIMIT_MAX: '3' } });
+    const from = (address: string) =>
+      new TestClient(limited.app, { headers: { 'x-forwarded-for': address } }).post(
+        '/api/Auth/getsecurecode',
+        {
+          FirstName: 'Franco',
+          LastName: 'Gialli',
+          Email: 'franco@personale.example',
+          Company: '11111111111',
+          Consent: true,
+        },
+      );
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await from('10.9.9.9')).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect((await from('10.9.9.10')).statusCode).toBe(200);
+    const verify = new TestClient(limited.app, { headers: { 'x-forwarded-for': '10.9.9.11' } });
+    const checks = [];
+    for (let i = 0; i < 4; i++)
+      checks.push((await verify.get('/api/Company/login/securecode/12345678/verify/03333333338')).statusCode);
+    expect(checks).toEqual([200, 200, 200, 429]);
+    await limited.close();
   });
 });

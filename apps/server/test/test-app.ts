@@ -77,6 +77,7 @@ export function errorBody(res: LightMyRequestResponse): {
   ErrorCode: number;
   ErrorMessage: string;
   Message: string;
+  Fields?: { Field: string; ErrorMessage: string; Message: string }[];
 } {
   const body = res.json();
   if (

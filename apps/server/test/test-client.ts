@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 
 /**
  * A caller with a cookie jar, as a browser would be: it keeps the cookies the server sets and sends
@@ -60,4 +61,16 @@ export async function signIn(
   ParentCode?: string,
 ) {
   return client.post('/api/Auth/login', { UserName, Password, ...(ParentCode && { ParentCode }) });
+}
+
+/** A new client signed in as `UserName` (with the parent company to pick, if any); fails the test otherwise. */
+export async function signedIn(
+  app: FastifyInstance,
+  UserName: string,
+  ParentCode?: string,
+): Promise<TestClient> {
+  const client = new TestClient(app);
+  const res = await signIn(client, UserName, DEMO_PASSWORD, ParentCode);
+  expect(res.statusCode, res.body).toBe(200);
+  return client;
 }

@@ -1,54 +1,24 @@
-import enBackoffice from '../locales/en/backoffice.json';
-import enErrors from '../locales/en/errors.json';
-import enIvr from '../locales/en/ivr.json';
-import enLogin from '../locales/en/login.json';
-import enNews from '../locales/en/news.json';
-import enPopups from '../locales/en/popups.json';
-import enRecovery from '../locales/en/recovery.json';
-import enRegistration from '../locales/en/registration.json';
-import enShell from '../locales/en/shell.json';
-import enSupport from '../locales/en/support.json';
-import itBackoffice from '../locales/it/backoffice.json';
-import itErrors from '../locales/it/errors.json';
-import itIvr from '../locales/it/ivr.json';
-import itLogin from '../locales/it/login.json';
-import itNews from '../locales/it/news.json';
-import itPopups from '../locales/it/popups.json';
-import itRecovery from '../locales/it/recovery.json';
-import itRegistration from '../locales/it/registration.json';
-import itShell from '../locales/it/shell.json';
-import itSupport from '../locales/it/support.json';
+import { BACKOFFICE_CATALOGUES } from './backoffice-catalogues';
+import { EAGER_CATALOGUES } from './eager-catalogues';
+import { INVITATIONS_CATALOGUES } from './invitations-catalogues';
 import type { LanguageCode } from './languages';
 import type { Catalogue } from './translate';
 
 /**
- * Every catalogue, by language and namespace. Namespaces are split by area so that a screen loads
- * only what it shows; keys are the spec's keys (ERROR_*, MSG_*) or dotted UI keys (`shell.*`, `login.*`).
+ * Every catalogue, by language and namespace: those the web app loads up front (eager-catalogues.ts)
+ * and those it loads with their pages (backoffice-, invitations-catalogues.ts). The web app imports
+ * those modules, never this one at run time, so that its bundles keep the split.
  */
 export const CATALOGUES = {
   it: {
-    errors: itErrors,
-    shell: itShell,
-    login: itLogin,
-    recovery: itRecovery,
-    support: itSupport,
-    backoffice: itBackoffice,
-    news: itNews,
-    popups: itPopups,
-    ivr: itIvr,
-    registration: itRegistration,
+    ...EAGER_CATALOGUES.it,
+    backoffice: BACKOFFICE_CATALOGUES.it,
+    invitations: INVITATIONS_CATALOGUES.it,
   },
   en: {
-    errors: enErrors,
-    shell: enShell,
-    login: enLogin,
-    recovery: enRecovery,
-    support: enSupport,
-    backoffice: enBackoffice,
-    news: enNews,
-    popups: enPopups,
-    ivr: enIvr,
-    registration: enRegistration,
+    ...EAGER_CATALOGUES.en,
+    backoffice: BACKOFFICE_CATALOGUES.en,
+    invitations: INVITATIONS_CATALOGUES.en,
   },
 } as const satisfies Record<LanguageCode, Record<string, Catalogue>>;
 

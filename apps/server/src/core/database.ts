@@ -127,17 +127,35 @@ const UNAVAILABLE_CODES = new Set([
  * wrong": such requests are answered 503 so that clients and load balancers retry elsewhere.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const { code, message } = e as { code?: unknown; message?: unknown };
-    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
-    if (
-      typeof message === 'string' &&
-      /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout/i.test(
-        message,
-      )
-    ) {
-      return true;
-    }
-  }
-  return false;
+  return causes(error).some(
+    ({ code, message }) =>
+      (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) ||
+      (typeof message === 'string' &&
+        /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout/i.test(
+          message,
+        )),
+  );
+}
+
+/** Text PostgreSQL cannot store: a NUL character (22021), a character outside the encoding (22P05). */
+const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
+
+/**
+ * True when the database refused a value the request brought: JSON and URLs can carry a NUL
+ * character, which no PostgreSQL text column holds. The caller's input is wrong, not the server.
+ */
+export function isUnstorableText(error: unknown): boolean {
+  return causes(error).some(({ code }) => typeof code === 'string' && UNSTORABLE_TEXT_CODES.has(code));
+}
+
+/** The error and its causes (the driver's error sits under the ORM's). */
+function causes(error: unknown): { code?: unknown; message?: unknown }[] {
+  const chain: { code?: unknown; message?: unknown }[] = [];
+  for (
+    let e: unknown = error;
+    e && typeof e === 'object' && chain.length < 5;
+    e = (e as { cause?: unknown }).cause
+  )
+    chain.push(e as { code?: unknown; message?: unknown });
+  return chain;
 }

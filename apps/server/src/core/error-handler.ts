@@ -11,7 +11,7 @@ import { localizeMessage } from '@sportello/i18n/translate';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isAppError } from './app-error';
-import { isDatabaseUnavailable } from './database';
+import { isDatabaseUnavailable, isUnstorableText } from './database';
 import { requestLanguage } from './request-language';
 
 /**
@@ -59,6 +59,7 @@ function classify(error: FastifyError): { key: ErrorKey; detail?: string; fields
   if (hasZodFastifySchemaValidationErrors(error)) return fromValidation(error.validation);
   if (isResponseSerializationError(error)) return { key: 'ERROR_GENERIC' };
   if (isDatabaseUnavailable(error)) return { key: 'ERROR_SERVICE_UNAVAILABLE' };
+  if (isUnstorableText(error)) return { key: 'ERROR_BAD_REQUEST', detail: 'unstorable character' };
 
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Log } from './context';
 import type { Db, Tx } from './database';
 import { mailOutbox, type OutboxRow } from './mail-outbox.tables';
@@ -21,12 +21,27 @@ export async function enqueueMail(tx: Tx, message: MailMessage): Promise<void> {
   });
 }
 
-/** Messages queued for an address recently: the per-address limit of every mail flow. */
-export async function recentMailCount(tx: Tx, address: string, withinSeconds: number): Promise<number> {
-  const result = await tx.execute(sql`
-    select count(*)::int as n from mail_outbox
-    where lower(to_address) = ${address.toLowerCase()} and created_at > now() - make_interval(secs => ${withinSeconds})`);
-  return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+/**
+ * Messages with one of `subjects` queued for an address in the last `withinSeconds`: the per-address
+ * limit of a mail flow. A flow counts its own messages only, so that other mail to the same address
+ * (a support acknowledgement, a ticket notice) never uses up its allowance (decision 020).
+ */
+export async function recentMailCount(
+  tx: Tx,
+  query: { address: string; subjects: readonly string[]; withinSeconds: number },
+): Promise<number> {
+  if (query.subjects.length === 0) return 0;
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(sql`lower(${mailOutbox.toAddress})`, query.address.toLowerCase()),
+        inArray(mailOutbox.subject, [...query.subjects]),
+        gt(mailOutbox.createdAt, sql`now() - make_interval(secs => ${query.withinSeconds})`),
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 /** Messages that failed for good, newest first (shown to admins). */
@@ -44,6 +59,9 @@ export function retryDelaySeconds(attempts: number): number {
   return Math.min(30 * 60, 5 * 2 ** Math.max(0, attempts - 1));
 }
 
+/** What a worker needs of a claimed message: the columns its claim returns. */
+type ClaimedRow = Pick<OutboxRow, 'id' | 'toAddress' | 'subject' | 'text' | 'html' | 'attempts'>;
+
 /**
  * Sends due messages. Claiming is one statement with FOR UPDATE SKIP LOCKED, so any number of server
  * processes can run workers side by side without sending a message twice; the send itself happens
@@ -53,7 +71,7 @@ export function createOutboxWorker(deps: { db: Db; transport: MailTransport; log
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
 
-  async function claim(): Promise<OutboxRow[]> {
+  async function claim(): Promise<ClaimedRow[]> {
     const result = await deps.db.execute(sql`
       update mail_outbox set status = 'sending', attempts = attempts + 1,
         lease_until = now() + make_interval(secs => ${LEASE_SECONDS})
@@ -63,10 +81,10 @@ export function createOutboxWorker(deps: { db: Db; transport: MailTransport; log
         order by created_at limit ${BATCH}
         for update skip locked)
       returning id, to_address as "toAddress", subject, text, html, attempts`);
-    return (result as unknown as { rows: OutboxRow[] }).rows;
+    return rowsOf<ClaimedRow>(result);
   }
 
-  async function deliver(row: OutboxRow): Promise<boolean> {
+  async function deliver(row: ClaimedRow): Promise<boolean> {
     try {
       const { messageId } = await deps.transport.send({
         to: row.toAddress,
@@ -122,3 +140,11 @@ export function createOutboxWorker(deps: { db: Db; transport: MailTransport; log
 }
 
 export type OutboxWorker = ReturnType<typeof createOutboxWorker>;
+
+/**
+ * The rows of a raw statement. Both drivers answer `{ rows }`, but the handle shared by PostgreSQL and
+ * PGlite types a raw result as unknown; the caller's `returning` list must name the columns of `Row`.
+ */
+function rowsOf<Row>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
+}

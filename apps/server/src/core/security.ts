@@ -34,7 +34,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config, red
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        // The knowledge base (same origin) and the allowed video players (decision 013).
+        frameSrc: ["'self'", ...config.videoEmbedOrigins],
         frameAncestors: ["'self'"],
         formAction: ["'self'"],
         baseUri: ["'self'"],

@@ -1,6 +1,10 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+/** Files the web build and the public folder contain: a missing one is a 404, never the app. */
+const STATIC_FILE =
+  /\.(js|mjs|css|map|html|json|webmanifest|txt|xml|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf)$/i;
+
 /**
  * Serves the built web app: hashed assets are cached for a year, index.html never, and any other
  * GET for a page (not /api, not a file) gets index.html so that the client-side router can take it.
@@ -19,11 +23,15 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
   });
 
   return {
-    /** Whether a not-found request is a page the client router should handle. */
+    /**
+     * Whether a not-found request is a page the client router should handle: not an API call, and
+     * not a missing file of a kind the build produces (a page's path may end like a file name, as
+     * the invitation link does with its e-mail address, `…/chiara@rossi-impianti.example`).
+     */
     isPageRequest(request: FastifyRequest): boolean {
       if (request.method !== 'GET' && request.method !== 'HEAD') return false;
       const path = request.url.split('?')[0] ?? '/';
-      return !/^\/api(\/|$)/i.test(path) && !/\.[a-z0-9]+$/i.test(path);
+      return !/^\/api(\/|$)/i.test(path) && !STATIC_FILE.test(path);
     },
     sendIndex(reply: FastifyReply): FastifyReply {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -57,6 +57,15 @@ export const DEMO_COMPANIES = [
     companyType: COMPANY_TYPE.customer,
     userCode: 'VIOLA2026',
   },
+  // No local sign-in: its users register and sign in through the identity provider only.
+  {
+    vatCode: '06666666661',
+    name: 'Blu Servizi S.r.l.',
+    companyType: COMPANY_TYPE.customer,
+    userCode: 'BLU2026',
+    accessLocal: false,
+    parents: ['12345678903'],
+  },
 ] as const;
 
 type DemoUser = {
@@ -175,11 +184,10 @@ export const DEMO_SSO_LINKS = [
 // ─── Support area: demo tickets, analyses (an) and reports (ri) ─────────────────────────────────
 
 export type DemoSupportItem = {
-  /** VAT number of the company the item belongs to. */
-  company: string;
-  /** User name of the author (a user of that company). */
+  /** User name of the author: the item belongs to the author's company. */
   author: string;
-  type: 'ticket' | 'an' | 'ri';
+  /** `other`: a kind of item the support area lists but does not open in the detail modal (spec §2). */
+  type: 'ticket' | 'an' | 'ri' | 'other';
   code?: string;
   subject: string;
   product: 'portal' | 'accounting' | 'payroll' | 'invoicing' | 'other';
@@ -193,7 +201,6 @@ export type DemoSupportItem = {
 
 export const DEMO_SUPPORT_ITEMS: DemoSupportItem[] = [
   {
-    company: '09876543217',
     author: 'mario.rossi',
     type: 'ticket',
     subject: 'Fattura elettronica scartata dal Sistema di Interscambio',
@@ -213,7 +220,6 @@ export const DEMO_SUPPORT_ITEMS: DemoSupportItem[] = [
     ],
   },
   {
-    company: '09876543217',
     author: 'lucia.bianchi',
     type: 'ticket',
     subject: 'Cedolini di ottobre non visibili',
@@ -225,7 +231,6 @@ export const DEMO_SUPPORT_ITEMS: DemoSupportItem[] = [
     ],
   },
   {
-    company: '09876543217',
     author: 'mario.rossi',
     type: 'ticket',
     subject: 'Richiesta abilitazione nuovo collega',
@@ -243,7 +248,6 @@ export const DEMO_SUPPORT_ITEMS: DemoSupportItem[] = [
     ],
   },
   {
-    company: '09876543217',
     author: 'mario.rossi',
     type: 'an',
     code: 'AN-2026-0142',
@@ -260,7 +264,6 @@ export const DEMO_SUPPORT_ITEMS: DemoSupportItem[] = [
     ],
   },
   {
-    company: '09876543217',
     author: 'mario.rossi',
     type: 'ri',
     code: 'RI-2026-0087',
@@ -277,7 +280,6 @@ export const DEMO_SUPPORT_ITEMS: DemoSupportItem[] = [
     ],
   },
   {
-    company: '05555555555',
     author: 'giulia.neri',
     type: 'ticket',
     subject: 'Errore nel calcolo delle trasferte',
@@ -289,7 +291,6 @@ export const DEMO_SUPPORT_ITEMS: DemoSupportItem[] = [
     ],
   },
   {
-    company: '05555555555',
     author: 'giulia.neri',
     type: 'an',
     code: 'AN-2026-0155',
@@ -306,7 +307,6 @@ export const DEMO_SUPPORT_ITEMS: DemoSupportItem[] = [
     ],
   },
   {
-    company: '05555555555',
     author: 'giulia.neri',
     type: 'ri',
     code: 'RI-2026-0091',
@@ -317,6 +317,70 @@ export const DEMO_SUPPORT_ITEMS: DemoSupportItem[] = [
     daysAgo: 25,
     messages: [
       { support: true, body: 'Migrazione completata: 1.240 anagrafiche importate, 3 duplicati unificati.' },
+    ],
+  },
+  {
+    author: 'mario.rossi',
+    type: 'an',
+    code: 'AN-2026-0149',
+    subject: 'Analisi: conservazione sostitutiva delle fatture',
+    product: 'invoicing',
+    state: 'open',
+    handled: true,
+    daysAgo: 4,
+    messages: [
+      {
+        support: true,
+        body: 'Analisi dei requisiti di conservazione: pacchetti mensili firmati e marcati, indice in formato XML. Il video spiega il flusso: https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ',
+      },
+    ],
+  },
+  {
+    author: 'lucia.bianchi',
+    type: 'ri',
+    code: 'RI-2026-0093',
+    subject: 'Rapporto intervento: configurazione delle paghe',
+    product: 'payroll',
+    state: 'closed',
+    handled: true,
+    daysAgo: 15,
+    messages: [
+      {
+        support: true,
+        body: 'Intervento concluso: configurati i contratti del commercio e le nuove voci di trasferta. Verificati tre cedolini di prova.',
+      },
+    ],
+  },
+  {
+    author: 'mario.rossi',
+    type: 'other',
+    code: 'AV-2026-0007',
+    subject: 'Avviso: rinnovo del contratto di assistenza',
+    product: 'other',
+    state: 'open',
+    handled: true,
+    daysAgo: 1,
+    messages: [
+      {
+        support: true,
+        body: 'Il contratto di assistenza scade il 31/12/2026: il rinnovo è automatico salvo disdetta.',
+      },
+    ],
+  },
+  {
+    author: 'giulia.neri',
+    type: 'ri',
+    code: 'RI-2026-0098',
+    subject: 'Rapporto: verifica dei tempi di guida',
+    product: 'other',
+    state: 'closed',
+    handled: true,
+    daysAgo: 18,
+    messages: [
+      {
+        support: true,
+        body: 'Verifica conclusa: importazione dei dati dei cronotachigrafi corretta per tutti i 14 mezzi.',
+      },
     ],
   },
 ];

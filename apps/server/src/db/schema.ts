@@ -12,6 +12,7 @@ export * from '../modules/captcha/captcha.tables';
 export * from '../modules/communications/communications.tables';
 export * from '../modules/companies/companies.tables';
 export * from '../modules/disclaimers/disclaimers.tables';
+export * from '../modules/invitations/invitations.tables';
 export * from '../modules/ivr/ivr.tables';
 export * from '../modules/languages/languages.tables';
 export * from '../modules/popups/popups.tables';

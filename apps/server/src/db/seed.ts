@@ -90,6 +90,7 @@ async function seedDemo({ tx, log }: ServiceContext, providerVatCode: string): P
         companyType: c.companyType,
         userCode: 'userCode' in c ? c.userCode : null,
         migrated: 'migrated' in c ? c.migrated : false,
+        accessLocal: 'accessLocal' in c ? c.accessLocal : true,
         email: 'email' in c ? c.email : null,
       })
       .onConflictDoNothing();

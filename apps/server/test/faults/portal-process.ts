@@ -34,6 +34,9 @@ export async function startPortal(options: {
       PUBLIC_URL: url,
       DATABASE_URL: options.databaseUrl,
       COOKIE_SECRET: 'fault-suite-cookie-secret-0123456789abcdef',
+      // Production needs a mail server. Nothing listens here, so mail waits in the outbox; the SMTP
+      // outage test brings its own server.
+      SMTP_URL: 'smtp://127.0.0.1:2599',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'sportello-faults-data-')),
       SEED_DEMO: 'true',
       LOG_LEVEL: process.env.FAULTS_SERVER_LOG ?? 'fatal',

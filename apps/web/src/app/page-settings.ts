@@ -11,7 +11,13 @@ export interface PageSettings {
   popupDelay?: PopupDelayRange;
 }
 
-export function pageSettingsOf(matches: readonly UIMatch[]): PageSettings {
+/**
+ * The support area's pages (decision 014): the user came to write about a problem or to read a
+ * guide, so the pop-up messages wait longer than elsewhere before they appear.
+ */
+export const SUPPORT_PAGE_SETTINGS: PageSettings = { popupDelay: { minMs: 8000, maxMs: 15000 } };
+
+export function pageSettingsOf(matches: readonly Pick<UIMatch, 'handle'>[]): PageSettings {
   const settings: PageSettings = {};
   for (const match of matches) {
     const own = (match.handle as { pageSettings?: PageSettings } | undefined)?.pageSettings;

@@ -1,16 +1,18 @@
 import { createBrowserRouter, type DataRouter, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { abortPageRequests } from '../lib/navigation-abort';
+import { SUPPORT_PAGE_SETTINGS } from './page-settings';
 import { LoginRoute } from './routes/login-route';
 import { NotFoundRoute } from './routes/not-found-route';
-import { PlaceholderRoute } from './routes/placeholder-route';
+import { RequireBackoffice } from './routes/require-backoffice';
 import { RequireSession } from './routes/require-session';
 import { RouteErrorRoute } from './routes/route-error-route';
 import { AppLayout } from './shell/app-layout';
 
 /**
  * Every page but the landing one is its own chunk (`lazy`), loaded when first visited: the sign-in
- * page downloads only what it shows (docs/performance.md), and customers never download the back office.
+ * page downloads only what it shows (docs/performance.md). The back office is loaded by its guard
+ * (require-backoffice.tsx), so that customers never download it.
  */
 export const routes: RouteObject[] = [
   {
@@ -26,11 +28,23 @@ export const routes: RouteObject[] = [
         path: paths.register,
         lazy: () => import('./routes/register-route').then((m) => ({ Component: m.RegisterRoute })),
       },
+      // The e-mailed invitation link: public, the invitee may have no account yet.
+      {
+        path: paths.invitation,
+        lazy: () => import('./routes/invitation-route').then((m) => ({ Component: m.InvitationRoute })),
+      },
       // Recovery pages are public: they need no session, and a signed-in user may use them too.
       {
         path: paths.resetPassword,
         lazy: () =>
           import('./routes/reset-password-route').then((m) => ({ Component: m.ResetPasswordRoute })),
+      },
+      {
+        path: paths.retrieveCredentials,
+        lazy: () =>
+          import('./routes/retrieve-credentials-route').then((m) => ({
+            Component: m.RetrieveCredentialsRoute,
+          })),
       },
       {
         path: paths.retrieveInfo,
@@ -52,11 +66,13 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.support.tickets,
+            handle: { pageSettings: SUPPORT_PAGE_SETTINGS },
             lazy: () =>
               import('./routes/support-tickets-route').then((m) => ({ Component: m.SupportTicketsRoute })),
           },
           {
             path: paths.support.knowledgeBase,
+            handle: { pageSettings: SUPPORT_PAGE_SETTINGS },
             lazy: () =>
               import('./routes/knowledge-base-route').then((m) => ({ Component: m.KnowledgeBaseRoute })),
           },
@@ -64,7 +80,10 @@ export const routes: RouteObject[] = [
             path: paths.account.profile,
             lazy: () => import('./routes/profile-route').then((m) => ({ Component: m.ProfileRoute })),
           },
-          { path: paths.account.company, element: <PlaceholderRoute titleKey="shell.nav.company" /> },
+          {
+            path: paths.account.company,
+            lazy: () => import('./routes/company-route').then((m) => ({ Component: m.CompanyRoute })),
+          },
           {
             path: paths.news,
             lazy: () => import('./routes/news-route').then((m) => ({ Component: m.NewsRoute })),
@@ -73,10 +92,8 @@ export const routes: RouteObject[] = [
             path: paths.newsItem,
             lazy: () => import('./routes/news-route').then((m) => ({ Component: m.NewsItemRoute })),
           },
-          {
-            path: `${paths.backoffice.root}/*`,
-            lazy: () => import('./routes/backoffice-route').then((m) => ({ Component: m.BackofficeRoute })),
-          },
+          // Not a lazy route: the guard checks the role before the back office's bundle is fetched.
+          { path: `${paths.backoffice.root}/*`, element: <RequireBackoffice /> },
         ],
       },
       {

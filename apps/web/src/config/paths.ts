@@ -12,8 +12,12 @@ export const paths = {
   sso: '/sso',
   /** Registration (spec §2 wizard), also offered to a single-sign-on identity with no linked user. */
   register: '/register',
+  /** The invitation wizard (spec §2), opened by the e-mailed link: a single-use token and the address. */
+  invitation: '/invitation/:token/:email',
   changePassword: '/ChangePassword',
-  /** Retrieve credentials, "reset password" mode (spec §2); the e-mailed link adds `?user=<name>&lg=<id>`. */
+  /** Retrieve credentials (spec §2): `?mode=username` asks the user name, `?mode=password` resets the password. */
+  retrieveCredentials: '/retrieve-credentials',
+  /** The reset on its own page (the e-mailed link adds `?user=<name>&lg=<id>`). */
   resetPassword: '/reset-password',
   /** Retrieve info (spec §2): `?mode=1..4` picks ask user name, no user name, unable to create ticket, other request. */
   retrieveInfo: '/retrieve-info',

@@ -27,9 +27,15 @@ export const theme = createTheme({
   },
 });
 
-/** Mantine's default dimmed grey (gray.6) is 3.3:1 on white; gray.7 reads at 8:1. */
+/**
+ * Mantine's default dimmed grey (gray.6) is 3.3:1 on white; gray.7 reads at 8:1. Its error red
+ * (red.6, for field errors and fields in error) is 3.3:1; red.9 reads at 5.5:1.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  },
   dark: {},
 });

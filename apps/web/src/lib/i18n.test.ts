@@ -1,5 +1,6 @@
+import { BACKOFFICE_CATALOGUES } from '@sportello/i18n/backoffice-catalogues';
 import { describe, expect, it } from 'vitest';
-import { createI18n, errorCatalogueOf, languageIdFromCode } from './i18n';
+import { addCatalogues, createI18n, errorCatalogueOf, languageIdFromCode } from './i18n';
 
 describe('i18n', () => {
   it('starts in the requested language and keeps <html lang> in sync', async () => {
@@ -32,5 +33,15 @@ describe('i18n', () => {
     expect(languageIdFromCode('it')).toBe(1);
     expect(languageIdFromCode('en')).toBe(2);
     expect(languageIdFromCode('de')).toBe(1);
+  });
+
+  it('leaves the back office out until its pages add it, in every language', async () => {
+    const i18n = createI18n(1);
+    expect(i18n.hasResourceBundle('it', 'backoffice')).toBe(false);
+    addCatalogues(i18n, 'backoffice', BACKOFFICE_CATALOGUES);
+    addCatalogues(i18n, 'backoffice', BACKOFFICE_CATALOGUES);
+    expect(i18n.t('backoffice.audit.title', { ns: 'backoffice' })).toBe('Registro modifiche');
+    await i18n.changeLanguage('en');
+    expect(i18n.t('backoffice.audit.title', { ns: 'backoffice' })).toBe('Change log');
   });
 });

@@ -1,4 +1,7 @@
-import { CATALOGUES } from '@sportello/i18n/catalogues';
+// Types only from catalogues.ts: at run time the web app takes the eager catalogues alone, and the
+// others with the pages that use them (addCatalogues), so that no bundle carries them all.
+import type { CATALOGUES } from '@sportello/i18n/catalogues';
+import { EAGER_CATALOGUES } from '@sportello/i18n/eager-catalogues';
 import { LANGUAGE_CODES, type LanguageCode, type LanguageId, languageCode } from '@sportello/i18n/languages';
 import { type Catalogue, translate } from '@sportello/i18n/translate';
 import { createInstance, type i18n as I18n, type Resource } from 'i18next';
@@ -13,14 +16,16 @@ declare module 'i18next' {
   }
 }
 
-/** The namespaces the shell loads; features add theirs here when the i18n package ships them. */
+/**
+ * The namespaces the shell loads; features add theirs here when the i18n package ships them. The
+ * back office's comes with its pages (addCatalogues).
+ */
 export const NAMESPACES = [
   'shell',
   'errors',
   'login',
   'recovery',
   'support',
-  'backoffice',
   'news',
   'popups',
   'ivr',
@@ -33,7 +38,7 @@ export const NAMESPACES = [
  * must show up as `## key##` (spec §8), not silently in another language; `:: key::` when the
  * language has no catalogue loaded at all.
  */
-export function createI18n(languageId: LanguageId, resources: Resource = CATALOGUES): I18n {
+export function createI18n(languageId: LanguageId, resources: Resource = EAGER_CATALOGUES): I18n {
   const instance = createInstance();
   instance.on('languageChanged', syncDocumentLanguage);
   instance.use(initReactI18next);
@@ -52,6 +57,20 @@ export function createI18n(languageId: LanguageId, resources: Resource = CATALOG
       defaultValue ?? missingKeyText(instance, key, options),
   });
   return instance;
+}
+
+/**
+ * Adds a namespace that came with a lazily loaded part of the app, in every language (the user may
+ * switch language there). Idempotent: safe to call on every render of that part.
+ */
+export function addCatalogues(
+  instance: I18n,
+  namespace: string,
+  byLanguage: Record<string, Catalogue>,
+): void {
+  for (const [language, catalogue] of Object.entries(byLanguage))
+    if (!instance.hasResourceBundle(language, namespace))
+      instance.addResourceBundle(language, namespace, catalogue);
 }
 
 interface MissingKeyOptions {

@@ -36,14 +36,17 @@ export const IspLoginResponse = z
   .meta({ id: 'IspLoginResponse' });
 export type IspLoginResponse = z.infer<typeof IspLoginResponse>;
 
-/** Where the browser goes to sign in with a provider: a redirect to its authorize URL. */
+/**
+ * Where the browser goes to sign in with a provider: a redirect to its authorize URL. The page to
+ * come back to afterwards stays in the browser (decision 019): the server takes no return URL, so
+ * none can be turned into an open redirect.
+ */
 export const startSso = defineRoute({
   method: 'GET',
   path: '/api/Auth/sso/:provider/start',
   summary: 'Redirect to the identity provider (authorization-code flow with PKCE, state and nonce)',
   params: z.object({ provider: SsoProviderId }),
   querystring: z.object({
-    returnUrl: z.string().max(2048).optional(),
     /** 1 when started from the local sign-in form: with no linked user, offer linking, not registration. */
     local: z.enum(['0', '1']).optional(),
   }),
@@ -105,4 +108,16 @@ export const getIspUsers = defineRoute({
   summary: 'Local users linked to the redeemed identity (identity-token lookup by subject id)',
   params: z.object({ subject: z.string().min(1).max(255) }),
   response: z.array(IspUser),
+});
+
+/**
+ * Whether this browser holds a redeemed identity not yet used (the binding of `ispparsetoken`): the
+ * registration and invitation wizards ask before sending the user to the provider, so that a user
+ * who just came back is not sent there again. Nothing about the identity itself is answered.
+ */
+export const getBoundIdentity = defineRoute({
+  method: 'GET',
+  path: '/api/Auth/isp/bound',
+  summary: 'Whether this browser holds a redeemed single-sign-on identity, not yet used to sign in',
+  response: z.object({ Bound: z.boolean() }),
 });

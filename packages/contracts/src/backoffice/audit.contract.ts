@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { encodedFilter } from '../common/filters';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../common/pagination';
+import { pageOf, sortedPageFilter } from '../common/pagination';
 import { defineRoute } from '../common/route';
 
 export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
@@ -8,17 +8,25 @@ export const AuditAction = z.enum(AUDIT_ACTIONS);
 
 export const AUDIT_SORT_FIELDS = ['At', 'Actor', 'Resource', 'Action'] as const;
 
-/** The audit list's filter, base64url JSON in the path. */
-export const AuditFilter = z.object({
-  Page: z.number().int().min(0).default(0),
-  Size: z.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  Sort: z.enum(AUDIT_SORT_FIELDS).default('At'),
-  Desc: z.boolean().default(true),
-  Resource: z.string().max(40).optional(),
-  Action: AuditAction.optional(),
-  Actor: z.string().max(100).optional(),
-  ObjectId: z.string().max(64).optional(),
-});
+const instant = z.iso.datetime({ offset: true, error: 'ERROR_DATE_INVALID' });
+
+/**
+ * The audit list's filter, base64url JSON in the path. `From` (included) and `To` (excluded) bound
+ * the time of the change; the web sends the edges of the days the admin picks, in their time zone.
+ */
+export const AuditFilter = sortedPageFilter(AUDIT_SORT_FIELDS, 'At')
+  .extend({
+    Resource: z.string().max(40).optional(),
+    Action: AuditAction.optional(),
+    Actor: z.string().max(100).optional(),
+    ObjectId: z.string().max(64).optional(),
+    From: instant.optional(),
+    To: instant.optional(),
+  })
+  .refine((f) => !f.From || !f.To || new Date(f.From) < new Date(f.To), {
+    path: ['To'],
+    message: 'ERROR_DATE_RANGE_END_BEFORE_START',
+  });
 export type AuditFilter = z.input<typeof AuditFilter>;
 
 export const AuditEntry = z
@@ -40,9 +48,5 @@ export const listAuditEntries = defineRoute({
   path: '/api/App/Audit/Filters/:filter',
   summary: 'Back-office changes, newest first, filtered and paged (admin)',
   params: z.object({ filter: encodedFilter(AuditFilter) }),
-  response: z.object({
-    Total: z.number().int(),
-    PageCount: z.number().int(),
-    Items: z.array(AuditEntry),
-  }),
+  response: pageOf(AuditEntry),
 });

@@ -71,6 +71,13 @@ export const ERRORS = {
   ERROR_CAPTCHA_INVALID: { code: 425, status: 400 },
   ERROR_AVAILABILITY_INVALID: { code: 426, status: 400 },
   ERROR_DISCLAIMERS_MUST_ACCEPT: { code: 427, status: 400 },
+  // 440-449 — invitations
+  ERROR_INVITATION_PENDING: { code: 440, status: 409 },
+  ERROR_INVITATION_MEMBER: { code: 441, status: 409 },
+  ERROR_INVITATION_SIGN_IN: { code: 442, status: 403 },
+  ERROR_INVITATION_EMAIL_MISMATCH: { code: 443, status: 403 },
+  // 450-459 — support requests of the recovery pages
+  ERROR_SUPPORT_WRC_PENDING: { code: 450, status: 409 },
 
   // 5xx — validation rules (spec §5)
   ERROR_CF_BADLEN: { code: 500, status: 400 },

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PageQuery, pageCount } from './pagination';
+import { IdParams, PageQuery, pageCount, sortedPageFilter } from './pagination';
 
 describe('pageCount (index of the last page)', () => {
   it('follows floor((total - 1) / size)', () => {
@@ -52,5 +52,29 @@ describe('PageQuery', () => {
         expect(PageQuery.parse({ page: String(page), size: String(size) })).toEqual({ page, size });
       }),
     );
+  });
+});
+
+describe('paging and sorting inside a JSON filter', () => {
+  const Filter = sortedPageFilter(['At', 'Actor'] as const, 'At');
+
+  it('defaults to the first page of 20, the default column, newest first', () => {
+    expect(Filter.parse({})).toEqual({ Page: 0, Size: 20, Sort: 'At', Desc: true });
+    expect(Filter.parse({ Page: 2, Size: 100, Sort: 'Actor', Desc: false })).toEqual({
+      Page: 2,
+      Size: 100,
+      Sort: 'Actor',
+      Desc: false,
+    });
+  });
+
+  it('refuses a column the list does not sort by, and pages out of range', () => {
+    for (const bad of [{ Sort: 'Password' }, { Page: -1 }, { Size: 0 }, { Size: 101 }, { Page: 1.5 }])
+      expect(Filter.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+  });
+
+  it('reads a positive whole id from a path', () => {
+    expect(IdParams.parse({ Id: '42' })).toEqual({ Id: 42 });
+    for (const Id of ['0', '-3', '1.5', 'x']) expect(IdParams.safeParse({ Id }).success, Id).toBe(false);
   });
 });

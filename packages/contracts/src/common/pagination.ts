@@ -33,3 +33,33 @@ export const PageQuery = z
   .meta({ id: 'PageQuery' });
 
 export type PageQuery = z.infer<typeof PageQuery>;
+
+/**
+ * Paging inside a JSON list filter (base64url in the path, see filters.ts): zero-based `Page` and
+ * `Size` 1-100, with the same defaults as the query form.
+ */
+export const PageFilter = z.object({
+  Page: z.number().int().min(0).default(0),
+  Size: z.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+
+/** Paging plus sorting of a JSON list filter: `Sort` names one of the list's columns, newest first by default. */
+export function sortedPageFilter<const F extends readonly [string, ...string[]]>(
+  sortFields: F,
+  defaultSort: F[number],
+) {
+  return PageFilter.extend({
+    Sort: z.enum(sortFields).default(defaultSort),
+    Desc: z.boolean().default(true),
+  });
+}
+
+/**
+ * The answer of a paged list: `Total` rows, `PageCount` the spec's floor((Total - 1) / Size) (the
+ * zero-based index of the last page, see pageCount), and the rows of the page asked for.
+ */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ Total: z.number().int(), PageCount: z.number().int(), Items: z.array(item) });
+
+/** A row's numeric id in a path (`/Detail/:Id`): a positive whole number. */
+export const IdParams = z.object({ Id: z.coerce.number().int().min(1) });

@@ -40,12 +40,20 @@ export const SecureCodeResponse = z
   .meta({ id: 'SecureCodeResponse' });
 export type SecureCodeResponse = z.infer<typeof SecureCodeResponse>;
 
+/**
+ * What the call may answer: an outcome, or an empty response (no body, or `null`), which spec §4
+ * answers by opening the code modal again. This server always answers an outcome; clients of the
+ * contract must still handle the empty one.
+ */
+export const SecureCodeAnswer = SecureCodeResponse.nullish();
+export type SecureCodeAnswer = z.infer<typeof SecureCodeAnswer>;
+
 export const getSecureCode = defineRoute({
   method: 'POST',
   path: '/api/Auth/getsecurecode',
   summary: "Ask for a secure code for a company; it is e-mailed to the company's registered address",
   body: SecureCodeRequest,
-  response: SecureCodeResponse,
+  response: SecureCodeAnswer,
 });
 
 export const verifySecureCode = defineRoute({

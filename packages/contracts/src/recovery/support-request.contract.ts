@@ -41,6 +41,8 @@ export const requestUserData = defineRoute({
 export const joinWrcSupport = defineRoute({
   method: 'POST',
   path: '/api/Auth/Support/Request/Wrc/Join/Default',
-  summary: "Ask to join the company's support group (signed in); answers MSG_SUPPORT_WRC_DONE",
-  response: z.object({ Message: z.string() }),
+  summary:
+    "Ask to join the company's support group (signed in); answers MSG_SUPPORT_WRC_DONE, or 409 ERROR_SUPPORT_WRC_PENDING while an earlier request is open",
+  // Spec §7: "the response may carry Message"; a client shows MSG_SUPPORT_WRC_DONE when it does not.
+  response: z.object({ Message: z.string().optional() }),
 });

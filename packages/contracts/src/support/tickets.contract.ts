@@ -109,6 +109,8 @@ export const TicketMessage = z.object({
   Body: z.string(),
   CreatedAt: z.string(),
   Attachments: z.array(AttachmentInfo),
+  /** Links of the message to an allowed video player, which the portal embeds (decision 013). */
+  Videos: z.array(z.string()),
 });
 export type TicketMessage = z.infer<typeof TicketMessage>;
 

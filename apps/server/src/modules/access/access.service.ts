@@ -98,3 +98,15 @@ export async function assignBackofficeRole(
     return after;
   });
 }
+
+/**
+ * The back-office role of a vendor user who joined through an invitation (its RoleTs): set in the
+ * invitation's own transaction. Not audited as a back-office change: the invitation records who gave it.
+ */
+export async function assignBackofficeRoleOnJoin(
+  { tx }: Pick<ServiceContext, 'tx'>,
+  userId: string,
+  role: BackofficeRole,
+): Promise<void> {
+  await upsertAssignedRole(tx, userId, role);
+}

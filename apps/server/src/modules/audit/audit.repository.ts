@@ -1,6 +1,8 @@
 import type { AuditFilter } from '@sportello/contracts/backoffice/audit.contract';
-import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Tx } from '../../core/database';
+import { containsPattern } from '../../core/sql-like';
 import { auditLog } from './audit.tables';
 
 export async function insertAuditEntries(tx: Tx, entries: (typeof auditLog.$inferInsert)[]) {
@@ -9,17 +11,14 @@ export async function insertAuditEntries(tx: Tx, entries: (typeof auditLog.$infe
 
 const SORT = { At: auditLog.at, Actor: auditLog.actor, Resource: auditLog.resource, Action: auditLog.action };
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-export async function findAuditEntries(
-  tx: Tx,
-  filter: Required<Pick<AuditFilter, 'Page' | 'Size' | 'Sort' | 'Desc'>> & AuditFilter,
-) {
+export async function findAuditEntries(tx: Tx, filter: z.output<typeof AuditFilter>) {
   const where: SQL[] = [];
   if (filter.Resource) where.push(eq(auditLog.resource, filter.Resource));
   if (filter.Action) where.push(eq(auditLog.action, filter.Action));
-  if (filter.Actor) where.push(ilike(auditLog.actor, `%${escapeLike(filter.Actor)}%`));
+  if (filter.Actor) where.push(ilike(auditLog.actor, containsPattern(filter.Actor)));
   if (filter.ObjectId) where.push(eq(auditLog.objectId, filter.ObjectId));
+  if (filter.From) where.push(gte(auditLog.at, new Date(filter.From)));
+  if (filter.To) where.push(lt(auditLog.at, new Date(filter.To)));
   const condition = where.length ? and(...where) : undefined;
   const [total] = await tx.select({ n: count() }).from(auditLog).where(condition);
   const column = SORT[filter.Sort];

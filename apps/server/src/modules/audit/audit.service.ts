@@ -1,5 +1,6 @@
 import type { AuditEntry, AuditFilter } from '@sportello/contracts/backoffice/audit.contract';
 import { pageCount } from '@sportello/contracts/common/pagination';
+import type { z } from 'zod';
 import type { ServiceContext } from '../../core/context';
 import type { Tx } from '../../core/database';
 import { findAuditEntries, insertAuditEntries } from './audit.repository';
@@ -42,7 +43,7 @@ export async function auditedTransaction<T>(
 
 export async function listAuditEntries(
   { tx }: Pick<ServiceContext, 'tx'>,
-  filter: Required<Pick<AuditFilter, 'Page' | 'Size' | 'Sort' | 'Desc'>> & AuditFilter,
+  filter: z.output<typeof AuditFilter>,
 ): Promise<{ Total: number; PageCount: number; Items: AuditEntry[] }> {
   const { total, rows } = await findAuditEntries(tx, filter);
   return {

@@ -1,10 +1,23 @@
+import type { Scope } from '@sportello/contracts/backoffice/access.contract';
 import type { CommunicationFilter } from '@sportello/contracts/backoffice/communications.contract';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Tx } from '../../core/database';
+import { type Owner, scopeWhere } from '../../core/ownership-scope';
+import { containsPattern } from '../../core/sql-like';
 import { type CommunicationRow, communicationReads, communications } from './communications.tables';
 
-export type ListFilter = Required<Pick<CommunicationFilter, 'Page' | 'Size' | 'Sort' | 'Desc'>> &
-  CommunicationFilter;
+export type ListFilter = z.output<typeof CommunicationFilter>;
+
+/** Which rows a back-office caller may see: the scope of their permission, and who they are. */
+export interface Visibility {
+  scope: Scope;
+  owner: Owner;
+}
+
+/** A communication belongs to its author (full login) and to the author's company. */
+const visible = ({ scope, owner }: Visibility) =>
+  scopeWhere(scope, { user: communications.author, company: communications.authorCompanyCode }, owner);
 
 const SORT = {
   Id: communications.id,
@@ -16,15 +29,15 @@ const SORT = {
   UpdatedAt: communications.updatedAt,
 };
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-function listWhere(filter: CommunicationFilter): SQL | undefined {
+function listWhere(filter: ListFilter, visibility: Visibility): SQL | undefined {
   const where: SQL[] = [];
+  const scoped = visible(visibility);
+  if (scoped) where.push(scoped);
   if (filter.Type !== undefined) where.push(eq(communications.type, filter.Type));
   if (filter.Status) where.push(eq(communications.status, filter.Status));
   if (filter.Popup !== undefined) where.push(eq(communications.isPopup, filter.Popup));
   if (filter.Text) {
-    const like = `%${escapeLike(filter.Text)}%`;
+    const like = containsPattern(filter.Text);
     where.push(or(ilike(communications.title, like), ilike(communications.summary, like)) as SQL);
   }
   return where.length ? and(...where) : undefined;
@@ -35,8 +48,8 @@ function ordered(filter: ListFilter) {
   return [filter.Desc ? desc(column) : asc(column), desc(communications.id)];
 }
 
-export async function findCommunications(tx: Tx, filter: ListFilter) {
-  const where = listWhere(filter);
+export async function findCommunications(tx: Tx, filter: ListFilter, visibility: Visibility) {
+  const where = listWhere(filter, visibility);
   const [total] = await tx.select({ n: count() }).from(communications).where(where);
   const rows = await tx
     .select()
@@ -49,17 +62,24 @@ export async function findCommunications(tx: Tx, filter: ListFilter) {
 }
 
 /** Every row matching the filter, in its order (the CSV export), capped for safety. */
-export function findAllCommunications(tx: Tx, filter: ListFilter, limit: number) {
+export function findAllCommunications(tx: Tx, filter: ListFilter, visibility: Visibility, limit: number) {
   return tx
     .select()
     .from(communications)
-    .where(listWhere(filter))
+    .where(listWhere(filter, visibility))
     .orderBy(...ordered(filter))
     .limit(limit);
 }
 
-export async function findCommunication(tx: Tx, id: number): Promise<CommunicationRow | undefined> {
-  const [row] = await tx.select().from(communications).where(eq(communications.id, id));
+export async function findCommunication(
+  tx: Tx,
+  id: number,
+  visibility: Visibility,
+): Promise<CommunicationRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(communications)
+    .where(and(eq(communications.id, id), visible(visibility)));
   return row;
 }
 

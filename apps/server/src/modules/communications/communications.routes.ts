@@ -3,27 +3,25 @@ import {
   deleteCommunications,
   exportCommunications,
   getCommunication,
-  getNews,
   listCommunications,
-  listNews,
-  listPopupNews,
-  markNewsRead,
   saveCommunication,
 } from '@sportello/contracts/backoffice/communications.contract';
+import { getNews, listNews, listPopupNews, markNewsRead } from '@sportello/contracts/news/news.contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireSession } from '../../core/auth-guard';
 import type { Database } from '../../core/database';
 import { registerRoute } from '../../core/route';
 import { requirePermission, scopeFor } from '../access/access.service';
 import * as service from './communications.service';
+import * as news from './news.service';
 
 export function communicationsRoutes(app: FastifyInstance, { database }: { database: Database }) {
   const tx = database.db;
   // The back office is for staff; the news calls below are for every signed-in user.
   const options = { tag: 'Communications', access: ['operator', 'admin'] } as const;
-  const news = { tag: 'Communications', access: 'signed-in' } as const;
+  const customers = { tag: 'Communications', access: 'signed-in' } as const;
 
-  /** The back-office guard: permission for the action, plus what the list needs to mark editable rows. */
+  /** The back-office guard: the permission for the action; its scope bounds what the service touches. */
   const editor = async (
     request: FastifyRequest,
     action: 'list' | 'read' | 'create' | 'update' | 'delete' | 'export',
@@ -61,8 +59,8 @@ export function communicationsRoutes(app: FastifyInstance, { database }: { datab
   });
 
   registerRoute(app, exportCommunications, options, async ({ request, reply, params }) => {
-    await editor(request, 'export');
-    const csv = await service.exportCommunications({ tx }, params.filter);
+    const { editor: e } = await editor(request, 'export');
+    const csv = await service.exportCommunications({ tx }, e, params.filter);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', 'attachment; filename="communications.csv"')
@@ -70,20 +68,20 @@ export function communicationsRoutes(app: FastifyInstance, { database }: { datab
   });
 
   // The customer side: any signed-in user, limited to what their company and role may see.
-  registerRoute(app, listNews, news, async ({ request, params }) =>
-    service.listNewsFor({ tx }, requireSession(request), params.filter),
+  registerRoute(app, listNews, customers, async ({ request, params }) =>
+    news.listNewsFor({ tx }, requireSession(request), params.filter),
   );
 
-  registerRoute(app, getNews, news, async ({ request, params }) =>
-    service.getNewsFor({ tx }, requireSession(request), params.Id),
+  registerRoute(app, getNews, customers, async ({ request, params }) =>
+    news.getNewsFor({ tx }, requireSession(request), params.Id),
   );
 
-  registerRoute(app, markNewsRead, news, async ({ request, params }) => {
-    await service.markNewsReadFor({ tx }, requireSession(request), params.Id);
+  registerRoute(app, markNewsRead, customers, async ({ request, params }) => {
+    await news.markNewsReadFor({ tx }, requireSession(request), params.Id);
     return { Read: true };
   });
 
-  registerRoute(app, listPopupNews, news, async ({ request }) => ({
-    Items: await service.popupNewsFor({ tx }, requireSession(request)),
+  registerRoute(app, listPopupNews, customers, async ({ request }) => ({
+    Items: await news.popupNewsFor({ tx }, requireSession(request)),
   }));
 }

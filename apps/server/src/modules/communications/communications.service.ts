@@ -1,40 +1,33 @@
-import {
-  COMMUNICATION_TYPES,
-  type Communication,
-  type CommunicationInput,
-  type CommunicationTypeId,
-  FILTER_TYPES,
-  type WrappedCommunication,
+import type {
+  Communication,
+  CommunicationInput,
 } from '@sportello/contracts/backoffice/communications.contract';
 import { pageCount } from '@sportello/contracts/common/pagination';
 import sanitizeHtml from 'sanitize-html';
 import type { z } from 'zod';
 import { AppError } from '../../core/app-error';
 import type { ServiceContext } from '../../core/context';
-import type { SessionData } from '../../core/session';
 import type { Grant } from '../access/access.service';
 import { auditedTransaction } from '../audit/audit.service';
 import { getCompanyWithParents } from '../companies/companies.service';
-import { mayModify, operatorName } from './communications.policy';
+import { mayModify } from './communications.policy';
+import { toCommunication, toRecord } from './communications.presenters';
 import {
-  type Audience,
   deleteCommunicationsByIds,
   findAllCommunications,
   findCommunication,
   findCommunications,
   findCommunicationsByIds,
-  findNews,
-  findNewsItem,
   insertCommunication,
-  insertRead,
   type ListFilter,
   updateCommunication,
+  type Visibility,
 } from './communications.repository';
 import type { CommunicationRow } from './communications.tables';
 
 type SavedInput = z.output<typeof CommunicationInput>;
 
-/** The back-office caller as this module needs it: the grant plus the company code. */
+/** The back-office caller as this module needs it: the grant of the action asked for, and the company. */
 export interface Editor {
   grant: Grant;
   companyId: number;
@@ -53,82 +46,51 @@ export function sanitizeBody(html: string): string {
   });
 }
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-function toWire(row: CommunicationRow, editable: boolean): Communication {
-  const codes = (values: string[]) => values.map((Code) => ({ Code }));
-  return {
-    Id: row.id,
-    Type: row.type,
-    Title: row.title,
-    Summary: row.summary,
-    Body: row.body,
-    Status: row.status,
-    PublishFrom: iso(row.publishFrom),
-    PublishTo: iso(row.publishTo),
-    IsPopup: row.isPopup,
-    Author: row.author,
-    UserLastUpdate: row.userLastUpdate,
-    AuthorCompanyCode: row.authorCompanyCode,
-    CanManage: row.canManage,
-    ManageByCompany: row.manageByCompany,
-    Editable: editable,
-    Filters: [
-      ...row.productFilters.map((Code) => ({ Code, FilterType: FILTER_TYPES.product })),
-      ...row.companyTypeFilters.map((Code) => ({ Code, FilterType: FILTER_TYPES.companyType })),
-      ...row.groupCodeFilters.map((Code) => ({ Code, FilterType: FILTER_TYPES.groupCode })),
-      ...(row.userRoleFilter ? [{ Code: row.userRoleFilter, FilterType: FILTER_TYPES.userRole }] : []),
-    ],
-    ProductFilters: codes(row.productFilters),
-    CompanyTypeFilters: codes(row.companyTypeFilters),
-    GroupCodeFilters: codes(row.groupCodeFilters),
-    UserRoleFilter: row.userRoleFilter,
-    Details: row.details,
-    CreatedAt: row.createdAt.toISOString(),
-    UpdatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-/** Spec §3 wrapped form: Type, ComunicationId and the slot named for the type. */
-export function wrap(item: Communication, read: boolean): WrappedCommunication {
-  const slot = COMMUNICATION_TYPES[item.Type as CommunicationTypeId];
-  return { Type: item.Type, ComunicationId: item.Id, Read: read, [slot]: item };
-}
-
+/** Who is asking, in the terms the rows store: the full login and the company's VAT code. */
 async function callerOf(ctx: Pick<ServiceContext, 'tx'>, editor: Editor) {
   const company = await getCompanyWithParents(ctx, editor.companyId);
-  return { operatorName: operatorName(editor.grant.userName), companyCode: company.vatCode };
+  return { login: editor.grant.userName, companyCode: company.vatCode };
 }
 
-async function editableFor(ctx: Pick<ServiceContext, 'tx'>, editor: Editor, update?: Grant['scope']) {
-  const caller = await callerOf(ctx, editor);
-  return (row: CommunicationRow) => update !== undefined && mayModify(row, caller, update);
-}
+type Caller = Awaited<ReturnType<typeof callerOf>>;
 
+/** The rows the grant's scope covers (decision 015): all, the caller's company's, or their own. */
+const visibilityOf = (editor: Editor, caller: Caller): Visibility => ({
+  scope: editor.grant.scope,
+  owner: { user: caller.login, company: caller.companyCode },
+});
+
+const editableFor = (caller: Caller, update: Grant['scope'] | undefined) => (row: CommunicationRow) =>
+  update !== undefined && mayModify(row, caller, update);
+
+/** The list within the caller's `list` scope; each row says whether their `update` scope lets them change it. */
 export async function listCommunications(
   ctx: Pick<ServiceContext, 'tx'>,
   editor: Editor,
   updateScope: Grant['scope'] | undefined,
   filter: ListFilter,
 ) {
-  const { total, rows } = await findCommunications(ctx.tx, filter);
-  const editable = await editableFor(ctx, editor, updateScope);
+  const caller = await callerOf(ctx, editor);
+  const { total, rows } = await findCommunications(ctx.tx, filter, visibilityOf(editor, caller));
+  const editable = editableFor(caller, updateScope);
   return {
     Total: total,
     PageCount: pageCount(total, filter.Size),
-    Items: rows.map((r) => toWire(r, editable(r))),
+    Items: rows.map((r) => toCommunication(r, editable(r))),
   };
 }
 
+/** One item within the caller's `read` scope; outside it, not found. */
 export async function getCommunication(
   ctx: Pick<ServiceContext, 'tx'>,
   editor: Editor,
   updateScope: Grant['scope'] | undefined,
   id: number,
 ): Promise<Communication> {
-  const row = await findCommunication(ctx.tx, id);
+  const caller = await callerOf(ctx, editor);
+  const row = await findCommunication(ctx.tx, id, visibilityOf(editor, caller));
   if (!row) throw new AppError('ERROR_NOT_FOUND');
-  return toWire(row, (await editableFor(ctx, editor, updateScope))(row));
+  return toCommunication(row, editableFor(caller, updateScope)(row));
 }
 
 function columnsOf(input: SavedInput) {
@@ -157,8 +119,8 @@ function columnsOf(input: SavedInput) {
 
 /**
  * Spec §4: Id < 1 creates and sets Author (and the author's company code); otherwise the item is
- * updated and UserLastUpdate set, when the spec §6 rule lets the caller modify it. Audited.
- * `createScope` / `updateScope` are the caller's grants; the route asks for the one it needs.
+ * updated and UserLastUpdate set, when the spec §6 rule lets the caller modify it. Audited. The
+ * editor's grant is the one the route asked for: `create` for a new item, `update` otherwise.
  */
 export async function saveCommunication(
   ctx: ServiceContext,
@@ -171,12 +133,11 @@ export async function saveCommunication(
     if (input.Id < 1) {
       const row = await insertCommunication(tx, {
         ...values,
-        author: caller.operatorName,
+        author: caller.login,
         authorCompanyCode: caller.companyCode,
       });
-      const after = toWire(row, true);
-      audit({ resource: RESOURCE, objectId: row.id, action: 'create', before: null, after });
-      return after;
+      audit({ resource: RESOURCE, objectId: row.id, action: 'create', before: null, after: toRecord(row) });
+      return toCommunication(row, mayModify(row, caller, editor.grant.scope));
     }
     const [before] = await findCommunicationsByIds(tx, [input.Id]);
     if (!before) throw new AppError('ERROR_NOT_FOUND');
@@ -184,12 +145,17 @@ export async function saveCommunication(
       throw new AppError('ERROR_COMMUNICATION_NOT_MANAGEABLE');
     const row = await updateCommunication(tx, input.Id, {
       ...values,
-      userLastUpdate: caller.operatorName,
+      userLastUpdate: caller.login,
       updatedAt: new Date(),
     });
-    const after = toWire(row, true);
-    audit({ resource: RESOURCE, objectId: row.id, action: 'update', before: toWire(before, true), after });
-    return after;
+    audit({
+      resource: RESOURCE,
+      objectId: row.id,
+      action: 'update',
+      before: toRecord(before),
+      after: toRecord(row),
+    });
+    return toCommunication(row, mayModify(row, caller, editor.grant.scope));
   });
 }
 
@@ -207,13 +173,7 @@ export async function deleteCommunications(
     for (const row of rows) {
       if (!mayModify(row, caller, editor.grant.scope))
         throw new AppError('ERROR_COMMUNICATION_NOT_MANAGEABLE');
-      audit({
-        resource: RESOURCE,
-        objectId: row.id,
-        action: 'delete',
-        before: toWire(row, true),
-        after: null,
-      });
+      audit({ resource: RESOURCE, objectId: row.id, action: 'delete', before: toRecord(row), after: null });
     }
     return deleteCommunicationsByIds(tx, unique);
   });
@@ -239,84 +199,19 @@ export function csvCell(value: unknown): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
+/** The filtered list within the caller's `export` scope, as CSV. */
 export async function exportCommunications(
   ctx: Pick<ServiceContext, 'tx'>,
+  editor: Editor,
   filter: ListFilter,
 ): Promise<string> {
-  const rows = await findAllCommunications(ctx.tx, filter, EXPORT_LIMIT);
+  const caller = await callerOf(ctx, editor);
+  const rows = await findAllCommunications(ctx.tx, filter, visibilityOf(editor, caller), EXPORT_LIMIT);
   const lines = [CSV_COLUMNS.join(';')];
   for (const row of rows) {
-    const item = toWire(row, false);
+    const item = toRecord(row);
     lines.push(CSV_COLUMNS.map((c) => csvCell(item[c])).join(';'));
   }
   // A byte-order mark so that spreadsheet programs read UTF-8.
   return `\uFEFF${lines.join('\r\n')}\r\n`;
-}
-
-/** The audience of a signed-in customer. Products and group codes of companies are not kept yet. */
-async function audienceOf(
-  ctx: Pick<ServiceContext, 'tx'>,
-  session: Pick<SessionData, 'userId' | 'companyId' | 'role'>,
-): Promise<Audience> {
-  const company = await getCompanyWithParents(ctx, session.companyId);
-  return {
-    userId: session.userId,
-    role: session.role,
-    companyType: company.companyType,
-    products: [],
-    groupCodes: [],
-  };
-}
-
-export async function listNewsFor(
-  ctx: Pick<ServiceContext, 'tx'>,
-  session: Pick<SessionData, 'userId' | 'companyId' | 'role'>,
-  filter: { Page: number; Size: number; Type?: number },
-) {
-  const audience = await audienceOf(ctx, session);
-  const { total, unread, rows } = await findNews(ctx.tx, audience, {
-    now: new Date(),
-    page: filter.Page,
-    size: filter.Size,
-    type: filter.Type,
-  });
-  return {
-    Total: total,
-    PageCount: pageCount(total, filter.Size),
-    Unread: unread,
-    Items: rows.map((r) => wrap(toWire(r.row, false), r.read)),
-  };
-}
-
-export async function getNewsFor(
-  ctx: Pick<ServiceContext, 'tx'>,
-  session: Pick<SessionData, 'userId' | 'companyId' | 'role'>,
-  id: number,
-): Promise<WrappedCommunication> {
-  const found = await findNewsItem(ctx.tx, await audienceOf(ctx, session), id, new Date());
-  if (!found) throw new AppError('ERROR_NOT_FOUND');
-  return wrap(toWire(found.row, false), found.read);
-}
-
-export async function markNewsReadFor(
-  ctx: Pick<ServiceContext, 'tx'>,
-  session: Pick<SessionData, 'userId' | 'companyId' | 'role'>,
-  id: number,
-): Promise<void> {
-  await getNewsFor(ctx, session, id);
-  await insertRead(ctx.tx, id, session.userId);
-}
-
-/** Popup news (decision 017): published popup items the user may see, for the pop-up banner. */
-export async function popupNewsFor(
-  ctx: Pick<ServiceContext, 'tx'>,
-  session: Pick<SessionData, 'userId' | 'companyId' | 'role'>,
-): Promise<WrappedCommunication[]> {
-  const { rows } = await findNews(ctx.tx, await audienceOf(ctx, session), {
-    now: new Date(),
-    page: 0,
-    size: 20,
-    popupOnly: true,
-  });
-  return rows.map((r) => wrap(toWire(r.row, false), r.read));
 }

@@ -1,3 +1,4 @@
+import type { CommunicationDetails } from '@sportello/contracts/news/news.contract';
 import {
   boolean,
   index,
@@ -13,15 +14,6 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables';
-
-export interface CommunicationDetailsColumn {
-  EventDate: string | null;
-  EventPlace: string;
-  Version: string;
-  ReleaseDate: string | null;
-  Severity: 'info' | 'warning' | 'critical';
-  SourceUrl: string;
-}
 
 /**
  * Communications and news (spec §3): one table for every type; type-specific fields in `details`.
@@ -44,7 +36,10 @@ export const communications = pgTable(
     isPopup: boolean('is_popup').notNull().default(false),
     canManage: boolean('can_manage').notNull().default(true),
     manageByCompany: boolean('manage_by_company').notNull().default(false),
-    /** Operator name (login before the '@') of the creator, and of the last one who changed it. */
+    /**
+     * The full login of the creator, and of the last one who changed it: authorship compares whole
+     * logins (decision 017); the pages show the operator name, the part before the '@'.
+     */
     author: varchar('author', { length: 100 }).notNull(),
     authorCompanyCode: varchar('author_company_code', { length: 16 }).notNull(),
     userLastUpdate: varchar('user_last_update', { length: 100 }),
@@ -52,7 +47,8 @@ export const communications = pgTable(
     companyTypeFilters: text('company_type_filters').array().notNull().default([]),
     groupCodeFilters: text('group_code_filters').array().notNull().default([]),
     userRoleFilter: varchar('user_role_filter', { length: 20, enum: ['user', 'company_admin'] }),
-    details: jsonb('details').$type<CommunicationDetailsColumn>().notNull(),
+    /** The type's own fields (DETAIL_FIELDS of the contract), validated when saved. */
+    details: jsonb('details').$type<CommunicationDetails>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,54 +1,47 @@
 import { encodeFilter } from '@sportello/contracts/common/filters';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, errorBody, type TestApp } from '../../../test/test-app';
-import { signIn, TestClient } from '../../../test/test-client';
+import {
+  appWithCallers,
+  assignRole,
+  createCommunication as create,
+  deleteRequest as del,
+  communicationInput as item,
+  listCommunications as list,
+} from '../../../test/communications-fixtures';
+import { errorBody } from '../../../test/test-app';
+import type { TestClient } from '../../../test/test-client';
+import type { Grant } from '../access/access.service';
 import { auditLog } from '../audit/audit.tables';
+import { users } from '../users/users.tables';
 import { mayModify, operatorName } from './communications.policy';
-import { sanitizeBody } from './communications.service';
+import { insertCommunication } from './communications.repository';
+import {
+  exportCommunications,
+  getCommunication,
+  listCommunications,
+  sanitizeBody,
+} from './communications.service';
 
-let t: TestApp;
-const who = {} as Record<'anonymous' | 'customer' | 'operator' | 'operator2' | 'admin', TestClient>;
+const app = appWithCallers();
+const { who } = app;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  who.anonymous = new TestClient(t.app);
-  for (const [key, user] of [
-    ['customer', 'mario.rossi'],
-    ['operator', 'operatore@sportello.demo'],
-    ['operator2', 'operatore2@sportello.demo'],
-    ['admin', 'admin@sportello.demo'],
-  ] as const) {
-    who[key] = new TestClient(t.app);
-    // Rossi Impianti has two parents: the sign-in names one.
-    const parent = user === 'mario.rossi' ? '12345678903' : undefined;
-    expect((await signIn(who[key], user, undefined, parent)).statusCode).toBe(200);
-  }
-});
-afterAll(() => t.close());
+const CUSTOMERS = ['customer', 'plainUser'] as const;
+const STAFF = ['operator', 'operator2', 'admin'] as const;
 
-const ROSSI_TYPE = '1'; // COMPANY_TYPE.customer (Rossi Impianti); Neri Trasporti is 2
-const item = (extra: Record<string, unknown> = {}) => ({
-  Type: 14,
-  Title: 'Nuove scadenze IVA',
-  Summary: 'Le date del trimestre',
-  Body: '<p>Testo <strong>importante</strong><script>alert(1)</script><img src="x" onerror="alert(2)"></p>',
-  Status: 'published',
-  CompanyTypeFilters: [{ Code: ROSSI_TYPE }],
-  ...extra,
-});
-
-const del = (c: TestClient, url: string) => c.request({ method: 'DELETE', url });
-const list = (c: TestClient, filter: object = {}) =>
-  c.get(`/api/Communication/Filters/${encodeFilter(filter)}/`);
-
-async function create(c: TestClient, extra: Record<string, unknown> = {}) {
-  const res = await c.post('/api/Communication/Save', item(extra));
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-}
+/** Rows written straight into the table: authors the demo data has no account for. */
+const foreignRow = (values: { title: string; author: string; authorCompanyCode: string }) =>
+  insertCommunication(app.t.database.db, {
+    type: 14,
+    title: values.title,
+    author: values.author,
+    authorCompanyCode: values.authorCompanyCode,
+    details: {},
+  });
+const VENDOR = '01234567897';
 
 describe('communications: permission matrix', () => {
-  it('every back-office route: anonymous 401, customer 403, operators and admin allowed', async () => {
+  it('list, detail, export and create: anonymous 401, customers 403, operators and admin allowed', async () => {
     const mine = await create(who.operator);
     const routes: [string, (c: TestClient) => ReturnType<TestClient['get']>][] = [
       ['list', (c) => list(c)],
@@ -57,10 +50,15 @@ describe('communications: permission matrix', () => {
       ['create', (c) => c.post('/api/Communication/Save', item())],
     ];
     for (const [name, call] of routes) {
-      expect((await call(who.anonymous)).statusCode, name).toBe(401);
-      expect(errorBody(await call(who.customer)).ErrorMessage, name).toBe('ERROR_FORBIDDEN');
-      for (const key of ['operator', 'operator2', 'admin'] as const)
-        expect((await call(who[key])).statusCode, `${name} ${key}`).toBe(200);
+      const anonymous = await call(who.anonymous);
+      expect(anonymous.statusCode, name).toBe(401);
+      expect(errorBody(anonymous).ErrorMessage, name).toBe('ERROR_EMPTY_SESSION');
+      for (const key of CUSTOMERS) {
+        const res = await call(who[key]);
+        expect(res.statusCode, `${name} ${key}`).toBe(403);
+        expect(errorBody(res).ErrorMessage, `${name} ${key}`).toBe('ERROR_FORBIDDEN');
+      }
+      for (const key of STAFF) expect((await call(who[key])).statusCode, `${name} ${key}`).toBe(200);
     }
   });
 
@@ -69,8 +67,14 @@ describe('communications: permission matrix', () => {
     const update = (c: TestClient) =>
       c.post('/api/Communication/Save', item({ Id: mine.Id, Title: 'Cambiato' }));
     expect((await update(who.anonymous)).statusCode).toBe(401);
-    expect(errorBody(await update(who.customer)).ErrorMessage).toBe('ERROR_FORBIDDEN');
-    expect(errorBody(await update(who.operator2)).ErrorMessage).toBe('ERROR_COMMUNICATION_NOT_MANAGEABLE');
+    for (const key of CUSTOMERS) {
+      const res = await update(who[key]);
+      expect(res.statusCode, key).toBe(403);
+      expect(errorBody(res).ErrorMessage, key).toBe('ERROR_FORBIDDEN');
+    }
+    const refused = await update(who.operator2);
+    expect(refused.statusCode).toBe(403);
+    expect(errorBody(refused).ErrorMessage).toBe('ERROR_COMMUNICATION_NOT_MANAGEABLE');
     const own = await update(who.operator);
     expect(own.json()).toMatchObject({ Title: 'Cambiato', Author: 'operatore', UserLastUpdate: 'operatore' });
     const byAdmin = await update(who.admin);
@@ -78,7 +82,7 @@ describe('communications: permission matrix', () => {
 
     const single = (c: TestClient) => del(c, `/api/Communication/Delete/${mine.Id}/`);
     expect((await single(who.anonymous)).statusCode).toBe(401);
-    expect((await single(who.customer)).statusCode).toBe(403);
+    for (const key of CUSTOMERS) expect((await single(who[key])).statusCode, key).toBe(403);
     expect(errorBody(await single(who.operator2)).ErrorMessage).toBe('ERROR_COMMUNICATION_NOT_MANAGEABLE');
     expect((await single(who.operator)).json()).toEqual({ Deleted: 1 });
     expect((await single(who.admin)).statusCode).toBe(404);
@@ -95,30 +99,18 @@ describe('communications: permission matrix', () => {
     expect((await find(who.admin)).Editable).toBe(true);
   });
 
-  it('the company flag lets a colleague of the author manage it; CanManage false stops even the author', async () => {
-    const shared = await create(who.operator, { ManageByCompany: true });
-    const res = await who.operator2.post(
-      '/api/Communication/Save',
-      item({ Id: shared.Id, ManageByCompany: true }),
-    );
-    expect(res.json()).toMatchObject({ UserLastUpdate: 'operatore2', AuthorCompanyCode: '01234567897' });
-    const locked = await create(who.operator, { CanManage: false });
-    expect(errorBody(await del(who.operator, `/api/Communication/Delete/${locked.Id}/`)).ErrorMessage).toBe(
-      'ERROR_COMMUNICATION_NOT_MANAGEABLE',
-    );
-  });
-
   it('bulk delete is all or nothing, and audited per item', async () => {
     const a = await create(who.operator);
     const b = await create(who.operator2);
     const url = `/api/Communication/Filters/Delete/${encodeFilter({ Ids: [a.Id, b.Id] })}/`;
     expect((await del(who.anonymous, url)).statusCode).toBe(401);
-    expect(errorBody(await del(who.customer, url)).ErrorMessage).toBe('ERROR_FORBIDDEN');
+    for (const key of CUSTOMERS)
+      expect(errorBody(await del(who[key], url)).ErrorMessage).toBe('ERROR_FORBIDDEN');
     expect(errorBody(await del(who.operator, url)).ErrorMessage).toBe('ERROR_COMMUNICATION_NOT_MANAGEABLE');
     expect(errorBody(await del(who.operator2, url)).ErrorMessage).toBe('ERROR_COMMUNICATION_NOT_MANAGEABLE');
     expect((await who.operator.get(`/api/Communication/Filters/Detail/${a.Id}/`)).statusCode).toBe(200);
     expect((await del(who.admin, url)).json()).toEqual({ Deleted: 2 });
-    const entries = await t.database.db.select().from(auditLog);
+    const entries = await app.t.database.db.select().from(auditLog);
     const deletes = entries.filter(
       (e) => e.action === 'delete' && [String(a.Id), String(b.Id)].includes(e.objectId),
     );
@@ -126,6 +118,171 @@ describe('communications: permission matrix', () => {
     expect(deletes.every((e) => e.actor === 'admin@sportello.demo' && e.after === null && e.before)).toBe(
       true,
     );
+  });
+});
+
+describe('communications: the viewer role', () => {
+  let restore: () => Promise<void>;
+  beforeAll(async () => {
+    ({ restore } = await assignRole(who.admin, 'operatore2@sportello.demo', 'viewer'));
+  });
+  afterAll(() => restore());
+
+  it('lists, reads and exports, and may not create, update or delete', async () => {
+    const mine = await create(who.operator, { Title: 'Per il lettore' });
+    const viewer = who.operator2;
+    const row = (await list(viewer, { Text: 'Per il lettore' })).json().Items[0];
+    expect(row).toMatchObject({ Id: mine.Id, Editable: false });
+    const detail = await viewer.get(`/api/Communication/Filters/Detail/${mine.Id}/`);
+    expect(detail.json()).toMatchObject({ Id: mine.Id, Editable: false });
+    expect((await viewer.get(`/api/Communication/Export/${encodeFilter({})}/`)).statusCode).toBe(200);
+
+    const refusals = [
+      await viewer.post('/api/Communication/Save', item()),
+      await viewer.post('/api/Communication/Save', item({ Id: mine.Id, Title: 'No' })),
+      await del(viewer, `/api/Communication/Delete/${mine.Id}/`),
+      await del(viewer, `/api/Communication/Filters/Delete/${encodeFilter({ Ids: [mine.Id] })}/`),
+    ];
+    for (const res of refusals) {
+      expect(res.statusCode).toBe(403);
+      expect(errorBody(res).ErrorMessage).toBe('ERROR_FORBIDDEN');
+    }
+    expect((await who.operator.get(`/api/Communication/Filters/Detail/${mine.Id}/`)).json().Title).toBe(
+      'Per il lettore',
+    );
+    const permissions = (await viewer.get('/api/App/BackOffice/Permissions/')).json();
+    expect(permissions.Role).toBe('viewer');
+    expect(
+      permissions.Permissions.filter((p: { Resource: string }) => p.Resource === 'communications')
+        .map((p: { Action: string }) => p.Action)
+        .sort(),
+    ).toEqual(['export', 'list', 'read']);
+  });
+});
+
+describe('communications: the CanManage rule (spec §6)', () => {
+  it('the company flag lets a colleague of the author manage it', async () => {
+    const shared = await create(who.operator, { ManageByCompany: true });
+    const res = await who.operator2.post(
+      '/api/Communication/Save',
+      item({ Id: shared.Id, ManageByCompany: true }),
+    );
+    expect(res.json()).toMatchObject({ UserLastUpdate: 'operatore2', AuthorCompanyCode: VENDOR });
+  });
+
+  it('CanManage false makes the item read-only for everyone, the admin included', async () => {
+    const locked = await create(who.operator, { CanManage: false, Title: 'Bloccata' });
+    expect(locked.Editable).toBe(false);
+    for (const key of ['operator', 'admin'] as const) {
+      const update = await who[key].post('/api/Communication/Save', item({ Id: locked.Id, CanManage: true }));
+      expect(update.statusCode, key).toBe(403);
+      expect(errorBody(update).ErrorMessage, key).toBe('ERROR_COMMUNICATION_NOT_MANAGEABLE');
+      const remove = await del(who[key], `/api/Communication/Delete/${locked.Id}/`);
+      expect(errorBody(remove).ErrorMessage, key).toBe('ERROR_COMMUNICATION_NOT_MANAGEABLE');
+      const row = (await list(who[key], { Text: 'Bloccata' })).json().Items[0];
+      expect(row, key).toMatchObject({ Id: locked.Id, Editable: false });
+    }
+  });
+
+  it('authorship compares the whole login, not only the part before the @', async () => {
+    // Same operator name as the demo operator, another address: not the same author.
+    const namesake = await foreignRow({
+      title: 'Omonimo',
+      author: 'operatore@altro-fornitore.example',
+      authorCompanyCode: VENDOR,
+    });
+    const res = await who.operator.post('/api/Communication/Save', item({ Id: namesake.id }));
+    expect(res.statusCode).toBe(403);
+    expect(errorBody(res).ErrorMessage).toBe('ERROR_COMMUNICATION_NOT_MANAGEABLE');
+    // The pages still show the operator name.
+    const shown = (await who.admin.get(`/api/Communication/Filters/Detail/${namesake.id}/`)).json();
+    expect(shown.Author).toBe('operatore');
+  });
+
+  it('follows spec §6 as a rule', () => {
+    const base = {
+      canManage: true,
+      manageByCompany: false,
+      author: 'olga@a.example',
+      authorCompanyCode: 'V1',
+    };
+    expect(operatorName('olga@vendor.example')).toBe('olga');
+    expect(operatorName('olga')).toBe('olga');
+    const me = { login: 'olga@a.example', companyCode: 'V1' };
+    const colleague = { login: 'oscar@a.example', companyCode: 'V1' };
+    const namesake = { login: 'olga@b.example', companyCode: 'V2' };
+    expect(mayModify(base, me, 'company')).toBe(true);
+    expect(mayModify(base, me, 'own')).toBe(true);
+    expect(mayModify(base, namesake, 'own')).toBe(false);
+    expect(mayModify(base, colleague, 'company')).toBe(false);
+    expect(mayModify({ ...base, manageByCompany: true }, colleague, 'company')).toBe(true);
+    expect(mayModify({ ...base, manageByCompany: true }, colleague, 'own')).toBe(false);
+    expect(mayModify({ ...base, manageByCompany: true }, namesake, 'company')).toBe(false);
+    expect(mayModify(base, colleague, 'all')).toBe(true);
+    for (const scope of ['all', 'company', 'own'] as const)
+      expect(mayModify({ ...base, canManage: false }, me, scope), scope).toBe(false);
+  });
+});
+
+describe('communications: scopes of the reading actions', () => {
+  // The operator, a colleague of the vendor, and an author of another company, all tagged alike.
+  const TAG = 'Ambito lettura';
+  let rows: { mine: number; colleague: number; foreign: number };
+  let companyId: number;
+  beforeAll(async () => {
+    rows = {
+      mine: (await create(who.operator, { Title: `${TAG} mia` })).Id,
+      colleague: (await create(who.operator2, { Title: `${TAG} collega` })).Id,
+      foreign: (
+        await foreignRow({
+          title: `${TAG} esterna`,
+          author: 'ext@altra.example',
+          authorCompanyCode: '99999999999',
+        })
+      ).id,
+    };
+    const [operator] = await app.t.database.db
+      .select({ companyId: users.companyId })
+      .from(users)
+      .where(eq(users.userName, 'operatore@sportello.demo'));
+    companyId = operator!.companyId;
+  });
+
+  const editor = (scope: Grant['scope']) => ({
+    grant: { userId: 'x', userName: 'operatore@sportello.demo', role: 'operator' as const, scope },
+    companyId,
+  });
+  const filter = { Page: 0, Size: 100, Sort: 'Id' as const, Desc: false, Text: TAG };
+
+  it('list and export: all, the caller’s company, or their own', async () => {
+    const expected = {
+      all: [rows.mine, rows.colleague, rows.foreign],
+      company: [rows.mine, rows.colleague],
+      own: [rows.mine],
+    };
+    for (const [scope, ids] of Object.entries(expected) as [Grant['scope'], number[]][]) {
+      const page = await listCommunications({ tx: app.t.database.db }, editor(scope), scope, filter);
+      expect(
+        page.Items.map((c) => c.Id),
+        scope,
+      ).toEqual(ids);
+      expect(page.Total, scope).toBe(ids.length);
+      const csv = await exportCommunications({ tx: app.t.database.db }, editor(scope), filter);
+      expect(csv.trim().split('\r\n'), scope).toHaveLength(ids.length + 1);
+    }
+  });
+
+  it('read: outside the scope an item is not found', async () => {
+    const read = (scope: Grant['scope'], id: number) =>
+      getCommunication({ tx: app.t.database.db }, editor(scope), scope, id).then(
+        (c) => c.Id,
+        (e: { key?: string }) => e.key,
+      );
+    expect(await read('all', rows.foreign)).toBe(rows.foreign);
+    expect(await read('company', rows.foreign)).toBe('ERROR_NOT_FOUND');
+    expect(await read('company', rows.colleague)).toBe(rows.colleague);
+    expect(await read('own', rows.colleague)).toBe('ERROR_NOT_FOUND');
+    expect(await read('own', rows.mine)).toBe(rows.mine);
   });
 });
 
@@ -146,6 +303,26 @@ describe('communications: content, paging and export', () => {
     expect(errorBody(res).ErrorMessage).toBe('ERROR_PUBLISH_WINDOW');
     const bad = await who.operator.post('/api/Communication/Save', item({ Title: '' }));
     expect(bad.json().Fields[0]).toMatchObject({ Field: 'Title', ErrorMessage: 'ERROR_FIELD_REQUIRED' });
+  });
+
+  it('keeps the fields of the type: an event needs date and place, a news item takes no version', async () => {
+    const event = await who.operator.post('/api/Communication/Save', item({ Type: 11 }));
+    expect(event.statusCode).toBe(400);
+    expect(event.json().Fields.map((f: { Field: string }) => f.Field)).toEqual([
+      'Details.EventDate',
+      'Details.EventPlace',
+    ]);
+    const news = await who.operator.post(
+      '/api/Communication/Save',
+      item({ Type: 10, Details: { Version: '1.0' } }),
+    );
+    expect(news.statusCode).toBe(400);
+    expect(errorBody(news).ErrorMessage).toMatch(/^ERROR_BAD_REQUEST/);
+    const release = await create(who.operator, {
+      Type: 17,
+      Details: { Version: '2.4', ReleaseDate: '2026-06-01T00:00:00Z' },
+    });
+    expect(release.Details).toEqual({ Version: '2.4', ReleaseDate: '2026-06-01T00:00:00Z' });
   });
 
   it('pages, sorts and filters on the server; PageCount is floor((total-1)/size)', async () => {
@@ -178,153 +355,74 @@ describe('communications: content, paging and export', () => {
   });
 });
 
-describe('customer news', () => {
-  it('shows a customer only what matches their company type and role, within the window', async () => {
-    const rossi = await create(who.operator, { Title: 'Solo clienti tipo 1' });
-    const admins = await create(who.operator, {
-      Title: 'Solo amministratori',
-      CompanyTypeFilters: [],
-      UserRoleFilter: 'company_admin',
-    });
-    const draft = await create(who.operator, { Title: 'Bozza', Status: 'draft' });
-    const future = await create(who.operator, { Title: 'Futuro', PublishFrom: '2099-01-01T00:00:00Z' });
-    const product = await create(who.operator, {
-      Title: 'Prodotto',
-      CompanyTypeFilters: [],
-      ProductFilters: [{ Code: 'P1' }],
-    });
-
-    const ids = async (user: string) => {
-      const c = new TestClient(t.app);
-      await signIn(c, user, undefined, user === 'giulia.neri' ? undefined : '12345678903');
-      const res = await c.get(`/api/Communication/News/${encodeFilter({ Size: 100 })}/`);
-      expect(res.statusCode).toBe(200);
-      return {
-        c,
-        ids: res.json().Items.map((x: { ComunicationId: number }) => x.ComunicationId) as number[],
-      };
-    };
-    const mario = await ids('mario.rossi'); // Rossi Impianti, company admin
-    expect(mario.ids).toContain(rossi.Id);
-    expect(mario.ids).toContain(admins.Id);
-    for (const hidden of [draft, future, product]) expect(mario.ids).not.toContain(hidden.Id);
-    const giulia = await ids('giulia.neri'); // Neri Trasporti: another type
-    expect(giulia.ids).not.toContain(rossi.Id);
-    expect(giulia.ids).toContain(admins.Id);
-    const lucia = await ids('lucia.bianchi'); // Rossi Impianti, plain user
-    expect(lucia.ids).toContain(rossi.Id);
-    expect(lucia.ids).not.toContain(admins.Id);
-    // Someone else's news is not found, and the detail has the wrapped form.
-    expect((await giulia.c.get(`/api/Communication/News/Detail/${rossi.Id}/`)).statusCode).toBe(404);
-    const detail = (await mario.c.get(`/api/Communication/News/Detail/${rossi.Id}/`)).json();
-    expect(detail).toMatchObject({
-      Type: 14,
-      ComunicationId: rossi.Id,
-      Read: false,
-      NewsFiscale: { Title: 'Solo clienti tipo 1' },
-    });
-    expect((await mario.c.post(`/api/Communication/News/Read/${rossi.Id}/`)).json()).toEqual({ Read: true });
-    expect((await mario.c.get(`/api/Communication/News/Detail/${rossi.Id}/`)).json().Read).toBe(true);
-    expect((await giulia.c.post(`/api/Communication/News/Read/${rossi.Id}/`)).statusCode).toBe(404);
-    expect((await who.anonymous.get(`/api/Communication/News/${encodeFilter({})}/`)).statusCode).toBe(401);
-  });
-
-  it('popup news lists popup items of the audience', async () => {
-    const popup = await create(who.operator, { Title: 'Popup', IsPopup: true, Type: 15 });
-    const res = await who.customer.get('/api/Communication/PopUp/News/');
-    const found = res.json().Items.find((x: { ComunicationId: number }) => x.ComunicationId === popup.Id);
-    expect(found.Alert.IsPopup).toBe(true);
-    expect((await who.anonymous.get('/api/Communication/PopUp/News/')).statusCode).toBe(401);
-  });
-});
-
 describe('audit log', () => {
+  const auditUrl = (filter: object) => `/api/App/Audit/Filters/${encodeFilter(filter)}/`;
+  const entriesOf = async (id: number) =>
+    (
+      await who.admin.get(
+        auditUrl({ Resource: 'communications', ObjectId: String(id), Sort: 'At', Desc: false }),
+      )
+    ).json().Items;
+
   it('records create and update with before and after, in order; admins only may read it', async () => {
     const c = await create(who.operator, { Title: 'Audit prima' });
     await who.operator.post('/api/Communication/Save', item({ Id: c.Id, Title: 'Audit dopo' }));
-    const url = `/api/App/Audit/Filters/${encodeFilter({ Resource: 'communications', ObjectId: String(c.Id), Sort: 'At', Desc: false })}/`;
-    expect((await who.operator.get(url)).statusCode).toBe(403);
-    expect((await who.customer.get(url)).statusCode).toBe(403);
+    const url = auditUrl({ Resource: 'communications', ObjectId: String(c.Id) });
+    for (const key of ['operator', 'customer', 'plainUser'] as const)
+      expect((await who[key].get(url)).statusCode, key).toBe(403);
     expect((await who.anonymous.get(url)).statusCode).toBe(401);
-    const body = (await who.admin.get(url)).json();
-    expect(body.Items.map((e: { Action: string }) => e.Action)).toEqual(['create', 'update']);
-    expect(body.Items[0]).toMatchObject({
+    const items = await entriesOf(c.Id);
+    expect(items.map((e: { Action: string }) => e.Action)).toEqual(['create', 'update']);
+    expect(items[0]).toMatchObject({
       Actor: 'operatore@sportello.demo',
       Before: null,
       After: { Title: 'Audit prima' },
     });
-    expect(body.Items[1]).toMatchObject({ Before: { Title: 'Audit prima' }, After: { Title: 'Audit dopo' } });
+    expect(items[1]).toMatchObject({ Before: { Title: 'Audit prima' }, After: { Title: 'Audit dopo' } });
+    // An entry reads the same whoever looks at it: nothing computed for one caller is kept.
+    expect(items[0].After).not.toHaveProperty('Editable');
+    expect(items[1].Before).not.toHaveProperty('Editable');
+  });
+
+  it('records a single delete with the object before and nothing after', async () => {
+    const c = await create(who.operator, { Title: 'Da eliminare' });
+    expect((await del(who.operator, `/api/Communication/Delete/${c.Id}/`)).json()).toEqual({ Deleted: 1 });
+    const items = await entriesOf(c.Id);
+    expect(items.map((e: { Action: string }) => e.Action)).toEqual(['create', 'delete']);
+    expect(items[1]).toMatchObject({
+      Actor: 'operatore@sportello.demo',
+      Before: { Id: c.Id, Title: 'Da eliminare' },
+      After: null,
+    });
   });
 
   it('a refused change writes nothing', async () => {
     const c = await create(who.operator);
-    const before = (await t.database.db.select().from(auditLog)).length;
-    await who.operator2.post('/api/Communication/Save', item({ Id: c.Id }));
-    expect((await t.database.db.select().from(auditLog)).length).toBe(before);
-  });
-});
-
-describe('back-office roles', () => {
-  it('exposes the caller’s permissions; customers have none', async () => {
-    expect((await who.operator.get('/api/App/BackOffice/Permissions/')).json()).toMatchObject({
-      Role: 'operator',
-    });
-    const admin = (await who.admin.get('/api/App/BackOffice/Permissions/')).json();
-    expect(admin.Permissions).toContainEqual({ Resource: 'audit', Action: 'list', Scope: 'all' });
-    expect((await who.customer.get('/api/App/BackOffice/Permissions/')).statusCode).toBe(403);
+    const before = (await app.t.database.db.select().from(auditLog)).length;
+    const update = await who.operator2.post('/api/Communication/Save', item({ Id: c.Id }));
+    expect(update.statusCode).toBe(403);
+    expect(errorBody(update).ErrorMessage).toBe('ERROR_COMMUNICATION_NOT_MANAGEABLE');
+    const remove = await del(who.operator2, `/api/Communication/Delete/${c.Id}/`);
+    expect(remove.statusCode).toBe(403);
+    expect((await app.t.database.db.select().from(auditLog)).length).toBe(before);
   });
 
-  it('an admin assigns roles (audited, effective at once); others may not; not to oneself', async () => {
-    const users = (await who.admin.get('/api/App/BackOffice/Roles/')).json().Items;
-    const op2 = users.find((u: { UserName: string }) => u.UserName === 'operatore2@sportello.demo');
-    const me = users.find((u: { UserName: string }) => u.UserName === 'admin@sportello.demo');
-    expect(users.some((u: { UserName: string }) => u.UserName === 'mario.rossi')).toBe(false);
-    expect((await who.operator.get('/api/App/BackOffice/Roles/')).statusCode).toBe(403);
-    expect(
-      (await who.operator.post('/api/App/BackOffice/Roles/Save', { UserId: op2.UserId, Role: 'admin' }))
-        .statusCode,
-    ).toBe(403);
-    expect(
-      errorBody(await who.admin.post('/api/App/BackOffice/Roles/Save', { UserId: me.UserId, Role: 'viewer' }))
-        .ErrorMessage,
-    ).toBe('ERROR_BACKOFFICE_ROLE_SELF');
-    const res = await who.admin.post('/api/App/BackOffice/Roles/Save', {
-      UserId: op2.UserId,
-      Role: 'viewer',
-    });
-    expect(res.json()).toMatchObject({ Role: 'viewer' });
-    expect(errorBody(await who.operator2.post('/api/Communication/Save', item())).ErrorMessage).toBe(
-      'ERROR_FORBIDDEN',
-    );
-    expect((await list(who.operator2)).statusCode).toBe(200);
-    const audit = (
-      await who.admin.get(`/api/App/Audit/Filters/${encodeFilter({ Resource: 'roles' })}/`)
-    ).json();
-    expect(audit.Items[0]).toMatchObject({
-      Action: 'update',
-      ObjectId: op2.UserId,
-      After: { Role: 'viewer' },
-    });
-    await who.admin.post('/api/App/BackOffice/Roles/Save', { UserId: op2.UserId, Role: 'operator' });
-  });
-});
-
-describe('CanManage rule', () => {
-  const base = { canManage: true, manageByCompany: false, author: 'olga', authorCompanyCode: 'V1' };
-  it('follows spec §6', () => {
-    expect(operatorName('olga@vendor.example')).toBe('olga');
-    expect(operatorName('olga')).toBe('olga');
-    const me = { operatorName: 'olga', companyCode: 'V1' };
-    const colleague = { operatorName: 'oscar', companyCode: 'V1' };
-    expect(mayModify(base, me, 'company')).toBe(true);
-    expect(mayModify(base, me, 'own')).toBe(true);
-    expect(mayModify(base, colleague, 'company')).toBe(false);
-    expect(mayModify({ ...base, manageByCompany: true }, colleague, 'company')).toBe(true);
-    expect(mayModify({ ...base, manageByCompany: true }, colleague, 'own')).toBe(false);
-    expect(
-      mayModify({ ...base, manageByCompany: true }, { operatorName: 'x', companyCode: 'V2' }, 'company'),
-    ).toBe(false);
-    expect(mayModify({ ...base, canManage: false }, me, 'company')).toBe(false);
-    expect(mayModify({ ...base, canManage: false }, colleague, 'all')).toBe(true);
+  it('filters by object and by a time range', async () => {
+    const c = await create(who.operator, { Title: 'Audit periodo' });
+    const hour = 3_600_000;
+    const around = (from: number, to: number) =>
+      who.admin.get(
+        auditUrl({
+          ObjectId: String(c.Id),
+          From: new Date(Date.now() + from).toISOString(),
+          To: new Date(Date.now() + to).toISOString(),
+        }),
+      );
+    expect((await around(-hour, hour)).json().Items).toHaveLength(1);
+    expect((await around(-2 * hour, -hour)).json().Items).toHaveLength(0);
+    expect((await around(hour, 2 * hour)).json().Items).toHaveLength(0);
+    const reversed = await around(hour, -hour);
+    expect(reversed.statusCode).toBe(400);
+    expect(errorBody(reversed).ErrorMessage).toBe('ERROR_DATE_RANGE_END_BEFORE_START');
   });
 });

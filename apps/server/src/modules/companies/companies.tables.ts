@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   integer,
@@ -30,6 +31,10 @@ export const companies = pgTable('companies', {
   migrated: boolean('migrated').notNull().default(false),
   /** The company's registered address: secure codes go here, never to whoever asked. */
   email: varchar('email', { length: 254 }),
+  /** Products the company uses (codes of PRODUCTS): communications filtered by product reach it. */
+  products: text('products').array().notNull().default(sql`'{}'`),
+  /** Group codes the vendor files the company under (communications filtered by group reach it). */
+  groupCodes: text('group_codes').array().notNull().default(sql`'{}'`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

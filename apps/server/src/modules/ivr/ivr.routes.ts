@@ -26,7 +26,6 @@ export function ivrRoutes(
       changeIvrPin({ tx, log: request.log }, requireSession(request).userId, {
         oldPin: body.Isp.IspOldPinCode,
         newPin: body.Isp.IspPinCode,
-        confirmation: body.IspPinCodeConfirm,
       }),
   );
 }

@@ -1,4 +1,3 @@
-import { checkIvrPin, checkIvrPinsMatch } from '@sportello/contracts/rules/ivr-pin';
 import { AppError } from '../../core/app-error';
 import type { ServiceContext } from '../../core/context';
 import { hashPassword, verifyPassword } from '../../core/passwords';
@@ -36,19 +35,15 @@ export async function getIvrCredentials(ctx: Pick<ServiceContext, 'tx'>, userId:
 /**
  * Changes the PIN after checking the old one. While changes are locked the old PIN is not even
  * checked (ERROR_IVR_USERCREDENTIALS_STATUS); the third wrong old PIN in a row locks them for
- * 15 minutes. A right old PIN resets the count.
+ * 15 minutes. A right old PIN resets the count. The new PIN's rules and its confirmation are the
+ * contract's (UpdateIvrCredentialsBody), checked before the route calls this.
  */
 export async function changeIvrPin(
   ctx: ServiceContext,
   userId: string,
-  input: { oldPin: string; newPin: string; confirmation: string },
+  input: { oldPin: string; newPin: string },
   now: Date = new Date(),
 ): Promise<IvrCredentialsAnswer> {
-  const pin = checkIvrPin(input.newPin);
-  if (!pin.ok) throw new AppError(pin.key);
-  const match = checkIvrPinsMatch(input.newPin, input.confirmation);
-  if (!match.ok) throw new AppError(match.key);
-
   const outcome = await ctx.tx.transaction(async (tx) => {
     const row = await findCredentialsForUpdate(tx, userId);
     if (!row) return { error: 'ERROR_IVR_USERCREDENTIALS' as const };

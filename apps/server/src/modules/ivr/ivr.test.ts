@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorBody, type TestApp } from '../../../test/test-app';
-import { signIn, TestClient } from '../../../test/test-client';
+import { signedIn, TestClient } from '../../../test/test-client';
 import { users } from '../users/users.tables';
 import { ivrCredentials } from './ivr.tables';
 
@@ -18,15 +18,9 @@ const body = (old: string, pin: string, confirm = pin) => ({
   IspPinCodeConfirm: confirm,
 });
 
-async function signedIn(userName: string, parent?: string) {
-  const c = new TestClient(t.app);
-  expect((await signIn(c, userName, undefined, parent)).statusCode).toBe(200);
-  return c;
-}
-
 describe('IVR credentials', () => {
   it('answers the user id and never the PIN', async () => {
-    const c = await signedIn('mario.rossi', '12345678903');
+    const c = await signedIn(t.app, 'mario.rossi', '12345678903');
     const res = await c.get(GET);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -39,7 +33,7 @@ describe('IVR credentials', () => {
 
   it('refuses callers without a session, and users without IVR access', async () => {
     expect((await new TestClient(t.app).get(GET)).statusCode).toBe(401);
-    const lucia = await signedIn('lucia.bianchi', '12345678903');
+    const lucia = await signedIn(t.app, 'lucia.bianchi', '12345678903');
     const res = await lucia.get(GET);
     expect(res.statusCode).toBe(400);
     expect(errorBody(res).ErrorMessage).toBe('ERROR_IVR_USERCREDENTIALS');
@@ -49,7 +43,7 @@ describe('IVR credentials', () => {
   });
 
   it('applies the PIN rules, naming the field', async () => {
-    const c = await signedIn('giulia.neri');
+    const c = await signedIn(t.app, 'giulia.neri');
     for (const [pin, confirm, key, field] of [
       ['12a45', '12a45', 'ERROR_IVR_PIN_DIGITS', 'Isp.IspPinCode'],
       ['1234', '1234', 'ERROR_IVR_PIN_LENGTH', 'Isp.IspPinCode'],
@@ -74,7 +68,7 @@ describe('IVR credentials', () => {
   });
 
   it('refuses malformed bodies and calls without the anti-forgery token', async () => {
-    const c = await signedIn('giulia.neri');
+    const c = await signedIn(t.app, 'giulia.neri');
     for (const bad of [
       {},
       { Isp: {} },
@@ -89,8 +83,8 @@ describe('IVR credentials', () => {
     expect((await c.post(UPDATE, body('40596', '90817'), { csrf: false })).statusCode).toBe(403);
   });
 
-  it('changes the PIN with the right old PIN; the old one stops working', async () => {
-    const c = await signedIn('giulia.neri');
+  it('changes the PIN with the right old PIN, stored hashed; the old one stops working', async () => {
+    const c = await signedIn(t.app, 'giulia.neri');
     let res = await c.post(UPDATE, body('40596', '90817'));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -98,6 +92,12 @@ describe('IVR credentials', () => {
       ErrorMessage: '',
       Isp: { IspUserId: 'IVR-100871', IspPinCode: '', IspOldPinCode: '' },
     });
+    const [row] = await t.database.db
+      .select()
+      .from(ivrCredentials)
+      .where(eq(ivrCredentials.ispUserId, 'IVR-100871'));
+    expect(row?.pinHash).toMatch(/^\$argon2id\$/);
+    expect(row?.pinHash).not.toContain('90817');
     res = await c.post(UPDATE, body('40596', '31415'));
     expect(errorBody(res).ErrorMessage).toBe('ERROR_IVR_OLD_PIN_WRONG');
     res = await c.post(UPDATE, body('90817', '40596'));
@@ -105,7 +105,7 @@ describe('IVR credentials', () => {
   });
 
   it('locks changes for 15 minutes after three wrong old PINs, then lets the right one through', async () => {
-    const c = await signedIn('mario.rossi', '12345678903');
+    const c = await signedIn(t.app, 'mario.rossi', '12345678903');
     for (let i = 0; i < 2; i++) {
       expect(errorBody(await c.post(UPDATE, body('11223', '90817'))).ErrorMessage).toBe(
         'ERROR_IVR_OLD_PIN_WRONG',

@@ -4,7 +4,7 @@ import { type PopupMessageRow, popupMessages } from './popups.tables';
 
 export function findActiveMessages(
   tx: Tx,
-  audience: { companyType: number; role: string; languageId: number },
+  audience: { companyType: number; role: NonNullable<PopupMessageRow['role']>; languageId: number },
   now: Date,
 ): Promise<PopupMessageRow[]> {
   return tx
@@ -15,10 +15,7 @@ export function findActiveMessages(
         lte(popupMessages.validFrom, now),
         or(isNull(popupMessages.validTo), gt(popupMessages.validTo, now)),
         or(isNull(popupMessages.companyType), eq(popupMessages.companyType, audience.companyType)),
-        or(
-          isNull(popupMessages.role),
-          eq(popupMessages.role, audience.role as PopupMessageRow['role'] & string),
-        ),
+        or(isNull(popupMessages.role), eq(popupMessages.role, audience.role)),
         or(isNull(popupMessages.languageId), eq(popupMessages.languageId, audience.languageId)),
       ),
     )

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorBody, type TestApp } from '../../../test/test-app';
-import { signIn, TestClient } from '../../../test/test-client';
+import { signedIn, TestClient } from '../../../test/test-client';
 import { popupMessages } from './popups.tables';
 
 let t: TestApp;
@@ -40,13 +40,6 @@ type Answer = {
 const titles = async (c: TestClient) =>
   (await c.get('/api/App/PopUpMessages')).json<Answer>().Messages.map((m) => m.Title);
 
-async function signedIn(userName: string, parent?: string, app = t.app) {
-  const c = new TestClient(app);
-  const res = await signIn(c, userName, undefined, parent);
-  expect(res.statusCode).toBe(200);
-  return c;
-}
-
 describe('pop-up messages', () => {
   it('needs a session', async () => {
     const res = await new TestClient(t.app).get('/api/App/PopUpMessages');
@@ -56,7 +49,7 @@ describe('pop-up messages', () => {
 
   it('shows what is valid now for the company type and role, in the user’s language', async () => {
     // mario.rossi: customer company (type 1), company administrator, Italian.
-    const mario = await signedIn('mario.rossi', '12345678903');
+    const mario = await signedIn(t.app, 'mario.rossi', '12345678903');
     expect(await titles(mario)).toEqual([
       'Nuovo servizio IVR',
       'Manutenzione programmata',
@@ -65,7 +58,7 @@ describe('pop-up messages', () => {
       'In corso',
     ]);
     // paolo.verdi would need a password change; lucia.bianchi: same company, plain user.
-    const lucia = await signedIn('lucia.bianchi', '12345678903');
+    const lucia = await signedIn(t.app, 'lucia.bianchi', '12345678903');
     expect(await titles(lucia)).toEqual([
       'Nuovo servizio IVR',
       'Manutenzione programmata',
@@ -74,19 +67,19 @@ describe('pop-up messages', () => {
       'In corso',
     ]);
     // giulia.neri: haulier (type 2).
-    const giulia = await signedIn('giulia.neri');
+    const giulia = await signedIn(t.app, 'giulia.neri');
     expect(await titles(giulia)).toContain('Per i trasportatori');
     expect(await titles(giulia)).not.toContain('Per i clienti');
   });
 
   it('speaks English to an English-speaking session', async () => {
-    const c = await signedIn('giulia.neri');
+    const c = await signedIn(t.app, 'giulia.neri');
     expect((await c.post('/api/Auth/language', { Id: 2 })).statusCode).toBe(200);
     expect(await titles(c)).toEqual(['New IVR service', 'Scheduled maintenance', 'In corso']);
   });
 
   it('keeps the banner state in the session across requests, per session', async () => {
-    const c = await signedIn('giulia.neri');
+    const c = await signedIn(t.app, 'giulia.neri');
     const first = (await c.get('/api/App/PopUpMessages')).json<Answer>();
     expect(first.State).toEqual({ Minimized: false, Closed: false, ViewedMessages: [] });
     const ids = first.Messages.map((m) => m.Id);
@@ -114,12 +107,12 @@ describe('pop-up messages', () => {
     expect((await c.get('/api/App/PopUpMessages')).json<Answer>().State).toMatchObject({ Closed: true });
 
     // Another session of the same user starts afresh.
-    const other = await signedIn('giulia.neri');
+    const other = await signedIn(t.app, 'giulia.neri');
     expect((await other.get('/api/App/PopUpMessages')).json<Answer>().State.Closed).toBe(false);
   });
 
   it('refuses bad bodies, calls without a session and calls without the anti-forgery token', async () => {
-    const c = await signedIn('giulia.neri');
+    const c = await signedIn(t.app, 'giulia.neri');
     for (const body of [
       {},
       { Minimized: 'yes', ViewedMessages: [] },
@@ -149,7 +142,7 @@ describe.runIf(process.env.TEST_REDIS_URL)('pop-up state with sessions in Redis'
     const redis = new Redis(process.env.TEST_REDIS_URL!);
     const r = await createTestApp({ redis, database: t.database });
     try {
-      const c = await signedIn('giulia.neri', undefined, r.app);
+      const c = await signedIn(r.app, 'giulia.neri');
       await c.post('/api/App/PopUpMessagesSessionMinimized', { Minimized: true, ViewedMessages: [1] });
       expect((await c.get('/api/App/PopUpMessages')).json<Answer>().State).toEqual({
         Minimized: true,

@@ -42,7 +42,10 @@ export function recoveryRoutes(
   });
 
   registerRoute(app, resetPassword, options, async ({ body, request, reply }) => {
-    const user = await recovery.resetPassword({ tx, log: request.log }, body);
+    // Refusals (a wrong code, an unknown user) must not tell by their timing whether the user exists.
+    const user = await withMinimumDuration(EVEN_MS, () =>
+      recovery.resetPassword({ tx, log: request.log }, body),
+    );
     // Every session of the user ends, this browser's included: sign in again with the new password.
     await app.sessionStore.destroyAllOfUser(user.id);
     await reply.endSession();

@@ -1,8 +1,10 @@
 import { checkPasswordPolicy, checkPasswordsMatch } from '@sportello/contracts/rules/password';
 import { checkEmail } from '@sportello/contracts/rules/patterns';
+import { LANGUAGE_CODES } from '@sportello/i18n/languages';
 import { AppError } from '../../core/app-error';
 import type { ServiceContext } from '../../core/context';
-import { layoutMail, mailText, PORTAL_NAME } from '../../core/mail-layout';
+import type { Tx } from '../../core/database';
+import { layoutMail, type MailContent, mailText, PORTAL_NAME } from '../../core/mail-layout';
 import { enqueueMail, recentMailCount } from '../../core/mail-outbox';
 import { hashPassword } from '../../core/passwords';
 import {
@@ -13,14 +15,61 @@ import {
   setPassword,
   type User,
 } from '../users/users.service';
-import { consumeCode, issueCode } from '../verification/verification.service';
+import { checkCode, consumeCode, issueCode } from '../verification/verification.service';
 
 /** At most this many recovery messages to one address in a quarter of an hour (the per-target limit). */
 const MAX_MAILS_PER_ADDRESS = 3;
 const WINDOW_SECONDS = 15 * 60;
 
+/**
+ * The recovery messages (reset code, user names, verification code), known by their subject in
+ * every language. The per-address limit counts these only, so that other mail to the address (support
+ * acknowledgements, ticket notices) cannot use it up and block someone's reset (decision 020).
+ */
+const RECOVERY_SUBJECTS = Object.keys(LANGUAGE_CODES).flatMap((id) => {
+  const t = mailText(Number(id));
+  return (['mail.reset.subject', 'mail.usernames.subject', 'mail.verify.subject'] as const).map((key) =>
+    t(key, { portal: PORTAL_NAME }),
+  );
+});
+
 export interface RecoverySettings {
   publicUrl: string;
+}
+
+async function atRecoveryLimit(tx: Tx, address: string): Promise<boolean> {
+  const sent = await recentMailCount(tx, {
+    address,
+    subjects: RECOVERY_SUBJECTS,
+    withinSeconds: WINDOW_SECONDS,
+  });
+  return sent >= MAX_MAILS_PER_ADDRESS;
+}
+
+type Texts = ReturnType<typeof mailText>;
+
+/**
+ * Issues a code of `purpose` for the user and queues the message that carries it, in one transaction:
+ * the code and its message exist together or not at all.
+ */
+async function mailCode(
+  ctx: ServiceContext,
+  purpose: 'reset_password' | 'verify_email',
+  user: User,
+  publicUrl: string,
+  content: (t: Texts) => Pick<MailContent, 'subject' | 'paragraphs' | 'action'>,
+): Promise<void> {
+  await ctx.tx.transaction(async (tx) => {
+    const code = await issueCode(tx, purpose, user.id);
+    const mail = {
+      to: user.email,
+      languageId: user.languageId,
+      name: `${user.firstName} ${user.lastName}`,
+      code,
+      ...content(mailText(user.languageId)),
+    };
+    await enqueueMail(tx, layoutMail(mail, publicUrl));
+  });
 }
 
 /**
@@ -37,58 +86,51 @@ export async function requestPasswordReset(
   if (!email.ok) throw new AppError(email.key);
   const user = await getUserByUserName(ctx, input.UserName);
   if (!user?.enabled || user.email.toLowerCase() !== email.value) return;
-  if ((await recentMailCount(ctx.tx, user.email, WINDOW_SECONDS)) >= MAX_MAILS_PER_ADDRESS) return;
+  if (await atRecoveryLimit(ctx.tx, user.email)) return;
 
-  await ctx.tx.transaction(async (tx) => {
-    const code = await issueCode(tx, 'reset_password', user.id);
-    const t = mailText(user.languageId);
-    const url = `${settings.publicUrl}/reset-password?user=${encodeURIComponent(user.userName)}&lg=${user.languageId}`;
-    await enqueueMail(
-      tx,
-      layoutMail(
-        {
-          to: user.email,
-          languageId: user.languageId,
-          subject: t('mail.reset.subject', { portal: PORTAL_NAME }),
-          name: `${user.firstName} ${user.lastName}`,
-          paragraphs: [t('mail.reset.intro', { userName: user.userName }), t('mail.reset.code')],
-          code,
-          action: { label: t('mail.reset.action'), url },
-        },
-        settings.publicUrl,
-      ),
-    );
-  });
+  const link = `${settings.publicUrl}/reset-password?user=${encodeURIComponent(user.userName)}&lg=${user.languageId}`;
+  await mailCode(ctx, 'reset_password', user, settings.publicUrl, (t) => ({
+    subject: t('mail.reset.subject', { portal: PORTAL_NAME }),
+    paragraphs: [t('mail.reset.intro', { userName: user.userName }), t('mail.reset.code')],
+    action: { label: t('mail.reset.action'), url: link },
+  }));
   ctx.log.info({ userId: user.id }, 'password reset code sent');
 }
 
 /**
- * Spec §4 Reset, second step: the activation code and the new password (policy with the user's
- * names, confirmation). A wrong, used, expired or killed code, or an unknown user, is ERROR_INVALID_CODE.
+ * Spec §4 Reset, second step: the activation code and the new password (policy of §5, confirmation).
+ * A wrong, used, expired or killed code, or an unknown or disabled user, is ERROR_INVALID_CODE.
+ * Every caller meets the same checks in the same order and the same work (the password is hashed and
+ * a code looked up whether or not the account exists); only the holder of a valid code learns that
+ * the password contains their first or last name, and that refusal leaves the code usable.
  * Returns the user, whose sessions the caller ends.
  */
 export async function resetPassword(
   ctx: ServiceContext,
   input: { UserName: string; Code: string; Password: string; Password2: string },
 ): Promise<User> {
-  const user = await getUserByUserName(ctx, input.UserName);
-  const policy = checkPasswordPolicy(input.Password, {
-    firstName: user?.firstName,
-    lastName: user?.lastName,
-    userName: input.UserName,
-  });
+  const policy = checkPasswordPolicy(input.Password, { userName: input.UserName });
   if (!policy.ok) throw new AppError(policy.key, policy.detail);
   const match = checkPasswordsMatch(input.Password, input.Password2);
   if (!match.ok) throw new AppError(match.key);
-  if (!user?.enabled) throw new AppError('ERROR_INVALID_CODE');
 
   const passwordHash = await hashPassword(input.Password);
+  const found = await getUserByUserName(ctx, input.UserName);
+  const user = found?.enabled ? found : undefined;
   const done = await ctx.tx.transaction(async (tx) => {
-    if (!(await consumeCode(tx, 'reset_password', user.id, input.Code))) return false;
+    // An unknown user is looked up under a target no code ever has, so both paths query alike.
+    if (!(await checkCode(tx, 'reset_password', user?.id ?? '', input.Code)) || !user) return false;
+    const personal = checkPasswordPolicy(input.Password, {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      userName: user.userName,
+    });
+    if (!personal.ok) throw new AppError(personal.key, personal.detail);
+    await consumeCode(tx, 'reset_password', user.id, input.Code);
     await setPassword({ tx }, user.id, passwordHash);
     return true;
   });
-  if (!done) throw new AppError('ERROR_INVALID_CODE');
+  if (!done || !user) throw new AppError('ERROR_INVALID_CODE');
   ctx.log.info({ userId: user.id }, 'password reset');
   return user;
 }
@@ -103,7 +145,7 @@ export async function sendUserNames(
   if (!email.ok) throw new AppError(email.key);
   const found = (await getUsersByEmail(ctx, email.value)).filter((u) => u.enabled);
   const first = found[0];
-  if (!first || (await recentMailCount(ctx.tx, email.value, WINDOW_SECONDS)) >= MAX_MAILS_PER_ADDRESS) return;
+  if (!first || (await atRecoveryLimit(ctx.tx, email.value))) return;
   const t = mailText(first.languageId);
   await enqueueMail(
     ctx.tx,
@@ -126,28 +168,12 @@ export async function sendUserNames(
 export async function sendEmailVerification(ctx: ServiceContext, userId: string, settings: RecoverySettings) {
   const user = await getUserById(ctx, userId);
   if (!user) throw new AppError('ERROR_EMPTY_SESSION');
-  if ((await recentMailCount(ctx.tx, user.email, WINDOW_SECONDS)) >= MAX_MAILS_PER_ADDRESS) {
-    throw new AppError('ERROR_TOO_MANY_REQUESTS');
-  }
-  await ctx.tx.transaction(async (tx) => {
-    const code = await issueCode(tx, 'verify_email', user.id);
-    const t = mailText(user.languageId);
-    await enqueueMail(
-      tx,
-      layoutMail(
-        {
-          to: user.email,
-          languageId: user.languageId,
-          subject: t('mail.verify.subject', { portal: PORTAL_NAME }),
-          name: `${user.firstName} ${user.lastName}`,
-          paragraphs: [t('mail.verify.intro')],
-          code,
-          action: { label: t('mail.verify.action'), url: `${settings.publicUrl}/account/profile` },
-        },
-        settings.publicUrl,
-      ),
-    );
-  });
+  if (await atRecoveryLimit(ctx.tx, user.email)) throw new AppError('ERROR_TOO_MANY_REQUESTS');
+  await mailCode(ctx, 'verify_email', user, settings.publicUrl, (t) => ({
+    subject: t('mail.verify.subject', { portal: PORTAL_NAME }),
+    paragraphs: [t('mail.verify.intro')],
+    action: { label: t('mail.verify.action'), url: `${settings.publicUrl}/account/profile` },
+  }));
 }
 
 export async function confirmEmail(ctx: ServiceContext, userId: string, code: string): Promise<void> {

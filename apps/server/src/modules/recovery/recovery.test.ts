@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, errorBody, type TestApp } from '../../../test/test-app';
 import { DEMO_PASSWORD, signIn, TestClient } from '../../../test/test-client';
 import { mailOutbox } from '../../core/mail-outbox.tables';
+import { users } from '../users/users.tables';
 import { verifications } from '../verification/verification.tables';
 
 let t: TestApp;
@@ -45,6 +46,40 @@ describe('password reset', () => {
     const [row] = await t.database.db.select().from(verifications);
     expect(row!.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(mail!.text).not.toContain(row!.codeHash);
+  });
+
+  it('writes to a user who chose English in English, HTML and text alike', async () => {
+    await t.database.db.update(users).set({ languageId: 2 }).where(eq(users.userName, 'giulia.neri'));
+    try {
+      const code = await requestCode();
+      const [mail] = await mailsTo(GIULIA.Email);
+      expect(mail!.subject).toBe('Sportello: code for a new password');
+      expect(mail!.text).toBe(
+        [
+          'Dear Giulia Neri,',
+          '',
+          'we received a request for a new password for the user giulia.neri.',
+          '',
+          'Your activation code is:',
+          '',
+          `    ${code}`,
+          '',
+          'Set the new password: https://portale.example.it/reset-password?user=giulia.neri&lg=2',
+          '',
+          'The Sportello team',
+          '',
+          '--',
+          'You received this message because a request was made on the Sportello portal (https://portale.example.it). If it was not you, ignore this message: your data stays safe.',
+        ].join('\n'),
+      );
+      expect(mail!.html).toContain('<html lang="en">');
+      expect(mail!.html).toContain('<p>Dear Giulia Neri,</p>');
+      expect(mail!.html).toContain(
+        '<a href="https://portale.example.it/reset-password?user=giulia.neri&#38;lg=2"',
+      );
+    } finally {
+      await t.database.db.update(users).set({ languageId: 1 }).where(eq(users.userName, 'giulia.neri'));
+    }
   });
 
   it('answers the same, in similar time, whether or not the account exists (and mails only if it does)', async () => {
@@ -97,6 +132,38 @@ describe('password reset', () => {
     expect(errorBody(await reset(code)).ErrorMessage).toBe('ERROR_INVALID_CODE');
   });
 
+  it('refuses a wrong code the same way, in the same time, whether or not the user exists', async () => {
+    await requestCode();
+    // 'Giulia' is giulia.neri's first name: before the code is right, the policy must not say so.
+    const attempt = async (UserName: string) => {
+      const started = performance.now();
+      const res = await client().post('/api/Auth/resetpassword', {
+        UserName,
+        Code: '00000000',
+        Password: 'Giulia#2026x',
+        Password2: 'Giulia#2026x',
+      });
+      return { status: res.statusCode, body: res.body, ms: performance.now() - started };
+    };
+    const runs = [];
+    // Alternating, so that a slow moment of a busy machine does not fall on one side only.
+    for (let i = 0; i < 2; i++) runs.push(await attempt('giulia.neri'), await attempt('nessuno.esiste'));
+    const known = runs.filter((_, i) => i % 2 === 0);
+    const unknown = runs.filter((_, i) => i % 2 === 1);
+    for (const r of runs) {
+      expect(r.status).toBe(400);
+      expect(r.body).toBe(known[0]!.body);
+      // Every path hashes the password and looks a code up, then answers no sooner than 400 ms; the
+      // work is far below that floor, so a path that skipped it still could not answer early.
+      expect(r.ms).toBeGreaterThanOrEqual(395);
+    }
+    expect(JSON.parse(known[0]!.body).ErrorMessage).toBe('ERROR_INVALID_CODE');
+    // The fastest run of each side is the one a busy machine disturbed least; the bound only allows
+    // for scheduling delays, the floor having hidden the work.
+    const fastest = (xs: { ms: number }[]) => Math.min(...xs.map((x) => x.ms));
+    expect(Math.abs(fastest(known) - fastest(unknown))).toBeLessThan(300);
+  });
+
   it('checks the password policy before using the code, so a weak password does not burn it', async () => {
     const code = await requestCode();
     expect(errorBody(await reset(code, 'Giulia#2026')).ErrorMessage).toBe('ERROR_PASSOWRD_INVALID FIRSTNAME');
@@ -121,9 +188,29 @@ describe('password reset', () => {
     expect(errorBody(badEmail).ErrorMessage).toBe('ERROR_BAD_EMAIL');
   });
 
-  it('sends at most 3 messages to one address in a quarter of an hour', async () => {
-    for (let i = 0; i < 5; i++) await client().post('/api/Auth/resetpasswordrequest', GIULIA);
+  it('sends at most 3 messages to one address in a quarter of an hour, answering the same', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await client().post('/api/Auth/resetpasswordrequest', GIULIA)).json()).toEqual({ Done: true });
+    }
     expect(await mailsTo(GIULIA.Email)).toHaveLength(3);
+  });
+
+  it('still sends the code after support requests acknowledged to the same address', async () => {
+    // Someone writes to support three times with giulia's address: the acknowledgements are not
+    // recovery messages and do not use up her allowance.
+    for (let i = 0; i < 3; i++) {
+      const res = await client().post('/api/Support/Request', {
+        Mode: 3,
+        Email: GIULIA.Email,
+        VisibleName: 'Qualcuno',
+        Message: 'Richiesta a nome di un altro.',
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    expect(await mailsTo(GIULIA.Email)).toHaveLength(3);
+    await client().post('/api/Auth/resetpasswordrequest', GIULIA);
+    const [latest] = await mailsTo(GIULIA.Email);
+    expect(latest!.subject).toBe('Sportello: codice per una nuova password');
   });
 });
 
@@ -136,6 +223,27 @@ describe('user-name retrieval', () => {
     expect(mail!.subject).toBe('Sportello: i tuoi nomi utente');
     expect(mail!.text).toContain('  - lucia.bianchi\n  - lucia.bianchi.neri');
     expect(await mailsTo('nessuno@example.it')).toHaveLength(0);
+  });
+});
+
+describe('per-address limit of user-name retrieval', () => {
+  it('sends at most 3 recovery messages to one address a quarter of an hour, counting every recovery flow', async () => {
+    const lucia = 'lucia.bianchi@studio.example';
+    for (let i = 0; i < 2; i++) {
+      const res = await client().post('/api/Auth/resetpasswordrequest', {
+        UserName: 'lucia.bianchi',
+        Email: lucia,
+      });
+      expect(res.json()).toEqual({ Done: true });
+    }
+    for (let i = 0; i < 3; i++) {
+      expect((await client().post('/api/User/UserName/find', { Email: lucia })).json()).toEqual({
+        Done: true,
+      });
+    }
+    const subjects = (await mailsTo(lucia)).map((m) => m.subject);
+    expect(subjects).toHaveLength(3);
+    expect(subjects.filter((x) => x === 'Sportello: i tuoi nomi utente')).toHaveLength(1);
   });
 });
 
@@ -166,5 +274,15 @@ describe('e-mail verification', () => {
     expect(errorBody(await c.post('/api/Auth/verifyemail', { Code: code })).ErrorMessage).toBe(
       'ERROR_INVALID_CODE',
     );
+  });
+
+  it('sends at most 3 codes to the address a quarter of an hour, then answers ERROR_TOO_MANY_REQUESTS', async () => {
+    const c = new TestClient(t.app);
+    await signIn(c, 'operatore2@sportello.demo');
+    for (let i = 0; i < 3; i++) expect((await c.post('/api/Auth/verifyemailrequest')).statusCode).toBe(200);
+    const refused = await c.post('/api/Auth/verifyemailrequest');
+    expect(refused.statusCode).toBe(429);
+    expect(errorBody(refused).ErrorMessage).toBe('ERROR_TOO_MANY_REQUESTS');
+    expect(await mailsTo('operatore2@sportello.demo')).toHaveLength(3);
   });
 });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solvedCaptcha } from '../../../test/captcha-solver';
+import { registrationData } from '../../../test/registration-data';
 import { createTestApp, errorBody, type TestApp } from '../../../test/test-app';
 import { signIn, TestClient } from '../../../test/test-client';
 import { users } from '../users/users.tables';
@@ -13,33 +14,15 @@ afterAll(() => t.close());
 
 let serial = 0;
 
-/** A complete, valid registration for Rossi Impianti, with the disclaimers the portal asks for. */
+/** A complete, valid registration for Rossi Impianti, with a solved captcha. */
 async function validData(client: TestClient, overrides: Record<string, unknown> = {}) {
   serial += 1;
-  const disclaimers = (
-    await client.post('/api/Auth/getuseremptydisclaimers', { VatCode: '09876543217' })
-  ).json<{ Id: number; Version: number }[]>();
-  return {
-    UserName: `nuovo.utente${serial}`,
-    FirstName: 'Giulia',
-    LastName: 'Neri',
-    Email: `Giulia.Neri${serial}@Example.it`,
-    Email2: `giulia.neri${serial}@example.it`,
-    PhoneNumber: '0212345678',
-    MobilePhone: '3331234567',
-    FiscalCode: 'nrigli80a41f205r',
-    Password: 'Sole2026!x',
-    Password2: 'Sole2026!x',
-    UserCode: 'rossi2026',
-    NewsLetter: true,
-    Language: { Id: 1 },
-    ReCaptcha: await solvedCaptcha(client),
-    Availability: { From: { TimeValue: 9 }, To: { TimeValue: 18 } },
-    Privacy: { PrivacyAck: true },
-    Disclaimers: disclaimers.map((d) => ({ Id: d.Id, Version: d.Version, Accepted: true })),
-    Company: { VatCode: '09876543217', VatCodeType: 1 },
-    ...overrides,
-  };
+  const data = await registrationData(
+    client,
+    { VatCode: '09876543217', UserCode: 'rossi2026' },
+    String(serial),
+  );
+  return { ...data, ReCaptcha: await solvedCaptcha(client), ...overrides };
 }
 
 const register = (client: TestClient, data: unknown) => client.post('/api/Auth/registerlogin', data);

@@ -9,6 +9,8 @@ import type { Config } from '../../config';
 import { createContentCipher } from '../../core/content-cipher';
 import type { Database } from '../../core/database';
 import { registerRoute } from '../../core/route';
+import type { OidcClient } from '../sso/oidc-client';
+import { clearBinding, readBinding } from '../sso/sso-binding-cookie';
 import { register, verifyCompany } from './registration.service';
 
 /** The wizard's data may wait this long in the browser while the user signs in elsewhere. */
@@ -16,7 +18,7 @@ const CIPHER_TTL_SECONDS = 30 * 60;
 
 export function registrationRoutes(
   app: FastifyInstance,
-  { database, config }: { database: Database; config: Config },
+  { database, config, oidc }: { database: Database; config: Config; oidc: OidcClient },
 ) {
   const cipher = createContentCipher(config.cookieSecret);
   // User codes can be guessed one try at a time: the same per-address limit as recovery.
@@ -37,11 +39,15 @@ export function registrationRoutes(
   registerRoute(app, registerLogin, options, async ({ body, request, reply }) => {
     // Someone signed in who registers another user is signed out first, whatever happens next.
     if (request.session) await reply.endSession();
-    const { session, result } = await register({ tx: database.db, log: request.log }, body, {
-      maintenance: config.maintenance,
-      captcha: config.captcha,
-    });
+    const { session, result } = await register(
+      { tx: database.db, log: request.log },
+      body,
+      { maintenance: config.maintenance, captcha: config.captcha, ssoProvider: (id) => oidc.provider(id) },
+      readBinding(request),
+    );
     await reply.startSession(session);
+    // Used up by a registration through the provider, or left over from an abandoned one.
+    clearBinding(reply);
     return result;
   });
 }

@@ -1,9 +1,5 @@
-import type { ErrorKey } from '@sportello/contracts/common/errors';
 import type { RegistrationData } from '@sportello/contracts/registration/registration.contract';
-import { checkFiscalCode } from '@sportello/contracts/rules/fiscal-code';
-import { checkPasswordPolicy, checkPasswordsMatch } from '@sportello/contracts/rules/password';
-import { checkEmail, checkPersonName, checkPhone, checkUserName } from '@sportello/contracts/rules/patterns';
-import { fail, type RuleResult } from '@sportello/contracts/rules/rule-result';
+import { checkPersonData } from '@sportello/contracts/rules/person-data';
 import { checkVatOrFiscalCode } from '@sportello/contracts/rules/vat-code';
 import { isLanguageId } from '@sportello/i18n/languages';
 import { AppError } from '../../core/app-error';
@@ -13,6 +9,7 @@ import { type SignIn, signInUser } from '../auth/auth.service';
 import { type CaptchaSettings, verifyCaptcha } from '../captcha/captcha.service';
 import { getCompanyByVat } from '../companies/companies.service';
 import { checkAcceptances, isValidAvailability, recordAcceptances } from '../disclaimers/disclaimers.service';
+import { boundIdentity, linkNewUser, type SsoProvider, signInWithIdentity } from '../sso/sso.service';
 import { createUser, getUserByUserName, recordSignIn } from '../users/users.service';
 
 /**
@@ -45,57 +42,38 @@ export async function verifyCompany(
 export interface RegistrationSettings {
   maintenance: boolean;
   captcha: CaptchaSettings;
+  /** The configured identity provider of a redeemed identity. */
+  ssoProvider: (id: string) => SsoProvider;
 }
-
-type FieldProblem = { path: string; key: ErrorKey; detail?: string };
 
 /**
  * Registration (spec §4 and §5 Registration): the company is verified again with its user code,
  * every field rule is checked (all problems are answered at once, each with its field), then the
  * captcha is used up and the user is created, with the accepted disclaimers recorded (version and
  * time), and signed in. A user name already taken is ERROR_REGISTER_USER_EXISTS.
+ *
+ * A company without local sign-in registers through the identity this browser brought back from the
+ * provider (`binding`, see the sso module): no password is asked or kept, the identity is linked to
+ * the new user in the same transaction, the session is a single-sign-on one and the binding ends.
+ * Without a binding it is ERROR_LOCAL_LOGIN_DISABLED; with an expired or unknown one ERROR_ISP_TOKEN.
  */
 export async function register(
   ctx: ServiceContext,
   input: RegistrationData,
   settings: RegistrationSettings,
+  binding: string | undefined,
 ): Promise<SignIn> {
   const company = await verifyCompany(ctx, input.Company.VatCode, input.UserCode);
   const row = await getCompanyByVat(ctx, company.VatCode);
   if (!row) throw new AppError('ERROR_COMPANY_NOT_VERIFIED');
-  // Without local sign-in the user signs in through the identity provider, never with a password.
-  if (!company.AccessLocal) throw new AppError('ERROR_LOCAL_LOGIN_DISABLED');
+  if (!company.AccessLocal && !binding) throw new AppError('ERROR_LOCAL_LOGIN_DISABLED');
+  const identity = company.AccessLocal ? undefined : await boundIdentity(ctx, binding);
 
-  const problems: FieldProblem[] = [];
-  const check = (path: string, result: RuleResult, key?: ErrorKey) => {
-    if (result.ok) return result.value;
-    problems.push({ path, key: key ?? result.key, ...(key ? {} : { detail: result.detail }) });
-    return '';
-  };
-  const required = (path: string, value: string, rule: (v: string) => RuleResult) =>
-    value.trim() === '' ? check(path, fail('ERROR_FIELD_REQUIRED')) : check(path, rule(value));
-
-  const userName = required('UserName', input.UserName, checkUserName);
-  const firstName = required('FirstName', input.FirstName, checkPersonName);
-  const lastName = required('LastName', input.LastName, checkPersonName);
-  const fiscalCode =
-    input.FiscalCode.trim() === ''
-      ? check('FiscalCode', fail('ERROR_BAD_USER_FISCAL_CODE'))
-      : check('FiscalCode', checkFiscalCode(input.FiscalCode), 'ERROR_BAD_USER_FISCAL_CODE');
-  const email = check('Email', checkEmail(input.Email));
-  const email2 = checkEmail(input.Email2);
-  if (email && (!email2.ok || email2.value !== email))
-    problems.push({ path: 'Email2', key: 'ERROR_FIELDS_NOMATCH' });
-  const phone = check('PhoneNumber', checkPhone(input.PhoneNumber, { strict: true }));
-  const mobile = check('MobilePhone', checkPhone(input.MobilePhone, { strict: true }));
-  const password = input.Password ?? '';
-  if (check('Password', checkPasswordPolicy(password, { firstName, lastName, userName }))) {
-    check('Password2', checkPasswordsMatch(password, input.Password2 ?? ''));
-  }
+  const { problems, value } = checkPersonData(input, { email: true, password: !identity });
+  const { userName, email, firstName, lastName, fiscalCode, phoneNumber, mobilePhone } = value;
   const { From, To } = input.Availability;
-  if (!isValidAvailability(From.TimeValue, To.TimeValue)) {
+  if (!isValidAvailability(From.TimeValue, To.TimeValue) && !problems.some((p) => p.path === 'Availability'))
     problems.push({ path: 'Availability', key: 'ERROR_AVAILABILITY_INVALID' });
-  }
   if (!isLanguageId(input.Language.Id)) problems.push({ path: 'Language', key: 'ERROR_BAD_REQUEST' });
   if (!input.Privacy.PrivacyAck) problems.push({ path: 'Privacy', key: 'ERROR_PRIVACY_MUST_SIGN' });
   const disclaimers = await checkAcceptances(ctx, company.VatCode, input.Disclaimers);
@@ -113,8 +91,9 @@ export async function register(
   // Last, so that a refused form does not use up the captcha.
   await verifyCaptcha(ctx, settings.captcha, input.ReCaptcha);
 
-  const passwordHash = await hashPassword(password);
-  const user = await ctx.tx.transaction(async (tx) => {
+  // An identity signs in at its provider: a password would be a second, unused way in.
+  const passwordHash = identity ? null : await hashPassword(input.Password ?? '');
+  const { user, linked } = await ctx.tx.transaction(async (tx) => {
     const created = await createUser(
       { tx },
       {
@@ -123,8 +102,8 @@ export async function register(
         firstName,
         lastName,
         fiscalCode,
-        phoneNumber: phone,
-        mobilePhone: mobile,
+        phoneNumber,
+        mobilePhone,
         companyId: row.id,
         role: 'user',
         languageId: input.Language.Id,
@@ -136,10 +115,15 @@ export async function register(
     );
     if (!created) throw new AppError('ERROR_REGISTER_USER_EXISTS');
     await recordAcceptances({ tx }, created.id, disclaimers.accepted);
-    return created;
+    return {
+      user: created,
+      linked: identity ? await linkNewUser({ tx, log: ctx.log }, binding, created) : undefined,
+    };
   });
-  ctx.log.info({ userId: user.id, companyId: row.id }, 'user registered');
-  const signIn = await signInUser(ctx, user, { parentCode: undefined, isLocalLogin: true }, settings);
+  ctx.log.info({ userId: user.id, companyId: row.id, sso: !!linked }, 'user registered');
+  const signIn = linked
+    ? await signInWithIdentity(ctx, user, linked, settings.ssoProvider(linked.provider), undefined, settings)
+    : await signInUser(ctx, user, { parentCode: undefined, isLocalLogin: true }, settings);
   await recordSignIn(ctx, user.id);
   return signIn;
 }

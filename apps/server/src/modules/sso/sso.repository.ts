@@ -55,6 +55,10 @@ export function findLinks(tx: Tx, provider: string, subject: string): Promise<Li
     .where(and(eq(ispLinks.provider, provider), eq(ispLinks.subject, subject)));
 }
 
+export function findLinksOfUser(tx: Tx, userId: string): Promise<LinkRow[]> {
+  return tx.select().from(ispLinks).where(eq(ispLinks.userId, userId));
+}
+
 /** Inserts a link; false when it would break a rule (the user or the company already linked). */
 export async function insertLink(tx: Tx, link: typeof ispLinks.$inferInsert): Promise<boolean> {
   const inserted = await tx

@@ -1,4 +1,5 @@
 import {
+  getBoundIdentity,
   getIspUsers,
   loginSso,
   parseIspToken,
@@ -14,23 +15,24 @@ import type { Database } from '../../core/database';
 import { registerRoute } from '../../core/route';
 import type { OidcClient } from './oidc-client';
 import {
+  BOUND_SECONDS,
   boundIdentity,
   forgetIdentity,
+  hasBoundIdentity,
   linkIdentity,
   loginWithIdentity,
   redeemHandle,
   storeIdentity,
   usersOfSubject,
 } from './sso.service';
+import { clearBinding, readBinding, setBinding } from './sso-binding-cookie';
 
 /** The flow secrets (state, nonce, PKCE verifier) between the redirect and the callback: signed, HttpOnly. */
 const FLOW_COOKIE = 'sportello.sso';
-/** The identity redeemed by this browser, until it signs in or links. */
-const BINDING_COOKIE = 'sportello.isp';
 /** The web app's single-sign-on landing page. */
 const LANDING = '/sso';
 
-type Flow = { p: string; s: string; n: string; v: string; r: string; l: boolean };
+type Flow = { p: string; s: string; n: string; v: string; l: boolean };
 
 export function ssoRoutes(
   app: FastifyInstance,
@@ -53,7 +55,6 @@ export function ssoRoutes(
           s: secrets.state,
           n: secrets.nonce,
           v: secrets.codeVerifier,
-          r: query.returnUrl ?? '',
           l: query.local !== '0',
         };
         reply.setCookie(FLOW_COOKIE, JSON.stringify(flow), {
@@ -85,7 +86,7 @@ export function ssoRoutes(
         nonce: flow.n,
         codeVerifier: flow.v,
       });
-      const handle = await storeIdentity({ tx }, provider, identity, { local: flow.l, returnUrl: flow.r });
+      const handle = await storeIdentity({ tx }, provider, identity, { local: flow.l });
       return reply.redirect(`${LANDING}?token=${encodeURIComponent(handle)}`);
     } catch (error) {
       request.log.warn({ err: error }, 'single sign-on callback refused');
@@ -102,12 +103,16 @@ export function ssoRoutes(
 
   registerRoute(app, parseIspToken, { tag: 'SSO', access: 'public' }, async ({ query, reply }) => {
     const { binding, ispUser } = await redeemHandle({ tx }, query.token);
-    reply.setCookie(BINDING_COOKIE, binding, { ...cookieBase, path: '/api/Auth', maxAge: 15 * 60 });
+    setBinding(reply, binding, BOUND_SECONDS);
     return ispUser;
   });
 
+  registerRoute(app, getBoundIdentity, { tag: 'SSO', access: 'public' }, async ({ request }) => ({
+    Bound: await hasBoundIdentity({ tx }, readBinding(request)),
+  }));
+
   registerRoute(app, loginSso, { tag: 'SSO', access: 'public' }, async ({ body, request, reply }) => {
-    const binding = request.cookies[BINDING_COOKIE];
+    const binding = readBinding(request);
     const identity = await boundIdentity({ tx }, binding);
     const provider = oidc.provider(identity.provider);
     const { response, session } = await loginWithIdentity(
@@ -126,7 +131,7 @@ export function ssoRoutes(
   });
 
   registerRoute(app, saveIspUser, { tag: 'SSO', access: 'public' }, async ({ body, request, reply }) => {
-    const binding = request.cookies[BINDING_COOKIE];
+    const binding = readBinding(request);
     const identity = await boundIdentity({ tx }, binding);
     const provider = oidc.provider(identity.provider);
     const { response, session } = await linkIdentity(
@@ -142,13 +147,13 @@ export function ssoRoutes(
   });
 
   registerRoute(app, getIspUsers, { tag: 'SSO', access: 'public' }, async ({ params, request }) => {
-    const identity = await boundIdentity({ tx }, request.cookies[BINDING_COOKIE]);
+    const identity = await boundIdentity({ tx }, readBinding(request));
     return usersOfSubject({ tx, log: request.log }, identity, params.subject);
   });
 
   async function endBinding(reply: FastifyReply, binding: string | undefined) {
     await forgetIdentity({ tx }, binding);
-    reply.clearCookie(BINDING_COOKIE, { path: '/api/Auth' });
+    clearBinding(reply);
   }
 
   function readFlow(request: FastifyRequest): Flow {

@@ -8,9 +8,13 @@ import { authenticate, type LoginSettings, signInUser } from '../auth/auth.servi
 import { getCompanyWithParents } from '../companies/companies.service';
 import { getUserById, type User } from '../users/users.service';
 import type { SsoProvider, VerifiedIdentity } from './oidc-client';
+
+export type { SsoProvider } from './oidc-client';
+
 import {
   findBoundIdentity,
   findLinks,
+  findLinksOfUser,
   type IdentityRow,
   insertIdentity,
   insertLink,
@@ -19,20 +23,20 @@ import {
 
 /** The landing page must redeem its handle within this time… */
 const HANDLE_SECONDS = 120;
-/** …and then sign in or link within this time. */
-const BOUND_SECONDS = 15 * 60;
+/** …and then sign in, link or register within this time. */
+export const BOUND_SECONDS = 15 * 60;
 
 const hash = (value: string) => createHash('sha256').update(value).digest('hex');
 const randomToken = () => randomBytes(32).toString('base64url');
 
-type IdentityData = Omit<VerifiedIdentity, 'subject'> & { local: boolean; returnUrl: string };
+type IdentityData = Omit<VerifiedIdentity, 'subject'> & { local: boolean };
 
 /** Keeps a verified identity server-side; the browser gets only a one-time, short-lived handle. */
 export async function storeIdentity(
   { tx }: Pick<ServiceContext, 'tx'>,
   provider: SsoProvider,
   identity: VerifiedIdentity,
-  flow: { local: boolean; returnUrl: string },
+  flow: { local: boolean },
 ): Promise<string> {
   const handle = randomToken();
   const { subject, ...claims } = identity;
@@ -68,6 +72,11 @@ export async function boundIdentity({ tx }: Pick<ServiceContext, 'tx'>, binding:
   const row = binding ? await findBoundIdentity(tx, hash(binding)) : undefined;
   if (!row) throw new AppError('ERROR_ISP_TOKEN');
   return row;
+}
+
+/** Whether this browser holds a live identity (the wizards ask before sending the user to a provider). */
+export async function hasBoundIdentity({ tx }: Pick<ServiceContext, 'tx'>, binding: string | undefined) {
+  return binding ? (await findBoundIdentity(tx, hash(binding))) !== undefined : false;
 }
 
 /** Ends a bound identity (after sign-in or sign-out), so the cookie cannot sign anyone in again. */
@@ -123,13 +132,7 @@ export async function linkIdentity(
   settings: LoginSettings,
 ): Promise<{ response: IspLoginResponse; session: NewSessionData }> {
   const user = await authenticate(ctx, credentials.UserName, credentials.Password);
-  const linked = await insertLink(ctx.tx, {
-    provider: provider.id,
-    subject: identity.subject,
-    userId: user.id,
-    companyId: user.companyId,
-  });
-  if (!linked) throw new AppError('ERROR_ISP_LINK');
+  await insertLinkOrRefuse(ctx, identity, user);
   ctx.log.info({ userId: user.id, provider: provider.id }, 'identity linked');
   const candidates = await linkedUsers(ctx, identity);
   const signIn = await signInWithIdentity(ctx, user, identity, provider, undefined, settings);
@@ -147,6 +150,41 @@ export async function linkIdentity(
   };
 }
 
+/**
+ * Links the identity bound to this browser to a user just created for it (registration of a company
+ * without local sign-in, an invitation completed through the provider), and ends the binding. Call it
+ * inside the transaction that creates the user: the binding is used up there, so two submissions
+ * cannot both create a user with it, and any refusal (ERROR_ISP_TOKEN when the binding is gone,
+ * ERROR_ISP_LINK when the identity already has a user in that company) leaves no user behind.
+ * Returns the identity, for `signInWithIdentity` once the transaction is committed.
+ */
+export async function linkNewUser(
+  ctx: Pick<ServiceContext, 'tx' | 'log'>,
+  binding: string | undefined,
+  user: Pick<User, 'id' | 'companyId'>,
+): Promise<IdentityRow> {
+  const identity = binding ? await takeIdentity(ctx.tx, hash(binding), 'bound') : undefined;
+  if (!identity) throw new AppError('ERROR_ISP_TOKEN');
+  await insertLinkOrRefuse(ctx, identity, user);
+  ctx.log.info({ userId: user.id, provider: identity.provider }, 'identity linked to a new user');
+  return identity;
+}
+
+/** A user already linked to another identity of the provider, or a company already linked to this one: ERROR_ISP_LINK. */
+async function insertLinkOrRefuse(
+  { tx }: Pick<ServiceContext, 'tx'>,
+  identity: IdentityRow,
+  user: Pick<User, 'id' | 'companyId'>,
+): Promise<void> {
+  const linked = await insertLink(tx, {
+    provider: identity.provider,
+    subject: identity.subject,
+    userId: user.id,
+    companyId: user.companyId,
+  });
+  if (!linked) throw new AppError('ERROR_ISP_LINK');
+}
+
 /** The identity-token lookup: users linked to the redeemed identity, and to no other subject. */
 export async function usersOfSubject(
   ctx: ServiceContext,
@@ -157,7 +195,11 @@ export async function usersOfSubject(
   return (await linkedUsers(ctx, identity)).map((c) => c.ispUser);
 }
 
-async function signInWithIdentity(
+/**
+ * Signs a linked user in through the identity: a single-sign-on session (never forced to change a
+ * password), whose sign-out goes through the provider with the identity's ID token.
+ */
+export async function signInWithIdentity(
   ctx: ServiceContext,
   user: User,
   identity: IdentityRow,
@@ -200,6 +242,11 @@ async function linkedUsers(ctx: ServiceContext, identity: IdentityRow) {
     .sort((a, b) => a.ispUser.Company.Name.localeCompare(b.ispUser.Company.Name, 'it'));
 }
 
+/** The e-mail address the provider vouches for (lower-cased), to match an invitation's. */
+export function identityEmail(identity: IdentityRow): string {
+  return (identity.data as IdentityData).email.toLowerCase();
+}
+
 function identityAsIspUser(identity: IdentityRow): IspUser {
   const data = identity.data as IdentityData;
   return {
@@ -225,4 +272,23 @@ function noUserAction(identity: IdentityRow): { UrlRedirect: string; Parameters:
           LastName: data.familyName,
         },
       };
+}
+
+/**
+ * Gives a new user of another company the identity-provider links of the same person's user (an
+ * invitation accepted by an existing account): one identity, one user per company, as in `isp_links`.
+ */
+export async function copyIdentityLinks(
+  { tx }: Pick<ServiceContext, 'tx'>,
+  fromUserId: string,
+  to: Pick<User, 'id' | 'companyId'>,
+): Promise<void> {
+  for (const link of await findLinksOfUser(tx, fromUserId)) {
+    await insertLink(tx, {
+      provider: link.provider,
+      subject: link.subject,
+      userId: to.id,
+      companyId: to.companyId,
+    });
+  }
 }

@@ -1,25 +1,18 @@
 import { startDevIdp } from '@sportello/dev-idp/dev-idp';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  PORTAL,
+  PORTAL_CLIENTS,
+  signInAtProvider,
+  ssoEnv,
+  throughProvider,
+} from '../../../test/sso-provider';
 import { createTestApp, errorBody, type TestApp } from '../../../test/test-app';
 import { DEMO_PASSWORD, TestClient } from '../../../test/test-client';
 import { users } from '../users/users.tables';
 import { ispLinks, ssoIdentities } from './sso.tables';
 
-/**
- * Single sign-on against a real OpenID provider (the development one, in-process): the browser's
- * hops through the provider are made with fetch, the portal's with inject.
- */
-const PORTAL = 'http://portal.test';
-/** The portal as registered with the provider. */
-const PORTAL_CLIENTS = [
-  {
-    clientId: 'sportello',
-    clientSecret: 'test-secret',
-    redirectUris: [`${PORTAL}/api/Auth/sso/callback`],
-    postLogoutRedirectUris: [`${PORTAL}/`],
-  },
-];
 let idp: Awaited<ReturnType<typeof startDevIdp>>;
 let t: TestApp;
 
@@ -35,77 +28,12 @@ afterAll(async () => {
   await idp.close();
 });
 
-function ssoEnv(issuers: { v2: string; v3: string }) {
-  return {
-    PUBLIC_URL: PORTAL,
-    OIDC_V2_ISSUER: issuers.v2,
-    OIDC_V2_CLIENT_ID: 'sportello',
-    OIDC_V2_CLIENT_SECRET: 'test-secret',
-    OIDC_V3_ISSUER: issuers.v3,
-    OIDC_V3_CLIENT_ID: 'sportello',
-    OIDC_V3_CLIENT_SECRET: 'test-secret',
-  };
-}
-
-/** The provider's side, as a browser: follow redirects by hand, keep its cookies, fill its form. */
-async function signInAtProvider(authorizeUrl: string, login: string, password = DEMO_PASSWORD): Promise<URL> {
-  const jar = new Map<string, string>();
-  const go = async (url: string, init: RequestInit = {}) => {
-    const res = await fetch(url, {
-      ...init,
-      redirect: 'manual',
-      headers: {
-        ...(init.headers as Record<string, string>),
-        cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
-      },
-    });
-    for (const c of res.headers.getSetCookie()) {
-      const [pair] = c.split(';');
-      const [name, ...value] = pair!.split('=');
-      jar.set(name!, value.join('='));
-    }
-    return res;
-  };
-  let res = await go(authorizeUrl);
-  for (let hops = 0; hops < 10; hops++) {
-    const location = res.headers.get('location');
-    if (location) {
-      const next = new URL(location, res.url || authorizeUrl);
-      if (next.href.startsWith(PORTAL)) return next;
-      res = await go(next.href);
-      continue;
-    }
-    const html = await res.text();
-    const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
-    if (!action) throw new Error(`no login form at the provider: ${html.slice(0, 200)}`);
-    res = await go(new URL(action.replace(/&amp;/g, '&'), authorizeUrl).href, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ login, password }).toString(),
-    });
-  }
-  throw new Error('too many redirects at the provider');
-}
-
-/** Start → provider → callback → landing handle. Returns the portal client and the handle. */
-async function throughProvider(login: string, options: { provider?: 'v2' | 'v3'; local?: '0' | '1' } = {}) {
-  const c = new TestClient(t.app);
-  const start = await c.get(`/api/Auth/sso/${options.provider ?? 'v3'}/start?local=${options.local ?? '1'}`);
-  expect(start.statusCode).toBe(302);
-  const back = await signInAtProvider(String(start.headers.location), login);
-  const callback = await c.get(back.pathname + back.search);
-  expect(callback.statusCode, callback.body).toBe(302);
-  const landing = new URL(String(callback.headers.location), PORTAL);
-  expect(landing.pathname).toBe('/sso');
-  return { c, token: landing.searchParams.get('token')!, back };
-}
-
 async function redeemAndLogin(
   login: string,
   body: object = {},
   options: { provider?: 'v2' | 'v3'; local?: '0' | '1' } = {},
 ) {
-  const { c, token } = await throughProvider(login, options);
+  const { c, token } = await throughProvider(t.app, login, options);
   const parsed = await c.post(`/api/Auth/ispparsetoken?token=${encodeURIComponent(token)}`);
   expect(parsed.statusCode, parsed.body).toBe(200);
   const res = await c.post('/api/Auth/loginsso', body);
@@ -291,14 +219,14 @@ describe('refusals (each with the error shape and no session)', () => {
   });
 
   it('a replayed handle', async () => {
-    const { c, token } = await throughProvider('sso.mario');
+    const { c, token } = await throughProvider(t.app, 'sso.mario');
     expect((await c.post(`/api/Auth/ispparsetoken?token=${token}`)).statusCode).toBe(200);
     const other = new TestClient(t.app);
     await expectRefused(await other.post(`/api/Auth/ispparsetoken?token=${token}`), other, 'ERROR_ISP_TOKEN');
   });
 
   it('an expired handle', async () => {
-    const { c, token } = await throughProvider('sso.mario');
+    const { c, token } = await throughProvider(t.app, 'sso.mario');
     await t.database.db.update(ssoIdentities).set({ expiresAt: new Date(Date.now() - 1000) });
     await expectRefused(await c.post(`/api/Auth/ispparsetoken?token=${token}`), c, 'ERROR_ISP_TOKEN');
   });

@@ -5,7 +5,7 @@ import {
 } from '@sportello/contracts/support/knowledge-base.contract';
 import { CATALOGUES } from '@sportello/i18n/catalogues';
 import { languageCode } from '@sportello/i18n/languages';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import { requireSession } from '../../core/auth-guard';
 import type { Database } from '../../core/database';
@@ -34,6 +34,8 @@ import {
 } from './knowledge-base.service';
 
 const KB_COOKIE = 'sportello.kb';
+/** The token form's body: a token is a few hundred bytes. */
+const KB_FORM_LIMIT = 4096;
 
 /**
  * The knowledge base's pages are framed by the portal only, load one stylesheet from here, and run
@@ -76,7 +78,13 @@ export function knowledgeBaseRoutes(
       const session = requireSession(request);
       const token = await issueKbToken(
         { tx, log: request.log },
-        { userId: session.userId, language: languageCode(session.languageId), secret: config.cookieSecret },
+        {
+          userId: session.userId,
+          language: languageCode(session.languageId),
+          // Set whenever a session is: requireSession found one.
+          portalSession: request.sessionIdHash ?? '',
+          secret: config.cookieSecret,
+        },
       );
       // A JSON string (Fastify would send a bare string as text): the contract's `z.string()` on the wire.
       return reply
@@ -99,22 +107,39 @@ export function knowledgeBaseRoutes(
     return page(reply, failurePage(textFor(language), language), status);
   };
 
+  /** The user of a portal session that is still open. */
+  const portalSessionUser = async (idHash: string) => (await app.sessionStore.get(idHash))?.userId;
+
   /** The knowledge-base session of the caller, or undefined. */
-  const kbSession = (request: FastifyRequest) => {
+  const kbSession = async (request: FastifyRequest) => {
     const raw = request.cookies[KB_COOKIE];
     const unsigned = raw ? request.unsignCookie(raw) : undefined;
-    return unsigned?.valid && unsigned.value ? readKbSession(unsigned.value, config.cookieSecret) : undefined;
+    return unsigned?.valid && unsigned.value
+      ? readKbSession(unsigned.value, config.cookieSecret, portalSessionUser)
+      : undefined;
   };
 
   const hidden = { schema: { hide: true } };
 
-  // In their own plugin scope: only these pages read form posts (the API reads JSON alone).
+  // In their own plugin scope: only these pages read form posts (the API reads JSON alone), and
+  // only form posts.
   app.register(async (kb) => {
+    // The portal posts a form, nothing else: JSON and the rest are refused (415) in this scope.
+    kb.removeAllContentTypeParsers();
     kb.addContentTypeParser(
       'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 4096 },
+      { parseAs: 'string', bodyLimit: KB_FORM_LIMIT },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
+    // What the framework refuses here (a body too large, a content type it does not read) is shown
+    // in the frame like any other failure: the localized page, with the refusal's own 4xx status.
+    kb.setErrorHandler((error: FastifyError, request, reply) => {
+      const status =
+        error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+      if (status >= 500) request.log.error({ err: error }, 'knowledge-base page failed');
+      else request.log.info({ code: error.code }, 'knowledge-base request refused');
+      return fail(request, reply, status);
+    });
     kbPages(kb);
   });
 
@@ -144,7 +169,7 @@ export function knowledgeBaseRoutes(
     );
 
     app.get(KB_PATH, hidden, async (request, reply) => {
-      const session = kbSession(request);
+      const session = await kbSession(request);
       if (!session) return fail(request, reply, 401);
       const ctx = { tx, log: request.log };
       const categories = await kbCategories(ctx);
@@ -164,7 +189,7 @@ export function knowledgeBaseRoutes(
     });
 
     app.get<{ Querystring: { q?: unknown } }>(`${KB_PATH}/search`, hidden, async (request, reply) => {
-      const session = kbSession(request);
+      const session = await kbSession(request);
       if (!session) return fail(request, reply, 401);
       const q = typeof request.query.q === 'string' ? request.query.q.trim().slice(0, 100) : '';
       const results = q ? await kbSearch({ tx, log: request.log }, session.language, q) : [];
@@ -172,7 +197,7 @@ export function knowledgeBaseRoutes(
     });
 
     app.get<{ Params: { slug: string } }>(`${KB_PATH}/category/:slug`, hidden, async (request, reply) => {
-      const session = kbSession(request);
+      const session = await kbSession(request);
       if (!session) return fail(request, reply, 401);
       const ctx = { tx, log: request.log };
       const category = (await kbCategories(ctx)).find((c) => c.slug === request.params.slug);
@@ -182,7 +207,7 @@ export function knowledgeBaseRoutes(
     });
 
     app.get<{ Params: { slug: string } }>(`${KB_PATH}/article/:slug`, hidden, async (request, reply) => {
-      const session = kbSession(request);
+      const session = await kbSession(request);
       if (!session) return fail(request, reply, 401);
       const ctx = { tx, log: request.log };
       const article = await kbArticle(ctx, session.language, request.params.slug.slice(0, 96));

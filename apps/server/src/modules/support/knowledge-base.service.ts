@@ -45,7 +45,15 @@ function verify<T>(value: string, secret: string, purpose: string): T | undefine
   }
 }
 
-type TokenPayload = { j: string; u: string; l: KbLanguage; e: number };
+/** Who a knowledge-base token or session is for: the user, the language, and the portal session. */
+export interface KbIdentity {
+  userId: string;
+  language: KbLanguage;
+  /** The portal session (its id's hash) the token was issued in: the KB session lives only as long. */
+  portalSession: string;
+}
+
+type TokenPayload = { j: string; u: string; l: KbLanguage; s: string; e: number };
 
 /**
  * A signed, short-lived, single-use token for the knowledge base (spec §7 getomegasecuritytoken). The
@@ -53,7 +61,7 @@ type TokenPayload = { j: string; u: string; l: KbLanguage; e: number };
  */
 export async function issueKbToken(
   ctx: ServiceContext,
-  input: { userId: string; language: KbLanguage; secret: string; now?: number },
+  input: KbIdentity & { secret: string; now?: number },
 ): Promise<string> {
   const now = input.now ?? Date.now();
   const id = randomBytes(32).toString('base64url');
@@ -61,47 +69,65 @@ export async function issueKbToken(
   await deleteExpiredKbTokens(ctx.tx);
   await insertKbToken(ctx.tx, { id, userId: input.userId, expiresAt: new Date(expires) });
   return sign(
-    { j: id, u: input.userId, l: input.language, e: expires } satisfies TokenPayload,
+    { j: id, u: input.userId, l: input.language, s: input.portalSession, e: expires } satisfies TokenPayload,
     input.secret,
     'kb-token',
   );
 }
 
-/** The token's user and language when it is genuine, unexpired and used for the first time. */
+/** The token's identity when it is genuine, unexpired and used for the first time. */
 export async function redeemKbToken(
   ctx: ServiceContext,
   token: string,
   secret: string,
-): Promise<{ userId: string; language: KbLanguage } | undefined> {
+): Promise<KbIdentity | undefined> {
   const payload = verify<TokenPayload>(token, secret, 'kb-token');
-  if (!payload || typeof payload.j !== 'string' || typeof payload.e !== 'number' || payload.e < Date.now())
+  if (
+    !payload ||
+    typeof payload.j !== 'string' ||
+    typeof payload.s !== 'string' ||
+    typeof payload.e !== 'number' ||
+    payload.e < Date.now()
+  )
     return undefined;
   const userId = await consumeKbToken(ctx.tx, payload.j);
   if (!userId || userId !== payload.u) {
     ctx.log.warn({ reason: userId ? 'user mismatch' : 'used or expired' }, 'knowledge-base token refused');
     return undefined;
   }
-  return { userId, language: payload.l === 'en' ? 'en' : 'it' };
+  return { userId, language: payload.l === 'en' ? 'en' : 'it', portalSession: payload.s };
 }
 
-type KbSession = { u: string; l: KbLanguage; e: number };
+type KbSession = { u: string; l: KbLanguage; s: string; e: number };
 
 /** The knowledge-base session cookie's value: signed, self-contained, with its own expiry. */
-export function kbSessionValue(input: { userId: string; language: KbLanguage }, secret: string): string {
+export function kbSessionValue(input: KbIdentity, secret: string): string {
   return sign(
-    { u: input.userId, l: input.language, e: Date.now() + KB_SESSION_SECONDS * 1000 } satisfies KbSession,
+    {
+      u: input.userId,
+      l: input.language,
+      s: input.portalSession,
+      e: Date.now() + KB_SESSION_SECONDS * 1000,
+    } satisfies KbSession,
     secret,
     'kb-session',
   );
 }
 
-export function readKbSession(
+/**
+ * The knowledge-base session of a cookie value: genuine, unexpired, and its portal session still
+ * open for the same user. Signing out of the portal (or its session expiring) ends it too.
+ */
+export async function readKbSession(
   value: string | undefined,
   secret: string,
-): { language: KbLanguage } | undefined {
+  portalSessionUser: (portalSession: string) => Promise<string | undefined>,
+): Promise<{ language: KbLanguage } | undefined> {
   if (!value) return undefined;
   const session = verify<KbSession>(value, secret, 'kb-session');
-  if (!session || typeof session.e !== 'number' || session.e < Date.now()) return undefined;
+  if (!session || typeof session.e !== 'number' || session.e < Date.now() || typeof session.s !== 'string')
+    return undefined;
+  if ((await portalSessionUser(session.s)) !== session.u) return undefined;
   return { language: session.l === 'en' ? 'en' : 'it' };
 }
 

@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { signIn, TestClient } from '../../../test/test-client';
-import { renderMarkdown } from './knowledge-base.service';
+import { signedIn, TestClient } from '../../../test/test-client';
+import { users } from '../users/users.tables';
+import { issueKbToken, renderMarkdown } from './knowledge-base.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,18 +23,30 @@ async function tokenFor(c: TestClient): Promise<string> {
 
 /** Posts the token as the portal's hidden form does; answers the KB cookie when a session opened. */
 async function postToken(c: TestClient, token: string) {
-  return c.request({
+  return postForm(c, `token=${encodeURIComponent(token)}`);
+}
+
+/** A form post to /kb, as a browser sends it; `headers` may change the content type or the language. */
+const postForm = (c: TestClient, payload: string, headers: Record<string, string> = {}) =>
+  c.request({
     method: 'POST',
     url: '/kb',
-    payload: `token=${encodeURIComponent(token)}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
     csrf: false,
   });
+
+/** The localized failure page, with the given status and no KB session opened. */
+function expectFailurePage(res: Awaited<ReturnType<TestClient['get']>>, status: number, text = FAILURE_IT) {
+  expect(res.statusCode, res.body.slice(0, 200)).toBe(status);
+  expect(res.headers['content-type']).toContain('text/html');
+  expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+  expect(res.body).toContain(text);
+  expect(res.cookies.find((x) => x.name === 'sportello.kb')).toBeUndefined();
 }
 
 async function kbClient(userName = 'giulia.neri') {
-  const c = new TestClient(t.app);
-  await signIn(c, userName);
+  const c = await signedIn(t.app, userName);
   const res = await postToken(c, await tokenFor(c));
   expect(res.statusCode, res.body).toBe(303);
   expect(res.headers.location).toBe('/kb');
@@ -48,8 +62,7 @@ describe('knowledge-base token', () => {
   });
 
   it('opens a KB session once; a replay, a forgery or no token shows the localized failure page', async () => {
-    const c = new TestClient(t.app);
-    await signIn(c, 'giulia.neri');
+    const c = await signedIn(t.app, 'giulia.neri');
     const token = await tokenFor(c);
     expect((await postToken(c, token)).statusCode).toBe(303);
 
@@ -62,25 +75,85 @@ describe('knowledge-base token', () => {
     const [body, mac] = (await tokenFor(c)).split('.');
     const forged = `${body}.${mac?.slice(0, -2)}AA`;
     expect((await postToken(new TestClient(t.app), forged)).body).toContain(FAILURE_IT);
-    const empty = await new TestClient(t.app).request({
-      method: 'POST',
-      url: '/kb',
-      payload: '',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en' },
-      csrf: false,
-    });
+    const empty = await postForm(new TestClient(t.app), '', { 'accept-language': 'en' });
     expect(empty.statusCode).toBe(401);
     expect(empty.body).toContain(FAILURE_EN);
   });
 
   it('refuses every KB page without a KB session, also with a portal session', async () => {
-    const c = new TestClient(t.app);
-    await signIn(c, 'giulia.neri');
+    const c = await signedIn(t.app, 'giulia.neri');
     for (const url of ['/kb', '/kb/search?q=password', '/kb/article/allegati', '/kb/category/accesso']) {
       const res = await c.get(url);
       expect(res.statusCode, url).toBe(401);
       expect(res.body).toContain(FAILURE_IT);
     }
+  });
+});
+
+describe('knowledge-base token: bad posts', () => {
+  it('an expired token shows the failure page', async () => {
+    const c = await signedIn(t.app, 'giulia.neri');
+    const [giulia] = await t.database.db.select().from(users).where(eq(users.userName, 'giulia.neri'));
+    const token = await issueKbToken(
+      { tx: t.database.db, log: console },
+      {
+        userId: giulia!.id,
+        language: 'it',
+        portalSession: 'any',
+        secret: 'test-cookie-secret-of-at-least-32-chars',
+        now: Date.now() - 61_000,
+      },
+    );
+    expectFailurePage(await postToken(c, token), 401);
+  });
+
+  it('a body too large for a token form shows the failure page (413), not a JSON error', async () => {
+    const c = await signedIn(t.app, 'giulia.neri');
+    const token = await tokenFor(c);
+    expectFailurePage(await postForm(c, `token=${encodeURIComponent(token)}&pad=${'x'.repeat(5000)}`), 413);
+    // The token was not spent by the refused post.
+    expect((await postToken(c, token)).statusCode).toBe(303);
+  });
+
+  it('anything but a form post shows the failure page (415), even with a good token', async () => {
+    const c = await signedIn(t.app, 'giulia.neri');
+    const token = await tokenFor(c);
+    expectFailurePage(
+      await postForm(c, JSON.stringify({ token }), { 'content-type': 'application/json' }),
+      415,
+    );
+    expectFailurePage(await postForm(c, `token=${token}`, { 'content-type': 'text/plain' }), 415);
+    const english = await postForm(new TestClient(t.app), '<token/>', {
+      'content-type': 'application/xml',
+      'accept-language': 'en',
+    });
+    expectFailurePage(english, 415, FAILURE_EN);
+  });
+});
+
+describe('knowledge-base session', () => {
+  it('ends with the portal session: after sign-out every KB page shows the failure page', async () => {
+    const c = await kbClient();
+    expect((await c.get('/kb')).statusCode).toBe(200);
+    const kbCookie = c.cookies.get('sportello.kb');
+    expect((await c.post('/api/Auth/logout')).statusCode).toBeLessThan(300);
+    // The browser may keep the KB cookie; it opens nothing any more.
+    if (kbCookie) c.cookies.set('sportello.kb', kbCookie);
+    for (const url of ['/kb', '/kb/search?q=password', '/kb/article/allegati']) {
+      const res = await c.get(url);
+      expect(res.statusCode, url).toBe(401);
+      expect(res.body).toContain(FAILURE_IT);
+    }
+  });
+
+  it('lives as long as the portal session it came from, not longer: a later sign-in keeps nothing open', async () => {
+    const first = await kbClient();
+    const second = await signedIn(t.app, 'giulia.neri');
+    second.cookies.set('sportello.kb', first.cookies.get('sportello.kb') ?? '');
+    expect((await second.get('/kb')).statusCode).toBe(200);
+    // Signing out of the first session ends its KB session, wherever the cookie went.
+    await first.post('/api/Auth/logout');
+    expect((await second.get('/kb')).statusCode).toBe(401);
   });
 });
 
@@ -104,6 +177,14 @@ describe('knowledge-base pages', () => {
     const res = await c.get('/kb/search?q=password%20dimenticate');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('/kb/article/password-dimenticata');
+    // "come" is an Italian stop word and in no word of the article: it is left out of the query,
+    // which would otherwise find nothing.
+    const stop = await c.get(`/kb/search?q=${encodeURIComponent('come reimpostare la password')}`);
+    expect(stop.body).toContain('/kb/article/password-dimenticata');
+    // Only stop words: an empty query, answered as "nothing found", not as a failure.
+    const only = await c.get(`/kb/search?q=${encodeURIComponent('come la')}`);
+    expect(only.statusCode).toBe(200);
+    expect(only.body).toContain('Nessun articolo trovato per «come la»');
     const none = await c.get('/kb/search?q=astronave');
     expect(none.body).toContain('Nessun articolo trovato per «astronave»');
     // Query text is escaped, never markup.
@@ -112,8 +193,7 @@ describe('knowledge-base pages', () => {
   });
 
   it('serves English articles to an English user, searched with the English configuration', async () => {
-    const c = new TestClient(t.app);
-    await signIn(c, 'giulia.neri');
+    const c = await signedIn(t.app, 'giulia.neri');
     expect((await c.post('/api/Auth/language', { Id: 2 })).statusCode).toBe(200);
     expect((await postToken(c, await tokenFor(c))).statusCode).toBe(303);
     // "attaching" finds "Ticket attachments" through the English stemmer; Italian titles are not shown.

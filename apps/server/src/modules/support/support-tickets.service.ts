@@ -3,21 +3,30 @@ import {
   ATTACHMENT_MAX_BYTES,
   type AttachmentType,
   attachmentTypeOf,
+  type ItemType,
   type TicketDetail,
   type TicketState,
   type TicketSummary,
 } from '@sportello/contracts/support/tickets.contract';
+import { DEFAULT_LANGUAGE_ID } from '@sportello/i18n/languages';
 import { AppError } from '../../core/app-error';
 import type { Actor } from '../../core/auth-guard';
 import type { ServiceContext } from '../../core/context';
+import type { Tx } from '../../core/database';
+import { enqueueMail } from '../../core/mail-outbox';
+import type { SessionData } from '../../core/session';
+import { type Grant, requirePermission } from '../access/access.service';
+import { type AuditChange, auditedTransaction } from '../audit/audit.service';
 import { getUserById } from '../users/users.service';
 import {
   type AttachmentMeta,
+  closeTicketRow,
   countTicketsOfCompany,
   findAttachment,
   findMessages,
   findTicket,
   findTickets,
+  findUserNames,
   insertAttachments,
   insertMessage,
   insertTicket,
@@ -27,8 +36,20 @@ import {
   type TicketScope,
 } from './support.repository';
 import { ticketCode } from './support.tables';
+import { type TicketMailEvent, ticketMail } from './support-tickets.mail';
 
-type Ctx = ServiceContext & { actor: Actor };
+/** The signed-in caller, with the user name that the back-office guard and the audit log need. */
+export type SupportActor = Actor & Pick<SessionData, 'userName'>;
+
+/** What the support area takes from the configuration. */
+export interface SupportSettings {
+  /** The portal's address, for the links in the e-mails. */
+  publicUrl: string;
+  /** Origins of the video players a message may embed (decision 013). */
+  videoOrigins: readonly string[];
+}
+
+type Ctx = ServiceContext & { actor: SupportActor; settings: SupportSettings };
 
 const isVendorStaff = (actor: Actor) => actor.role === 'operator' || actor.role === 'admin';
 
@@ -46,6 +67,29 @@ export function scopeOf(actor: Actor): TicketScope {
   };
 }
 
+/**
+ * The vendor's staff act on items through the back-office permissions (decision 015, resource
+ * `tickets`): every call is checked against the caller's back-office role, and their changes are
+ * recorded in the audit log. Customers act under the visibility rule above and leave no audit entry
+ * (the log is the back office's).
+ */
+function staffGrant(ctx: Ctx, action: 'list' | 'read' | 'create' | 'update'): Promise<Grant | undefined> {
+  return isVendorStaff(ctx.actor)
+    ? requirePermission(ctx, ctx.actor, 'tickets', action)
+    : Promise.resolve(undefined);
+}
+
+/** One transaction for a change; audited when the vendor's staff make it. */
+function changeTransaction<T>(
+  ctx: Ctx,
+  grant: Grant | undefined,
+  work: (tx: Tx, audit: (change: AuditChange) => void) => Promise<T>,
+): Promise<T> {
+  return grant
+    ? auditedTransaction(ctx, grant.userName, work)
+    : ctx.tx.transaction((tx) => work(tx, () => {}));
+}
+
 export interface TicketListInput {
   state?: TicketState;
   search?: string;
@@ -56,9 +100,10 @@ export interface TicketListInput {
 }
 
 export async function listTicketsFor(ctx: Ctx, input: TicketListInput) {
+  await staffGrant(ctx, 'list');
   const { rows, total } = await findTickets(ctx.tx, scopeOf(ctx.actor), input);
   const names = await userNames(
-    ctx,
+    ctx.tx,
     rows.map((r) => r.handlerId),
   );
   return {
@@ -71,9 +116,14 @@ export async function listTicketsFor(ctx: Ctx, input: TicketListInput) {
 }
 
 export async function getTicketFor(ctx: Ctx, id: string): Promise<TicketDetail> {
+  await staffGrant(ctx, 'read');
+  return detail(ctx, await visibleTicket(ctx, id));
+}
+
+async function visibleTicket(ctx: Ctx, id: string): Promise<TicketRow> {
   const ticket = await findTicket(ctx.tx, scopeOf(ctx.actor), id);
   if (!ticket) throw new AppError('ERROR_NOT_FOUND');
-  return detail(ctx, ticket);
+  return ticket;
 }
 
 export interface AttachmentInput {
@@ -85,10 +135,11 @@ export async function openTicketFor(
   ctx: Ctx,
   input: { Subject: string; Product: string; Message: string; Attachments: AttachmentInput[] },
 ): Promise<TicketDetail> {
+  const grant = await staffGrant(ctx, 'create');
   const files = input.Attachments.map(checkAttachment);
   const author = await getUserById(ctx, ctx.actor.userId);
   if (!author) throw new AppError('ERROR_EMPTY_SESSION');
-  const id = await ctx.tx.transaction(async (tx) => {
+  const ticket = await changeTransaction(ctx, grant, async (tx, audit) => {
     const ticket = await insertTicket(tx, {
       kind: 'portal',
       itemType: 'ticket',
@@ -113,10 +164,35 @@ export async function openTicketFor(
       tx,
       files.map((f) => ({ ...f, ticketId: ticket.id, messageId: message.id })),
     );
-    return ticket.id;
+    if (grant) {
+      audit({
+        resource: 'tickets',
+        objectId: ticket.id,
+        action: 'create',
+        before: null,
+        after: { ...auditView(ticket), Attachments: files.map((f) => f.fileName) },
+      });
+    } else {
+      // The customer's acknowledgement, sent only if the ticket is really there.
+      await enqueueMail(
+        tx,
+        ticketMail(
+          { kind: 'opened' },
+          {
+            email: author.email,
+            name: ticket.requesterName,
+            languageId: author.languageId,
+            hasAccount: true,
+          },
+          mailView(ticket),
+          ctx.settings.publicUrl,
+        ),
+      );
+    }
+    return ticket;
   });
-  ctx.log.info({ ticket: id }, 'ticket opened');
-  return getTicketFor(ctx, id);
+  ctx.log.info({ ticket: ticket.id }, 'ticket opened');
+  return detail(ctx, ticket);
 }
 
 export async function replyToTicketFor(
@@ -124,49 +200,112 @@ export async function replyToTicketFor(
   id: string,
   input: { Message: string; Attachments: AttachmentInput[] },
 ): Promise<TicketDetail> {
-  const ticket = await findTicket(ctx.tx, scopeOf(ctx.actor), id);
-  if (!ticket) throw new AppError('ERROR_NOT_FOUND');
+  const grant = await staffGrant(ctx, 'update');
+  const ticket = await visibleTicket(ctx, id);
   if (ticket.itemType !== 'ticket') throw new AppError('ERROR_FORBIDDEN');
   if (ticket.state === 'closed') throw new AppError('ERROR_TICKET_CLOSED');
   const files = input.Attachments.map(checkAttachment);
   const author = await getUserById(ctx, ctx.actor.userId);
   if (!author) throw new AppError('ERROR_EMPTY_SESSION');
-  await ctx.tx.transaction(async (tx) => {
+  const authorName = `${author.firstName} ${author.lastName}`.trim();
+  await changeTransaction(ctx, grant, async (tx, audit) => {
     const message = await insertMessage(tx, {
       ticketId: ticket.id,
       authorId: author.id,
-      authorName: `${author.firstName} ${author.lastName}`.trim(),
-      fromSupport: isVendorStaff(ctx.actor),
+      authorName,
+      fromSupport: Boolean(grant),
       body: input.Message,
     });
     await insertAttachments(
       tx,
       files.map((f) => ({ ...f, ticketId: ticket.id, messageId: message.id })),
     );
-    // A customer's answer puts the ticket back in the queue; support's answer means it is being handled.
-    if (isVendorStaff(ctx.actor) && ticket.state === 'open')
-      await setTicketState(tx, ticket.id, 'in_progress');
+    if (!grant) return;
+    // Support's answer means the ticket is being handled (a customer's answer leaves the state alone).
+    const state: TicketState = ticket.state === 'open' ? 'in_progress' : ticket.state;
+    if (state !== ticket.state) await setTicketState(tx, ticket.id, state);
+    audit({
+      resource: 'tickets',
+      objectId: ticket.id,
+      action: 'update',
+      before: auditView(ticket),
+      after: {
+        ...auditView({ ...ticket, state }),
+        Message: input.Message,
+        Attachments: files.map((f) => f.fileName),
+      },
+    });
+    await notifyRequester(ctx, tx, ticket, { kind: 'reply', author: authorName, body: input.Message });
   });
-  return getTicketFor(ctx, id);
+  return detail(ctx, await visibleTicket(ctx, id));
 }
 
 export async function closeTicketFor(ctx: Ctx, id: string): Promise<TicketDetail> {
-  const ticket = await findTicket(ctx.tx, scopeOf(ctx.actor), id);
-  if (!ticket) throw new AppError('ERROR_NOT_FOUND');
+  const grant = await staffGrant(ctx, 'update');
+  const ticket = await visibleTicket(ctx, id);
   if (ticket.itemType !== 'ticket') throw new AppError('ERROR_FORBIDDEN');
-  if (ticket.state !== 'closed') {
-    await setTicketState(ctx.tx, ticket.id, 'closed');
+  await changeTransaction(ctx, grant, async (tx, audit) => {
+    // Closing is idempotent: only the call that really closes it is recorded and e-mailed.
+    if (!(await closeTicketRow(tx, ticket.id))) return;
     ctx.log.info({ ticket: id }, 'ticket closed');
-  }
-  return getTicketFor(ctx, id);
+    if (!grant) return;
+    audit({
+      resource: 'tickets',
+      objectId: ticket.id,
+      action: 'update',
+      before: auditView(ticket),
+      after: auditView({ ...ticket, state: 'closed' }),
+    });
+    await notifyRequester(ctx, tx, ticket, { kind: 'closed' });
+  });
+  return detail(ctx, await visibleTicket(ctx, id));
 }
 
 export async function getAttachmentFor(ctx: Ctx, ticketId: string, attachmentId: string) {
-  const ticket = await findTicket(ctx.tx, scopeOf(ctx.actor), ticketId);
-  if (!ticket) throw new AppError('ERROR_NOT_FOUND');
+  await staffGrant(ctx, 'read');
+  const ticket = await visibleTicket(ctx, ticketId);
   const file = await findAttachment(ctx.tx, ticket.id, attachmentId);
   if (!file) throw new AppError('ERROR_NOT_FOUND');
   return { fileName: file.fileName, contentType: file.contentType, content: file.content };
+}
+
+/** A ticket in the audit log: the wire's field names (decision 016), without the conversation. */
+const auditView = (t: Pick<TicketRow, 'number' | 'subject' | 'product' | 'state'>) => ({
+  TicketCode: ticketCode(t.number),
+  Subject: t.subject,
+  Product: t.product,
+  State: t.state,
+});
+
+const mailView = (t: TicketRow) => ({
+  id: t.id,
+  code: ticketCode(t.number),
+  subject: t.subject || t.message.slice(0, 80),
+});
+
+/**
+ * Support answered or closed the item: its requester hears of it by e-mail, in the same transaction
+ * (decision 012). A portal user at their current address and language; a public requester, who has
+ * no account, at the address given with the request, in the portal's default language.
+ */
+async function notifyRequester(ctx: Ctx, tx: Tx, ticket: TicketRow, event: TicketMailEvent): Promise<void> {
+  const user = ticket.userId ? await getUserById({ tx }, ticket.userId) : undefined;
+  // Staff acting on an item they opened themselves need no e-mail about it.
+  if (user?.id === ctx.actor.userId) return;
+  const to = user
+    ? {
+        email: user.email,
+        name: `${user.firstName} ${user.lastName}`.trim(),
+        languageId: user.languageId,
+        hasAccount: true,
+      }
+    : {
+        email: ticket.requesterEmail,
+        name: ticket.requesterName,
+        languageId: DEFAULT_LANGUAGE_ID,
+        hasAccount: false,
+      };
+  await enqueueMail(tx, ticketMail(event, to, mailView(ticket), ctx.settings.publicUrl));
 }
 
 /** Signatures of the binary types: a file must be what its extension says. */
@@ -202,13 +341,21 @@ export function checkAttachment(input: AttachmentInput) {
   return { fileName, contentType, size: content.length, content };
 }
 
-async function userNames(ctx: ServiceContext, ids: (string | null)[]): Promise<Map<string, string>> {
-  const names = new Map<string, string>();
-  for (const id of new Set(ids.filter((x): x is string => Boolean(x)))) {
-    const user = await getUserById(ctx, id);
-    if (user) names.set(id, `${user.firstName} ${user.lastName}`.trim());
+function userNames(tx: Tx, ids: (string | null)[]): Promise<Map<string, string>> {
+  return findUserNames(tx, [...new Set(ids.filter((x): x is string => Boolean(x)))]);
+}
+
+/**
+ * Links of a message to an allowed video player (decision 013): https addresses whose origin is on
+ * the configured list, at most three. The portal embeds them; anything else stays plain text.
+ */
+export function videoLinks(body: string, origins: readonly string[]): string[] {
+  const found = new Set<string>();
+  for (const match of body.matchAll(/https:\/\/[^\s<>"'()]+/g)) {
+    const link = match[0].replace(/[.,;:!?]+$/, '');
+    if (URL.canParse(link) && origins.includes(new URL(link).origin)) found.add(new URL(link).href);
   }
-  return names;
+  return [...found].slice(0, 3);
 }
 
 function summary(row: TicketRow, names: Map<string, string>): TicketSummary {
@@ -229,7 +376,7 @@ function summary(row: TicketRow, names: Map<string, string>): TicketSummary {
 
 async function detail(ctx: Ctx, row: TicketRow): Promise<TicketDetail> {
   const { messages, attachments } = await findMessages(ctx.tx, row.id);
-  const names = await userNames(ctx, [row.handlerId]);
+  const names = await userNames(ctx.tx, [row.handlerId]);
   const byMessage = new Map<string, AttachmentMeta[]>();
   for (const a of attachments) byMessage.set(a.messageId, [...(byMessage.get(a.messageId) ?? []), a]);
   return {
@@ -247,6 +394,7 @@ async function detail(ctx: Ctx, row: TicketRow): Promise<TicketDetail> {
         ContentType: a.contentType,
         Size: a.size,
       })),
+      Videos: videoLinks(m.body, ctx.settings.videoOrigins),
     })),
   };
 }
@@ -258,7 +406,7 @@ export async function ensureDemoItems(
     companyId: number;
     author: { id: string; name: string; email: string };
     handler?: { id: string; name: string };
-    type: 'ticket' | 'an' | 'ri';
+    type: ItemType;
     code?: string;
     subject: string;
     product: string;

@@ -1,6 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, errorBody, type TestApp } from '../../../test/test-app';
-import { signIn, TestClient } from '../../../test/test-client';
+import { signedIn, TestClient } from '../../../test/test-client';
+import { mailOutbox } from '../../core/mail-outbox.tables';
+import { auditLog } from '../audit/audit.tables';
+import { videoLinks } from './support-tickets.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,12 +16,7 @@ const PARENT = '12345678903';
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer <<>>\n%%EOF\n').toString('base64');
 const text = Buffer.from('stack trace: nothing to see\n').toString('base64');
 
-async function client(userName: string, parent?: string) {
-  const c = new TestClient(t.app);
-  const res = await signIn(c, userName, undefined, parent);
-  expect(res.statusCode, res.body).toBe(200);
-  return c;
-}
+const client = (userName: string, parent?: string) => signedIn(t.app, userName, parent);
 
 const list = async (c: TestClient, query = '') => (await c.get(`/api/Support/Tickets?${query}`)).json();
 
@@ -160,7 +159,7 @@ describe('support tickets', () => {
 
   it('shows an/ri items with their code and messages, but they take no replies', async () => {
     const mario = await client('mario.rossi', PARENT);
-    const an = (await list(mario, 'search=AN-2026')).Items[0];
+    const an = (await list(mario, 'search=AN-2026-0142')).Items[0];
     expect(an).toMatchObject({ Type: 'an', Code: 'AN-2026-0142', Handler: 'Olga Operatrice' });
     const detail = (await mario.get(`/api/Support/Tickets/${an.Id}`)).json();
     expect(detail.CanReply).toBe(false);
@@ -283,5 +282,294 @@ describe('support tickets', () => {
         errorBody(res);
       }
     });
+  });
+});
+
+async function openAsMario(subject: string) {
+  const mario = await client('mario.rossi', PARENT);
+  const res = await mario.post('/api/Support/Tickets', {
+    Subject: subject,
+    Product: 'portal',
+    Message: 'Aiuto.',
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return { mario, ticket: res.json<{ Id: string; TicketCode: string }>() };
+}
+
+const mailsTo = (address: string) =>
+  t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, address));
+const MARIO_EMAIL = 'mario.rossi@rossi-impianti.example';
+
+describe('replies refuse bad bodies with 4xx in the error shape, and store nothing', () => {
+  const big = Buffer.alloc(2 * 1024 * 1024 + 1, 65).toString('base64');
+  const cases: [string, unknown, string][] = [
+    ['an empty message', { Message: '' }, 'ERROR_FIELD_REQUIRED'],
+    ['a message of spaces', { Message: '   \n ' }, 'ERROR_FIELD_REQUIRED'],
+    ['no message at all', { Attachments: [] }, 'ERROR_BAD_REQUEST'],
+    ['a message too long', { Message: 'x'.repeat(10_001) }, 'ERROR_FIELD_TOO_LONG'],
+    [
+      'a file type off the list',
+      { Message: 'm', Attachments: [{ FileName: 'a.exe', Content: pdf }] },
+      'ERROR_ATTACHMENT_TYPE',
+    ],
+    [
+      'a renamed file',
+      { Message: 'm', Attachments: [{ FileName: 'a.png', Content: pdf }] },
+      'ERROR_ATTACHMENT_TYPE',
+    ],
+    [
+      'content that is not base64',
+      { Message: 'm', Attachments: [{ FileName: 'a.txt', Content: '%%%' }] },
+      'ERROR_ATTACHMENT_INVALID',
+    ],
+    [
+      'an empty file',
+      { Message: 'm', Attachments: [{ FileName: 'a.txt', Content: '' }] },
+      'ERROR_ATTACHMENT_INVALID',
+    ],
+    [
+      'a file too large',
+      { Message: 'm', Attachments: [{ FileName: 'a.txt', Content: big }] },
+      'ERROR_ATTACHMENT_TOO_LARGE',
+    ],
+    [
+      'too many files',
+      {
+        Message: 'm',
+        Attachments: Array.from({ length: 4 }, (_, i) => ({ FileName: `f${i}.txt`, Content: text })),
+      },
+      'ERROR_ATTACHMENT_TOO_MANY',
+    ],
+    ['attachments that are not a list', { Message: 'm', Attachments: 'a.txt' }, 'ERROR_BAD_REQUEST'],
+  ];
+
+  it.each(cases)('%s', async (_name, body, key) => {
+    const { mario, ticket } = await openAsMario('Risposte sbagliate');
+    const res = await mario.post(`/api/Support/Tickets/${ticket.Id}/Messages`, body);
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(errorBody(res).ErrorMessage.split(' ')[0]).toBe(key);
+    expect((await mario.get(`/api/Support/Tickets/${ticket.Id}`)).json().Messages).toHaveLength(1);
+  });
+
+  it('a body over the limit (413), and a body that is not JSON (415)', async () => {
+    const { mario, ticket } = await openAsMario('Corpi sbagliati');
+    const url = `/api/Support/Tickets/${ticket.Id}/Messages`;
+    const huge = await mario.post(url, {
+      Message: 'm',
+      Attachments: [{ FileName: 'a.txt', Content: 'A'.repeat(9.5 * 1024 * 1024) }],
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(errorBody(huge).ErrorMessage).toBe('ERROR_PAYLOAD_TOO_LARGE');
+    const raw = (payload: string, contentType: string) =>
+      mario.request({ method: 'POST', url, payload, headers: { 'content-type': contentType } });
+    const form = await raw('Message=ciao', 'application/x-www-form-urlencoded');
+    expect(form.statusCode).toBe(415);
+    errorBody(form);
+    const broken = await raw('{"Message":', 'application/json');
+    expect(broken.statusCode).toBe(400);
+    expect(errorBody(broken).ErrorMessage).toBe('ERROR_MALFORMED_JSON');
+    expect((await mario.get(`/api/Support/Tickets/${ticket.Id}`)).json().Messages).toHaveLength(1);
+  });
+});
+
+describe('e-mail to the requester', () => {
+  beforeEach(async () => {
+    await t.database.db.delete(mailOutbox);
+  });
+
+  it('acknowledges a ticket a customer opens, in the same transaction', async () => {
+    const { ticket } = await openAsMario('Conferma di apertura');
+    const [mail, ...others] = await mailsTo(MARIO_EMAIL);
+    expect(others).toEqual([]);
+    expect(mail?.subject).toBe(`Sportello: segnalazione ${ticket.TicketCode} aperta`);
+    expect(mail?.text).toContain('Gentile Mario Rossi');
+    expect(mail?.text).toContain('«Conferma di apertura»');
+    expect(mail?.text).toContain(`/support/tickets?ticket=${ticket.Id}`);
+    // A refused ticket sends nothing.
+    const mario = await client('mario.rossi', PARENT);
+    await mario.post('/api/Support/Tickets', {
+      Subject: 'No',
+      Product: 'portal',
+      Message: 'x',
+      Attachments: [{ FileName: 'a.exe', Content: pdf }],
+    });
+    expect(await mailsTo(MARIO_EMAIL)).toHaveLength(1);
+  });
+
+  it('tells the author when support answers or closes, not when the author does', async () => {
+    const { mario, ticket } = await openAsMario('Risposta per e-mail');
+    await t.database.db.delete(mailOutbox);
+    await mario.post(`/api/Support/Tickets/${ticket.Id}/Messages`, { Message: 'Aggiungo un dettaglio.' });
+    expect(await mailsTo(MARIO_EMAIL)).toEqual([]);
+
+    const operator = await client('operatore@sportello.demo');
+    const reply = await operator.post(`/api/Support/Tickets/${ticket.Id}/Messages`, {
+      Message: 'Abbiamo corretto la configurazione.\n\nCi faccia sapere.',
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    let mails = await mailsTo(MARIO_EMAIL);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      subject: `Sportello: nuova risposta alla segnalazione ${ticket.TicketCode}`,
+    });
+    expect(mails[0]?.text).toContain("Olga Operatrice dell'assistenza ha risposto alla tua segnalazione");
+    expect(mails[0]?.text).toContain('Abbiamo corretto la configurazione.');
+    expect(mails[0]?.html).toContain('<p>Ci faccia sapere.</p>');
+
+    expect((await operator.post(`/api/Support/Tickets/${ticket.Id}/Close`)).statusCode).toBe(200);
+    // Closing again changes nothing and sends nothing more.
+    expect((await operator.post(`/api/Support/Tickets/${ticket.Id}/Close`)).statusCode).toBe(200);
+    mails = await mailsTo(MARIO_EMAIL);
+    expect(mails.map((m) => m.subject)).toEqual([
+      `Sportello: nuova risposta alla segnalazione ${ticket.TicketCode}`,
+      `Sportello: segnalazione ${ticket.TicketCode} chiusa`,
+    ]);
+
+    const own = await openAsMario('Chiusa da me');
+    await t.database.db.delete(mailOutbox);
+    await own.mario.post(`/api/Support/Tickets/${own.ticket.Id}/Close`);
+    expect(await mailsTo(MARIO_EMAIL)).toEqual([]);
+  });
+
+  it('writes in the author’s language', async () => {
+    const giulia = await client('giulia.neri');
+    expect((await giulia.post('/api/Auth/language', { Id: 2 })).statusCode).toBe(200);
+    const ticket = (
+      await giulia.post('/api/Support/Tickets', {
+        Subject: 'Trip allowance',
+        Product: 'payroll',
+        Message: 'Help.',
+      })
+    ).json();
+    const operator = await client('operatore@sportello.demo');
+    await operator.post(`/api/Support/Tickets/${ticket.Id}/Messages`, { Message: 'Fixed.' });
+    const subjects = (await mailsTo('giulia.neri@neri-trasporti.example')).map((m) => m.subject);
+    expect(subjects).toEqual([
+      `Sportello: ticket ${ticket.TicketCode} opened`,
+      `Sportello: new answer to ticket ${ticket.TicketCode}`,
+    ]);
+    await giulia.post('/api/Auth/language', { Id: 1 });
+  });
+
+  it('answers a public request at the address it came from', async () => {
+    const code = (
+      await new TestClient(t.app).post('/api/Support/Request', {
+        Mode: 2,
+        Email: 'anna.pubblica@example.it',
+        VatCode: '',
+        VisibleName: 'Anna Pubblica',
+        Phone: '',
+        Message: 'Non ho un nome utente.',
+      })
+    ).json().TicketCode;
+    const operator = await client('operatore@sportello.demo');
+    const [item] = (await list(operator, `search=${code}`)).Items;
+    await operator.post(`/api/Support/Tickets/${item.Id}/Messages`, {
+      Message: 'Le abbiamo creato un accesso.',
+    });
+    const reply = (await mailsTo('anna.pubblica@example.it')).find((m) =>
+      m.subject.includes('nuova risposta'),
+    );
+    expect(reply?.text).toContain('Le abbiamo creato un accesso.');
+    // No account: the link leads to the portal, not to a ticket page they cannot open.
+    expect(reply?.text).not.toContain('/support/tickets');
+  });
+});
+
+describe('operator actions go through the back-office permissions and the audit log', () => {
+  const entriesOf = (ticketId: string) =>
+    t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.resource, 'tickets'), eq(auditLog.objectId, ticketId)))
+      .orderBy(auditLog.id);
+
+  it('an operator reply and close are audited; the customer’s own are not', async () => {
+    const { mario, ticket } = await openAsMario('Da registrare');
+    await mario.post(`/api/Support/Tickets/${ticket.Id}/Messages`, { Message: 'Mia aggiunta.' });
+    expect(await entriesOf(ticket.Id)).toEqual([]);
+
+    const operator = await client('operatore@sportello.demo');
+    await operator.post(`/api/Support/Tickets/${ticket.Id}/Messages`, {
+      Message: 'Presa in carico.',
+      Attachments: [{ FileName: 'procedura.pdf', Content: pdf }],
+    });
+    await operator.post(`/api/Support/Tickets/${ticket.Id}/Close`);
+    const entries = await entriesOf(ticket.Id);
+    expect(entries).toHaveLength(2);
+    expect(entries[0]).toMatchObject({
+      actor: 'operatore@sportello.demo',
+      action: 'update',
+      before: { TicketCode: ticket.TicketCode, State: 'open' },
+      after: { State: 'in_progress', Message: 'Presa in carico.', Attachments: ['procedura.pdf'] },
+    });
+    expect(entries[1]).toMatchObject({
+      action: 'update',
+      before: { State: 'in_progress' },
+      after: { State: 'closed' },
+    });
+    // Admins read them in the change log under the new resource.
+    const admin = await client('admin@sportello.demo');
+    const filter = Buffer.from(JSON.stringify({ Resource: 'tickets', ObjectId: ticket.Id })).toString(
+      'base64url',
+    );
+    const log = (await admin.get(`/api/App/Audit/Filters/${filter}`)).json();
+    expect(log.Total).toBe(2);
+  });
+
+  it('a back-office viewer reads tickets but cannot reply or close (403), and nothing is written', async () => {
+    const { ticket } = await openAsMario('Per il visualizzatore');
+    const admin = await client('admin@sportello.demo');
+    const users = (await admin.get('/api/App/BackOffice/Roles')).json().Items as {
+      UserId: string;
+      UserName: string;
+    }[];
+    const op2 = users.find((u) => u.UserName === 'operatore2@sportello.demo')!;
+    expect(
+      (await admin.post('/api/App/BackOffice/Roles/Save', { UserId: op2.UserId, Role: 'viewer' })).statusCode,
+    ).toBe(200);
+    try {
+      const viewer = await client('operatore2@sportello.demo');
+      expect((await viewer.get(`/api/Support/Tickets/${ticket.Id}`)).statusCode).toBe(200);
+      for (const res of [
+        await viewer.post(`/api/Support/Tickets/${ticket.Id}/Messages`, { Message: 'Non posso.' }),
+        await viewer.post(`/api/Support/Tickets/${ticket.Id}/Close`),
+        await viewer.post('/api/Support/Tickets', { Subject: 'No', Product: 'portal', Message: 'No.' }),
+      ]) {
+        expect(res.statusCode).toBe(403);
+        expect(errorBody(res).ErrorMessage).toBe('ERROR_FORBIDDEN');
+      }
+      const detail = (await viewer.get(`/api/Support/Tickets/${ticket.Id}`)).json();
+      expect(detail).toMatchObject({ State: 'open', Messages: [{ Body: 'Aiuto.' }] });
+      expect(await entriesOf(ticket.Id)).toEqual([]);
+    } finally {
+      await admin.post('/api/App/BackOffice/Roles/Save', { UserId: op2.UserId, Role: 'operator' });
+    }
+  });
+});
+
+describe('embedded videos', () => {
+  const ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
+
+  it('are the links of a message to an allowed player, nothing else', () => {
+    expect(
+      videoLinks(
+        'Guardi https://www.youtube-nocookie.com/embed/abc123. Oppure https://player.vimeo.com/video/42, ' +
+          'non http://www.youtube-nocookie.com/embed/x né https://evil.example/embed/abc né ' +
+          'https://www.youtube-nocookie.com.evil.example/embed/x né javascript:alert(1)',
+        ORIGINS,
+      ),
+    ).toEqual(['https://www.youtube-nocookie.com/embed/abc123', 'https://player.vimeo.com/video/42']);
+    expect(videoLinks('https://www.youtube-nocookie.com/embed/a', [])).toEqual([]);
+  });
+
+  it('come with the message on the wire, and the portal may frame those players only', async () => {
+    const mario = await client('mario.rossi', PARENT);
+    const [an] = (await list(mario, 'search=AN-2026-0149')).Items;
+    const detail = (await mario.get(`/api/Support/Tickets/${an.Id}`)).json();
+    expect(detail.Messages[0].Videos).toEqual(['https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ']);
+    const csp = String((await mario.get('/api/Auth/session')).headers['content-security-policy']);
+    expect(csp).toMatch(/frame-src 'self' https:\/\/www\.youtube-nocookie\.com https:\/\/player\.vimeo\.com/);
   });
 });

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../core/database';
+import { users } from '../users/users.tables';
 import {
   kbArticles,
   kbCategories,
@@ -16,6 +17,37 @@ export type AttachmentMeta = Omit<typeof supportTicketAttachments.$inferSelect, 
 export async function insertTicket(tx: Tx, ticket: typeof supportTickets.$inferInsert): Promise<TicketRow> {
   const [row] = await tx.insert(supportTickets).values(ticket).returning();
   return row!;
+}
+
+/** Public and join requests from an address in the last `withinSeconds` (each one was acknowledged by e-mail). */
+export async function countRecentRequestsFrom(tx: Tx, email: string, withinSeconds: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(supportTickets)
+    .where(
+      and(
+        eq(supportTickets.requesterEmail, email),
+        inArray(supportTickets.kind, ['support_request', 'data_request', 'wrc_join']),
+        sql`${supportTickets.createdAt} > now() - make_interval(secs => ${withinSeconds})`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Whether the user has a request to join the support group that support has not closed yet. */
+export async function hasOpenJoinRequest(tx: Tx, userId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: supportTickets.id })
+    .from(supportTickets)
+    .where(
+      and(
+        eq(supportTickets.userId, userId),
+        eq(supportTickets.kind, 'wrc_join'),
+        ne(supportTickets.state, 'closed'),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function insertMessage(
@@ -142,8 +174,28 @@ export async function setTicketState(tx: Tx, id: string, state: TicketRow['state
   await tx.update(supportTickets).set({ state, updatedAt: sql`now()` }).where(eq(supportTickets.id, id));
 }
 
+/** Closes a ticket that is not closed yet; true when this call closed it. */
+export async function closeTicketRow(tx: Tx, id: string): Promise<boolean> {
+  const rows = await tx
+    .update(supportTickets)
+    .set({ state: 'closed', updatedAt: sql`now()` })
+    .where(and(eq(supportTickets.id, id), ne(supportTickets.state, 'closed')))
+    .returning({ id: supportTickets.id });
+  return rows.length > 0;
+}
+
 export async function setTicketUpdatedAt(tx: Tx, id: string, at: Date): Promise<void> {
   await tx.update(supportTickets).set({ updatedAt: at }).where(eq(supportTickets.id, id));
+}
+
+/** Display names ("First Last") of the given users, in one query. */
+export async function findUserNames(tx: Tx, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(rows.map((r) => [r.id, `${r.firstName} ${r.lastName}`.trim()]));
 }
 
 export async function countTicketsOfCompany(tx: Tx, companyId: number): Promise<number> {

@@ -13,13 +13,11 @@ import {
 } from '@sportello/contracts/support/tickets.contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
-import { AppError } from '../../core/app-error';
 import { actorOf, requireSession } from '../../core/auth-guard';
 import type { Database } from '../../core/database';
 import { requestLanguage } from '../../core/request-language';
 import { registerRoute } from '../../core/route';
-import { getUserById } from '../users/users.service';
-import { openSupportRequest } from './support.service';
+import { joinSupportGroup, openSupportRequest } from './support.service';
 import {
   closeTicketFor,
   getAttachmentFor,
@@ -59,37 +57,17 @@ export function supportRoutes(
 
   registerRoute(app, joinWrcSupport, { ...options, access: 'signed-in' }, async ({ request }) => {
     const session = requireSession(request);
-    const user = await getUserById({ tx }, session.userId);
-    if (!user) throw new AppError('ERROR_EMPTY_SESSION');
-    await openSupportRequest(
-      { tx, log: request.log },
-      'wrc_join',
-      {
-        Mode: 4,
-        Email: user.email,
-        VatCode: '',
-        VisibleName: `${user.firstName} ${user.lastName}`,
-        Phone: user.phoneNumber,
-        Message: 'Richiesta di adesione al gruppo di assistenza dell’azienda.',
-        MessageOther: '',
-      },
-      {
-        languageId: session.languageId,
-        publicUrl: config.publicUrl,
-        companyId: session.companyId,
-        userId: session.userId,
-      },
-    );
+    await joinSupportGroup({ tx, log: request.log }, session, config.publicUrl);
     return { Message: 'MSG_SUPPORT_WRC_DONE' };
   });
 
   // The support area (decision 012).
   const area = { tag: 'Support', access: 'signed-in' } as const;
-  const ctxOf = (request: Parameters<typeof requireSession>[0]) => ({
-    tx,
-    log: request.log,
-    actor: actorOf(requireSession(request)),
-  });
+  const settings = { publicUrl: config.publicUrl, videoOrigins: config.videoEmbedOrigins };
+  const ctxOf = (request: Parameters<typeof requireSession>[0]) => {
+    const session = requireSession(request);
+    return { tx, log: request.log, actor: { ...actorOf(session), userName: session.userName }, settings };
+  };
   registerRoute(app, listTickets, area, ({ query, request }) =>
     listTicketsFor(ctxOf(request), { ...query, state: query.status }),
   );

@@ -4,7 +4,13 @@ import { AppError } from '../../core/app-error';
 import type { ServiceContext } from '../../core/context';
 import { layoutMail, mailText, PORTAL_NAME } from '../../core/mail-layout';
 import { enqueueMail } from '../../core/mail-outbox';
-import { insertMessage, insertTicket } from './support.repository';
+import { getUserById } from '../users/users.service';
+import {
+  countRecentRequestsFrom,
+  hasOpenJoinRequest,
+  insertMessage,
+  insertTicket,
+} from './support.repository';
 import { ticketCode } from './support.tables';
 
 export interface SupportRequestInput {
@@ -20,6 +26,13 @@ export interface SupportRequestInput {
 type Kind = 'support_request' | 'data_request' | 'wrc_join';
 
 /**
+ * Requests (and so acknowledgements) from one address: at most this many in a quarter of an hour,
+ * so that nobody can flood someone else's mailbox through the public forms (decision 020).
+ */
+const MAX_REQUESTS_PER_ADDRESS = 3;
+const WINDOW_SECONDS = 15 * 60;
+
+/**
  * Opens a support request and acknowledges it by e-mail to the requester, in one transaction (the
  * request and its acknowledgement exist together or not at all). Answers the ticket code.
  */
@@ -33,6 +46,9 @@ export async function openSupportRequest(
   if (!email.ok) throw new AppError(email.key);
   const vat = input.VatCode ? checkVatOrFiscalCode(input.VatCode) : undefined;
   if (vat && !vat.ok) throw new AppError(vat.key, vat.detail);
+  if ((await countRecentRequestsFrom(ctx.tx, email.value, WINDOW_SECONDS)) >= MAX_REQUESTS_PER_ADDRESS) {
+    throw new AppError('ERROR_TOO_MANY_REQUESTS');
+  }
 
   const code = await ctx.tx.transaction(async (tx) => {
     const ticket = await insertTicket(tx, {
@@ -73,4 +89,33 @@ export async function openSupportRequest(
   });
   ctx.log.info({ ticket: code, kind }, 'support request opened');
   return code;
+}
+
+/**
+ * A signed-in user asks to join their company's support group (the spec's WRC join): a request to
+ * support, acknowledged by e-mail to the user. While an earlier one is open, another is refused
+ * (ERROR_SUPPORT_WRC_PENDING) rather than sent to support and the mailbox again.
+ */
+export async function joinSupportGroup(
+  ctx: ServiceContext,
+  requester: { userId: string; companyId?: number; languageId: number },
+  publicUrl: string,
+): Promise<void> {
+  const user = await getUserById(ctx, requester.userId);
+  if (!user) throw new AppError('ERROR_EMPTY_SESSION');
+  if (await hasOpenJoinRequest(ctx.tx, user.id)) throw new AppError('ERROR_SUPPORT_WRC_PENDING');
+  await openSupportRequest(
+    ctx,
+    'wrc_join',
+    {
+      Mode: 4,
+      Email: user.email,
+      VatCode: '',
+      VisibleName: `${user.firstName} ${user.lastName}`,
+      Phone: user.phoneNumber,
+      Message: 'Richiesta di adesione al gruppo di assistenza dell’azienda.',
+      MessageOther: '',
+    },
+    { languageId: requester.languageId, publicUrl, companyId: requester.companyId, userId: user.id },
+  );
 }

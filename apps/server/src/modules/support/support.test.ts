@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, errorBody, type TestApp } from '../../../test/test-app';
 import { signIn, TestClient } from '../../../test/test-client';
@@ -73,5 +74,51 @@ describe('support requests', () => {
     expect(tickets.find((x) => x.kind === 'wrc_join')).toMatchObject({
       requesterEmail: 'giulia.neri@neri-trasporti.example',
     });
+  });
+
+  it('refuses another join while the first is open (409, no ticket, no e-mail), and accepts one once it is closed', async () => {
+    const c = new TestClient(t.app);
+    await signIn(c, 'lucia.bianchi.neri');
+    const joins = () =>
+      t.database.db.select().from(supportTickets).where(eq(supportTickets.kind, 'wrc_join'));
+    const before = (await joins()).length;
+    expect((await c.post('/api/Auth/Support/Request/Wrc/Join/Default/')).statusCode).toBe(200);
+    const again = await c.post('/api/Auth/Support/Request/Wrc/Join/Default/');
+    expect(again.statusCode).toBe(409);
+    expect(errorBody(again).ErrorMessage).toBe('ERROR_SUPPORT_WRC_PENDING');
+    expect(await joins()).toHaveLength(before + 1);
+    expect(await t.database.db.select().from(mailOutbox)).toHaveLength(1);
+
+    // Support handled it: the user may ask again.
+    await t.database.db
+      .update(supportTickets)
+      .set({ state: 'closed' })
+      .where(eq(supportTickets.kind, 'wrc_join'));
+    expect((await c.post('/api/Auth/Support/Request/Wrc/Join/Default/')).statusCode).toBe(200);
+  });
+
+  it('acknowledges at most 3 requests from one address a quarter of an hour; then 429 and nothing opens', async () => {
+    const from = { ...request, Email: 'molte.richieste@example.it' };
+    const ticketsFrom = () =>
+      t.database.db
+        .select()
+        .from(supportTickets)
+        .where(eq(supportTickets.requesterEmail, 'molte.richieste@example.it'));
+    // Every public form counts: support requests and data requests alike.
+    expect((await new TestClient(t.app).post('/api/Support/Request', from)).statusCode).toBe(200);
+    expect(
+      (await new TestClient(t.app).post('/api/User/Request/Data', { ...from, Mode: 4 })).statusCode,
+    ).toBe(200);
+    expect((await new TestClient(t.app).post('/api/Support/Request', from)).statusCode).toBe(200);
+    const refused = await new TestClient(t.app).post('/api/Support/Request', {
+      ...from,
+      Email: 'Molte.Richieste@Example.it',
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(errorBody(refused).ErrorMessage).toBe('ERROR_TOO_MANY_REQUESTS');
+    expect(await ticketsFrom()).toHaveLength(3);
+    expect(await t.database.db.select().from(mailOutbox)).toHaveLength(3);
+    // Another address is not affected.
+    expect((await new TestClient(t.app).post('/api/Support/Request', request)).statusCode).toBe(200);
   });
 });

@@ -41,6 +41,10 @@ export function findUsersByEmail(tx: Tx, email: string): Promise<UserRow[]> {
     .orderBy(users.userName);
 }
 
+export function findUsersOfCompany(tx: Tx, companyId: number): Promise<UserRow[]> {
+  return tx.select().from(users).where(eq(users.companyId, companyId)).orderBy(users.userName).limit(1000);
+}
+
 export async function countEnabledUsersOfCompany(tx: Tx, companyId: number): Promise<number> {
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })

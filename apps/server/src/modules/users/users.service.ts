@@ -4,6 +4,7 @@ import {
   findUserById,
   findUserByUserName,
   findUsersByEmail,
+  findUsersOfCompany,
   insertUser,
   updateUser,
 } from './users.repository';
@@ -48,6 +49,11 @@ export function setLanguage(
 
 export function getUsersByEmail({ tx }: Pick<ServiceContext, 'tx'>, email: string): Promise<User[]> {
   return findUsersByEmail(tx, email);
+}
+
+/** A company's users, by user name. */
+export function getUsersOfCompany({ tx }: Pick<ServiceContext, 'tx'>, companyId: number): Promise<User[]> {
+  return findUsersOfCompany(tx, companyId);
 }
 
 export function countUsersOfCompany({ tx }: Pick<ServiceContext, 'tx'>, companyId: number): Promise<number> {

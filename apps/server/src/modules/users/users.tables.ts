@@ -40,6 +40,13 @@ export const users = pgTable(
     availabilityFrom: integer('availability_from').notNull().default(0),
     availabilityTo: integer('availability_to').notNull().default(0),
     newsletter: boolean('newsletter').notNull().default(false),
+    /** Products whose news and communications the user does not want (codes of PRODUCTS). */
+    excludedProducts: text('excluded_products').array().notNull().default(sql`'{}'`),
+    /** Topics the user follows (codes of TOPICS). */
+    topics: text('topics').array().notNull().default(sql`'{}'`),
+    /** Whether the user may change those two lists themselves (set by the invitation). */
+    canModifyExcludedProducts: boolean('can_modify_excluded_products').notNull().default(true),
+    canModifyTopics: boolean('can_modify_topics').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_user_name_lower_idx').on(sql`lower(${t.userName})`)],

@@ -32,25 +32,6 @@ export async function findLiveCodeForUpdate(
   return row;
 }
 
-export async function countRecentCodes(
-  tx: Tx,
-  purpose: string,
-  target: string,
-  withinSeconds: number,
-): Promise<number> {
-  const [row] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(verifications)
-    .where(
-      and(
-        eq(verifications.purpose, purpose),
-        eq(verifications.target, target),
-        gt(verifications.createdAt, sql`now() - make_interval(secs => ${withinSeconds})`),
-      ),
-    );
-  return row?.n ?? 0;
-}
-
 export async function countFailure(tx: Tx, id: string): Promise<void> {
   await tx
     .update(verifications)

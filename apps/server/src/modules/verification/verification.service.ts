@@ -1,6 +1,12 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Tx } from '../../core/database';
-import { countFailure, deleteCode, findLiveCodeForUpdate, replaceCode } from './verification.repository';
+import {
+  countFailure,
+  deleteCode,
+  findLiveCodeForUpdate,
+  replaceCode,
+  type VerificationRow,
+} from './verification.repository';
 
 /**
  * The one verification mechanism of every code flow (reset, e-mail verification, secure codes):
@@ -27,32 +33,37 @@ export async function issueCode(tx: Tx, purpose: Purpose, target: string): Promi
 }
 
 /**
+ * The live code when `code` is it; otherwise undefined, with one more failure counted (the fifth
+ * kills the code). Missing or expired codes count nothing. The row stays locked for the transaction.
+ */
+async function matchCode(
+  tx: Tx,
+  purpose: Purpose,
+  target: string,
+  code: string,
+): Promise<VerificationRow | undefined> {
+  const row = await findLiveCodeForUpdate(tx, purpose, target);
+  if (!row) return undefined;
+  if (timingSafeEqual(Buffer.from(hash(purpose, target, code.trim())), Buffer.from(row.codeHash))) return row;
+  if (row.failedAttempts + 1 >= MAX_FAILURES) await deleteCode(tx, row.id);
+  else await countFailure(tx, row.id);
+  return undefined;
+}
+
+/**
  * Consumes a code: right → true, and it is gone (single use); wrong → false, one more failure, and
  * the fifth kills it; missing or expired → false. It returns rather than throws, so that the caller's
  * transaction commits the failure count before the caller refuses with ERROR_INVALID_CODE.
  */
 export async function consumeCode(tx: Tx, purpose: Purpose, target: string, code: string): Promise<boolean> {
-  const row = await findLiveCodeForUpdate(tx, purpose, target);
-  if (!row) return false;
-  const given = Buffer.from(hash(purpose, target, code.trim()));
-  if (!timingSafeEqual(given, Buffer.from(row.codeHash))) {
-    if (row.failedAttempts + 1 >= MAX_FAILURES) await deleteCode(tx, row.id);
-    else await countFailure(tx, row.id);
-    return false;
-  }
-  await deleteCode(tx, row.id);
-  return true;
+  const row = await matchCode(tx, purpose, target, code);
+  if (row) await deleteCode(tx, row.id);
+  return row !== undefined;
 }
 
 /** Checks a code without using it up (a later step consumes it); wrong tries count as for consumeCode. */
 export async function checkCode(tx: Tx, purpose: Purpose, target: string, code: string): Promise<boolean> {
-  const row = await findLiveCodeForUpdate(tx, purpose, target);
-  if (!row) return false;
-  if (timingSafeEqual(Buffer.from(hash(purpose, target, code.trim())), Buffer.from(row.codeHash)))
-    return true;
-  if (row.failedAttempts + 1 >= MAX_FAILURES) await deleteCode(tx, row.id);
-  else await countFailure(tx, row.id);
-  return false;
+  return (await matchCode(tx, purpose, target, code)) !== undefined;
 }
 
 /** Whether a live code exists (a request inside its validity does not send another). */

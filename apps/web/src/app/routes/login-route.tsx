@@ -90,8 +90,8 @@ export function LoginRoute() {
 function RecoveryLinks() {
   const { t } = useTranslation('recovery');
   const links = [
-    { to: paths.resetPassword, label: t('recovery.links.forgotPassword') },
-    { to: `${paths.retrieveInfo}?mode=1`, label: t('recovery.links.forgotUserName') },
+    { to: `${paths.retrieveCredentials}?mode=password`, label: t('recovery.links.forgotPassword') },
+    { to: `${paths.retrieveCredentials}?mode=username`, label: t('recovery.links.forgotUserName') },
     { to: paths.retrieveInfo, label: t('recovery.links.help') },
   ];
   return (

@@ -1,11 +1,14 @@
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { IvrCredentialsPanel } from '../../features/ivr/components/ivr-credentials-panel';
+import { useSignedInSession } from '../../features/session/hooks/use-session';
+import { sessionScope } from '../session-scope';
 import { usePageTitle } from './use-page-title';
 
 /** The signed-in user's profile page; for now it hosts the IVR credentials panel. */
 export function ProfileRoute() {
   const { t } = useTranslation();
+  const session = useSignedInSession();
   const title = t('shell.nav.profile');
   usePageTitle(title);
   return (
@@ -13,7 +16,7 @@ export function ProfileRoute() {
       <Title order={1} size="h2">
         {title}
       </Title>
-      <IvrCredentialsPanel />
+      <IvrCredentialsPanel sessionKey={sessionScope(session)} />
     </Stack>
   );
 }

@@ -1,12 +1,14 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { useLanguage } from '../../features/language/hooks/use-language';
 import { RegistrationWizard } from '../../features/registration/components/registration-wizard';
+import { portalSettingsQuery } from '../../features/session/api/portal-settings-query';
 import { refreshSession } from '../../features/session/api/session-query';
+import { leaveWizardForSso } from '../../features/session/api/sso-calls';
 import { useSignOut } from '../../features/session/hooks/use-auth-mutations';
 import { useSession } from '../../features/session/hooks/use-session';
 import { resetCsrfToken } from '../../lib/api-client';
@@ -15,6 +17,8 @@ import { usePageTitle } from './use-page-title';
 /**
  * The registration page (spec §2 wizard). Someone signed in who opens it is signed out first (spec
  * §4: registering another user ends the session); a completed registration lands at home, signed in.
+ * A company without local sign-in sends the user to the first configured identity provider, whose
+ * landing page brings them back here.
  */
 export function RegisterRoute() {
   const { t } = useTranslation('registration');
@@ -28,6 +32,7 @@ export function RegisterRoute() {
   const { languageId } = useLanguage();
   const [search] = useSearchParams();
   const text = (name: string) => search.get(name)?.slice(0, 254) || undefined;
+  const provider = useQuery(portalSettingsQuery).data?.SsoProviders?.[0];
 
   // Decided once, on arrival: the session this wizard itself starts must not be ended.
   useEffect(() => {
@@ -48,6 +53,7 @@ export function RegisterRoute() {
         <RegistrationWizard
           languageId={languageId}
           prefill={{ email: text('Email'), firstName: text('FirstName'), lastName: text('LastName') }}
+          onIdentityRequired={provider && (() => leaveWizardForSso(provider.Id, paths.register))}
           onRegistered={async () => {
             resetCsrfToken();
             await refreshSession(queryClient);

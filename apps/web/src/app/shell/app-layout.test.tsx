@@ -83,7 +83,7 @@ describe('app shell for signed-in users', () => {
     expect(within(nav).getByRole('button', { name: 'Il mio account' }).getAttribute('aria-expanded')).toBe(
       'true',
     );
-    expect(screen.getByRole('heading', { level: 1, name: 'La mia azienda' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: "Utenti dell'azienda" })).toBeTruthy();
   });
 
   it('toggles the mobile menu from the burger', async () => {

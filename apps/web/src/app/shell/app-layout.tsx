@@ -13,6 +13,7 @@ import { CompanyParentSelect } from '../../features/session/components/company-p
 import { useSession } from '../../features/session/hooks/use-session';
 import { pageSettingsOf } from '../page-settings';
 import { watchSessionErrors } from '../session-error-redirects';
+import { sessionScope } from '../session-scope';
 import classes from './shell.module.css';
 import { ShellHeader } from './shell-header';
 import { ShellNavbar } from './shell-navbar';
@@ -78,8 +79,8 @@ export function AppLayout() {
       {session && !session.MustChangePassword && (
         <PopupBanner
           // A new sign-in, company parent or language: the banner starts over with its messages.
-          key={`${session.User.UserName}|${session.ParentCode ?? ''}`}
-          sessionKey={`${session.User.UserName}|${session.ParentCode ?? ''}|${session.Language.Id}`}
+          key={sessionScope(session)}
+          sessionKey={`${sessionScope(session)}|${session.Language.Id}`}
           delay={pageSettings.popupDelay}
         />
       )}

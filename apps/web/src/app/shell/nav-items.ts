@@ -19,17 +19,18 @@ type NavKey =
   | 'shell.nav.knowledgeBase'
   | 'shell.nav.account'
   | 'shell.nav.profile'
-  | 'shell.nav.company';
+  | 'shell.nav.company'
+  | 'shell.nav.backoffice';
 
 /** Links may also carry a label of another catalogue (`ns`). */
-type NavLabel = NavKey | 'news.nav' | 'backoffice.nav';
+type NavLabel = NavKey | 'news.nav';
 
 export interface NavLinkItem {
   label: NavLabel;
   to: string;
   icon: Icon;
   /** The catalogue of the label when it is not the shell's. */
-  ns?: 'news' | 'backoffice';
+  ns?: 'news';
 }
 
 export interface NavPanel {
@@ -43,10 +44,12 @@ export const HOME_LINK: NavLinkItem = { label: 'shell.home', to: paths.home, ico
 
 export const NEWS_LINK: NavLinkItem = { label: 'news.nav', ns: 'news', to: paths.news, icon: IconNews };
 
-/** Shown to the vendor's operators and admins only. */
+/**
+ * Shown to the vendor's operators and admins only. Its label is the shell's: the back office's own
+ * texts load with the back office.
+ */
 export const BACKOFFICE_LINK: NavLinkItem = {
-  label: 'backoffice.nav',
-  ns: 'backoffice',
+  label: 'shell.nav.backoffice',
   to: paths.backoffice.root,
   icon: IconSettings,
 };

@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../features/session/hooks/use-session';
+import { isBackofficeUser } from '../routes/require-backoffice';
 import {
   BACKOFFICE_LINK,
   HOME_LINK,
@@ -39,7 +40,7 @@ export function ShellNavbar({ onNavigate, top }: ShellNavbarContentProps) {
       <ScrollArea type="auto" offsetScrollbars>
         <MenuLink item={HOME_LINK} active={pathname === HOME_LINK.to} onNavigate={onNavigate} />
         <MenuLink item={NEWS_LINK} active={pathname.startsWith(NEWS_LINK.to)} onNavigate={onNavigate} />
-        {(role === 'operator' || role === 'admin') && (
+        {isBackofficeUser(role) && (
           <MenuLink
             item={BACKOFFICE_LINK}
             active={pathname.startsWith(BACKOFFICE_LINK.to)}

@@ -1,4 +1,5 @@
 import {
+  type BackofficeRole,
   getMyPermissions,
   listBackofficeUsers,
   saveBackofficeRole,
@@ -7,6 +8,7 @@ import { type AuditFilter, listAuditEntries } from '@sportello/contracts/backoff
 import {
   type CommunicationFilter,
   type CommunicationInput,
+  deleteCommunication,
   deleteCommunications,
   exportCommunications,
   getCommunication,
@@ -17,12 +19,7 @@ import { routePath } from '@sportello/contracts/common/route';
 import { queryOptions } from '@tanstack/react-query';
 import { env } from '../../../config/env';
 import { apiRequest, filterSegment } from '../../../lib/api-client';
-
-/**
- * These answers depend on who is signed in: they are dropped as soon as no page shows them, so that
- * the next user of the same tab (after a sign-out) never sees the previous user's data.
- */
-const PER_USER = { gcTime: 0 } as const;
+import { PER_USER } from '../../../lib/per-user-query';
 
 export const permissionsQuery = queryOptions({
   ...PER_USER,
@@ -49,6 +46,9 @@ export const communicationQuery = (id: number) =>
 
 export const saveCommunicationCall = (body: CommunicationInput) => apiRequest(saveCommunication, { body });
 
+export const deleteCommunicationCall = (id: number) =>
+  apiRequest(deleteCommunication, { params: { Id: id } });
+
 export const deleteCommunicationsCall = (ids: number[]) =>
   apiRequest(deleteCommunications, { params: { filter: filterSegment({ Ids: ids }) } });
 
@@ -70,5 +70,5 @@ export const rolesQuery = queryOptions({
   queryFn: ({ signal }) => apiRequest(listBackofficeUsers, { signal }),
 });
 
-export const saveRoleCall = (body: { UserId: string; Role: 'viewer' | 'operator' | 'admin' }) =>
+export const saveRoleCall = (body: { UserId: string; Role: BackofficeRole }) =>
   apiRequest(saveBackofficeRole, { body });

@@ -1,5 +1,6 @@
 import { Group, Select, Spoiler, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedCallback, useDocumentTitle } from '@mantine/hooks';
+import { useDocumentTitle } from '@mantine/hooks';
+import { RESOURCES } from '@sportello/contracts/backoffice/access.contract';
 import {
   AUDIT_ACTIONS,
   AUDIT_SORT_FIELDS,
@@ -8,16 +9,27 @@ import {
 } from '@sportello/contracts/backoffice/audit.contract';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import { auditQuery } from '../api/backoffice-calls';
 import { changedFields } from '../hooks/audit-diff';
+import { auditTimeRange } from '../hooks/audit-time-range';
 import { useListState } from '../hooks/use-list-state';
 import { type Column, DataList } from './data-list';
+import { SearchInput } from './search-input';
 
-const DEFAULTS = { page: 0, sort: 'At', desc: true, resource: '', action: '', actor: '' };
+const DEFAULTS = {
+  page: 0,
+  sort: 'At',
+  desc: true,
+  resource: '',
+  action: '',
+  actor: '',
+  object: '',
+  from: '',
+  to: '',
+};
 type SortField = (typeof AUDIT_SORT_FIELDS)[number];
 type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -26,8 +38,6 @@ export function AuditLogPage() {
   const { t, i18n } = useTranslation('backoffice');
   useDocumentTitle(`${t('backoffice.audit.title')} · ${t('backoffice.title')}`);
   const [state, update] = useListState(DEFAULTS);
-  const [actor, setActor] = useState(state.actor);
-  const setActorQuery = useDebouncedCallback((value: string) => update({ actor: value }), 400);
   const filter: AuditFilter = {
     Page: state.page,
     Size: 20,
@@ -38,12 +48,15 @@ export function AuditLogPage() {
       Action: state.action as AuditAction,
     }),
     ...(state.actor && { Actor: state.actor }),
+    ...(state.object && { ObjectId: state.object }),
+    ...auditTimeRange(state.from, state.to),
   };
   const list = useQuery(auditQuery(filter));
-  const resourceLabel = (r: string) =>
-    ['communications', 'roles', 'audit'].includes(r)
-      ? t(`backoffice.resource.${r}` as 'backoffice.resource.roles')
-      : r;
+  // Entries of a resource this version no longer knows show its plain name.
+  const resourceLabel = (r: string) => {
+    const known = RESOURCES.find((x) => x === r);
+    return known ? t(`backoffice.resource.${known}`) : r;
+  };
 
   const columns: Column<AuditEntry>[] = [
     {
@@ -92,13 +105,10 @@ export function AuditLogPage() {
         {t('backoffice.audit.title')}
       </Title>
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
+        <SearchInput
           label={t('backoffice.audit.actor')}
-          value={actor}
-          onChange={(e) => {
-            setActor(e.currentTarget.value);
-            setActorQuery(e.currentTarget.value.trim());
-          }}
+          value={state.actor}
+          onSearch={(actor) => update({ actor })}
         />
         <Select
           label={t('backoffice.audit.resource')}
@@ -106,7 +116,7 @@ export function AuditLogPage() {
           clearable
           value={state.resource || null}
           onChange={(v) => update({ resource: v ?? '' })}
-          data={['communications', 'roles'].map((r) => ({ value: r, label: resourceLabel(r) }))}
+          data={RESOURCES.map((r) => ({ value: r, label: resourceLabel(r) }))}
         />
         <Select
           label={t('backoffice.audit.action')}
@@ -115,6 +125,25 @@ export function AuditLogPage() {
           value={state.action || null}
           onChange={(v) => update({ action: v ?? '' })}
           data={AUDIT_ACTIONS.map((a) => ({ value: a, label: t(`backoffice.audit.action.${a}`) }))}
+        />
+        <SearchInput
+          label={t('backoffice.audit.objectId')}
+          value={state.object}
+          onSearch={(object) => update({ object })}
+        />
+        <TextInput
+          type="date"
+          label={t('backoffice.audit.from')}
+          value={state.from}
+          max={state.to || undefined}
+          onChange={(e) => update({ from: e.currentTarget.value })}
+        />
+        <TextInput
+          type="date"
+          label={t('backoffice.audit.to')}
+          value={state.to}
+          min={state.from || undefined}
+          onChange={(e) => update({ to: e.currentTarget.value })}
         />
       </Group>
       <DataList

@@ -11,11 +11,16 @@ import { RolesPage } from './roles-page';
 
 const sub = (path: string) => path.slice(paths.backoffice.root.length + 1);
 
+export interface BackofficeAppProps {
+  /** Who is signed in: the roles page does not offer them their own row. */
+  userName: string;
+}
+
 /**
  * The back office: only for the vendor's operators and admins (anyone else sees the forbidden page),
  * with its own side navigation; each area shows only what the user's permissions allow.
  */
-export function BackofficeApp() {
+export function BackofficeApp({ userName }: BackofficeAppProps) {
   const { t } = useTranslation('backoffice');
   const permissions = usePermissions();
   const { pathname } = useLocation();
@@ -75,7 +80,9 @@ export function BackofficeApp() {
             </>
           )}
           {can('audit', 'list') && <Route path={sub(paths.backoffice.audit)} element={<AuditLogPage />} />}
-          {can('roles', 'list') && <Route path={sub(paths.backoffice.roles)} element={<RolesPage />} />}
+          {can('roles', 'list') && (
+            <Route path={sub(paths.backoffice.roles)} element={<RolesPage userName={userName} />} />
+          )}
           <Route
             path="*"
             element={

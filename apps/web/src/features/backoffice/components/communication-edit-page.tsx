@@ -16,169 +16,80 @@ import {
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import {
-  type Communication,
-  type CommunicationInput,
-  SEVERITIES,
-  TYPE_IDS,
-} from '@sportello/contracts/backoffice/communications.contract';
+import { STATUSES } from '@sportello/contracts/backoffice/communications.contract';
 import { routePath } from '@sportello/contracts/common/route';
+import { TYPE_IDS } from '@sportello/contracts/news/news.contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useDialogs } from '../../../components/use-dialogs';
 import { paths } from '../../../config/paths';
 import { apiErrorText } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
-import { communicationQuery, saveCommunicationCall } from '../api/backoffice-calls';
+import { communicationQuery, deleteCommunicationCall, saveCommunicationCall } from '../api/backoffice-calls';
+import { type CommunicationForm, EMPTY_FORM, formOf, inputOf } from '../hooks/communication-form';
 import { usePermissions } from '../hooks/use-permissions';
+import { CommunicationDetailsFields } from './communication-details-fields';
 
-interface FormState {
-  Type: string;
-  Title: string;
-  Summary: string;
-  Body: string;
-  Status: 'draft' | 'published';
-  PublishFrom: string;
-  PublishTo: string;
-  IsPopup: boolean;
-  CanManage: boolean;
-  ManageByCompany: boolean;
-  ProductFilters: string[];
-  CompanyTypeFilters: string[];
-  GroupCodeFilters: string[];
-  UserRoleFilter: string;
-  EventDate: string;
-  EventPlace: string;
-  Version: string;
-  ReleaseDate: string;
-  Severity: (typeof SEVERITIES)[number];
-  SourceUrl: string;
-}
+type Field = keyof CommunicationForm;
+/** The form's plain text fields (a typed `set` for the text inputs). */
+type TextField = { [K in Field]: string extends CommunicationForm[K] ? K : never }[Field];
 
-const EMPTY: FormState = {
-  Type: '10',
-  Title: '',
-  Summary: '',
-  Body: '',
-  Status: 'draft',
-  PublishFrom: '',
-  PublishTo: '',
-  IsPopup: false,
-  CanManage: true,
-  ManageByCompany: false,
-  ProductFilters: [],
-  CompanyTypeFilters: [],
-  GroupCodeFilters: [],
-  UserRoleFilter: '',
-  EventDate: '',
-  EventPlace: '',
-  Version: '',
-  ReleaseDate: '',
-  Severity: 'info',
-  SourceUrl: '',
-};
-
-/** `<input type="datetime-local">` speaks local time without a zone; the wire speaks ISO with one. */
-const toLocalInput = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DDTHH:mm') : '');
-const toIso = (local: string) => (local ? new Date(local).toISOString() : null);
-
-function fromWire(c: Communication): FormState {
-  return {
-    Type: String(c.Type),
-    Title: c.Title,
-    Summary: c.Summary,
-    Body: c.Body,
-    Status: c.Status,
-    PublishFrom: toLocalInput(c.PublishFrom),
-    PublishTo: toLocalInput(c.PublishTo),
-    IsPopup: c.IsPopup,
-    CanManage: c.CanManage,
-    ManageByCompany: c.ManageByCompany,
-    ProductFilters: c.ProductFilters.map((x) => x.Code),
-    CompanyTypeFilters: c.CompanyTypeFilters.map((x) => x.Code),
-    GroupCodeFilters: c.GroupCodeFilters.map((x) => x.Code),
-    UserRoleFilter: c.UserRoleFilter ?? '',
-    EventDate: toLocalInput(c.Details.EventDate),
-    EventPlace: c.Details.EventPlace,
-    Version: c.Details.Version,
-    ReleaseDate: toLocalInput(c.Details.ReleaseDate),
-    Severity: c.Details.Severity,
-    SourceUrl: c.Details.SourceUrl,
-  };
-}
-
-function toWire(id: number, f: FormState): CommunicationInput {
-  const codes = (list: string[]) => list.map((Code) => ({ Code }));
-  return {
-    Id: id,
-    Type: Number(f.Type),
-    Title: f.Title,
-    Summary: f.Summary,
-    Body: f.Body,
-    Status: f.Status,
-    PublishFrom: toIso(f.PublishFrom),
-    PublishTo: toIso(f.PublishTo),
-    IsPopup: f.IsPopup,
-    CanManage: f.CanManage,
-    ManageByCompany: f.ManageByCompany,
-    ProductFilters: codes(f.ProductFilters),
-    CompanyTypeFilters: codes(f.CompanyTypeFilters),
-    GroupCodeFilters: codes(f.GroupCodeFilters),
-    UserRoleFilter:
-      f.UserRoleFilter === 'user' || f.UserRoleFilter === 'company_admin' ? f.UserRoleFilter : null,
-    Details: {
-      EventDate: toIso(f.EventDate),
-      EventPlace: f.EventPlace,
-      Version: f.Version,
-      ReleaseDate: toIso(f.ReleaseDate),
-      Severity: f.Severity,
-      SourceUrl: f.SourceUrl,
-    },
-  };
-}
-
-type Field = keyof FormState;
 const WIRE_FIELDS: Partial<Record<string, Field>> = {
   Title: 'Title',
   Summary: 'Summary',
   Body: 'Body',
   PublishFrom: 'PublishFrom',
   PublishTo: 'PublishTo',
-  'Details.SourceUrl': 'SourceUrl',
+  'Details.EventDate': 'EventDate',
   'Details.EventPlace': 'EventPlace',
   'Details.Version': 'Version',
+  'Details.ReleaseDate': 'ReleaseDate',
+  'Details.Severity': 'Severity',
+  'Details.SourceUrl': 'SourceUrl',
   CompanyTypeFilters: 'CompanyTypeFilters',
   ProductFilters: 'ProductFilters',
   GroupCodeFilters: 'GroupCodeFilters',
 };
 const KEY_FIELDS: Partial<Record<string, Field>> = { ERROR_PUBLISH_WINDOW: 'PublishTo' };
 
-/** Create (`/backoffice/communications/new`) or edit one communication; read-only when not editable. */
+/**
+ * Create (`/backoffice/communications/new`) or edit one communication. Read-only when the caller may
+ * not change it; the delete button shows only when they may delete it.
+ */
 export function CommunicationEditPage() {
   const { t, i18n } = useTranslation('backoffice');
   const { id: idParam } = useParams();
   const id = idParam === 'new' ? 0 : Number(idParam);
   const navigate = useNavigate();
+  const dialogs = useDialogs();
   const queryClient = useQueryClient();
   const { can } = usePermissions();
   const existing = useQuery({ ...communicationQuery(id), enabled: id > 0 });
-  const [form, setForm] = useState<FormState>(EMPTY);
+  const [form, setForm] = useState<CommunicationForm>(EMPTY_FORM);
   const title = id > 0 ? t('backoffice.edit.editTitle', { id }) : t('backoffice.edit.newTitle');
   useDocumentTitle(`${title} · ${t('backoffice.title')}`);
 
   useEffect(() => {
-    if (existing.data) setForm(fromWire(existing.data));
+    if (existing.data) setForm(formOf(existing.data));
   }, [existing.data]);
 
   const save = useMutation({
-    mutationFn: (f: FormState) => saveCommunicationCall(toWire(id, f)),
+    mutationFn: (f: CommunicationForm) => saveCommunicationCall(inputOf(id, f)),
     onSuccess: async (saved) => {
       notifications.show({ color: 'green', message: t('backoffice.edit.saved') });
       await queryClient.invalidateQueries({ queryKey: ['backoffice'] });
       if (id < 1) navigate(routePath(paths.backoffice.communication, { id: saved.Id }), { replace: true });
+    },
+  });
+  const remove = useMutation({
+    mutationFn: () => deleteCommunicationCall(id),
+    onSuccess: async () => {
+      notifications.show({ color: 'green', message: t('backoffice.edit.deleted') });
+      await queryClient.invalidateQueries({ queryKey: ['backoffice'] });
+      navigate(paths.backoffice.communications, { replace: true });
     },
   });
 
@@ -188,23 +99,28 @@ export function CommunicationEditPage() {
     return <Alert color="red">{apiErrorText(errorCatalogueOf(i18n), existing.error)}</Alert>;
 
   const editable = id > 0 ? (existing.data?.Editable ?? false) : can('communications', 'create');
+  const deletable = id > 0 && editable && can('communications', 'delete');
   const catalogue = errorCatalogueOf(i18n);
   const fieldErrors = save.error
     ? serverFieldErrors(catalogue, save.error, KEY_FIELDS, WIRE_FIELDS)
     : undefined;
-  const formError = save.error && !fieldErrors ? apiErrorText(catalogue, save.error) : undefined;
-  const set = <K extends Field>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
-  const text = (key: Field) => ({
-    value: form[key] as string,
-    onChange: (e: { currentTarget: { value: string } }) => set(key, e.currentTarget.value as never),
+  const failure = remove.error ?? (save.error && !fieldErrors ? save.error : undefined);
+  const formError = failure ? apiErrorText(catalogue, failure) : undefined;
+  const set = <K extends Field>(key: K, value: CommunicationForm[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
+  const text = (key: TextField) => ({
+    value: form[key],
+    onChange: (e: { currentTarget: { value: string } }) => set(key, e.currentTarget.value),
     error: fieldErrors?.[key],
     disabled: !editable,
   });
-  const type = Number(form.Type);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     save.mutate(form);
+  };
+  const confirmDelete = async () => {
+    if (await dialogs.confirm({ message: t('backoffice.edit.confirmDelete') })) remove.mutate();
   };
 
   return (
@@ -240,64 +156,26 @@ export function CommunicationEditPage() {
             disabled={!editable}
             data={TYPE_IDS.map((v) => ({
               value: String(v),
-              label: t(`backoffice.type.${v}` as 'backoffice.type.10'),
+              label: t(`backoffice.type.${v}`),
             }))}
           />
           <Select
             label={t('backoffice.field.status')}
             value={form.Status}
-            onChange={(v) => v && set('Status', v as FormState['Status'])}
+            onChange={(v) => {
+              const status = STATUSES.find((s) => s === v);
+              if (status) set('Status', status);
+            }}
             allowDeselect={false}
             disabled={!editable}
-            data={[
-              { value: 'draft', label: t('backoffice.status.draft') },
-              { value: 'published', label: t('backoffice.status.published') },
-            ]}
+            data={STATUSES.map((s) => ({ value: s, label: t(`backoffice.status.${s}`) }))}
           />
         </SimpleGrid>
         <TextInput label={t('backoffice.field.title')} required {...text('Title')} />
         <TextInput label={t('backoffice.field.summary')} {...text('Summary')} />
         <Textarea label={t('backoffice.field.body')} autosize minRows={6} {...text('Body')} />
 
-        {[11, 15, 16, 17, 12].includes(type) && (
-          <Fieldset legend={t('backoffice.edit.typeFields')}>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              {type === 11 && (
-                <>
-                  <TextInput
-                    type="datetime-local"
-                    label={t('backoffice.field.eventDate')}
-                    {...text('EventDate')}
-                  />
-                  <TextInput label={t('backoffice.field.eventPlace')} {...text('EventPlace')} />
-                </>
-              )}
-              {(type === 16 || type === 17) && (
-                <>
-                  <TextInput label={t('backoffice.field.version')} {...text('Version')} />
-                  <TextInput
-                    type="datetime-local"
-                    label={t('backoffice.field.releaseDate')}
-                    {...text('ReleaseDate')}
-                  />
-                </>
-              )}
-              {type === 15 && (
-                <Select
-                  label={t('backoffice.field.severity')}
-                  value={form.Severity}
-                  onChange={(v) => v && set('Severity', v as FormState['Severity'])}
-                  allowDeselect={false}
-                  disabled={!editable}
-                  data={SEVERITIES.map((s) => ({ value: s, label: t(`backoffice.severity.${s}`) }))}
-                />
-              )}
-              {type === 12 && (
-                <TextInput type="url" label={t('backoffice.field.sourceUrl')} {...text('SourceUrl')} />
-              )}
-            </SimpleGrid>
-          </Fieldset>
-        )}
+        <CommunicationDetailsFields form={form} set={set} errors={fieldErrors} disabled={!editable} />
 
         <Fieldset legend={t('backoffice.edit.audience')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -339,24 +217,39 @@ export function CommunicationEditPage() {
             <TextInput type="datetime-local" label={t('backoffice.field.publishTo')} {...text('PublishTo')} />
           </SimpleGrid>
           <Stack gap="xs" mt="sm">
-            {(['IsPopup', 'CanManage', 'ManageByCompany'] as const).map((key) => (
-              <Checkbox
-                key={key}
-                label={t(
-                  `backoffice.field.${key.charAt(0).toLowerCase()}${key.slice(1)}` as 'backoffice.field.isPopup',
-                )}
-                checked={form[key]}
-                onChange={(e) => set(key, e.currentTarget.checked)}
-                disabled={!editable}
-              />
-            ))}
+            <Checkbox
+              label={t('backoffice.field.isPopup')}
+              checked={form.IsPopup}
+              onChange={(e) => set('IsPopup', e.currentTarget.checked)}
+              disabled={!editable}
+            />
+            <Checkbox
+              label={t('backoffice.field.canManage')}
+              description={t('backoffice.field.canManageHint')}
+              checked={form.CanManage}
+              onChange={(e) => set('CanManage', e.currentTarget.checked)}
+              disabled={!editable}
+            />
+            <Checkbox
+              label={t('backoffice.field.manageByCompany')}
+              checked={form.ManageByCompany}
+              onChange={(e) => set('ManageByCompany', e.currentTarget.checked)}
+              disabled={!editable}
+            />
           </Stack>
         </Fieldset>
-        {editable && (
-          <Group>
-            <Button type="submit" loading={save.isPending}>
-              {t('backoffice.edit.save')}
-            </Button>
+        {(editable || deletable) && (
+          <Group justify="space-between">
+            {editable && (
+              <Button type="submit" loading={save.isPending}>
+                {t('backoffice.edit.save')}
+              </Button>
+            )}
+            {deletable && (
+              <Button color="red" variant="light" onClick={confirmDelete} loading={remove.isPending}>
+                {t('backoffice.edit.delete')}
+              </Button>
+            )}
           </Group>
         )}
       </Stack>

@@ -1,13 +1,13 @@
-import { Anchor, Badge, Button, Group, Select, Stack, TextInput, Title } from '@mantine/core';
-import { useDebouncedCallback, useDocumentTitle } from '@mantine/hooks';
+import { Anchor, Badge, Button, Group, Select, Stack, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
   COMMUNICATION_SORT_FIELDS,
   type Communication,
   type CommunicationFilter,
-  TYPE_IDS,
 } from '@sportello/contracts/backoffice/communications.contract';
 import { routePath } from '@sportello/contracts/common/route';
+import { TYPE_IDS } from '@sportello/contracts/news/news.contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -25,6 +25,7 @@ import {
 import { useListState } from '../hooks/use-list-state';
 import { usePermissions } from '../hooks/use-permissions';
 import { type Column, DataList } from './data-list';
+import { SearchInput } from './search-input';
 
 const DEFAULTS = { page: 0, size: 20, sort: 'UpdatedAt', desc: true, q: '', type: '', status: '' };
 
@@ -39,9 +40,6 @@ export function CommunicationsListPage() {
   const dialogs = useDialogs();
   const queryClient = useQueryClient();
   const [state, update] = useListState(DEFAULTS);
-  const [selected, setSelected] = useState<(number | string)[]>([]);
-  const [search, setSearch] = useState(state.q);
-  const setQuery = useDebouncedCallback((q: string) => update({ q }), 400);
 
   const filter: CommunicationFilter = {
     Page: state.page,
@@ -53,6 +51,16 @@ export function CommunicationsListPage() {
     ...(state.status === 'draft' || state.status === 'published' ? { Status: state.status } : {}),
   };
   const list = useQuery(communicationsQuery(filter));
+  // A selection belongs to the page it was made on: another page, filter or sort clears it (also
+  // when coming back), so that a bulk delete never takes rows the user no longer sees.
+  const listKey = JSON.stringify(filter);
+  const [selection, setSelection] = useState<{ listKey: string; ids: (number | string)[] }>({
+    listKey,
+    ids: [],
+  });
+  if (selection.listKey !== listKey) setSelection({ listKey, ids: [] });
+  const selected = selection.listKey === listKey ? selection.ids : [];
+  const setSelected = (ids: (number | string)[]) => setSelection({ listKey, ids });
   const remove = useMutation({
     mutationFn: deleteCommunicationsCall,
     onSuccess: async (res) => {
@@ -95,7 +103,7 @@ export function CommunicationsListPage() {
           >
             {t(`backoffice.status.${c.Status}`)}
           </Badge>
-          {c.IsPopup && <Badge variant="outline">pop-up</Badge>}
+          {c.IsPopup && <Badge variant="outline">{t('backoffice.list.popupBadge')}</Badge>}
         </Group>
       ),
     },
@@ -143,14 +151,7 @@ export function CommunicationsListPage() {
         </Group>
       </Group>
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
-          label={t('backoffice.list.search')}
-          value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
-            setQuery(e.currentTarget.value.trim());
-          }}
-        />
+        <SearchInput label={t('backoffice.list.search')} value={state.q} onSearch={(q) => update({ q })} />
         <Select
           label={t('backoffice.field.type')}
           placeholder={t('backoffice.list.allTypes')}

@@ -1,6 +1,8 @@
+import { CATALOGUES } from '@sportello/i18n/catalogues';
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { createI18n } from '../../../lib/i18n';
 import { renderWithProviders } from '../../../testing/render';
 import { DataList } from './data-list';
 
@@ -59,7 +61,9 @@ describe('DataList', () => {
     const onSort = vi.fn();
     const onPage = vi.fn();
     const onSelect = vi.fn();
-    const { user } = renderWithProviders(<List onSort={onSort} onPage={onPage} onSelect={onSelect} />);
+    const { user } = renderWithProviders(<List onSort={onSort} onPage={onPage} onSelect={onSelect} />, {
+      i18n: createI18n(1, CATALOGUES),
+    });
 
     expect(screen.getByRole('columnheader', { name: 'Titolo' }).getAttribute('aria-sort')).toBe('descending');
     expect(screen.queryByRole('button', { name: 'Semplice' })).toBeNull();

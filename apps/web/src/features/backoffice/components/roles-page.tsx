@@ -1,7 +1,7 @@
-import { Alert, Select, Stack, Table, Title } from '@mantine/core';
+import { Alert, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { BACKOFFICE_ROLES, type BackofficeRole } from '@sportello/contracts/backoffice/access.contract';
+import { BACKOFFICE_ROLES } from '@sportello/contracts/backoffice/access.contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../lib/error-text';
@@ -9,8 +9,11 @@ import { errorCatalogueOf } from '../../../lib/i18n';
 import { rolesQuery, saveRoleCall } from '../api/backoffice-calls';
 import { usePermissions } from '../hooks/use-permissions';
 
-/** Admins give the vendor's users a back-office role; the change takes effect on their next call. */
-export function RolesPage() {
+/**
+ * Admins give the vendor's users a back-office role; the change takes effect on their next call.
+ * Their own row is shown, not offered: an admin cannot change their own role (decision 015).
+ */
+export function RolesPage({ userName }: { userName: string }) {
   const { t, i18n } = useTranslation('backoffice');
   useDocumentTitle(`${t('backoffice.roles.title')} · ${t('backoffice.title')}`);
   const { can } = usePermissions();
@@ -49,14 +52,21 @@ export function RolesPage() {
                   {u.FirstName} {u.LastName}
                 </Table.Td>
                 <Table.Td>
-                  <Select
-                    aria-label={`${t('backoffice.roles.role')}: ${u.UserName}`}
-                    value={u.Role}
-                    allowDeselect={false}
-                    disabled={!can('roles', 'update') || save.isPending}
-                    onChange={(v) => v && save.mutate({ UserId: u.UserId, Role: v as BackofficeRole })}
-                    data={BACKOFFICE_ROLES.map((r) => ({ value: r, label: t(`backoffice.roles.${r}`) }))}
-                  />
+                  {u.UserName === userName || !can('roles', 'update') ? (
+                    <Text size="sm">{t(`backoffice.roles.${u.Role}`)}</Text>
+                  ) : (
+                    <Select
+                      aria-label={`${t('backoffice.roles.role')}: ${u.UserName}`}
+                      value={u.Role}
+                      allowDeselect={false}
+                      disabled={save.isPending}
+                      onChange={(v) => {
+                        const role = BACKOFFICE_ROLES.find((r) => r === v);
+                        if (role) save.mutate({ UserId: u.UserId, Role: role });
+                      }}
+                      data={BACKOFFICE_ROLES.map((r) => ({ value: r, label: t(`backoffice.roles.${r}`) }))}
+                    />
+                  )}
                 </Table.Td>
               </Table.Tr>
             ))}

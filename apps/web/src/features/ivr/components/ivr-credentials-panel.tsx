@@ -21,16 +21,25 @@ import {
 
 const EMPTY: IvrValues = { oldPin: '', newPin: '', confirmation: '' };
 
+export interface IvrCredentialsPanelProps {
+  /** Who is signed in and under which company parent: the credentials are loaded again when it changes. */
+  sessionKey: string;
+}
+
 /**
  * IVR credentials panel (spec §2, §4 IVR save): the IVR user id (read-only), the current PIN, the new
  * PIN twice. Saving asks MSG_CONFIRM_SAVE; success says MSG_DATA_UPDATED and clears the PIN fields;
  * a refusal (ErrorCode > 0) is shown next to its field, or above the button.
  */
-export function IvrCredentialsPanel() {
+export function IvrCredentialsPanel({ sessionKey }: IvrCredentialsPanelProps) {
   const { t, i18n } = useTranslation('ivr');
   const catalogue = errorCatalogueOf(i18n);
   const dialogs = useDialogs();
-  const credentials = useQuery({ queryKey: ['ivr-credentials'], queryFn: fetchIvrCredentials, retry: false });
+  const credentials = useQuery({
+    queryKey: ['ivr-credentials', sessionKey],
+    queryFn: fetchIvrCredentials,
+    retry: false,
+  });
   const [values, setValues] = useState<IvrValues>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<IvrField, string>>>({});
   const [formError, setFormError] = useState<unknown>(undefined);
@@ -59,6 +68,8 @@ export function IvrCredentialsPanel() {
       refs[first].current?.focus();
       return;
     }
+    // The server's verdict replaces the last one: no stale error stays next to a field.
+    setErrors({});
     if (
       !(await dialogs.confirm({
         title: t('ivr.saveTitle'),

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Text, Title, Typography } from '@mantine/core';
+import { unwrap } from '@sportello/contracts/news/news.contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
@@ -7,7 +8,8 @@ import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { apiErrorText } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
-import { markReadCall, newsItemQuery, unwrap } from '../api/news-calls';
+import { markReadCall, newsItemQuery } from '../api/news-calls';
+import { NewsDetails } from './news-details';
 
 /** One news item; opening it marks it read. The body is HTML the server has already sanitised. */
 export function NewsItem() {
@@ -51,15 +53,7 @@ export function NewsItem() {
               {c.Summary}
             </Text>
           )}
-          {c.Details.EventDate && (
-            <Text mb="sm">
-              {t('news.eventAt', {
-                date: dayjs(c.Details.EventDate).format('DD/MM/YYYY HH:mm'),
-                place: c.Details.EventPlace,
-              })}
-            </Text>
-          )}
-          {c.Details.Version && <Text mb="sm">{t('news.version', { version: c.Details.Version })}</Text>}
+          <NewsDetails item={c} />
           <Typography>
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server when saved */}
             <div dangerouslySetInnerHTML={{ __html: c.Body }} />

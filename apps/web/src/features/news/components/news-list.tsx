@@ -10,14 +10,14 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { TYPE_IDS } from '@sportello/contracts/backoffice/communications.contract';
 import { routePath } from '@sportello/contracts/common/route';
+import { TYPE_IDS, unwrap } from '@sportello/contracts/news/news.contract';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { newsQuery, unwrap } from '../api/news-calls';
+import { newsQuery } from '../api/news-calls';
 
 const PAGE_SIZE = 10;
 

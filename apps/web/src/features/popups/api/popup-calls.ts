@@ -1,3 +1,4 @@
+import { listPopupNews } from '@sportello/contracts/news/news.contract';
 import {
   closePopUpMessages,
   getPopUpMessages,
@@ -9,6 +10,11 @@ import { apiRequest } from '../../../lib/api-client';
 
 export function fetchPopUpMessages() {
   return apiRequest(getPopUpMessages, { keepOnNavigation: true });
+}
+
+/** The popup news of the signed-in user's audience (decision 017): slides of the same banner. */
+export function fetchPopupNews() {
+  return apiRequest(listPopupNews, { keepOnNavigation: true });
 }
 
 export function savePopUpMinimized(Minimized: boolean, ViewedMessages: number[]) {

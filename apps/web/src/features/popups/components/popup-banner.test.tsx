@@ -82,9 +82,32 @@ describe('PopupBanner', () => {
     first.unmount();
 
     stubApi({ 'GET /api/App/PopUpMessages': answer({ Closed: true }) });
-    renderBanner();
-    await pause(200);
+    const second = renderBanner();
+    // Only once the answer is in does "nothing shown" mean "closed" rather than "not loaded yet".
+    await waitFor(() => expect(second.queryClient.getQueryState(['popups', 'k'])?.status).toBe('success'));
+    await pause(100);
     expect(screen.queryByRole('region', { name: /^Messaggi/ })).toBeNull();
+  });
+
+  it('waits as long as the current page asks: a page with its own delay takes over until it appears', {
+    timeout: 15_000,
+  }, async () => {
+    stubApi({ 'GET /api/App/PopUpMessages': answer() });
+    const page = (minMs: number, maxMs: number) => (
+      <PopupBanner sessionKey="k" delay={{ minMs, maxMs }} slideMs={SLIDE} />
+    );
+    const { rerender, queryClient } = renderWithProviders(page(60_000, 60_000));
+    await waitFor(() => expect(queryClient.getQueryState(['popups', 'k'])?.status).toBe('success'));
+    await pause(300);
+    // Loaded, but this page wants a minute first.
+    expect(screen.queryByRole('region', { name: /^Messaggi/ })).toBeNull();
+    // The next page has no wait: the banner follows it.
+    rerender(page(0, 0));
+    expect(await region()).toBeTruthy();
+    // Once shown, a slower page does not hide it again.
+    rerender(page(60_000, 60_000));
+    await pause(100);
+    expect(screen.getByRole('region', { name: /^Messaggi/ })).toBeTruthy();
   });
 
   it('closes only after the confirmation', { timeout: 15_000 }, async () => {
@@ -106,5 +129,56 @@ describe('PopupBanner', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Conferma' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: /^Messaggi/ })).toBeNull());
     expect(api.callsTo('POST /api/App/PopUpMessagesSessionClose')).toHaveLength(1);
+  });
+
+  it('shows the popup news of the user after the messages, in the same slider and state', {
+    timeout: 15_000,
+  }, async () => {
+    const news = {
+      Type: 15,
+      ComunicationId: 31,
+      Read: false,
+      Alert: {
+        Id: 31,
+        Type: 15,
+        Title: 'Avviso fiscale',
+        Summary: 'Scadenza anticipata',
+        Body: '<p>Dettagli</p>',
+        PublishFrom: null,
+        PublishTo: null,
+        IsPopup: true,
+        Details: { Severity: 'warning' },
+        CreatedAt: '2026-01-01T00:00:00.000Z',
+        UpdatedAt: '2026-01-01T00:00:00.000Z',
+      },
+    };
+    const api = stubApi({
+      'GET /api/App/PopUpMessages': answer(),
+      'GET /api/Communication/PopUp/News': json(200, { Items: [news] }),
+      'POST /api/App/PopUpMessagesSessionMinimized': (call) =>
+        json(200, state({ Minimized: (call.body as { Minimized: boolean }).Minimized })),
+    });
+    const { user } = renderBanner();
+    const banner = await region();
+    fireEvent.mouseEnter(banner);
+    await within(banner).findByText(/di 3$/);
+    // Whichever slide the slider stopped on, the news item comes after the two messages: third of three.
+    for (let i = 0; i < 3 && !within(banner).queryByText('Avviso fiscale'); i++)
+      await user.click(within(banner).getByRole('button', { name: 'Messaggio successivo' }));
+    expect(within(banner).getByText(/Messaggio 3 di 3$/)).toBeTruthy();
+    expect(within(banner).getByText('Avviso fiscale')).toBeTruthy();
+    expect(within(banner).getByText('Scadenza anticipata')).toBeTruthy();
+    expect(within(banner).getByRole('link', { name: 'Leggi la notizia' }).getAttribute('href')).toBe(
+      '/news/31',
+    );
+
+    // Minimizing hides it like the messages; only messages count as viewed in the session.
+    await user.click(within(banner).getByRole('button', { name: 'Riduci i messaggi' }));
+    expect(within(banner).queryByText('Avviso fiscale')).toBeNull();
+    await waitFor(() => expect(api.callsTo('POST /api/App/PopUpMessagesSessionMinimized')).toHaveLength(1));
+    expect(api.callsTo('POST /api/App/PopUpMessagesSessionMinimized')[0]?.body).toMatchObject({
+      Minimized: true,
+      ViewedMessages: expect.not.arrayContaining([31]),
+    });
   });
 });

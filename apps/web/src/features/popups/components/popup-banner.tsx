@@ -1,6 +1,6 @@
-import { ActionIcon, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import type { PopUpMessage } from '@sportello/contracts/popups/popups.contract';
+import { routePath } from '@sportello/contracts/common/route';
 import {
   IconChevronLeft,
   IconChevronRight,
@@ -13,9 +13,12 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useDialogs } from '../../../components/use-dialogs';
-import { fetchPopUpMessages, savePopUpClosed, savePopUpMinimized } from '../api/popup-calls';
+import { paths } from '../../../config/paths';
+import { fetchPopUpMessages, fetchPopupNews, savePopUpClosed, savePopUpMinimized } from '../api/popup-calls';
 import { DEFAULT_POPUP_DELAY, type PopupDelayRange, popupDelayMs } from '../hooks/popup-delay';
+import { type PopupSlide, popupSlides } from '../hooks/popup-slides';
 import classes from './popup-banner.module.css';
 
 export interface PopupBannerProps {
@@ -31,7 +34,7 @@ const QUERY_KEY = ['popups'] as const;
 
 /**
  * The bottom pop-up banner (spec §2, §4): appears after a random delay, slides between the active
- * messages, can be minimized (the slider pauses) and maximized (it resumes), and closed after a
+ * messages and the popup news of the user's audience (decision 017), can be minimized (the slider pauses) and maximized (it resumes), and closed after a
  * confirmation. Its state lives in the server session, so that a reload keeps it. The slider also
  * pauses while the pointer or the keyboard focus is on it, and has its own pause button.
  */
@@ -42,6 +45,12 @@ export function PopupBanner({ sessionKey, delay = DEFAULT_POPUP_DELAY, slideMs =
   const query = useQuery({
     queryKey: [...QUERY_KEY, sessionKey],
     queryFn: fetchPopUpMessages,
+    staleTime: 5 * 60_000,
+  });
+  // Popup news share the slider and its state; without them (a failed call) the messages still show.
+  const news = useQuery({
+    queryKey: [...QUERY_KEY, 'news', sessionKey],
+    queryFn: fetchPopupNews,
     staleTime: 5 * 60_000,
   });
   const [shown, setShown] = useState(false);
@@ -56,19 +65,22 @@ export function PopupBanner({ sessionKey, delay = DEFAULT_POPUP_DELAY, slideMs =
   const { ref: sizeRef, height } = useElementSize();
 
   const messages = query.data?.Messages ?? [];
+  const slides = popupSlides(messages, news.data?.Items ?? []);
   const state = query.data?.State;
   const isMinimized = minimized ?? state?.Minimized ?? false;
   const isClosed = closed || (state?.Closed ?? false);
-  const count = messages.length;
-  const current: PopUpMessage | undefined = messages[Math.min(index, Math.max(0, count - 1))];
+  const count = slides.length;
+  const current: PopupSlide | undefined = slides[Math.min(index, Math.max(0, count - 1))];
   const rotating = shown && !isMinimized && !paused && !hovered && !focused && count > 1;
 
-  // Appears once, after the delay chosen when the banner mounts.
-  const [delayMs] = useState(() => popupDelayMs(delay));
+  // Appears once, after a delay drawn from the current page's range: until it has appeared, moving
+  // to a page with another range draws again from that one, counted from the move (decision 014).
+  const { minMs, maxMs } = delay;
   useEffect(() => {
-    const timer = window.setTimeout(() => setShown(true), delayMs);
+    if (shown) return;
+    const timer = window.setTimeout(() => setShown(true), popupDelayMs({ minMs, maxMs }));
     return () => window.clearTimeout(timer);
-  }, [delayMs]);
+  }, [shown, minMs, maxMs]);
 
   useEffect(() => {
     if (!rotating) return;
@@ -77,7 +89,7 @@ export function PopupBanner({ sessionKey, delay = DEFAULT_POPUP_DELAY, slideMs =
   }, [rotating, count, slideMs]);
 
   useEffect(() => {
-    if (shown && !isMinimized && current) viewed.current.add(current.Id);
+    if (shown && !isMinimized && current?.messageId !== undefined) viewed.current.add(current.messageId);
   }, [shown, isMinimized, current]);
 
   const visible = shown && !isClosed && count > 0 && current !== undefined;
@@ -190,10 +202,15 @@ export function PopupBanner({ sessionKey, delay = DEFAULT_POPUP_DELAY, slideMs =
           aria-label={t('popups.counter', { current: index + 1, total: count })}
           aria-live={rotating ? 'off' : 'polite'}
         >
-          <Text fw={700}>{current.Title}</Text>
+          <Text fw={700}>{current.title}</Text>
           <Text size="sm" className={classes.body}>
-            {current.Body}
+            {current.body}
           </Text>
+          {current.newsId !== undefined && (
+            <Anchor component={Link} to={routePath(paths.newsItem, { id: current.newsId })} size="sm">
+              {t('popups.readNews')}
+            </Anchor>
+          )}
         </Stack>
       )}
     </Paper>

@@ -5,9 +5,11 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
-import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { sendUserNames } from '../api/recovery-calls';
+import { undisclosedFailure } from '../hooks/undisclosed-failure';
 import { ruleErrorText } from './rule-error-text';
+
+const FIELDS = { byKey: { ERROR_BAD_EMAIL: 'email' }, byWireName: { Email: 'email' } } as const;
 
 /**
  * Retrieve info, mode 1 "ask user name": the user names registered to an address are e-mailed to it.
@@ -48,9 +50,9 @@ export function FindUserNameForm({
       await sendUserNames({ Email: email.trim() });
       setSent(true);
     } catch (error) {
-      const mapped = serverFieldErrors(catalogue, error, { ERROR_BAD_EMAIL: 'email' }, { Email: 'email' });
-      if (mapped) setEmailError(mapped.email);
-      else if (showErrors) setFormError(error);
+      const failure = undisclosedFailure(catalogue, error, FIELDS, showErrors);
+      if (failure.kind === 'fields') setEmailError(failure.errors.email);
+      else if (failure.kind === 'show') setFormError(error);
       else setSent(true);
     } finally {
       busyRef.current = false;

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { apiError, json, stubApi } from '../../../testing/api-stub';
@@ -36,14 +36,48 @@ describe('JoinSupportGroup', () => {
     expect(reloadPage).toHaveBeenCalledOnce();
   });
 
-  it('a failed request is the ERROR_HTTP_TOKEN alert and nothing reloads', async () => {
+  it('shows the Message the server sends, when it sends one', async () => {
+    stubApi({ [JOIN]: json(200, { Message: 'Richiesta SR-000321 registrata.' }) });
+    const { user } = renderWithProviders(<JoinSupportGroup />);
+    await user.click(screen.getByRole('button', { name: 'Chiedi di entrare nel gruppo' }));
+    await user.click(await screen.findByRole('button', { name: 'Conferma' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Richiesta SR-000321 registrata.');
+  });
+
+  it('without a Message in the answer, says MSG_SUPPORT_WRC_DONE', async () => {
+    stubApi({ [JOIN]: json(200, {}) });
+    const { user } = renderWithProviders(<JoinSupportGroup />);
+    await user.click(screen.getByRole('button', { name: 'Chiedi di entrare nel gruppo' }));
+    await user.click(await screen.findByRole('button', { name: 'Conferma' }));
+    expect((await screen.findByRole('status')).textContent).toBe("Richiesta inviata all'assistenza.");
+  });
+
+  it('a failed request is the ERROR_HTTP_TOKEN alert dialog; nothing reloads and the button stays', async () => {
     stubApi({ [JOIN]: apiError(503, 110, 'ERROR_SERVICE_UNAVAILABLE') });
     const { user } = renderWithProviders(<JoinSupportGroup />);
     await user.click(screen.getByRole('button', { name: 'Chiedi di entrare nel gruppo' }));
     await user.click(await screen.findByRole('button', { name: 'Conferma' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Errore durante la richiesta al servizio. Riprova più tardi.',
-    );
+    const dialog = await screen.findByRole('dialog', { name: 'Avviso' });
+    expect(
+      within(dialog).getByText('Errore durante la richiesta al servizio. Riprova più tardi.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByRole('button', { name: 'Chiedi di entrare nel gruppo' })).toBeTruthy();
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
+
+  it('an earlier request still open is said as such, in the same alert dialog', async () => {
+    stubApi({ [JOIN]: apiError(409, 450, 'ERROR_SUPPORT_WRC_PENDING') });
+    const { user } = renderWithProviders(<JoinSupportGroup />);
+    await user.click(screen.getByRole('button', { name: 'Chiedi di entrare nel gruppo' }));
+    await user.click(await screen.findByRole('button', { name: 'Conferma' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Avviso' });
+    expect(
+      within(dialog).getByText(
+        'Hai già chiesto di entrare nel gruppo di assistenza: la richiesta è in lavorazione.',
+      ),
+    ).toBeTruthy();
     expect(reloadPage).not.toHaveBeenCalled();
   });
 });

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDialogs } from '../../../components/use-dialogs';
 import { reloadPage } from '../../../lib/browser-location';
+import { errorKeyOf } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import { joinSupportGroup } from '../api/recovery-calls';
 
@@ -13,13 +14,16 @@ export const JOIN_RELOAD_DELAY_MS = 3000;
 
 /**
  * A signed-in user asks to join their company's support group (the spec's WRC join). The request
- * becomes a support ticket on the server; any failure is the spec's ERROR_HTTP_TOKEN alert.
+ * becomes a support ticket on the server. The page shows the server's `Message` (MSG_SUPPORT_WRC_DONE
+ * when it sends none) and reloads after 3 s. A failure is the spec's ERROR_HTTP_TOKEN alert (§7), in
+ * the portal's alert dialog; only a refusal because an earlier request is still open says so instead.
  */
 export function JoinSupportGroup() {
   const { t, i18n } = useTranslation('recovery');
   const catalogue = errorCatalogueOf(i18n);
   const dialogs = useDialogs();
-  const [state, setState] = useState<'idle' | 'busy' | 'done' | 'failed'>('idle');
+  const [state, setState] = useState<'idle' | 'busy' | 'done'>('idle');
+  const [doneText, setDoneText] = useState('');
   const reloadTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(reloadTimer.current), []);
 
@@ -28,11 +32,16 @@ export function JoinSupportGroup() {
     if (!confirmed) return;
     setState('busy');
     try {
-      await joinSupportGroup();
+      const answer = await joinSupportGroup();
+      setDoneText(localizeMessage(catalogue, answer.Message?.trim() || 'MSG_SUPPORT_WRC_DONE'));
       setState('done');
       reloadTimer.current = setTimeout(reloadPage, JOIN_RELOAD_DELAY_MS);
-    } catch {
-      setState('failed');
+    } catch (error) {
+      setState('idle');
+      const pending = errorKeyOf(error) === 'ERROR_SUPPORT_WRC_PENDING';
+      await dialogs.alert({
+        message: localizeMessage(catalogue, pending ? 'ERROR_SUPPORT_WRC_PENDING' : 'ERROR_HTTP_TOKEN'),
+      });
     }
   };
 
@@ -47,7 +56,7 @@ export function JoinSupportGroup() {
         </Text>
         {state === 'done' ? (
           <Alert color="green" variant="light" icon={<IconCheck aria-hidden />} role="status">
-            {localizeMessage(catalogue, 'MSG_SUPPORT_WRC_DONE')}
+            {doneText}
           </Alert>
         ) : (
           <Button
@@ -58,11 +67,6 @@ export function JoinSupportGroup() {
           >
             {t('recovery.joinSupport.submit')}
           </Button>
-        )}
-        {state === 'failed' && (
-          <Alert color="red" variant="light" role="alert">
-            {localizeMessage(catalogue, 'ERROR_HTTP_TOKEN')}
-          </Alert>
         )}
       </Stack>
     </Paper>

@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { apiError, json, stubApi } from '../../../testing/api-stub';
+import { fieldErrorOf } from '../../../testing/field-error';
 import { renderWithProviders } from '../../../testing/render';
 import { ResetPasswordFlow } from './reset-password-flow';
 
@@ -29,29 +30,20 @@ function renderFlow(initialUserName?: string, showErrors = true) {
   return { ...rendered, onPasswordReset };
 }
 
-/** The error text Mantine shows under a field (linked to it by aria-describedby). */
-function errorOf(label: RegExp): string | undefined {
-  const input = screen.getByLabelText(label);
-  const ids = (input.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
-  return ids
-    .map((id) => document.getElementById(id))
-    .find((element) => element?.className.includes('error'))
-    ?.textContent?.trim();
-}
-
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   resetCsrfToken();
 });
 
-describe('ResetPasswordFlow', () => {
+// The tests type into forms key by key: room for a busy machine.
+describe('ResetPasswordFlow', { timeout: 15_000 }, () => {
   it('step 1 needs both the e-mail and the user name (ERROR_EMPTY_USER) before calling', async () => {
     const api = stubApi({});
     const { user } = renderFlow();
     await user.click(screen.getByRole('button', { name: 'Invia il codice' }));
-    expect(errorOf(/^E-mail/)).toBe('Inserisci e-mail e nome utente.');
-    expect(errorOf(/^Nome utente/)).toBe('Inserisci e-mail e nome utente.');
+    expect(fieldErrorOf(/^E-mail/)).toBe('Inserisci e-mail e nome utente.');
+    expect(fieldErrorOf(/^Nome utente/)).toBe('Inserisci e-mail e nome utente.');
     expect(api.callsTo('POST /api/Auth/resetpasswordrequest')).toHaveLength(0);
   });
 
@@ -102,9 +94,9 @@ describe('ResetPasswordFlow', () => {
     await user.type(screen.getByLabelText(/^Nuova password/), 'Xgneri#2026');
     await user.type(screen.getByLabelText(/^Conferma la nuova password/), 'Altra#2026');
     await user.click(screen.getByRole('button', { name: 'Imposta la nuova password' }));
-    expect(errorOf(/^Codice di attivazione/)).toBe('Inserisci il codice di attivazione.');
-    expect(errorOf(/^Nuova password/)).toBe('La password non deve contenere il tuo nome utente.');
-    expect(errorOf(/^Conferma la nuova password/)).toBe('Le password non coincidono.');
+    expect(fieldErrorOf(/^Codice di attivazione/)).toBe('Inserisci il codice di attivazione.');
+    expect(fieldErrorOf(/^Nuova password/)).toBe('La password non deve contenere il tuo nome utente.');
+    expect(fieldErrorOf(/^Conferma la nuova password/)).toBe('Le password non coincidono.');
     expect(api.callsTo('POST /api/Auth/resetpassword')).toHaveLength(0);
   });
 
@@ -118,7 +110,9 @@ describe('ResetPasswordFlow', () => {
     await user.type(screen.getByLabelText(/^Conferma la nuova password/), 'Nuova#Pass26');
     await user.click(screen.getByRole('button', { name: 'Imposta la nuova password' }));
     await waitFor(() =>
-      expect(errorOf(/^Codice di attivazione/)).toBe('Codice non valido o scaduto: richiedine uno nuovo.'),
+      expect(fieldErrorOf(/^Codice di attivazione/)).toBe(
+        'Codice non valido o scaduto: richiedine uno nuovo.',
+      ),
     );
   });
 
@@ -132,7 +126,7 @@ describe('ResetPasswordFlow', () => {
     await user.type(screen.getByLabelText(/^Conferma la nuova password/), 'Neri#Pass26');
     await user.click(screen.getByRole('button', { name: 'Imposta la nuova password' }));
     await waitFor(() =>
-      expect(errorOf(/^Nuova password/)).toBe('La password non deve contenere il tuo cognome.'),
+      expect(fieldErrorOf(/^Nuova password/)).toBe('La password non deve contenere il tuo cognome.'),
     );
   });
 

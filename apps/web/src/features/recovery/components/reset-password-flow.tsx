@@ -13,6 +13,7 @@ import { errorCatalogueOf } from '../../../lib/i18n';
 import { passwordPolicyText } from '../../../lib/password-error-text';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { sendResetCode, setNewPassword } from '../api/recovery-calls';
+import { undisclosedFailure } from '../hooks/undisclosed-failure';
 import { useDelayedNavigation } from '../hooks/use-delayed-navigation';
 
 /** Spec §4 Reset: after the confirmation the user goes to the sign-in page after 3 s. */
@@ -33,8 +34,10 @@ export interface ResetPasswordFlowProps {
 type RequestField = 'email' | 'userName';
 type ConfirmField = 'userName' | 'code' | 'password' | 'confirm';
 
-const REQUEST_KEY_FIELDS = { ERROR_BAD_EMAIL: 'email' } as const;
-const REQUEST_WIRE_FIELDS = { Email: 'email', UserName: 'userName' } as const;
+const REQUEST_FIELDS = {
+  byKey: { ERROR_BAD_EMAIL: 'email' },
+  byWireName: { Email: 'email', UserName: 'userName' },
+} as const;
 const CONFIRM_KEY_FIELDS = {
   ERROR_INVALID_CODE: 'code',
   ERROR_EMPTY_CODE: 'code',
@@ -134,9 +137,9 @@ function RequestStep({
       await sendResetCode({ Email: values.email.trim(), UserName: values.userName.trim() });
       onRequested(values.userName.trim());
     } catch (error) {
-      const mapped = serverFieldErrors(catalogue, error, REQUEST_KEY_FIELDS, REQUEST_WIRE_FIELDS);
-      if (mapped) setErrors(mapped);
-      else if (showErrors) setFormError(error);
+      const failure = undisclosedFailure(catalogue, error, REQUEST_FIELDS, showErrors);
+      if (failure.kind === 'fields') setErrors(failure.errors);
+      else if (failure.kind === 'show') setFormError(error);
       else onRequested(values.userName.trim());
     } finally {
       busyRef.current = false;

@@ -1,38 +1,20 @@
-import { screen } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { apiError, json, stubApi } from '../../../testing/api-stub';
-import { renderWithProviders } from '../../../testing/render';
+import { currentLocation, renderAtRoute } from '../../../testing/render-at-route';
 import { RetrieveInfoPanel } from './retrieve-info-panel';
 
-function Search() {
-  return <output data-testid="search">{useLocation().search}</output>;
-}
-
-function renderPanel(route = '/retrieve-info', showErrors = true) {
-  return renderWithProviders(
-    <Routes>
-      <Route
-        path="/retrieve-info"
-        element={
-          <>
-            <RetrieveInfoPanel showErrors={showErrors} />
-            <Search />
-          </>
-        }
-      />
-    </Routes>,
-    { route },
-  );
-}
+const renderPanel = (route = '/retrieve-info', showErrors = true) =>
+  renderAtRoute(<RetrieveInfoPanel showErrors={showErrors} />, route);
 
 afterEach(() => {
   vi.unstubAllGlobals();
   resetCsrfToken();
 });
 
-describe('RetrieveInfoPanel', () => {
+// The tests type into forms key by key: room for a busy machine.
+describe('RetrieveInfoPanel', { timeout: 15_000 }, () => {
   it('without ?mode shows the chooser with nothing picked and no form', () => {
     stubApi({});
     renderPanel();
@@ -48,7 +30,7 @@ describe('RetrieveInfoPanel', () => {
     await shown.user.type(screen.getByLabelText(/^E-mail/), 'lucia.bianchi@studio.example');
     await shown.user.click(screen.getByRole('button', { name: 'Invia i nomi utente' }));
     await shown.user.click(await screen.findByRole('button', { name: 'Apri una richiesta di supporto' }));
-    expect(screen.getByTestId('search').textContent).toBe('?mode=2');
+    expect(currentLocation()).toBe('/retrieve-info?mode=2');
     shown.unmount();
 
     stubApi({ 'POST /api/User/UserName/find': unavailable() });
@@ -82,7 +64,7 @@ describe('RetrieveInfoPanel', () => {
     const api = stubApi({ 'POST /api/User/Request/Data': json(200, { TicketCode: 'SR-000042' }) });
     const { user } = renderPanel('/retrieve-info?vat=09876543217');
     await user.click(screen.getByRole('radio', { name: 'Altra richiesta' }));
-    expect(screen.getByTestId('search').textContent).toBe('?vat=09876543217&mode=4');
+    expect(currentLocation()).toBe('/retrieve-info?vat=09876543217&mode=4');
     // The VAT number of the address (a secure-code outcome) is already filled in.
     expect(screen.getByLabelText(/^Partita IVA o codice fiscale/)).toHaveProperty('value', '09876543217');
     await user.type(screen.getByLabelText(/^E-mail/), 'mario@example.it');
@@ -99,7 +81,7 @@ describe('RetrieveInfoPanel', () => {
     });
   });
 
-  it('checks the optional VAT number when given, and a failed call is the ERROR_HTTP_TOKEN alert', async () => {
+  it('checks the optional VAT number when given, and a failed call is the ERROR_HTTP_TOKEN alert dialog', async () => {
     const api = stubApi({ 'POST /api/Support/Request': new Response('boom', { status: 502 }) });
     const { user } = renderPanel('/retrieve-info?mode=2');
     await user.type(screen.getByLabelText(/^E-mail/), 'mario@example.it');
@@ -112,9 +94,15 @@ describe('RetrieveInfoPanel', () => {
 
     await user.clear(screen.getByLabelText(/^Partita IVA o codice fiscale/));
     await user.click(screen.getByRole('button', { name: 'Invia la richiesta' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Errore durante la richiesta al servizio. Riprova più tardi.',
-    );
+    const dialog = await screen.findByRole('dialog', { name: 'Avviso' });
+    expect(
+      within(dialog).getByText('Errore durante la richiesta al servizio. Riprova più tardi.'),
+    ).toBeTruthy();
     expect(api.callsTo('POST /api/Support/Request')[0]?.body).toMatchObject({ Mode: 2, VatCode: '' });
+    // Nothing is lost: after OK the form is there with what was typed, to send again.
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByLabelText(/^Messaggio/)).toHaveProperty('value', 'Aiuto');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -2,13 +2,8 @@ import { Anchor, Divider, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import {
-  isSupportMode,
-  parseRetrieveMode,
-  RETRIEVE_MODES,
-  type RetrieveMode,
-  type SupportMode,
-} from '../hooks/retrieve-mode';
+import { isSupportMode, parseRetrieveMode, RETRIEVE_MODES, type SupportMode } from '../hooks/retrieve-mode';
+import { useModeParam } from '../hooks/use-mode-param';
 import { FindUserNameForm } from './find-user-name-form';
 import { SecureCodeModal } from './secure-code-modal';
 import { type SupportPrefill, SupportRequestForm } from './support-request-form';
@@ -21,8 +16,8 @@ import { type SupportPrefill, SupportRequestForm } from './support-request-form'
  */
 export function RetrieveInfoPanel({ showErrors }: { showErrors: boolean }) {
   const { t } = useTranslation('recovery');
-  const [searchParams, setSearchParams] = useSearchParams();
-  const mode = parseRetrieveMode(searchParams.get('mode'));
+  const [searchParams] = useSearchParams();
+  const [mode, selectMode] = useModeParam(parseRetrieveMode);
   const vat = searchParams.get('vat')?.trim() ?? '';
   const [secureCodeOpen, setSecureCodeOpen] = useState(false);
   // What the secure-code request already knows; the counter remounts the form with it.
@@ -30,17 +25,6 @@ export function RetrieveInfoPanel({ showErrors }: { showErrors: boolean }) {
     values: {},
     version: 0,
   });
-
-  const selectMode = (next: RetrieveMode) => {
-    setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        params.set('mode', String(next));
-        return params;
-      },
-      { replace: true },
-    );
-  };
 
   const writeSupport = (next: SupportMode, values: SupportPrefill) => {
     setPrefill((current) => ({ values, version: current.version + 1 }));

@@ -66,7 +66,7 @@ export interface SecureCodeModalProps {
 
 interface Outcome {
   response: SecureCodeResponse;
-  next: SecureCodeNextStep;
+  next: Exclude<SecureCodeNextStep, { kind: 'codeModal' }>;
   prefill: SupportPrefill;
 }
 
@@ -104,6 +104,8 @@ function SecureCodeContent({ onClose, onWriteSupport }: Omit<SecureCodeModalProp
   const [captchaRound, setCaptchaRound] = useState(0);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<unknown>(undefined);
+  // The last call answered nothing (spec §4 empty response): the form is shown again with a word why.
+  const [noAnswer, setNoAnswer] = useState(false);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | undefined>(undefined);
   const busyRef = useRef(false);
@@ -144,10 +146,16 @@ function SecureCodeContent({ onClose, onWriteSupport }: Omit<SecureCodeModalProp
     if (first) refs[first].current?.focus();
   };
 
+  const renewCaptcha = () => {
+    setCaptcha('');
+    setCaptchaRound((round) => round + 1);
+  };
+
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busyRef.current) return;
     setFormError(undefined);
+    setNoAnswer(false);
     const found = validate();
     setErrors(found);
     if (Object.keys(found).length > 0) {
@@ -169,6 +177,12 @@ function SecureCodeContent({ onClose, onWriteSupport }: Omit<SecureCodeModalProp
         ...(captcha && { ReCaptcha: captcha }),
       });
       const next = secureCodeNextStep(response, vat);
+      if (next.kind === 'codeModal' || !response) {
+        // What was typed stays; the solved challenge was used up by this call.
+        renewCaptcha();
+        setNoAnswer(true);
+        return;
+      }
       setOutcome({
         response,
         next,
@@ -186,8 +200,7 @@ function SecureCodeContent({ onClose, onWriteSupport }: Omit<SecureCodeModalProp
         }, next.delayMs);
       }
     } catch (error) {
-      setCaptcha('');
-      setCaptchaRound((round) => round + 1);
+      renewCaptcha();
       const mapped = serverFieldErrors(catalogue, error, KEY_FIELDS, WIRE_FIELDS);
       if (mapped) {
         setErrors(mapped);
@@ -269,6 +282,11 @@ function SecureCodeContent({ onClose, onWriteSupport }: Omit<SecureCodeModalProp
             if (payload && errors.captcha) setErrors((current) => ({ ...current, captcha: undefined }));
           }}
         />
+        {noAnswer && (
+          <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />} role="status">
+            {t('recovery.secureCode.noAnswer')}
+          </Alert>
+        )}
         {formError !== undefined && (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
             {formErrorText}

@@ -2,9 +2,10 @@ import { Alert, Button, SimpleGrid, Stack, Text, Textarea, TextInput } from '@ma
 import { checkEmail } from '@sportello/contracts/rules/patterns';
 import { checkVatOrFiscalCode } from '@sportello/contracts/rules/vat-code';
 import { localizeMessage } from '@sportello/i18n/translate';
-import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
+import { IconCheck } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDialogs } from '../../../components/use-dialogs';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { sendSupportRequest } from '../api/recovery-calls';
@@ -44,11 +45,13 @@ export interface SupportRequestFormProps {
 /**
  * Retrieve info, modes 2 to 4 (spec §3 Support request): a request to the vendor's support, answered
  * with a ticket code and acknowledged by e-mail. Field problems sit next to their fields; any other
- * failure (network, server) is the spec's ERROR_HTTP_TOKEN alert (§7), never a raw message.
+ * failure (network, server, too many requests) is the spec's ERROR_HTTP_TOKEN alert (§7), in the
+ * portal's alert dialog, never a raw message.
  */
 export function SupportRequestForm({ mode, prefill }: SupportRequestFormProps) {
   const { t, i18n } = useTranslation('recovery');
   const catalogue = errorCatalogueOf(i18n);
+  const dialogs = useDialogs();
   const [values, setValues] = useState<Values>({
     email: prefill?.email ?? '',
     vatCode: prefill?.vatCode ?? '',
@@ -58,7 +61,6 @@ export function SupportRequestForm({ mode, prefill }: SupportRequestFormProps) {
     messageOther: '',
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
   const [ticket, setTicket] = useState<string | undefined>(undefined);
   const busyRef = useRef(false);
@@ -94,7 +96,6 @@ export function SupportRequestForm({ mode, prefill }: SupportRequestFormProps) {
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busyRef.current) return;
-    setFailed(false);
     const found = validate();
     setErrors(found);
     if (Object.keys(found).length > 0) {
@@ -119,7 +120,7 @@ export function SupportRequestForm({ mode, prefill }: SupportRequestFormProps) {
       if (mapped) {
         setErrors(mapped);
         focusFirst(mapped);
-      } else setFailed(true);
+      } else void dialogs.alert({ message: localizeMessage(catalogue, 'ERROR_HTTP_TOKEN') });
     } finally {
       busyRef.current = false;
       setBusy(false);
@@ -200,11 +201,6 @@ export function SupportRequestForm({ mode, prefill }: SupportRequestFormProps) {
           error={errors.messageOther}
           readOnly={busy}
         />
-        {failed && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {localizeMessage(catalogue, 'ERROR_HTTP_TOKEN')}
-          </Alert>
-        )}
         <Button type="submit" loading={busy} size="md" style={{ alignSelf: 'flex-start' }}>
           {t('recovery.support.submit')}
         </Button>

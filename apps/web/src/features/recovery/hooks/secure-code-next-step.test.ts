@@ -40,6 +40,11 @@ describe('secureCodeNextStep (docs/secure-codes.md)', () => {
     });
   });
 
+  it('an empty response (no body, or null): the code modal again', () => {
+    expect(secureCodeNextStep(undefined, '03333333338')).toEqual({ kind: 'codeModal' });
+    expect(secureCodeNextStep(null, '03333333338')).toEqual({ kind: 'codeModal' });
+  });
+
   it('NOT_FOUND_SUPPORT and OTHER: the sign-in page after 3 s', () => {
     for (const Code of ['NOT_FOUND_SUPPORT', 'OTHER'] as const) {
       expect(secureCodeNextStep(answer({ Code }), '04444444444')).toEqual({

@@ -1,4 +1,4 @@
-import type { SecureCodeResponse } from '@sportello/contracts/recovery/secure-code.contract';
+import type { SecureCodeAnswer } from '@sportello/contracts/recovery/secure-code.contract';
 import { paths } from '../../../config/paths';
 import type { SupportMode } from './retrieve-mode';
 
@@ -12,13 +12,19 @@ export type SecureCodeNextStep =
    * Show the message (with the company's masked address when a code went there) and offer the
    * support form in `mode`, prefilled with what the requester typed.
    */
-  | { kind: 'offerSupport'; mode: SupportMode; maskedEmail: string | undefined };
+  | { kind: 'offerSupport'; mode: SupportMode; maskedEmail: string | undefined }
+  /**
+   * An empty response (spec §4: "opens the code modal"): no outcome to announce, so the modal shows
+   * its request form again, with what was typed, to send once more.
+   */
+  | { kind: 'codeModal' };
 
 /**
  * What the web does with each secure-code outcome, exactly as the table of docs/secure-codes.md says.
  * `vat` is the company the requester typed, used when the server sends no redirect parameters.
  */
-export function secureCodeNextStep(response: SecureCodeResponse, vat: string): SecureCodeNextStep {
+export function secureCodeNextStep(response: SecureCodeAnswer, vat: string): SecureCodeNextStep {
+  if (!response) return { kind: 'codeModal' };
   switch (response.Code) {
     case 'REGISTERED': {
       // The company has users already: the requester should retrieve their user name (mode 1).

@@ -1,9 +1,12 @@
 import { login } from '@sportello/contracts/auth/login.contract';
+import { getBoundIdentity } from '@sportello/contracts/auth/sso.contract';
 import {
   getAvailabilities,
   getEmptyDisclaimers,
 } from '@sportello/contracts/registration/disclaimers.contract';
 import {
+  cipherContent,
+  decipherContent,
   type RegistrationData,
   registerLogin,
   verifyCompanyForRegistration,
@@ -30,4 +33,19 @@ export function registerUser(body: z.input<typeof RegistrationData>) {
 /** The parent choice that completes a sign-in (the server keeps the pending session). */
 export function chooseParent(UserName: string, ParentCode: string) {
   return apiRequest(login, { body: { UserName, ParentCode } });
+}
+
+/** Whether this browser came back from the identity provider with an identity not yet used. */
+export async function identityBound(): Promise<boolean> {
+  return (await apiRequest(getBoundIdentity, {})).Bound;
+}
+
+/** The wizard's data, enciphered by the server for the cookie that waits for the provider's return. */
+export async function encipherWizard(content: Record<string, unknown>): Promise<string> {
+  return (await apiRequest(cipherContent, { body: { Content: content } })).Value;
+}
+
+/** The wizard's data from the cookie; a tampered or expired value is ERROR_INVALID_OBJECT. */
+export async function decipherWizard(value: string): Promise<Record<string, unknown>> {
+  return (await apiRequest(decipherContent, { body: { Value: value } })).Content;
 }

@@ -1,65 +1,48 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  PasswordInput,
-  Radio,
-  Select,
-  SimpleGrid,
-  Stack,
-  Stepper,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, Radio, SimpleGrid, Stack, Stepper, Text, TextInput } from '@mantine/core';
 import type { LoginResult } from '@sportello/contracts/auth/login.contract';
 import type { Disclaimer } from '@sportello/contracts/registration/disclaimers.contract';
-import { checkFiscalCode } from '@sportello/contracts/rules/fiscal-code';
-import { checkPasswordPolicy, checkPasswordsMatch } from '@sportello/contracts/rules/password';
-import { checkEmail, checkPersonName, checkPhone, checkUserName } from '@sportello/contracts/rules/patterns';
 import { checkVatCode, checkVatOrFiscalCode } from '@sportello/contracts/rules/vat-code';
 import { localizeMessage } from '@sportello/i18n/translate';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { IconAlertCircle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CaptchaField, useCaptchaRequired } from '../../../components/captcha-field';
 import { CompanyChoiceModal } from '../../../components/company-choice-modal';
+import {
+  EMPTY_PERSON,
+  PersonDataFields,
+  type PersonValues,
+  personDataErrors,
+  personWireData,
+} from '../../../components/person-data-fields';
+import { PrivacyFields } from '../../../components/privacy-fields';
 import { ApiError } from '../../../lib/api-client';
-import { apiErrorText } from '../../../lib/error-text';
+import { apiErrorText, errorKeyOf } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
 import {
   availabilities,
   chooseParent,
   companyDisclaimers,
+  decipherWizard,
+  encipherWizard,
+  identityBound,
   registerUser,
   verifyCompany,
 } from '../api/registration-calls';
-import {
-  clampStep,
-  KEY_FIELDS,
-  stepOfErrors,
-  type UserField,
-  WIRE_FIELDS,
-  type WizardField,
-} from '../hooks/wizard-steps';
+import { saveWizardCookie, takeWizardCookie } from '../api/wizard-cookie';
+import { readSnapshot, type WizardSnapshot, withIdentityData } from '../hooks/wizard-snapshot';
+import { clampStep, KEY_FIELDS, stepOfErrors, WIRE_FIELDS, type WizardField } from '../hooks/wizard-steps';
 
 type Errors = Partial<Record<WizardField, string>>;
 type VerifiedCompany = Awaited<ReturnType<typeof verifyCompany>>;
+type CompanyInput = { vat: string; vatCodeType: '1' | '2'; userCode: string };
 
-const EMPTY_USER: Record<Exclude<UserField, 'availability' | 'language'>, string> = {
-  userName: '',
-  firstName: '',
-  lastName: '',
-  fiscalCode: '',
-  email: '',
-  email2: '',
-  phone: '',
-  mobile: '',
-  password: '',
-  password2: '',
-};
+/** Spec §4: the notice stays this long before the browser leaves for the identity provider. */
+export const IDENTITY_REDIRECT_DELAY_MS = 3000;
+/** The server's refusals of a registration whose identity is missing or has expired meanwhile. */
+const IDENTITY_GONE = ['ERROR_LOCAL_LOGIN_DISABLED', 'ERROR_ISP_TOKEN'];
 
 export interface RegistrationWizardProps {
   /** The language the user registers in (the portal's current one), as its id. */
@@ -68,6 +51,11 @@ export interface RegistrationWizardProps {
   onRegistered: (result: LoginResult) => void;
   /** Data to start from (an identity provider's e-mail and names, when single sign-on offered registration). */
   prefill?: { email?: string; firstName?: string; lastName?: string };
+  /**
+   * Sends the browser to the identity provider, which brings it back to this page with the identity
+   * bound (spec §4, a company without local sign-in). Absent when no provider is configured.
+   */
+  onIdentityRequired?: () => void;
 }
 
 /**
@@ -75,8 +63,19 @@ export interface RegistrationWizardProps {
  * takes the user's data, step 2 the privacy acknowledgement, the disclaimers of the company's type
  * and the captcha. Each rule is checked here for fast feedback and again by the server; every error
  * is shown next to its field, and a server refusal brings the user back to the step of that field.
+ *
+ * A company without local sign-in registers through the identity provider: unless this browser has
+ * come back from it with an identity, a notice is shown, the data entered so far (never a password)
+ * is enciphered by the server into a cookie, and after 3 s the browser leaves for the provider. Back
+ * here, the data and the step are restored from the cookie (which is deleted at once); without a
+ * password, since the user will sign in at the provider.
  */
-export function RegistrationWizard({ languageId, onRegistered, prefill }: RegistrationWizardProps) {
+export function RegistrationWizard({
+  languageId,
+  onRegistered,
+  prefill,
+  onIdentityRequired,
+}: RegistrationWizardProps) {
   const { t, i18n } = useTranslation('registration');
   const catalogue = errorCatalogueOf(i18n);
   const [step, setStep] = useState(0);
@@ -84,24 +83,32 @@ export function RegistrationWizard({ languageId, onRegistered, prefill }: Regist
   const [vatCodeType, setVatCodeType] = useState<'1' | '2'>('1');
   const [userCode, setUserCode] = useState('');
   const [company, setCompany] = useState<VerifiedCompany | undefined>(undefined);
+  /** A company without local sign-in, reached with an identity: its users have no password here. */
+  const passwordless = company?.AccessLocal === false;
   const [disclaimers, setDisclaimers] = useState<Disclaimer[]>([]);
-  const [user, setUser] = useState(() => ({
-    ...EMPTY_USER,
+  const [person, setPerson] = useState<PersonValues>(() => ({
+    ...EMPTY_PERSON,
     firstName: prefill?.firstName ?? '',
     lastName: prefill?.lastName ?? '',
     email: prefill?.email ?? '',
     email2: prefill?.email ?? '',
+    language: String(languageId),
   }));
-  const [from, setFrom] = useState('0');
-  const [to, setTo] = useState('0');
-  const [language, setLanguage] = useState(String(languageId));
+  const shown = { email: true, password: !passwordless };
   const [privacy, setPrivacy] = useState(false);
   const [accepted, setAccepted] = useState<Record<number, boolean>>({});
   const captchaRequired = useCaptchaRequired();
   const [captcha, setCaptcha] = useState('');
   const [captchaRound, setCaptchaRound] = useState(0);
   const [errors, setErrors] = useState<Errors>({});
+  /** A failed call, or the key of a message to show above the buttons. */
   const [formError, setFormError] = useState<unknown>(undefined);
+  /** The saved data could not be restored (tampered, expired): the wizard starts clean. */
+  const [restoreError, setRestoreError] = useState<unknown>(undefined);
+  /** The company whose identity provider the browser is about to leave for. */
+  const [leavingFor, setLeavingFor] = useState<string | undefined>(undefined);
+  const leaveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const restoreStarted = useRef(false);
   const [busy, setBusy] = useState(false);
   const [pending, setPending] = useState<LoginResult | undefined>(undefined);
   const [choosing, setChoosing] = useState<string | undefined>(undefined);
@@ -132,7 +139,87 @@ export function RegistrationWizard({ languageId, onRegistered, prefill }: Regist
     }
   };
 
-  /** Leaving step 0 verifies the company (spec §4); a failure stays on step 0. */
+  /** What survives the trip to the identity provider, to resume at `resumeStep`. */
+  const snapshot = (verified: VerifiedCompany, resumeStep: number): WizardSnapshot => ({
+    Step: resumeStep,
+    Company: {
+      VatCode: verified.VatCode,
+      FiscalCode: verified.FiscalCode,
+      VatCodeType: vatCodeType === '2' ? 2 : 1,
+      UserCode: userCode.trim(),
+    },
+    User: {
+      userName: person.userName,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      fiscalCode: person.fiscalCode,
+      email: person.email,
+      email2: person.email2,
+      phone: person.phone,
+      mobile: person.mobile,
+    },
+    Availability: { From: Number(person.from), To: Number(person.to) },
+    Language: Number(person.language),
+  });
+
+  /** The notice, then after 3 s the data into the cookie and the browser to the provider. */
+  const leaveForIdentity = (verified: VerifiedCompany, resumeStep: number) => {
+    if (!onIdentityRequired) return;
+    const saved = snapshot(verified, resumeStep);
+    setLeavingFor(verified.Name);
+    clearTimeout(leaveTimer.current);
+    leaveTimer.current = setTimeout(
+      () =>
+        void run(async () => {
+          try {
+            saveWizardCookie(await encipherWizard(saved));
+            onIdentityRequired();
+          } catch (error) {
+            setLeavingFor(undefined);
+            setFormError(error);
+          }
+        }),
+      IDENTITY_REDIRECT_DELAY_MS,
+    );
+  };
+
+  const stayHere = () => {
+    clearTimeout(leaveTimer.current);
+    setLeavingFor(undefined);
+  };
+
+  useEffect(() => () => clearTimeout(leaveTimer.current), []);
+
+  /**
+   * Verifies the company (spec §4) and goes on to `nextStep`; a failure stays on step 0. A company
+   * without local sign-in needs an identity from the provider first: the browser leaves for it,
+   * unless it has just come back (`returning`), when the missing identity is told instead, so that
+   * nothing can send the user back and forth.
+   */
+  const verifyCompanyStep = async (input: CompanyInput, nextStep: number, returning: boolean) => {
+    try {
+      const verified = await verifyCompany(input.vat, input.userCode);
+      if (!verified.AccessLocal && !(await identityBound())) {
+        setCompany(undefined);
+        setStep(0);
+        if (returning) setFormError('ERROR_ISP_TOKEN');
+        else if (onIdentityRequired) leaveForIdentity(verified, nextStep);
+        else show({ vatCode: localizeMessage(catalogue, 'ERROR_LOCAL_LOGIN_DISABLED') }, 0);
+        return;
+      }
+      setCompany(verified);
+      setDisclaimers(verified.CompanyType === 0 ? [] : await companyDisclaimers(verified.VatCode));
+      show({}, nextStep);
+    } catch (error) {
+      setCompany(undefined);
+      const mapped = serverFieldErrors(catalogue, error, KEY_FIELDS, WIRE_FIELDS);
+      if (mapped) show(mapped, 0);
+      else setFormError(error);
+      setStep(0);
+    }
+  };
+
+  /** Leaving step 0 checks the fields here, then verifies the company with the server. */
   const leaveCompanyStep = () =>
     run(async () => {
       const found: Errors = {};
@@ -144,52 +231,47 @@ export function RegistrationWizard({ languageId, onRegistered, prefill }: Regist
       }
       if (!userCode.trim()) found.userCode = required;
       if (found.vatCode || found.userCode) return show(found, 0);
-      try {
-        const verified = await verifyCompany(vat, userCode.trim());
-        setCompany(verified);
-        setDisclaimers(verified.CompanyType === 0 ? [] : await companyDisclaimers(verified.VatCode));
-        show({}, 1);
-      } catch (error) {
-        setCompany(undefined);
-        const mapped = serverFieldErrors(catalogue, error, KEY_FIELDS, WIRE_FIELDS);
-        if (mapped) show(mapped, 0);
-        else setFormError(error);
-        setStep(0);
-      }
+      await verifyCompanyStep({ vat, vatCodeType, userCode: userCode.trim() }, 1, false);
     });
 
-  const validateUser = (): Errors => {
-    const found: Errors = {};
-    const need = (field: keyof typeof EMPTY_USER, check: (v: string) => Parameters<typeof rule>[0]) => {
-      found[field] = user[field].trim() ? rule(check(user[field])) : required;
-    };
-    need('userName', checkUserName);
-    need('firstName', checkPersonName);
-    need('lastName', checkPersonName);
-    found.fiscalCode =
-      user.fiscalCode.trim() && checkFiscalCode(user.fiscalCode).ok
-        ? undefined
-        : localizeMessage(catalogue, 'ERROR_BAD_USER_FISCAL_CODE');
-    found.email = rule(checkEmail(user.email));
-    const email = checkEmail(user.email);
-    const email2 = checkEmail(user.email2);
-    if (!found.email && (!email2.ok || !email.ok || email2.value !== email.value))
-      found.email2 = localizeMessage(catalogue, 'ERROR_FIELDS_NOMATCH');
-    found.phone = rule(checkPhone(user.phone, { strict: true }));
-    found.mobile = rule(checkPhone(user.mobile, { strict: true }));
-    found.password = rule(
-      checkPasswordPolicy(user.password, {
-        firstName: user.firstName,
-        lastName: user.lastName,
-        userName: user.userName,
-      }),
-    );
-    if (!found.password) found.password2 = rule(checkPasswordsMatch(user.password, user.password2));
-    const f = Number(from);
-    const tt = Number(to);
-    if (!(tt === 0 || f < tt)) found.availability = localizeMessage(catalogue, 'ERROR_AVAILABILITY_INVALID');
-    return Object.fromEntries(Object.entries(found).filter(([, v]) => v)) as Errors;
-  };
+  /** Back from the identity provider: the saved data and step, or a clean wizard if they are unusable. */
+  const restore = (value: string) =>
+    run(async () => {
+      let saved: WizardSnapshot | undefined;
+      try {
+        saved = readSnapshot(await decipherWizard(value));
+      } catch (error) {
+        return setRestoreError(error);
+      }
+      if (!saved) return setRestoreError('ERROR_INVALID_OBJECT');
+      const vatType = saved.Company.VatCodeType === 2 ? '2' : '1';
+      setVatCode(saved.Company.VatCode);
+      setVatCodeType(vatType);
+      setUserCode(saved.Company.UserCode);
+      setPerson((current) => ({
+        ...current,
+        ...withIdentityData(saved.User, prefill),
+        from: String(saved.Availability.From),
+        to: String(saved.Availability.To),
+        language: String(saved.Language),
+      }));
+      await verifyCompanyStep(
+        { vat: saved.Company.VatCode, vatCodeType: vatType, userCode: saved.Company.UserCode },
+        saved.Step,
+        true,
+      );
+    });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the cookie is read once per visit, on arrival.
+  useEffect(() => {
+    // Guarded by a ref: React's development double effects would find the cookie already gone.
+    if (restoreStarted.current) return;
+    restoreStarted.current = true;
+    const value = takeWizardCookie();
+    if (value) void restore(value);
+  }, []);
+
+  const validateUser = (): Errors => personDataErrors(catalogue, person, shown);
 
   const leaveUserStep = () => {
     const found = validateUser();
@@ -200,7 +282,7 @@ export function RegistrationWizard({ languageId, onRegistered, prefill }: Regist
     event.preventDefault();
     if (step === 0) return void leaveCompanyStep();
     if (step === 1) return leaveUserStep();
-    const found: Errors = validateUser();
+    const found: Errors = { ...validateUser() };
     if (!privacy) found.privacy = localizeMessage(catalogue, 'ERROR_PRIVACY_MUST_SIGN');
     if (disclaimers.some((d) => !accepted[d.Id]))
       found.disclaimers = localizeMessage(catalogue, 'ERROR_DISCLAIMERS_MUST_ACCEPT');
@@ -209,22 +291,14 @@ export function RegistrationWizard({ languageId, onRegistered, prefill }: Regist
     if (!company) return show({ vatCode: localizeMessage(catalogue, 'ERROR_COMPANY_NOT_VERIFIED') }, 0);
     void run(async () => {
       try {
+        const wire = personWireData(person, shown);
         const result = await registerUser({
-          UserName: user.userName.trim(),
-          FirstName: user.firstName.trim(),
-          LastName: user.lastName.trim(),
-          FiscalCode: user.fiscalCode.trim().toUpperCase(),
-          Email: user.email.trim().toLowerCase(),
-          Email2: user.email2.trim().toLowerCase(),
-          PhoneNumber: user.phone.trim(),
-          MobilePhone: user.mobile.trim(),
-          Password: user.password,
-          Password2: user.password2,
+          ...wire,
+          Email: wire.Email ?? '',
+          Email2: wire.Email2 ?? '',
           UserCode: userCode.trim(),
           NewsLetter: true,
-          Language: { Id: Number(language) },
           ...(captcha && { ReCaptcha: captcha }),
-          Availability: { From: { TimeValue: Number(from) }, To: { TimeValue: Number(to) } },
           Privacy: { PrivacyAck: privacy },
           Disclaimers: disclaimers.map((d) => ({ Id: d.Id, Version: d.Version, Accepted: !!accepted[d.Id] })),
           Company: {
@@ -240,6 +314,10 @@ export function RegistrationWizard({ languageId, onRegistered, prefill }: Regist
         // A solved challenge works once: a fresh one for the next try.
         setCaptcha('');
         setCaptchaRound((round) => round + 1);
+        // The identity expired while the form was filled in: to the provider again, data kept.
+        if (passwordless && IDENTITY_GONE.includes(errorKeyOf(error) ?? '') && onIdentityRequired) {
+          return leaveForIdentity(company, 2);
+        }
         const mapped = serverFieldErrors(catalogue, error, KEY_FIELDS, WIRE_FIELDS);
         if (mapped) show(mapped, 2);
         else setFormError(error);
@@ -260,24 +338,11 @@ export function RegistrationWizard({ languageId, onRegistered, prefill }: Regist
     }
   };
 
-  const text = (field: keyof typeof EMPTY_USER) => ({
-    label: t(`registration.user.${field}`),
-    name: field,
-    value: user[field],
-    onChange: (event: { currentTarget: HTMLInputElement }) => {
-      const value = event.currentTarget.value;
-      setUser((current) => ({ ...current, [field]: value }));
-      if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-    },
-    error: errors[field],
-    readOnly: busy,
-    required: true,
-  });
-
-  const timeOptions = (times.data ?? []).map((a) => ({
-    value: String(a.TimeValue),
-    label: a.TimeValue === 0 ? t('registration.user.availabilityNoEnd') : a.Label,
-  }));
+  /** A failed call's message, or the message of a key. */
+  const messageOf = (failure: unknown) =>
+    failure instanceof ApiError
+      ? apiErrorText(catalogue, failure)
+      : localizeMessage(catalogue, typeof failure === 'string' ? failure : 'ERROR_GENERIC');
 
   return (
     <form onSubmit={submit} noValidate aria-busy={busy}>
@@ -315,7 +380,7 @@ export function RegistrationWizard({ languageId, onRegistered, prefill }: Regist
                     if (errors.vatCode) setErrors((c) => ({ ...c, vatCode: undefined }));
                   }}
                   error={errors.vatCode}
-                  readOnly={busy}
+                  readOnly={busy || leavingFor !== undefined}
                   autoCapitalize="characters"
                   spellCheck={false}
                   required
@@ -330,7 +395,7 @@ export function RegistrationWizard({ languageId, onRegistered, prefill }: Regist
                     if (errors.userCode) setErrors((c) => ({ ...c, userCode: undefined }));
                   }}
                   error={errors.userCode}
-                  readOnly={busy}
+                  readOnly={busy || leavingFor !== undefined}
                   autoCapitalize="characters"
                   spellCheck={false}
                   required
@@ -346,61 +411,20 @@ export function RegistrationWizard({ languageId, onRegistered, prefill }: Regist
               {company && (
                 <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />}>
                   {t('registration.company.verified', { name: company.Name })}
+                  {passwordless && <Text size="sm">{t('registration.user.ssoNoPassword')}</Text>}
                 </Alert>
               )}
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-                <TextInput
-                  {...text('userName')}
-                  description={t('registration.user.userNameHint')}
-                  autoComplete="username"
-                  spellCheck={false}
-                />
-                <TextInput {...text('fiscalCode')} autoCapitalize="characters" spellCheck={false} />
-                <TextInput {...text('firstName')} autoComplete="given-name" />
-                <TextInput {...text('lastName')} autoComplete="family-name" />
-                <TextInput {...text('email')} type="email" autoComplete="email" />
-                <TextInput {...text('email2')} type="email" autoComplete="off" />
-                <TextInput {...text('phone')} type="tel" autoComplete="tel" />
-                <TextInput {...text('mobile')} type="tel" autoComplete="tel" />
-                <PasswordInput
-                  {...text('password')}
-                  description={t('registration.user.passwordHint')}
-                  autoComplete="new-password"
-                />
-                <PasswordInput {...text('password2')} autoComplete="new-password" />
-                <Select
-                  label={t('registration.user.availabilityFrom')}
-                  data={timeOptions.filter((o) => o.value !== '0')}
-                  value={from === '0' ? null : from}
-                  onChange={(v) => {
-                    setFrom(v ?? '0');
-                    if (errors.availability) setErrors((c) => ({ ...c, availability: undefined }));
-                  }}
-                  error={errors.availability}
-                  clearable
-                />
-                <Select
-                  label={t('registration.user.availabilityTo')}
-                  data={timeOptions}
-                  value={to}
-                  onChange={(v) => {
-                    setTo(v ?? '0');
-                    if (errors.availability) setErrors((c) => ({ ...c, availability: undefined }));
-                  }}
-                  allowDeselect={false}
-                />
-                <Select
-                  label={t('registration.user.language')}
-                  data={[
-                    { value: '1', label: 'Italiano' },
-                    { value: '2', label: 'English' },
-                  ]}
-                  value={language}
-                  onChange={(v) => setLanguage(v ?? '1')}
-                  error={errors.language}
-                  allowDeselect={false}
-                />
-              </SimpleGrid>
+              <PersonDataFields
+                values={person}
+                errors={errors}
+                shown={shown}
+                times={times.data ?? []}
+                onChange={(changes, field) => {
+                  setPerson((current) => ({ ...current, ...changes }));
+                  if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+                }}
+                busy={busy || leavingFor !== undefined}
+              />
             </Stack>
           </Stepper.Step>
           <Stepper.Step
@@ -408,41 +432,22 @@ export function RegistrationWizard({ languageId, onRegistered, prefill }: Regist
             description={t('registration.step.privacy.description')}
           >
             <Stack gap="md" mt="md">
-              <Text size="sm">{t('registration.privacy.intro')}</Text>
-              <Checkbox
-                label={t('registration.privacy.ack')}
-                checked={privacy}
-                onChange={(e) => {
-                  setPrivacy(e.currentTarget.checked);
+              <PrivacyFields
+                privacy={privacy}
+                onPrivacyChange={(value) => {
+                  setPrivacy(value);
                   if (errors.privacy) setErrors((c) => ({ ...c, privacy: undefined }));
                 }}
-                error={errors.privacy}
-                disabled={busy}
+                privacyError={errors.privacy}
+                disclaimers={disclaimers}
+                accepted={accepted}
+                onAcceptedChange={(id, value) => {
+                  setAccepted((c) => ({ ...c, [id]: value }));
+                  if (errors.disclaimers) setErrors((c) => ({ ...c, disclaimers: undefined }));
+                }}
+                disclaimersError={errors.disclaimers}
+                busy={busy}
               />
-              {disclaimers.map((d) => (
-                <Stack key={d.Id} gap={4}>
-                  <Text fw={600} size="sm">
-                    {d.Title}
-                  </Text>
-                  <Text size="sm" c="dimmed">
-                    {d.Text}
-                  </Text>
-                  <Checkbox
-                    label={`${t('registration.privacy.accept')}: ${d.Title}`}
-                    checked={!!accepted[d.Id]}
-                    onChange={(e) => {
-                      const checked = e.currentTarget.checked;
-                      setAccepted((c) => ({ ...c, [d.Id]: checked }));
-                      if (errors.disclaimers) setErrors((c) => ({ ...c, disclaimers: undefined }));
-                    }}
-                    error={!accepted[d.Id] ? errors.disclaimers : undefined}
-                    disabled={busy}
-                  />
-                </Stack>
-              ))}
-              <Text size="sm" c="dimmed">
-                {t('registration.privacy.newsletter')}
-              </Text>
               <CaptchaField
                 key={captchaRound}
                 language={i18n.language.slice(0, 2)}
@@ -455,22 +460,41 @@ export function RegistrationWizard({ languageId, onRegistered, prefill }: Regist
             </Stack>
           </Stepper.Step>
         </Stepper>
+        {leavingFor !== undefined && (
+          <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />} role="status">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{t('registration.company.ssoOnly', { name: leavingFor })}</Text>
+              <Button size="xs" variant="default" onClick={stayHere} disabled={busy}>
+                {t('registration.cancel')}
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+        {restoreError !== undefined && (
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertCircle aria-hidden />}
+            role="alert"
+            title={localizeMessage(catalogue, 'MSG_OPERAZIONE_ANNULLATA')}
+          >
+            {messageOf(restoreError)}
+          </Alert>
+        )}
         {formError !== undefined && (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {formError instanceof ApiError
-              ? apiErrorText(catalogue, formError)
-              : localizeMessage(catalogue, 'ERROR_GENERIC')}
+            {messageOf(formError)}
           </Alert>
         )}
         <Group justify="space-between">
           <Button
             variant="default"
             onClick={() => setStep((s) => clampStep(s - 1))}
-            disabled={busy || step === 0}
+            disabled={busy || step === 0 || leavingFor !== undefined}
           >
             {t('registration.back')}
           </Button>
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={busy} disabled={leavingFor !== undefined}>
             {step === 2 ? t('registration.submit') : t('registration.next')}
           </Button>
         </Group>

@@ -1,3 +1,5 @@
+import { PERSON_WIRE_FIELDS, type PersonField } from '../../../components/person-data-fields';
+
 /** Registration wizard steps (spec §2): 0 company, 1 user data, 2 privacy. */
 export const FIRST_STEP = 0;
 export const LAST_STEP = 2;
@@ -7,37 +9,14 @@ export function clampStep(step: number): number {
   return Math.min(LAST_STEP, Math.max(FIRST_STEP, Math.trunc(step)));
 }
 
-export type UserField =
-  | 'userName'
-  | 'firstName'
-  | 'lastName'
-  | 'fiscalCode'
-  | 'email'
-  | 'email2'
-  | 'phone'
-  | 'mobile'
-  | 'password'
-  | 'password2'
-  | 'availability'
-  | 'language';
+export type UserField = PersonField;
 export type CompanyField = 'vatCode' | 'userCode';
 export type PrivacyField = 'privacy' | 'disclaimers' | 'captcha';
 export type WizardField = CompanyField | UserField | PrivacyField;
 
 /** The wire names of registerlogin's fields, as the server names them in `Fields`. */
 export const WIRE_FIELDS: Readonly<Record<string, WizardField>> = {
-  UserName: 'userName',
-  FirstName: 'firstName',
-  LastName: 'lastName',
-  FiscalCode: 'fiscalCode',
-  Email: 'email',
-  Email2: 'email2',
-  PhoneNumber: 'phone',
-  MobilePhone: 'mobile',
-  Password: 'password',
-  Password2: 'password2',
-  Availability: 'availability',
-  Language: 'language',
+  ...PERSON_WIRE_FIELDS,
   Privacy: 'privacy',
   Disclaimers: 'disclaimers',
   ReCaptcha: 'captcha',

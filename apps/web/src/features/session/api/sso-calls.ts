@@ -2,6 +2,8 @@ import { loginSso, parseIspToken, saveIspUser, startSso } from '@sportello/contr
 import { routePath } from '@sportello/contracts/common/route';
 import { env } from '../../../config/env';
 import { apiRequest } from '../../../lib/api-client';
+import { assignLocation } from '../../../lib/browser-location';
+import { saveSsoReturnUrl } from './sso-memory';
 
 /**
  * The single-sign-on calls of the landing page. Like the password sign-in, they must finish even if
@@ -21,11 +23,25 @@ export function linkIdentity(credentials: { UserName: string; Password: string }
 
 /**
  * Where a sign-in button leads: a full navigation (not a fetch) to the server, which redirects to the
- * provider. `local=1`: started from the sign-in page, so an identity with no linked user is offered
- * linking rather than registration.
+ * provider. `local=1` (the default): started from the sign-in page, so an identity with no linked
+ * user is offered linking rather than registration.
  */
-export function ssoStartHref(providerId: string, returnPath: string | undefined): string {
-  const search = new URLSearchParams({ local: '1' });
+export function ssoStartHref(
+  providerId: string,
+  returnPath: string | undefined,
+  { local = true }: { local?: boolean } = {},
+): string {
+  const search = new URLSearchParams({ local: local ? '1' : '0' });
   if (returnPath) search.set('returnUrl', returnPath);
   return `${env.apiBaseUrl}${routePath(startSso.path, { provider: providerId })}?${search.toString()}`;
+}
+
+/**
+ * Leaves a wizard for the provider (a company without local sign-in, an invitation accepted through
+ * the provider). An identity with no linked user is brought back to `wizardPath` by the landing page
+ * (`wizardResumePath`), still bound to this browser, to complete the wizard with.
+ */
+export function leaveWizardForSso(providerId: string, wizardPath: string): void {
+  saveSsoReturnUrl(wizardPath);
+  assignLocation(ssoStartHref(providerId, wizardPath, { local: false }));
 }

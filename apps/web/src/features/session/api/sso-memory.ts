@@ -5,8 +5,8 @@ import { safeReturnPath } from '../../../lib/return-url';
  * - the company chosen last time by an identity linked to several users (spec §4: "matched by company
  *   code to the stored ISP info"), in localStorage by the identity's subject, so the next sign-in of
  *   the same identity skips the list; only VAT numbers are stored, never names or tokens;
- * - the return URL of the sign-in page, in sessionStorage (this tab, this visit): the server keeps it
- *   through the provider's round trip but does not give it back to the landing page.
+ * - the return URL of the sign-in page, in sessionStorage (this tab, this visit): it survives the
+ *   provider's round trip in the browser; the server keeps none, so none can aim a server redirect.
  * Storage may be missing or full (private modes, quotas): every access fails quietly, the flow then
  * just asks again or goes home.
  */

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { apiError, json, stubApi } from '../../../testing/api-stub';
+import { fieldErrorOf } from '../../../testing/field-error';
 import { renderWithProviders } from '../../../testing/render';
 import { ChangePasswordForm } from './change-password-form';
 
@@ -13,16 +14,6 @@ function renderForm(languageId: 1 | 2 = 1) {
     languageId,
   });
   return { ...rendered, onChanged };
-}
-
-/** The error text Mantine shows under a field (linked to it by aria-describedby). */
-function errorOf(label: RegExp): string | undefined {
-  const input = screen.getByLabelText(label);
-  const ids = (input.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
-  return ids
-    .map((id) => document.getElementById(id))
-    .find((element) => element?.className.includes('error'))
-    ?.textContent?.trim();
 }
 
 async function fill(
@@ -55,15 +46,15 @@ describe('ChangePasswordForm', () => {
     const api = stubApi({});
     const { user } = renderForm();
     await fill(user, { new: 'Paolo#2026x', confirm: 'Altro#2026' });
-    expect(errorOf(/^Password attuale/)).toBe('Inserisci la password attuale.');
-    expect(errorOf(/^Nuova password/)).toBe('La password non deve contenere il tuo nome.');
-    expect(errorOf(/^Conferma la nuova password/)).toBe('Le password non coincidono.');
+    expect(fieldErrorOf(/^Password attuale/)).toBe('Inserisci la password attuale.');
+    expect(fieldErrorOf(/^Nuova password/)).toBe('La password non deve contenere il tuo nome.');
+    expect(fieldErrorOf(/^Conferma la nuova password/)).toBe('Le password non coincidono.');
     expect(api.callsTo('POST /api/Auth/changepassword')).toHaveLength(0);
 
     // The messages follow the typing once shown.
     await user.clear(screen.getByLabelText(/^Nuova password/));
     await user.type(screen.getByLabelText(/^Nuova password/), 'corta');
-    expect(errorOf(/^Nuova password/)).toBe('La password non rispetta i requisiti indicati sopra.');
+    expect(fieldErrorOf(/^Nuova password/)).toBe('La password non rispetta i requisiti indicati sopra.');
   });
 
   it('puts a wrong current password next to the current-password field', async () => {
@@ -77,8 +68,10 @@ describe('ChangePasswordForm', () => {
     });
     const { user, onChanged } = renderForm();
     await fill(user, { old: 'sbagliata', new: 'Nuova#Pass26', confirm: 'Nuova#Pass26' });
-    await waitFor(() => expect(errorOf(/^Password attuale/)).toBe('La password attuale non è corretta.'));
-    expect(errorOf(/^Nuova password/)).toBeUndefined();
+    await waitFor(() =>
+      expect(fieldErrorOf(/^Password attuale/)).toBe('La password attuale non è corretta.'),
+    );
+    expect(fieldErrorOf(/^Nuova password/)).toBeUndefined();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(onChanged).not.toHaveBeenCalled();
   });
@@ -98,7 +91,7 @@ describe('ChangePasswordForm', () => {
     await user.type(screen.getByLabelText(/^Confirm the new password/), 'Nuova#Pass26');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     await waitFor(() =>
-      expect(errorOf(/^New password/)).toBe('The password must not contain your last name.'),
+      expect(fieldErrorOf(/^New password/)).toBe('The password must not contain your last name.'),
     );
   });
 
@@ -111,10 +104,14 @@ describe('ChangePasswordForm', () => {
     });
     const { user } = renderForm();
     await fill(user, { old: 'Vecchia#26', new: 'Nuova#Pass26', confirm: 'Nuova#Pass26' });
-    await waitFor(() => expect(errorOf(/^Conferma la nuova password/)).toBe('Le password non coincidono.'));
+    await waitFor(() =>
+      expect(fieldErrorOf(/^Conferma la nuova password/)).toBe('Le password non coincidono.'),
+    );
     await user.click(screen.getByRole('button', { name: 'Cambia la password' }));
     await waitFor(() =>
-      expect(errorOf(/^Nuova password/)).toBe('La nuova password deve essere diversa da quella attuale.'),
+      expect(fieldErrorOf(/^Nuova password/)).toBe(
+        'La nuova password deve essere diversa da quella attuale.',
+      ),
     );
   });
 

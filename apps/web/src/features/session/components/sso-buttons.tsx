@@ -29,7 +29,7 @@ export function SsoButtons({ returnPath }: SsoButtonsProps) {
           key={provider.Id}
           component="a"
           href={ssoStartHref(provider.Id, returnPath)}
-          // The server keeps the return URL through the provider's round trip but does not hand it back.
+          // The return URL waits in this tab for the landing page (the server takes none back to it).
           onClick={() => saveSsoReturnUrl(returnPath)}
           variant="default"
           size="md"

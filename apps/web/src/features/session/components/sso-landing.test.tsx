@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { apiError, json, stubApi } from '../../../testing/api-stub';
 import { renderWithProviders } from '../../../testing/render';
-import { rememberedSsoCompany, rememberSsoCompany } from '../api/sso-memory';
+import { rememberedSsoCompany, rememberSsoCompany, saveSsoReturnUrl } from '../api/sso-memory';
 import { SsoLanding } from './sso-landing';
 
 vi.mock('../../../lib/browser-location', async (importOriginal) => ({
@@ -63,6 +63,25 @@ afterEach(() => {
   vi.mocked(assignLocation).mockReset();
   resetCsrfToken();
   window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+
+/** The landing page for an identity with no linked user, outside local mode: registration is offered. */
+function landWithoutLinkedUser() {
+  stubApi({
+    'POST /api/Auth/ispparsetoken': json(200, IDENTITY),
+    'POST /api/Auth/loginsso': json(200, REGISTER_ANSWER),
+  });
+  renderWithProviders(<SsoLanding token="handle" ssoError={null} onSignedIn={vi.fn()} />);
+}
+
+const REGISTER_ANSWER = answer({
+  Total: 0,
+  Users: [],
+  ActionRequest: {
+    UrlRedirect: '/register',
+    Parameters: { Message: 'MSG_TSID_NO_USER_REGISTER_ASK', Email: 'lucia@example.it', FirstName: 'Lucia' },
+  },
 });
 
 describe('SsoLanding', () => {
@@ -145,6 +164,23 @@ describe('SsoLanding', () => {
 
     await user.click(within(form).getByRole('button', { name: 'Collega e accedi' }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(LOGIN, undefined));
+  });
+
+  it('offers registration to an identity with no user, when the flow did not start from a wizard', async () => {
+    saveSsoReturnUrl('/account/profile');
+    landWithoutLinkedUser();
+    const link = await screen.findByRole('link', { name: 'Registrati' });
+    expect(link.getAttribute('href')).toBe('/register?Email=lucia%40example.it&FirstName=Lucia');
+  });
+
+  it('goes straight back to the wizard the flow was started from, with the identity data', async () => {
+    saveSsoReturnUrl('/register');
+    landWithoutLinkedUser();
+    // A page load, so that the wizard's path-scoped cookie is visible to it.
+    await waitFor(() =>
+      expect(assignLocation).toHaveBeenCalledWith('/register?Email=lucia%40example.it&FirstName=Lucia'),
+    );
+    expect(screen.queryByRole('link', { name: 'Registrati' })).toBeNull();
   });
 
   it('tells a disabled user so, then signs out at the provider after 3 s', async () => {

@@ -67,6 +67,8 @@ export function SsoLanding({ token, ssoError, onSignedIn }: SsoLandingProps) {
   const [view, setView] = useState<View>({ kind: 'working' });
   const [choosing, setChoosing] = useState<string | undefined>(undefined);
   const subject = useRef('');
+  /** Where the flow started (saved by the sign-in button or a wizard), read once on arrival. */
+  const returnPath = useRef<string | undefined>(undefined);
   const started = useRef(false);
   const alive = useRef(true);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -111,11 +113,11 @@ export function SsoLanding({ token, ssoError, onSignedIn }: SsoLandingProps) {
 
   const complete = async (login: LoginResult) => {
     setView({ kind: 'working' });
-    await onSignedIn(login, takeSsoReturnUrl());
+    await onSignedIn(login, returnPath.current);
   };
 
   const proceed = async (response: IspLoginResponse) => {
-    const step = nextSsoStep(response);
+    const step = nextSsoStep(response, returnPath.current);
     switch (step.kind) {
       case 'signedIn':
         return complete(step.login);
@@ -126,6 +128,10 @@ export function SsoLanding({ token, ssoError, onSignedIn }: SsoLandingProps) {
       case 'link':
         return setView({ kind: 'link' });
       case 'register':
+        // The user chose to register in a wizard and was sent here by it: straight back to it, as a
+        // page load: the wizard's cookie is scoped to its path, and browsers match a cookie against
+        // the address the document was loaded from, not one set later by the router.
+        if (step.resume) return assignLocation(step.href);
         return setView({ kind: 'register', href: step.href });
       case 'unexpected':
         return fail(undefined);
@@ -150,6 +156,7 @@ export function SsoLanding({ token, ssoError, onSignedIn }: SsoLandingProps) {
     const errorKey = ssoErrorKeyOf(ssoError);
     if (errorKey || ssoError) return fail(errorKey ?? 'ERROR_MONITOR_AUTHSSO');
     if (!token) return fail('ERROR_ISP_TOKEN');
+    returnPath.current = takeSsoReturnUrl();
     try {
       const identity = await redeemSsoToken(token);
       subject.current = identity.UserId;

@@ -8,6 +8,7 @@ import {
   SSO_ROOT_DELAY_MS,
   ssoErrorKeyOf,
   ssoFailureAction,
+  wizardResumePath,
 } from './sso-steps';
 
 const identity: IspUser = {
@@ -56,6 +57,22 @@ const TWO_PARENTS = [
   { VatCode: '02468135799', Name: 'Verdi Consulting S.r.l.' },
 ];
 
+/** No linked user, flow not started from the sign-in page: registration with the identity's data. */
+const registerAnswer = () =>
+  response({
+    Total: 0,
+    HasSingleUser: false,
+    ActionRequest: {
+      UrlRedirect: '/register',
+      Parameters: {
+        Message: 'MSG_TSID_NO_USER_REGISTER_ASK',
+        Email: 'nuovo@example.it',
+        FirstName: 'Nicola',
+        LastName: "D'Amico",
+      },
+    },
+  });
+
 describe('nextSsoStep', () => {
   it('is signed in when the answer has a login with its parent settled', () => {
     const result = login({
@@ -98,22 +115,27 @@ describe('nextSsoStep', () => {
     });
     expect(nextSsoStep(link)).toEqual({ kind: 'link' });
 
-    const register = response({
-      Total: 0,
-      HasSingleUser: false,
-      ActionRequest: {
-        UrlRedirect: '/register',
-        Parameters: {
-          Message: 'MSG_TSID_NO_USER_REGISTER_ASK',
-          Email: 'nuovo@example.it',
-          FirstName: 'Nicola',
-          LastName: "D'Amico",
-        },
-      },
-    });
+    const register = registerAnswer();
     expect(nextSsoStep(register)).toEqual({
       kind: 'register',
       href: '/register?Email=nuovo%40example.it&FirstName=Nicola&LastName=D%27Amico',
+      resume: false,
+    });
+    // Started from the sign-in page's return URL: the notice is shown, not a jump to that page.
+    expect(nextSsoStep(register, '/account/profile')).toMatchObject({ kind: 'register', resume: false });
+  });
+
+  it('goes straight back to the wizard the flow was started from, with the identity data', () => {
+    const invited = registerAnswer();
+    expect(nextSsoStep(invited, '/register?lg=1')).toEqual({
+      kind: 'register',
+      href: '/register?Email=nuovo%40example.it&FirstName=Nicola&LastName=D%27Amico',
+      resume: true,
+    });
+    expect(nextSsoStep(invited, '/invitation/abc123/nuovo%40example.it')).toEqual({
+      kind: 'register',
+      href: '/invitation/abc123/nuovo%40example.it?Email=nuovo%40example.it&FirstName=Nicola&LastName=D%27Amico',
+      resume: true,
     });
   });
 
@@ -167,5 +189,34 @@ describe('ssoErrorKeyOf', () => {
     expect(ssoErrorKeyOf('<script>')).toBeUndefined();
     expect(ssoErrorKeyOf('Hai vinto un premio')).toBeUndefined();
     expect(ssoErrorKeyOf(null)).toBeUndefined();
+  });
+});
+
+describe('wizardResumePath', () => {
+  it('accepts the registration wizard and invitation pages only, without their query', () => {
+    expect(wizardResumePath('/register')).toBe('/register');
+    expect(wizardResumePath('/register?lg=2#top')).toBe('/register');
+    expect(wizardResumePath('/invitation/tok3n/a%40b.it')).toBe('/invitation/tok3n/a%40b.it');
+    expect(wizardResumePath('/invitation/tok3n?lg=1')).toBe('/invitation/tok3n');
+  });
+
+  it('refuses every other page, look-alikes included', () => {
+    for (const path of [
+      undefined,
+      '',
+      '/',
+      '/home',
+      '/account/profile',
+      '/registered',
+      '/register/extra',
+      '/invitation',
+      '/invitation/',
+      '/invitation//evil.example',
+      '/invitation/a\\b',
+      '//register',
+      'https://evil.example/register',
+    ]) {
+      expect(wizardResumePath(path), String(path)).toBeUndefined();
+    }
   });
 });

@@ -20,12 +20,19 @@ export type SsoStep =
   | { kind: 'chooseUser'; users: IspUser[] }
   /** No linked user, flow started from the sign-in page: link a local account with its password. */
   | { kind: 'link' }
-  /** No linked user otherwise: offer registration with the identity's data. */
-  | { kind: 'register'; href: string }
+  /**
+   * No linked user otherwise: offer registration with the identity's data; `resume`: the flow was
+   * started from a wizard, which the user goes straight back to (`href` leads there).
+   */
+  | { kind: 'register'; href: string; resume: boolean }
   /** An answer that fits none of the above: treated as an error with no message. */
   | { kind: 'unexpected' };
 
-export function nextSsoStep(response: IspLoginResponse): SsoStep {
+/**
+ * `resumePath`: where the flow was started (the saved return URL); a wizard path (`wizardResumePath`)
+ * takes the place of the server's registration link.
+ */
+export function nextSsoStep(response: IspLoginResponse, resumePath?: string): SsoStep {
   const { Login: login } = response;
   if (login) {
     // Spec §4: with several parents the modal opens, unless the ISP info already names a parent.
@@ -37,7 +44,8 @@ export function nextSsoStep(response: IspLoginResponse): SsoStep {
   if (response.Total === 0 && response.ActionRequest) {
     const { Parameters: parameters, UrlRedirect: url } = response.ActionRequest;
     if (parameters.Message === LINK_MESSAGE) return { kind: 'link' };
-    return { kind: 'register', href: registerHref(url, parameters) };
+    const wizard = wizardResumePath(resumePath);
+    return { kind: 'register', href: registerHref(wizard ?? url, parameters), resume: wizard !== undefined };
   }
   return { kind: 'unexpected' };
 }
@@ -59,6 +67,19 @@ export function registerHref(url: string, parameters: Record<string, string>): s
   }
   const text = search.toString();
   return text ? `${pathname}?${text}` : pathname;
+}
+
+/**
+ * The wizards that send the user to the provider in the middle of their steps and take them back
+ * afterwards (a company without local sign-in, an invitation accepted through the provider): the
+ * registration wizard and the invitation pages, nothing else.
+ */
+const WIZARD_PATHS = [/^\/register$/, /^\/invitation(\/[^/?#\\]+)+$/];
+
+/** The wizard path (without query or fragment) of a return URL, if it is one of the wizards. */
+export function wizardResumePath(returnPath: string | undefined): string | undefined {
+  const pathname = returnPath?.split(/[?#]/, 1)[0];
+  return pathname && WIZARD_PATHS.some((pattern) => pattern.test(pathname)) ? pathname : undefined;
 }
 
 /** What follows an error of the flow (spec §8, identity-provider errors). */

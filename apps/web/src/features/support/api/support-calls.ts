@@ -14,10 +14,15 @@ import { env } from '../../../config/env';
 import { apiRequest } from '../../../lib/api-client';
 import type { TicketListParams } from '../hooks/ticket-list-params';
 
+/**
+ * Query keys. What the support area shows depends on who is signed in and under which company
+ * parent (decision 012), so every key starts with that `scope`: after a change of parent the area
+ * fetches afresh instead of showing the other parent's items from the cache.
+ */
 export const supportKeys = {
-  all: ['support'] as const,
-  list: (params: TicketListParams) => ['support', 'list', params] as const,
-  detail: (id: string) => ['support', 'detail', id] as const,
+  lists: (scope: string) => ['support', scope, 'list'] as const,
+  list: (scope: string, params: TicketListParams) => [...supportKeys.lists(scope), params] as const,
+  detail: (scope: string, id: string) => ['support', scope, 'detail', id] as const,
 };
 
 export function fetchTickets(params: TicketListParams) {

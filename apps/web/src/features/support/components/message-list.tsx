@@ -4,11 +4,21 @@ import type { TicketDetail } from '@sportello/contracts/support/tickets.contract
 import { useTranslation } from 'react-i18next';
 import { FileIcon } from '../../../components/file-icon';
 import { attachmentHref } from '../api/support-calls';
+import { VideoFrame } from './video-frame';
 
 const kb = (size: number) => `${Math.max(1, Math.round(size / 1024))} KB`;
 
+export interface MessageListProps {
+  ticket: TicketDetail;
+  /**
+   * Where the messages' videos play: in the detail modal, on while it is open. Left out (the side
+   * panel), a message says that its video is in the preview instead.
+   */
+  videosActive?: boolean;
+}
+
 /** A ticket's conversation in order, with each message's attachments as download links. */
-export function MessageList({ ticket }: { ticket: TicketDetail }) {
+export function MessageList({ ticket, videosActive }: MessageListProps) {
   const { t } = useTranslation('support');
   return (
     <Stack
@@ -45,6 +55,23 @@ export function MessageList({ ticket }: { ticket: TicketDetail }) {
           <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {m.Body}
           </Text>
+          {m.Videos.length > 0 &&
+            (videosActive === undefined ? (
+              <Text size="xs" c="dimmed" mt="xs">
+                {t('support.detail.videoInPreview')}
+              </Text>
+            ) : (
+              <Stack gap="xs" mt="xs">
+                {m.Videos.map((src, i) => (
+                  <VideoFrame
+                    key={src}
+                    src={src}
+                    title={t('support.detail.video', { number: i + 1 })}
+                    active={videosActive}
+                  />
+                ))}
+              </Stack>
+            ))}
           {m.Attachments.length > 0 && (
             <Stack gap={2} mt="xs" aria-label={t('support.detail.attachments')}>
               {m.Attachments.map((a) => (

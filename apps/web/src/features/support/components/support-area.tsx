@@ -20,11 +20,17 @@ import { TicketDetailPanel } from './ticket-detail';
 import { itemSubtitle } from './ticket-labels';
 import { TicketList } from './ticket-list';
 
+export interface SupportAreaProps {
+  /** Who is signed in and under which company parent: the area's data is fetched again when it changes. */
+  sessionKey: string;
+}
+
 /**
  * The support area (spec §2): the list on the left, the selected item's detail on the right, the
- * detail modal for tickets, analyses and reports, and the knowledge-base preview.
+ * detail modal for tickets, analyses and reports (other types do nothing), and the knowledge-base
+ * preview.
  */
-export function SupportArea() {
+export function SupportArea({ sessionKey }: SupportAreaProps) {
   const { t } = useTranslation('support');
   const queryClient = useQueryClient();
   const [search, setSearch] = useSearchParams();
@@ -34,12 +40,12 @@ export function SupportArea() {
   const [modalOpen, setModalOpen] = useState(false);
 
   const list = useQuery({
-    queryKey: supportKeys.list(params),
+    queryKey: supportKeys.list(sessionKey, params),
     queryFn: () => fetchTickets(params),
     placeholderData: keepPreviousData,
   });
   const detail = useQuery({
-    queryKey: supportKeys.detail(selectedId ?? ''),
+    queryKey: supportKeys.detail(sessionKey, selectedId ?? ''),
     queryFn: () => fetchTicket(selectedId ?? ''),
     enabled: Boolean(selectedId),
   });
@@ -54,8 +60,8 @@ export function SupportArea() {
   };
 
   const updated = (ticket: TicketDetail) => {
-    queryClient.setQueryData(supportKeys.detail(ticket.Id), ticket);
-    void queryClient.invalidateQueries({ queryKey: ['support', 'list'] });
+    queryClient.setQueryData(supportKeys.detail(sessionKey, ticket.Id), ticket);
+    void queryClient.invalidateQueries({ queryKey: supportKeys.lists(sessionKey) });
   };
 
   const opened = (ticket: TicketDetail) => {
@@ -104,7 +110,12 @@ export function SupportArea() {
             {!selectedId && <Text c="dimmed">{t('support.detail.pick')}</Text>}
             {selectedId && <ResponsePanel busy={detail.isPending} error={detail.error ?? undefined} />}
             {ticket && (
-              <TicketDetailPanel ticket={ticket} onChanged={updated} onOpenModal={() => setModalOpen(true)} />
+              <TicketDetailPanel
+                key={ticket.Id}
+                ticket={ticket}
+                onChanged={updated}
+                onOpenModal={() => setModalOpen(true)}
+              />
             )}
           </Paper>
         </Grid.Col>
@@ -115,7 +126,13 @@ export function SupportArea() {
         </Title>
         <KbFrame height={420} />
       </Paper>
-      <Modal opened={creating} onClose={() => setCreating(false)} title={t('support.form.title')} size="lg">
+      <Modal
+        opened={creating}
+        onClose={() => setCreating(false)}
+        title={t('support.form.title')}
+        size="lg"
+        closeButtonProps={{ 'aria-label': t('shell.close', { ns: 'shell' }) }}
+      >
         {creating && <NewTicketForm onOpened={opened} onCancel={() => setCreating(false)} />}
       </Modal>
       {ticket && MODAL_ITEM_TYPES.includes(ticket.Type) && (
@@ -125,7 +142,7 @@ export function SupportArea() {
           title={ticket.Subject}
           subtitle={itemSubtitle(t, ticket)}
         >
-          <MessageList ticket={ticket} />
+          <MessageList ticket={ticket} videosActive={modalOpen} />
         </ContentModal>
       )}
     </Stack>

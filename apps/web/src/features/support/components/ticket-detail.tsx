@@ -1,7 +1,9 @@
 import { Badge, Button, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatDate } from '@sportello/contracts/common/dates';
 import { MODAL_ITEM_TYPES, type TicketDetail } from '@sportello/contracts/support/tickets.contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ResponsePanel } from '../../../components/response-panel';
 import { useDialogs } from '../../../components/use-dialogs';
 import { sendClose } from '../api/support-calls';
 import { MessageList } from './message-list';
@@ -29,10 +31,20 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 export function TicketDetailPanel({ ticket, onChanged, onOpenModal }: TicketDetailPanelProps) {
   const { t } = useTranslation('support');
   const dialogs = useDialogs();
+  const [closeFailure, setCloseFailure] = useState<unknown>(undefined);
+  const [closing, setClosing] = useState(false);
 
   const close = async () => {
+    setCloseFailure(undefined);
     if (!(await dialogs.confirm({ message: t('support.detail.closeConfirm') }))) return;
-    onChanged(await sendClose(ticket.Id));
+    setClosing(true);
+    try {
+      onChanged(await sendClose(ticket.Id));
+    } catch (error) {
+      setCloseFailure(error);
+    } finally {
+      setClosing(false);
+    }
   };
 
   return (
@@ -63,11 +75,12 @@ export function TicketDetailPanel({ ticket, onChanged, onOpenModal }: TicketDeta
           </Button>
         )}
         {ticket.Type === 'ticket' && ticket.State !== 'closed' && (
-          <Button variant="subtle" color="red" size="xs" onClick={() => void close()}>
+          <Button variant="subtle" color="red" size="xs" loading={closing} onClick={() => void close()}>
             {t('support.detail.close')}
           </Button>
         )}
       </Group>
+      <ResponsePanel error={closeFailure} />
       <Divider label={t('support.detail.messages')} labelPosition="left" />
       <MessageList ticket={ticket} />
       {ticket.CanReply && <ReplyForm key={ticket.Id} ticket={ticket} onReplied={onChanged} />}

@@ -4,11 +4,14 @@ import { useState } from 'react';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { attachmentProblem } from './read-attachments';
 
-const ATTACHMENT_KEYS = {
+/** Refusals by key that belong to a field of the draft. */
+const DRAFT_KEYS = {
   ERROR_ATTACHMENT_TOO_LARGE: 'attachments',
   ERROR_ATTACHMENT_TYPE: 'attachments',
   ERROR_ATTACHMENT_TOO_MANY: 'attachments',
   ERROR_ATTACHMENT_INVALID: 'attachments',
+  // A reply to a ticket closed meanwhile (a 409, which the response panel leaves to the page).
+  ERROR_TICKET_CLOSED: 'message',
 } as const;
 
 /**
@@ -42,7 +45,7 @@ export function useMessageDraft<Field extends string>() {
     },
     /** The server's field errors by field, or undefined when the failure is not about fields. */
     serverErrors(catalogue: Catalogue | undefined, error: unknown, wireFields: Record<string, Field>) {
-      return serverFieldErrors<AnyField>(catalogue, error, ATTACHMENT_KEYS, {
+      return serverFieldErrors<AnyField>(catalogue, error, DRAFT_KEYS, {
         ...wireFields,
         Message: 'message',
         Attachments: 'attachments',

@@ -1,0 +1,70 @@
+import { type Communication, FILTER_TYPES } from '@sportello/contracts/backoffice/communications.contract';
+import {
+  COMMUNICATION_TYPES,
+  type CommunicationTypeId,
+  detailsOf,
+  type NewsItem,
+  type WrappedCommunication,
+} from '@sportello/contracts/news/news.contract';
+import { operatorName } from './communications.policy';
+import type { CommunicationRow } from './communications.tables';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/**
+ * A communication as the back office shows it — what a customer sees, plus authorship, state and
+ * audience — without the caller-dependent `Editable`: what the audit log keeps (an entry must read
+ * the same whoever looks at it).
+ */
+export type CommunicationRecord = Omit<Communication, 'Editable'>;
+
+export function toRecord(row: CommunicationRow): CommunicationRecord {
+  const codes = (values: string[]) => values.map((Code) => ({ Code }));
+  return {
+    ...toNewsItem(row),
+    Status: row.status,
+    Author: operatorName(row.author),
+    UserLastUpdate: row.userLastUpdate && operatorName(row.userLastUpdate),
+    AuthorCompanyCode: row.authorCompanyCode,
+    CanManage: row.canManage,
+    ManageByCompany: row.manageByCompany,
+    Filters: [
+      ...row.productFilters.map((Code) => ({ Code, FilterType: FILTER_TYPES.product })),
+      ...row.companyTypeFilters.map((Code) => ({ Code, FilterType: FILTER_TYPES.companyType })),
+      ...row.groupCodeFilters.map((Code) => ({ Code, FilterType: FILTER_TYPES.groupCode })),
+      ...(row.userRoleFilter ? [{ Code: row.userRoleFilter, FilterType: FILTER_TYPES.userRole }] : []),
+    ],
+    ProductFilters: codes(row.productFilters),
+    CompanyTypeFilters: codes(row.companyTypeFilters),
+    GroupCodeFilters: codes(row.groupCodeFilters),
+    UserRoleFilter: row.userRoleFilter,
+  };
+}
+
+/** The back office's answer: the record, and whether this caller may change it. */
+export function toCommunication(row: CommunicationRow, editable: boolean): Communication {
+  return { ...toRecord(row), Editable: editable };
+}
+
+/** What a customer receives: the content and its publication, nothing of authorship or audience. */
+export function toNewsItem(row: CommunicationRow): NewsItem {
+  return {
+    Id: row.id,
+    Type: row.type,
+    Title: row.title,
+    Summary: row.summary,
+    Body: row.body,
+    PublishFrom: iso(row.publishFrom),
+    PublishTo: iso(row.publishTo),
+    IsPopup: row.isPopup,
+    Details: detailsOf(row.type, row.details),
+    CreatedAt: row.createdAt.toISOString(),
+    UpdatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Spec §3 wrapped form: Type, ComunicationId and the slot named for the type. */
+export function wrap(item: NewsItem, read: boolean): WrappedCommunication {
+  const slot = COMMUNICATION_TYPES[item.Type as CommunicationTypeId];
+  return { Type: item.Type, ComunicationId: item.Id, Read: read, [slot]: item };
+}

@@ -1,0 +1,111 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { startDevIdp } from '@sportello/dev-idp/dev-idp';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PORTAL_CLIENTS, ssoEnv, throughProvider } from '../../../test/sso-provider';
+import { createTestApp, errorBody, type TestApp } from '../../../test/test-app';
+import { TestClient } from '../../../test/test-client';
+import { companies } from '../companies/companies.tables';
+import { ispLinks } from '../sso/sso.tables';
+import { users } from '../users/users.tables';
+import { invitations } from './invitations.tables';
+
+/**
+ * Invitees who come through the identity provider: the identity this browser brought back must be
+ * the invited address's, and is linked to the new user, who then signs in through the provider.
+ */
+let idp: Awaited<ReturnType<typeof startDevIdp>>;
+let t: TestApp;
+
+beforeAll(async () => {
+  idp = await startDevIdp({ port: 0, clients: PORTAL_CLIENTS });
+  t = await createTestApp({ env: ssoEnv(idp.issuers) });
+});
+afterAll(async () => {
+  await t.close();
+  await idp.close();
+});
+
+/** An invitation of `vatCode` to `email`, as an administrator's call would store it; returns the link. */
+async function invitationTo(vatCode: string, email: string) {
+  const [company] = await t.database.db.select().from(companies).where(eq(companies.vatCode, vatCode));
+  const token = randomBytes(32).toString('base64url');
+  await t.database.db.insert(invitations).values({
+    companyId: company?.id ?? 0,
+    email,
+    roleId: 1,
+    tokenHash: createHash('sha256').update(token).digest('hex'),
+    expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+  });
+  return `${token}/${encodeURIComponent(email)}`;
+}
+
+async function boundBrowser(login: string) {
+  const { c, token } = await throughProvider(t.app, login, { provider: 'v3', local: '0' });
+  expect((await c.post(`/api/Auth/ispparsetoken?token=${encodeURIComponent(token)}`)).statusCode).toBe(200);
+  return c;
+}
+
+async function answer(client: TestClient, userName: string) {
+  const disclaimers = (
+    await client.post('/api/Auth/getuseremptydisclaimers', { VatCode: '06666666661' })
+  ).json<{ Id: number; Version: number }[]>();
+  return {
+    UserName: userName,
+    FirstName: 'Nuovo',
+    LastName: 'Utente',
+    FiscalCode: 'FNTCHR90A41F205V',
+    PhoneNumber: '0212345678',
+    MobilePhone: '3331234567',
+    Language: { Id: 1 },
+    Privacy: { PrivacyAck: true },
+    Disclaimers: disclaimers.map((d) => ({ Id: d.Id, Version: d.Version, Accepted: true })),
+  };
+}
+
+describe('invitations through the identity provider', () => {
+  it('needs an identity for a company without local sign-in', async () => {
+    const link = await invitationTo('06666666661', 'senza.identita@example.it');
+    const client = new TestClient(t.app);
+    const res = await client.post(`/api/Company/users/invitation/complete/${link}`, {
+      ...(await answer(client, 'senza.identita')),
+      Password: 'Sole2026!x',
+      Password2: 'Sole2026!x',
+    });
+    expect(res.statusCode).toBe(403);
+    expect(errorBody(res).ErrorMessage).toBe('ERROR_LOCAL_LOGIN_DISABLED');
+  });
+
+  it('refuses an identity of another address (the web then disconnects), creating nothing', async () => {
+    const link = await invitationTo('06666666661', 'qualcun.altro@example.it');
+    const client = await boundBrowser('sso.nuovo');
+    const res = await client.post(
+      `/api/Company/users/invitation/complete/${link}`,
+      await answer(client, 'altro.blu'),
+    );
+    expect(res.statusCode).toBe(403);
+    expect(errorBody(res).ErrorMessage).toBe('ERROR_INVITATION_EMAIL_MISMATCH');
+    expect(await t.database.db.select().from(users).where(eq(users.userName, 'altro.blu'))).toEqual([]);
+  });
+
+  it('creates the user without a password, links the identity and signs in through the provider', async () => {
+    const link = await invitationTo('06666666661', 'nuovo.utente@example.it');
+    const client = await boundBrowser('sso.nuovo');
+    const res = await client.post(
+      `/api/Company/users/invitation/complete/${link}`,
+      await answer(client, 'nuovo.blu'),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ UserName: 'nuovo.blu', Company: { VatCode: '06666666661' } });
+    const [created] = await t.database.db.select().from(users).where(eq(users.userName, 'nuovo.blu'));
+    expect(created?.passwordHash).toBeNull();
+    const links = await t.database.db
+      .select()
+      .from(ispLinks)
+      .where(eq(ispLinks.userId, created?.id ?? ''));
+    expect(links.map((l) => l.subject)).toEqual(['sso-nuovo']);
+    // A single-sign-on session: signing out goes through the provider.
+    const out = await client.post('/api/Auth/logout');
+    expect(out.json().RedirectUrl).toContain(idp.issuers.v3);
+  });
+});

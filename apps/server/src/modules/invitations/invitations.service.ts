@@ -1,0 +1,523 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { formatDate } from '@sportello/contracts/common/dates';
+import type {
+  CompanyMember,
+  Invitation,
+  InvitationCompletion,
+  InvitationRequest,
+  InvitationUserData,
+  SentInvitation,
+} from '@sportello/contracts/companies/invitations.contract';
+import {
+  BACKOFFICE_ROLE_IDS,
+  CUSTOMER_ROLE_IDS,
+  VENDOR_ROLE_IDS,
+} from '@sportello/contracts/companies/invitations.contract';
+import { checkEmail, checkUserName } from '@sportello/contracts/rules/patterns';
+import { checkPersonData, type FieldProblem } from '@sportello/contracts/rules/person-data';
+import { isLanguageId, LANGUAGE_CODES } from '@sportello/i18n/languages';
+import { AppError } from '../../core/app-error';
+import type { ServiceContext } from '../../core/context';
+import { layoutMail, mailText, PORTAL_NAME } from '../../core/mail-layout';
+import { enqueueMail, recentMailCount } from '../../core/mail-outbox';
+import { hashPassword } from '../../core/passwords';
+import type { SessionData } from '../../core/session';
+import { assignBackofficeRoleOnJoin } from '../access/access.service';
+import { type LoginSettings, type SignIn, signInUser } from '../auth/auth.service';
+import { type CompanyWithParents, getCompanyWithParents } from '../companies/companies.service';
+import { checkAcceptances, isValidAvailability, recordAcceptances } from '../disclaimers/disclaimers.service';
+import {
+  boundIdentity,
+  copyIdentityLinks,
+  hasBoundIdentity,
+  identityEmail,
+  linkNewUser,
+  type SsoProvider,
+  signInWithIdentity,
+} from '../sso/sso.service';
+import {
+  createUser,
+  getUserById,
+  getUserByUserName,
+  getUsersByEmail,
+  getUsersOfCompany,
+  type User,
+} from '../users/users.service';
+import {
+  findInvitation,
+  findInvitationsOfCompany,
+  findOpenInvitation,
+  type InvitationWithInviter,
+  insertInvitation,
+  markCompleted,
+  markRevoked,
+  renewInvitation,
+} from './invitations.repository';
+
+export interface InvitationSettings {
+  publicUrl: string;
+  ssoProvider: (id: string) => SsoProvider;
+  /** The vendor's own company: its invitations carry a back-office role (RoleTs). */
+  providerVatCode: string;
+  ttlDays: number;
+}
+
+/** At most this many invitation e-mails to one address in a quarter of an hour (resends included). */
+const MAX_MAILS_PER_ADDRESS = 3;
+const MAIL_WINDOW_SECONDS = 15 * 60;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+type Caller = Pick<SessionData, 'userId' | 'companyId'>;
+
+const isVendor = (company: CompanyWithParents, settings: InvitationSettings) =>
+  company.vatCode === settings.providerVatCode;
+
+/** The account role an invitation's `Role.Id` gives in this company; undefined for an unknown id. */
+function accountRole(company: CompanyWithParents, roleId: number, settings: InvitationSettings) {
+  const roles: Record<number, User['role']> = isVendor(company, settings)
+    ? VENDOR_ROLE_IDS
+    : CUSTOMER_ROLE_IDS;
+  return roles[roleId];
+}
+
+function stateOf(row: InvitationWithInviter): SentInvitation['State'] {
+  if (row.completedAt) return 'completed';
+  if (row.revokedAt) return 'revoked';
+  return row.expiresAt.getTime() <= Date.now() ? 'expired' : 'pending';
+}
+
+function toSent(row: InvitationWithInviter): SentInvitation {
+  return {
+    Id: row.id,
+    Email: row.email,
+    UserName: row.userName,
+    Role: { Id: row.roleId },
+    RoleTs: row.roleTsId === null ? null : { Id: row.roleTsId },
+    State: stateOf(row),
+    InvitedBy: row.inviterName,
+    SentAt: row.sentAt.toISOString(),
+    ExpiresAt: row.expiresAt.toISOString(),
+    CompletedAt: row.completedAt?.toISOString() ?? null,
+  };
+}
+
+function toMember(user: User): CompanyMember {
+  return {
+    UserId: user.id,
+    UserName: user.userName,
+    FirstName: user.firstName,
+    LastName: user.lastName,
+    Email: user.email,
+    Role: user.role,
+    Enabled: user.enabled,
+    LastLoginAt: user.lastLoginAt?.toISOString() ?? null,
+    ExcludedProducts: user.excludedProducts.map((Code) => ({ Code })),
+    Topics: user.topics.map((Code) => ({ Code })),
+  };
+}
+
+/** The company-admin page: the caller's company's users and invitations, newest invitations first. */
+export async function listCompanyPeople(ctx: ServiceContext, caller: Caller, settings: InvitationSettings) {
+  const company = await getCompanyWithParents(ctx, caller.companyId);
+  const [people, sent] = await Promise.all([
+    getUsersOfCompany(ctx, company.id),
+    findInvitationsOfCompany(ctx.tx, company.id),
+  ]);
+  return {
+    IsProviderCompany: isVendor(company, settings),
+    Users: people.map(toMember),
+    Invitations: sent.map(toSent),
+  };
+}
+
+/**
+ * Spec §5 Invitation and §6: `Role.Id` must be a role of this company (ERROR_BAD_ROLE), and for the
+ * vendor's own company `RoleTs.Id` a back-office role too; a proposed user name must be valid and free.
+ */
+export async function inviteUser(
+  ctx: ServiceContext,
+  caller: Caller,
+  input: InvitationRequest,
+  settings: InvitationSettings,
+): Promise<SentInvitation> {
+  const company = await getCompanyWithParents(ctx, caller.companyId);
+  const email = checkEmail(input.Email);
+  if (!email.ok)
+    throw new AppError('ERROR_BAD_EMAIL', undefined, [{ path: 'Email', key: 'ERROR_BAD_EMAIL' }]);
+  if (!accountRole(company, input.Role.Id, settings))
+    throw new AppError('ERROR_BAD_ROLE', undefined, [{ path: 'Role', key: 'ERROR_BAD_ROLE' }]);
+  const vendor = isVendor(company, settings);
+  const roleTs = input.RoleTs?.Id;
+  if (vendor && !(roleTs !== undefined && roleTs in BACKOFFICE_ROLE_IDS))
+    throw new AppError('ERROR_BAD_ROLE', 'RoleTs', [{ path: 'RoleTs', key: 'ERROR_BAD_ROLE' }]);
+  const userName = await proposedUserName(ctx, input.UserName);
+  if ((await getUsersByEmail(ctx, email.value)).some((u) => u.companyId === company.id))
+    throw new AppError('ERROR_INVITATION_MEMBER', undefined, [
+      { path: 'Email', key: 'ERROR_INVITATION_MEMBER' },
+    ]);
+  if (await findOpenInvitation(ctx.tx, company.id, email.value))
+    throw new AppError('ERROR_INVITATION_PENDING', undefined, [
+      { path: 'Email', key: 'ERROR_INVITATION_PENDING' },
+    ]);
+  await refuseMailFlood(ctx, email.value, company);
+  const languageId = input.Language && isLanguageId(input.Language.Id) ? input.Language.Id : 1;
+  const inviterName = await inviterNameOf(ctx, caller.userId);
+
+  const row = await ctx.tx.transaction(async (tx) => {
+    const token = randomBytes(32).toString('base64url');
+    const created = await insertInvitation(tx, {
+      companyId: company.id,
+      email: email.value,
+      userName,
+      roleId: input.Role.Id,
+      roleTsId: vendor ? (roleTs ?? null) : null,
+      canModifyExcludedProducts: input.CanModifyExcludedProducts,
+      canModifyTopics: input.CanModifyTopics,
+      excludedProducts: unique(input.ExcludedProducts.map((p) => p.Code)),
+      topics: unique(input.Topics.map((t) => t.Code)),
+      languageId,
+      tokenHash: hashToken(token),
+      invitedBy: caller.userId,
+      expiresAt: expiry(settings),
+    });
+    const withInviter = { ...created, inviterName };
+    await enqueueMail(tx, invitationMail(withInviter, company, token, settings));
+    return withInviter;
+  });
+  ctx.log.info({ invitationId: row.id, companyId: company.id }, 'invitation sent');
+  return toSent(row);
+}
+
+/** Sends an open invitation again under a new link (the old one stops working) and a new expiry. */
+export async function resendInvitation(
+  ctx: ServiceContext,
+  caller: Caller,
+  id: string,
+  settings: InvitationSettings,
+): Promise<SentInvitation> {
+  const row = await companyInvitation(ctx, caller, id);
+  const company = await getCompanyWithParents(ctx, caller.companyId);
+  await refuseMailFlood(ctx, row.email, company);
+  const renewed = await ctx.tx.transaction(async (tx) => {
+    const token = randomBytes(32).toString('base64url');
+    const updated = await renewInvitation(tx, row.id, hashToken(token), expiry(settings));
+    if (!updated) throw new AppError(row.completedAt ? 'MSG_INVITATION_COMPLETED_YET' : 'ERROR_NOT_FOUND');
+    const withInviter = { ...updated, inviterName: row.inviterName };
+    await enqueueMail(tx, invitationMail(withInviter, company, token, settings));
+    return withInviter;
+  });
+  return toSent(renewed);
+}
+
+export async function revokeInvitation(
+  ctx: ServiceContext,
+  caller: Caller,
+  id: string,
+): Promise<SentInvitation> {
+  const row = await companyInvitation(ctx, caller, id);
+  const revoked = await markRevoked(ctx.tx, row.id);
+  if (!revoked) throw new AppError(row.completedAt ? 'MSG_INVITATION_COMPLETED_YET' : 'ERROR_NOT_FOUND');
+  ctx.log.info({ invitationId: row.id }, 'invitation revoked');
+  return toSent({ ...revoked, inviterName: row.inviterName });
+}
+
+/** The link's invitation: an unknown token, another address or a revoked invitation are all 404. */
+async function invitationOfLink(ctx: ServiceContext, link: { token: string; email: string }) {
+  const row = await findInvitation(ctx.tx, { tokenHash: hashToken(link.token) });
+  if (!row || row.revokedAt || row.email !== link.email.trim().toLowerCase())
+    throw new AppError('ERROR_NOT_FOUND');
+  return row;
+}
+
+/** The portal's users with the invited address: the invitee already has an account when there is one. */
+async function existingUsers(ctx: ServiceContext, email: string) {
+  const found = await getUsersByEmail(ctx, email);
+  return { any: found.length > 0, enabled: found.filter((u) => u.enabled) };
+}
+
+export async function readInvitation(
+  ctx: ServiceContext,
+  link: { token: string; email: string },
+  session: SessionData | undefined,
+): Promise<Invitation> {
+  const row = await invitationOfLink(ctx, link);
+  const company = await getCompanyWithParents(ctx, row.companyId);
+  const existing = await existingUsers(ctx, row.email);
+  return {
+    Email: row.email,
+    UserName: row.userName,
+    Company: {
+      Name: company.name,
+      VatCode: company.vatCode,
+      FiscalCode: company.fiscalCode,
+      Code: company.userCode ?? '',
+      AccessLocal: company.accessLocal,
+      CompanyType: company.companyType,
+    },
+    Role: { Id: row.roleId },
+    RoleTs: row.roleTsId === null ? null : { Id: row.roleTsId },
+    CanModifyExcludedProducts: row.canModifyExcludedProducts,
+    CanModifyTopics: row.canModifyTopics,
+    ExcludedProducts: row.excludedProducts.map((Code) => ({ Code })),
+    Topics: row.topics.map((Code) => ({ Code })),
+    InvitedBy: row.inviterName,
+    IsExpired: stateOf(row) === 'expired',
+    Completed: row.completedAt !== null,
+    Existing: existing.any,
+    UserId: existing.enabled.find((u) => u.id === session?.userId)?.id ?? null,
+  };
+}
+
+/** Spec §9 "Dates with year 1 are treated as empty": nothing is known of a new invitee. */
+export async function readInvitationUser(
+  ctx: ServiceContext,
+  link: { token: string; email: string },
+  session: SessionData | undefined,
+): Promise<InvitationUserData> {
+  const row = await invitationOfLink(ctx, link);
+  const existing = await existingUsers(ctx, row.email);
+  const own = existing.enabled.find((u) => u.id === session?.userId);
+  return {
+    Enabled: !existing.any || existing.enabled.length > 0,
+    FiscalCode: own?.fiscalCode ?? '',
+    Sex: own ? sexOfFiscalCode(own.fiscalCode) : '',
+    PhoneNumber: own?.phoneNumber ?? '',
+    MobilePhone: own?.mobilePhone ?? '',
+    Availability: {
+      From: { TimeValue: own?.availabilityFrom ?? 0 },
+      To: { TimeValue: own?.availabilityTo ?? 0 },
+    },
+  };
+}
+
+/**
+ * Accepts an invitation (spec §4 Invitation). Expired → MSG_INVITATION_EXPIRED, completed →
+ * MSG_INVITATION_COMPLETED_YET, every account of the address disabled → MSG_USER_DISABLE_NO_INVITE.
+ * An address that already has an account is accepted by that account, signed in: the new user of the
+ * inviting company gets its personal data, password and identity-provider links (one person, one
+ * user per company, as everywhere in the portal). Anyone else gives every field of a new user.
+ * Single use: the invitation is marked completed in the transaction that creates the user.
+ */
+export async function completeInvitation(
+  ctx: ServiceContext,
+  link: { token: string; email: string },
+  input: InvitationCompletion,
+  session: SessionData | undefined,
+  /** The identity this browser brought back from the provider, if any (see the sso module). */
+  binding: string | undefined,
+  settings: InvitationSettings & LoginSettings,
+): Promise<SignIn> {
+  if (settings.maintenance) throw new AppError('ERROR_NOT_ALLOWED_MAINTENANCE');
+  const row = await invitationOfLink(ctx, link);
+  if (row.completedAt) throw new AppError('MSG_INVITATION_COMPLETED_YET');
+  if (stateOf(row) === 'expired') throw new AppError('MSG_INVITATION_EXPIRED');
+  const existing = await existingUsers(ctx, row.email);
+  if (existing.any && existing.enabled.length === 0) throw new AppError('MSG_USER_DISABLE_NO_INVITE');
+  const signedIn = session ? await getUserById(ctx, session.userId) : undefined;
+  if (signedIn && signedIn.email.toLowerCase() !== row.email)
+    throw new AppError('ERROR_INVITATION_EMAIL_MISMATCH');
+  const person = existing.enabled.find((u) => u.id === signedIn?.id);
+  if (existing.any && !person) throw new AppError('ERROR_INVITATION_SIGN_IN');
+  // A new user may come with an identity of the provider: it must be the invited address's.
+  const identity =
+    !person && (await hasBoundIdentity(ctx, binding)) ? await boundIdentity(ctx, binding) : undefined;
+  if (identity && identityEmail(identity) !== row.email)
+    throw new AppError('ERROR_INVITATION_EMAIL_MISMATCH');
+
+  const company = await getCompanyWithParents(ctx, row.companyId);
+  const role = accountRole(company, row.roleId, settings);
+  if (!role) throw new AppError('ERROR_BAD_ROLE');
+  // Without local sign-in the new user signs in through the identity provider, never with a password.
+  const viaProvider = session?.sso !== undefined || identity !== undefined;
+  if (!company.accessLocal && !viaProvider) throw new AppError('ERROR_LOCAL_LOGIN_DISABLED');
+
+  const problems: FieldProblem[] = [];
+  let data: PersonFields;
+  if (person) {
+    const userName = checkUserName(input.UserName);
+    if (!userName.ok) problems.push({ path: 'UserName', key: userName.key });
+    data = { ...personFieldsOf(person), userName: userName.ok ? userName.value : '' };
+  } else {
+    const checked = checkPersonData(input, { email: false, password: !identity });
+    problems.push(...checked.problems);
+    const { From, To } = input.Availability;
+    if (
+      !isValidAvailability(From.TimeValue, To.TimeValue) &&
+      !problems.some((p) => p.path === 'Availability')
+    )
+      problems.push({ path: 'Availability', key: 'ERROR_AVAILABILITY_INVALID' });
+    data = {
+      ...checked.value,
+      email: row.email,
+      availabilityFrom: input.Availability.From.TimeValue,
+      availabilityTo: input.Availability.To.TimeValue,
+    };
+  }
+  if (!isLanguageId(input.Language.Id)) problems.push({ path: 'Language', key: 'ERROR_BAD_REQUEST' });
+  if (!input.Privacy.PrivacyAck) problems.push({ path: 'Privacy', key: 'ERROR_PRIVACY_MUST_SIGN' });
+  const disclaimers = await checkAcceptances(ctx, company.vatCode, input.Disclaimers);
+  if (disclaimers.missing.length > 0) {
+    const detail = disclaimers.missing.join(',');
+    problems.push({ path: 'Disclaimers', key: 'ERROR_DISCLAIMERS_MUST_ACCEPT', detail });
+  }
+  const [first] = problems;
+  if (first) throw new AppError(first.key, first.detail, problems);
+  if (await getUserByUserName(ctx, data.userName)) throw new AppError('ERROR_REGISTER_USER_EXISTS');
+
+  // The same person: the same password (and the same identity-provider links, below). An identity
+  // signs in at its provider: a password would be a second, unused way in.
+  const passwordHash = person
+    ? person.passwordHash
+    : identity
+      ? null
+      : await hashPassword(input.Password ?? '');
+  const { user, linked } = await ctx.tx.transaction(async (tx) => {
+    const created = await createUser(
+      { tx },
+      {
+        ...data,
+        passwordHash,
+        companyId: company.id,
+        role,
+        languageId: input.Language.Id,
+        newsletter: true,
+        excludedProducts: row.excludedProducts,
+        topics: row.topics,
+        canModifyExcludedProducts: row.canModifyExcludedProducts,
+        canModifyTopics: row.canModifyTopics,
+      },
+    );
+    if (!created) throw new AppError('ERROR_REGISTER_USER_EXISTS');
+    if (!(await markCompleted(tx, row.id, created.id))) throw new AppError('MSG_INVITATION_COMPLETED_YET');
+    await recordAcceptances({ tx }, created.id, disclaimers.accepted);
+    const backofficeRole = backofficeRoleOf(row.roleTsId);
+    if (isVendor(company, settings) && backofficeRole)
+      await assignBackofficeRoleOnJoin({ tx }, created.id, backofficeRole);
+    if (person) await copyIdentityLinks({ tx }, person.id, created);
+    return {
+      user: created,
+      linked: identity ? await linkNewUser({ tx, log: ctx.log }, binding, created) : undefined,
+    };
+  });
+  ctx.log.info({ userId: user.id, invitationId: row.id, existing: !!person }, 'invitation completed');
+  if (linked)
+    return signInWithIdentity(ctx, user, linked, settings.ssoProvider(linked.provider), undefined, settings);
+  return signInUser(
+    ctx,
+    user,
+    {
+      parentCode: undefined,
+      isLocalLogin: session ? session.isLocalLogin : true,
+      ...(session?.sso && { sso: session.sso }),
+    },
+    settings,
+  );
+}
+
+type PersonFields = {
+  userName: string;
+  firstName: string;
+  lastName: string;
+  fiscalCode: string;
+  email: string;
+  phoneNumber: string;
+  mobilePhone: string;
+  availabilityFrom: number;
+  availabilityTo: number;
+};
+
+function personFieldsOf(user: User): PersonFields {
+  return {
+    userName: user.userName,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    fiscalCode: user.fiscalCode,
+    email: user.email,
+    phoneNumber: user.phoneNumber,
+    mobilePhone: user.mobilePhone,
+    availabilityFrom: user.availabilityFrom,
+    availabilityTo: user.availabilityTo,
+  };
+}
+
+/** The Italian fiscal code's day of birth is 40 more for women; anything unreadable is unknown. */
+export function sexOfFiscalCode(fiscalCode: string): 'M' | 'F' | '' {
+  const day = Number(fiscalCode.slice(9, 11));
+  if (fiscalCode.length !== 16 || !Number.isInteger(day)) return '';
+  if (day >= 1 && day <= 31) return 'M';
+  return day >= 41 && day <= 71 ? 'F' : '';
+}
+
+async function proposedUserName(ctx: ServiceContext, value: string | undefined) {
+  if (!value) return null;
+  const userName = checkUserName(value);
+  if (!userName.ok) throw new AppError(userName.key, undefined, [{ path: 'UserName', key: userName.key }]);
+  if (await getUserByUserName(ctx, userName.value))
+    throw new AppError('ERROR_REGISTER_USER_EXISTS', undefined, [
+      { path: 'UserName', key: 'ERROR_REGISTER_USER_EXISTS' },
+    ]);
+  return userName.value;
+}
+
+async function companyInvitation(ctx: ServiceContext, caller: Caller, id: string) {
+  const row = await findInvitation(ctx.tx, { id, companyId: caller.companyId });
+  if (!row) throw new AppError('ERROR_NOT_FOUND');
+  return row;
+}
+
+/** Invitations of this company to one address are limited; other mail to it does not count. */
+async function refuseMailFlood(ctx: ServiceContext, email: string, company: CompanyWithParents) {
+  const subjects = Object.keys(LANGUAGE_CODES).map((id) =>
+    mailText(Number(id))('mail.invitation.subject', { portal: PORTAL_NAME, company: company.name }),
+  );
+  const sent = await recentMailCount(ctx.tx, {
+    address: email,
+    subjects,
+    withinSeconds: MAIL_WINDOW_SECONDS,
+  });
+  if (sent >= MAX_MAILS_PER_ADDRESS) throw new AppError('ERROR_TOO_MANY_REQUESTS');
+}
+
+async function inviterNameOf(ctx: ServiceContext, userId: string) {
+  const user = await getUserById(ctx, userId);
+  return user ? `${user.firstName} ${user.lastName}` : null;
+}
+
+function backofficeRoleOf(roleTsId: number | null) {
+  return roleTsId !== null && roleTsId in BACKOFFICE_ROLE_IDS
+    ? BACKOFFICE_ROLE_IDS[roleTsId as keyof typeof BACKOFFICE_ROLE_IDS]
+    : undefined;
+}
+
+const expiry = (settings: InvitationSettings) =>
+  new Date(Date.now() + settings.ttlDays * 24 * 60 * 60 * 1000);
+const unique = (codes: string[]) => [...new Set(codes)];
+
+function invitationMail(
+  row: InvitationWithInviter,
+  company: CompanyWithParents,
+  token: string,
+  settings: InvitationSettings,
+) {
+  const t = mailText(row.languageId);
+  const url = `${settings.publicUrl}/invitation/${encodeURIComponent(token)}/${encodeURIComponent(row.email)}?lg=${row.languageId}`;
+  return layoutMail(
+    {
+      to: row.email,
+      languageId: row.languageId,
+      subject: t('mail.invitation.subject', { portal: PORTAL_NAME, company: company.name }),
+      name: row.userName ?? row.email,
+      paragraphs: [
+        t('mail.invitation.intro', {
+          inviter: row.inviterName ?? PORTAL_NAME,
+          company: company.name,
+          portal: PORTAL_NAME,
+        }),
+        t('mail.invitation.validity', { date: formatDate(row.expiresAt) }),
+      ],
+      action: { label: t('mail.invitation.action'), url },
+    },
+    settings.publicUrl,
+  );
+}

@@ -1,0 +1,38 @@
+import { Alert, Stack, Text, Title } from '@mantine/core';
+import { INVITATIONS_CATALOGUES } from '@sportello/i18n/invitations-catalogues';
+import { useTranslation } from 'react-i18next';
+import { CompanyPeoplePage } from '../../features/invitations/components/company-people-page';
+import { useLanguage } from '../../features/language/hooks/use-language';
+import { useSignedInSession } from '../../features/session/hooks/use-session';
+import { addCatalogues } from '../../lib/i18n';
+import { usePageTitle } from './use-page-title';
+
+/** Administrators of a company (and the vendor's admins) manage its users and invitations here. */
+const MANAGES_PEOPLE = new Set(['company_admin', 'admin']);
+
+/** The signed-in user's company: its name and, for its administrators, users and invitations. */
+export function CompanyRoute() {
+  const { t, i18n } = useTranslation('invitations');
+  addCatalogues(i18n, 'invitations', INVITATIONS_CATALOGUES);
+  const session = useSignedInSession();
+  const { languageId } = useLanguage();
+  const title = t('invitations.people.title');
+  usePageTitle(title);
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        <Text c="dimmed">
+          {session.Company.Name} · {session.Company.VatCode}
+        </Text>
+      </Stack>
+      {MANAGES_PEOPLE.has(session.User.Role) ? (
+        <CompanyPeoplePage languageId={languageId} />
+      ) : (
+        <Alert variant="light">{t('invitations.people.notAdmin')}</Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,83 @@
+import { Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { INVITATIONS_CATALOGUES } from '@sportello/i18n/invitations-catalogues';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { paths, RETURN_URL_PARAM } from '../../config/paths';
+import { InvitationPage } from '../../features/invitations/components/invitation-page';
+import { useLanguage } from '../../features/language/hooks/use-language';
+import { portalSettingsQuery } from '../../features/session/api/portal-settings-query';
+import { refreshSession } from '../../features/session/api/session-query';
+import { leaveWizardForSso } from '../../features/session/api/sso-calls';
+import { useSignOut } from '../../features/session/hooks/use-auth-mutations';
+import { useSession } from '../../features/session/hooks/use-session';
+import { resetCsrfToken } from '../../lib/api-client';
+import { assignLocation } from '../../lib/browser-location';
+import { addCatalogues } from '../../lib/i18n';
+import { sessionScope } from '../session-scope';
+import { usePageTitle } from './use-page-title';
+
+/**
+ * The page of an e-mailed invitation link (spec §2 Invitation registration wizard). Public: the
+ * invitee may have no account yet; one who has signs in from here and comes back.
+ */
+export function InvitationRoute() {
+  const { t, i18n } = useTranslation('invitations');
+  addCatalogues(i18n, 'invitations', INVITATIONS_CATALOGUES);
+  const title = t('invitations.title');
+  usePageTitle(title);
+  const { token = '', email = '' } = useParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const state = useSession();
+  const signOut = useSignOut();
+  const { languageId } = useLanguage();
+  const [search] = useSearchParams();
+  const text = (name: string) => search.get(name)?.slice(0, 100) || undefined;
+  const provider = useQuery(portalSettingsQuery).data?.SsoProviders?.[0];
+
+  const onSignOut = useCallback(
+    (leave: boolean) =>
+      void signOut.mutateAsync().then(({ RedirectUrl }) => {
+        if (leave) assignLocation(RedirectUrl || paths.login);
+      }),
+    [signOut.mutateAsync],
+  );
+  const onLeave = useCallback(() => void navigate(paths.login, { replace: true }), [navigate]);
+
+  const session = state.status === 'signedIn' ? state.session : undefined;
+  return (
+    <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }} maw={860} mx="auto" w="100%">
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1} size="h2">
+            {title}
+          </Title>
+          <Text c="dimmed">{t('invitations.subtitle')}</Text>
+        </Stack>
+        {state.status === 'loading' ? (
+          <Loader aria-label={t('invitations.loading')} />
+        ) : (
+          <InvitationPage
+            link={{ token, email }}
+            visitor={session && { email: session.User.Email, viaProvider: !session.IsLocalLogin }}
+            sessionKey={session && sessionScope(session)}
+            languageId={languageId}
+            signInHref={`${paths.login}?${RETURN_URL_PARAM}=${encodeURIComponent(pathname)}`}
+            onSignOut={onSignOut}
+            onLeave={onLeave}
+            prefill={{ firstName: text('FirstName'), lastName: text('LastName') }}
+            onIdentityRequired={provider && (() => leaveWizardForSso(provider.Id, pathname))}
+            onAccepted={async () => {
+              resetCsrfToken();
+              await refreshSession(queryClient);
+              await navigate(paths.home, { replace: true });
+            }}
+          />
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,202 @@
+import { PasswordInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { checkPersonData } from '@sportello/contracts/rules/person-data';
+import { type Catalogue, localizeMessage } from '@sportello/i18n/translate';
+import { useTranslation } from 'react-i18next';
+
+/** The text fields of a new user's data (registration step 1, invitation step 2). */
+export type PersonTextField =
+  | 'userName'
+  | 'firstName'
+  | 'lastName'
+  | 'fiscalCode'
+  | 'email'
+  | 'email2'
+  | 'phone'
+  | 'mobile'
+  | 'password'
+  | 'password2';
+export type PersonField = PersonTextField | 'availability' | 'language';
+
+export type PersonValues = Record<PersonTextField, string> & {
+  /** Hours of availability as the selects hold them ('0' = none / no end). */
+  from: string;
+  to: string;
+  language: string;
+};
+
+export const EMPTY_PERSON: PersonValues = {
+  userName: '',
+  firstName: '',
+  lastName: '',
+  fiscalCode: '',
+  email: '',
+  email2: '',
+  phone: '',
+  mobile: '',
+  password: '',
+  password2: '',
+  from: '0',
+  to: '0',
+  language: '1',
+};
+
+/** The wire names of these fields, as the server names them in an error's `Fields`. */
+export const PERSON_WIRE_FIELDS: Readonly<Record<string, PersonField>> = {
+  UserName: 'userName',
+  FirstName: 'firstName',
+  LastName: 'lastName',
+  FiscalCode: 'fiscalCode',
+  Email: 'email',
+  Email2: 'email2',
+  PhoneNumber: 'phone',
+  MobilePhone: 'mobile',
+  Password: 'password',
+  Password2: 'password2',
+  Availability: 'availability',
+  Language: 'language',
+};
+
+export interface PersonFieldsShown {
+  /** The e-mail twice (registration); an invitation already names the address. */
+  email: boolean;
+  /** The password twice (local sign-in); not for users of the identity provider. */
+  password: boolean;
+}
+
+/** The wire body of these values (trimmed; e-mail lower-cased, fiscal code upper-cased). */
+export function personWireData(values: PersonValues, shown: PersonFieldsShown) {
+  return {
+    UserName: values.userName.trim(),
+    FirstName: values.firstName.trim(),
+    LastName: values.lastName.trim(),
+    FiscalCode: values.fiscalCode.trim().toUpperCase(),
+    PhoneNumber: values.phone.trim(),
+    MobilePhone: values.mobile.trim(),
+    ...(shown.email && {
+      Email: values.email.trim().toLowerCase(),
+      Email2: values.email2.trim().toLowerCase(),
+    }),
+    ...(shown.password && { Password: values.password, Password2: values.password2 }),
+    Availability: { From: { TimeValue: Number(values.from) }, To: { TimeValue: Number(values.to) } },
+    Language: { Id: Number(values.language) },
+  };
+}
+
+/**
+ * Spec §5 for these values, the same rules the server applies (contracts' checkPersonData), as
+ * localized messages by field: shown next to each field before anything is sent.
+ */
+export function personDataErrors(
+  catalogue: Catalogue | undefined,
+  values: PersonValues,
+  shown: PersonFieldsShown,
+): Partial<Record<PersonField, string>> {
+  const { problems } = checkPersonData(personWireData(values, shown), shown);
+  const errors: Partial<Record<PersonField, string>> = {};
+  for (const problem of problems) {
+    const field = PERSON_WIRE_FIELDS[problem.path];
+    if (field && !errors[field])
+      errors[field] = localizeMessage(
+        catalogue,
+        problem.detail ? `${problem.key} ${problem.detail}` : problem.key,
+      );
+  }
+  return errors;
+}
+
+export interface PersonDataFieldsProps {
+  values: PersonValues;
+  errors: Partial<Record<PersonField, string>>;
+  shown: PersonFieldsShown;
+  /** Hours offered for availability (from the server's `availabilities`). */
+  times: { TimeValue: number; Label: string }[];
+  onChange: (changes: Partial<PersonValues>, field: PersonField) => void;
+  busy: boolean;
+  /** Fields shown but not editable (e.g. the e-mail an invitation was sent to). */
+  readOnly?: PersonField[];
+}
+
+/**
+ * The user-data grid of the registration and invitation wizards: every field with its label, hint
+ * and error next to it, in the user's language.
+ */
+export function PersonDataFields({
+  values,
+  errors,
+  shown,
+  times,
+  onChange,
+  busy,
+  readOnly = [],
+}: PersonDataFieldsProps) {
+  const { t } = useTranslation('registration');
+  const text = (field: PersonTextField) => ({
+    label: t(`registration.user.${field}`),
+    name: field,
+    value: values[field],
+    onChange: (event: { currentTarget: HTMLInputElement }) =>
+      onChange({ [field]: event.currentTarget.value }, field),
+    error: errors[field],
+    readOnly: busy || readOnly.includes(field),
+    required: true,
+  });
+  const timeOptions = times.map((a) => ({
+    value: String(a.TimeValue),
+    label: a.TimeValue === 0 ? t('registration.user.availabilityNoEnd') : a.Label,
+  }));
+
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+      <TextInput
+        {...text('userName')}
+        description={t('registration.user.userNameHint')}
+        autoComplete="username"
+        spellCheck={false}
+      />
+      <TextInput {...text('fiscalCode')} autoCapitalize="characters" spellCheck={false} />
+      <TextInput {...text('firstName')} autoComplete="given-name" />
+      <TextInput {...text('lastName')} autoComplete="family-name" />
+      {shown.email && <TextInput {...text('email')} type="email" autoComplete="email" />}
+      {shown.email && <TextInput {...text('email2')} type="email" autoComplete="off" />}
+      <TextInput {...text('phone')} type="tel" autoComplete="tel" />
+      <TextInput {...text('mobile')} type="tel" autoComplete="tel" />
+      {shown.password && (
+        <PasswordInput
+          {...text('password')}
+          description={t('registration.user.passwordHint')}
+          autoComplete="new-password"
+        />
+      )}
+      {shown.password && <PasswordInput {...text('password2')} autoComplete="new-password" />}
+      <Select
+        label={t('registration.user.availabilityFrom')}
+        data={timeOptions.filter((o) => o.value !== '0')}
+        value={values.from === '0' ? null : values.from}
+        onChange={(v) => onChange({ from: v ?? '0' }, 'availability')}
+        error={errors.availability}
+        disabled={busy}
+        clearable
+      />
+      <Select
+        label={t('registration.user.availabilityTo')}
+        data={timeOptions}
+        value={values.to}
+        onChange={(v) => onChange({ to: v ?? '0' }, 'availability')}
+        disabled={busy}
+        allowDeselect={false}
+      />
+      <Select
+        label={t('registration.user.language')}
+        data={[
+          { value: '1', label: 'Italiano' },
+          { value: '2', label: 'English' },
+        ]}
+        value={values.language}
+        onChange={(v) => onChange({ language: v ?? '1' }, 'language')}
+        error={errors.language}
+        disabled={busy}
+        allowDeselect={false}
+      />
+    </SimpleGrid>
+  );
+}

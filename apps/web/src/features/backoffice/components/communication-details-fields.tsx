@@ -1,0 +1,62 @@
+import { Fieldset, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { type DetailField, detailFieldsOf, SEVERITIES } from '@sportello/contracts/news/news.contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CommunicationForm } from '../hooks/communication-form';
+
+export interface DetailsFieldsProps {
+  form: CommunicationForm;
+  set: <K extends DetailField>(field: K, value: CommunicationForm[K]) => void;
+  errors: Partial<Record<keyof CommunicationForm, ReactNode>> | undefined;
+  disabled: boolean;
+}
+
+/** The fields of the chosen type (the contract's DETAIL_FIELDS): none for most types. */
+export function CommunicationDetailsFields({ form, set, errors, disabled }: DetailsFieldsProps) {
+  const { t } = useTranslation('backoffice');
+  const rules = detailFieldsOf(Number(form.Type));
+  const fields = Object.keys(rules) as DetailField[];
+  if (fields.length === 0) return null;
+
+  const text = (field: Exclude<DetailField, 'Severity'>, label: string, type = 'text') => (
+    <TextInput
+      key={field}
+      type={type}
+      label={label}
+      required={rules[field] === 'required'}
+      value={form[field]}
+      onChange={(e) => set(field, e.currentTarget.value)}
+      error={errors?.[field]}
+      disabled={disabled}
+    />
+  );
+  const inputs: Record<DetailField, () => ReactNode> = {
+    EventDate: () => text('EventDate', t('backoffice.field.eventDate'), 'datetime-local'),
+    EventPlace: () => text('EventPlace', t('backoffice.field.eventPlace')),
+    Version: () => text('Version', t('backoffice.field.version')),
+    ReleaseDate: () => text('ReleaseDate', t('backoffice.field.releaseDate'), 'datetime-local'),
+    SourceUrl: () => text('SourceUrl', t('backoffice.field.sourceUrl'), 'url'),
+    Severity: () => (
+      <Select
+        key="Severity"
+        label={t('backoffice.field.severity')}
+        required
+        value={form.Severity}
+        onChange={(v) => {
+          const severity = SEVERITIES.find((s) => s === v);
+          if (severity) set('Severity', severity);
+        }}
+        allowDeselect={false}
+        error={errors?.Severity}
+        disabled={disabled}
+        data={SEVERITIES.map((s) => ({ value: s, label: t(`backoffice.severity.${s}`) }))}
+      />
+    ),
+  };
+
+  return (
+    <Fieldset legend={t('backoffice.edit.typeFields')}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>{fields.map((field) => inputs[field]())}</SimpleGrid>
+    </Fieldset>
+  );
+}

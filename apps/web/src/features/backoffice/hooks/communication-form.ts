@@ -1,0 +1,122 @@
+import {
+  AUDIENCE_ROLES,
+  type Communication,
+  type CommunicationInput,
+  type STATUSES,
+} from '@sportello/contracts/backoffice/communications.contract';
+import { type DetailField, detailFieldsOf, type Severity } from '@sportello/contracts/news/news.contract';
+import dayjs from 'dayjs';
+
+/** The edit form's values: text as the inputs hold it, dates in `datetime-local` form. */
+export interface CommunicationForm {
+  Type: string;
+  Title: string;
+  Summary: string;
+  Body: string;
+  Status: (typeof STATUSES)[number];
+  PublishFrom: string;
+  PublishTo: string;
+  IsPopup: boolean;
+  CanManage: boolean;
+  ManageByCompany: boolean;
+  ProductFilters: string[];
+  CompanyTypeFilters: string[];
+  GroupCodeFilters: string[];
+  UserRoleFilter: string;
+  EventDate: string;
+  EventPlace: string;
+  Version: string;
+  ReleaseDate: string;
+  Severity: Severity;
+  SourceUrl: string;
+}
+
+export const EMPTY_FORM: CommunicationForm = {
+  Type: '10',
+  Title: '',
+  Summary: '',
+  Body: '',
+  Status: 'draft',
+  PublishFrom: '',
+  PublishTo: '',
+  IsPopup: false,
+  CanManage: true,
+  ManageByCompany: false,
+  ProductFilters: [],
+  CompanyTypeFilters: [],
+  GroupCodeFilters: [],
+  UserRoleFilter: '',
+  EventDate: '',
+  EventPlace: '',
+  Version: '',
+  ReleaseDate: '',
+  Severity: 'info',
+  SourceUrl: '',
+};
+
+/** `<input type="datetime-local">` speaks local time without a zone; the wire speaks ISO with one. */
+const toLocalInput = (iso: string | null | undefined) => (iso ? dayjs(iso).format('YYYY-MM-DDTHH:mm') : '');
+const toIso = (local: string) => (local ? new Date(local).toISOString() : null);
+
+export function formOf(c: Communication): CommunicationForm {
+  return {
+    Type: String(c.Type),
+    Title: c.Title,
+    Summary: c.Summary,
+    Body: c.Body,
+    Status: c.Status,
+    PublishFrom: toLocalInput(c.PublishFrom),
+    PublishTo: toLocalInput(c.PublishTo),
+    IsPopup: c.IsPopup,
+    CanManage: c.CanManage,
+    ManageByCompany: c.ManageByCompany,
+    ProductFilters: c.ProductFilters.map((x) => x.Code),
+    CompanyTypeFilters: c.CompanyTypeFilters.map((x) => x.Code),
+    GroupCodeFilters: c.GroupCodeFilters.map((x) => x.Code),
+    UserRoleFilter: c.UserRoleFilter ?? '',
+    EventDate: toLocalInput(c.Details.EventDate),
+    EventPlace: c.Details.EventPlace ?? '',
+    Version: c.Details.Version ?? '',
+    ReleaseDate: toLocalInput(c.Details.ReleaseDate),
+    Severity: c.Details.Severity ?? 'info',
+    SourceUrl: c.Details.SourceUrl ?? '',
+  };
+}
+
+/** What the save sends: the type's own details only (the server refuses another type's fields). */
+export function inputOf(id: number, f: CommunicationForm): CommunicationInput {
+  const codes = (list: string[]) => list.map((Code) => ({ Code }));
+  const type = Number(f.Type);
+  const details = {
+    EventDate: toIso(f.EventDate),
+    EventPlace: f.EventPlace,
+    Version: f.Version,
+    ReleaseDate: toIso(f.ReleaseDate),
+    Severity: f.Severity,
+    SourceUrl: f.SourceUrl,
+  };
+  return {
+    Id: id,
+    Type: type,
+    Title: f.Title,
+    Summary: f.Summary,
+    Body: f.Body,
+    Status: f.Status,
+    PublishFrom: toIso(f.PublishFrom),
+    PublishTo: toIso(f.PublishTo),
+    IsPopup: f.IsPopup,
+    CanManage: f.CanManage,
+    ManageByCompany: f.ManageByCompany,
+    ProductFilters: codes(f.ProductFilters),
+    CompanyTypeFilters: codes(f.CompanyTypeFilters),
+    GroupCodeFilters: codes(f.GroupCodeFilters),
+    UserRoleFilter: AUDIENCE_ROLES.find((r) => r === f.UserRoleFilter) ?? null,
+    Details: pick(details, Object.keys(detailFieldsOf(type)) as DetailField[]),
+  };
+}
+
+function pick<T, K extends keyof T>(from: T, keys: K[]): Partial<T> {
+  const picked: Partial<T> = {};
+  for (const key of keys) picked[key] = from[key];
+  return picked;
+}

@@ -1,0 +1,218 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Modal,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { formatDate, formatDateTime } from '@sportello/contracts/common/dates';
+import type { SentInvitation } from '@sportello/contracts/companies/invitations.contract';
+import { IconAlertCircle, IconMailForward, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDialogs } from '../../../components/use-dialogs';
+import { apiErrorText } from '../../../lib/error-text';
+import { errorCatalogueOf } from '../../../lib/i18n';
+import {
+  fetchCompanyPeople,
+  invitationKeys,
+  sendInvitationAgain,
+  withdrawInvitation,
+} from '../api/invitation-calls';
+import { roleLabelKey } from '../hooks/role-labels';
+import { InviteForm } from './invite-form';
+
+const STATE_COLORS: Record<SentInvitation['State'], string> = {
+  pending: 'blue',
+  expired: 'gray',
+  completed: 'green',
+  revoked: 'red',
+};
+
+/**
+ * The company administrator's page: the company's users and the invitations sent, with invite,
+ * resend and revoke (spec §5 Invitation; decision 011).
+ */
+export function CompanyPeoplePage({ languageId }: { languageId: number }) {
+  const { t, i18n } = useTranslation('invitations');
+  const catalogue = errorCatalogueOf(i18n);
+  const dialogs = useDialogs();
+  const queryClient = useQueryClient();
+  const [inviting, setInviting] = useState(false);
+  const [working, setWorking] = useState<string | undefined>(undefined);
+  const people = useQuery({
+    queryKey: invitationKeys.people,
+    queryFn: ({ signal }) => fetchCompanyPeople(signal),
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: invitationKeys.people });
+
+  const act = async (invitation: SentInvitation, action: 'resend' | 'revoke') => {
+    if (action === 'revoke') {
+      const sure = await dialogs.confirm({
+        message: t('invitations.revoke.confirm', { email: invitation.Email }),
+        confirmLabel: t('invitations.revoke'),
+      });
+      if (!sure) return;
+    }
+    setWorking(invitation.Id);
+    try {
+      await (action === 'resend' ? sendInvitationAgain(invitation.Id) : withdrawInvitation(invitation.Id));
+      notifications.show({
+        color: 'green',
+        message: t(`invitations.${action}.done`, { email: invitation.Email }),
+      });
+      await refresh();
+    } catch (error) {
+      await dialogs.alert({ message: apiErrorText(catalogue, error) });
+    } finally {
+      setWorking(undefined);
+    }
+  };
+
+  if (people.error)
+    return (
+      <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+        {apiErrorText(catalogue, people.error)}
+      </Alert>
+    );
+  if (!people.data) return <Loader aria-label={t('invitations.loading')} />;
+  const vendor = people.data.IsProviderCompany;
+
+  return (
+    <Stack gap="xl">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} size="h3">
+            {t('invitations.people.users')}
+          </Title>
+          <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={() => setInviting(true)}>
+            {t('invitations.people.invite')}
+          </Button>
+        </Group>
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('invitations.people.name')}</Table.Th>
+                <Table.Th>{t('invitations.people.userName')}</Table.Th>
+                <Table.Th>{t('invitations.people.email')}</Table.Th>
+                <Table.Th>{t('invitations.role')}</Table.Th>
+                <Table.Th>{t('invitations.people.lastLogin')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {people.data.Users.map((u) => (
+                <Table.Tr key={u.UserId}>
+                  <Table.Td>
+                    {u.FirstName} {u.LastName}{' '}
+                    {!u.Enabled && (
+                      <Badge color="gray" size="xs">
+                        {t('invitations.people.disabled')}
+                      </Badge>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{u.UserName}</Table.Td>
+                  <Table.Td>{u.Email}</Table.Td>
+                  <Table.Td>{t(`invitations.accountRole.${u.Role}`)}</Table.Td>
+                  <Table.Td>{formatDateTime(u.LastLoginAt) || '—'}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Stack>
+
+      <Stack gap="sm">
+        <Title order={2} size="h3">
+          {t('invitations.people.invitations')}
+        </Title>
+        {people.data.Invitations.length === 0 ? (
+          <Text c="dimmed">{t('invitations.people.noInvitations')}</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={720}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('invitations.people.email')}</Table.Th>
+                  <Table.Th>{t('invitations.role')}</Table.Th>
+                  <Table.Th>{t('invitations.people.state')}</Table.Th>
+                  <Table.Th>{t('invitations.people.sent')}</Table.Th>
+                  <Table.Th>{t('invitations.people.expires')}</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>{t('invitations.people.actions')}</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {people.data.Invitations.map((i) => (
+                  <Table.Tr key={i.Id} data-email={i.Email}>
+                    <Table.Td>{i.Email}</Table.Td>
+                    <Table.Td>{t(roleLabelKey(i.Role.Id, vendor))}</Table.Td>
+                    <Table.Td>
+                      <Badge color={STATE_COLORS[i.State]} variant="light">
+                        {t(`invitations.state.${i.State}`)}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>{formatDate(i.SentAt)}</Table.Td>
+                    <Table.Td>{formatDate(i.ExpiresAt)}</Table.Td>
+                    <Table.Td>
+                      {(i.State === 'pending' || i.State === 'expired') && (
+                        <Group gap="xs" wrap="nowrap">
+                          <Button
+                            size="compact-sm"
+                            variant="light"
+                            leftSection={<IconMailForward size={16} aria-hidden />}
+                            loading={working === i.Id}
+                            onClick={() => void act(i, 'resend')}
+                          >
+                            {t('invitations.resend')}
+                          </Button>
+                          <Button
+                            size="compact-sm"
+                            variant="subtle"
+                            color="red"
+                            leftSection={<IconTrash size={16} aria-hidden />}
+                            disabled={working === i.Id}
+                            onClick={() => void act(i, 'revoke')}
+                          >
+                            {t('invitations.revoke')}
+                          </Button>
+                        </Group>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+
+      <Modal
+        opened={inviting}
+        onClose={() => setInviting(false)}
+        title={t('invitations.people.invite')}
+        size="lg"
+      >
+        <InviteForm
+          vendor={vendor}
+          languageId={languageId}
+          onCancel={() => setInviting(false)}
+          onSent={(sent) => {
+            setInviting(false);
+            notifications.show({ color: 'green', message: t('invitations.sent', { email: sent.Email }) });
+            void refresh();
+          }}
+        />
+      </Modal>
+    </Stack>
+  );
+}

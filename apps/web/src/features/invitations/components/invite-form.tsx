@@ -1,0 +1,203 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  MultiSelect,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core';
+import {
+  BACKOFFICE_ROLE_IDS,
+  type SentInvitation,
+  TOPICS,
+} from '@sportello/contracts/companies/invitations.contract';
+import { checkEmail, checkUserName } from '@sportello/contracts/rules/patterns';
+import { PRODUCTS } from '@sportello/contracts/support/tickets.contract';
+import { localizeMessage } from '@sportello/i18n/translate';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+import { apiErrorText } from '../../../lib/error-text';
+import { errorCatalogueOf } from '../../../lib/i18n';
+import { serverFieldErrors } from '../../../lib/server-field-errors';
+import { sendInvitation } from '../api/invitation-calls';
+import { roleLabelKey } from '../hooks/role-labels';
+
+type Field = 'email' | 'userName' | 'role' | 'roleTs';
+const WIRE_FIELDS: Readonly<Record<string, Field>> = {
+  Email: 'email',
+  UserName: 'userName',
+  Role: 'role',
+  RoleTs: 'roleTs',
+};
+
+export interface InviteFormProps {
+  /** The vendor's own company: the invitee also gets a back-office role (RoleTs). */
+  vendor: boolean;
+  languageId: number;
+  onSent: (invitation: SentInvitation) => void;
+  onCancel: () => void;
+}
+
+/** A company administrator invites a colleague (spec §3 Invitation, §5 Invitation). */
+export function InviteForm({ vendor, languageId, onSent, onCancel }: InviteFormProps) {
+  const { t, i18n } = useTranslation(['invitations', 'support']);
+  const catalogue = errorCatalogueOf(i18n);
+  const [email, setEmail] = useState('');
+  const [userName, setUserName] = useState('');
+  const [role, setRole] = useState<string | null>('1');
+  const [roleTs, setRoleTs] = useState<string | null>(vendor ? '1' : null);
+  const [excluded, setExcluded] = useState<string[]>([]);
+  const [topics, setTopics] = useState<string[]>([]);
+  const [canModifyProducts, setCanModifyProducts] = useState(false);
+  const [canModifyTopics, setCanModifyTopics] = useState(true);
+  const [language, setLanguage] = useState(String(languageId));
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState<unknown>(undefined);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found: Partial<Record<Field, string>> = {};
+    const address = checkEmail(email);
+    if (!address.ok) found.email = localizeMessage(catalogue, address.key);
+    const name = userName.trim() ? checkUserName(userName) : undefined;
+    if (name && !name.ok) found.userName = localizeMessage(catalogue, name.key);
+    if (!role) found.role = localizeMessage(catalogue, 'ERROR_BAD_ROLE');
+    if (vendor && !roleTs) found.roleTs = localizeMessage(catalogue, 'ERROR_BAD_ROLE');
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    setFormError(undefined);
+    try {
+      onSent(
+        await sendInvitation({
+          Email: email.trim(),
+          ...(userName.trim() && { UserName: userName.trim() }),
+          Role: { Id: Number(role) },
+          RoleTs: vendor ? { Id: Number(roleTs) } : null,
+          ExcludedProducts: excluded.map((Code) => ({ Code: Code as (typeof PRODUCTS)[number] })),
+          Topics: topics.map((Code) => ({ Code: Code as (typeof TOPICS)[number] })),
+          CanModifyExcludedProducts: canModifyProducts,
+          CanModifyTopics: canModifyTopics,
+          Language: { Id: Number(language) },
+        }),
+      );
+    } catch (error) {
+      const mapped = serverFieldErrors<Field>(catalogue, error, { ERROR_BAD_EMAIL: 'email' }, WIRE_FIELDS);
+      if (mapped) setErrors(mapped);
+      else setFormError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate aria-busy={busy}>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={t('invitations.form.email')}
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            error={errors.email}
+            required
+            data-autofocus
+          />
+          <TextInput
+            label={t('invitations.form.userName')}
+            description={t('invitations.form.userNameHint')}
+            value={userName}
+            onChange={(e) => setUserName(e.currentTarget.value)}
+            error={errors.userName}
+            spellCheck={false}
+          />
+          <Select
+            label={t('invitations.role')}
+            data={[1, 2].map((id) => ({ value: String(id), label: t(roleLabelKey(id, vendor)) }))}
+            value={role}
+            onChange={setRole}
+            error={errors.role}
+            allowDeselect={false}
+            required
+          />
+          {vendor && (
+            <Select
+              label={t('invitations.roleTs')}
+              data={Object.keys(BACKOFFICE_ROLE_IDS).map((id) => ({
+                value: id,
+                label: t(`invitations.roleTs.${id}` as 'invitations.roleTs.1'),
+              }))}
+              value={roleTs}
+              onChange={setRoleTs}
+              error={errors.roleTs}
+              allowDeselect={false}
+              required
+            />
+          )}
+          <MultiSelect
+            label={t('invitations.excludedProducts')}
+            data={PRODUCTS.map((code) => ({
+              value: code,
+              label: t(`support:support.product.${code}` as 'support:support.product.other'),
+            }))}
+            value={excluded}
+            onChange={setExcluded}
+            clearable
+          />
+          <MultiSelect
+            label={t('invitations.topics')}
+            data={TOPICS.map((code) => ({
+              value: code,
+              label: t(`invitations.topic.${code}` as 'invitations.topic.fiscal'),
+            }))}
+            value={topics}
+            onChange={setTopics}
+            clearable
+          />
+          <Select
+            label={t('invitations.form.language')}
+            data={[
+              { value: '1', label: 'Italiano' },
+              { value: '2', label: 'English' },
+            ]}
+            value={language}
+            onChange={(v) => setLanguage(v ?? '1')}
+            allowDeselect={false}
+          />
+        </SimpleGrid>
+        <Checkbox
+          label={t('invitations.form.canModifyExcludedProducts')}
+          checked={canModifyProducts}
+          onChange={(e) => setCanModifyProducts(e.currentTarget.checked)}
+        />
+        <Checkbox
+          label={t('invitations.form.canModifyTopics')}
+          checked={canModifyTopics}
+          onChange={(e) => setCanModifyTopics(e.currentTarget.checked)}
+        />
+        {formError !== undefined && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+            {formError instanceof ApiError
+              ? apiErrorText(catalogue, formError)
+              : localizeMessage(catalogue, 'ERROR_GENERIC')}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel} disabled={busy}>
+            {t('invitations.form.cancel')}
+          </Button>
+          <Button type="submit" loading={busy}>
+            {t('invitations.form.send')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

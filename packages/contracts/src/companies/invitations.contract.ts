@@ -1,0 +1,232 @@
+import { z } from 'zod';
+import { LoginResult } from '../auth/login.contract';
+import { defineRoute } from '../common/route';
+import { PRODUCTS } from '../support/tickets.contract';
+
+/**
+ * Invitations (spec §2 Invitation registration wizard, §3 Invitation, §5 Invitation, §6): a company
+ * administrator invites a colleague by e-mail; the e-mailed link carries a random single-use token
+ * and the address, and leads to the invitation wizard (welcome, company, user, privacy).
+ */
+
+/**
+ * `Role.Id` of an invitation: the account the invitee gets. Customer companies have users and
+ * company administrators; the vendor's own company (PROVIDER_VATCODE) has operators and admins.
+ */
+export const CUSTOMER_ROLE_IDS = { 1: 'user', 2: 'company_admin' } as const;
+export const VENDOR_ROLE_IDS = { 1: 'operator', 2: 'admin' } as const;
+/**
+ * `RoleTs.Id`, the second-system role (spec §6): for the vendor's company it is the back-office role
+ * the invitee gets (decision 011); customer companies have none.
+ */
+export const BACKOFFICE_ROLE_IDS = { 1: 'viewer', 2: 'operator', 3: 'admin' } as const;
+
+/** Topics a user follows (communications and news are grouped by them). */
+export const TOPICS = ['fiscal', 'labour', 'technical', 'training', 'commercial'] as const;
+
+const Code = <T extends readonly [string, ...string[]]>(codes: T) =>
+  z.object({ Code: z.enum(codes, { error: 'ERROR_BAD_REQUEST' }) });
+
+const RoleRef = z.object({ Id: z.number().int() });
+
+/** What an administrator fills in to invite a colleague. */
+export const InvitationRequest = z
+  .object({
+    Email: z.string().trim().min(1, 'ERROR_BAD_EMAIL').max(254, 'ERROR_BAD_EMAIL'),
+    /** A user name to propose; the invitee may change it. */
+    UserName: z.string().trim().max(100, 'ERROR_USERNAME_INVALID').optional(),
+    Role: RoleRef,
+    /** Required (≥ 1) only for the vendor's own company (spec §5 Invitation). */
+    RoleTs: RoleRef.nullish(),
+    CanModifyExcludedProducts: z.boolean().default(false),
+    CanModifyTopics: z.boolean().default(false),
+    ExcludedProducts: z.array(Code(PRODUCTS)).max(PRODUCTS.length).default([]),
+    Topics: z.array(Code(TOPICS)).max(TOPICS.length).default([]),
+    /** The language of the invitation e-mail (the invitee's, if the administrator knows it). */
+    Language: z.object({ Id: z.number().int().min(1) }).optional(),
+  })
+  .meta({ id: 'InvitationRequest' });
+export type InvitationRequest = z.infer<typeof InvitationRequest>;
+
+export const INVITATION_STATES = ['pending', 'expired', 'completed', 'revoked'] as const;
+
+/** One invitation as the company's administrators see it. */
+export const SentInvitation = z
+  .object({
+    Id: z.string(),
+    Email: z.string(),
+    UserName: z.string().nullable(),
+    Role: RoleRef,
+    RoleTs: RoleRef.nullable(),
+    State: z.enum(INVITATION_STATES),
+    InvitedBy: z.string().nullable(),
+    SentAt: z.string(),
+    ExpiresAt: z.string(),
+    CompletedAt: z.string().nullable(),
+  })
+  .meta({ id: 'SentInvitation' });
+export type SentInvitation = z.infer<typeof SentInvitation>;
+
+export const CompanyMember = z
+  .object({
+    UserId: z.string(),
+    UserName: z.string(),
+    FirstName: z.string(),
+    LastName: z.string(),
+    Email: z.string(),
+    Role: z.enum(['user', 'company_admin', 'operator', 'admin']),
+    Enabled: z.boolean(),
+    LastLoginAt: z.string().nullable(),
+    ExcludedProducts: z.array(z.object({ Code: z.string() })),
+    Topics: z.array(z.object({ Code: z.string() })),
+  })
+  .meta({ id: 'CompanyMember' });
+export type CompanyMember = z.infer<typeof CompanyMember>;
+
+export const companyPeople = defineRoute({
+  method: 'GET',
+  path: '/api/Company/users',
+  summary: 'Users and invitations of the signed-in administrator’s company',
+  response: z.object({
+    IsProviderCompany: z.boolean(),
+    Users: z.array(CompanyMember),
+    Invitations: z.array(SentInvitation),
+  }),
+});
+
+export const inviteUser = defineRoute({
+  method: 'POST',
+  path: '/api/Company/users/invitation',
+  summary: 'Invite a colleague by e-mail (a single-use link, valid for 7 days by default)',
+  body: InvitationRequest,
+  response: SentInvitation,
+});
+
+const InvitationId = z.object({ id: z.uuid({ error: 'ERROR_NOT_FOUND' }) });
+
+export const resendInvitation = defineRoute({
+  method: 'POST',
+  path: '/api/Company/users/invitation/:id/resend',
+  summary: 'Send an invitation again with a new link and a new expiry (the old link stops working)',
+  params: InvitationId,
+  response: SentInvitation,
+});
+
+export const revokeInvitation = defineRoute({
+  method: 'DELETE',
+  path: '/api/Company/users/invitation/:id',
+  summary: 'Revoke an invitation not completed yet (its link stops working)',
+  params: InvitationId,
+  response: SentInvitation,
+});
+
+/** The e-mailed link's two parts: the random token and the invited address. */
+const InvitationLink = z.object({
+  token: z.string().trim().min(16, 'ERROR_NOT_FOUND').max(128, 'ERROR_NOT_FOUND'),
+  email: z.string().trim().min(3, 'ERROR_NOT_FOUND').max(254, 'ERROR_NOT_FOUND'),
+});
+
+/** Spec §3 Invitation, as the invitee's wizard reads it. */
+export const Invitation = z
+  .object({
+    Email: z.string(),
+    UserName: z.string().nullable(),
+    Company: z.object({
+      Name: z.string(),
+      VatCode: z.string(),
+      FiscalCode: z.string(),
+      Code: z.string(),
+      /** The company signs in only through the identity provider: no password is asked. */
+      AccessLocal: z.boolean(),
+      /** Non-zero: the disclaimers of this company type must be accepted. */
+      CompanyType: z.number().int(),
+    }),
+    Role: RoleRef,
+    RoleTs: RoleRef.nullable(),
+    CanModifyExcludedProducts: z.boolean(),
+    CanModifyTopics: z.boolean(),
+    ExcludedProducts: z.array(z.object({ Code: z.string() })),
+    Topics: z.array(z.object({ Code: z.string() })),
+    InvitedBy: z.string().nullable(),
+    IsExpired: z.boolean(),
+    Completed: z.boolean(),
+    /** The address already belongs to a user of the portal: they accept by signing in. */
+    Existing: z.boolean(),
+    /** That user, when the caller is signed in as them; null otherwise. */
+    UserId: z.string().nullable(),
+  })
+  .meta({ id: 'Invitation' });
+export type Invitation = z.infer<typeof Invitation>;
+
+export const readInvitation = defineRoute({
+  method: 'GET',
+  path: '/api/Company/users/invitation/mine/:token/:email',
+  summary: 'The invitation behind an e-mailed link (unknown, revoked or mismatched links: 404)',
+  params: InvitationLink,
+  response: Invitation,
+});
+
+const TimeValue = z.object({ TimeValue: z.number().int().min(0).max(24) });
+const Availability = z.object({ From: TimeValue, To: TimeValue });
+
+/**
+ * Spec §3 Invitation user data: what the portal already knows of the invitee. For an existing user
+ * the details are given only to that user, signed in; `Enabled` false blocks the invitation.
+ */
+export const InvitationUserData = z
+  .object({
+    Enabled: z.boolean(),
+    FiscalCode: z.string(),
+    /** Derived from the Italian fiscal code (M or F), empty when unknown. */
+    Sex: z.enum(['M', 'F', '']),
+    PhoneNumber: z.string(),
+    MobilePhone: z.string(),
+    Availability,
+  })
+  .meta({ id: 'InvitationUserData' });
+export type InvitationUserData = z.infer<typeof InvitationUserData>;
+
+export const readInvitationUser = defineRoute({
+  method: 'GET',
+  path: '/api/Company/users/invitation/mine/:token/:email/user',
+  summary: 'What the portal knows of the invitee (details only to the existing user, signed in)',
+  params: InvitationLink,
+  response: InvitationUserData,
+});
+
+const text = (max: number) => z.string().trim().max(max, 'ERROR_FIELD_TOO_LONG');
+
+/**
+ * The invitee's answer (wizard steps 2 and 3). A new user gives every field; an existing user, signed
+ * in, gives only the user name of the new account and the privacy step (the rest is theirs already).
+ * Without local sign-in (or after a single sign-on) no password is given.
+ */
+export const InvitationCompletion = z
+  .object({
+    UserName: text(100),
+    FirstName: text(100).default(''),
+    LastName: text(100).default(''),
+    FiscalCode: text(16).default(''),
+    PhoneNumber: text(32).default(''),
+    MobilePhone: text(32).default(''),
+    Password: z.string().max(50, 'ERROR_PASSOWRD_INVALID').optional(),
+    Password2: z.string().max(50, 'ERROR_PASSOWRD_NOMATCH').optional(),
+    Availability: Availability.default({ From: { TimeValue: 0 }, To: { TimeValue: 0 } }),
+    Language: z.object({ Id: z.number().int().min(1) }),
+    Privacy: z.object({ PrivacyAck: z.boolean() }),
+    Disclaimers: z
+      .array(z.object({ Id: z.number().int(), Version: z.number().int(), Accepted: z.boolean() }))
+      .max(50)
+      .default([]),
+  })
+  .meta({ id: 'InvitationCompletion' });
+export type InvitationCompletion = z.infer<typeof InvitationCompletion>;
+
+export const completeInvitation = defineRoute({
+  method: 'POST',
+  path: '/api/Company/users/invitation/complete/:token/:email',
+  summary: 'Accept an invitation: creates the user in the inviting company and signs in',
+  params: InvitationLink,
+  body: InvitationCompletion,
+  response: LoginResult,
+});
