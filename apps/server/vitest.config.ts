@@ -8,6 +8,8 @@ export default defineProject({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // One migrated and seeded database, copied by every test file (template-database.ts).
+    globalSetup: ['test/template-database.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

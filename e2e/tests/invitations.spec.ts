@@ -74,7 +74,7 @@ test('an invitation from mario.rossi is completed by a new colleague, once', asy
   await page.screenshot({ path: '.artifacts/invitation-privacy.png', fullPage: true });
   await page.getByRole('button', { name: "Accetta l'invito" }).click();
 
-  const choice = page.getByRole('dialog', { name: 'Scegli lo studio' });
+  const choice = page.getByRole('dialog', { name: "Scegli l'azienda" });
   await choice.getByRole('button', { name: /Studio Bianchi/ }).click();
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByText('Chiara Fontana').first()).toBeVisible();

@@ -32,6 +32,7 @@ import { createOidcClient } from './modules/sso/oidc-client';
 import { ssoRoutes } from './modules/sso/sso.routes';
 import { knowledgeBaseRoutes } from './modules/support/knowledge-base.routes';
 import { supportRoutes } from './modules/support/support.routes';
+import { usersRoutes } from './modules/users/users.routes';
 
 export interface AppDeps {
   database: Database;
@@ -124,6 +125,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   knowledgeBaseRoutes(app, modules);
   registrationRoutes(app, modules);
   invitationsRoutes(app, modules);
+  usersRoutes(app, modules);
   disclaimersRoutes(app, modules);
   accessRoutes(app, modules);
   auditRoutes(app, modules);

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -236,6 +236,19 @@ describe('rate limit', () => {
     expect(statuses).toEqual([200, 200, 200, 429]);
     const res = await own.app.inject('/api/App/getlanguages');
     expect(errorBody(res).ErrorMessage).toBe('ERROR_TOO_MANY_REQUESTS');
+    await own.close();
+  });
+
+  it('does not count the web app’s files: a page load fetches a dozen', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'sportello-web-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="it"></html>');
+    writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+    const own = await createTestApp({ env: { RATE_LIMIT_MAX: '3', WEB_DIST_DIR: dist } });
+    for (let i = 0; i < 10; i++) expect((await own.app.inject('/assets/app-1234.js')).statusCode).toBe(200);
+    const api = [];
+    for (let i = 0; i < 4; i++) api.push((await own.app.inject('/api/App/getlanguages')).statusCode);
+    expect(api).toEqual([200, 200, 200, 429]);
     await own.close();
   });
 });

@@ -45,8 +45,10 @@ export async function createTestApp(
     ...options.env,
   });
   const shared = options.database;
-  const { database, drop } = shared ? { database: shared, drop: async () => {} } : await openTestDatabase();
-  if (!shared) {
+  const { database, drop, prepared } = shared
+    ? { database: shared, drop: async () => {}, prepared: true }
+    : await openTestDatabase();
+  if (!prepared) {
     await database.migrate(config.migrationsDir);
     await seed({ tx: database.db, log: silentLog }, { demo: true, providerVatCode: config.providerVatCode });
   }

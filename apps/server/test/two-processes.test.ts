@@ -39,6 +39,8 @@ describe.runIf(onPostgres)('two server processes', () => {
         LOG_LEVEL: 'warn',
         DATABASE_URL: url,
         PORT: String(port),
+        // Each process brings up its own development identity provider: next to it, not on one shared port.
+        DEV_IDP_PORT: String(port + 100),
         HOST: '127.0.0.1',
         COOKIE_SECRET: 'two-processes-share-this-cookie-secret',
         SEED_DEMO: 'true',

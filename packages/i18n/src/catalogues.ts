@@ -1,12 +1,17 @@
 import { BACKOFFICE_CATALOGUES } from './backoffice-catalogues';
 import { EAGER_CATALOGUES } from './eager-catalogues';
 import { INVITATIONS_CATALOGUES } from './invitations-catalogues';
+import { IVR_CATALOGUES } from './ivr-catalogues';
 import type { LanguageCode } from './languages';
+import { NEWS_CATALOGUES } from './news-catalogues';
+import { RECOVERY_CATALOGUES } from './recovery-catalogues';
+import { REGISTRATION_CATALOGUES } from './registration-catalogues';
+import { SUPPORT_CATALOGUES } from './support-catalogues';
 import type { Catalogue } from './translate';
 
 /**
  * Every catalogue, by language and namespace: those the web app loads up front (eager-catalogues.ts)
- * and those it loads with their pages (backoffice-, invitations-catalogues.ts). The web app imports
+ * and those it loads with their pages (the other `*-catalogues.ts`). The web app imports
  * those modules, never this one at run time, so that its bundles keep the split.
  */
 export const CATALOGUES = {
@@ -14,11 +19,21 @@ export const CATALOGUES = {
     ...EAGER_CATALOGUES.it,
     backoffice: BACKOFFICE_CATALOGUES.it,
     invitations: INVITATIONS_CATALOGUES.it,
+    ivr: IVR_CATALOGUES.it,
+    news: NEWS_CATALOGUES.it,
+    recovery: RECOVERY_CATALOGUES.it,
+    registration: REGISTRATION_CATALOGUES.it,
+    support: SUPPORT_CATALOGUES.it,
   },
   en: {
     ...EAGER_CATALOGUES.en,
     backoffice: BACKOFFICE_CATALOGUES.en,
     invitations: INVITATIONS_CATALOGUES.en,
+    ivr: IVR_CATALOGUES.en,
+    news: NEWS_CATALOGUES.en,
+    recovery: RECOVERY_CATALOGUES.en,
+    registration: REGISTRATION_CATALOGUES.en,
+    support: SUPPORT_CATALOGUES.en,
   },
 } as const satisfies Record<LanguageCode, Record<string, Catalogue>>;
 

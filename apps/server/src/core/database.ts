@@ -43,7 +43,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPglite(options: { dir?: string; loadDataDir?: Blob }): Promise<Database> {
-  const client = new PGlite(options.dir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  const client = new PGlite({
+    ...(options.dir && { dataDir: options.dir }),
+    ...(options.loadDataDir && { loadDataDir: options.loadDataDir }),
+  });
   await client.waitReady;
   const db = drizzlePglite({ client });
   return {

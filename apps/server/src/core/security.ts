@@ -8,6 +8,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from '../config';
 import { AppError } from './app-error';
 import { registerRoute } from './route';
+import { isStaticFileRequest } from './web-app';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -82,6 +83,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config, red
     timeWindow: config.rateLimit.timeWindow,
     // With Redis the counters are shared by every server process; otherwise they are per process.
     ...(redis && { redis, nameSpace: 'sportello:rate:' }),
+    allowList: (request) => isStaticFileRequest(request.method, request.url),
     // Thrown into the error handler, so the answer has the error shape and the caller's language.
     errorResponseBuilder: () => new AppError('ERROR_TOO_MANY_REQUESTS'),
   });

@@ -26,6 +26,8 @@ export const DEMO_COMPANIES = [
     userCode: 'ROSSI2026',
     email: 'amministrazione@rossi-impianti.example',
     parents: ['12345678903', '02468135799'],
+    products: ['portal', 'accounting', 'payroll', 'invoicing'],
+    groupCodes: ['NORD', 'PMI'],
   },
   {
     vatCode: '05555555555',
@@ -34,6 +36,8 @@ export const DEMO_COMPANIES = [
     userCode: 'NERI2026',
     email: 'info@neri-trasporti.example',
     parents: ['12345678903'],
+    products: ['portal', 'invoicing'],
+    groupCodes: ['CENTRO'],
   },
   {
     vatCode: '07777777777',

@@ -92,6 +92,8 @@ async function seedDemo({ tx, log }: ServiceContext, providerVatCode: string): P
         migrated: 'migrated' in c ? c.migrated : false,
         accessLocal: 'accessLocal' in c ? c.accessLocal : true,
         email: 'email' in c ? c.email : null,
+        products: 'products' in c ? [...c.products] : [],
+        groupCodes: 'groupCodes' in c ? [...c.groupCodes] : [],
       })
       .onConflictDoNothing();
   }

@@ -1,5 +1,6 @@
 import { Alert, Input, Loader } from '@mantine/core';
-import { getCaptchaSettings } from '@sportello/contracts/auth/captcha.contract';
+import type { getCaptchaSettings } from '@sportello/contracts/auth/captcha.contract';
+import { CAPTCHA_ROUTES } from '@sportello/contracts/auth/captcha.routes';
 import { useQuery } from '@tanstack/react-query';
 import type {} from 'altcha/types/react';
 import { useEffect, useRef, useState } from 'react';
@@ -10,7 +11,10 @@ const CHALLENGE_URL = '/api/auth/captcha/challenge';
 export const captchaSettingsQuery = {
   queryKey: ['captcha-settings'] as const,
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    apiRequest(getCaptchaSettings, { signal, keepOnNavigation: true }),
+    apiRequest<typeof getCaptchaSettings>(CAPTCHA_ROUTES.getCaptchaSettings, {
+      signal,
+      keepOnNavigation: true,
+    }),
   staleTime: Number.POSITIVE_INFINITY,
 };
 

@@ -1,23 +1,17 @@
-import { z } from 'zod';
-
 /**
- * The build-time settings of the web app (Vite's `VITE_*` variables), parsed once so that a wrong
- * value fails at start-up with a clear message instead of somewhere deep in a request.
+ * The build-time settings of the web app (Vite's `VITE_*` variables), read once so that a wrong
+ * value fails at start-up with a clear message instead of somewhere deep in a request. Plain checks,
+ * not a zod schema: this module loads with the sign-in page, which does without zod (decision 022).
  */
-const EnvSchema = z.object({
-  /** Origin (and optional prefix) of the API; empty means the page's own origin, as in production. */
-  VITE_API_BASE_URL: z
-    .string()
-    .default('')
-    .transform((value) => value.replace(/\/+$/, '')),
-});
-
-const parsed = EnvSchema.safeParse(import.meta.env);
-if (!parsed.success) {
-  throw new Error(`Invalid web app environment: ${z.prettifyError(parsed.error)}`);
+function readApiBaseUrl(value: unknown): string {
+  if (value === undefined) return '';
+  if (typeof value !== 'string')
+    throw new Error('Invalid web app environment: VITE_API_BASE_URL is not text');
+  return value.replace(/\/+$/, '');
 }
 
 export const env = {
-  apiBaseUrl: parsed.data.VITE_API_BASE_URL,
+  /** Origin (and optional prefix) of the API; empty means the page's own origin, as in production. */
+  apiBaseUrl: readApiBaseUrl(import.meta.env.VITE_API_BASE_URL),
   isDevelopment: import.meta.env.DEV,
 } as const;

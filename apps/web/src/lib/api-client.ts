@@ -1,7 +1,8 @@
-import { getAntiforgeryToken } from '@sportello/contracts/auth/antiforgery.contract';
-import { ErrorBody } from '@sportello/contracts/common/errors';
+import type { getAntiforgeryToken } from '@sportello/contracts/auth/antiforgery.contract';
+import { ANTIFORGERY_ROUTES } from '@sportello/contracts/auth/antiforgery.routes';
+import type { ErrorBody } from '@sportello/contracts/common/errors';
 import { encodeFilter } from '@sportello/contracts/common/filters';
-import { type RouteContract, routePath } from '@sportello/contracts/common/route';
+import { type RouteContract, type RouteDescriptor, routePath } from '@sportello/contracts/common/route';
 import { DEFAULT_LANGUAGE_ID } from '@sportello/i18n/languages';
 import type { z } from 'zod';
 import { env } from '../config/env';
@@ -70,12 +71,18 @@ export function filterSegment(value: unknown): string {
 }
 
 /**
- * Calls one route of the wire contract and returns its answer validated by the route's response
- * schema. Errors are thrown as `ApiError`, never as raw fetch or parse errors, so that every caller
- * handles one shape.
+ * Calls one route of the wire contract: `route` says where it lives (the contract module's sibling
+ * `*.routes.ts`), the type argument names its contract, imported as a type only, which types the body
+ * and the answer: `apiRequest<typeof login>(LOGIN_ROUTES.login, { body })`. A descriptor that is not
+ * the contract's, or a missing type argument (`never` then), fails the type check.
+ *
+ * The answer is not parsed again here: the server's serializer has already checked it against the
+ * same response schema (decision 022), and loading the schemas would cost every page the zod library.
+ * Errors are thrown as `ApiError`, never as raw fetch or parse errors, so that every caller handles
+ * one shape.
  */
-export async function apiRequest<R extends RouteContract>(
-  route: R,
+export async function apiRequest<R extends RouteContract = never>(
+  route: NoInfer<Pick<R, keyof RouteDescriptor>>,
   options: RequestOptions<R> = {},
 ): Promise<ApiResponse<R>> {
   const url = buildUrl(routePath(route.path, options.params), options.query);
@@ -98,16 +105,11 @@ export async function apiRequest<R extends RouteContract>(
     payload = await readPayload(response, signal);
   }
 
-  if (!response.ok) {
-    const parsed = ErrorBody.safeParse(payload);
-    throw new ApiError(response.status, parsed.success ? parsed.data : undefined);
-  }
-  const result = route.response.safeParse(payload);
-  if (!result.success) {
-    // An answer that breaks the contract is a defect; it surfaces as an error, not as wrong data.
-    throw new ApiError(response.status, undefined, { cause: result.error });
-  }
-  return result.data as ApiResponse<R>;
+  if (!response.ok) throw new ApiError(response.status, isErrorBody(payload) ? payload : undefined);
+  // An empty body is an answer (a contract may allow none); a body that is not JSON (a proxy's or a
+  // static server's page) is not the route's answer.
+  if (payload === NOT_JSON) throw new ApiError(response.status, undefined);
+  return payload as ApiResponse<R>;
 }
 
 function buildUrl(path: string, query: RequestOptions<RouteContract>['query']): string {
@@ -149,7 +151,10 @@ async function send(
   }
 }
 
-/** The parsed JSON body, or undefined when there is none or it is not JSON (e.g. a proxy's HTML page). */
+/** A body that is not JSON, e.g. a proxy's HTML page. */
+const NOT_JSON = Symbol('not JSON');
+
+/** The parsed JSON body, undefined when there is none, NOT_JSON when it is something else. */
 async function readPayload(response: Response, signal: AbortSignal | undefined): Promise<unknown> {
   let text: string;
   try {
@@ -164,13 +169,28 @@ async function readPayload(response: Response, signal: AbortSignal | undefined):
   try {
     return JSON.parse(text);
   } catch {
-    return undefined;
+    return NOT_JSON;
   }
 }
 
+/**
+ * Whether an error answer is the server's error body (contracts/common/errors.ts) rather than, say,
+ * a proxy's JSON: the fields every caller relies on, with their types.
+ */
+function isErrorBody(payload: unknown): payload is ErrorBody {
+  if (typeof payload !== 'object' || payload === null) return false;
+  const body = payload as Record<string, unknown>;
+  return (
+    Number.isInteger(body.ErrorCode) &&
+    (body.ErrorCode as number) > 0 &&
+    typeof body.ErrorMessage === 'string' &&
+    typeof body.Message === 'string' &&
+    (body.Fields === undefined || Array.isArray(body.Fields))
+  );
+}
+
 function isCsrfRejection(payload: unknown): boolean {
-  const parsed = ErrorBody.safeParse(payload);
-  return parsed.success && parsed.data.ErrorMessage.startsWith('ERROR_CSRF');
+  return isErrorBody(payload) && payload.ErrorMessage.startsWith('ERROR_CSRF');
 }
 
 function getCsrfToken(): Promise<string> {
@@ -184,7 +204,9 @@ function getCsrfToken(): Promise<string> {
 
 async function fetchCsrfToken(): Promise<string> {
   // Not tied to any page signal: the token is shared, one page leaving must not break another's call.
-  const { Token } = await apiRequest(getAntiforgeryToken, { keepOnNavigation: true });
+  const { Token } = await apiRequest<typeof getAntiforgeryToken>(ANTIFORGERY_ROUTES.getAntiforgeryToken, {
+    keepOnNavigation: true,
+  });
   return Token;
 }
 

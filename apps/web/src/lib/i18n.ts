@@ -17,20 +17,11 @@ declare module 'i18next' {
 }
 
 /**
- * The namespaces the shell loads; features add theirs here when the i18n package ships them. The
- * back office's comes with its pages (addCatalogues).
+ * The namespaces loaded up front (the shell's and the sign-in page's, see eager-catalogues.ts). The
+ * others come with the pages that show them: each lazily loaded route adds its own (addCatalogues)
+ * before its components read them (decision 022).
  */
-export const NAMESPACES = [
-  'shell',
-  'errors',
-  'login',
-  'recovery',
-  'support',
-  'news',
-  'popups',
-  'ivr',
-  'registration',
-] as const;
+export const NAMESPACES = ['shell', 'errors', 'login', 'popups'] as const;
 
 /**
  * An i18next instance over the shared catalogues, already initialised (synchronously: the catalogues

@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { CATALOGUES } from '@sportello/i18n/catalogues';
 import type { LanguageId } from '@sportello/i18n/languages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type RenderOptions, render } from '@testing-library/react';
@@ -28,7 +29,8 @@ export function renderWithProviders(
   ui: ReactElement,
   { languageId = 1, route = '/', router = true, i18n, ...options }: ProvidersOptions & RenderOptions = {},
 ) {
-  const i18nInstance = i18n ?? createI18n(languageId);
+  // Every catalogue: a component under test is rendered without the page that would add its own.
+  const i18nInstance = i18n ?? createI18n(languageId, CATALOGUES);
   const queryClient = createTestQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">

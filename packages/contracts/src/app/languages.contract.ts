@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../common/route';
+import { LANGUAGES_ROUTES } from './languages.routes';
 
 /** Spec §3 Language: Id (1 = Italian, the default), DateFormat, DateTimeFormat; Code and Name for the selector. */
 export const Language = z
@@ -15,8 +16,7 @@ export const Language = z
 export type Language = z.infer<typeof Language>;
 
 export const getLanguages = defineRoute({
-  method: 'GET',
-  path: '/api/App/getlanguages',
+  ...LANGUAGES_ROUTES.getLanguages,
   summary: 'Languages the portal speaks, default first',
   response: z.array(Language),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../common/route';
+import { MAIL_OUTBOX_ROUTES } from './mail-outbox.routes';
 
 /** A message the outbox could not deliver, for admins. */
 export const FailedMail = z
@@ -14,8 +15,7 @@ export const FailedMail = z
   .meta({ id: 'FailedMail' });
 
 export const listFailedMail = defineRoute({
-  method: 'GET',
-  path: '/api/App/mail/failed',
+  ...MAIL_OUTBOX_ROUTES.listFailedMail,
   summary: 'Messages that could not be delivered after every retry (admins only)',
   response: z.array(FailedMail),
 });

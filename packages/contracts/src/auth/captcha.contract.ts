@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../common/route';
+import { CAPTCHA_ROUTES } from './captcha.routes';
 
 /** Which captcha the portal uses (configuration `CAPTCHA`): self-hosted ALTCHA, Google reCAPTCHA, or none. */
 export const CaptchaMode = z.enum(['altcha', 'recaptcha', 'off']);
@@ -9,8 +10,7 @@ export type CaptchaMode = z.infer<typeof CaptchaMode>;
 export const CaptchaPayload = z.string().max(8192);
 
 export const getCaptchaSettings = defineRoute({
-  method: 'GET',
-  path: '/api/auth/captcha',
+  ...CAPTCHA_ROUTES.getCaptchaSettings,
   summary: 'The captcha in use (altcha, recaptcha or off) and, for reCAPTCHA, the public site key',
   response: z.object({ Mode: CaptchaMode, SiteKey: z.string().nullable() }).meta({ id: 'CaptchaSettings' }),
 });
@@ -20,8 +20,7 @@ export const getCaptchaSettings = defineRoute({
  * widget reads. Only while `CAPTCHA=altcha`; otherwise ERROR_NOT_FOUND.
  */
 export const getCaptchaChallenge = defineRoute({
-  method: 'GET',
-  path: '/api/auth/captcha/challenge',
+  ...CAPTCHA_ROUTES.getCaptchaChallenge,
   summary: 'A new ALTCHA proof-of-work challenge (signed, expires after 10 minutes, single use)',
   response: z
     .object({
@@ -47,8 +46,7 @@ export const getCaptchaChallenge = defineRoute({
  * ERROR_CAPTCHA_REQUIRED; a wrong, expired or already used one is ERROR_CAPTCHA_INVALID.
  */
 export const validateCaptcha = defineRoute({
-  method: 'POST',
-  path: '/api/auth/recaptcha/validate',
+  ...CAPTCHA_ROUTES.validateCaptcha,
   summary: 'Check a solved captcha (not consumed; the form that carries it consumes it)',
   body: z.object({ ReCaptcha: CaptchaPayload.optional() }),
   response: z.object({ Valid: z.literal(true) }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../common/route';
+import { LOGIN_ROUTES } from './login.routes';
 
 /** A company as the login and the header show it: VAT number and name. */
 export const CompanyRef = z.object({ VatCode: z.string(), Name: z.string() }).meta({ id: 'CompanyRef' });
@@ -38,8 +39,7 @@ export const LoginResult = z
 export type LoginResult = z.infer<typeof LoginResult>;
 
 export const login = defineRoute({
-  method: 'POST',
-  path: '/api/Auth/login',
+  ...LOGIN_ROUTES.login,
   summary:
     'Sign in with user name and password; a second call names the company parent when there are several',
   body: LoginData,
@@ -47,8 +47,7 @@ export const login = defineRoute({
 });
 
 export const logout = defineRoute({
-  method: 'POST',
-  path: '/api/Auth/logout',
+  ...LOGIN_ROUTES.logout,
   summary: 'End the session; after a single sign-on, RedirectUrl ends the identity provider’s session too',
   response: z.object({ Done: z.literal(true), RedirectUrl: z.string().nullable().optional() }),
 });
@@ -76,24 +75,21 @@ export const SessionInfo = z
 export type SessionInfo = z.infer<typeof SessionInfo>;
 
 export const getSession = defineRoute({
-  method: 'GET',
-  path: '/api/Auth/session',
+  ...LOGIN_ROUTES.getSession,
   summary:
     'The signed-in user, company, active parent and language (401 ERROR_EMPTY_SESSION when signed out)',
   response: SessionInfo,
 });
 
 export const changeCompanyParent = defineRoute({
-  method: 'POST',
-  path: '/api/Auth/changeparent',
+  ...LOGIN_ROUTES.changeCompanyParent,
   summary: 'Switch the active company parent of the session',
   body: z.object({ ParentCode: z.string().trim().min(1, 'ERROR_BAD_PARENT').max(16, 'ERROR_BAD_PARENT') }),
   response: SessionInfo,
 });
 
 export const setSessionLanguage = defineRoute({
-  method: 'POST',
-  path: '/api/Auth/language',
+  ...LOGIN_ROUTES.setSessionLanguage,
   summary: "Remember the signed-in user's language",
   body: z.object({ Id: z.number().int().positive() }),
   response: z.object({ Id: z.number().int() }),
@@ -114,8 +110,7 @@ export const ChangePasswordData = z
 export type ChangePasswordData = z.infer<typeof ChangePasswordData>;
 
 export const changePassword = defineRoute({
-  method: 'POST',
-  path: '/api/Auth/changepassword',
+  ...LOGIN_ROUTES.changePassword,
   summary: 'Change the signed-in user’s password (required when expired or flagged)',
   body: ChangePasswordData,
   response: z.object({ Done: z.literal(true) }),
@@ -127,8 +122,7 @@ export const CompanyLocalLoginInfo = z
   .meta({ id: 'CompanyLocalLoginInfo' });
 
 export const getCompanyLocalLogin = defineRoute({
-  method: 'GET',
-  path: '/api/Company/login/local/exists/vatcode/:vat',
+  ...LOGIN_ROUTES.getCompanyLocalLogin,
   summary: 'Whether a company’s users may sign in locally, and whether single sign-on is forced',
   params: z.object({ vat: z.string().trim().min(1).max(16) }),
   response: CompanyLocalLoginInfo,
@@ -159,8 +153,7 @@ export const PortalSettings = z
 export type PortalSettings = z.infer<typeof PortalSettings>;
 
 export const getPortalSettings = defineRoute({
-  method: 'GET',
-  path: '/api/App/settings',
+  ...LOGIN_ROUTES.getPortalSettings,
   summary: 'Public settings of the portal (maintenance, redirect targets)',
   response: PortalSettings,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../common/route';
 import { LoginResult, SsoProviderId } from './login.contract';
+import { SSO_ROUTES } from './sso.routes';
 
 /**
  * Spec §3 ISP user. For the identity itself `UserId` is the provider's subject; in `Users` lists it is
@@ -42,8 +43,7 @@ export type IspLoginResponse = z.infer<typeof IspLoginResponse>;
  * none can be turned into an open redirect.
  */
 export const startSso = defineRoute({
-  method: 'GET',
-  path: '/api/Auth/sso/:provider/start',
+  ...SSO_ROUTES.startSso,
   summary: 'Redirect to the identity provider (authorization-code flow with PKCE, state and nonce)',
   params: z.object({ provider: SsoProviderId }),
   querystring: z.object({
@@ -54,8 +54,7 @@ export const startSso = defineRoute({
 });
 
 export const ssoCallback = defineRoute({
-  method: 'GET',
-  path: '/api/Auth/sso/callback',
+  ...SSO_ROUTES.ssoCallback,
   summary:
     'Authorization response from the identity provider; redirects to the landing page with a one-time handle',
   querystring: z.object({
@@ -69,16 +68,14 @@ export const ssoCallback = defineRoute({
 });
 
 export const parseIspToken = defineRoute({
-  method: 'POST',
-  path: '/api/Auth/ispparsetoken',
+  ...SSO_ROUTES.parseIspToken,
   summary: 'Redeem the one-time handle of the landing page for the identity (single use, short-lived)',
   querystring: z.object({ token: z.string().min(1, 'ERROR_ISP_TOKEN').max(200, 'ERROR_ISP_TOKEN') }),
   response: IspUser,
 });
 
 export const loginSso = defineRoute({
-  method: 'POST',
-  path: '/api/Auth/loginsso',
+  ...SSO_ROUTES.loginSso,
   summary:
     'Sign in with the redeemed identity: one linked user signs in, several are listed, none asks to link or register',
   body: z.object({
@@ -92,8 +89,7 @@ export const loginSso = defineRoute({
 });
 
 export const saveIspUser = defineRoute({
-  method: 'POST',
-  path: '/api/Auth/saveispuser',
+  ...SSO_ROUTES.saveIspUser,
   summary: 'Link the redeemed identity to a local user, proven by its password, and sign in',
   body: z.object({
     UserName: z.string().trim().min(1, 'ERROR_EMPTY_USER').max(100, 'ERROR_ISP_LINK'),
@@ -103,8 +99,7 @@ export const saveIspUser = defineRoute({
 });
 
 export const getIspUsers = defineRoute({
-  method: 'GET',
-  path: '/api/Auth/isp/users/:subject',
+  ...SSO_ROUTES.getIspUsers,
   summary: 'Local users linked to the redeemed identity (identity-token lookup by subject id)',
   params: z.object({ subject: z.string().min(1).max(255) }),
   response: z.array(IspUser),
@@ -116,8 +111,7 @@ export const getIspUsers = defineRoute({
  * who just came back is not sent there again. Nothing about the identity itself is answered.
  */
 export const getBoundIdentity = defineRoute({
-  method: 'GET',
-  path: '/api/Auth/isp/bound',
+  ...SSO_ROUTES.getBoundIdentity,
   summary: 'Whether this browser holds a redeemed single-sign-on identity, not yet used to sign in',
   response: z.object({ Bound: z.boolean() }),
 });

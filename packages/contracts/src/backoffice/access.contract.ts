@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../common/route';
-
-/**
- * Back-office permissions (decision 015): what a back-office role may do, per resource and action,
- * with a scope: `all` objects, those of the user's `company`, or the user's `own`.
- */
-export const RESOURCES = ['communications', 'audit', 'roles', 'tickets'] as const;
-export const ACTIONS = ['list', 'read', 'create', 'update', 'delete', 'export'] as const;
-export const SCOPES = ['all', 'company', 'own'] as const;
-export const BACKOFFICE_ROLES = ['viewer', 'operator', 'admin'] as const;
+import { ACCESS_ROUTES } from './access.routes';
+import { ACTIONS, BACKOFFICE_ROLES, RESOURCES, SCOPES } from './access.values';
 
 export const Resource = z.enum(RESOURCES);
 export const Action = z.enum(ACTIONS);
@@ -28,8 +21,7 @@ export const MyPermissions = z
 export type MyPermissions = z.infer<typeof MyPermissions>;
 
 export const getMyPermissions = defineRoute({
-  method: 'GET',
-  path: '/api/App/BackOffice/Permissions',
+  ...ACCESS_ROUTES.getMyPermissions,
   summary: "The signed-in back-office user's role and permissions (the web hides what is denied)",
   response: MyPermissions,
 });
@@ -46,15 +38,13 @@ export const BackofficeUser = z
 export type BackofficeUser = z.infer<typeof BackofficeUser>;
 
 export const listBackofficeUsers = defineRoute({
-  method: 'GET',
-  path: '/api/App/BackOffice/Roles',
+  ...ACCESS_ROUTES.listBackofficeUsers,
   summary: "The vendor's back-office users and their roles (admin)",
   response: z.object({ Items: z.array(BackofficeUser) }),
 });
 
 export const saveBackofficeRole = defineRoute({
-  method: 'POST',
-  path: '/api/App/BackOffice/Roles/Save',
+  ...ACCESS_ROUTES.saveBackofficeRole,
   summary: 'Assign a back-office role to one of the vendor’s users (admin; audited)',
   body: z.object({ UserId: z.uuid(), Role: BackofficeRole }).meta({ id: 'BackofficeRoleAssignment' }),
   response: BackofficeUser,

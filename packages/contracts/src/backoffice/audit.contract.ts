@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { encodedFilter } from '../common/filters';
+import { encodedFilter } from '../common/encoded-filter';
 import { pageOf, sortedPageFilter } from '../common/pagination';
 import { defineRoute } from '../common/route';
+import { AUDIT_ROUTES } from './audit.routes';
+import { AUDIT_ACTIONS, AUDIT_SORT_FIELDS } from './audit.values';
 
-export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS);
-
-export const AUDIT_SORT_FIELDS = ['At', 'Actor', 'Resource', 'Action'] as const;
 
 const instant = z.iso.datetime({ offset: true, error: 'ERROR_DATE_INVALID' });
 
@@ -44,8 +43,7 @@ export const AuditEntry = z
 export type AuditEntry = z.infer<typeof AuditEntry>;
 
 export const listAuditEntries = defineRoute({
-  method: 'GET',
-  path: '/api/App/Audit/Filters/:filter',
+  ...AUDIT_ROUTES.listAuditEntries,
   summary: 'Back-office changes, newest first, filtered and paged (admin)',
   params: z.object({ filter: encodedFilter(AuditFilter) }),
   response: pageOf(AuditEntry),

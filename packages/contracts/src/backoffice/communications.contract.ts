@@ -1,34 +1,22 @@
 import { z } from 'zod';
-import { encodedFilter } from '../common/filters';
+import { encodedFilter } from '../common/encoded-filter';
 import { IdParams, MAX_PAGE_SIZE, pageOf, sortedPageFilter } from '../common/pagination';
 import { defineRoute } from '../common/route';
-import {
-  COMMUNICATION_TYPES,
-  type DetailField,
-  detailFieldsOf,
-  detailsOf,
-  NewsItem,
-  SEVERITIES,
-} from '../news/news.contract';
+import { type DetailField, NewsItem } from '../news/news.contract';
+import { COMMUNICATION_TYPES, detailFieldsOf, detailsOf, SEVERITIES } from '../news/news.values';
+import { COMMUNICATIONS_ROUTES } from './communications.routes';
+import { AUDIENCE_ROLES, COMMUNICATION_SORT_FIELDS, STATUSES } from './communications.values';
 
 /**
  * Communications in the back office (spec §3 Communication, §4, §6): the full shape with authorship,
  * audience filters and the caller's right to change it. Types, type-specific fields and the
- * customers' shape are in news/news.contract.ts.
+ * customers' shape are in news/news.values.ts and news/news.contract.ts.
  */
 
 export const CommunicationType = z
   .number()
   .int()
   .refine((v) => v in COMMUNICATION_TYPES, 'ERROR_BAD_REQUEST unknown communication type');
-
-/** Filter types of the flattened `Filters` list. */
-export const FILTER_TYPES = { product: 1, companyType: 2, groupCode: 3, userRole: 4 } as const;
-
-/** The roles a UserRoleFilter may name: the company-side roles. */
-export const AUDIENCE_ROLES = ['user', 'company_admin'] as const;
-
-export const STATUSES = ['draft', 'published'] as const;
 
 const code = z.string().trim().min(1, 'ERROR_FIELD_REQUIRED').max(32, 'ERROR_FIELD_TOO_LONG');
 const CodeList = z
@@ -113,16 +101,6 @@ export const Communication = NewsItem.extend({
 }).meta({ id: 'Communication' });
 export type Communication = z.infer<typeof Communication>;
 
-export const COMMUNICATION_SORT_FIELDS = [
-  'Id',
-  'Type',
-  'Title',
-  'Status',
-  'PublishFrom',
-  'Author',
-  'UpdatedAt',
-] as const;
-
 /** The back-office list's filter (base64url JSON in the path): paging, sorting and search. */
 export const CommunicationFilter = sortedPageFilter(COMMUNICATION_SORT_FIELDS, 'UpdatedAt').extend({
   Type: z.number().int().optional(),
@@ -133,32 +111,28 @@ export const CommunicationFilter = sortedPageFilter(COMMUNICATION_SORT_FIELDS, '
 export type CommunicationFilter = z.input<typeof CommunicationFilter>;
 
 export const listCommunications = defineRoute({
-  method: 'GET',
-  path: '/api/Communication/Filters/:filter',
+  ...COMMUNICATIONS_ROUTES.listCommunications,
   summary: 'Back office: communications filtered, sorted and paged on the server',
   params: z.object({ filter: encodedFilter(CommunicationFilter) }),
   response: pageOf(Communication),
 });
 
 export const getCommunication = defineRoute({
-  method: 'GET',
-  path: '/api/Communication/Filters/Detail/:Id',
+  ...COMMUNICATIONS_ROUTES.getCommunication,
   summary: 'Back office: one communication',
   params: IdParams,
   response: Communication,
 });
 
 export const saveCommunication = defineRoute({
-  method: 'POST',
-  path: '/api/Communication/Save',
+  ...COMMUNICATIONS_ROUTES.saveCommunication,
   summary: 'Back office: create (Id < 1, sets Author) or update (sets UserLastUpdate) a communication',
   body: CommunicationInput,
   response: Communication,
 });
 
 export const deleteCommunication = defineRoute({
-  method: 'DELETE',
-  path: '/api/Communication/Delete/:Id',
+  ...COMMUNICATIONS_ROUTES.deleteCommunication,
   summary: 'Back office: delete one communication',
   params: IdParams,
   response: z.object({ Deleted: z.number().int() }),
@@ -167,16 +141,14 @@ export const deleteCommunication = defineRoute({
 export const BulkSelection = z.object({ Ids: z.array(z.number().int().min(1)).min(1).max(MAX_PAGE_SIZE) });
 
 export const deleteCommunications = defineRoute({
-  method: 'DELETE',
-  path: '/api/Communication/Filters/Delete/:filter',
+  ...COMMUNICATIONS_ROUTES.deleteCommunications,
   summary: 'Back office: delete the selected communications, all or none',
   params: z.object({ filter: encodedFilter(BulkSelection) }),
   response: z.object({ Deleted: z.number().int() }),
 });
 
 export const exportCommunications = defineRoute({
-  method: 'GET',
-  path: '/api/Communication/Export/:filter',
+  ...COMMUNICATIONS_ROUTES.exportCommunications,
   summary: 'Back office: the filtered, sorted communications as CSV (UTF-8, semicolon-separated)',
   params: z.object({ filter: encodedFilter(CommunicationFilter) }),
   response: z.string(),

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { decodeFilter, encodedFilter, encodeFilter } from './filters';
+import { encodedFilter } from './encoded-filter';
+import { decodeFilter, encodeFilter } from './filters';
 
 describe('JSON filters in paths', () => {
   it('round-trip any JSON value, unicode included, through URL-safe text', () => {

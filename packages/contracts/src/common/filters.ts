@@ -1,8 +1,7 @@
-import { z } from 'zod';
-
 /**
  * JSON filters travel base64url-encoded in paths (spec §7: "base64-encodes JSON filters in paths").
- * Encoding is UTF-8 safe and works in browsers and Node alike.
+ * Encoding is UTF-8 safe and works in browsers and Node alike. Plain code, no zod: the web app loads
+ * it with every page (decision 022); the schema of such a path segment is in encoded-filter.ts.
  */
 export function encodeFilter(value: unknown): string {
   const bytes = new TextEncoder().encode(JSON.stringify(value));
@@ -25,18 +24,3 @@ export function decodeFilter(encoded: string): unknown {
 
 /** The longest encoded filter a path may carry (the server's router allows path parameters this long). */
 export const MAX_FILTER_LENGTH = 2048;
-
-/** A path segment holding a base64url JSON filter validated by `schema`. */
-export const encodedFilter = <T extends z.ZodType<unknown, NonNullable<unknown> | null>>(schema: T) =>
-  z
-    .string()
-    .max(MAX_FILTER_LENGTH)
-    .transform((value, ctx) => {
-      const decoded = decodeFilter(value);
-      if (decoded === undefined) {
-        ctx.addIssue({ code: 'custom', message: 'ERROR_BAD_REQUEST filter is not base64url JSON' });
-        return z.NEVER;
-      }
-      return decoded;
-    })
-    .pipe(schema);

@@ -1,13 +1,21 @@
 import type { z } from 'zod';
 
 /**
- * One call of the wire contract: method, path (Fastify syntax, `:param`), and the schemas of its
- * parts. The server registers the route from it; the web client builds its request from it, so the
- * two sides cannot drift apart.
+ * Where one call lives: method and path (Fastify syntax, `:param`). Each contract module's sibling
+ * `*.routes.ts` holds them as plain data, which its contract spreads into the routes: the web app
+ * builds its requests from these without loading the contract's zod schemas (decision 022).
  */
-export interface RouteContract {
+export interface RouteDescriptor {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
+}
+
+/**
+ * One call of the wire contract: where it lives and the schemas of its parts. The server registers
+ * the route from it, validating input and output; the web client takes its types from it, so the
+ * two sides cannot drift apart.
+ */
+export interface RouteContract extends RouteDescriptor {
   summary: string;
   params?: z.ZodType;
   querystring?: z.ZodType;

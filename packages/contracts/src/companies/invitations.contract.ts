@@ -1,28 +1,15 @@
 import { z } from 'zod';
 import { LoginResult } from '../auth/login.contract';
 import { defineRoute } from '../common/route';
-import { PRODUCTS } from '../support/tickets.contract';
+import { PRODUCTS } from '../support/tickets.values';
+import { INVITATIONS_ROUTES } from './invitations.routes';
+import { INVITATION_STATES, TOPICS } from './invitations.values';
 
 /**
  * Invitations (spec §2 Invitation registration wizard, §3 Invitation, §5 Invitation, §6): a company
  * administrator invites a colleague by e-mail; the e-mailed link carries a random single-use token
  * and the address, and leads to the invitation wizard (welcome, company, user, privacy).
  */
-
-/**
- * `Role.Id` of an invitation: the account the invitee gets. Customer companies have users and
- * company administrators; the vendor's own company (PROVIDER_VATCODE) has operators and admins.
- */
-export const CUSTOMER_ROLE_IDS = { 1: 'user', 2: 'company_admin' } as const;
-export const VENDOR_ROLE_IDS = { 1: 'operator', 2: 'admin' } as const;
-/**
- * `RoleTs.Id`, the second-system role (spec §6): for the vendor's company it is the back-office role
- * the invitee gets (decision 011); customer companies have none.
- */
-export const BACKOFFICE_ROLE_IDS = { 1: 'viewer', 2: 'operator', 3: 'admin' } as const;
-
-/** Topics a user follows (communications and news are grouped by them). */
-export const TOPICS = ['fiscal', 'labour', 'technical', 'training', 'commercial'] as const;
 
 const Code = <T extends readonly [string, ...string[]]>(codes: T) =>
   z.object({ Code: z.enum(codes, { error: 'ERROR_BAD_REQUEST' }) });
@@ -47,8 +34,6 @@ export const InvitationRequest = z
   })
   .meta({ id: 'InvitationRequest' });
 export type InvitationRequest = z.infer<typeof InvitationRequest>;
-
-export const INVITATION_STATES = ['pending', 'expired', 'completed', 'revoked'] as const;
 
 /** One invitation as the company's administrators see it. */
 export const SentInvitation = z
@@ -84,8 +69,7 @@ export const CompanyMember = z
 export type CompanyMember = z.infer<typeof CompanyMember>;
 
 export const companyPeople = defineRoute({
-  method: 'GET',
-  path: '/api/Company/users',
+  ...INVITATIONS_ROUTES.companyPeople,
   summary: 'Users and invitations of the signed-in administrator’s company',
   response: z.object({
     IsProviderCompany: z.boolean(),
@@ -95,8 +79,7 @@ export const companyPeople = defineRoute({
 });
 
 export const inviteUser = defineRoute({
-  method: 'POST',
-  path: '/api/Company/users/invitation',
+  ...INVITATIONS_ROUTES.inviteUser,
   summary: 'Invite a colleague by e-mail (a single-use link, valid for 7 days by default)',
   body: InvitationRequest,
   response: SentInvitation,
@@ -105,16 +88,14 @@ export const inviteUser = defineRoute({
 const InvitationId = z.object({ id: z.uuid({ error: 'ERROR_NOT_FOUND' }) });
 
 export const resendInvitation = defineRoute({
-  method: 'POST',
-  path: '/api/Company/users/invitation/:id/resend',
+  ...INVITATIONS_ROUTES.resendInvitation,
   summary: 'Send an invitation again with a new link and a new expiry (the old link stops working)',
   params: InvitationId,
   response: SentInvitation,
 });
 
 export const revokeInvitation = defineRoute({
-  method: 'DELETE',
-  path: '/api/Company/users/invitation/:id',
+  ...INVITATIONS_ROUTES.revokeInvitation,
   summary: 'Revoke an invitation not completed yet (its link stops working)',
   params: InvitationId,
   response: SentInvitation,
@@ -159,8 +140,7 @@ export const Invitation = z
 export type Invitation = z.infer<typeof Invitation>;
 
 export const readInvitation = defineRoute({
-  method: 'GET',
-  path: '/api/Company/users/invitation/mine/:token/:email',
+  ...INVITATIONS_ROUTES.readInvitation,
   summary: 'The invitation behind an e-mailed link (unknown, revoked or mismatched links: 404)',
   params: InvitationLink,
   response: Invitation,
@@ -187,8 +167,7 @@ export const InvitationUserData = z
 export type InvitationUserData = z.infer<typeof InvitationUserData>;
 
 export const readInvitationUser = defineRoute({
-  method: 'GET',
-  path: '/api/Company/users/invitation/mine/:token/:email/user',
+  ...INVITATIONS_ROUTES.readInvitationUser,
   summary: 'What the portal knows of the invitee (details only to the existing user, signed in)',
   params: InvitationLink,
   response: InvitationUserData,
@@ -223,8 +202,7 @@ export const InvitationCompletion = z
 export type InvitationCompletion = z.infer<typeof InvitationCompletion>;
 
 export const completeInvitation = defineRoute({
-  method: 'POST',
-  path: '/api/Company/users/invitation/complete/:token/:email',
+  ...INVITATIONS_ROUTES.completeInvitation,
   summary: 'Accept an invitation: creates the user in the inviting company and signs in',
   params: InvitationLink,
   body: InvitationCompletion,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../common/route';
 import { checkIvrPin, checkIvrPinsMatch, IVR_PIN_MAX } from '../rules/ivr-pin';
+import { IVR_ROUTES } from './ivr.routes';
 
 /**
  * Spec §3 IVR credentials and §7 IVR calls: the answer is `{ ErrorCode, ErrorMessage, Isp }`
@@ -15,8 +16,7 @@ export const IvrCredentialsResponse = z
   .meta({ id: 'IvrCredentialsResponse' });
 
 export const getIvrCredentials = defineRoute({
-  method: 'GET',
-  path: '/api/User/IvrCredentials',
+  ...IVR_ROUTES.getIvrCredentials,
   summary: "The signed-in user's IVR user id (the PIN is never returned)",
   response: IvrCredentialsResponse,
 });
@@ -43,8 +43,7 @@ export const UpdateIvrCredentialsBody = z
   });
 
 export const updateIvrCredentials = defineRoute({
-  method: 'POST',
-  path: '/api/User/IvrCredentials/update',
+  ...IVR_ROUTES.updateIvrCredentials,
   summary:
     "Change the signed-in user's IVR PIN (old PIN required; three wrong ones lock changes for 15 minutes)",
   body: UpdateIvrCredentialsBody,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../common/route';
+import { POPUPS_ROUTES } from './popups.routes';
 
 /** One pop-up message, already in the caller's language. The body is plain text (line breaks kept). */
 export const PopUpMessage = z
@@ -28,16 +29,14 @@ export type PopUpMessagesState = z.infer<typeof PopUpMessagesState>;
 export const POPUP_VIEWED_MAX = 200;
 
 export const getPopUpMessages = defineRoute({
-  method: 'GET',
-  path: '/api/App/PopUpMessages',
+  ...POPUPS_ROUTES.getPopUpMessages,
   summary:
     "The pop-up messages active now for the signed-in user's company type and role, and the banner state of the session",
   response: z.object({ Messages: z.array(PopUpMessage), State: PopUpMessagesState }),
 });
 
 export const setPopUpMessagesMinimized = defineRoute({
-  method: 'POST',
-  path: '/api/App/PopUpMessagesSessionMinimized',
+  ...POPUPS_ROUTES.setPopUpMessagesMinimized,
   summary: 'Remember in the session whether the pop-up banner is minimized and which messages were viewed',
   body: z.object({
     Minimized: z.boolean(),
@@ -47,8 +46,7 @@ export const setPopUpMessagesMinimized = defineRoute({
 });
 
 export const closePopUpMessages = defineRoute({
-  method: 'POST',
-  path: '/api/App/PopUpMessagesSessionClose',
+  ...POPUPS_ROUTES.closePopUpMessages,
   summary: 'Close the pop-up banner for the rest of the session',
   response: PopUpMessagesState,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../common/route';
+import { RECOVERY_ROUTES } from './recovery.routes';
 
 const Done = z.object({ Done: z.literal(true) });
 
@@ -8,8 +9,7 @@ const Done = z.object({ Done: z.literal(true) });
  * whether or not such an account exists; if it does, an activation code is e-mailed to it.
  */
 export const requestPasswordReset = defineRoute({
-  method: 'POST',
-  path: '/api/Auth/resetpasswordrequest',
+  ...RECOVERY_ROUTES.requestPasswordReset,
   summary: 'E-mail an activation code for a new password (same answer whether or not the account exists)',
   body: z.object({
     Email: z.string().trim().min(1, 'ERROR_EMPTY_USER').max(254, 'ERROR_BAD_EMAIL'),
@@ -20,8 +20,7 @@ export const requestPasswordReset = defineRoute({
 
 /** Spec §5 Reset: the activation code (ERROR_EMPTY_CODE when empty) and the new password twice. */
 export const resetPassword = defineRoute({
-  method: 'POST',
-  path: '/api/Auth/resetpassword',
+  ...RECOVERY_ROUTES.resetPassword,
   summary: 'Set a new password with the e-mailed activation code; every session of the user ends',
   body: z.object({
     UserName: z.string().trim().min(1, 'ERROR_EMPTY_USER').max(100, 'ERROR_EMPTY_USER'),
@@ -34,23 +33,20 @@ export const resetPassword = defineRoute({
 
 /** "Ask user name": e-mails the user names registered to an address (same answer either way). */
 export const findUserName = defineRoute({
-  method: 'POST',
-  path: '/api/User/UserName/find',
+  ...RECOVERY_ROUTES.findUserName,
   summary: 'E-mail the user names registered to an address (same answer whether or not there are any)',
   body: z.object({ Email: z.string().trim().min(1, 'ERROR_BAD_EMAIL').max(254, 'ERROR_BAD_EMAIL') }),
   response: Done,
 });
 
 export const requestEmailVerification = defineRoute({
-  method: 'POST',
-  path: '/api/Auth/verifyemailrequest',
+  ...RECOVERY_ROUTES.requestEmailVerification,
   summary: "E-mail a code that proves the signed-in user's address",
   response: Done,
 });
 
 export const verifyEmail = defineRoute({
-  method: 'POST',
-  path: '/api/Auth/verifyemail',
+  ...RECOVERY_ROUTES.verifyEmail,
   summary: "Confirm the signed-in user's address with the e-mailed code",
   body: z.object({ Code: z.string().trim().min(1, 'ERROR_EMPTY_CODE').max(32, 'ERROR_INVALID_CODE') }),
   response: Done,

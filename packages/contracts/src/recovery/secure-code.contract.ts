@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../common/route';
+import { SECURE_CODE_ROUTES } from './secure-code.routes';
 
 /**
  * The outcome codes of a secure-code request (spec §4 "Secure-code response outcomes"); the web
@@ -49,16 +50,14 @@ export const SecureCodeAnswer = SecureCodeResponse.nullish();
 export type SecureCodeAnswer = z.infer<typeof SecureCodeAnswer>;
 
 export const getSecureCode = defineRoute({
-  method: 'POST',
-  path: '/api/Auth/getsecurecode',
+  ...SECURE_CODE_ROUTES.getSecureCode,
   summary: "Ask for a secure code for a company; it is e-mailed to the company's registered address",
   body: SecureCodeRequest,
   response: SecureCodeAnswer,
 });
 
 export const verifySecureCode = defineRoute({
-  method: 'GET',
-  path: '/api/Company/login/securecode/:code/verify/:vat',
+  ...SECURE_CODE_ROUTES.verifySecureCode,
   summary: "Check a company's secure code (5 wrong tries kill it)",
   params: z.object({ code: z.string().trim().min(1).max(32), vat: z.string().trim().min(1).max(16) }),
   response: z.object({ Valid: z.boolean() }),

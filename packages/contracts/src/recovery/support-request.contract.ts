@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../common/route';
+import { SUPPORT_REQUEST_ROUTES } from './support-request.routes';
 
 /**
  * The retrieve-info page's modes (spec §2): 1 ask user name, 2 no user name, 3 unable to create a
@@ -23,24 +24,21 @@ export const SupportRequest = z
 const TicketAnswer = z.object({ TicketCode: z.string() });
 
 export const createSupportRequest = defineRoute({
-  method: 'POST',
-  path: '/api/Support/Request',
+  ...SUPPORT_REQUEST_ROUTES.createSupportRequest,
   summary: 'Open a support request (no account needed); acknowledged by e-mail',
   body: SupportRequest,
   response: TicketAnswer,
 });
 
 export const requestUserData = defineRoute({
-  method: 'POST',
-  path: '/api/User/Request/Data',
+  ...SUPPORT_REQUEST_ROUTES.requestUserData,
   summary: "Ask support for one's account data (the retrieve-info page when self-service cannot help)",
   body: SupportRequest,
   response: TicketAnswer,
 });
 
 export const joinWrcSupport = defineRoute({
-  method: 'POST',
-  path: '/api/Auth/Support/Request/Wrc/Join/Default',
+  ...SUPPORT_REQUEST_ROUTES.joinWrcSupport,
   summary:
     "Ask to join the company's support group (signed in); answers MSG_SUPPORT_WRC_DONE, or 409 ERROR_SUPPORT_WRC_PENDING while an earlier request is open",
   // Spec §7: "the response may carry Message"; a client shows MSG_SUPPORT_WRC_DONE when it does not.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../common/route';
+import { DISCLAIMERS_ROUTES } from './disclaimers.routes';
 
 /** A disclaimer to accept, in the caller's language, at its current version. */
 export const Disclaimer = z
@@ -25,8 +26,7 @@ export const DisclaimerAnswer = z.object({
  * Companies of type 0 have none.
  */
 export const getEmptyDisclaimers = defineRoute({
-  method: 'POST',
-  path: '/api/Auth/getuseremptydisclaimers',
+  ...DISCLAIMERS_ROUTES.getEmptyDisclaimers,
   summary: 'Disclaimers still to accept (signed-in user, or the company of a registration)',
   body: z.object({ VatCode: z.string().trim().max(16).optional() }),
   response: z.array(Disclaimer),
@@ -34,8 +34,7 @@ export const getEmptyDisclaimers = defineRoute({
 
 /** Spec §5 Registration: every disclaimer must be accepted (at its current version) when the company type is non-zero. */
 export const checkRegistrationDisclaimers = defineRoute({
-  method: 'POST',
-  path: '/api/Auth/checksignregistrationdisclaimers',
+  ...DISCLAIMERS_ROUTES.checkRegistrationDisclaimers,
   summary: "Check that a registration accepts every disclaimer of the company's type",
   body: z.object({
     VatCode: z.string().trim().min(1).max(16),
@@ -50,8 +49,7 @@ export const Availability = z
   .meta({ id: 'Availability' });
 
 export const getAvailabilities = defineRoute({
-  method: 'GET',
-  path: '/api/App/availabilities',
+  ...DISCLAIMERS_ROUTES.getAvailabilities,
   summary: 'Contact-availability times for registration (From/To)',
   response: z.array(Availability),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LoginResult } from '../auth/login.contract';
 import { defineRoute } from '../common/route';
+import { REGISTRATION_ROUTES } from './registration.routes';
 
 /**
  * Registration wizard, step 0 (spec §4): the company identifier and the user code the vendor gave
@@ -8,8 +9,7 @@ import { defineRoute } from '../common/route';
  * ERROR_COMPANY_NOT_VERIFIED; a user code that does not match is ERROR_BUS_VERIFY_COMPANY_CODE.
  */
 export const verifyCompanyForRegistration = defineRoute({
-  method: 'GET',
-  path: '/api/Company/register/local/exists/vatcode/:vat',
+  ...REGISTRATION_ROUTES.verifyCompanyForRegistration,
   summary: 'Check a company and its user code before registration (step 0 of the wizard)',
   params: z.object({
     vat: z.string().trim().min(1, 'ERROR_VATCODE_EMPTY').max(16, 'ERROR_BAD_VATCODE_OR_FISCAL_CODE'),
@@ -34,16 +34,14 @@ export const verifyCompanyForRegistration = defineRoute({
  * or expired value is ERROR_INVALID_OBJECT.
  */
 export const cipherContent = defineRoute({
-  method: 'POST',
-  path: '/api/App/Content/Cipher',
+  ...REGISTRATION_ROUTES.cipherContent,
   summary: 'Encipher wizard data for a cookie (authenticated, expires after 30 minutes)',
   body: z.object({ Content: z.record(z.string(), z.unknown()) }),
   response: z.object({ Value: z.string() }),
 });
 
 export const decipherContent = defineRoute({
-  method: 'POST',
-  path: '/api/App/Content/Decipher',
+  ...REGISTRATION_ROUTES.decipherContent,
   summary: 'Decipher wizard data enciphered by this portal (ERROR_INVALID_OBJECT when tampered or expired)',
   body: z.object({ Value: z.string().min(1, 'ERROR_INVALID_OBJECT').max(16_384, 'ERROR_INVALID_OBJECT') }),
   response: z.object({ Content: z.record(z.string(), z.unknown()) }),
@@ -96,8 +94,7 @@ export type RegistrationData = z.infer<typeof RegistrationData>;
  * A session already open in this browser ends first. Answers the login result.
  */
 export const registerLogin = defineRoute({
-  method: 'POST',
-  path: '/api/Auth/registerlogin',
+  ...REGISTRATION_ROUTES.registerLogin,
   summary: 'Register a user of a verified company and sign in (every rule of spec §5 checked again)',
   body: RegistrationData,
   response: LoginResult,

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { PageQuery } from '../common/pagination';
 import { defineRoute } from '../common/route';
+import { TICKETS_ROUTES } from './tickets.routes';
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_FILES, PRODUCTS } from './tickets.values';
 
 /**
  * The support area (spec §2 Support area, §3 "Ticket: TicketCode", "an/ri items: Code"): tickets of the
@@ -13,34 +15,6 @@ export type ItemType = z.infer<typeof ItemType>;
 export const TicketState = z.enum(['open', 'in_progress', 'closed']);
 export type TicketState = z.infer<typeof TicketState>;
 
-/** The types that open in the detail modal (spec §2); any other type does nothing. */
-export const MODAL_ITEM_TYPES: readonly ItemType[] = ['ticket', 'an', 'ri'];
-
-/** Attachments: at most this many per message, each at most this large, of these types only. */
-export const ATTACHMENT_MAX_FILES = 3;
-export const ATTACHMENT_MAX_BYTES = 2 * 1024 * 1024;
-export const ATTACHMENT_TYPES = {
-  'application/pdf': ['pdf'],
-  'image/png': ['png'],
-  'image/jpeg': ['jpg', 'jpeg'],
-  'text/plain': ['txt', 'log'],
-  'text/csv': ['csv'],
-  'application/zip': ['zip'],
-  'application/xml': ['xml'],
-} as const satisfies Record<string, readonly string[]>;
-export type AttachmentType = keyof typeof ATTACHMENT_TYPES;
-
-/** The type a file name's extension stands for, when it is allowed. */
-export function attachmentTypeOf(fileName: string): AttachmentType | undefined {
-  const ext = fileName.toLowerCase().split('.').pop() ?? '';
-  for (const [type, exts] of Object.entries(ATTACHMENT_TYPES) as [AttachmentType, readonly string[]][]) {
-    if (exts.includes(ext)) return type;
-  }
-  return undefined;
-}
-
-/** Products a ticket can be about. */
-export const PRODUCTS = ['portal', 'accounting', 'payroll', 'invoicing', 'other'] as const;
 export const Product = z.enum(PRODUCTS, { error: 'ERROR_FIELD_REQUIRED' });
 
 /** A file sent with a message: base64 content in the JSON body (decision 012). */
@@ -123,16 +97,14 @@ export type TicketDetail = z.infer<typeof TicketDetail>;
 const TicketId = z.object({ id: z.uuid({ error: 'ERROR_NOT_FOUND' }) });
 
 export const listTickets = defineRoute({
-  method: 'GET',
-  path: '/api/Support/Tickets',
+  ...TICKETS_ROUTES.listTickets,
   summary: "The caller's tickets, analyses and reports under the active company parent, one page",
   querystring: TicketListQuery,
   response: TicketPage,
 });
 
 export const getTicket = defineRoute({
-  method: 'GET',
-  path: '/api/Support/Tickets/:id',
+  ...TICKETS_ROUTES.getTicket,
   summary: 'One ticket with its messages in order and their attachments',
   params: TicketId,
   response: TicketDetail,
@@ -149,8 +121,7 @@ export const NewTicket = z
 export type NewTicket = z.input<typeof NewTicket>;
 
 export const openTicket = defineRoute({
-  method: 'POST',
-  path: '/api/Support/Tickets',
+  ...TICKETS_ROUTES.openTicket,
   summary: 'Open a ticket for the caller’s company (attachments as base64, size and type limited)',
   body: NewTicket,
   response: TicketDetail,
@@ -165,8 +136,7 @@ export const TicketReply = z
 export type TicketReply = z.input<typeof TicketReply>;
 
 export const replyToTicket = defineRoute({
-  method: 'POST',
-  path: '/api/Support/Tickets/:id/Messages',
+  ...TICKETS_ROUTES.replyToTicket,
   summary: 'Add a message (and attachments) to an open ticket',
   params: TicketId,
   body: TicketReply,
@@ -174,16 +144,14 @@ export const replyToTicket = defineRoute({
 });
 
 export const closeTicket = defineRoute({
-  method: 'POST',
-  path: '/api/Support/Tickets/:id/Close',
+  ...TICKETS_ROUTES.closeTicket,
   summary: 'Close a ticket',
   params: TicketId,
   response: TicketDetail,
 });
 
 export const downloadAttachment = defineRoute({
-  method: 'GET',
-  path: '/api/Support/Tickets/:id/Attachments/:attachmentId',
+  ...TICKETS_ROUTES.downloadAttachment,
   summary: 'Download one attachment of a ticket (as a file, not JSON)',
   params: z.object({
     id: z.uuid({ error: 'ERROR_NOT_FOUND' }),

@@ -1,11 +1,11 @@
-import { type Communication, FILTER_TYPES } from '@sportello/contracts/backoffice/communications.contract';
+import type { Communication } from '@sportello/contracts/backoffice/communications.contract';
+import { FILTER_TYPES } from '@sportello/contracts/backoffice/communications.values';
+import type { NewsItem, WrappedCommunication } from '@sportello/contracts/news/news.contract';
 import {
   COMMUNICATION_TYPES,
   type CommunicationTypeId,
   detailsOf,
-  type NewsItem,
-  type WrappedCommunication,
-} from '@sportello/contracts/news/news.contract';
+} from '@sportello/contracts/news/news.values';
 import { operatorName } from './communications.policy';
 import type { CommunicationRow } from './communications.tables';
 

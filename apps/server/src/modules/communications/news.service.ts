@@ -5,6 +5,7 @@ import { AppError } from '../../core/app-error';
 import type { ServiceContext } from '../../core/context';
 import type { SessionData } from '../../core/session';
 import { getCompanyWithParents } from '../companies/companies.service';
+import { getUserById } from '../users/users.service';
 import { toNewsItem, wrap } from './communications.presenters';
 import { type Audience, findNews, findNewsItem, insertRead } from './communications.repository';
 
@@ -13,15 +14,22 @@ type Reader = Pick<SessionData, 'userId' | 'companyId' | 'role'>;
 /** How many popup news the banner shows at most. */
 const POPUP_NEWS_MAX = 20;
 
-/** The audience of a signed-in customer. Products and group codes of companies are not kept yet. */
+/**
+ * The audience of a signed-in customer: the company's type, products and group codes, less the
+ * products the user excluded (set by their invitation, decision 011), and the user's role.
+ */
 async function audienceOf(ctx: Pick<ServiceContext, 'tx'>, reader: Reader): Promise<Audience> {
-  const company = await getCompanyWithParents(ctx, reader.companyId);
+  const [company, user] = await Promise.all([
+    getCompanyWithParents(ctx, reader.companyId),
+    getUserById(ctx, reader.userId),
+  ]);
+  const excluded = new Set(user?.excludedProducts ?? []);
   return {
     userId: reader.userId,
     role: reader.role,
     companyType: company.companyType,
-    products: [],
-    groupCodes: [],
+    products: company.products.filter((p) => !excluded.has(p)),
+    groupCodes: company.groupCodes,
   };
 }
 

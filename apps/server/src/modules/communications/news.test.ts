@@ -1,10 +1,13 @@
 import { encodeFilter } from '@sportello/contracts/common/filters';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appWithCallers, createCommunication as create } from '../../../test/communications-fixtures';
 import { errorBody } from '../../../test/test-app';
 import type { TestClient } from '../../../test/test-client';
+import { users } from '../users/users.tables';
 
-const { who } = appWithCallers();
+const app = appWithCallers();
+const { who } = app;
 
 const newsIds = async (c: TestClient) => {
   const res = await c.get(`/api/Communication/News/${encodeFilter({ Size: 100 })}/`);
@@ -41,6 +44,48 @@ describe('customer news', () => {
     expect(lucia).toContain(rossi.Id);
     expect(lucia).not.toContain(admins.Id);
     expect((await who.anonymous.get(`/api/Communication/News/${encodeFilter({})}/`)).statusCode).toBe(401);
+  });
+
+  it('matches products and group codes of the company, less the products the user excluded', async () => {
+    const noType = { CompanyTypeFilters: [] };
+    const payroll = await create(who.operator, {
+      ...noType,
+      Title: 'Paghe',
+      ProductFilters: [{ Code: 'payroll' }],
+    });
+    const invoicing = await create(who.operator, {
+      ...noType,
+      Title: 'Fatturazione',
+      ProductFilters: [{ Code: 'invoicing' }],
+    });
+    const north = await create(who.operator, {
+      ...noType,
+      Title: 'Nord',
+      GroupCodeFilters: [{ Code: 'NORD' }],
+    });
+    const centre = await create(who.operator, {
+      ...noType,
+      Title: 'Centro',
+      GroupCodeFilters: [{ Code: 'CENTRO' }],
+    });
+
+    // Rossi Impianti uses payroll and invoicing and is filed under NORD; Neri Trasporti only
+    // invoicing, under CENTRO.
+    const mario = await newsIds(who.customer);
+    for (const seen of [payroll, invoicing, north]) expect(mario).toContain(seen.Id);
+    expect(mario).not.toContain(centre.Id);
+    const giulia = await newsIds(who.otherCustomer);
+    for (const seen of [invoicing, centre]) expect(giulia).toContain(seen.Id);
+    for (const hidden of [payroll, north]) expect(giulia).not.toContain(hidden.Id);
+
+    // A user who excluded payroll (their invitation said so) no longer gets payroll news.
+    await app.t.database.db
+      .update(users)
+      .set({ excludedProducts: ['payroll'] })
+      .where(eq(users.userName, 'lucia.bianchi'));
+    const lucia = await newsIds(who.plainUser);
+    expect(lucia).toContain(invoicing.Id);
+    expect(lucia).not.toContain(payroll.Id);
   });
 
   it('detail and read: the audience yes, anyone else not found, anonymous 401', async () => {

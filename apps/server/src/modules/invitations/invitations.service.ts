@@ -12,7 +12,7 @@ import {
   BACKOFFICE_ROLE_IDS,
   CUSTOMER_ROLE_IDS,
   VENDOR_ROLE_IDS,
-} from '@sportello/contracts/companies/invitations.contract';
+} from '@sportello/contracts/companies/invitations.values';
 import { checkEmail, checkUserName } from '@sportello/contracts/rules/patterns';
 import { checkPersonData, type FieldProblem } from '@sportello/contracts/rules/person-data';
 import { isLanguageId, LANGUAGE_CODES } from '@sportello/i18n/languages';

@@ -1,8 +1,5 @@
-import {
-  getKnowledgeBaseToken,
-  KB_PATH,
-  KB_TOKEN_FIELD,
-} from '@sportello/contracts/support/knowledge-base.contract';
+import { getKnowledgeBaseToken } from '@sportello/contracts/support/knowledge-base.contract';
+import { KB_PATH, KB_TOKEN_FIELD } from '@sportello/contracts/support/knowledge-base.values';
 import { CATALOGUES } from '@sportello/i18n/catalogues';
 import { languageCode } from '@sportello/i18n/languages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

@@ -1,13 +1,15 @@
 import { pageCount } from '@sportello/contracts/common/pagination';
+import type {
+  ItemType,
+  TicketDetail,
+  TicketState,
+  TicketSummary,
+} from '@sportello/contracts/support/tickets.contract';
 import {
   ATTACHMENT_MAX_BYTES,
   type AttachmentType,
   attachmentTypeOf,
-  type ItemType,
-  type TicketDetail,
-  type TicketState,
-  type TicketSummary,
-} from '@sportello/contracts/support/tickets.contract';
+} from '@sportello/contracts/support/tickets.values';
 import { DEFAULT_LANGUAGE_ID } from '@sportello/i18n/languages';
 import { AppError } from '../../core/app-error';
 import type { Actor } from '../../core/auth-guard';

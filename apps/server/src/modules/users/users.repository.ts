@@ -27,6 +27,8 @@ export async function updateUser(
       | 'lastLoginAt'
       | 'languageId'
       | 'emailVerifiedAt'
+      | 'excludedProducts'
+      | 'topics'
     >
   >,
 ): Promise<void> {

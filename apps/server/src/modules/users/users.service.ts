@@ -1,3 +1,5 @@
+import type { Preferences } from '@sportello/contracts/users/preferences.contract';
+import { AppError } from '../../core/app-error';
 import type { ServiceContext } from '../../core/context';
 import {
   countEnabledUsersOfCompany,
@@ -69,4 +71,41 @@ export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'createdAt'>;
 /** Creates a user; undefined when the user name is taken (regardless of case). */
 export function createUser({ tx }: Pick<ServiceContext, 'tx'>, user: NewUser): Promise<User | undefined> {
   return insertUser(tx, user);
+}
+
+export function toPreferences(user: User): Preferences {
+  return {
+    ExcludedProducts: user.excludedProducts.map((Code) => ({ Code })),
+    Topics: user.topics.map((Code) => ({ Code })),
+    CanModifyExcludedProducts: user.canModifyExcludedProducts,
+    CanModifyTopics: user.canModifyTopics,
+  };
+}
+
+export async function getPreferences(ctx: Pick<ServiceContext, 'tx'>, userId: string): Promise<Preferences> {
+  const user = await findUserById(ctx.tx, userId);
+  if (!user) throw new AppError('ERROR_EMPTY_SESSION');
+  return toPreferences(user);
+}
+
+/**
+ * Changes the lists a user may change; asking to change one the company administrator keeps
+ * (its can-modify flag off) is ERROR_FORBIDDEN and changes nothing.
+ */
+export async function savePreferences(
+  ctx: Pick<ServiceContext, 'tx'>,
+  userId: string,
+  input: { ExcludedProducts?: { Code: string }[]; Topics?: { Code: string }[] },
+): Promise<Preferences> {
+  const user = await findUserById(ctx.tx, userId);
+  if (!user) throw new AppError('ERROR_EMPTY_SESSION');
+  if ((input.ExcludedProducts && !user.canModifyExcludedProducts) || (input.Topics && !user.canModifyTopics))
+    throw new AppError('ERROR_FORBIDDEN');
+  const unique = (list: { Code: string }[]) => [...new Set(list.map((c) => c.Code))];
+  const changes = {
+    ...(input.ExcludedProducts && { excludedProducts: unique(input.ExcludedProducts) }),
+    ...(input.Topics && { topics: unique(input.Topics) }),
+  };
+  if (Object.keys(changes).length > 0) await updateUser(ctx.tx, userId, changes);
+  return toPreferences({ ...user, ...changes });
 }

@@ -1,5 +1,6 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { INVITATIONS_CATALOGUES } from '@sportello/i18n/invitations-catalogues';
+import { SUPPORT_CATALOGUES } from '@sportello/i18n/support-catalogues';
 import { useTranslation } from 'react-i18next';
 import { CompanyPeoplePage } from '../../features/invitations/components/company-people-page';
 import { useLanguage } from '../../features/language/hooks/use-language';
@@ -14,6 +15,8 @@ const MANAGES_PEOPLE = new Set(['company_admin', 'admin']);
 export function CompanyRoute() {
   const { t, i18n } = useTranslation('invitations');
   addCatalogues(i18n, 'invitations', INVITATIONS_CATALOGUES);
+  // The invitation form names the products (the support area's).
+  addCatalogues(i18n, 'support', SUPPORT_CATALOGUES);
   const session = useSignedInSession();
   const { languageId } = useLanguage();
   const title = t('invitations.people.title');

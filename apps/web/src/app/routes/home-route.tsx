@@ -1,9 +1,11 @@
 import { Stack } from '@mantine/core';
 import type { Role } from '@sportello/contracts/auth/login.contract';
+import { RECOVERY_CATALOGUES } from '@sportello/i18n/recovery-catalogues';
 import { useTranslation } from 'react-i18next';
 import { JoinSupportGroup } from '../../features/recovery/components/join-support-group';
 import { SessionSummary } from '../../features/session/components/session-summary';
 import { useSignedInSession } from '../../features/session/hooks/use-session';
+import { addCatalogues } from '../../lib/i18n';
 import { usePageTitle } from './use-page-title';
 
 /**
@@ -13,7 +15,9 @@ import { usePageTitle } from './use-page-title';
 const isCustomer = (role: Role) => role === 'user' || role === 'company_admin';
 
 export function HomeRoute() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // The support-group offer below is one of the recovery features.
+  addCatalogues(i18n, 'recovery', RECOVERY_CATALOGUES);
   const session = useSignedInSession();
   usePageTitle(t('shell.home'));
   return (

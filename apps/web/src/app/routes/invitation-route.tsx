@@ -1,5 +1,7 @@
 import { Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { INVITATIONS_CATALOGUES } from '@sportello/i18n/invitations-catalogues';
+import { REGISTRATION_CATALOGUES } from '@sportello/i18n/registration-catalogues';
+import { SUPPORT_CATALOGUES } from '@sportello/i18n/support-catalogues';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +27,10 @@ import { usePageTitle } from './use-page-title';
 export function InvitationRoute() {
   const { t, i18n } = useTranslation('invitations');
   addCatalogues(i18n, 'invitations', INVITATIONS_CATALOGUES);
+  // The wizard shares its person-data and privacy fields with the registration wizard, and its
+  // summary names the products (the support area's).
+  addCatalogues(i18n, 'registration', REGISTRATION_CATALOGUES);
+  addCatalogues(i18n, 'support', SUPPORT_CATALOGUES);
   const title = t('invitations.title');
   usePageTitle(title);
   const { token = '', email = '' } = useParams();

@@ -88,11 +88,11 @@ export function LoginRoute() {
 
 /** Small links under the form to the recovery pages (spec §2 Retrieve credentials, Retrieve info). */
 function RecoveryLinks() {
-  const { t } = useTranslation('recovery');
+  const { t } = useTranslation('login');
   const links = [
-    { to: `${paths.retrieveCredentials}?mode=password`, label: t('recovery.links.forgotPassword') },
-    { to: `${paths.retrieveCredentials}?mode=username`, label: t('recovery.links.forgotUserName') },
-    { to: paths.retrieveInfo, label: t('recovery.links.help') },
+    { to: `${paths.retrieveCredentials}?mode=password`, label: t('login.links.forgotPassword') },
+    { to: `${paths.retrieveCredentials}?mode=username`, label: t('login.links.forgotUserName') },
+    { to: paths.retrieveInfo, label: t('login.links.help') },
   ];
   return (
     <Stack gap={6} align="flex-start">

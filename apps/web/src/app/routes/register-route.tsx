@@ -1,4 +1,5 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
+import { REGISTRATION_CATALOGUES } from '@sportello/i18n/registration-catalogues';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,7 @@ import { leaveWizardForSso } from '../../features/session/api/sso-calls';
 import { useSignOut } from '../../features/session/hooks/use-auth-mutations';
 import { useSession } from '../../features/session/hooks/use-session';
 import { resetCsrfToken } from '../../lib/api-client';
+import { addCatalogues } from '../../lib/i18n';
 import { usePageTitle } from './use-page-title';
 
 /**
@@ -21,7 +23,8 @@ import { usePageTitle } from './use-page-title';
  * landing page brings them back here.
  */
 export function RegisterRoute() {
-  const { t } = useTranslation('registration');
+  const { t, i18n } = useTranslation('registration');
+  addCatalogues(i18n, 'registration', REGISTRATION_CATALOGUES);
   const title = t('registration.title');
   usePageTitle(title);
   const state = useSession();

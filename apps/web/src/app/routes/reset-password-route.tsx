@@ -1,8 +1,10 @@
+import { RECOVERY_CATALOGUES } from '@sportello/i18n/recovery-catalogues';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ResetPasswordFlow } from '../../features/recovery/components/reset-password-flow';
 import { refreshSession } from '../../features/session/api/session-query';
+import { addCatalogues } from '../../lib/i18n';
 import { RecoveryPage } from './recovery-page';
 
 /**
@@ -11,7 +13,8 @@ import { RecoveryPage } from './recovery-page';
  * language. Public: a signed-in user may use it too.
  */
 export function ResetPasswordRoute() {
-  const { t } = useTranslation('recovery');
+  const { t, i18n } = useTranslation('recovery');
+  addCatalogues(i18n, 'recovery', RECOVERY_CATALOGUES);
   const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
   const user = searchParams.get('user')?.trim() || undefined;

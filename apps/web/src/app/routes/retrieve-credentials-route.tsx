@@ -1,7 +1,9 @@
+import { RECOVERY_CATALOGUES } from '@sportello/i18n/recovery-catalogues';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { RetrieveCredentialsPanel } from '../../features/recovery/components/retrieve-credentials-panel';
 import { refreshSession } from '../../features/session/api/session-query';
+import { addCatalogues } from '../../lib/i18n';
 import { RecoveryPage } from './recovery-page';
 
 /**
@@ -9,7 +11,8 @@ import { RecoveryPage } from './recovery-page';
  * signed-in user may use it too.
  */
 export function RetrieveCredentialsRoute() {
-  const { t } = useTranslation('recovery');
+  const { t, i18n } = useTranslation('recovery');
+  addCatalogues(i18n, 'recovery', RECOVERY_CATALOGUES);
   const queryClient = useQueryClient();
   return (
     <RecoveryPage

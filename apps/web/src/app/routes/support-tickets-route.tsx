@@ -1,11 +1,14 @@
+import { SUPPORT_CATALOGUES } from '@sportello/i18n/support-catalogues';
 import { useTranslation } from 'react-i18next';
 import { useSignedInSession } from '../../features/session/hooks/use-session';
 import { SupportArea } from '../../features/support/components/support-area';
+import { addCatalogues } from '../../lib/i18n';
 import { sessionScope } from '../session-scope';
 import { usePageTitle } from './use-page-title';
 
 export function SupportTicketsRoute() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  addCatalogues(i18n, 'support', SUPPORT_CATALOGUES);
   const session = useSignedInSession();
   usePageTitle(t('shell.nav.supportTickets'));
   return <SupportArea sessionKey={sessionScope(session)} />;

@@ -14,6 +14,7 @@ import { paths } from '../../config/paths';
 
 type NavKey =
   | 'shell.home'
+  | 'shell.nav.news'
   | 'shell.nav.support'
   | 'shell.nav.supportTickets'
   | 'shell.nav.knowledgeBase'
@@ -22,15 +23,10 @@ type NavKey =
   | 'shell.nav.company'
   | 'shell.nav.backoffice';
 
-/** Links may also carry a label of another catalogue (`ns`). */
-type NavLabel = NavKey | 'news.nav';
-
 export interface NavLinkItem {
-  label: NavLabel;
+  label: NavKey;
   to: string;
   icon: Icon;
-  /** The catalogue of the label when it is not the shell's. */
-  ns?: 'news';
 }
 
 export interface NavPanel {
@@ -42,7 +38,7 @@ export interface NavPanel {
 
 export const HOME_LINK: NavLinkItem = { label: 'shell.home', to: paths.home, icon: IconHome };
 
-export const NEWS_LINK: NavLinkItem = { label: 'news.nav', ns: 'news', to: paths.news, icon: IconNews };
+export const NEWS_LINK: NavLinkItem = { label: 'shell.nav.news', to: paths.news, icon: IconNews };
 
 /**
  * Shown to the vendor's operators and admins only. Its label is the shell's: the back office's own

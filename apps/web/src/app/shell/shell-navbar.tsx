@@ -90,8 +90,7 @@ function MenuLink({ item, active, onNavigate }: { item: NavLinkItem; active: boo
     <NavLink
       component={Link}
       to={item.to}
-      // Labels of other catalogues name their namespace; the key is checked where the item is declared.
-      label={t(item.label as 'shell.home', { ns: item.ns ?? 'shell' })}
+      label={t(item.label)}
       leftSection={<LinkIcon size={18} stroke={1.6} aria-hidden />}
       active={active}
       aria-current={active ? 'page' : undefined}

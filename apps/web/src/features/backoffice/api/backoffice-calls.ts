@@ -1,13 +1,15 @@
-import {
-  type BackofficeRole,
+import type {
+  BackofficeRole,
   getMyPermissions,
   listBackofficeUsers,
   saveBackofficeRole,
 } from '@sportello/contracts/backoffice/access.contract';
-import { type AuditFilter, listAuditEntries } from '@sportello/contracts/backoffice/audit.contract';
-import {
-  type CommunicationFilter,
-  type CommunicationInput,
+import { ACCESS_ROUTES } from '@sportello/contracts/backoffice/access.routes';
+import type { AuditFilter, listAuditEntries } from '@sportello/contracts/backoffice/audit.contract';
+import { AUDIT_ROUTES } from '@sportello/contracts/backoffice/audit.routes';
+import type {
+  CommunicationFilter,
+  CommunicationInput,
   deleteCommunication,
   deleteCommunications,
   exportCommunications,
@@ -15,6 +17,7 @@ import {
   listCommunications,
   saveCommunication,
 } from '@sportello/contracts/backoffice/communications.contract';
+import { COMMUNICATIONS_ROUTES } from '@sportello/contracts/backoffice/communications.routes';
 import { routePath } from '@sportello/contracts/common/route';
 import { queryOptions } from '@tanstack/react-query';
 import { env } from '../../../config/env';
@@ -24,7 +27,7 @@ import { PER_USER } from '../../../lib/per-user-query';
 export const permissionsQuery = queryOptions({
   ...PER_USER,
   queryKey: ['backoffice', 'permissions'],
-  queryFn: ({ signal }) => apiRequest(getMyPermissions, { signal }),
+  queryFn: ({ signal }) => apiRequest<typeof getMyPermissions>(ACCESS_ROUTES.getMyPermissions, { signal }),
   staleTime: 60_000,
   retry: false,
 });
@@ -34,41 +37,55 @@ export const communicationsQuery = (filter: CommunicationFilter) =>
     ...PER_USER,
     queryKey: ['backoffice', 'communications', filter],
     queryFn: ({ signal }) =>
-      apiRequest(listCommunications, { params: { filter: filterSegment(filter) }, signal }),
+      apiRequest<typeof listCommunications>(COMMUNICATIONS_ROUTES.listCommunications, {
+        params: { filter: filterSegment(filter) },
+        signal,
+      }),
   });
 
 export const communicationQuery = (id: number) =>
   queryOptions({
     ...PER_USER,
     queryKey: ['backoffice', 'communication', id],
-    queryFn: ({ signal }) => apiRequest(getCommunication, { params: { Id: id }, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<typeof getCommunication>(COMMUNICATIONS_ROUTES.getCommunication, {
+        params: { Id: id },
+        signal,
+      }),
   });
 
-export const saveCommunicationCall = (body: CommunicationInput) => apiRequest(saveCommunication, { body });
+export const saveCommunicationCall = (body: CommunicationInput) =>
+  apiRequest<typeof saveCommunication>(COMMUNICATIONS_ROUTES.saveCommunication, { body });
 
 export const deleteCommunicationCall = (id: number) =>
-  apiRequest(deleteCommunication, { params: { Id: id } });
+  apiRequest<typeof deleteCommunication>(COMMUNICATIONS_ROUTES.deleteCommunication, { params: { Id: id } });
 
 export const deleteCommunicationsCall = (ids: number[]) =>
-  apiRequest(deleteCommunications, { params: { filter: filterSegment({ Ids: ids }) } });
+  apiRequest<typeof deleteCommunications>(COMMUNICATIONS_ROUTES.deleteCommunications, {
+    params: { filter: filterSegment({ Ids: ids }) },
+  });
 
 /** The server builds the CSV; the browser downloads it through a plain link (the session cookie goes along). */
 export const communicationsExportUrl = (filter: CommunicationFilter) =>
-  `${env.apiBaseUrl}${routePath(exportCommunications.path, { filter: filterSegment(filter) })}?state=true`;
+  `${env.apiBaseUrl}${routePath(COMMUNICATIONS_ROUTES.exportCommunications.path, { filter: filterSegment(filter) })}?state=true`;
 
 export const auditQuery = (filter: AuditFilter) =>
   queryOptions({
     ...PER_USER,
     queryKey: ['backoffice', 'audit', filter],
     queryFn: ({ signal }) =>
-      apiRequest(listAuditEntries, { params: { filter: filterSegment(filter) }, signal }),
+      apiRequest<typeof listAuditEntries>(AUDIT_ROUTES.listAuditEntries, {
+        params: { filter: filterSegment(filter) },
+        signal,
+      }),
   });
 
 export const rolesQuery = queryOptions({
   ...PER_USER,
   queryKey: ['backoffice', 'roles'],
-  queryFn: ({ signal }) => apiRequest(listBackofficeUsers, { signal }),
+  queryFn: ({ signal }) =>
+    apiRequest<typeof listBackofficeUsers>(ACCESS_ROUTES.listBackofficeUsers, { signal }),
 });
 
 export const saveRoleCall = (body: { UserId: string; Role: BackofficeRole }) =>
-  apiRequest(saveBackofficeRole, { body });
+  apiRequest<typeof saveBackofficeRole>(ACCESS_ROUTES.saveBackofficeRole, { body });

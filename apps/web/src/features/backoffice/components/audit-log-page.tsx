@@ -1,12 +1,8 @@
 import { Group, Select, Spoiler, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { RESOURCES } from '@sportello/contracts/backoffice/access.contract';
-import {
-  AUDIT_ACTIONS,
-  AUDIT_SORT_FIELDS,
-  type AuditEntry,
-  type AuditFilter,
-} from '@sportello/contracts/backoffice/audit.contract';
+import { RESOURCES } from '@sportello/contracts/backoffice/access.values';
+import type { AuditEntry, AuditFilter } from '@sportello/contracts/backoffice/audit.contract';
+import { AUDIT_ACTIONS, AUDIT_SORT_FIELDS } from '@sportello/contracts/backoffice/audit.values';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';

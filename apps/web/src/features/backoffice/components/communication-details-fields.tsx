@@ -1,5 +1,6 @@
 import { Fieldset, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { type DetailField, detailFieldsOf, SEVERITIES } from '@sportello/contracts/news/news.contract';
+import type { DetailField } from '@sportello/contracts/news/news.contract';
+import { detailFieldsOf, SEVERITIES } from '@sportello/contracts/news/news.values';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CommunicationForm } from '../hooks/communication-form';

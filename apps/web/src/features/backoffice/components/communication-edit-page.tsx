@@ -16,9 +16,9 @@ import {
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { STATUSES } from '@sportello/contracts/backoffice/communications.contract';
+import { STATUSES } from '@sportello/contracts/backoffice/communications.values';
 import { routePath } from '@sportello/contracts/common/route';
-import { TYPE_IDS } from '@sportello/contracts/news/news.contract';
+import { TYPE_IDS } from '@sportello/contracts/news/news.values';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

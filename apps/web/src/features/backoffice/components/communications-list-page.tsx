@@ -1,13 +1,13 @@
 import { Anchor, Badge, Button, Group, Select, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import {
-  COMMUNICATION_SORT_FIELDS,
-  type Communication,
-  type CommunicationFilter,
+import type {
+  Communication,
+  CommunicationFilter,
 } from '@sportello/contracts/backoffice/communications.contract';
+import { COMMUNICATION_SORT_FIELDS } from '@sportello/contracts/backoffice/communications.values';
 import { routePath } from '@sportello/contracts/common/route';
-import { TYPE_IDS } from '@sportello/contracts/news/news.contract';
+import { TYPE_IDS } from '@sportello/contracts/news/news.values';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';

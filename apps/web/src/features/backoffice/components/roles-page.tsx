@@ -1,7 +1,7 @@
 import { Alert, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { BACKOFFICE_ROLES } from '@sportello/contracts/backoffice/access.contract';
+import { BACKOFFICE_ROLES } from '@sportello/contracts/backoffice/access.values';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../lib/error-text';

@@ -1,10 +1,10 @@
-import {
-  AUDIENCE_ROLES,
-  type Communication,
-  type CommunicationInput,
-  type STATUSES,
+import type {
+  Communication,
+  CommunicationInput,
 } from '@sportello/contracts/backoffice/communications.contract';
-import { type DetailField, detailFieldsOf, type Severity } from '@sportello/contracts/news/news.contract';
+import { AUDIENCE_ROLES, type STATUSES } from '@sportello/contracts/backoffice/communications.values';
+import type { DetailField } from '@sportello/contracts/news/news.contract';
+import { detailFieldsOf, type Severity } from '@sportello/contracts/news/news.values';
 import dayjs from 'dayjs';
 
 /** The edit form's values: text as the inputs hold it, dates in `datetime-local` form. */

@@ -1,20 +1,22 @@
-import { login } from '@sportello/contracts/auth/login.contract';
-import { getBoundIdentity } from '@sportello/contracts/auth/sso.contract';
-import {
+import type { getBoundIdentity } from '@sportello/contracts/auth/sso.contract';
+import { SSO_ROUTES } from '@sportello/contracts/auth/sso.routes';
+import type {
   companyPeople,
   completeInvitation,
-  type InvitationCompletion,
-  type InvitationRequest,
+  InvitationCompletion,
+  InvitationRequest,
   inviteUser,
   readInvitation,
   readInvitationUser,
   resendInvitation,
   revokeInvitation,
 } from '@sportello/contracts/companies/invitations.contract';
-import {
+import { INVITATIONS_ROUTES } from '@sportello/contracts/companies/invitations.routes';
+import type {
   getAvailabilities,
   getEmptyDisclaimers,
 } from '@sportello/contracts/registration/disclaimers.contract';
+import { DISCLAIMERS_ROUTES } from '@sportello/contracts/registration/disclaimers.routes';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -31,47 +33,57 @@ export const invitationKeys = {
 };
 
 export function fetchInvitation(link: InvitationLink, signal: AbortSignal) {
-  return apiRequest(readInvitation, { params: { ...link }, signal });
+  return apiRequest<typeof readInvitation>(INVITATIONS_ROUTES.readInvitation, {
+    params: { ...link },
+    signal,
+  });
 }
 
 export function fetchInvitationUser(link: InvitationLink, signal: AbortSignal) {
-  return apiRequest(readInvitationUser, { params: { ...link }, signal });
+  return apiRequest<typeof readInvitationUser>(INVITATIONS_ROUTES.readInvitationUser, {
+    params: { ...link },
+    signal,
+  });
 }
 
 export function acceptInvitation(link: InvitationLink, body: z.input<typeof InvitationCompletion>) {
-  return apiRequest(completeInvitation, { params: { ...link }, body, keepOnNavigation: true });
+  return apiRequest<typeof completeInvitation>(INVITATIONS_ROUTES.completeInvitation, {
+    params: { ...link },
+    body,
+    keepOnNavigation: true,
+  });
 }
 
 /** Whether this browser holds an identity brought back from the provider (nothing about whose). */
 export async function identityBound(signal: AbortSignal): Promise<boolean> {
-  return (await apiRequest(getBoundIdentity, { signal })).Bound;
-}
-
-/** The parent choice that completes a sign-in (the server keeps the pending session). */
-export function chooseParent(UserName: string, ParentCode: string) {
-  return apiRequest(login, { body: { UserName, ParentCode } });
+  return (await apiRequest<typeof getBoundIdentity>(SSO_ROUTES.getBoundIdentity, { signal })).Bound;
 }
 
 export function companyDisclaimers(vatCode: string) {
-  return apiRequest(getEmptyDisclaimers, { body: { VatCode: vatCode } });
+  return apiRequest<typeof getEmptyDisclaimers>(DISCLAIMERS_ROUTES.getEmptyDisclaimers, {
+    body: { VatCode: vatCode },
+  });
 }
 
 export function availabilities(signal: AbortSignal) {
-  return apiRequest(getAvailabilities, { signal, keepOnNavigation: true });
+  return apiRequest<typeof getAvailabilities>(DISCLAIMERS_ROUTES.getAvailabilities, {
+    signal,
+    keepOnNavigation: true,
+  });
 }
 
 export function fetchCompanyPeople(signal: AbortSignal) {
-  return apiRequest(companyPeople, { signal });
+  return apiRequest<typeof companyPeople>(INVITATIONS_ROUTES.companyPeople, { signal });
 }
 
 export function sendInvitation(body: z.input<typeof InvitationRequest>) {
-  return apiRequest(inviteUser, { body });
+  return apiRequest<typeof inviteUser>(INVITATIONS_ROUTES.inviteUser, { body });
 }
 
 export function sendInvitationAgain(id: string) {
-  return apiRequest(resendInvitation, { params: { id } });
+  return apiRequest<typeof resendInvitation>(INVITATIONS_ROUTES.resendInvitation, { params: { id } });
 }
 
 export function withdrawInvitation(id: string) {
-  return apiRequest(revokeInvitation, { params: { id } });
+  return apiRequest<typeof revokeInvitation>(INVITATIONS_ROUTES.revokeInvitation, { params: { id } });
 }

@@ -8,7 +8,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CompanyChoiceModal } from '../../../components/company-choice-modal';
+import { useParentChoiceAfterSignIn } from '../../../components/parent-choice-after-sign-in';
 import {
   EMPTY_PERSON,
   PERSON_WIRE_FIELDS,
@@ -26,7 +26,6 @@ import { serverFieldErrors } from '../../../lib/server-field-errors';
 import {
   acceptInvitation,
   availabilities,
-  chooseParent,
   companyDisclaimers,
   type InvitationLink,
 } from '../api/invitation-calls';
@@ -107,8 +106,7 @@ export function InvitationWizard(props: InvitationWizardProps) {
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<unknown>(undefined);
   const [busy, setBusy] = useState(false);
-  const [pending, setPending] = useState<LoginResult | undefined>(undefined);
-  const [choosing, setChoosing] = useState<string | undefined>(undefined);
+  const parentChoice = useParentChoiceAfterSignIn(onAccepted, setFormError);
   const busyRef = useRef(false);
   const times = useQuery({ queryKey: ['availabilities'], queryFn: ({ signal }) => availabilities(signal) });
   const disclaimers = useQuery<Disclaimer[]>({
@@ -152,8 +150,7 @@ export function InvitationWizard(props: InvitationWizardProps) {
       Disclaimers: required.map((d) => ({ Id: d.Id, Version: d.Version, Accepted: !!accepted[d.Id] })),
     })
       .then((result) => {
-        if (result.ParentCode === null && result.Company.CompanyParents.length > 1) setPending(result);
-        else onAccepted(result);
+        parentChoice.finish(result);
       })
       .catch((error: unknown) => {
         if (errorKeyOf(error) === 'ERROR_INVITATION_EMAIL_MISMATCH') return props.onEmailMismatch();
@@ -165,19 +162,6 @@ export function InvitationWizard(props: InvitationWizardProps) {
         busyRef.current = false;
         setBusy(false);
       });
-  };
-
-  const choose = async (parentCode: string) => {
-    if (!pending) return;
-    setChoosing(parentCode);
-    try {
-      onAccepted(await chooseParent(pending.UserName, parentCode));
-    } catch (error) {
-      setFormError(error);
-    } finally {
-      setChoosing(undefined);
-      setPending(undefined);
-    }
   };
 
   const change = (changes: Partial<PersonValues>, field: PersonField) => {
@@ -285,19 +269,7 @@ export function InvitationWizard(props: InvitationWizardProps) {
           </Button>
         </Group>
       </Stack>
-      <CompanyChoiceModal
-        opened={pending !== undefined}
-        title={t('invitations.parentChoice.title')}
-        text={t('invitations.parentChoice.text')}
-        choices={(pending?.Company.CompanyParents ?? []).map((p) => ({
-          key: p.VatCode,
-          name: p.Name,
-          detail: p.VatCode,
-        }))}
-        choosing={choosing}
-        onChoose={(key) => void choose(key)}
-        onCancel={() => setPending(undefined)}
-      />
+      {parentChoice.modal}
     </form>
   );
 }

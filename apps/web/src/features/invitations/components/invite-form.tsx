@@ -9,13 +9,10 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core';
-import {
-  BACKOFFICE_ROLE_IDS,
-  type SentInvitation,
-  TOPICS,
-} from '@sportello/contracts/companies/invitations.contract';
+import type { SentInvitation } from '@sportello/contracts/companies/invitations.contract';
+import { BACKOFFICE_ROLE_IDS, TOPICS } from '@sportello/contracts/companies/invitations.values';
 import { checkEmail, checkUserName } from '@sportello/contracts/rules/patterns';
-import { PRODUCTS } from '@sportello/contracts/support/tickets.contract';
+import { PRODUCTS } from '@sportello/contracts/support/tickets.values';
 import { localizeMessage } from '@sportello/i18n/translate';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';

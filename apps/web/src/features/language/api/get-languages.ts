@@ -1,4 +1,5 @@
-import { getLanguages } from '@sportello/contracts/app/languages.contract';
+import type { getLanguages } from '@sportello/contracts/app/languages.contract';
+import { LANGUAGES_ROUTES } from '@sportello/contracts/app/languages.routes';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -8,7 +9,8 @@ import { apiRequest } from '../../../lib/api-client';
  */
 export const languagesQuery = queryOptions({
   queryKey: ['app', 'languages'],
-  queryFn: ({ signal }) => apiRequest(getLanguages, { signal, keepOnNavigation: true }),
+  queryFn: ({ signal }) =>
+    apiRequest<typeof getLanguages>(LANGUAGES_ROUTES.getLanguages, { signal, keepOnNavigation: true }),
   staleTime: Number.POSITIVE_INFINITY,
   // The built-in list covers a failure at once; retrying would only delay nothing.
   retry: false,

@@ -1,5 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
-import type { NewsItem, Severity } from '@sportello/contracts/news/news.contract';
+import type { NewsItem } from '@sportello/contracts/news/news.contract';
+import type { Severity } from '@sportello/contracts/news/news.values';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 

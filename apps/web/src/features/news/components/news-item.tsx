@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Text, Title, Typography } from '@mantine/core';
-import { unwrap } from '@sportello/contracts/news/news.contract';
+import { unwrap } from '@sportello/contracts/news/news.values';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';

@@ -11,7 +11,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { routePath } from '@sportello/contracts/common/route';
-import { TYPE_IDS, unwrap } from '@sportello/contracts/news/news.contract';
+import { TYPE_IDS, unwrap } from '@sportello/contracts/news/news.values';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';

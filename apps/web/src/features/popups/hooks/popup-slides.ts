@@ -1,4 +1,5 @@
-import { unwrap, type WrappedCommunication } from '@sportello/contracts/news/news.contract';
+import type { WrappedCommunication } from '@sportello/contracts/news/news.contract';
+import { unwrap } from '@sportello/contracts/news/news.values';
 import type { PopUpMessage } from '@sportello/contracts/popups/popups.contract';
 
 /** One slide of the banner: a pop-up message, or a popup news item (which links to its page). */

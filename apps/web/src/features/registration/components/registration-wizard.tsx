@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CaptchaField, useCaptchaRequired } from '../../../components/captcha-field';
-import { CompanyChoiceModal } from '../../../components/company-choice-modal';
+import { useParentChoiceAfterSignIn } from '../../../components/parent-choice-after-sign-in';
 import {
   EMPTY_PERSON,
   PersonDataFields,
@@ -23,7 +23,6 @@ import { errorCatalogueOf } from '../../../lib/i18n';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
 import {
   availabilities,
-  chooseParent,
   companyDisclaimers,
   decipherWizard,
   encipherWizard,
@@ -110,8 +109,7 @@ export function RegistrationWizard({
   const leaveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const restoreStarted = useRef(false);
   const [busy, setBusy] = useState(false);
-  const [pending, setPending] = useState<LoginResult | undefined>(undefined);
-  const [choosing, setChoosing] = useState<string | undefined>(undefined);
+  const parentChoice = useParentChoiceAfterSignIn(onRegistered, setFormError);
   const busyRef = useRef(false);
   const times = useQuery({ queryKey: ['availabilities'], queryFn: ({ signal }) => availabilities(signal) });
 
@@ -308,8 +306,7 @@ export function RegistrationWizard({
             Name: company.Name,
           },
         });
-        if (result.ParentCode === null && result.Company.CompanyParents.length > 1) setPending(result);
-        else onRegistered(result);
+        parentChoice.finish(result);
       } catch (error) {
         // A solved challenge works once: a fresh one for the next try.
         setCaptcha('');
@@ -323,19 +320,6 @@ export function RegistrationWizard({
         else setFormError(error);
       }
     });
-  };
-
-  const choose = async (parentCode: string) => {
-    if (!pending) return;
-    setChoosing(parentCode);
-    try {
-      onRegistered(await chooseParent(pending.UserName, parentCode));
-    } catch (error) {
-      setFormError(error);
-    } finally {
-      setChoosing(undefined);
-      setPending(undefined);
-    }
   };
 
   /** A failed call's message, or the message of a key. */
@@ -499,19 +483,7 @@ export function RegistrationWizard({
           </Button>
         </Group>
       </Stack>
-      <CompanyChoiceModal
-        opened={pending !== undefined}
-        title={t('registration.parentChoice.title')}
-        text={t('registration.parentChoice.text')}
-        choices={(pending?.Company.CompanyParents ?? []).map((p) => ({
-          key: p.VatCode,
-          name: p.Name,
-          detail: p.VatCode,
-        }))}
-        choosing={choosing}
-        onChoose={(key) => void choose(key)}
-        onCancel={() => setPending(undefined)}
-      />
+      {parentChoice.modal}
     </form>
   );
 }

@@ -1,41 +1,77 @@
-import { z } from 'zod';
 import { clampStep } from './wizard-steps';
 
 /**
  * What the wizard keeps while the user signs in at the identity provider (spec §4: the entered data,
  * enciphered by the server, in a cookie): the company as the spec's "Company (cookie-restored)"
  * (VatCode, FiscalCode, VatCodeType, UserCode), the user data typed so far and the step to resume at.
- * Never a password: the user of such a company has none, and a cookie is no place for one.
+ * Never a password: the user of such a company has none, and a cookie is no place for one. A type
+ * alias, not an interface: it goes to the server as `Record<string, unknown>` content.
  */
-const text = (max: number) => z.string().max(max);
+export type WizardSnapshot = {
+  Step: number;
+  Company: Texts<typeof COMPANY_TEXTS> & { VatCodeType: 1 | 2 };
+  User: Texts<typeof USER_TEXTS>;
+  Availability: { From: number; To: number };
+  Language: number;
+};
 
-export const WizardSnapshot = z.object({
-  Step: z.number().int(),
-  Company: z.object({
-    VatCode: text(16),
-    FiscalCode: text(16),
-    VatCodeType: z.union([z.literal(1), z.literal(2)]),
-    UserCode: text(32),
-  }),
-  User: z.object({
-    userName: text(100),
-    firstName: text(100),
-    lastName: text(100),
-    fiscalCode: text(16),
-    email: text(254),
-    email2: text(254),
-    phone: text(32),
-    mobile: text(32),
-  }),
-  Availability: z.object({ From: z.number().int().min(0).max(24), To: z.number().int().min(0).max(24) }),
-  Language: z.number().int().min(1),
-});
-export type WizardSnapshot = z.infer<typeof WizardSnapshot>;
+// The longest value each text field may hold.
+const COMPANY_TEXTS = { VatCode: 16, FiscalCode: 16, UserCode: 32 } as const;
+const USER_TEXTS = {
+  userName: 100,
+  firstName: 100,
+  lastName: 100,
+  fiscalCode: 16,
+  email: 254,
+  email2: 254,
+  phone: 32,
+  mobile: 32,
+} as const;
 
-/** The snapshot the server deciphered, if it has the expected shape (the step clamped to the wizard's). */
+type Texts<L> = { [K in keyof L]: string };
+
+/**
+ * The snapshot the server deciphered, if it has the expected shape (the step clamped to the wizard's),
+ * with only the fields above. Checked by hand rather than with a zod schema, which would bring the
+ * zod library to this public page for one check (decision 022).
+ */
 export function readSnapshot(content: unknown): WizardSnapshot | undefined {
-  const parsed = WizardSnapshot.safeParse(content);
-  return parsed.success ? { ...parsed.data, Step: clampStep(parsed.data.Step) } : undefined;
+  if (!isRecord(content) || !Number.isInteger(content.Step) || !isInteger(content.Language, 1))
+    return undefined;
+  const company = textsOf(content.Company, COMPANY_TEXTS);
+  const vatCodeType = isRecord(content.Company) ? content.Company.VatCodeType : undefined;
+  const user = textsOf(content.User, USER_TEXTS);
+  const availability = isRecord(content.Availability) ? content.Availability : {};
+  const { From, To } = availability;
+  if (!company || (vatCodeType !== 1 && vatCodeType !== 2) || !user) return undefined;
+  if (!isInteger(From, 0, 24) || !isInteger(To, 0, 24)) return undefined;
+  return {
+    Step: clampStep(content.Step as number),
+    Company: { ...company, VatCodeType: vatCodeType },
+    User: user,
+    Availability: { From, To },
+    Language: content.Language,
+  };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function isInteger(value: unknown, min: number, max = Number.MAX_SAFE_INTEGER): value is number {
+  return Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
+}
+
+/** The text fields of `limits` taken from `value`, or undefined when one is missing or too long. */
+function textsOf<L extends Record<string, number>>(value: unknown, limits: L): Texts<L> | undefined {
+  if (!isRecord(value)) return undefined;
+  const texts: Partial<Record<keyof L, string>> = {};
+  for (const [field, max] of Object.entries(limits) as [keyof L & string, number][]) {
+    const text = value[field];
+    if (typeof text !== 'string' || text.length > max) return undefined;
+    texts[field] = text;
+  }
+  return texts as Texts<L>;
 }
 
 /**

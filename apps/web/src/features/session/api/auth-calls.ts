@@ -1,12 +1,13 @@
-import {
-  type ChangePasswordData,
+import type {
+  ChangePasswordData,
   changeCompanyParent,
   changePassword,
-  type LoginData,
+  LoginData,
   login,
   logout,
   setSessionLanguage,
 } from '@sportello/contracts/auth/login.contract';
+import { LOGIN_ROUTES } from '@sportello/contracts/auth/login.routes';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
@@ -14,21 +15,26 @@ import { apiRequest } from '../../../lib/api-client';
  * meanwhile (a half-done sign-in leaves a pending server session behind), so they are kept on navigation.
  */
 export function signIn(data: LoginData) {
-  return apiRequest(login, { body: data, keepOnNavigation: true });
+  return apiRequest<typeof login>(LOGIN_ROUTES.login, { body: data, keepOnNavigation: true });
 }
 
 export function signOut() {
-  return apiRequest(logout, { keepOnNavigation: true });
+  return apiRequest<typeof logout>(LOGIN_ROUTES.logout, { keepOnNavigation: true });
 }
 
 export function switchCompanyParent(parentCode: string) {
-  return apiRequest(changeCompanyParent, { body: { ParentCode: parentCode } });
+  return apiRequest<typeof changeCompanyParent>(LOGIN_ROUTES.changeCompanyParent, {
+    body: { ParentCode: parentCode },
+  });
 }
 
 export function saveSessionLanguage(id: number) {
-  return apiRequest(setSessionLanguage, { body: { Id: id }, keepOnNavigation: true });
+  return apiRequest<typeof setSessionLanguage>(LOGIN_ROUTES.setSessionLanguage, {
+    body: { Id: id },
+    keepOnNavigation: true,
+  });
 }
 
 export function changeOwnPassword(data: ChangePasswordData) {
-  return apiRequest(changePassword, { body: data });
+  return apiRequest<typeof changePassword>(LOGIN_ROUTES.changePassword, { body: data });
 }

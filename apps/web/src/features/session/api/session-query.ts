@@ -1,4 +1,5 @@
-import { getSession, type SessionInfo } from '@sportello/contracts/auth/login.contract';
+import type { getSession, SessionInfo } from '@sportello/contracts/auth/login.contract';
+import { LOGIN_ROUTES } from '@sportello/contracts/auth/login.routes';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 
@@ -14,7 +15,7 @@ export const sessionQuery = queryOptions({
   queryKey: SESSION_QUERY_KEY,
   queryFn: async ({ signal }): Promise<SessionInfo | null> => {
     try {
-      return await apiRequest(getSession, { signal, keepOnNavigation: true });
+      return await apiRequest<typeof getSession>(LOGIN_ROUTES.getSession, { signal, keepOnNavigation: true });
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return null;
       throw error;

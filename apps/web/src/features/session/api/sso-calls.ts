@@ -1,4 +1,5 @@
-import { loginSso, parseIspToken, saveIspUser, startSso } from '@sportello/contracts/auth/sso.contract';
+import type { loginSso, parseIspToken, saveIspUser, startSso } from '@sportello/contracts/auth/sso.contract';
+import { SSO_ROUTES } from '@sportello/contracts/auth/sso.routes';
 import { routePath } from '@sportello/contracts/common/route';
 import { env } from '../../../config/env';
 import { apiRequest } from '../../../lib/api-client';
@@ -10,15 +11,21 @@ import { saveSsoReturnUrl } from './sso-memory';
  * the page changes meanwhile (a half-done sign-in leaves a pending server session behind).
  */
 export function redeemSsoToken(token: string) {
-  return apiRequest(parseIspToken, { query: { token }, keepOnNavigation: true });
+  return apiRequest<typeof parseIspToken>(SSO_ROUTES.parseIspToken, {
+    query: { token },
+    keepOnNavigation: true,
+  });
 }
 
 export function signInWithIdentity(choice: { UserId?: string; CompanyCode?: string }) {
-  return apiRequest(loginSso, { body: choice, keepOnNavigation: true });
+  return apiRequest<typeof loginSso>(SSO_ROUTES.loginSso, { body: choice, keepOnNavigation: true });
 }
 
 export function linkIdentity(credentials: { UserName: string; Password: string }) {
-  return apiRequest(saveIspUser, { body: credentials, keepOnNavigation: true });
+  return apiRequest<typeof saveIspUser>(SSO_ROUTES.saveIspUser, {
+    body: credentials,
+    keepOnNavigation: true,
+  });
 }
 
 /**
@@ -33,7 +40,7 @@ export function ssoStartHref(
 ): string {
   const search = new URLSearchParams({ local: local ? '1' : '0' });
   if (returnPath) search.set('returnUrl', returnPath);
-  return `${env.apiBaseUrl}${routePath(startSso.path, { provider: providerId })}?${search.toString()}`;
+  return `${env.apiBaseUrl}${routePath(SSO_ROUTES.startSso.path, { provider: providerId })}?${search.toString()}`;
 }
 
 /**

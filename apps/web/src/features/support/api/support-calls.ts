@@ -1,15 +1,17 @@
 import { routePath } from '@sportello/contracts/common/route';
-import { getKnowledgeBaseToken } from '@sportello/contracts/support/knowledge-base.contract';
-import {
+import type { getKnowledgeBaseToken } from '@sportello/contracts/support/knowledge-base.contract';
+import { KNOWLEDGE_BASE_ROUTES } from '@sportello/contracts/support/knowledge-base.routes';
+import type {
   closeTicket,
   downloadAttachment,
   getTicket,
   listTickets,
-  type NewTicket,
+  NewTicket,
   openTicket,
   replyToTicket,
-  type TicketReply,
+  TicketReply,
 } from '@sportello/contracts/support/tickets.contract';
+import { TICKETS_ROUTES } from '@sportello/contracts/support/tickets.routes';
 import { env } from '../../../config/env';
 import { apiRequest } from '../../../lib/api-client';
 import type { TicketListParams } from '../hooks/ticket-list-params';
@@ -26,7 +28,7 @@ export const supportKeys = {
 };
 
 export function fetchTickets(params: TicketListParams) {
-  return apiRequest(listTickets, {
+  return apiRequest<typeof listTickets>(TICKETS_ROUTES.listTickets, {
     query: {
       page: params.page,
       size: params.size,
@@ -38,15 +40,19 @@ export function fetchTickets(params: TicketListParams) {
   });
 }
 
-export const fetchTicket = (id: string) => apiRequest(getTicket, { params: { id } });
-export const sendNewTicket = (body: NewTicket) => apiRequest(openTicket, { body });
+export const fetchTicket = (id: string) =>
+  apiRequest<typeof getTicket>(TICKETS_ROUTES.getTicket, { params: { id } });
+export const sendNewTicket = (body: NewTicket) =>
+  apiRequest<typeof openTicket>(TICKETS_ROUTES.openTicket, { body });
 export const sendReply = (id: string, body: TicketReply) =>
-  apiRequest(replyToTicket, { params: { id }, body });
-export const sendClose = (id: string) => apiRequest(closeTicket, { params: { id } });
+  apiRequest<typeof replyToTicket>(TICKETS_ROUTES.replyToTicket, { params: { id }, body });
+export const sendClose = (id: string) =>
+  apiRequest<typeof closeTicket>(TICKETS_ROUTES.closeTicket, { params: { id } });
 
 /** The knowledge base's single-use token (spec §7 getomegasecuritytoken). */
-export const fetchKbToken = () => apiRequest(getKnowledgeBaseToken);
+export const fetchKbToken = () =>
+  apiRequest<typeof getKnowledgeBaseToken>(KNOWLEDGE_BASE_ROUTES.getKnowledgeBaseToken);
 
 /** A plain link: the browser downloads the file with the session cookie. */
 export const attachmentHref = (id: string, attachmentId: string) =>
-  `${env.apiBaseUrl}${routePath(downloadAttachment.path, { id, attachmentId })}`;
+  `${env.apiBaseUrl}${routePath(TICKETS_ROUTES.downloadAttachment.path, { id, attachmentId })}`;

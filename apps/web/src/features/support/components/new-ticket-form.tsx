@@ -1,5 +1,6 @@
 import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
-import { PRODUCTS, type TicketDetail } from '@sportello/contracts/support/tickets.contract';
+import type { TicketDetail } from '@sportello/contracts/support/tickets.contract';
+import { PRODUCTS } from '@sportello/contracts/support/tickets.values';
 import { localizeMessage } from '@sportello/i18n/translate';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';

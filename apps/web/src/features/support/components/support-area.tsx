@@ -1,9 +1,6 @@
 import { Button, Grid, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import {
-  MODAL_ITEM_TYPES,
-  type TicketDetail,
-  type TicketSummary,
-} from '@sportello/contracts/support/tickets.contract';
+import type { TicketDetail, TicketSummary } from '@sportello/contracts/support/tickets.contract';
+import { MODAL_ITEM_TYPES } from '@sportello/contracts/support/tickets.values';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

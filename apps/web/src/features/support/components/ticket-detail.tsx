@@ -1,6 +1,7 @@
 import { Badge, Button, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatDate } from '@sportello/contracts/common/dates';
-import { MODAL_ITEM_TYPES, type TicketDetail } from '@sportello/contracts/support/tickets.contract';
+import type { TicketDetail } from '@sportello/contracts/support/tickets.contract';
+import { MODAL_ITEM_TYPES } from '@sportello/contracts/support/tickets.values';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResponsePanel } from '../../../components/response-panel';

@@ -1,0 +1,20 @@
+// Plain data of communications.contract.ts: the web app uses it without loading the schemas
+// (decision 022).
+
+/** Filter types of the flattened `Filters` list. */
+export const FILTER_TYPES = { product: 1, companyType: 2, groupCode: 3, userRole: 4 } as const;
+
+/** The roles a UserRoleFilter may name: the company-side roles. */
+export const AUDIENCE_ROLES = ['user', 'company_admin'] as const;
+
+export const STATUSES = ['draft', 'published'] as const;
+
+export const COMMUNICATION_SORT_FIELDS = [
+  'Id',
+  'Type',
+  'Title',
+  'Status',
+  'PublishFrom',
+  'Author',
+  'UpdatedAt',
+] as const;

@@ -1,0 +1,7 @@
+import en from '../locales/en/news.json';
+import it from '../locales/it/news.json';
+
+/**
+ * The news pages' texts, loaded with those pages, not with the sign-in page.
+ */
+export const NEWS_CATALOGUES = { it, en } as const;
