@@ -39,4 +39,6 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "apps/server/dist/server.js"]
+# `npm run serve` without npm as PID 1 (signals reach the server): the V8 heap flags of package.json
+# `config.serverNodeFlags`, which keep the process within its memory budget (docs/performance.md).
+CMD ["node", "--max-semi-space-size=8", "--max-old-space-size=192", "apps/server/dist/server.js"]

@@ -1,9 +1,15 @@
 // What the benchmarks share: the built portal started in production mode on a fresh PostgreSQL
 // database (`sportello_bench` on BENCH_PG), and a wait for an address to answer.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 
 export const PG = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432';
+
+/** The V8 heap flags `npm start` runs the server with (package.json `config.serverNodeFlags`). */
+export const SERVER_NODE_FLAGS = JSON.parse(
+  readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+).config.serverNodeFlags.split(' ');
 
 /** Starts the portal on `port` with `env` on top of the production settings; returns the process. */
 export async function startBenchPortal(port, env = {}) {
@@ -12,7 +18,7 @@ export async function startBenchPortal(port, env = {}) {
   await admin.query('drop database if exists sportello_bench with (force)');
   await admin.query('create database sportello_bench');
   await admin.end();
-  return spawn(process.execPath, ['apps/server/dist/server.js'], {
+  return spawn(process.execPath, [...SERVER_NODE_FLAGS, 'apps/server/dist/server.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

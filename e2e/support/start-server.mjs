@@ -1,7 +1,7 @@
 // Starts the built portal for the end-to-end suite on a database of its own: a fresh PostgreSQL
 // database when E2E_DATABASE_URL names a server (as in CI), otherwise a fresh embedded PGlite.
 import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import pg from 'pg';
 import { e2eDatabaseUrl } from './database-url.mjs';
 
@@ -31,6 +31,10 @@ if (process.env.E2E_DATABASE_URL && databaseUrl) {
 const server = spawn(
   process.execPath,
   [
+    // The V8 heap flags `npm start` runs the server with (package.json `config.serverNodeFlags`).
+    ...JSON.parse(
+      readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+    ).config.serverNodeFlags.split(' '),
     '--import',
     new URL('./clock-preload.mjs', import.meta.url).pathname,
     new URL('../../apps/server/dist/server.js', import.meta.url).pathname,

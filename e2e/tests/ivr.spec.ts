@@ -6,9 +6,12 @@ import { signInAsMario } from '../support/sign-in';
 // a wrong current PIN is refused next to its field, the right one is accepted and the fields clear.
 
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
+/** The panel's own button: the profile page has other sections with their own. */
+const saveButton = (page: Page) =>
+  page.getByRole('region', { name: 'Credenziali IVR' }).getByRole('button', { name: 'Salva' });
 
 async function save(page: Page) {
-  await page.getByRole('button', { name: 'Salva' }).click();
+  await saveButton(page).click();
   const dialog = page.getByRole('dialog', { name: 'Credenziali IVR' });
   await expect(dialog).toContainText('Confermi il salvataggio?');
   const answered = page.waitForResponse((r) => r.url().includes('/api/User/IvrCredentials/update'));
@@ -33,7 +36,7 @@ test.describe('IVR credentials', () => {
     await field(page, 'PIN attuale').fill('27183');
     await field(page, 'Nuovo PIN').fill('12345');
     await field(page, 'Conferma nuovo PIN').fill('12345');
-    await page.getByRole('button', { name: 'Salva' }).click();
+    await saveButton(page).click();
     await expect(page.getByText('Il PIN non può essere una sequenza di cifre consecutive.')).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
 

@@ -5,6 +5,10 @@ import { join } from 'node:path';
 import pg from 'pg';
 
 const SERVER = new URL('../../dist/server.js', import.meta.url).pathname;
+/** The V8 heap flags `npm start` runs the server with (package.json `config.serverNodeFlags`). */
+const SERVER_NODE_FLAGS: string[] = JSON.parse(
+  readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8'),
+).config.serverNodeFlags.split(' ');
 
 export interface PortalProcess {
   readonly url: string;
@@ -25,7 +29,7 @@ export async function startPortal(options: {
   env?: Record<string, string>;
 }): Promise<PortalProcess> {
   const url = `http://127.0.0.1:${options.port}`;
-  const child = spawn(process.execPath, [SERVER], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER], {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',

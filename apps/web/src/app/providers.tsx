@@ -1,11 +1,10 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { DialogsProvider } from '../components/dialogs-provider';
+import { Toasts } from '../components/toasts';
 import { cssVariablesResolver, theme } from '../config/theme';
 
 export interface AppProvidersProps {
@@ -23,27 +22,12 @@ export function AppProviders({ i18n, queryClient, children }: AppProvidersProps)
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <TranslatedModals>
-            <DialogsProvider>
-              <Notifications position="top-right" />
-              {children}
-            </DialogsProvider>
-          </TranslatedModals>
+          <DialogsProvider>
+            <Toasts />
+            {children}
+          </DialogsProvider>
         </QueryClientProvider>
       </I18nextProvider>
     </MantineProvider>
-  );
-}
-
-/** @mantine/modals' own confirm labels, in the UI language, for features that use `modals.openConfirmModal`. */
-function TranslatedModals({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <ModalsProvider
-      labels={{ confirm: t('shell.confirm'), cancel: t('shell.cancel') }}
-      modalProps={{ centered: true, closeButtonProps: { 'aria-label': t('shell.close') } }}
-    >
-      {children}
-    </ModalsProvider>
   );
 }

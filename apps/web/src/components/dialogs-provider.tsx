@@ -1,8 +1,10 @@
-import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmModal } from './confirm-modal';
 import type { AlertOptions, ConfirmOptions, ConfirmWithNoteOptions, Dialogs } from './dialogs-context';
 import { DialogsContext } from './dialogs-context';
+
+// Loaded with the first dialog: the sign-in page, which asks nothing, does not download it (decision 022).
+const ConfirmModal = lazy(() => import('./confirm-modal').then((m) => ({ default: m.ConfirmModal })));
 
 type Request =
   | { id: number; kind: 'alert'; options: AlertOptions; resolve: () => void }
@@ -61,22 +63,25 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
     <DialogsContext.Provider value={dialogs}>
       {children}
       {shown && (
-        <ConfirmModal
-          key={shown.id}
-          opened={current !== undefined}
-          kind={shown.kind === 'alert' ? 'alert' : 'confirm'}
-          title={
-            shown.options.title ?? (shown.kind === 'alert' ? t('shell.alertTitle') : t('shell.confirmTitle'))
-          }
-          message={shown.options.message}
-          withNote={shown.kind === 'note'}
-          noteLabel={shown.kind === 'note' ? shown.options.noteLabel : undefined}
-          okLabel={shown.kind === 'alert' ? shown.options.okLabel : undefined}
-          confirmLabel={shown.kind === 'alert' ? undefined : shown.options.confirmLabel}
-          cancelLabel={shown.kind === 'alert' ? undefined : shown.options.cancelLabel}
-          onConfirm={(note) => settle({ confirmed: true, note })}
-          onCancel={() => settle({ confirmed: false, note: '' })}
-        />
+        <Suspense fallback={null}>
+          <ConfirmModal
+            key={shown.id}
+            opened={current !== undefined}
+            kind={shown.kind === 'alert' ? 'alert' : 'confirm'}
+            title={
+              shown.options.title ??
+              (shown.kind === 'alert' ? t('shell.alertTitle') : t('shell.confirmTitle'))
+            }
+            message={shown.options.message}
+            withNote={shown.kind === 'note'}
+            noteLabel={shown.kind === 'note' ? shown.options.noteLabel : undefined}
+            okLabel={shown.kind === 'alert' ? shown.options.okLabel : undefined}
+            confirmLabel={shown.kind === 'alert' ? undefined : shown.options.confirmLabel}
+            cancelLabel={shown.kind === 'alert' ? undefined : shown.options.cancelLabel}
+            onConfirm={(note) => settle({ confirmed: true, note })}
+            onCancel={() => settle({ confirmed: false, note: '' })}
+          />
+        </Suspense>
       )}
     </DialogsContext.Provider>
   );

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Checkbox.css';
 import { Checkbox, Stack, Text } from '@mantine/core';
 import type { Disclaimer } from '@sportello/contracts/registration/disclaimers.contract';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import { Group, Table, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme, em, Modal } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, em } from '@mantine/core';
 
 /** Spec §9: the narrow-screen (mobile menu) breakpoint is 769 px. */
 export const NARROW_BREAKPOINT_PX = 769;
@@ -22,8 +22,9 @@ export const theme = createTheme({
   // `hiddenFrom="sm"` and the navbar switch at exactly the same width.
   breakpoints: { sm: em(NARROW_BREAKPOINT_PX) },
   components: {
-    // Dialog titles read as titles (Mantine's default is body weight).
-    Modal: Modal.extend({ styles: { title: { fontWeight: 600 } } }),
+    // Dialog titles read as titles (Mantine's default is body weight). A plain object rather than
+    // `Modal.extend`, which would bring the dialog's code to the sign-in page (decision 022).
+    Modal: { styles: { title: { fontWeight: 600 } } },
   },
 });
 

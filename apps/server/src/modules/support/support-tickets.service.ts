@@ -104,12 +104,8 @@ export interface TicketListInput {
 export async function listTicketsFor(ctx: Ctx, input: TicketListInput) {
   await staffGrant(ctx, 'list');
   const { rows, total } = await findTickets(ctx.tx, scopeOf(ctx.actor), input);
-  const names = await userNames(
-    ctx.tx,
-    rows.map((r) => r.handlerId),
-  );
   return {
-    Items: rows.map((r) => summary(r, names)),
+    Items: rows.map((r) => summary(r, r.handlerName ?? '')),
     Total: total,
     Page: input.page,
     Size: input.size,
@@ -360,7 +356,7 @@ export function videoLinks(body: string, origins: readonly string[]): string[] {
   return [...found].slice(0, 3);
 }
 
-function summary(row: TicketRow, names: Map<string, string>): TicketSummary {
+function summary(row: TicketRow, handlerName: string): TicketSummary {
   return {
     Id: row.id,
     TicketCode: ticketCode(row.number),
@@ -370,7 +366,7 @@ function summary(row: TicketRow, names: Map<string, string>): TicketSummary {
     Product: row.product,
     State: row.state,
     Author: row.requesterName,
-    Handler: (row.handlerId && names.get(row.handlerId)) || '',
+    Handler: handlerName,
     CreatedAt: row.createdAt.toISOString(),
     UpdatedAt: row.updatedAt.toISOString(),
   };
@@ -382,7 +378,7 @@ async function detail(ctx: Ctx, row: TicketRow): Promise<TicketDetail> {
   const byMessage = new Map<string, AttachmentMeta[]>();
   for (const a of attachments) byMessage.set(a.messageId, [...(byMessage.get(a.messageId) ?? []), a]);
   return {
-    ...summary(row, names),
+    ...summary(row, (row.handlerId && names.get(row.handlerId)) || ''),
     CanReply: row.itemType === 'ticket' && row.state !== 'closed',
     Messages: messages.map((m) => ({
       Id: m.id,

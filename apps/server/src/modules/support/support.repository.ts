@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../core/database';
 import { users } from '../users/users.tables';
 import {
@@ -11,6 +12,9 @@ import {
 } from './support.tables';
 
 export type TicketRow = typeof supportTickets.$inferSelect;
+
+/** The user handling a ticket, joined under another name than the requester's. */
+const handlers = alias(users, 'handlers');
 export type MessageRow = typeof supportTicketMessages.$inferSelect;
 export type AttachmentMeta = Omit<typeof supportTicketAttachments.$inferSelect, 'content'>;
 
@@ -96,7 +100,7 @@ export async function findTickets(
     page: number;
     size: number;
   },
-): Promise<{ rows: TicketRow[]; total: number }> {
+): Promise<{ rows: (TicketRow & { handlerName: string | null })[]; total: number }> {
   const term = query.search ? `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
   const where = and(
     scopeCondition(scope),
@@ -112,9 +116,16 @@ export async function findTickets(
   );
   const order = query.dir === 'asc' ? asc : desc;
   const stateRank = sql`CASE ${supportTickets.state} WHEN 'open' THEN 0 WHEN 'in_progress' THEN 1 ELSE 2 END`;
-  const rows = await tx
-    .select()
+  // One round trip for the page, its handlers' names and the total (a window count over the same
+  // filter): this list is the portal's busiest read (docs/performance.md).
+  const found = await tx
+    .select({
+      ticket: supportTickets,
+      handlerName: sql<string | null>`trim(${handlers.firstName} || ' ' || ${handlers.lastName})`,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
     .from(supportTickets)
+    .leftJoin(handlers, eq(handlers.id, supportTickets.handlerId))
     .where(where)
     .orderBy(
       ...(query.sort === 'state' ? [order(stateRank), desc(supportTickets.updatedAt)] : []),
@@ -123,6 +134,9 @@ export async function findTickets(
     )
     .limit(query.size)
     .offset(query.page * query.size);
+  const rows = found.map((f) => ({ ...f.ticket, handlerName: f.handlerName }));
+  if (found[0] || query.page === 0) return { rows, total: found[0]?.total ?? 0 };
+  // A page past the end has no row to carry the total.
   const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(supportTickets).where(where);
   return { rows, total: count?.n ?? 0 };
 }

@@ -2,21 +2,19 @@ import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { BackToTopButton } from '../../components/back-to-top-button';
 import { HEADER_HEIGHT_PX } from '../../config/theme';
 import { useLanguageQueryParam } from '../../features/language/hooks/use-language-query-param';
-import { PopupBanner } from '../../features/popups/components/popup-banner';
-import { CompanyParentSelect } from '../../features/session/components/company-parent-select';
 import { useSession } from '../../features/session/hooks/use-session';
 import { pageSettingsOf } from '../page-settings';
 import { watchSessionErrors } from '../session-error-redirects';
 import { sessionScope } from '../session-scope';
 import classes from './shell.module.css';
 import { ShellHeader } from './shell-header';
-import { ShellNavbar } from './shell-navbar';
+import { CompanyParentSelect, PopupBanner, ShellNavbar } from './signed-in-parts';
 
 const NAVBAR_ID = 'main-navigation';
 const MAIN_ID = 'main-content';
@@ -61,15 +59,17 @@ export function AppLayout() {
             className={classes.navbar}
             mod={{ 'menu-open': menuOpened }}
           >
-            <ShellNavbar
-              onNavigate={menu.close}
-              // On narrow screens the header has no room for the parent dropdown: it heads the menu instead.
-              top={
-                session.Company.CompanyParents.length > 1 ? (
-                  <CompanyParentSelect session={session} onChosen={menu.close} />
-                ) : undefined
-              }
-            />
+            <Suspense fallback={null}>
+              <ShellNavbar
+                onNavigate={menu.close}
+                // On narrow screens the header has no room for the parent dropdown: it heads the menu instead.
+                top={
+                  session.Company.CompanyParents.length > 1 ? (
+                    <CompanyParentSelect session={session} onChosen={menu.close} />
+                  ) : undefined
+                }
+              />
+            </Suspense>
           </AppShell.Navbar>
         )}
         <AppShell.Main id={MAIN_ID} tabIndex={-1} className={classes.main}>
@@ -77,12 +77,14 @@ export function AppLayout() {
         </AppShell.Main>
       </AppShell>
       {session && !session.MustChangePassword && (
-        <PopupBanner
-          // A new sign-in, company parent or language: the banner starts over with its messages.
-          key={sessionScope(session)}
-          sessionKey={`${sessionScope(session)}|${session.Language.Id}`}
-          delay={pageSettings.popupDelay}
-        />
+        <Suspense fallback={null}>
+          <PopupBanner
+            // A new sign-in, company parent or language: the banner starts over with its messages.
+            key={sessionScope(session)}
+            sessionKey={`${sessionScope(session)}|${session.Language.Id}`}
+            delay={pageSettings.popupDelay}
+          />
+        </Suspense>
       )}
       <BackToTopButton />
       <ScrollRestoration />

@@ -1,14 +1,14 @@
 import { Box, Burger, Group, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import type { SessionInfo } from '@sportello/contracts/auth/login.contract';
 import { IconHeadset } from '@tabler/icons-react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { LanguageSelect } from '../../features/language/components/language-select';
-import { CompanyParentSelect } from '../../features/session/components/company-parent-select';
-import { UserMenu } from '../../features/session/components/user-menu';
 import { useSaveSessionLanguage } from '../../features/session/hooks/use-auth-mutations';
 import classes from './shell.module.css';
+import { CompanyParentSelect, UserMenu } from './signed-in-parts';
 
 export interface ShellHeaderProps {
   /** The signed-in user's session; undefined for visitors (no menu, no user menu). */
@@ -59,14 +59,20 @@ export function ShellHeader({ session, menuOpened, onToggleMenu, navbarId }: She
       <Group gap="sm" wrap="nowrap">
         {session && (
           <Box visibleFrom="sm">
-            <CompanyParentSelect session={session} />
+            <Suspense fallback={null}>
+              <CompanyParentSelect session={session} />
+            </Suspense>
           </Box>
         )}
         <LanguageSelect
           // A signed-in user's choice is remembered on the server too, for their next sign-in anywhere.
           onLanguageChange={session ? (id) => saveLanguage.mutate(id) : undefined}
         />
-        {session && <UserMenu session={session} />}
+        {session && (
+          <Suspense fallback={null}>
+            <UserMenu session={session} />
+          </Suspense>
+        )}
       </Group>
     </Group>
   );

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/NavLink.css';
 import { Box, NavLink, ScrollArea } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';

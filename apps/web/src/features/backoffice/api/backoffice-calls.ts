@@ -12,7 +12,6 @@ import type {
   CommunicationInput,
   deleteCommunication,
   deleteCommunications,
-  exportCommunications,
   getCommunication,
   listCommunications,
   saveCommunication,

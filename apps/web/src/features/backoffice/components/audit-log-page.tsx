@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Spoiler.css';
 import { Group, Select, Spoiler, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { RESOURCES } from '@sportello/contracts/backoffice/access.values';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/NavLink.css';
 import { Alert, Box, Group, Loader, NavLink, Stack, Title } from '@mantine/core';
 import { IconHistory, IconNews, IconUserShield } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

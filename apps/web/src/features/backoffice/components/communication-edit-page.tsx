@@ -1,3 +1,7 @@
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Fieldset.css';
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
 import {
   Alert,
   Button,

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Pagination.css';
+import '@mantine/core/styles/Table.css';
 import { Alert, Checkbox, Group, Loader, Pagination, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

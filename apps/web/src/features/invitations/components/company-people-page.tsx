@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Table.css';
 import {
   Alert,
   Badge,

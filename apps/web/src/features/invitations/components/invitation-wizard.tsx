@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Stepper.css';
 import { Alert, Badge, Button, Group, SimpleGrid, Stack, Stepper, Text, TextInput } from '@mantine/core';
 import type { LoginResult } from '@sportello/contracts/auth/login.contract';
 import type { Invitation, InvitationUserData } from '@sportello/contracts/companies/invitations.contract';

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
 import {
   Alert,
   Button,

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Pagination.css';
 import {
   Badge,
   Card,

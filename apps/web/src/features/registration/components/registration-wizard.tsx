@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/Stepper.css';
 import { Alert, Button, Group, Radio, SimpleGrid, Stack, Stepper, Text, TextInput } from '@mantine/core';
 import type { LoginResult } from '@sportello/contracts/auth/login.contract';
 import type { Disclaimer } from '@sportello/contracts/registration/disclaimers.contract';

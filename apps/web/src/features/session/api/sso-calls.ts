@@ -1,4 +1,4 @@
-import type { loginSso, parseIspToken, saveIspUser, startSso } from '@sportello/contracts/auth/sso.contract';
+import type { loginSso, parseIspToken, saveIspUser } from '@sportello/contracts/auth/sso.contract';
 import { SSO_ROUTES } from '@sportello/contracts/auth/sso.routes';
 import { routePath } from '@sportello/contracts/common/route';
 import { env } from '../../../config/env';

@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import type { LoginResult } from '@sportello/contracts/auth/login.contract';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CapsLockPasswordInput } from '../../../components/caps-lock-password-input';
 import { assignLocation, EXTERNAL_REDIRECT_DELAY_MS } from '../../../lib/browser-location';
@@ -11,7 +11,6 @@ import { errorCatalogueOf } from '../../../lib/i18n';
 import { portalSettingsQuery } from '../api/portal-settings-query';
 import { refreshSession, sessionQuery } from '../api/session-query';
 import { useSignIn, useSignOut } from '../hooks/use-auth-mutations';
-import { ParentChoiceModal } from './parent-choice-modal';
 
 export interface LoginFormProps {
   /**
@@ -22,6 +21,11 @@ export interface LoginFormProps {
   /** Called once the sign-in is complete, before the session is refreshed (e.g. to follow the user's language). */
   onSignedIn?: (result: LoginResult) => void;
 }
+
+// Loaded the first time a sign-in needs the parent choice, not with the sign-in page (decision 022).
+const ParentChoiceModal = lazy(() =>
+  import('./parent-choice-modal').then((m) => ({ default: m.ParentChoiceModal })),
+);
 
 type FieldErrors = { userName?: string; password?: string };
 
@@ -54,6 +58,8 @@ export function LoginForm({ localOnly, onSignedIn }: LoginFormProps) {
   const [redirecting, setRedirecting] = useState(false);
   const [pending, setPending] = useState<LoginResult | undefined>(undefined);
   const [choosing, setChoosing] = useState<string | undefined>(undefined);
+  // Once shown, the choice stays mounted, so that it can play its closing transition.
+  const [choiceNeeded, setChoiceNeeded] = useState(false);
   // A ref, not the state: two Enter presses in the same tick both see the state before the re-render.
   const busyRef = useRef(false);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -130,6 +136,7 @@ export function LoginForm({ localOnly, onSignedIn }: LoginFormProps) {
       if (result.ParentCode === null && result.Company.CompanyParents.length > 1) {
         // Password proven; the server keeps a pending session until a parent is chosen.
         setPending(result);
+        setChoiceNeeded(true);
         return;
       }
       await complete(result);
@@ -216,13 +223,17 @@ export function LoginForm({ localOnly, onSignedIn }: LoginFormProps) {
           </Button>
         </Stack>
       </form>
-      <ParentChoiceModal
-        opened={pending !== undefined}
-        parents={pending?.Company.CompanyParents ?? []}
-        choosing={choosing}
-        onChoose={(vatCode) => void chooseParent(vatCode)}
-        onCancel={() => void cancelParentChoice()}
-      />
+      {choiceNeeded && (
+        <Suspense fallback={null}>
+          <ParentChoiceModal
+            opened={pending !== undefined}
+            parents={pending?.Company.CompanyParents ?? []}
+            choosing={choosing}
+            onChoose={(vatCode) => void chooseParent(vatCode)}
+            onCancel={() => void cancelParentChoice()}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

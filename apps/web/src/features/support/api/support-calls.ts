@@ -3,7 +3,6 @@ import type { getKnowledgeBaseToken } from '@sportello/contracts/support/knowled
 import { KNOWLEDGE_BASE_ROUTES } from '@sportello/contracts/support/knowledge-base.routes';
 import type {
   closeTicket,
-  downloadAttachment,
   getTicket,
   listTickets,
   NewTicket,

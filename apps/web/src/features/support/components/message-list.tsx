@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.css';
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatDateTime } from '@sportello/contracts/common/dates';
 import type { TicketDetail } from '@sportello/contracts/support/tickets.contract';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Grid.css';
 import { Button, Grid, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TicketDetail, TicketSummary } from '@sportello/contracts/support/tickets.contract';
 import { MODAL_ITEM_TYPES } from '@sportello/contracts/support/tickets.values';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.css';
 import { Badge, Button, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatDate } from '@sportello/contracts/common/dates';
 import type { TicketDetail } from '@sportello/contracts/support/tickets.contract';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Pagination.css';
 import {
   Badge,
   Button,

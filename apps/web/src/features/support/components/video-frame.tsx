@@ -1,3 +1,4 @@
+import '@mantine/core/styles/AspectRatio.css';
 import { AspectRatio } from '@mantine/core';
 
 export interface VideoFrameProps {

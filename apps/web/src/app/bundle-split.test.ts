@@ -1,0 +1,152 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, relative } from 'node:path';
+import { CATALOGUES } from '@sportello/i18n/catalogues';
+import { describe, expect, it } from 'vitest';
+import { NAMESPACES } from '../lib/i18n';
+
+// Decision 022: what the sign-in page downloads up front, and what the other pages bring along. The
+// mistakes these checks catch show to users (texts as `:: key::`, unstyled components) or cost every
+// visitor a download (zod), and no other test would notice them.
+const SRC = join(import.meta.dirname, '..');
+const MANTINE_STYLES = join(import.meta.dirname, 'mantine-styles.css');
+
+function sourceFiles(dir = SRC): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'testing' ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** A module and every module of the app it imports statically (dynamic imports are other chunks). */
+function staticGraph(entry: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(entry)) return seen;
+  seen.add(entry);
+  for (const [, source = ''] of read(entry).matchAll(/^(?:import|export)\s[^;]*?from\s+'(\.[^']+)';/gms)) {
+    const base = join(dirname(entry), source);
+    const file = ['.ts', '.tsx'].map((ext) => base + ext).find((path) => existsSync(path));
+    if (file) staticGraph(file, seen);
+  }
+  return seen;
+}
+
+const read = (file: string) => readFileSync(file, 'utf8');
+
+describe('zod', () => {
+  /** Every import of a contract module or of zod in `code` that brings a value along. */
+  function valueImports(code: string): string[] {
+    const found: string[] = [];
+    for (const match of code.matchAll(/^import\s+(type\s+)?([^;]*?)\s+from\s+'([^']+)';/gms)) {
+      const [statement, typeOnly, clause = '', source = ''] = match;
+      if (typeOnly || !(/\.contract$/.test(source) || source === 'zod' || source.startsWith('zod/')))
+        continue;
+      const names = clause.match(/^\{([^}]*)\}$/s)?.[1]?.split(',') ?? ['(default or namespace)'];
+      if (names.some((name) => name.trim() !== '' && !name.trim().startsWith('type ')))
+        found.push(statement.replace(/\s+/g, ' '));
+    }
+    return found;
+  }
+
+  it('the web app imports contract modules and zod for their types only', () => {
+    // Routes through their descriptors (`*.routes.ts`), plain data from `*.values.ts`: one value
+    // import of a contract would bring its schemas and the whole zod library to the pages using it.
+    const files = sourceFiles();
+    expect(files.length).toBeGreaterThan(50);
+    const offending = files.flatMap((file) =>
+      valueImports(read(file)).map((statement) => `${relative(SRC, file)}: ${statement}`),
+    );
+    expect(offending).toEqual([]);
+  });
+
+  it('the check tells value imports from type imports', () => {
+    const contract = "'@sportello/contracts/auth/login.contract'";
+    expect(valueImports(`import { login, type LoginData } from ${contract};`)).toHaveLength(1);
+    expect(valueImports(`import {\n  type login,\n  getSession,\n} from ${contract};`)).toHaveLength(1);
+    expect(valueImports("import { z } from 'zod';")).toHaveLength(1);
+    expect(valueImports(`import * as auth from ${contract};`)).toHaveLength(1);
+    expect(valueImports(`import type { login } from ${contract};`)).toEqual([]);
+    expect(valueImports(`import { type login, type LoginData } from ${contract};`)).toEqual([]);
+    expect(valueImports("import type { z } from 'zod';")).toEqual([]);
+    expect(valueImports("import { LOGIN_ROUTES } from '@sportello/contracts/auth/login.routes';")).toEqual(
+      [],
+    );
+  });
+});
+
+describe('catalogues', () => {
+  const eager = new Set<string>(NAMESPACES);
+  const lazy = Object.keys(CATALOGUES.it).filter((namespace) => !eager.has(namespace));
+
+  /**
+   * The lazily loaded namespaces the modules of `files` read. Keys start with their namespace
+   * (`support.title`); `useTranslation('…')` and `ns: '…'` name the others.
+   */
+  function namespacesRead(files: Set<string>): string[] {
+    const found = new Set<string>();
+    for (const file of files) {
+      const code = read(file);
+      for (const namespace of lazy) {
+        const key = `['"\`]${namespace}\\.`;
+        const named = `(?:useTranslation\\(\\s*\\[?|ns:\\s*\\[?)[^)]*['"]${namespace}['"]`;
+        if (new RegExp(`${key}|${named}`).test(code)) found.add(namespace);
+      }
+    }
+    return [...found].sort();
+  }
+
+  /** The route modules the app loads lazily: the router's `lazy` imports and the back office's. */
+  function lazyRoutes(): string[] {
+    const code = ['router.tsx', 'routes/require-backoffice.tsx'].map((file) => read(join(SRC, 'app', file)));
+    const names = code.flatMap((source) =>
+      [...source.matchAll(/import\('\.\/(?:routes\/)?([\w-]+)'\)/g)].map((match) => match[1]),
+    );
+    return [...new Set(names)].map((name) => join(SRC, 'app/routes', `${name}.tsx`));
+  }
+
+  it('the sign-in page and the shell read only the eager namespaces', () => {
+    expect(namespacesRead(staticGraph(join(SRC, 'main.tsx')))).toEqual([]);
+  });
+
+  it('every lazily loaded page adds the namespaces its components read, before they read them', () => {
+    const routes = lazyRoutes();
+    expect(routes.length).toBeGreaterThan(10);
+    const missing = routes.flatMap((route) => {
+      const added = [...read(route).matchAll(/addCatalogues\(\s*\w+,\s*'(\w+)'/g)].map((m) => m[1]);
+      return namespacesRead(staticGraph(route))
+        .filter((namespace) => !added.includes(namespace))
+        .map((namespace) => `${relative(SRC, route)} reads ${namespace}`);
+    });
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('Mantine styles', () => {
+  // Components without a stylesheet of their own, built on components that have one.
+  const BUILT_ON: Record<string, string[]> = {
+    MultiSelect: ['Pill', 'PillsInput'],
+    TagsInput: ['Pill', 'PillsInput'],
+  };
+  const stylesDir = join(
+    dirname(createRequire(import.meta.url).resolve('@mantine/core/styles.css')),
+    'styles',
+  );
+  const stylesheet = (name: string) => join(stylesDir, `${name}.css`);
+  const eager = [...read(MANTINE_STYLES).matchAll(/@mantine\/core\/styles\/(\w+)\.css/g)].map((m) => m[1]);
+
+  it('every Mantine component the app renders has its styles: loaded up front, or imported where it is used', () => {
+    const missing = sourceFiles().flatMap((file) => {
+      const code = read(file);
+      const names = [
+        ...code.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'@mantine\/core';/gs),
+      ].flatMap((match) => (match[1] ?? '').split(',').map((name) => name.trim()));
+      return names
+        .flatMap((name) => BUILT_ON[name] ?? [name])
+        .filter((name) => existsSync(stylesheet(name)))
+        .filter((name) => !eager.includes(name) && !code.includes(`'@mantine/core/styles/${name}.css'`))
+        .map((name) => `${relative(SRC, file)}: ${name}`);
+    });
+    expect(eager.length).toBeGreaterThan(20);
+    expect(missing).toEqual([]);
+  });
+});

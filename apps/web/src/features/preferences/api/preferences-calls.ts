@@ -1,0 +1,21 @@
+import type { TOPICS } from '@sportello/contracts/companies/invitations.values';
+import type { PRODUCTS } from '@sportello/contracts/support/tickets.values';
+import type { getPreferences, savePreferences } from '@sportello/contracts/users/preferences.contract';
+import { PREFERENCES_ROUTES } from '@sportello/contracts/users/preferences.routes';
+import { apiRequest } from '../../../lib/api-client';
+
+export function fetchPreferences() {
+  return apiRequest<typeof getPreferences>(PREFERENCES_ROUTES.getPreferences);
+}
+
+type Product = (typeof PRODUCTS)[number];
+type Topic = (typeof TOPICS)[number];
+
+export function storePreferences(body: { ExcludedProducts?: Product[]; Topics?: Topic[] }) {
+  return apiRequest<typeof savePreferences>(PREFERENCES_ROUTES.savePreferences, {
+    body: {
+      ...(body.ExcludedProducts && { ExcludedProducts: body.ExcludedProducts.map((Code) => ({ Code })) }),
+      ...(body.Topics && { Topics: body.Topics.map((Code) => ({ Code })) }),
+    },
+  });
+}

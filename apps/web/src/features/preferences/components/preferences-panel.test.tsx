@@ -1,0 +1,57 @@
+import { Notifications } from '@mantine/notifications';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetCsrfToken } from '../../../lib/api-client';
+import { json, stubApi } from '../../../testing/api-stub';
+import { renderWithProviders } from '../../../testing/render';
+import { PreferencesPanel } from './preferences-panel';
+
+const GET = 'GET /api/User/preferences';
+const SAVE = 'POST /api/User/preferences';
+const preferences = (overrides: Record<string, unknown> = {}) =>
+  json(200, {
+    ExcludedProducts: [{ Code: 'payroll' }],
+    Topics: [{ Code: 'fiscal' }],
+    CanModifyExcludedProducts: true,
+    CanModifyTopics: false,
+    ...overrides,
+  });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetCsrfToken();
+});
+
+const renderPanel = () =>
+  renderWithProviders(
+    <>
+      <Notifications />
+      <PreferencesPanel sessionKey="lucia.bianchi|12345678903" />
+    </>,
+  );
+
+describe('PreferencesPanel', () => {
+  it('shows both lists; the one the administrator keeps cannot be changed, and only the other is sent', {
+    timeout: 15_000,
+  }, async () => {
+    const api = stubApi({ [GET]: preferences(), [SAVE]: preferences() });
+    const { user } = renderPanel();
+    // Only the topics are kept by the administrator: one note, under that list.
+    expect(await screen.findAllByText("Gestito dall'amministratore della tua azienda.")).toHaveLength(1);
+    expect(screen.getAllByText('Paghe').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Fiscale').length).toBeGreaterThan(0);
+
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(api.callsTo(SAVE)).toHaveLength(1));
+    // The kept list is not sent (the server would refuse it).
+    expect(api.callsTo(SAVE)[0]?.body).toEqual({ ExcludedProducts: [{ Code: 'payroll' }] });
+    expect(await screen.findByText('Dati aggiornati.')).toBeTruthy();
+  });
+
+  it('offers no save button when the administrator keeps both lists', async () => {
+    stubApi({ [GET]: preferences({ CanModifyExcludedProducts: false }) });
+    renderPanel();
+    expect(await screen.findAllByText("Gestito dall'amministratore della tua azienda.")).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Salva' })).toBeNull();
+  });
+});

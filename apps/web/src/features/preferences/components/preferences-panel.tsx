@@ -1,0 +1,122 @@
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
+import { Alert, Button, Loader, MultiSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { TOPICS } from '@sportello/contracts/companies/invitations.values';
+import { PRODUCTS } from '@sportello/contracts/support/tickets.values';
+import { localizeMessage } from '@sportello/i18n/translate';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorText } from '../../../lib/error-text';
+import { errorCatalogueOf } from '../../../lib/i18n';
+import { fetchPreferences, storePreferences } from '../api/preferences-calls';
+
+type Product = (typeof PRODUCTS)[number];
+type Topic = (typeof TOPICS)[number];
+const isProduct = (code: string): code is Product => (PRODUCTS as readonly string[]).includes(code);
+const isTopic = (code: string): code is Topic => (TOPICS as readonly string[]).includes(code);
+
+export interface PreferencesPanelProps {
+  /** Who is signed in and under which company parent: the lists are loaded again when it changes. */
+  sessionKey: string;
+}
+
+/**
+ * The products whose news the user does not want and the topics they follow (decision 011). A list
+ * the company administrator keeps (its can-modify flag off) is shown, not editable.
+ */
+export function PreferencesPanel({ sessionKey }: PreferencesPanelProps) {
+  const { t, i18n } = useTranslation(['invitations', 'support', 'errors']);
+  const catalogue = errorCatalogueOf(i18n);
+  const queryClient = useQueryClient();
+  const queryKey = ['preferences', sessionKey];
+  const preferences = useQuery({ queryKey, queryFn: fetchPreferences, retry: false });
+  const [excluded, setExcluded] = useState<Product[]>([]);
+  const [topics, setTopics] = useState<Topic[]>([]);
+  const [failure, setFailure] = useState<unknown>(undefined);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!preferences.data) return;
+    setExcluded(preferences.data.ExcludedProducts.map((p) => p.Code).filter(isProduct));
+    setTopics(preferences.data.Topics.map((p) => p.Code).filter(isTopic));
+  }, [preferences.data]);
+
+  if (preferences.error)
+    return (
+      <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+        {apiErrorText(catalogue, preferences.error)}
+      </Alert>
+    );
+  if (!preferences.data) return <Loader aria-label={t('invitations.loading')} />;
+  const { CanModifyExcludedProducts: canProducts, CanModifyTopics: canTopics } = preferences.data;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      const saved = await storePreferences({
+        ...(canProducts && { ExcludedProducts: excluded }),
+        ...(canTopics && { Topics: topics }),
+      });
+      queryClient.setQueryData(queryKey, saved);
+      notifications.show({ color: 'green', message: localizeMessage(catalogue, 'MSG_DATA_UPDATED') });
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="preferences-title">
+      <form onSubmit={(e) => void submit(e)} aria-busy={busy}>
+        <Stack gap="md">
+          <Title order={2} size="h3" id="preferences-title">
+            {t('invitations.preferences.title')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('invitations.preferences.intro')}
+          </Text>
+          <MultiSelect
+            label={t('invitations.excludedProducts')}
+            description={canProducts ? undefined : t('invitations.preferences.keptByAdmin')}
+            data={PRODUCTS.map((code) => ({
+              value: code,
+              label: t(`support:support.product.${code}` as 'support:support.product.other'),
+            }))}
+            value={excluded}
+            onChange={(values) => setExcluded(values.filter(isProduct))}
+            disabled={!canProducts || busy}
+            clearable
+          />
+          <MultiSelect
+            label={t('invitations.topics')}
+            description={canTopics ? undefined : t('invitations.preferences.keptByAdmin')}
+            data={TOPICS.map((code) => ({
+              value: code,
+              label: t(`invitations.topic.${code}` as 'invitations.topic.fiscal'),
+            }))}
+            value={topics}
+            onChange={(values) => setTopics(values.filter(isTopic))}
+            disabled={!canTopics || busy}
+            clearable
+          />
+          {failure !== undefined && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+              {apiErrorText(catalogue, failure)}
+            </Alert>
+          )}
+          {(canProducts || canTopics) && (
+            <Button type="submit" loading={busy} w="fit-content">
+              {t('invitations.preferences.save')}
+            </Button>
+          )}
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
