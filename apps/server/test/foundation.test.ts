@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../src/core/app-error';
@@ -257,6 +258,9 @@ describe('web app', () => {
   it('serves index.html for pages, hashed assets as files, and JSON 404s for the API', async () => {
     const dist = mkdtempSync(join(tmpdir(), 'sportello-web-'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="it"><body>shell</body></html>');
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log("uncompressed")');
+    writeFileSync(join(dist, 'assets', 'app-1234.js.br'), brotliCompressSync('console.log("compressed")'));
     const own = await createTestApp({ env: { WEB_DIST_DIR: dist } });
 
     const page = await own.app.inject('/Supporto/richieste?lg=2');
@@ -273,6 +277,17 @@ describe('web app', () => {
     const api = await own.app.inject('/api/Unknown');
     expect(api.statusCode).toBe(404);
     expect(errorBody(api).ErrorMessage).toBe('ERROR_NOT_FOUND');
+
+    // The build's compressed copies are sent to browsers that accept them.
+    const compressed = await own.app.inject({
+      url: '/assets/app-1234.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log("compressed")');
+    const plain = await own.app.inject('/assets/app-1234.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("uncompressed")');
 
     const missingAsset = await own.app.inject('/assets/missing.js');
     expect(missingAsset.statusCode).toBe(404);

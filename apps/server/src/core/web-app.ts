@@ -25,6 +25,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     root: distDir,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz copies of its text files (apps/web/precompress.mjs).
+    preCompressed: true,
     setHeaders(reply, path) {
       reply.header(
         'cache-control',
