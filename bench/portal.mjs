@@ -11,6 +11,11 @@ export const SERVER_NODE_FLAGS = JSON.parse(
   readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
 ).config.serverNodeFlags.split(' ');
 
+/** BENCH_PROFILE=<folder>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools). */
+const PROFILE_FLAGS = process.env.BENCH_PROFILE
+  ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+  : [];
+
 /** Starts the portal on `port` with `env` on top of the production settings; returns the process. */
 export async function startBenchPortal(port, env = {}) {
   const admin = new pg.Client({ connectionString: `${PG}/postgres` });
@@ -18,7 +23,7 @@ export async function startBenchPortal(port, env = {}) {
   await admin.query('drop database if exists sportello_bench with (force)');
   await admin.query('create database sportello_bench');
   await admin.end();
-  return spawn(process.execPath, [...SERVER_NODE_FLAGS, 'apps/server/dist/server.js'], {
+  return spawn(process.execPath, [...SERVER_NODE_FLAGS, ...PROFILE_FLAGS, 'apps/server/dist/server.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

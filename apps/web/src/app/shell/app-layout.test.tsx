@@ -137,8 +137,7 @@ describe('app shell for signed-in users', () => {
     });
     const { user } = renderApp(paths.home);
     await screen.findByRole('heading', { level: 1, name: 'Ciao, Mario Rossi' });
-    await user.click(screen.getByRole('combobox', { name: 'Lingua' }));
-    await user.click(await screen.findByRole('option', { name: 'English' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Lingua' }), 'English');
     expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Mario Rossi' })).toBeTruthy();
     await waitFor(() => expect(api.callsTo('POST /api/Auth/language')[0]?.body).toEqual({ Id: 2 }));
   });
@@ -259,8 +258,7 @@ describe('login page', () => {
     const api = anonymous();
     const { user, router } = renderApp('/?lg=2');
     await screen.findByRole('heading', { level: 1, name: 'Welcome to Sportello' });
-    await user.click(screen.getByRole('combobox', { name: 'Language' }));
-    await user.click(await screen.findByRole('option', { name: 'Italiano' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Italiano');
     expect(await screen.findByRole('heading', { level: 1, name: 'Benvenuto in Sportello' })).toBeTruthy();
     expect(router.state.location.search).toBe('?lg=1');
     expect(window.localStorage.getItem('sportello.languageId')).toBe('1');

@@ -1,6 +1,6 @@
-import { Group, Select } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import { isLanguageId, type LanguageId } from '@sportello/i18n/languages';
-import { IconCheck, IconLanguage } from '@tabler/icons-react';
+import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLanguage } from '../hooks/use-language';
@@ -11,21 +11,25 @@ export interface LanguageSelectProps {
   onLanguageChange?: (id: LanguageId) => void;
 }
 
-/** The header's language selector: changes the UI at once and remembers the choice. */
+/**
+ * The header's language selector: changes the UI at once and remembers the choice.
+ * A native select (decision 023): it is on every page, the sign-in page included, and the browser's
+ * own list costs nothing to download, opens as the platform's picker on phones and is read well by
+ * screen readers.
+ */
 export function LanguageSelect({ onLanguageChange }: LanguageSelectProps = {}) {
   const { t } = useTranslation();
   const languages = useLanguages();
   const { languageId, changeLanguage } = useLanguage();
   const [searchParams, setSearchParams] = useSearchParams();
-  const codes = new Map(languages.map((language) => [language.id, language.code]));
 
   return (
-    <Select<number>
+    <NativeSelect
       aria-label={t('shell.language')}
       title={t('shell.language')}
-      data={languages.map((language) => ({ value: language.id, label: language.name }))}
-      value={languageId}
-      onChange={(value) => {
+      value={String(languageId)}
+      onChange={(event) => {
+        const value = Number(event.currentTarget.value);
         if (!isLanguageId(value) || value === languageId) return;
         changeLanguage(value);
         onLanguageChange?.(value);
@@ -41,18 +45,16 @@ export function LanguageSelect({ onLanguageChange }: LanguageSelectProps = {}) {
           );
         }
       }}
-      allowDeselect={false}
       leftSection={<IconLanguage size={16} aria-hidden />}
-      // Each name is read in its own language by screen readers ("English" with an English voice).
-      renderOption={({ option, checked }) => (
-        <Group gap={8} wrap="nowrap">
-          <IconCheck size={14} aria-hidden visibility={checked ? 'visible' : 'hidden'} />
-          <span lang={isLanguageId(option.value) ? codes.get(option.value) : undefined}>{option.label}</span>
-        </Group>
-      )}
       w={{ base: 132, xs: 150 }}
       size="sm"
-      comboboxProps={{ withinPortal: true, shadow: 'md' }}
-    />
+    >
+      {languages.map((language) => (
+        // Each name is read in its own language by screen readers ("English" with an English voice).
+        <option key={language.id} value={language.id} lang={language.code}>
+          {language.name}
+        </option>
+      ))}
+    </NativeSelect>
   );
 }
