@@ -241,6 +241,13 @@ test.describe('login at 375 px', () => {
     await expect(page.getByRole('button', { name: 'Apri il menu' })).toHaveCount(0);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // The identity providers' long names wrap rather than being cut.
+    const ssoButton = page.getByRole('link', { name: 'Accedi con identità digitale (v2)' });
+    await expect(ssoButton).toBeVisible();
+    const cut = await ssoButton.evaluate((link) =>
+      [...link.querySelectorAll('span')].some((span) => span.scrollWidth > span.clientWidth),
+    );
+    expect(cut).toBe(false);
     await page.screenshot({ path: '.artifacts/login-375.png', fullPage: true });
   });
 

@@ -14,7 +14,9 @@ const BLU = { vat: '06666666661', userCode: 'BLU2026' };
 const WIZARD_COOKIE = 'sportello.registration';
 
 async function fillStep0(page: Page, vat: string, userCode: string) {
-  await page.goto('/register');
+  // As a newcomer arrives: through the sign-in page's link.
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Prima volta qui? Registrati' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Registrazione' })).toBeVisible();
   await page.getByRole('textbox', { name: "Partita IVA o codice fiscale dell'azienda" }).fill(vat);
   await page.getByRole('textbox', { name: 'Codice utente' }).fill(userCode);

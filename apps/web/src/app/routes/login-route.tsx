@@ -79,20 +79,24 @@ export function LoginRoute() {
             }}
           />
           {!localOnly && <SsoButtons returnPath={safeReturnPath(searchParams.get(RETURN_URL_PARAM))} />}
-          <RecoveryLinks />
+          <FormLinks />
         </Stack>
       </Paper>
     </SimpleGrid>
   );
 }
 
-/** Small links under the form to the recovery pages (spec §2 Retrieve credentials, Retrieve info). */
-function RecoveryLinks() {
+/**
+ * Small links under the form: the recovery pages (spec §2 Retrieve credentials, Retrieve info) and,
+ * for a customer's colleague who has no account yet, the registration wizard.
+ */
+function FormLinks() {
   const { t } = useTranslation('login');
   const links = [
     { to: `${paths.retrieveCredentials}?mode=password`, label: t('login.links.forgotPassword') },
     { to: `${paths.retrieveCredentials}?mode=username`, label: t('login.links.forgotUserName') },
     { to: paths.retrieveInfo, label: t('login.links.help') },
+    { to: paths.register, label: t('login.links.register') },
   ];
   return (
     <Stack gap={6} align="flex-start">

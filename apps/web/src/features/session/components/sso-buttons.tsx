@@ -6,6 +6,11 @@ import { portalSettingsQuery } from '../api/portal-settings-query';
 import { ssoStartHref } from '../api/sso-calls';
 import { saveSsoReturnUrl } from '../api/sso-memory';
 
+const WRAPPING_LABEL = {
+  root: { height: 'auto', minHeight: 'var(--button-height)', paddingBlock: 6 },
+  label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 },
+} as const;
+
 export interface SsoButtonsProps {
   /** The sign-in page's return URL, already checked to be a path of this site. */
   returnPath: string | undefined;
@@ -35,6 +40,9 @@ export function SsoButtons({ returnPath }: SsoButtonsProps) {
           size="md"
           fullWidth
           leftSection={<IconKey size={18} stroke={1.6} aria-hidden />}
+          // Providers' names are long ("identità digitale (v2)"): on a phone the label wraps
+          // instead of being cut.
+          styles={WRAPPING_LABEL}
         >
           {t('login.sso.signInWith', { name: provider.Name })}
         </Button>
