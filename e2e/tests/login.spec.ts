@@ -245,7 +245,7 @@ test.describe('login at 375 px', () => {
     const ssoButton = page.getByRole('link', { name: 'Accedi con identità digitale (v2)' });
     await expect(ssoButton).toBeVisible();
     const cut = await ssoButton.evaluate((link) =>
-      [...link.querySelectorAll('span')].some((span) => span.scrollWidth > span.clientWidth),
+      Array.from(link.querySelectorAll('span')).some((span) => span.scrollWidth > span.clientWidth),
     );
     expect(cut).toBe(false);
     await page.screenshot({ path: '.artifacts/login-375.png', fullPage: true });

@@ -1,16 +1,14 @@
-import { Alert, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import type { IspLoginResponse } from '@sportello/contracts/auth/sso.contract';
 import { translate } from '@sportello/i18n/translate';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CapsLockPasswordInput } from '../../../components/caps-lock-password-input';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { errorKeyOf } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import { linkIdentity } from '../api/sso-calls';
-
-type FieldErrors = { userName?: string; password?: string };
+import { CredentialFields, useCredentialFields } from './credential-fields';
 
 export interface IspLinkFormProps {
   /** The identity is linked and signed in (the answer says whether a parent must still be chosen). */
@@ -25,34 +23,22 @@ export interface IspLinkFormProps {
 export function IspLinkForm({ onLinked }: IspLinkFormProps) {
   const { t, i18n } = useTranslation('login');
   const titleId = useId();
-  const [userName, setUserName] = useState('');
-  const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const credentials = useCredentialFields();
   const [errorKey, setErrorKey] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   // A ref, not the state: two Enter presses in the same tick both see the state before the re-render.
   const busyRef = useRef(false);
-  const userNameRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busyRef.current) return;
-    const trimmedUserName = userName.trim();
-    const errors: FieldErrors = {
-      userName: trimmedUserName ? undefined : t('login.userNameRequired'),
-      password: password ? undefined : t('login.passwordRequired'),
-    };
-    setFieldErrors(errors);
-    if (errors.userName || errors.password) {
-      (errors.userName ? userNameRef : passwordRef).current?.focus();
-      return;
-    }
+    const entered = credentials.validate();
+    if (!entered) return;
     busyRef.current = true;
     setBusy(true);
     setErrorKey(undefined);
     try {
-      const response = await linkIdentity({ UserName: trimmedUserName, Password: password });
+      const response = await linkIdentity(entered);
       // The server signed in under a new session id: the anti-forgery token is fetched afresh.
       resetCsrfToken();
       onLinked(response);
@@ -61,10 +47,7 @@ export function IspLinkForm({ onLinked }: IspLinkFormProps) {
       setErrorKey(wrongCredentials ? 'ERROR_INVALID_PASSWORD' : 'ERROR_ISP_LINK');
       busyRef.current = false;
       setBusy(false);
-      if (wrongCredentials) {
-        passwordRef.current?.focus();
-        passwordRef.current?.select();
-      }
+      if (wrongCredentials) credentials.selectPassword();
     }
   };
 
@@ -79,37 +62,7 @@ export function IspLinkForm({ onLinked }: IspLinkFormProps) {
             {t('login.sso.link.text')}
           </Text>
         </Stack>
-        <TextInput
-          ref={userNameRef}
-          label={t('login.userName')}
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          value={userName}
-          onChange={(event) => {
-            setUserName(event.currentTarget.value);
-            if (fieldErrors.userName) setFieldErrors((current) => ({ ...current, userName: undefined }));
-          }}
-          error={fieldErrors.userName}
-          readOnly={busy}
-          data-autofocus
-        />
-        <CapsLockPasswordInput
-          ref={passwordRef}
-          label={t('login.password')}
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => {
-            setPassword(event.currentTarget.value);
-            if (fieldErrors.password) setFieldErrors((current) => ({ ...current, password: undefined }));
-          }}
-          error={fieldErrors.password}
-          readOnly={busy}
-        />
+        <CredentialFields state={credentials.state} busy={busy} autoFocus />
         {errorKey !== undefined && (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
             <Text size="sm">{translate(errorCatalogueOf(i18n), errorKey)}</Text>

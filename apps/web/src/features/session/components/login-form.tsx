@@ -1,16 +1,16 @@
-import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { LoginResult } from '@sportello/contracts/auth/login.contract';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CapsLockPasswordInput } from '../../../components/caps-lock-password-input';
 import { assignLocation, EXTERNAL_REDIRECT_DELAY_MS } from '../../../lib/browser-location';
 import { apiErrorText, errorKeyOf } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import { portalSettingsQuery } from '../api/portal-settings-query';
 import { refreshSession, sessionQuery } from '../api/session-query';
 import { useSignIn, useSignOut } from '../hooks/use-auth-mutations';
+import { CredentialFields, useCredentialFields } from './credential-fields';
 
 export interface LoginFormProps {
   /**
@@ -26,8 +26,6 @@ export interface LoginFormProps {
 const ParentChoiceModal = lazy(() =>
   import('./parent-choice-modal').then((m) => ({ default: m.ParentChoiceModal })),
 );
-
-type FieldErrors = { userName?: string; password?: string };
 
 /** Errors after which the browser leaves for another site (spec §8), and the setting that names it. */
 const EXTERNAL_REDIRECTS = {
@@ -50,9 +48,7 @@ export function LoginForm({ localOnly, onSignedIn }: LoginFormProps) {
   const queryClient = useQueryClient();
   const signIn = useSignIn();
   const signOut = useSignOut();
-  const [userName, setUserName] = useState('');
-  const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const credentials = useCredentialFields();
   const [error, setError] = useState<unknown>(undefined);
   const [busy, setBusy] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
@@ -62,8 +58,6 @@ export function LoginForm({ localOnly, onSignedIn }: LoginFormProps) {
   const [choiceNeeded, setChoiceNeeded] = useState(false);
   // A ref, not the state: two Enter presses in the same tick both see the state before the re-render.
   const busyRef = useRef(false);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const userNameRef = useRef<HTMLInputElement>(null);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
@@ -96,10 +90,7 @@ export function LoginForm({ localOnly, onSignedIn }: LoginFormProps) {
       return;
     }
     end();
-    if (key === 'ERROR_INVALID_PASSWORD') {
-      passwordRef.current?.focus();
-      passwordRef.current?.select();
-    }
+    if (key === 'ERROR_INVALID_PASSWORD') credentials.selectPassword();
   };
 
   /** Spec §8: the message stays readable for 2 s, then the browser goes to the configured page. */
@@ -120,19 +111,10 @@ export function LoginForm({ localOnly, onSignedIn }: LoginFormProps) {
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busyRef.current) return;
-    const trimmedUserName = userName.trim();
-    const errors: FieldErrors = {
-      userName: trimmedUserName ? undefined : t('login.userNameRequired'),
-      password: password ? undefined : t('login.passwordRequired'),
-    };
-    setFieldErrors(errors);
-    if (errors.userName || errors.password) {
-      (errors.userName ? userNameRef : passwordRef).current?.focus();
-      return;
-    }
-    if (!begin()) return;
+    const entered = credentials.validate();
+    if (!entered || !begin()) return;
     try {
-      const result = await signIn.mutateAsync({ UserName: trimmedUserName, Password: password });
+      const result = await signIn.mutateAsync(entered);
       if (result.ParentCode === null && result.Company.CompanyParents.length > 1) {
         // Password proven; the server keeps a pending session until a parent is chosen.
         setPending(result);
@@ -178,36 +160,7 @@ export function LoginForm({ localOnly, onSignedIn }: LoginFormProps) {
     <>
       <form onSubmit={handleSubmit} noValidate aria-busy={busy} data-local-only={localOnly || undefined}>
         <Stack gap="md">
-          <TextInput
-            ref={userNameRef}
-            label={t('login.userName')}
-            name="username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            value={userName}
-            onChange={(event) => {
-              setUserName(event.currentTarget.value);
-              if (fieldErrors.userName) setFieldErrors((current) => ({ ...current, userName: undefined }));
-            }}
-            error={fieldErrors.userName}
-            readOnly={busy}
-          />
-          <CapsLockPasswordInput
-            ref={passwordRef}
-            label={t('login.password')}
-            name="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => {
-              setPassword(event.currentTarget.value);
-              if (fieldErrors.password) setFieldErrors((current) => ({ ...current, password: undefined }));
-            }}
-            error={fieldErrors.password}
-            readOnly={busy}
-          />
+          <CredentialFields state={credentials.state} busy={busy} />
           {message !== undefined && (
             <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
               <Text size="sm">{message}</Text>
