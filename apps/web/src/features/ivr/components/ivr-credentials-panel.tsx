@@ -3,13 +3,14 @@ import { notifications } from '@mantine/notifications';
 import { localizeMessage } from '@sportello/i18n/translate';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDialogs } from '../../../components/use-dialogs';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorText, errorKeyOf } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
+import { useFormFields } from '../../../lib/use-form-fields';
 import { fetchIvrCredentials, saveIvrPin } from '../api/ivr-calls';
 import {
   checkIvrForm,
@@ -40,36 +41,19 @@ export function IvrCredentialsPanel({ sessionKey }: IvrCredentialsPanelProps) {
     queryFn: fetchIvrCredentials,
     retry: false,
   });
-  const [values, setValues] = useState<IvrValues>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<IvrField, string>>>({});
   const [formError, setFormError] = useState<unknown>(undefined);
   const [busy, setBusy] = useState(false);
-  const refs = {
-    oldPin: useRef<HTMLInputElement>(null),
-    newPin: useRef<HTMLInputElement>(null),
-    confirmation: useRef<HTMLInputElement>(null),
-  };
   const fieldText = (key: string) =>
     key === 'ivr.required' ? t('ivr.required') : localizeMessage(catalogue, key);
-
-  const setField = (field: IvrField, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
+  const form = useFormFields<IvrField>(EMPTY, (values) =>
+    Object.fromEntries(Object.entries(checkIvrForm(values)).map(([field, key]) => [field, fieldText(key)])),
+  );
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     setFormError(undefined);
-    const problems = checkIvrForm(values);
-    const first = (['oldPin', 'newPin', 'confirmation'] as const).find((f) => problems[f]);
-    if (first) {
-      setErrors(Object.fromEntries(Object.entries(problems).map(([f, key]) => [f, fieldText(key)])));
-      refs[first].current?.focus();
-      return;
-    }
-    // The server's verdict replaces the last one: no stale error stays next to a field.
-    setErrors({});
+    if (!form.check()) return;
     if (
       !(await dialogs.confirm({
         title: t('ivr.saveTitle'),
@@ -79,17 +63,13 @@ export function IvrCredentialsPanel({ sessionKey }: IvrCredentialsPanelProps) {
       return;
     setBusy(true);
     try {
-      await saveIvrPin(values);
-      setValues(EMPTY);
-      setErrors({});
+      await saveIvrPin(form.values);
+      form.reset();
       notifications.show({ color: 'green', message: t('MSG_DATA_UPDATED', { ns: 'errors' }) });
     } catch (error) {
       const mapped = serverFieldErrors(catalogue, error, IVR_KEY_FIELDS, IVR_WIRE_FIELDS);
-      if (mapped) {
-        setErrors(mapped);
-        const field = (['oldPin', 'newPin', 'confirmation'] as const).find((f) => mapped[f]);
-        if (field) refs[field].current?.focus();
-      } else setFormError(error);
+      if (mapped) form.showServerErrors(mapped);
+      else setFormError(error);
     } finally {
       setBusy(false);
     }
@@ -116,37 +96,28 @@ export function IvrCredentialsPanel({ sessionKey }: IvrCredentialsPanelProps) {
               <Text size="sm">{t('ivr.intro')}</Text>
               <TextInput label={t('ivr.userId')} value={credentials.data.Isp.IspUserId} readOnly />
               <PasswordInput
-                ref={refs.oldPin}
+                {...form.field('oldPin')}
                 label={t('ivr.oldPin')}
                 inputMode="numeric"
                 autoComplete="current-password"
                 required
-                value={values.oldPin}
-                onChange={(e) => setField('oldPin', e.currentTarget.value)}
-                error={errors.oldPin}
                 readOnly={busy}
               />
               <PasswordInput
-                ref={refs.newPin}
+                {...form.field('newPin')}
                 label={t('ivr.newPin')}
                 description={t('ivr.pinHint')}
                 inputMode="numeric"
                 autoComplete="new-password"
                 required
-                value={values.newPin}
-                onChange={(e) => setField('newPin', e.currentTarget.value)}
-                error={errors.newPin}
                 readOnly={busy}
               />
               <PasswordInput
-                ref={refs.confirmation}
+                {...form.field('confirmation')}
                 label={t('ivr.confirmPin')}
                 inputMode="numeric"
                 autoComplete="new-password"
                 required
-                value={values.confirmation}
-                onChange={(e) => setField('confirmation', e.currentTarget.value)}
-                error={errors.confirmation}
                 readOnly={busy}
               />
               {formError !== undefined && (

@@ -12,6 +12,7 @@ import { apiErrorText, errorDetailOf, errorKeyOf } from '../../../lib/error-text
 import { errorCatalogueOf } from '../../../lib/i18n';
 import { passwordPolicyText } from '../../../lib/password-error-text';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
+import { type FieldErrors, useFormFields } from '../../../lib/use-form-fields';
 import { sendResetCode, setNewPassword } from '../api/recovery-calls';
 import { undisclosedFailure } from '../hooks/undisclosed-failure';
 import { useDelayedNavigation } from '../hooks/use-delayed-navigation';
@@ -100,37 +101,28 @@ function RequestStep({
 }) {
   const { t, i18n } = useTranslation('recovery');
   const catalogue = errorCatalogueOf(i18n);
-  const [values, setValues] = useState({ email: '', userName: initialUserName });
-  const [errors, setErrors] = useState<Partial<Record<RequestField, string>>>({});
   const [formError, setFormError] = useState<unknown>(undefined);
   const [busy, setBusy] = useState(false);
   // A ref, not the state: two Enter presses in the same tick both see the state before the re-render.
   const busyRef = useRef(false);
-  const refs = { email: useRef<HTMLInputElement>(null), userName: useRef<HTMLInputElement>(null) };
-
-  const validate = (): Partial<Record<RequestField, string>> => {
-    const found: Partial<Record<RequestField, string>> = {};
+  const form = useFormFields<RequestField>({ email: '', userName: initialUserName }, (next) => {
+    const found: FieldErrors<RequestField> = {};
     const empty = localizeMessage(catalogue, 'ERROR_EMPTY_USER');
-    if (!values.email.trim()) found.email = empty;
+    if (!next.email.trim()) found.email = empty;
     else {
-      const email = checkEmail(values.email);
+      const email = checkEmail(next.email);
       if (!email.ok) found.email = localizeMessage(catalogue, email.key);
     }
-    if (!values.userName.trim()) found.userName = empty;
+    if (!next.userName.trim()) found.userName = empty;
     return found;
-  };
+  });
+  const { values } = form;
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busyRef.current) return;
     setFormError(undefined);
-    const found = validate();
-    setErrors(found);
-    const first = (['email', 'userName'] as const).find((field) => found[field]);
-    if (first) {
-      refs[first].current?.focus();
-      return;
-    }
+    if (!form.check()) return;
     busyRef.current = true;
     setBusy(true);
     try {
@@ -138,7 +130,7 @@ function RequestStep({
       onRequested(values.userName.trim());
     } catch (error) {
       const failure = undisclosedFailure(catalogue, error, REQUEST_FIELDS, showErrors);
-      if (failure.kind === 'fields') setErrors(failure.errors);
+      if (failure.kind === 'fields') form.showServerErrors(failure.errors);
       else if (failure.kind === 'show') setFormError(error);
       else onRequested(values.userName.trim());
     } finally {
@@ -147,38 +139,27 @@ function RequestStep({
     }
   };
 
-  const update = (field: RequestField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
   return (
     <form onSubmit={handleSubmit} noValidate aria-busy={busy}>
       <Stack gap="md">
         <Text size="sm">{t('recovery.reset.requestIntro')}</Text>
         <TextInput
-          ref={refs.email}
+          {...form.field('email')}
           label={t('recovery.email')}
           name="email"
           type="email"
           autoComplete="email"
           required
-          value={values.email}
-          onChange={(event) => update('email', event.currentTarget.value)}
-          error={errors.email}
           readOnly={busy}
         />
         <TextInput
-          ref={refs.userName}
+          {...form.field('userName')}
           label={t('recovery.userName')}
           name="username"
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
           required
-          value={values.userName}
-          onChange={(event) => update('userName', event.currentTarget.value)}
-          error={errors.userName}
           readOnly={busy}
         />
         {formError !== undefined && (
@@ -210,61 +191,32 @@ function ConfirmStep({
   const { t: tLogin } = useTranslation('login');
   const catalogue = errorCatalogueOf(i18n);
   const navigateLater = useDelayedNavigation();
-  const [values, setValues] = useState<Record<ConfirmField, string>>({
-    userName: initialUserName,
-    code: '',
-    password: '',
-    confirm: '',
-  });
-  const [errors, setErrors] = useState<Partial<Record<ConfirmField, string>>>({});
-  const [submitted, setSubmitted] = useState(false);
   const [formError, setFormError] = useState<unknown>(undefined);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const busyRef = useRef(false);
-  const refs = {
-    userName: useRef<HTMLInputElement>(null),
-    code: useRef<HTMLInputElement>(null),
-    password: useRef<HTMLInputElement>(null),
-    confirm: useRef<HTMLInputElement>(null),
-  };
-
-  const validate = (next: Record<ConfirmField, string>): Partial<Record<ConfirmField, string>> => {
-    const found: Partial<Record<ConfirmField, string>> = {};
-    if (!next.userName.trim()) found.userName = localizeMessage(catalogue, 'ERROR_EMPTY_USER');
-    if (!next.code.trim()) found.code = localizeMessage(catalogue, 'ERROR_EMPTY_CODE');
-    // First and last name are unknown here; the server checks them too and its refusal lands below.
-    const policy = checkPasswordPolicy(next.password, { userName: next.userName.trim() });
-    if (!policy.ok) found.password = passwordPolicyText(tLogin, policy.detail);
-    if (!next.confirm) found.confirm = tLogin('login.changePassword.confirmRequired');
-    else if (!checkPasswordsMatch(next.password, next.confirm).ok)
-      found.confirm = localizeMessage(catalogue, 'ERROR_PASSOWRD_NOMATCH');
-    return found;
-  };
-
-  const update = (field: ConfirmField, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    // After a first attempt the messages follow the typing, so they disappear as soon as they are fixed.
-    if (submitted) setErrors(validate(next));
-  };
-
-  const focusFirst = (found: Partial<Record<ConfirmField, string>>) => {
-    const first = (['userName', 'code', 'password', 'confirm'] as const).find((field) => found[field]);
-    if (first) refs[first].current?.focus();
-  };
+  const form = useFormFields<ConfirmField>(
+    { userName: initialUserName, code: '', password: '', confirm: '' },
+    (next) => {
+      const found: FieldErrors<ConfirmField> = {};
+      if (!next.userName.trim()) found.userName = localizeMessage(catalogue, 'ERROR_EMPTY_USER');
+      if (!next.code.trim()) found.code = localizeMessage(catalogue, 'ERROR_EMPTY_CODE');
+      // First and last name are unknown here; the server checks them too and its refusal lands below.
+      const policy = checkPasswordPolicy(next.password, { userName: next.userName.trim() });
+      if (!policy.ok) found.password = passwordPolicyText(tLogin, policy.detail);
+      if (!next.confirm) found.confirm = tLogin('login.changePassword.confirmRequired');
+      else if (!checkPasswordsMatch(next.password, next.confirm).ok)
+        found.confirm = localizeMessage(catalogue, 'ERROR_PASSOWRD_NOMATCH');
+      return found;
+    },
+  );
+  const { values } = form;
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busyRef.current || done) return;
-    setSubmitted(true);
     setFormError(undefined);
-    const found = validate(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirst(found);
-      return;
-    }
+    if (!form.check()) return;
     busyRef.current = true;
     setBusy(true);
     try {
@@ -279,10 +231,8 @@ function ConfirmStep({
         errorKeyOf(error) === 'ERROR_PASSOWRD_INVALID'
           ? { password: passwordPolicyText(tLogin, errorDetailOf(error)) }
           : serverFieldErrors(catalogue, error, CONFIRM_KEY_FIELDS, CONFIRM_WIRE_FIELDS);
-      if (mapped) {
-        setErrors(mapped);
-        focusFirst(mapped);
-      } else setFormError(error);
+      if (mapped) form.showServerErrors(mapped);
+      else setFormError(error);
       return;
     } finally {
       busyRef.current = false;
@@ -319,52 +269,40 @@ function ConfirmStep({
           <Text size="sm">{t('recovery.reset.confirmIntro')}</Text>
         )}
         <TextInput
-          ref={refs.userName}
+          {...form.field('userName')}
           label={t('recovery.userName')}
           name="username"
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
           required
-          value={values.userName}
-          onChange={(event) => update('userName', event.currentTarget.value)}
-          error={errors.userName}
           readOnly={busy}
         />
         <TextInput
-          ref={refs.code}
+          {...form.field('code')}
           label={t('recovery.reset.code')}
           name="one-time-code"
           autoComplete="one-time-code"
           inputMode="numeric"
           spellCheck={false}
           required
-          value={values.code}
-          onChange={(event) => update('code', event.currentTarget.value)}
-          error={errors.code}
           readOnly={busy}
         />
         <CapsLockPasswordInput
-          ref={refs.password}
+          {...form.field('password')}
           label={t('recovery.reset.newPassword')}
           description={tLogin('login.changePassword.policy')}
           name="new-password"
           autoComplete="new-password"
           required
-          value={values.password}
-          onChange={(event) => update('password', event.currentTarget.value)}
-          error={errors.password}
           readOnly={busy}
         />
         <CapsLockPasswordInput
-          ref={refs.confirm}
+          {...form.field('confirm')}
           label={t('recovery.reset.confirmPassword')}
           name="confirm-password"
           autoComplete="new-password"
           required
-          value={values.confirm}
-          onChange={(event) => update('confirm', event.currentTarget.value)}
-          error={errors.confirm}
           readOnly={busy}
         />
         {formError !== undefined && (

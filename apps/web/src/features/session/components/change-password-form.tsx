@@ -14,6 +14,7 @@ import { apiErrorText, errorDetailOf, errorKeyOf } from '../../../lib/error-text
 import { errorCatalogueOf } from '../../../lib/i18n';
 import { passwordPolicyText } from '../../../lib/password-error-text';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
+import { type FieldErrors, useFormFields } from '../../../lib/use-form-fields';
 import { useChangePassword } from '../hooks/use-auth-mutations';
 
 export interface ChangePasswordFormProps {
@@ -24,7 +25,6 @@ export interface ChangePasswordFormProps {
 }
 
 type Field = 'old' | 'new' | 'confirm';
-type FieldErrors = Partial<Record<Field, string>>;
 
 /** Wire field names of the change-password call, for the server's per-field validation errors. */
 const WIRE_FIELDS = { OldPassword: 'old', NewPassword: 'new', NewPassword2: 'confirm' } as const;
@@ -39,21 +39,12 @@ const STRENGTH_COLOR = { strong: 'green.9', medium: 'yellow.9', invalid: 'red.8'
 export function ChangePasswordForm({ personal, onChanged }: ChangePasswordFormProps) {
   const { t, i18n } = useTranslation('login');
   const changePassword = useChangePassword();
-  const [values, setValues] = useState<Record<Field, string>>({ old: '', new: '', confirm: '' });
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [submitted, setSubmitted] = useState(false);
   const [formError, setFormError] = useState<unknown>(undefined);
-  const refs = {
-    old: useRef<HTMLInputElement>(null),
-    new: useRef<HTMLInputElement>(null),
-    confirm: useRef<HTMLInputElement>(null),
-  };
   const catalogue = errorCatalogueOf(i18n);
   // A ref, not `isPending`: two Enter presses in the same tick both see the state before the re-render.
   const busyRef = useRef(false);
-
-  const validate = (next: Record<Field, string>): FieldErrors => {
-    const errors: FieldErrors = {};
+  const form = useFormFields<Field>({ old: '', new: '', confirm: '' }, (next) => {
+    const errors: FieldErrors<Field> = {};
     if (!next.old) errors.old = t('login.changePassword.oldRequired');
     const policy = checkPasswordPolicy(next.new, personal);
     if (!policy.ok) errors.new = passwordPolicyText(t, policy.detail);
@@ -61,16 +52,10 @@ export function ChangePasswordForm({ personal, onChanged }: ChangePasswordFormPr
     else if (!checkPasswordsMatch(next.new, next.confirm).ok)
       errors.confirm = localizeMessage(catalogue, 'ERROR_PASSOWRD_NOMATCH');
     return errors;
-  };
+  });
+  const { values } = form;
 
-  const update = (field: Field, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    // After a first attempt the messages follow the typing, so they disappear as soon as they are fixed.
-    if (submitted) setFieldErrors(validate(next));
-  };
-
-  const serverErrors = (error: unknown): FieldErrors | undefined => {
+  const serverErrors = (error: unknown): FieldErrors<Field> | undefined => {
     const key = errorKeyOf(error);
     if (key === 'ERROR_INVALID_PASSWORD') return { old: t('login.changePassword.oldWrong') };
     if (key === 'ERROR_PASSOWRD_INVALID') return { new: passwordPolicyText(t, errorDetailOf(error)) };
@@ -81,22 +66,11 @@ export function ChangePasswordForm({ personal, onChanged }: ChangePasswordFormPr
     return serverFieldErrors(catalogue, error, {}, WIRE_FIELDS);
   };
 
-  const focusFirst = (errors: FieldErrors) => {
-    const first = (['old', 'new', 'confirm'] as const).find((field) => errors[field]);
-    if (first) refs[first].current?.focus();
-  };
-
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busyRef.current) return;
-    setSubmitted(true);
     setFormError(undefined);
-    const errors = validate(values);
-    setFieldErrors(errors);
-    if (Object.keys(errors).length > 0) {
-      focusFirst(errors);
-      return;
-    }
+    if (!form.check()) return;
     busyRef.current = true;
     try {
       await changePassword.mutateAsync({
@@ -106,12 +80,8 @@ export function ChangePasswordForm({ personal, onChanged }: ChangePasswordFormPr
       });
     } catch (error) {
       const mapped = serverErrors(error);
-      if (mapped) {
-        setFieldErrors(mapped);
-        focusFirst(mapped);
-      } else {
-        setFormError(error);
-      }
+      if (mapped) form.showServerErrors(mapped);
+      else setFormError(error);
       return;
     } finally {
       busyRef.current = false;
@@ -131,26 +101,20 @@ export function ChangePasswordForm({ personal, onChanged }: ChangePasswordFormPr
     <form onSubmit={handleSubmit} noValidate aria-busy={changePassword.isPending}>
       <Stack gap="md">
         <CapsLockPasswordInput
-          ref={refs.old}
           label={t('login.changePassword.oldPassword')}
           name="current-password"
           autoComplete="current-password"
           required
-          value={values.old}
-          onChange={(event) => update('old', event.currentTarget.value)}
-          error={fieldErrors.old}
+          {...form.field('old')}
         />
         <div>
           <CapsLockPasswordInput
-            ref={refs.new}
             label={t('login.changePassword.newPassword')}
             description={t('login.changePassword.policy')}
             name="new-password"
             autoComplete="new-password"
             required
-            value={values.new}
-            onChange={(event) => update('new', event.currentTarget.value)}
-            error={fieldErrors.new}
+            {...form.field('new')}
           />
           <Text size="sm" mt={4} c={strength ? STRENGTH_COLOR[strength] : 'dimmed'} aria-live="polite">
             {strength
@@ -159,14 +123,11 @@ export function ChangePasswordForm({ personal, onChanged }: ChangePasswordFormPr
           </Text>
         </div>
         <CapsLockPasswordInput
-          ref={refs.confirm}
           label={t('login.changePassword.confirmPassword')}
           name="confirm-password"
           autoComplete="new-password"
           required
-          value={values.confirm}
-          onChange={(event) => update('confirm', event.currentTarget.value)}
-          error={fieldErrors.confirm}
+          {...form.field('confirm')}
         />
         {formError !== undefined && (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
