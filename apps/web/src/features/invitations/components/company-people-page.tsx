@@ -1,7 +1,6 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Table.css';
 import {
-  Alert,
   Badge,
   Button,
   Group,
@@ -16,10 +15,11 @@ import {
 import { notifications } from '@mantine/notifications';
 import { formatDate, formatDateTime } from '@sportello/contracts/common/dates';
 import type { SentInvitation } from '@sportello/contracts/companies/invitations.contract';
-import { IconAlertCircle, IconMailForward, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { IconMailForward, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/error-alert';
 import { useDialogs } from '../../../components/use-dialogs';
 import { apiErrorText } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
@@ -79,12 +79,7 @@ export function CompanyPeoplePage({ languageId }: { languageId: number }) {
     }
   };
 
-  if (people.error)
-    return (
-      <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-        {apiErrorText(catalogue, people.error)}
-      </Alert>
-    );
+  if (people.error) return <ErrorAlert error={people.error} />;
   if (!people.data) return <Loader aria-label={t('invitations.loading')} />;
   const vendor = people.data.IsProviderCompany;
 

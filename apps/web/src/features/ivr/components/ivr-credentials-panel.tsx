@@ -5,6 +5,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/error-alert';
 import { useDialogs } from '../../../components/use-dialogs';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorText, errorKeyOf } from '../../../lib/error-text';
@@ -120,11 +121,7 @@ export function IvrCredentialsPanel({ sessionKey }: IvrCredentialsPanelProps) {
                 required
                 readOnly={busy}
               />
-              {formError !== undefined && (
-                <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-                  {apiErrorText(catalogue, formError)}
-                </Alert>
-              )}
+              <ErrorAlert error={formError} />
               <Button type="submit" loading={busy} style={{ alignSelf: 'flex-start' }}>
                 {t('ivr.save')}
               </Button>

@@ -1,15 +1,14 @@
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
-import { Alert, Button, Loader, MultiSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Loader, MultiSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { TOPICS } from '@sportello/contracts/companies/invitations.values';
 import { PRODUCTS } from '@sportello/contracts/support/tickets.values';
 import { localizeMessage } from '@sportello/i18n/translate';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from '../../../lib/error-text';
+import { ErrorAlert } from '../../../components/error-alert';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import { fetchPreferences, storePreferences } from '../api/preferences-calls';
 
@@ -44,12 +43,7 @@ export function PreferencesPanel({ sessionKey }: PreferencesPanelProps) {
     setTopics(preferences.data.Topics.map((p) => p.Code).filter(isTopic));
   }, [preferences.data]);
 
-  if (preferences.error)
-    return (
-      <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-        {apiErrorText(catalogue, preferences.error)}
-      </Alert>
-    );
+  if (preferences.error) return <ErrorAlert error={preferences.error} />;
   if (!preferences.data) return <Loader aria-label={t('invitations.loading')} />;
   const { CanModifyExcludedProducts: canProducts, CanModifyTopics: canTopics } = preferences.data;
 
@@ -105,11 +99,7 @@ export function PreferencesPanel({ sessionKey }: PreferencesPanelProps) {
             disabled={!canTopics || busy}
             clearable
           />
-          {failure !== undefined && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-              {apiErrorText(catalogue, failure)}
-            </Alert>
-          )}
+          <ErrorAlert error={failure} />
           {(canProducts || canTopics) && (
             <Button type="submit" loading={busy} w="fit-content">
               {t('invitations.preferences.save')}

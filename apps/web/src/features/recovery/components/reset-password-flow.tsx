@@ -2,13 +2,14 @@ import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { checkPasswordPolicy, checkPasswordsMatch } from '@sportello/contracts/rules/password';
 import { checkEmail } from '@sportello/contracts/rules/patterns';
 import { localizeMessage } from '@sportello/i18n/translate';
-import { IconAlertCircle, IconCheck, IconMailForward } from '@tabler/icons-react';
+import { IconCheck, IconMailForward } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CapsLockPasswordInput } from '../../../components/caps-lock-password-input';
+import { ErrorAlert } from '../../../components/error-alert';
 import { paths } from '../../../config/paths';
 import { resetCsrfToken } from '../../../lib/api-client';
-import { apiErrorText, errorDetailOf, errorKeyOf } from '../../../lib/error-text';
+import { errorDetailOf, errorKeyOf } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import { passwordPolicyText } from '../../../lib/password-error-text';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
@@ -162,11 +163,7 @@ function RequestStep({
           required
           readOnly={busy}
         />
-        {formError !== undefined && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {apiErrorText(catalogue, formError)}
-          </Alert>
-        )}
+        <ErrorAlert error={formError} />
         <Button type="submit" loading={busy} size="md" style={{ alignSelf: 'flex-start' }}>
           {t('recovery.reset.requestSubmit')}
         </Button>
@@ -305,11 +302,7 @@ function ConfirmStep({
           required
           readOnly={busy}
         />
-        {formError !== undefined && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {apiErrorText(catalogue, formError)}
-          </Alert>
-        )}
+        <ErrorAlert error={formError} />
         <Button type="submit" loading={busy} size="md" style={{ alignSelf: 'flex-start' }}>
           {t('recovery.reset.confirmSubmit')}
         </Button>

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   checkPasswordPolicy,
@@ -6,11 +6,12 @@ import {
   checkPasswordsMatch,
 } from '@sportello/contracts/rules/password';
 import { localizeMessage } from '@sportello/i18n/translate';
-import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
+import { IconCheck } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CapsLockPasswordInput } from '../../../components/caps-lock-password-input';
-import { apiErrorText, errorDetailOf, errorKeyOf } from '../../../lib/error-text';
+import { ErrorAlert } from '../../../components/error-alert';
+import { errorDetailOf, errorKeyOf } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import { passwordPolicyText } from '../../../lib/password-error-text';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
@@ -129,11 +130,7 @@ export function ChangePasswordForm({ personal, onChanged }: ChangePasswordFormPr
           required
           {...form.field('confirm')}
         />
-        {formError !== undefined && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {apiErrorText(catalogue, formError)}
-          </Alert>
-        )}
+        <ErrorAlert error={formError} />
         <Button
           type="submit"
           loading={changePassword.isPending}
