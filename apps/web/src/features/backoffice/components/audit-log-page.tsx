@@ -7,8 +7,6 @@ import { AUDIT_ACTIONS, AUDIT_SORT_FIELDS } from '@sportello/contracts/backoffic
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from '../../../lib/error-text';
-import { errorCatalogueOf } from '../../../lib/i18n';
 import { auditQuery } from '../api/backoffice-calls';
 import { changedFields } from '../hooks/audit-diff';
 import { auditTimeRange } from '../hooks/audit-time-range';
@@ -32,7 +30,7 @@ type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** Admins browse every back-office change: who, when, what, before and after. */
 export function AuditLogPage() {
-  const { t, i18n } = useTranslation('backoffice');
+  const { t } = useTranslation('backoffice');
   useDocumentTitle(`${t('backoffice.audit.title')} · ${t('backoffice.title')}`);
   const [state, update] = useListState(DEFAULTS);
   const filter: AuditFilter = {
@@ -144,17 +142,12 @@ export function AuditLogPage() {
         />
       </Group>
       <DataList
-        rows={list.data?.Items}
+        list={list}
         rowId={(e) => e.Id}
         columns={columns}
         sort={{ field: filter.Sort ?? 'At', desc: filter.Desc ?? true }}
-        onSort={(field, desc) => update({ sort: field, desc })}
-        total={list.data?.Total ?? 0}
-        pageCount={list.data?.PageCount ?? 0}
         page={state.page}
-        onPage={(page) => update({ page })}
-        loading={list.isPending}
-        error={list.isError ? apiErrorText(errorCatalogueOf(i18n), list.error) : null}
+        onChange={update}
       />
     </Stack>
   );

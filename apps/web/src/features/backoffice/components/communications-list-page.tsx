@@ -177,17 +177,12 @@ export function CommunicationsListPage() {
         />
       </Group>
       <DataList
-        rows={list.data?.Items}
+        list={list}
         rowId={(c) => c.Id}
         columns={columns}
         sort={{ field: filter.Sort ?? 'UpdatedAt', desc: filter.Desc ?? true }}
-        onSort={(field, desc) => update({ sort: field, desc })}
-        total={list.data?.Total ?? 0}
-        pageCount={list.data?.PageCount ?? 0}
         page={state.page}
-        onPage={(page) => update({ page })}
-        loading={list.isPending}
-        error={list.isError ? apiErrorText(errorCatalogueOf(i18n), list.error) : null}
+        onChange={update}
         selection={
           can('communications', 'delete')
             ? { selected, onChange: setSelected, selectable: (c) => c.Editable }

@@ -23,27 +23,22 @@ function List({
   onPage,
   onSelect,
 }: {
-  onSort: () => void;
+  onSort: (field: string, desc: boolean) => void;
   onPage: (p: number) => void;
   onSelect: (ids: (number | string)[]) => void;
 }) {
   const [selected, setSelected] = useState<(number | string)[]>([]);
   return (
     <DataList
-      rows={ROWS}
+      list={{ data: { Items: ROWS, Total: 45, PageCount: 2 }, isPending: false, error: null }}
       rowId={(r) => r.id}
       columns={[
         { id: 'title', label: 'Titolo', sortField: 'Title', render: (r) => r.title },
         { id: 'plain', label: 'Semplice', render: () => '-' },
       ]}
       sort={{ field: 'Title', desc: true }}
-      onSort={onSort}
-      total={45}
-      pageCount={2}
       page={1}
-      onPage={onPage}
-      loading={false}
-      error={null}
+      onChange={(change) => ('page' in change ? onPage(change.page) : onSort(change.sort, change.desc))}
       selection={{
         selected,
         onChange: (ids) => {

@@ -1,9 +1,10 @@
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Table.css';
-import { Alert, Checkbox, Group, Loader, Pagination, Table, Text } from '@mantine/core';
+import { Checkbox, Group, Loader, Pagination, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/error-alert';
 import { SortableHeader, type SortDirection } from '../../../components/sortable-header';
 
 export interface Column<T> {
@@ -14,19 +15,26 @@ export interface Column<T> {
   render: (row: T) => ReactNode;
 }
 
+/** A list call's query (TanStack Query's result of a paged call). */
+export interface PagedListQuery<T> {
+  data?: {
+    Items: T[];
+    Total: number;
+    /** The spec's page count: the zero-based index of the last page. */
+    PageCount: number;
+  };
+  isPending: boolean;
+  error: unknown;
+}
+
 export interface DataListProps<T> {
-  rows: T[] | undefined;
+  list: PagedListQuery<T>;
   rowId: (row: T) => number | string;
   columns: Column<T>[];
   sort: { field: string; desc: boolean };
-  onSort: (field: string, desc: boolean) => void;
-  total: number;
-  /** The spec's page count: the zero-based index of the last page. */
-  pageCount: number;
   page: number;
-  onPage: (page: number) => void;
-  loading: boolean;
-  error: ReactNode;
+  /** Another sort or page was asked for: the page's list state (`useListState`'s `update`). */
+  onChange: (change: { sort: string; desc: boolean } | { page: number }) => void;
   /** Row selection for bulk actions; absent when the user may not use any. */
   selection?: {
     selected: (number | string)[];
@@ -41,7 +49,9 @@ export interface DataListProps<T> {
  */
 export function DataList<T>(props: DataListProps<T>) {
   const { t } = useTranslation('backoffice');
-  const { rows, selection, sort } = props;
+  const { list, selection, sort } = props;
+  const rows = list.data?.Items;
+  const pageCount = list.data?.PageCount ?? 0;
   const selectableRows = (rows ?? []).filter((r) => selection?.selectable?.(r) ?? true);
   const allSelected =
     selection !== undefined &&
@@ -50,11 +60,7 @@ export function DataList<T>(props: DataListProps<T>) {
 
   return (
     <>
-      {props.error && (
-        <Alert color="red" role="alert">
-          {props.error}
-        </Alert>
-      )}
+      <ErrorAlert error={list.error} />
       <Table.ScrollContainer minWidth={640}>
         <Table striped highlightOnHover verticalSpacing="xs">
           <Table.Thead>
@@ -81,7 +87,7 @@ export function DataList<T>(props: DataListProps<T>) {
                         : null
                     }
                     onSort={(field: string, direction: SortDirection) =>
-                      props.onSort(field, direction === 'desc')
+                      props.onChange({ sort: field, desc: direction === 'desc' })
                     }
                   >
                     {c.label}
@@ -123,17 +129,17 @@ export function DataList<T>(props: DataListProps<T>) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {props.loading && <Loader size="sm" aria-label="…" />}
-      {!props.loading && rows?.length === 0 && <Text c="dimmed">{t('backoffice.list.empty')}</Text>}
+      {list.isPending && <Loader size="sm" aria-label="…" />}
+      {!list.isPending && rows?.length === 0 && <Text c="dimmed">{t('backoffice.list.empty')}</Text>}
       <Group justify="space-between">
         <Text size="sm" c="dimmed">
-          {t('backoffice.list.total', { count: props.total })}
+          {t('backoffice.list.total', { count: list.data?.Total ?? 0 })}
         </Text>
-        {props.pageCount > 0 && (
+        {pageCount > 0 && (
           <Pagination
-            total={props.pageCount + 1}
+            total={pageCount + 1}
             value={props.page + 1}
-            onChange={(value) => props.onPage(value - 1)}
+            onChange={(value) => props.onChange({ page: value - 1 })}
             size="sm"
           />
         )}
