@@ -1,4 +1,4 @@
-import { Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Loader } from '@mantine/core';
 import { INVITATIONS_CATALOGUES } from '@sportello/i18n/invitations-catalogues';
 import { REGISTRATION_CATALOGUES } from '@sportello/i18n/registration-catalogues';
 import { SUPPORT_CATALOGUES } from '@sportello/i18n/support-catalogues';
@@ -18,6 +18,7 @@ import { resetCsrfToken } from '../../lib/api-client';
 import { assignLocation } from '../../lib/browser-location';
 import { addCatalogues } from '../../lib/i18n';
 import { sessionScope } from '../session-scope';
+import { PageCard } from './page-card';
 import { usePageTitle } from './use-page-title';
 
 /**
@@ -55,35 +56,27 @@ export function InvitationRoute() {
 
   const session = state.status === 'signedIn' ? state.session : undefined;
   return (
-    <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }} maw={860} mx="auto" w="100%">
-      <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1} size="h2">
-            {title}
-          </Title>
-          <Text c="dimmed">{t('invitations.subtitle')}</Text>
-        </Stack>
-        {state.status === 'loading' ? (
-          <Loader aria-label={t('invitations.loading')} />
-        ) : (
-          <InvitationPage
-            link={{ token, email }}
-            visitor={session && { email: session.User.Email, viaProvider: !session.IsLocalLogin }}
-            sessionKey={session && sessionScope(session)}
-            languageId={languageId}
-            signInHref={`${paths.login}?${RETURN_URL_PARAM}=${encodeURIComponent(pathname)}`}
-            onSignOut={onSignOut}
-            onLeave={onLeave}
-            prefill={{ firstName: text('FirstName'), lastName: text('LastName') }}
-            onIdentityRequired={provider && (() => leaveWizardForSso(provider.Id, pathname))}
-            onAccepted={async () => {
-              resetCsrfToken();
-              await refreshSession(queryClient);
-              await navigate(paths.home, { replace: true });
-            }}
-          />
-        )}
-      </Stack>
-    </Paper>
+    <PageCard title={title} subtitle={t('invitations.subtitle')} maxWidth={860}>
+      {state.status === 'loading' ? (
+        <Loader aria-label={t('invitations.loading')} />
+      ) : (
+        <InvitationPage
+          link={{ token, email }}
+          visitor={session && { email: session.User.Email, viaProvider: !session.IsLocalLogin }}
+          sessionKey={session && sessionScope(session)}
+          languageId={languageId}
+          signInHref={`${paths.login}?${RETURN_URL_PARAM}=${encodeURIComponent(pathname)}`}
+          onSignOut={onSignOut}
+          onLeave={onLeave}
+          prefill={{ firstName: text('FirstName'), lastName: text('LastName') }}
+          onIdentityRequired={provider && (() => leaveWizardForSso(provider.Id, pathname))}
+          onAccepted={async () => {
+            resetCsrfToken();
+            await refreshSession(queryClient);
+            await navigate(paths.home, { replace: true });
+          }}
+        />
+      )}
+    </PageCard>
   );
 }

@@ -1,7 +1,7 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { portalSettingsQuery } from '../../features/session/api/portal-settings-query';
+import { PageCard } from './page-card';
 import { usePageTitle } from './use-page-title';
 
 /**
@@ -24,16 +24,8 @@ export function RecoveryPage({
   const showErrors = useQuery(portalSettingsQuery).data?.ShowPageErrors ?? false;
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }} maw={maxWidth} mx="auto" w="100%">
-      <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1} size="h2">
-            {title}
-          </Title>
-          <Text c="dimmed">{subtitle}</Text>
-        </Stack>
-        {children(showErrors)}
-      </Stack>
-    </Paper>
+    <PageCard title={title} subtitle={subtitle} maxWidth={maxWidth}>
+      {children(showErrors)}
+    </PageCard>
   );
 }

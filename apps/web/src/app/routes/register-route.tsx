@@ -1,4 +1,3 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
 import { REGISTRATION_CATALOGUES } from '@sportello/i18n/registration-catalogues';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -14,6 +13,7 @@ import { useSignOut } from '../../features/session/hooks/use-auth-mutations';
 import { useSession } from '../../features/session/hooks/use-session';
 import { resetCsrfToken } from '../../lib/api-client';
 import { addCatalogues } from '../../lib/i18n';
+import { PageCard } from './page-card';
 import { usePageTitle } from './use-page-title';
 
 /**
@@ -45,25 +45,17 @@ export function RegisterRoute() {
   }, [state.status, signOut]);
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }} maw={860} mx="auto" w="100%">
-      <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1} size="h2">
-            {title}
-          </Title>
-          <Text c="dimmed">{t('registration.subtitle')}</Text>
-        </Stack>
-        <RegistrationWizard
-          languageId={languageId}
-          prefill={{ email: text('Email'), firstName: text('FirstName'), lastName: text('LastName') }}
-          onIdentityRequired={provider && (() => leaveWizardForSso(provider.Id, paths.register))}
-          onRegistered={async () => {
-            resetCsrfToken();
-            await refreshSession(queryClient);
-            await navigate(paths.home, { replace: true });
-          }}
-        />
-      </Stack>
-    </Paper>
+    <PageCard title={title} subtitle={t('registration.subtitle')} maxWidth={860}>
+      <RegistrationWizard
+        languageId={languageId}
+        prefill={{ email: text('Email'), firstName: text('FirstName'), lastName: text('LastName') }}
+        onIdentityRequired={provider && (() => leaveWizardForSso(provider.Id, paths.register))}
+        onRegistered={async () => {
+          resetCsrfToken();
+          await refreshSession(queryClient);
+          await navigate(paths.home, { replace: true });
+        }}
+      />
+    </PageCard>
   );
 }

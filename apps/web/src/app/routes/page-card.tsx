@@ -1,0 +1,32 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/**
+ * The frame of the public pages a visitor goes through alone (registration, invitation, recovery):
+ * one card with the page's title and a line saying what it is for.
+ */
+export function PageCard({
+  title,
+  subtitle,
+  maxWidth,
+  children,
+}: {
+  title: string;
+  subtitle: string;
+  maxWidth: number;
+  children: ReactNode;
+}) {
+  return (
+    <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }} maw={maxWidth} mx="auto" w="100%">
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1} size="h2">
+            {title}
+          </Title>
+          <Text c="dimmed">{subtitle}</Text>
+        </Stack>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
