@@ -1,7 +1,6 @@
-import { startDevIdp } from '@sportello/dev-idp/dev-idp';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Access, routeAccess } from '../src/core/route';
 import { fastifyRoutes, type RecordedRoute } from './route-inventory';
 import { type Caller, clientOf, EXEMPTIONS, routeKey, SSO_ALIAS_PATH } from './route-table';
@@ -13,8 +12,7 @@ import {
   NASTY_STRINGS,
   shapedValue,
 } from './schema-arbitraries';
-import { PORTAL_CLIENTS, ssoEnv } from './sso-provider';
-import { createTestApp, type TestApp } from './test-app';
+import { portalWithProvider } from './sso-provider';
 import type { TestClient } from './test-client';
 
 vi.mock('fastify', async (original) =>
@@ -39,23 +37,16 @@ const PARALLEL = 6;
 /** The test app's BODY_LIMIT (the configuration's default). */
 const BODY_LIMIT = 1_048_576;
 
-let idp: Awaited<ReturnType<typeof startDevIdp>>;
-let t: TestApp;
+// A real identity provider, so that the single sign-on routes answer as they do in production.
+const portal = portalWithProvider({ OIDC_REDIRECT_PATH: SSO_ALIAS_PATH });
 let routes: RecordedRoute[];
 let declared: ReadonlyMap<string, Access>;
 const clients = new Map<Caller, TestClient>();
 
-beforeAll(async () => {
-  // A real identity provider, so that the single sign-on routes answer as they do in production.
-  idp = await startDevIdp({ port: 0, clients: PORTAL_CLIENTS });
-  t = await createTestApp({ env: { ...ssoEnv(idp.issuers), OIDC_REDIRECT_PATH: SSO_ALIAS_PATH } });
-  const all = fastifyRoutes(t.app);
+beforeAll(() => {
+  const all = fastifyRoutes(portal.t.app);
   routes = all.filter((route) => !EXEMPTIONS.some((e) => e.applies(route, all)));
-  declared = routeAccess(t.app);
-});
-afterAll(async () => {
-  await t.close();
-  await idp.close();
+  declared = routeAccess(portal.t.app);
 });
 
 /** Someone the route lets in: its fuzz is about input, not access (that is the access matrix). */
@@ -72,7 +63,7 @@ async function client(caller: Caller): Promise<TestClient> {
   // A case may have ended the session (a sign-out, a language or password change): start again.
   const alive = c && (caller === 'anonymous' || (await c.get('/api/Auth/session')).statusCode === 200);
   if (!c || !alive) {
-    c = await clientOf(t.app, caller);
+    c = await clientOf(portal.t.app, caller);
     clients.set(caller, c);
   }
   return c;

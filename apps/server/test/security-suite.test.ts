@@ -1,7 +1,6 @@
-import { startDevIdp } from '@sportello/dev-idp/dev-idp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PORTAL_CLIENTS, ssoEnv } from './sso-provider';
-import { createTestApp, errorBody, type TestApp } from './test-app';
+import { describe, expect, it } from 'vitest';
+import { portalWithProvider } from './sso-provider';
+import { createTestApp, errorBody } from './test-app';
 import { signIn, TestClient } from './test-client';
 
 /**
@@ -10,25 +9,21 @@ import { signIn, TestClient } from './test-client';
  * redirects, and answers that tell nothing about accounts. The sign-in's own enumeration tests (same
  * body, same time for an unknown user) are in auth.test.ts, the password reset's in recovery.test.ts.
  */
-let idp: Awaited<ReturnType<typeof startDevIdp>>;
-let t: TestApp;
+const portal = portalWithProvider();
 
-beforeAll(async () => {
-  idp = await startDevIdp({ port: 0, clients: PORTAL_CLIENTS });
-  t = await createTestApp({ env: ssoEnv(idp.issuers) });
-});
-afterAll(async () => {
-  await t.close();
-  await idp.close();
-});
-
-const client = (address = '10.0.0.1') => new TestClient(t.app, { headers: { 'x-forwarded-for': address } });
+const client = (address = '10.0.0.1') =>
+  new TestClient(portal.t.app, { headers: { 'x-forwarded-for': address } });
 
 describe('transport', () => {
   it('sends HSTS only when the portal is published over TLS', async () => {
     // The suite's app is published at an http:// address.
-    expect((await t.app.inject('/api/App/settings')).headers['strict-transport-security']).toBeUndefined();
-    const tls = await createTestApp({ database: t.database, env: { PUBLIC_URL: 'https://portale.example' } });
+    expect(
+      (await portal.t.app.inject('/api/App/settings')).headers['strict-transport-security'],
+    ).toBeUndefined();
+    const tls = await createTestApp({
+      database: portal.t.database,
+      env: { PUBLIC_URL: 'https://portale.example' },
+    });
     const hsts = String((await tls.app.inject('/api/App/settings')).headers['strict-transport-security']);
     expect(hsts).toMatch(/max-age=31536000/);
     expect(hsts).toMatch(/includeSubDomains/);
@@ -36,7 +31,7 @@ describe('transport', () => {
   });
 
   it('believes X-Forwarded-Proto only from a trusted proxy: no Secure cookie on its word otherwise', async () => {
-    const direct = await createTestApp({ database: t.database, env: { TRUST_PROXY: 'false' } });
+    const direct = await createTestApp({ database: portal.t.database, env: { TRUST_PROXY: 'false' } });
     const res = await signIn(
       new TestClient(direct.app, { headers: { 'x-forwarded-proto': 'https' } }),
       'giulia.neri',
@@ -74,7 +69,7 @@ describe('development mailbox', () => {
       { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2599' },
       { NODE_ENV: 'development', SMTP_URL: 'smtp://127.0.0.1:2599' },
     ]) {
-      const other = await createTestApp({ database: t.database, env });
+      const other = await createTestApp({ database: portal.t.database, env });
       for (const url of ['/dev/mail', '/dev/mail/x.eml']) {
         const res = await other.app.inject(url);
         expect(res.statusCode, `${env.NODE_ENV} ${url}`).toBe(404);
@@ -103,7 +98,7 @@ describe('redirects', () => {
       });
       expect(res.statusCode).toBe(302);
       const location = String(res.headers.location);
-      expect(location.startsWith(`${idp.issuers.v3}/`), location).toBe(true);
+      expect(location.startsWith(`${portal.idp.issuers.v3}/`), location).toBe(true);
       expect(decodeURIComponent(location)).not.toContain('evil.example');
       expect(decodeURIComponent(location)).not.toContain('javascript:');
       // The flow cookie (signed, readable) carries the flow's secrets and nothing of the caller's URL.
@@ -205,7 +200,10 @@ describe('secure codes: company-level answers only (docs/secure-codes.md)', () =
   });
 
   it('are limited per client address, so that companies cannot be walked through', async () => {
-    const limited = await createTestApp({ database: t.database, env: { RECOVERY_RATE_LIMIT_MAX: '3' } });
+    const limited = await createTestApp({
+      database: portal.t.database,
+      env: { RECOVERY_RATE_LIMIT_MAX: '3' },
+    });
     const from = (address: string) =>
       new TestClient(limited.app, { headers: { 'x-forwarded-for': address } }).post(
         '/api/Auth/getsecurecode',

@@ -1,5 +1,7 @@
+import { type DevIdp, startDevIdp } from '@sportello/dev-idp/dev-idp';
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { createTestApp, type TestApp } from './test-app';
 import { DEMO_PASSWORD, TestClient } from './test-client';
 
 /**
@@ -29,6 +31,23 @@ export function ssoEnv(issuers: { v2: string; v3: string }) {
     OIDC_V3_CLIENT_ID: 'sportello',
     OIDC_V3_CLIENT_SECRET: 'test-secret',
   };
+}
+
+/**
+ * For a test file: a development provider and a portal configured for it (`env` on top), started
+ * before the file's tests and stopped after them. Read `portal.t` and `portal.idp` inside the tests.
+ */
+export function portalWithProvider(env: Record<string, string> = {}) {
+  const portal = {} as { t: TestApp; idp: DevIdp };
+  beforeAll(async () => {
+    portal.idp = await startDevIdp({ port: 0, clients: PORTAL_CLIENTS });
+    portal.t = await createTestApp({ env: { ...ssoEnv(portal.idp.issuers), ...env } });
+  });
+  afterAll(async () => {
+    await portal.t?.close();
+    await portal.idp?.close();
+  });
+  return portal;
 }
 
 /**

@@ -1,9 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { startDevIdp } from '@sportello/dev-idp/dev-idp';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PORTAL_CLIENTS, ssoEnv, throughProvider } from '../../../test/sso-provider';
-import { createTestApp, errorBody, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { portalWithProvider, throughProvider } from '../../../test/sso-provider';
+import { errorBody } from '../../../test/test-app';
 import { TestClient } from '../../../test/test-client';
 import { companies } from '../companies/companies.tables';
 import { ispLinks } from '../sso/sso.tables';
@@ -14,23 +13,13 @@ import { invitations } from './invitations.tables';
  * Invitees who come through the identity provider: the identity this browser brought back must be
  * the invited address's, and is linked to the new user, who then signs in through the provider.
  */
-let idp: Awaited<ReturnType<typeof startDevIdp>>;
-let t: TestApp;
-
-beforeAll(async () => {
-  idp = await startDevIdp({ port: 0, clients: PORTAL_CLIENTS });
-  t = await createTestApp({ env: ssoEnv(idp.issuers) });
-});
-afterAll(async () => {
-  await t.close();
-  await idp.close();
-});
+const portal = portalWithProvider();
 
 /** An invitation of `vatCode` to `email`, as an administrator's call would store it; returns the link. */
 async function invitationTo(vatCode: string, email: string) {
-  const [company] = await t.database.db.select().from(companies).where(eq(companies.vatCode, vatCode));
+  const [company] = await portal.t.database.db.select().from(companies).where(eq(companies.vatCode, vatCode));
   const token = randomBytes(32).toString('base64url');
-  await t.database.db.insert(invitations).values({
+  await portal.t.database.db.insert(invitations).values({
     companyId: company?.id ?? 0,
     email,
     roleId: 1,
@@ -41,7 +30,7 @@ async function invitationTo(vatCode: string, email: string) {
 }
 
 async function boundBrowser(login: string) {
-  const { c, token } = await throughProvider(t.app, login, { provider: 'v3', local: '0' });
+  const { c, token } = await throughProvider(portal.t.app, login, { provider: 'v3', local: '0' });
   expect((await c.post(`/api/Auth/ispparsetoken?token=${encodeURIComponent(token)}`)).statusCode).toBe(200);
   return c;
 }
@@ -66,7 +55,7 @@ async function answer(client: TestClient, userName: string) {
 describe('invitations through the identity provider', () => {
   it('needs an identity for a company without local sign-in', async () => {
     const link = await invitationTo('06666666661', 'senza.identita@example.it');
-    const client = new TestClient(t.app);
+    const client = new TestClient(portal.t.app);
     const res = await client.post(`/api/Company/users/invitation/complete/${link}`, {
       ...(await answer(client, 'senza.identita')),
       Password: 'Sole2026!x',
@@ -85,7 +74,9 @@ describe('invitations through the identity provider', () => {
     );
     expect(res.statusCode).toBe(403);
     expect(errorBody(res).ErrorMessage).toBe('ERROR_INVITATION_EMAIL_MISMATCH');
-    expect(await t.database.db.select().from(users).where(eq(users.userName, 'altro.blu'))).toEqual([]);
+    expect(await portal.t.database.db.select().from(users).where(eq(users.userName, 'altro.blu'))).toEqual(
+      [],
+    );
   });
 
   it('creates the user without a password, links the identity and signs in through the provider', async () => {
@@ -97,15 +88,15 @@ describe('invitations through the identity provider', () => {
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ UserName: 'nuovo.blu', Company: { VatCode: '06666666661' } });
-    const [created] = await t.database.db.select().from(users).where(eq(users.userName, 'nuovo.blu'));
+    const [created] = await portal.t.database.db.select().from(users).where(eq(users.userName, 'nuovo.blu'));
     expect(created?.passwordHash).toBeNull();
-    const links = await t.database.db
+    const links = await portal.t.database.db
       .select()
       .from(ispLinks)
       .where(eq(ispLinks.userId, created?.id ?? ''));
     expect(links.map((l) => l.subject)).toEqual(['sso-nuovo']);
     // A single-sign-on session: signing out goes through the provider.
     const out = await client.post('/api/Auth/logout');
-    expect(out.json().RedirectUrl).toContain(idp.issuers.v3);
+    expect(out.json().RedirectUrl).toContain(portal.idp.issuers.v3);
   });
 });

@@ -1,9 +1,8 @@
-import { startDevIdp } from '@sportello/dev-idp/dev-idp';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registrationData } from '../../../test/registration-data';
-import { PORTAL_CLIENTS, ssoEnv, throughProvider } from '../../../test/sso-provider';
-import { createTestApp, errorBody, type TestApp } from '../../../test/test-app';
+import { portalWithProvider, throughProvider } from '../../../test/sso-provider';
+import { errorBody } from '../../../test/test-app';
 import { TestClient } from '../../../test/test-client';
 import { ispLinks } from '../sso/sso.tables';
 import { users } from '../users/users.tables';
@@ -15,21 +14,11 @@ import { users } from '../users/users.tables';
 const BLU = { VatCode: '06666666661', UserCode: 'BLU2026' };
 const BINDING_COOKIE = 'sportello.isp';
 
-let idp: Awaited<ReturnType<typeof startDevIdp>>;
-let t: TestApp;
-
-beforeAll(async () => {
-  idp = await startDevIdp({ port: 0, clients: PORTAL_CLIENTS });
-  t = await createTestApp({ env: ssoEnv(idp.issuers) });
-});
-afterAll(async () => {
-  await t.close();
-  await idp.close();
-});
+const portal = portalWithProvider();
 
 /** A browser back from the provider (registration mode) with the identity redeemed and bound. */
 async function boundBrowser(login: string, provider: 'v2' | 'v3' = 'v2') {
-  const { c, token } = await throughProvider(t.app, login, { provider, local: '0' });
+  const { c, token } = await throughProvider(portal.t.app, login, { provider, local: '0' });
   const parsed = await c.post(`/api/Auth/ispparsetoken?token=${encodeURIComponent(token)}`);
   expect(parsed.statusCode, parsed.body).toBe(200);
   return c;
@@ -44,11 +33,11 @@ async function bluData(client: TestClient, unique: string, overrides: Record<str
 }
 
 const userNamed = async (userName: string) =>
-  (await t.database.db.select().from(users).where(eq(users.userName, userName)))[0];
+  (await portal.t.database.db.select().from(users).where(eq(users.userName, userName)))[0];
 
 describe('registration for a company without local sign-in', () => {
   it('answers whether this browser holds a redeemed identity', async () => {
-    const anonymous = new TestClient(t.app);
+    const anonymous = new TestClient(portal.t.app);
     expect((await anonymous.get('/api/Auth/isp/bound')).json()).toEqual({ Bound: false });
     const bound = await boundBrowser('sso.lucia');
     expect((await bound.get('/api/Auth/isp/bound')).json()).toEqual({ Bound: true });
@@ -57,7 +46,7 @@ describe('registration for a company without local sign-in', () => {
   });
 
   it('is refused without an identity (ERROR_LOCAL_LOGIN_DISABLED), even with passwords, creating nothing', async () => {
-    const client = new TestClient(t.app);
+    const client = new TestClient(portal.t.app);
     const data = await registrationData(client, BLU, '.blu-local');
     const res = await register(client, data);
     expect(res.statusCode).toBe(403);
@@ -66,7 +55,7 @@ describe('registration for a company without local sign-in', () => {
   });
 
   it('is refused with an unknown or expired binding (ERROR_ISP_TOKEN)', async () => {
-    const client = new TestClient(t.app);
+    const client = new TestClient(portal.t.app);
     client.cookies.set(BINDING_COOKIE, 'forged-binding');
     const data = await bluData(client, '-forged');
     const res = await register(client, data);
@@ -105,7 +94,7 @@ describe('registration for a company without local sign-in', () => {
 
     const user = await userNamed(data.UserName);
     expect(user?.passwordHash).toBeNull();
-    const links = await t.database.db
+    const links = await portal.t.database.db
       .select()
       .from(ispLinks)
       .where(and(eq(ispLinks.provider, 'v2'), eq(ispLinks.subject, 'sso-nuovo')));
@@ -114,14 +103,14 @@ describe('registration for a company without local sign-in', () => {
     // The binding is used up: gone from the browser and refused if sent again.
     expect(client.cookies.has(BINDING_COOKIE)).toBe(false);
     expect((await client.get('/api/Auth/isp/bound')).json()).toEqual({ Bound: false });
-    const replay = new TestClient(t.app);
+    const replay = new TestClient(portal.t.app);
     replay.cookies.set(BINDING_COOKIE, String(binding));
     const again = await register(replay, await bluData(replay, '-replay'));
     expect(errorBody(again).ErrorMessage).toBe('ERROR_ISP_TOKEN');
 
     // Signing out goes through the provider; the next single sign-on finds the new user at once.
     const out = (await client.post('/api/Auth/logout')).json<{ RedirectUrl: string | null }>();
-    expect(out.RedirectUrl?.startsWith(idp.issuers.v2)).toBe(true);
+    expect(out.RedirectUrl?.startsWith(portal.idp.issuers.v2)).toBe(true);
     const next = await boundBrowser('sso.nuovo');
     const signIn = await next.post('/api/Auth/loginsso', {});
     expect(signIn.json()).toMatchObject({ Total: 1, Login: { UserName: data.UserName } });
