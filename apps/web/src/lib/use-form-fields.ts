@@ -2,6 +2,9 @@ import { type ChangeEvent, useRef, useState } from 'react';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
+/** What a field is typed in. */
+type TextElement = HTMLInputElement | HTMLTextAreaElement;
+
 /**
  * A form's text fields, checked in the browser before they are sent, with the message next to each
  * field and the focus on the first field that has one.
@@ -20,13 +23,14 @@ export function useFormFields<F extends string>(
   const [browserErrors, setBrowserErrors] = useState<FieldErrors<F>>({});
   const [serverErrors, setServerErrors] = useState<FieldErrors<F>>({});
   const [attempted, setAttempted] = useState(false);
-  const elements = useRef<Partial<Record<F, HTMLInputElement | null>>>({});
+  const elements = useRef<Partial<Record<F, TextElement | null>>>({});
 
   const focusFirst = (errors: FieldErrors<F>) => {
     const first = order.find((field) => errors[field]);
     if (first) elements.current[first]?.focus();
   };
 
+  /** A new value for a field that is not a text input (a select): `onChange={(v) => form.update('role', v ?? '')}`. */
   const update = (field: F, value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
@@ -62,13 +66,13 @@ export function useFormFields<F extends string>(
 
   /** The props that tie an input to a field: `<TextInput {...form.field('email')} label=… />`. */
   const field = (name: F) => ({
-    ref: (element: HTMLInputElement | null) => {
+    ref: (element: TextElement | null) => {
       elements.current[name] = element;
     },
     value: values[name],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => update(name, event.currentTarget.value),
+    onChange: (event: ChangeEvent<TextElement>) => update(name, event.currentTarget.value),
     error: errors[name],
   });
 
-  return { values, errors, field, check, showServerErrors, reset };
+  return { values, errors, field, update, check, showServerErrors, reset };
 }

@@ -1,10 +1,11 @@
 import '@mantine/core/styles/Table.css';
-import { Alert, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { BACKOFFICE_ROLES } from '@sportello/contracts/backoffice/access.values';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/error-alert';
 import { apiErrorText } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import { rolesQuery, saveRoleCall } from '../api/backoffice-calls';
@@ -35,7 +36,7 @@ export function RolesPage({ userName }: { userName: string }) {
       <Title order={1} size="h2">
         {t('backoffice.roles.title')}
       </Title>
-      {users.isError && <Alert color="red">{apiErrorText(errorCatalogueOf(i18n), users.error)}</Alert>}
+      <ErrorAlert error={users.error} />
       <Table.ScrollContainer minWidth={480}>
         <Table striped>
           <Table.Thead>

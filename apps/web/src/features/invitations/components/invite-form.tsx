@@ -24,6 +24,7 @@ import { ApiError } from '../../../lib/api-client';
 import { apiErrorText } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
+import { type FieldErrors, useFormFields } from '../../../lib/use-form-fields';
 import { sendInvitation } from '../api/invitation-calls';
 import { roleLabelKey } from '../hooks/role-labels';
 
@@ -47,31 +48,31 @@ export interface InviteFormProps {
 export function InviteForm({ vendor, languageId, onSent, onCancel }: InviteFormProps) {
   const { t, i18n } = useTranslation(['invitations', 'support']);
   const catalogue = errorCatalogueOf(i18n);
-  const [email, setEmail] = useState('');
-  const [userName, setUserName] = useState('');
-  const [role, setRole] = useState<string | null>('1');
-  const [roleTs, setRoleTs] = useState<string | null>(vendor ? '1' : null);
+  const form = useFormFields<Field>(
+    { email: '', userName: '', role: '1', roleTs: vendor ? '1' : '' },
+    (next) => {
+      const found: FieldErrors<Field> = {};
+      const address = checkEmail(next.email);
+      if (!address.ok) found.email = localizeMessage(catalogue, address.key);
+      const name = next.userName.trim() ? checkUserName(next.userName) : undefined;
+      if (name && !name.ok) found.userName = localizeMessage(catalogue, name.key);
+      if (!next.role) found.role = localizeMessage(catalogue, 'ERROR_BAD_ROLE');
+      if (vendor && !next.roleTs) found.roleTs = localizeMessage(catalogue, 'ERROR_BAD_ROLE');
+      return found;
+    },
+  );
+  const { email, userName, role, roleTs } = form.values;
   const [excluded, setExcluded] = useState<string[]>([]);
   const [topics, setTopics] = useState<string[]>([]);
   const [canModifyProducts, setCanModifyProducts] = useState(false);
   const [canModifyTopics, setCanModifyTopics] = useState(true);
   const [language, setLanguage] = useState(String(languageId));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<unknown>(undefined);
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
-    const found: Partial<Record<Field, string>> = {};
-    const address = checkEmail(email);
-    if (!address.ok) found.email = localizeMessage(catalogue, address.key);
-    const name = userName.trim() ? checkUserName(userName) : undefined;
-    if (name && !name.ok) found.userName = localizeMessage(catalogue, name.key);
-    if (!role) found.role = localizeMessage(catalogue, 'ERROR_BAD_ROLE');
-    if (vendor && !roleTs) found.roleTs = localizeMessage(catalogue, 'ERROR_BAD_ROLE');
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (busy || !form.check()) return;
     setBusy(true);
     setFormError(undefined);
     try {
@@ -90,7 +91,7 @@ export function InviteForm({ vendor, languageId, onSent, onCancel }: InviteFormP
       );
     } catch (error) {
       const mapped = serverFieldErrors<Field>(catalogue, error, { ERROR_BAD_EMAIL: 'email' }, WIRE_FIELDS);
-      if (mapped) setErrors(mapped);
+      if (mapped) form.showServerErrors(mapped);
       else setFormError(error);
     } finally {
       setBusy(false);
@@ -104,26 +105,22 @@ export function InviteForm({ vendor, languageId, onSent, onCancel }: InviteFormP
           <TextInput
             label={t('invitations.form.email')}
             type="email"
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-            error={errors.email}
+            {...form.field('email')}
             required
             data-autofocus
           />
           <TextInput
             label={t('invitations.form.userName')}
             description={t('invitations.form.userNameHint')}
-            value={userName}
-            onChange={(e) => setUserName(e.currentTarget.value)}
-            error={errors.userName}
+            {...form.field('userName')}
             spellCheck={false}
           />
           <Select
             label={t('invitations.role')}
             data={[1, 2].map((id) => ({ value: String(id), label: t(roleLabelKey(id, vendor)) }))}
-            value={role}
-            onChange={setRole}
-            error={errors.role}
+            value={role || null}
+            onChange={(value) => form.update('role', value ?? '')}
+            error={form.errors.role}
             allowDeselect={false}
             required
           />
@@ -134,9 +131,9 @@ export function InviteForm({ vendor, languageId, onSent, onCancel }: InviteFormP
                 value: id,
                 label: t(`invitations.roleTs.${id}` as 'invitations.roleTs.1'),
               }))}
-              value={roleTs}
-              onChange={setRoleTs}
-              error={errors.roleTs}
+              value={roleTs || null}
+              onChange={(value) => form.update('roleTs', value ?? '')}
+              error={form.errors.roleTs}
               allowDeselect={false}
               required
             />
