@@ -64,5 +64,22 @@ for (const width of [1280, 375]) {
       await page.waitForTimeout(4_500);
       await expect(banner(page)).toHaveCount(0);
     });
+
+    test('leaves the end of a long page and the back-to-top button clear of the banner', async ({ page }) => {
+      await signInAsMario(page);
+      await page.goto('/account/profile');
+      await expect(banner(page)).toBeVisible({ timeout: 6_000 });
+      await page.mouse.wheel(0, 5_000);
+      const save = page
+        .getByRole('region', { name: 'Credenziali IVR' })
+        .getByRole('button', { name: 'Salva' });
+      const backToTop = page.getByRole('button', { name: "Torna all'inizio" });
+      await expect(backToTop).toBeVisible();
+      const bannerTop = (await banner(page).boundingBox())!.y;
+      for (const control of [save, backToTop]) {
+        const box = (await control.boundingBox())!;
+        expect(box.y + box.height).toBeLessThanOrEqual(bannerTop);
+      }
+    });
   });
 }

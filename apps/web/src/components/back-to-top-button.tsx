@@ -11,7 +11,9 @@ export function BackToTopButton() {
   const [scroll, scrollTo] = useWindowScroll();
   const label = t('shell.backToTop');
   return (
-    <Affix position={{ bottom: 24, right: 24 }}>
+    // Above the pop-up banner while it shows (its height plus a gap, --popup-banner-space), so that
+    // on a phone the button does not cover the banner's text.
+    <Affix position={{ bottom: 'max(24px, var(--popup-banner-space, 0px))', right: 24 }}>
       <Transition transition="slide-up" mounted={scroll.y > BACK_TO_TOP_THRESHOLD_PX}>
         {(transitionStyles) => (
           <ActionIcon
