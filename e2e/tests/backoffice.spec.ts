@@ -221,8 +221,8 @@ test.describe('back office at 1280 px', () => {
     await signIn(page, 'giulia.neri');
     await page.goto('/news');
     await expect(page.getByRole('heading', { level: 1, name: 'Notizie e comunicazioni' })).toBeVisible();
-    // The list has loaded (nothing is addressed to her company type in the demo data) and lacks it.
-    await expect(page.getByText('Nessuna comunicazione per te al momento.')).toBeVisible();
+    // The list has loaded (the demo webinar for her company's group code is in it) and lacks the news.
+    await expect(page.getByText('Webinar: la fatturazione elettronica nel 2027')).toBeVisible();
     await expect(page.getByText(TITLE)).toHaveCount(0);
     await signOut(page);
   });

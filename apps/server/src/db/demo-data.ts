@@ -395,3 +395,44 @@ export const DEMO_IVR_CREDENTIALS = [
   { userName: 'mario.rossi', ispUserId: 'IVR-100234', pin: '27183' },
   { userName: 'giulia.neri', ispUserId: 'IVR-100871', pin: '40596' },
 ] as const;
+
+// --- Communications ----------------------------------------------------------------------------
+
+/**
+ * Published news for the customers' news area, written by the demo admin: one for everyone, one by
+ * company type, one by product, one by group code (README "Demo accounts").
+ */
+export const DEMO_COMMUNICATIONS = [
+  {
+    type: 15,
+    title: 'Conservazione digitale: manutenzione straordinaria',
+    summary:
+      'Sabato 28 novembre, dalle 20:00 alle 23:00, i documenti non potranno essere inviati in conservazione.',
+    body: '<p>Sabato 28 novembre, dalle 20:00 alle 23:00, il servizio di conservazione digitale sarà fermo per manutenzione. I documenti inviati in quella fascia saranno presi in carico alla riapertura.</p>',
+    details: { Severity: 'warning' },
+  },
+  {
+    type: 14,
+    title: 'Scadenze fiscali di dicembre',
+    summary: 'Acconto IVA entro il 29 dicembre, versamenti delle ritenute entro il 16.',
+    body: '<p>Ricordiamo le principali scadenze del mese: <strong>16 dicembre</strong> versamento di ritenute e contributi, <strong>29 dicembre</strong> acconto IVA.</p>',
+    details: {},
+    companyTypes: [String(COMPANY_TYPE.customer)],
+  },
+  {
+    type: 17,
+    title: 'Paghe: rilasciata la versione 4.2',
+    summary: 'Nuovo calcolo delle addizionali regionali 2027 e cedolino in inglese.',
+    body: '<p>La versione 4.2 introduce il calcolo delle addizionali regionali 2027 e la stampa del cedolino anche in inglese.</p>',
+    details: { Version: '4.2', ReleaseDate: '2026-11-10T00:00:00Z' },
+    products: ['payroll'],
+  },
+  {
+    type: 11,
+    title: 'Webinar: la fatturazione elettronica nel 2027',
+    summary: 'Le novità dei tracciati e le risposte alle domande più frequenti, in diretta.',
+    body: "<p>Un'ora con i nostri consulenti sulle novità dei tracciati della fattura elettronica. Iscrizioni aperte fino al giorno prima.</p>",
+    details: { EventDate: '2026-12-10T15:00:00Z', EventPlace: 'Online' },
+    groupCodes: ['CENTRO'],
+  },
+] as const;

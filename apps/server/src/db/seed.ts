@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../core/context';
 import { hashPassword } from '../core/passwords';
+import { communications } from '../modules/communications/communications.tables';
 import { companies, companyParents } from '../modules/companies/companies.tables';
 import { ensureDisclaimers } from '../modules/disclaimers/disclaimers.service';
 import { ensureIvrCredentials } from '../modules/ivr/ivr.service';
@@ -11,6 +12,7 @@ import { ensureKbContent } from '../modules/support/knowledge-base.service';
 import { ensureDemoItems } from '../modules/support/support-tickets.service';
 import { users } from '../modules/users/users.tables';
 import {
+  DEMO_COMMUNICATIONS,
   DEMO_COMPANIES,
   DEMO_IVR_CREDENTIALS,
   DEMO_PASSWORD,
@@ -45,7 +47,30 @@ export async function seed(
     await seedDemo(ctx, options.providerVatCode);
     await seedDemoSupport(ctx);
     await seedDemoPopupsAndIvr(ctx);
+    await seedDemoCommunications(ctx, options.providerVatCode);
   }
+}
+
+/** Published news from the demo admin, once: operators' own communications are never touched. */
+async function seedDemoCommunications(ctx: ServiceContext, providerVatCode: string): Promise<void> {
+  const [existing] = await ctx.tx.select({ id: communications.id }).from(communications).limit(1);
+  if (existing) return;
+  await ctx.tx.insert(communications).values(
+    DEMO_COMMUNICATIONS.map((c) => ({
+      type: c.type,
+      title: c.title,
+      summary: c.summary,
+      body: c.body,
+      status: 'published' as const,
+      publishFrom: new Date('2026-11-01T00:00:00Z'),
+      author: 'admin@sportello.demo',
+      authorCompanyCode: providerVatCode,
+      companyTypeFilters: 'companyTypes' in c ? [...c.companyTypes] : [],
+      productFilters: 'products' in c ? [...c.products] : [],
+      groupCodeFilters: 'groupCodes' in c ? [...c.groupCodes] : [],
+      details: c.details,
+    })),
+  );
 }
 
 // ─── Support area demo items ───────────────────────────────────────────────────────────────────
