@@ -432,7 +432,8 @@ export const DEMO_COMMUNICATIONS = [
     title: 'Webinar: la fatturazione elettronica nel 2027',
     summary: 'Le novità dei tracciati e le risposte alle domande più frequenti, in diretta.',
     body: "<p>Un'ora con i nostri consulenti sulle novità dei tracciati della fattura elettronica. Iscrizioni aperte fino al giorno prima.</p>",
-    details: { EventDate: '2026-12-10T15:00:00Z', EventPlace: 'Online' },
+    // 15:00 in Italy (CET).
+    details: { EventDate: '2026-12-10T14:00:00Z', EventPlace: 'Online' },
     groupCodes: ['CENTRO'],
   },
 ] as const;
