@@ -29,6 +29,11 @@ async function invite(page: Page, address: string): Promise<string> {
   await expect(dialog).toBeHidden();
   const row = page.locator(`tr[data-email="${address}"]`);
   await expect(row).toContainText('In attesa');
+  // The confirmation toast sits below the header: the user menu stays reachable while it shows.
+  const toast = page.getByText(`Invito inviato a ${address}.`);
+  await expect(toast).toBeVisible();
+  const menu = (await page.getByRole('button', { name: /^Menu utente/ }).boundingBox())!;
+  expect((await toast.boundingBox())!.y).toBeGreaterThanOrEqual(menu.y + menu.height);
   const path = invitationPath(await waitForMailTo(page.request, address));
   await signOut(page);
   return path;
