@@ -1,9 +1,12 @@
 import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
 import { Notifications } from '@mantine/notifications';
-import classes from './notifications-container.module.css';
 
-/** Where toasts appear (below the header, see the stylesheet); loaded by Toasts with the first one. */
+/**
+ * Where toasts appear; loaded by Toasts with the first one. Top right, over the header: there they
+ * cover the user and language menus for a few seconds, never the page's own buttons (save, back to the
+ * list, invite), which are what users reach for right after an action.
+ */
 export function NotificationsContainer() {
-  return <Notifications position="top-right" classNames={{ root: classes.toasts }} />;
+  return <Notifications position="top-right" />;
 }
