@@ -1,3 +1,5 @@
+import type { CommunicationDetails } from '@sportello/contracts/news/news.contract';
+
 /**
  * The demo companies and accounts (README "Demo accounts"). Every password is DEMO_PASSWORD.
  * Company types differ on purpose: communications and disclaimers target types.
@@ -402,7 +404,17 @@ export const DEMO_IVR_CREDENTIALS = [
  * Published news for the customers' news area, written by the demo admin: one for everyone, one by
  * company type, one by product, one by group code (README "Demo accounts").
  */
-export const DEMO_COMMUNICATIONS = [
+export const DEMO_COMMUNICATIONS: {
+  type: number;
+  title: string;
+  summary: string;
+  body: string;
+  details: CommunicationDetails;
+  /** Audience filters; absent = everyone. */
+  companyTypes?: string[];
+  products?: string[];
+  groupCodes?: string[];
+}[] = [
   {
     type: 15,
     title: 'Conservazione digitale: manutenzione straordinaria',
@@ -436,4 +448,4 @@ export const DEMO_COMMUNICATIONS = [
     details: { EventDate: '2026-12-10T14:00:00Z', EventPlace: 'Online' },
     groupCodes: ['CENTRO'],
   },
-] as const;
+];

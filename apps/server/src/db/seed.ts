@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../core/context';
 import { hashPassword } from '../core/passwords';
+import { sanitizeBody } from '../modules/communications/communications.service';
 import { communications } from '../modules/communications/communications.tables';
 import { companies, companyParents } from '../modules/companies/companies.tables';
 import { ensureDisclaimers } from '../modules/disclaimers/disclaimers.service';
@@ -60,14 +61,15 @@ async function seedDemoCommunications(ctx: ServiceContext, providerVatCode: stri
       type: c.type,
       title: c.title,
       summary: c.summary,
-      body: c.body,
+      // Sanitised as the back office's save does: the news pages render the body as HTML.
+      body: sanitizeBody(c.body),
       status: 'published' as const,
       publishFrom: new Date('2026-11-01T00:00:00Z'),
       author: 'admin@sportello.demo',
       authorCompanyCode: providerVatCode,
-      companyTypeFilters: 'companyTypes' in c ? [...c.companyTypes] : [],
-      productFilters: 'products' in c ? [...c.products] : [],
-      groupCodeFilters: 'groupCodes' in c ? [...c.groupCodes] : [],
+      companyTypeFilters: c.companyTypes ?? [],
+      productFilters: c.products ?? [],
+      groupCodeFilters: c.groupCodes ?? [],
       details: c.details,
     })),
   );

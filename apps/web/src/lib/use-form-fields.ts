@@ -54,6 +54,12 @@ export function useFormFields<F extends string>(
     focusFirst(errors);
   };
 
+  /** A field focused with its text selected, ready to be typed again (a refused password). */
+  const select = (field: F) => {
+    elements.current[field]?.focus();
+    elements.current[field]?.select();
+  };
+
   /** Back to the initial values (after a save that empties the form). */
   const reset = () => {
     setValues(initial);
@@ -74,5 +80,5 @@ export function useFormFields<F extends string>(
     error: errors[name],
   });
 
-  return { values, errors, field, update, check, showServerErrors, reset };
+  return { values, errors, field, update, check, showServerErrors, select, reset };
 }

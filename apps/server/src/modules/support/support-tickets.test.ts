@@ -162,6 +162,8 @@ describe('support tickets', () => {
     const an = (await list(mario, 'search=AN-2026-0142')).Items[0];
     expect(an).toMatchObject({ Type: 'an', Code: 'AN-2026-0142', Handler: 'Olga Operatrice' });
     const detail = (await mario.get(`/api/Support/Tickets/${an.Id}`)).json();
+    // The detail names the handler as the list does.
+    expect(detail.Handler).toBe('Olga Operatrice');
     expect(detail.CanReply).toBe(false);
     expect(detail.Messages[0].FromSupport).toBe(true);
     const reply = await mario.post(`/api/Support/Tickets/${an.Id}/Messages`, { Message: 'Ok' });

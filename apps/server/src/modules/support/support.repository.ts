@@ -1,4 +1,17 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../core/database';
 import { users } from '../users/users.tables';
@@ -15,6 +28,10 @@ export type TicketRow = typeof supportTickets.$inferSelect;
 
 /** The user handling a ticket, joined under another name than the requester's. */
 const handlers = alias(users, 'handlers');
+
+/** A user's name as the support area shows it (handlers, message authors): "First Last". */
+const displayName = (user: { firstName: AnyColumn; lastName: AnyColumn }) =>
+  sql<string>`trim(${user.firstName} || ' ' || ${user.lastName})`;
 export type MessageRow = typeof supportTicketMessages.$inferSelect;
 export type AttachmentMeta = Omit<typeof supportTicketAttachments.$inferSelect, 'content'>;
 
@@ -121,7 +138,8 @@ export async function findTickets(
   const found = await tx
     .select({
       ticket: supportTickets,
-      handlerName: sql<string | null>`trim(${handlers.firstName} || ' ' || ${handlers.lastName})`,
+      // Null without a handler (the left join finds no user).
+      handlerName: sql<string | null>`${displayName(handlers)}`,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(supportTickets)
@@ -206,10 +224,10 @@ export async function setTicketUpdatedAt(tx: Tx, id: string, at: Date): Promise<
 export async function findUserNames(tx: Tx, ids: string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const rows = await tx
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .select({ id: users.id, name: displayName(users) })
     .from(users)
     .where(inArray(users.id, ids));
-  return new Map(rows.map((r) => [r.id, `${r.firstName} ${r.lastName}`.trim()]));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 export async function countTicketsOfCompany(tx: Tx, companyId: number): Promise<number> {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { portalSettingsQuery } from '../../features/session/api/portal-settings-query';
-import { PageCard } from './page-card';
+import { PageCard, type PageCardProps } from './page-card';
 import { usePageTitle } from './use-page-title';
 
 /**
@@ -9,23 +9,12 @@ import { usePageTitle } from './use-page-title';
  * title, subtitle, and the portal's page-error setting (spec §8) for the content.
  */
 export function RecoveryPage({
-  title,
-  subtitle,
-  maxWidth,
   children,
-}: {
-  title: string;
-  subtitle: string;
-  maxWidth: number;
-  children: (showErrors: boolean) => ReactNode;
-}) {
-  usePageTitle(title);
+  ...card
+}: Omit<PageCardProps, 'children'> & { children: (showErrors: boolean) => ReactNode }) {
+  usePageTitle(card.title);
   // Until the settings arrive (or if they cannot), failures are hidden: the safer reading.
   const showErrors = useQuery(portalSettingsQuery).data?.ShowPageErrors ?? false;
 
-  return (
-    <PageCard title={title} subtitle={subtitle} maxWidth={maxWidth}>
-      {children(showErrors)}
-    </PageCard>
-  );
+  return <PageCard {...card}>{children(showErrors)}</PageCard>;
 }

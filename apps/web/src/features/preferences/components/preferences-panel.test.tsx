@@ -41,10 +41,15 @@ describe('PreferencesPanel', () => {
     expect(screen.getAllByText('Paghe').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Fiscale').length).toBeGreaterThan(0);
 
+    // The user adds a product to the excluded ones.
+    await user.click(screen.getByLabelText('Prodotti esclusi', { selector: 'input:not([type=hidden])' }));
+    await user.click(await screen.findByRole('option', { name: 'Fatturazione elettronica' }));
     await user.click(screen.getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(api.callsTo(SAVE)).toHaveLength(1));
-    // The kept list is not sent (the server would refuse it).
-    expect(api.callsTo(SAVE)[0]?.body).toEqual({ ExcludedProducts: [{ Code: 'payroll' }] });
+    // The changed list is sent; the kept one is not (the server would refuse it).
+    expect(api.callsTo(SAVE)[0]?.body).toEqual({
+      ExcludedProducts: [{ Code: 'payroll' }, { Code: 'invoicing' }],
+    });
     expect(await screen.findByText('Dati aggiornati.')).toBeTruthy();
   });
 

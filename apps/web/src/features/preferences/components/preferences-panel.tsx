@@ -6,7 +6,7 @@ import { TOPICS } from '@sportello/contracts/companies/invitations.values';
 import { PRODUCTS } from '@sportello/contracts/support/tickets.values';
 import { localizeMessage } from '@sportello/i18n/translate';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
 import { errorCatalogueOf } from '../../../lib/i18n';
@@ -32,20 +32,16 @@ export function PreferencesPanel({ sessionKey }: PreferencesPanelProps) {
   const queryClient = useQueryClient();
   const queryKey = ['preferences', sessionKey];
   const preferences = useQuery({ queryKey, queryFn: fetchPreferences, retry: false });
-  const [excluded, setExcluded] = useState<Product[]>([]);
-  const [topics, setTopics] = useState<Topic[]>([]);
+  // The user's changes not saved yet; until a list is changed it shows what the server has.
+  const [draft, setDraft] = useState<{ excluded?: Product[]; topics?: Topic[] }>({});
   const [failure, setFailure] = useState<unknown>(undefined);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (!preferences.data) return;
-    setExcluded(preferences.data.ExcludedProducts.map((p) => p.Code).filter(isProduct));
-    setTopics(preferences.data.Topics.map((p) => p.Code).filter(isTopic));
-  }, [preferences.data]);
 
   if (preferences.error) return <ErrorAlert error={preferences.error} />;
   if (!preferences.data) return <Loader aria-label={t('invitations.loading')} />;
   const { CanModifyExcludedProducts: canProducts, CanModifyTopics: canTopics } = preferences.data;
+  const excluded = draft.excluded ?? preferences.data.ExcludedProducts.map((p) => p.Code).filter(isProduct);
+  const topics = draft.topics ?? preferences.data.Topics.map((p) => p.Code).filter(isTopic);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -57,6 +53,7 @@ export function PreferencesPanel({ sessionKey }: PreferencesPanelProps) {
         ...(canTopics && { Topics: topics }),
       });
       queryClient.setQueryData(queryKey, saved);
+      setDraft({});
       notifications.show({ color: 'green', message: localizeMessage(catalogue, 'MSG_DATA_UPDATED') });
     } catch (error) {
       setFailure(error);
@@ -83,7 +80,7 @@ export function PreferencesPanel({ sessionKey }: PreferencesPanelProps) {
               label: t(`support:support.product.${code}` as 'support:support.product.other'),
             }))}
             value={excluded}
-            onChange={(values) => setExcluded(values.filter(isProduct))}
+            onChange={(values) => setDraft((d) => ({ ...d, excluded: values.filter(isProduct) }))}
             disabled={!canProducts || busy}
             clearable
           />
@@ -95,7 +92,7 @@ export function PreferencesPanel({ sessionKey }: PreferencesPanelProps) {
               label: t(`invitations.topic.${code}` as 'invitations.topic.fiscal'),
             }))}
             value={topics}
-            onChange={(values) => setTopics(values.filter(isTopic))}
+            onChange={(values) => setDraft((d) => ({ ...d, topics: values.filter(isTopic) }))}
             disabled={!canTopics || busy}
             clearable
           />

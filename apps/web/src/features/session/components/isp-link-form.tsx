@@ -62,7 +62,7 @@ export function IspLinkForm({ onLinked }: IspLinkFormProps) {
             {t('login.sso.link.text')}
           </Text>
         </Stack>
-        <CredentialFields state={credentials.state} busy={busy} autoFocus />
+        <CredentialFields form={credentials.form} busy={busy} autoFocus />
         {errorKey !== undefined && (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
             <Text size="sm">{translate(errorCatalogueOf(i18n), errorKey)}</Text>

@@ -160,7 +160,7 @@ export function LoginForm({ localOnly, onSignedIn }: LoginFormProps) {
     <>
       <form onSubmit={handleSubmit} noValidate aria-busy={busy} data-local-only={localOnly || undefined}>
         <Stack gap="md">
-          <CredentialFields state={credentials.state} busy={busy} />
+          <CredentialFields form={credentials.form} busy={busy} />
           {message !== undefined && (
             <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
               <Text size="sm">{message}</Text>
