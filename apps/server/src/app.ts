@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
+import { type Clock, systemClock } from './core/clock';
 import type { Database } from './core/database';
 import { registerDevMailbox } from './core/dev-mailbox';
 import { registerErrorHandling, sendError } from './core/error-handler';
@@ -11,6 +12,7 @@ import { registerHealth } from './core/health';
 import { registerMailFailures } from './core/mail-failures';
 import { registerMetrics } from './core/metrics';
 import { registerOpenApi } from './core/openapi';
+import { registerServiceContext } from './core/request-context';
 import { registerSecurity } from './core/security';
 import { registerSessions } from './core/session';
 import { databaseSessionStore, redisSessionStore } from './core/session-store';
@@ -25,6 +27,7 @@ import { disclaimersRoutes } from './modules/disclaimers/disclaimers.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { ivrRoutes } from './modules/ivr/ivr.routes';
 import { languagesRoutes } from './modules/languages/languages.routes';
+import { newsRoutes } from './modules/news/news.routes';
 import { popupsRoutes } from './modules/popups/popups.routes';
 import { recoveryRoutes } from './modules/recovery/recovery.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
@@ -38,6 +41,8 @@ export interface AppDeps {
   database: Database;
   /** Shared by every process when REDIS_URL is set: sessions and rate-limit counters. */
   redis?: Redis;
+  /** The time every service and session reads; tests pass one they move by hand. */
+  clock?: Clock;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -107,9 +112,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // OpenAPI first: it collects every route registered after it.
   await registerOpenApi(app, config.publicUrl);
   await registerSecurity(app, config, deps.redis);
-  registerSessions(app, deps.redis ? redisSessionStore(deps.redis) : databaseSessionStore(deps.database.db), {
-    secureCookie: 'auto',
-  });
+  const clock = deps.clock ?? systemClock;
+  registerServiceContext(app, { database: deps.database, clock });
+  registerSessions(
+    app,
+    deps.redis ? redisSessionStore(deps.redis) : databaseSessionStore(deps.database.db, clock),
+    { secureCookie: 'auto', clock },
+  );
   if (config.metricsEnabled) registerMetrics(app);
   registerHealth(app, deps.database);
   registerMailFailures(app, deps.database);
@@ -127,9 +136,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   invitationsRoutes(app, modules);
   usersRoutes(app, modules);
   disclaimersRoutes(app, modules);
-  accessRoutes(app, modules);
-  auditRoutes(app, modules);
-  communicationsRoutes(app, modules);
+  accessRoutes(app);
+  auditRoutes(app);
+  communicationsRoutes(app);
+  newsRoutes(app);
   popupsRoutes(app, modules);
   ivrRoutes(app, modules);
 

@@ -81,6 +81,8 @@ const EnvSchema = z
     RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
     CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(5000),
     CAPTCHA_COUNTER_MAX: z.coerce.number().int().min(2).max(1_000_000).default(10_000),
+    /** Test runs only: the folder through which the end-to-end suite moves the server's clock. */
+    E2E_CLOCK_DIR: z.string().min(1).optional(),
     /** Video players the portal may embed (comma-separated https origins; decision 013). */
     VIDEO_EMBED_ORIGINS: z
       .string()
@@ -168,6 +170,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     customerHubUrl: e.CUSTOMER_HUB_URL,
     showPageErrors: e.PAGE_ERROR_DISPLAY,
     webDistDir: resolveWebDist(e.WEB_DIST_DIR),
+    /** Where the end-to-end suite sets the clock's offset (core/clock.ts); never outside NODE_ENV=test. */
+    testClockDir: e.NODE_ENV === 'test' ? e.E2E_CLOCK_DIR : undefined,
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,

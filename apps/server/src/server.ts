@@ -4,6 +4,8 @@ import closeWithGrace from 'close-with-grace';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { fileOffsetClock, systemClock } from './core/clock';
+import { systemContext } from './core/context';
 import { openDatabase } from './core/database';
 import { createOutboxWorker } from './core/mail-outbox';
 import { createMailTransport } from './core/mailer';
@@ -21,13 +23,14 @@ async function main(): Promise<void> {
 
   const database = await openDatabase(config.database);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
-  const app = await buildApp(config, { database, redis });
+  const clock = config.testClockDir ? fileOffsetClock(config.testClockDir) : systemClock;
+  const app = await buildApp(config, { database, redis, clock });
   await database.exclusively(async () => {
     await database.migrate(config.migrationsDir);
-    await seed(
-      { tx: database.db, log: app.log },
-      { demo: config.seedDemo, providerVatCode: config.providerVatCode },
-    );
+    await seed(systemContext({ tx: database.db, log: app.log, clock }), {
+      demo: config.seedDemo,
+      providerVatCode: config.providerVatCode,
+    });
   });
 
   const devIdp = await startDevIdpProcess(config, app.log);

@@ -7,6 +7,8 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
 import { loadConfig } from '../src/config';
+import { systemClock } from '../src/core/clock';
+import { systemContext } from '../src/core/context';
 import { openDatabase } from '../src/core/database';
 import { seed } from '../src/db/seed';
 import { adminQuery, withDatabase } from './test-database';
@@ -21,7 +23,10 @@ export default async function setup(project: TestProject) {
   const silentLog = { debug() {}, info() {}, warn() {}, error() {} };
   const prepare = async (database: Awaited<ReturnType<typeof openDatabase>>) => {
     await database.migrate(config.migrationsDir);
-    await seed({ tx: database.db, log: silentLog }, { demo: true, providerVatCode: config.providerVatCode });
+    await seed(systemContext({ tx: database.db, log: silentLog, clock: systemClock }), {
+      demo: true,
+      providerVatCode: config.providerVatCode,
+    });
   };
 
   // The project's own environment (the root config sets TEST_DATABASE for the PostgreSQL project).
@@ -48,7 +53,10 @@ export default async function setup(project: TestProject) {
   await client.waitReady;
   const db = drizzle({ client });
   await migrate(db, { migrationsFolder: config.migrationsDir });
-  await seed({ tx: db, log: silentLog }, { demo: true, providerVatCode: config.providerVatCode });
+  await seed(systemContext({ tx: db, log: silentLog, clock: systemClock }), {
+    demo: true,
+    providerVatCode: config.providerVatCode,
+  });
   // Everything written so far goes to the data files the dump copies.
   await client.exec('CHECKPOINT');
   const dump = await client.dumpDataDir('none');

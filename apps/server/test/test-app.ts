@@ -2,6 +2,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Redis } from 'ioredis';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { type Clock, systemClock } from '../src/core/clock';
+import { systemContext } from '../src/core/context';
 import type { Database } from '../src/core/database';
 import { seed } from '../src/db/seed';
 import { openTestDatabase } from './test-database';
@@ -25,6 +27,8 @@ export async function createTestApp(
     /** Another app's database: a second server process over the same data. */
     database?: Database;
     redis?: Redis;
+    /** The clock the app reads (a `manualClock` lets a test move time instead of waiting). */
+    clock?: Clock;
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
@@ -50,9 +54,12 @@ export async function createTestApp(
     : await openTestDatabase();
   if (!prepared) {
     await database.migrate(config.migrationsDir);
-    await seed({ tx: database.db, log: silentLog }, { demo: true, providerVatCode: config.providerVatCode });
+    await seed(systemContext({ tx: database.db, log: silentLog, clock: options.clock ?? systemClock }), {
+      demo: true,
+      providerVatCode: config.providerVatCode,
+    });
   }
-  const app = await buildApp(config, { database, redis: options.redis });
+  const app = await buildApp(config, { database, redis: options.redis, clock: options.clock });
   options.extend?.(app);
   await app.ready();
   return {

@@ -1,5 +1,6 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
+import type { Clock } from './clock';
 import type { Db } from './database';
 import { sessions } from './sessions.tables';
 
@@ -17,24 +18,25 @@ export interface StoredSession {
   [key: string]: unknown;
 }
 
-export function databaseSessionStore(db: Db): SessionStore {
+export function databaseSessionStore(db: Db, clock: Clock): SessionStore {
   let lastSweep = 0;
+  const now = () => clock.now().getTime();
   return {
     async get(idHash) {
       const [row] = await db.select().from(sessions).where(eq(sessions.idHash, idHash));
-      if (!row || row.expiresAt.getTime() <= Date.now()) return undefined;
+      if (!row || row.expiresAt.getTime() <= now()) return undefined;
       return row.data as StoredSession;
     },
     async set(idHash, session, ttlSeconds) {
-      const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
+      const expiresAt = new Date(now() + ttlSeconds * 1000);
       await db
         .insert(sessions)
         .values({ idHash, userId: session.userId, data: session, expiresAt })
         .onConflictDoUpdate({ target: sessions.idHash, set: { data: session, expiresAt } });
       // Expired rows are swept at most once a minute, piggy-backing on writes.
-      if (Date.now() - lastSweep > 60_000) {
-        lastSweep = Date.now();
-        await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+      if (now() - lastSweep > 60_000) {
+        lastSweep = now();
+        await db.delete(sessions).where(lt(sessions.expiresAt, clock.now()));
       }
     },
     async destroy(idHash) {

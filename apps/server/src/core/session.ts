@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Clock } from './clock';
 import type { SessionStore } from './session-store';
 
 /** A signed-in (or signing-in) user, as kept server-side. The cookie holds only a random id. */
@@ -61,7 +62,7 @@ const hashId = (id: string) => createHash('sha256').update(id).digest('hex');
 export function registerSessions(
   app: FastifyInstance,
   store: SessionStore,
-  opts: { secureCookie: boolean | 'auto' },
+  opts: { secureCookie: boolean | 'auto'; clock: Clock },
 ) {
   app.decorate('sessionStore', store);
   app.decorateRequest('session', undefined);
@@ -75,7 +76,7 @@ export function registerSessions(
     const idHash = hashId(id);
     const session = (await store.get(idHash)) as SessionData | undefined;
     if (!session) return;
-    const now = Date.now();
+    const now = opts.clock.now().getTime();
     if (now - session.createdAt > ABSOLUTE_SECONDS * 1000 || now - session.lastSeenAt > IDLE_SECONDS * 1000) {
       await store.destroy(idHash);
       return;
@@ -100,7 +101,7 @@ export function registerSessions(
     const request = this.request as FastifyRequest;
     if (request.sessionIdHash) await store.destroy(request.sessionIdHash);
     const id = randomBytes(32).toString('base64url');
-    const now = Date.now();
+    const now = opts.clock.now().getTime();
     const session: SessionData = { ...data, createdAt: now, lastSeenAt: now };
     const idHash = hashId(id);
     await store.set(idHash, session, IDLE_SECONDS);

@@ -15,6 +15,7 @@ export * from '../modules/disclaimers/disclaimers.tables';
 export * from '../modules/invitations/invitations.tables';
 export * from '../modules/ivr/ivr.tables';
 export * from '../modules/languages/languages.tables';
+export * from '../modules/news/news.tables';
 export * from '../modules/popups/popups.tables';
 export * from '../modules/sso/sso.tables';
 export * from '../modules/support/support.tables';

@@ -4,32 +4,16 @@ import {
   saveBackofficeRole,
 } from '@sportello/contracts/backoffice/access.contract';
 import type { FastifyInstance } from 'fastify';
-import { requireSession } from '../../core/auth-guard';
-import type { Database } from '../../core/database';
 import { registerRoute } from '../../core/route';
-import {
-  assignBackofficeRole,
-  listBackofficeUsers as listUsers,
-  myPermissions,
-  requirePermission,
-} from './access.service';
+import { assignBackofficeRole, listBackofficeUsers as listUsers, myPermissions } from './access.service';
 
-export function accessRoutes(app: FastifyInstance, { database }: { database: Database }) {
-  const tx = database.db;
-  // Back-office staff only; which of them may do what is the permission check inside (decision 015).
+export function accessRoutes(app: FastifyInstance) {
+  // Back-office staff only; which of them may do what is the service's permission check (decision 015).
   const options = { tag: 'Back office', access: ['operator', 'admin'] } as const;
 
-  registerRoute(app, getMyPermissions, options, async ({ request }) =>
-    myPermissions({ tx }, requireSession(request)),
-  );
+  registerRoute(app, getMyPermissions, options, ({ ctx }) => myPermissions(ctx));
 
-  registerRoute(app, listBackofficeUsers, options, async ({ request }) => {
-    await requirePermission({ tx }, requireSession(request), 'roles', 'list');
-    return { Items: await listUsers({ tx }) };
-  });
+  registerRoute(app, listBackofficeUsers, options, async ({ ctx }) => ({ Items: await listUsers(ctx) }));
 
-  registerRoute(app, saveBackofficeRole, options, async ({ request, body }) => {
-    const grant = await requirePermission({ tx }, requireSession(request), 'roles', 'update');
-    return assignBackofficeRole({ tx, log: request.log }, grant, body);
-  });
+  registerRoute(app, saveBackofficeRole, options, ({ ctx, body }) => assignBackofficeRole(ctx, body));
 }

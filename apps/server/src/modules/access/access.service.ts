@@ -7,64 +7,57 @@ import type {
   Scope,
 } from '@sportello/contracts/backoffice/access.contract';
 import { AppError } from '../../core/app-error';
-import type { ServiceContext } from '../../core/context';
-import type { SessionData } from '../../core/session';
-import { auditedTransaction } from '../audit/audit.service';
+import { type ServiceContext, type StaffActor, staffOnly } from '../../core/context';
+import { auditedTransaction } from '../audit/audit-trail.service';
 import { permissionsOf, scopeOf } from './access.policy';
 import { findAssignedRole, findBackofficeUsers, upsertAssignedRole } from './access.repository';
-
-type Caller = Pick<SessionData, 'userId' | 'role' | 'userName'>;
 
 /** A vendor user signed in, with the back-office role and the scope of the permission asked for. */
 export interface Grant {
   userId: string;
   userName: string;
+  /** The caller's company: what `company` scopes compare with. */
+  companyId: number;
   role: BackofficeRole;
   scope: Scope;
 }
 
-const isVendorAccount = (role: SessionData['role']) => role === 'operator' || role === 'admin';
-
-/** The caller's back-office role: the one an admin assigned, else the account's; none for customers. */
-export async function backofficeRoleOf(
-  { tx }: Pick<ServiceContext, 'tx'>,
-  caller: Caller,
-): Promise<BackofficeRole | undefined> {
-  if (!isVendorAccount(caller.role)) return undefined;
-  return (await findAssignedRole(tx, caller.userId)) ?? (caller.role === 'admin' ? 'admin' : 'operator');
+/** The caller's back-office role: the one an admin assigned, else the account's (decision 015). */
+async function backofficeRoleOf({ tx }: ServiceContext, actor: StaffActor): Promise<BackofficeRole> {
+  return (await findAssignedRole(tx, actor.userId)) ?? (actor.role === 'admin' ? 'admin' : 'operator');
 }
 
 /**
- * The guard of every back-office call: the caller's role must grant `action` on `resource`.
- * Customers and denied actions get ERROR_FORBIDDEN. Read from the database on each call, so a role
- * change takes effect at once.
+ * The check every back-office capability goes through, called by each module's policy: the caller
+ * must be the vendor's staff and their back-office role must grant `action` on `resource`. Anyone
+ * else gets ERROR_FORBIDDEN (ERROR_EMPTY_SESSION when signed out). Read from the database on each
+ * call, so a role change takes effect at once.
  */
 export async function requirePermission(
-  ctx: Pick<ServiceContext, 'tx'>,
-  caller: Caller,
+  ctx: ServiceContext,
   resource: Resource,
   action: Action,
 ): Promise<Grant> {
-  const role = await backofficeRoleOf(ctx, caller);
-  const scope = role && scopeOf(role, resource, action);
-  if (!role || !scope) throw new AppError('ERROR_FORBIDDEN');
-  return { userId: caller.userId, userName: caller.userName, role, scope };
+  const { actor } = staffOnly(ctx);
+  const role = await backofficeRoleOf(ctx, actor);
+  const scope = scopeOf(role, resource, action);
+  if (!scope) throw new AppError('ERROR_FORBIDDEN');
+  return { userId: actor.userId, userName: actor.userName, companyId: actor.companyId, role, scope };
 }
 
 /** The scope of a permission, or undefined when denied: to tell the web what it may offer. */
 export async function scopeFor(
-  ctx: Pick<ServiceContext, 'tx'>,
-  caller: Caller,
+  ctx: ServiceContext,
   resource: Resource,
   action: Action,
 ): Promise<Scope | undefined> {
-  const role = await backofficeRoleOf(ctx, caller);
-  return role && scopeOf(role, resource, action);
+  if (ctx.actor.kind !== 'staff') return undefined;
+  return scopeOf(await backofficeRoleOf(ctx, ctx.actor), resource, action);
 }
 
-export async function myPermissions(ctx: Pick<ServiceContext, 'tx'>, caller: Caller): Promise<MyPermissions> {
-  const role = await backofficeRoleOf(ctx, caller);
-  if (!role) throw new AppError('ERROR_FORBIDDEN');
+export async function myPermissions(ctx: ServiceContext): Promise<MyPermissions> {
+  const { actor } = staffOnly(ctx);
+  const role = await backofficeRoleOf(ctx, actor);
   return { Role: role, Permissions: permissionsOf(role) };
 }
 
@@ -78,18 +71,19 @@ function toWire(row: Awaited<ReturnType<typeof findBackofficeUsers>>[number]): B
   };
 }
 
-export async function listBackofficeUsers({ tx }: Pick<ServiceContext, 'tx'>): Promise<BackofficeUser[]> {
-  return (await findBackofficeUsers(tx)).map(toWire);
+export async function listBackofficeUsers(ctx: ServiceContext): Promise<BackofficeUser[]> {
+  await requirePermission(ctx, 'roles', 'list');
+  return (await findBackofficeUsers(ctx.tx)).map(toWire);
 }
 
 /** Gives a vendor user a back-office role; an admin cannot change their own (no lock-out). Audited. */
 export async function assignBackofficeRole(
   ctx: ServiceContext,
-  grant: Grant,
   input: { UserId: string; Role: BackofficeRole },
 ): Promise<BackofficeUser> {
+  const grant = await requirePermission(ctx, 'roles', 'update');
   if (input.UserId === grant.userId) throw new AppError('ERROR_BACKOFFICE_ROLE_SELF');
-  return auditedTransaction(ctx, grant.userName, async (tx, audit) => {
+  return auditedTransaction(ctx, async (tx, audit) => {
     const before = (await findBackofficeUsers(tx)).find((u) => u.id === input.UserId);
     if (!before) throw new AppError('ERROR_BACKOFFICE_USER');
     await upsertAssignedRole(tx, input.UserId, input.Role);
@@ -104,7 +98,7 @@ export async function assignBackofficeRole(
  * invitation's own transaction. Not audited as a back-office change: the invitation records who gave it.
  */
 export async function assignBackofficeRoleOnJoin(
-  { tx }: Pick<ServiceContext, 'tx'>,
+  { tx }: ServiceContext,
   userId: string,
   role: BackofficeRole,
 ): Promise<void> {

@@ -2,50 +2,16 @@ import type { AuditEntry, AuditFilter } from '@sportello/contracts/backoffice/au
 import { pageCount } from '@sportello/contracts/common/pagination';
 import type { z } from 'zod';
 import type { ServiceContext } from '../../core/context';
-import type { Tx } from '../../core/database';
-import { findAuditEntries, insertAuditEntries } from './audit.repository';
+import { requirePermission } from '../access/access.service';
+import { findAuditEntries } from './audit.repository';
 
-export interface AuditChange {
-  resource: string;
-  objectId: string | number;
-  action: 'create' | 'update' | 'delete';
-  before: unknown;
-  after: unknown;
-}
-
-/**
- * The one way back-office services change data (decision 016): the work runs in a transaction and
- * records each change through `audit`; the entries are written in that same transaction, so a change
- * and its audit entry exist together or not at all.
- */
-export async function auditedTransaction<T>(
-  ctx: Pick<ServiceContext, 'tx'>,
-  actor: string,
-  work: (tx: Tx, audit: (change: AuditChange) => void) => Promise<T>,
-): Promise<T> {
-  return ctx.tx.transaction(async (tx) => {
-    const changes: AuditChange[] = [];
-    const result = await work(tx, (change) => void changes.push(change));
-    await insertAuditEntries(
-      tx,
-      changes.map((c) => ({
-        actor,
-        resource: c.resource,
-        objectId: String(c.objectId),
-        action: c.action,
-        before: c.before ?? null,
-        after: c.after ?? null,
-      })),
-    );
-    return result;
-  });
-}
-
+/** The change log, for those whose back-office role may list it (decision 016). */
 export async function listAuditEntries(
-  { tx }: Pick<ServiceContext, 'tx'>,
+  ctx: ServiceContext,
   filter: z.output<typeof AuditFilter>,
 ): Promise<{ Total: number; PageCount: number; Items: AuditEntry[] }> {
-  const { total, rows } = await findAuditEntries(tx, filter);
+  await requirePermission(ctx, 'audit', 'list');
+  const { total, rows } = await findAuditEntries(ctx.tx, filter);
   return {
     Total: total,
     PageCount: pageCount(total, filter.Size),

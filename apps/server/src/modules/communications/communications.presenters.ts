@@ -1,11 +1,7 @@
 import type { Communication } from '@sportello/contracts/backoffice/communications.contract';
 import { FILTER_TYPES } from '@sportello/contracts/backoffice/communications.values';
-import type { NewsItem, WrappedCommunication } from '@sportello/contracts/news/news.contract';
-import {
-  COMMUNICATION_TYPES,
-  type CommunicationTypeId,
-  detailsOf,
-} from '@sportello/contracts/news/news.values';
+import type { NewsItem } from '@sportello/contracts/news/news.contract';
+import { detailsOf } from '@sportello/contracts/news/news.values';
 import { operatorName } from './communications.policy';
 import type { CommunicationRow } from './communications.tables';
 
@@ -61,10 +57,4 @@ export function toNewsItem(row: CommunicationRow): NewsItem {
     CreatedAt: row.createdAt.toISOString(),
     UpdatedAt: row.updatedAt.toISOString(),
   };
-}
-
-/** Spec §3 wrapped form: Type, ComunicationId and the slot named for the type. */
-export function wrap(item: NewsItem, read: boolean): WrappedCommunication {
-  const slot = COMMUNICATION_TYPES[item.Type as CommunicationTypeId];
-  return { Type: item.Type, ComunicationId: item.Id, Read: read, [slot]: item };
 }

@@ -7,10 +7,8 @@ import sanitizeHtml from 'sanitize-html';
 import type { z } from 'zod';
 import { AppError } from '../../core/app-error';
 import type { ServiceContext } from '../../core/context';
-import type { Grant } from '../access/access.service';
-import { auditedTransaction } from '../audit/audit.service';
-import { getCompanyWithParents } from '../companies/companies.service';
-import { mayModify } from './communications.policy';
+import { auditedTransaction } from '../audit/audit-trail.service';
+import { type Editor, editableRule, editorFor, mayModify } from './communications.policy';
 import { toCommunication, toRecord } from './communications.presenters';
 import {
   deleteCommunicationsByIds,
@@ -23,15 +21,8 @@ import {
   updateCommunication,
   type Visibility,
 } from './communications.repository';
-import type { CommunicationRow } from './communications.tables';
 
 type SavedInput = z.output<typeof CommunicationInput>;
-
-/** The back-office caller as this module needs it: the grant of the action asked for, and the company. */
-export interface Editor {
-  grant: Grant;
-  companyId: number;
-}
 
 const RESOURCE = 'communications';
 export const EXPORT_LIMIT = 10_000;
@@ -46,33 +37,17 @@ export function sanitizeBody(html: string): string {
   });
 }
 
-/** Who is asking, in the terms the rows store: the full login and the company's VAT code. */
-async function callerOf(ctx: Pick<ServiceContext, 'tx'>, editor: Editor) {
-  const company = await getCompanyWithParents(ctx, editor.companyId);
-  return { login: editor.grant.userName, companyCode: company.vatCode };
-}
-
-type Caller = Awaited<ReturnType<typeof callerOf>>;
-
 /** The rows the grant's scope covers (decision 015): all, the caller's company's, or their own. */
-const visibilityOf = (editor: Editor, caller: Caller): Visibility => ({
+const visibilityOf = (editor: Editor): Visibility => ({
   scope: editor.grant.scope,
-  owner: { user: caller.login, company: caller.companyCode },
+  owner: { user: editor.login, company: editor.companyCode },
 });
 
-const editableFor = (caller: Caller, update: Grant['scope'] | undefined) => (row: CommunicationRow) =>
-  update !== undefined && mayModify(row, caller, update);
-
 /** The list within the caller's `list` scope; each row says whether their `update` scope lets them change it. */
-export async function listCommunications(
-  ctx: Pick<ServiceContext, 'tx'>,
-  editor: Editor,
-  updateScope: Grant['scope'] | undefined,
-  filter: ListFilter,
-) {
-  const caller = await callerOf(ctx, editor);
-  const { total, rows } = await findCommunications(ctx.tx, filter, visibilityOf(editor, caller));
-  const editable = editableFor(caller, updateScope);
+export async function listCommunications(ctx: ServiceContext, filter: ListFilter) {
+  const editor = await editorFor(ctx, 'list');
+  const { total, rows } = await findCommunications(ctx.tx, filter, visibilityOf(editor));
+  const editable = await editableRule(ctx, editor);
   return {
     Total: total,
     PageCount: pageCount(total, filter.Size),
@@ -81,16 +56,11 @@ export async function listCommunications(
 }
 
 /** One item within the caller's `read` scope; outside it, not found. */
-export async function getCommunication(
-  ctx: Pick<ServiceContext, 'tx'>,
-  editor: Editor,
-  updateScope: Grant['scope'] | undefined,
-  id: number,
-): Promise<Communication> {
-  const caller = await callerOf(ctx, editor);
-  const row = await findCommunication(ctx.tx, id, visibilityOf(editor, caller));
+export async function getCommunication(ctx: ServiceContext, id: number): Promise<Communication> {
+  const editor = await editorFor(ctx, 'read');
+  const row = await findCommunication(ctx.tx, id, visibilityOf(editor));
   if (!row) throw new AppError('ERROR_NOT_FOUND');
-  return toCommunication(row, editableFor(caller, updateScope)(row));
+  return toCommunication(row, (await editableRule(ctx, editor))(row));
 }
 
 function columnsOf(input: SavedInput) {
@@ -119,34 +89,30 @@ function columnsOf(input: SavedInput) {
 
 /**
  * Spec §4: Id < 1 creates and sets Author (and the author's company code); otherwise the item is
- * updated and UserLastUpdate set, when the spec §6 rule lets the caller modify it. Audited. The
- * editor's grant is the one the route asked for: `create` for a new item, `update` otherwise.
+ * updated and UserLastUpdate set, when the spec §6 rule lets the caller modify it. Audited. Creating
+ * needs the `create` permission, changing the `update` one, whose scope the §6 rule applies.
  */
-export async function saveCommunication(
-  ctx: ServiceContext,
-  editor: Editor,
-  input: SavedInput,
-): Promise<Communication> {
-  const caller = await callerOf(ctx, editor);
+export async function saveCommunication(ctx: ServiceContext, input: SavedInput): Promise<Communication> {
+  const editor = await editorFor(ctx, input.Id < 1 ? 'create' : 'update');
   const values = columnsOf(input);
-  return auditedTransaction(ctx, editor.grant.userName, async (tx, audit) => {
+  return auditedTransaction(ctx, async (tx, audit) => {
     if (input.Id < 1) {
       const row = await insertCommunication(tx, {
         ...values,
-        author: caller.login,
-        authorCompanyCode: caller.companyCode,
+        author: editor.login,
+        authorCompanyCode: editor.companyCode,
       });
       audit({ resource: RESOURCE, objectId: row.id, action: 'create', before: null, after: toRecord(row) });
-      return toCommunication(row, mayModify(row, caller, editor.grant.scope));
+      return toCommunication(row, mayModify(row, editor, editor.grant.scope));
     }
     const [before] = await findCommunicationsByIds(tx, [input.Id]);
     if (!before) throw new AppError('ERROR_NOT_FOUND');
-    if (!mayModify(before, caller, editor.grant.scope))
+    if (!mayModify(before, editor, editor.grant.scope))
       throw new AppError('ERROR_COMMUNICATION_NOT_MANAGEABLE');
     const row = await updateCommunication(tx, input.Id, {
       ...values,
-      userLastUpdate: caller.login,
-      updatedAt: new Date(),
+      userLastUpdate: editor.login,
+      updatedAt: ctx.clock.now(),
     });
     audit({
       resource: RESOURCE,
@@ -155,23 +121,19 @@ export async function saveCommunication(
       before: toRecord(before),
       after: toRecord(row),
     });
-    return toCommunication(row, mayModify(row, caller, editor.grant.scope));
+    return toCommunication(row, mayModify(row, editor, editor.grant.scope));
   });
 }
 
 /** Deletes the given items, all or none: one the caller may not modify refuses the whole request. */
-export async function deleteCommunications(
-  ctx: ServiceContext,
-  editor: Editor,
-  ids: number[],
-): Promise<number> {
-  const caller = await callerOf(ctx, editor);
+export async function deleteCommunications(ctx: ServiceContext, ids: number[]): Promise<number> {
+  const editor = await editorFor(ctx, 'delete');
   const unique = [...new Set(ids)];
-  return auditedTransaction(ctx, editor.grant.userName, async (tx, audit) => {
+  return auditedTransaction(ctx, async (tx, audit) => {
     const rows = await findCommunicationsByIds(tx, unique);
     if (rows.length !== unique.length) throw new AppError('ERROR_NOT_FOUND');
     for (const row of rows) {
-      if (!mayModify(row, caller, editor.grant.scope))
+      if (!mayModify(row, editor, editor.grant.scope))
         throw new AppError('ERROR_COMMUNICATION_NOT_MANAGEABLE');
       audit({ resource: RESOURCE, objectId: row.id, action: 'delete', before: toRecord(row), after: null });
     }
@@ -200,13 +162,9 @@ export function csvCell(value: unknown): string {
 }
 
 /** The filtered list within the caller's `export` scope, as CSV. */
-export async function exportCommunications(
-  ctx: Pick<ServiceContext, 'tx'>,
-  editor: Editor,
-  filter: ListFilter,
-): Promise<string> {
-  const caller = await callerOf(ctx, editor);
-  const rows = await findAllCommunications(ctx.tx, filter, visibilityOf(editor, caller), EXPORT_LIMIT);
+export async function exportCommunications(ctx: ServiceContext, filter: ListFilter): Promise<string> {
+  const editor = await editorFor(ctx, 'export');
+  const rows = await findAllCommunications(ctx.tx, filter, visibilityOf(editor), EXPORT_LIMIT);
   const lines = [CSV_COLUMNS.join(';')];
   for (const row of rows) {
     const item = toRecord(row);

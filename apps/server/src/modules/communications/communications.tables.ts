@@ -2,18 +2,14 @@ import type { CommunicationDetails } from '@sportello/contracts/news/news.contra
 import {
   boolean,
   index,
-  integer,
   jsonb,
   pgTable,
-  primaryKey,
   serial,
   smallint,
   text,
   timestamp,
-  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.tables';
 
 /**
  * Communications and news (spec §3): one table for every type; type-specific fields in `details`.
@@ -56,18 +52,3 @@ export const communications = pgTable(
 );
 
 export type CommunicationRow = typeof communications.$inferSelect;
-
-/** Which user opened which news item (the unread marker). */
-export const communicationReads = pgTable(
-  'communication_reads',
-  {
-    communicationId: integer('communication_id')
-      .notNull()
-      .references(() => communications.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.communicationId, t.userId] })],
-);

@@ -12,13 +12,11 @@ import {
 } from '@sportello/contracts/support/tickets.values';
 import { DEFAULT_LANGUAGE_ID } from '@sportello/i18n/languages';
 import { AppError } from '../../core/app-error';
-import type { Actor } from '../../core/auth-guard';
-import type { ServiceContext } from '../../core/context';
+import { type ServiceContext, type SignedInActor, signedIn, within } from '../../core/context';
 import type { Tx } from '../../core/database';
 import { enqueueMail } from '../../core/mail-outbox';
-import type { SessionData } from '../../core/session';
 import { type Grant, requirePermission } from '../access/access.service';
-import { type AuditChange, auditedTransaction } from '../audit/audit.service';
+import { type AuditChange, auditedTransaction } from '../audit/audit-trail.service';
 import { getUserById } from '../users/users.service';
 import {
   type AttachmentMeta,
@@ -40,9 +38,6 @@ import {
 import { ticketCode } from './support.tables';
 import { type TicketMailEvent, ticketMail } from './support-tickets.mail';
 
-/** The signed-in caller, with the user name that the back-office guard and the audit log need. */
-export type SupportActor = Actor & Pick<SessionData, 'userName'>;
-
 /** What the support area takes from the configuration. */
 export interface SupportSettings {
   /** The portal's address, for the links in the e-mails. */
@@ -51,17 +46,15 @@ export interface SupportSettings {
   videoOrigins: readonly string[];
 }
 
-type Ctx = ServiceContext & { actor: SupportActor; settings: SupportSettings };
-
-const isVendorStaff = (actor: Actor) => actor.role === 'operator' || actor.role === 'admin';
+type Ctx = ServiceContext<SignedInActor>;
 
 /**
  * Decision 012: the vendor's operators and admins see every item (they are the support desk); a
  * company administrator sees all of the company's items under the active parent; a plain user only
  * the ones they opened. Anything else does not exist for the caller (404).
  */
-export function scopeOf(actor: Actor): TicketScope {
-  if (isVendorStaff(actor)) return { all: true };
+export function scopeOf(actor: SignedInActor): TicketScope {
+  if (actor.kind === 'staff') return { all: true };
   return {
     companyId: actor.companyId,
     parentCode: actor.parentCode,
@@ -75,10 +68,13 @@ export function scopeOf(actor: Actor): TicketScope {
  * recorded in the audit log. Customers act under the visibility rule above and leave no audit entry
  * (the log is the back office's).
  */
-function staffGrant(ctx: Ctx, action: 'list' | 'read' | 'create' | 'update'): Promise<Grant | undefined> {
-  return isVendorStaff(ctx.actor)
-    ? requirePermission(ctx, ctx.actor, 'tickets', action)
-    : Promise.resolve(undefined);
+async function staffGrant(
+  ctx: ServiceContext,
+  action: 'list' | 'read' | 'create' | 'update',
+): Promise<{ ctx: Ctx; grant: Grant | undefined }> {
+  const signed = signedIn(ctx);
+  const grant = signed.actor.kind === 'staff' ? await requirePermission(ctx, 'tickets', action) : undefined;
+  return { ctx: signed, grant };
 }
 
 /** One transaction for a change; audited when the vendor's staff make it. */
@@ -87,9 +83,7 @@ function changeTransaction<T>(
   grant: Grant | undefined,
   work: (tx: Tx, audit: (change: AuditChange) => void) => Promise<T>,
 ): Promise<T> {
-  return grant
-    ? auditedTransaction(ctx, grant.userName, work)
-    : ctx.tx.transaction((tx) => work(tx, () => {}));
+  return grant ? auditedTransaction(ctx, work) : ctx.tx.transaction((tx) => work(tx, () => {}));
 }
 
 export interface TicketListInput {
@@ -101,8 +95,8 @@ export interface TicketListInput {
   size: number;
 }
 
-export async function listTicketsFor(ctx: Ctx, input: TicketListInput) {
-  await staffGrant(ctx, 'list');
+export async function listTickets(context: ServiceContext, input: TicketListInput) {
+  const { ctx } = await staffGrant(context, 'list');
   const { rows, total } = await findTickets(ctx.tx, scopeOf(ctx.actor), input);
   return {
     Items: rows.map((r) => summary(r, r.handlerName ?? '')),
@@ -113,9 +107,13 @@ export async function listTicketsFor(ctx: Ctx, input: TicketListInput) {
   };
 }
 
-export async function getTicketFor(ctx: Ctx, id: string): Promise<TicketDetail> {
-  await staffGrant(ctx, 'read');
-  return detail(ctx, await visibleTicket(ctx, id));
+export async function getTicket(
+  context: ServiceContext,
+  id: string,
+  settings: SupportSettings,
+): Promise<TicketDetail> {
+  const { ctx } = await staffGrant(context, 'read');
+  return detail(ctx, await visibleTicket(ctx, id), settings);
 }
 
 async function visibleTicket(ctx: Ctx, id: string): Promise<TicketRow> {
@@ -129,11 +127,12 @@ export interface AttachmentInput {
   Content: string;
 }
 
-export async function openTicketFor(
-  ctx: Ctx,
+export async function openTicket(
+  context: ServiceContext,
   input: { Subject: string; Product: string; Message: string; Attachments: AttachmentInput[] },
+  settings: SupportSettings,
 ): Promise<TicketDetail> {
-  const grant = await staffGrant(ctx, 'create');
+  const { ctx, grant } = await staffGrant(context, 'create');
   const files = input.Attachments.map(checkAttachment);
   const author = await getUserById(ctx, ctx.actor.userId);
   if (!author) throw new AppError('ERROR_EMPTY_SESSION');
@@ -183,22 +182,23 @@ export async function openTicketFor(
             hasAccount: true,
           },
           mailView(ticket),
-          ctx.settings.publicUrl,
+          settings.publicUrl,
         ),
       );
     }
     return ticket;
   });
   ctx.log.info({ ticket: ticket.id }, 'ticket opened');
-  return detail(ctx, ticket);
+  return detail(ctx, ticket, settings);
 }
 
-export async function replyToTicketFor(
-  ctx: Ctx,
+export async function replyToTicket(
+  context: ServiceContext,
   id: string,
   input: { Message: string; Attachments: AttachmentInput[] },
+  settings: SupportSettings,
 ): Promise<TicketDetail> {
-  const grant = await staffGrant(ctx, 'update');
+  const { ctx, grant } = await staffGrant(context, 'update');
   const ticket = await visibleTicket(ctx, id);
   if (ticket.itemType !== 'ticket') throw new AppError('ERROR_FORBIDDEN');
   if (ticket.state === 'closed') throw new AppError('ERROR_TICKET_CLOSED');
@@ -221,7 +221,7 @@ export async function replyToTicketFor(
     if (!grant) return;
     // Support's answer means the ticket is being handled (a customer's answer leaves the state alone).
     const state: TicketState = ticket.state === 'open' ? 'in_progress' : ticket.state;
-    if (state !== ticket.state) await setTicketState(tx, ticket.id, state);
+    if (state !== ticket.state) await setTicketState(tx, ticket.id, state, ctx.clock.now());
     audit({
       resource: 'tickets',
       objectId: ticket.id,
@@ -233,18 +233,28 @@ export async function replyToTicketFor(
         Attachments: files.map((f) => f.fileName),
       },
     });
-    await notifyRequester(ctx, tx, ticket, { kind: 'reply', author: authorName, body: input.Message });
+    await notifyRequester(
+      ctx,
+      tx,
+      ticket,
+      { kind: 'reply', author: authorName, body: input.Message },
+      settings,
+    );
   });
-  return detail(ctx, await visibleTicket(ctx, id));
+  return detail(ctx, await visibleTicket(ctx, id), settings);
 }
 
-export async function closeTicketFor(ctx: Ctx, id: string): Promise<TicketDetail> {
-  const grant = await staffGrant(ctx, 'update');
+export async function closeTicket(
+  context: ServiceContext,
+  id: string,
+  settings: SupportSettings,
+): Promise<TicketDetail> {
+  const { ctx, grant } = await staffGrant(context, 'update');
   const ticket = await visibleTicket(ctx, id);
   if (ticket.itemType !== 'ticket') throw new AppError('ERROR_FORBIDDEN');
   await changeTransaction(ctx, grant, async (tx, audit) => {
     // Closing is idempotent: only the call that really closes it is recorded and e-mailed.
-    if (!(await closeTicketRow(tx, ticket.id))) return;
+    if (!(await closeTicketRow(tx, ticket.id, ctx.clock.now()))) return;
     ctx.log.info({ ticket: id }, 'ticket closed');
     if (!grant) return;
     audit({
@@ -254,13 +264,13 @@ export async function closeTicketFor(ctx: Ctx, id: string): Promise<TicketDetail
       before: auditView(ticket),
       after: auditView({ ...ticket, state: 'closed' }),
     });
-    await notifyRequester(ctx, tx, ticket, { kind: 'closed' });
+    await notifyRequester(ctx, tx, ticket, { kind: 'closed' }, settings);
   });
-  return detail(ctx, await visibleTicket(ctx, id));
+  return detail(ctx, await visibleTicket(ctx, id), settings);
 }
 
-export async function getAttachmentFor(ctx: Ctx, ticketId: string, attachmentId: string) {
-  await staffGrant(ctx, 'read');
+export async function getAttachment(context: ServiceContext, ticketId: string, attachmentId: string) {
+  const { ctx } = await staffGrant(context, 'read');
   const ticket = await visibleTicket(ctx, ticketId);
   const file = await findAttachment(ctx.tx, ticket.id, attachmentId);
   if (!file) throw new AppError('ERROR_NOT_FOUND');
@@ -286,8 +296,14 @@ const mailView = (t: TicketRow) => ({
  * (decision 012). A portal user at their current address and language; a public requester, who has
  * no account, at the address given with the request, in the portal's default language.
  */
-async function notifyRequester(ctx: Ctx, tx: Tx, ticket: TicketRow, event: TicketMailEvent): Promise<void> {
-  const user = ticket.userId ? await getUserById({ tx }, ticket.userId) : undefined;
+async function notifyRequester(
+  ctx: Ctx,
+  tx: Tx,
+  ticket: TicketRow,
+  event: TicketMailEvent,
+  settings: SupportSettings,
+): Promise<void> {
+  const user = ticket.userId ? await getUserById(within(ctx, tx), ticket.userId) : undefined;
   // Staff acting on an item they opened themselves need no e-mail about it.
   if (user?.id === ctx.actor.userId) return;
   const to = user
@@ -303,7 +319,7 @@ async function notifyRequester(ctx: Ctx, tx: Tx, ticket: TicketRow, event: Ticke
         languageId: DEFAULT_LANGUAGE_ID,
         hasAccount: false,
       };
-  await enqueueMail(tx, ticketMail(event, to, mailView(ticket), ctx.settings.publicUrl));
+  await enqueueMail(tx, ticketMail(event, to, mailView(ticket), settings.publicUrl));
 }
 
 /** Signatures of the binary types: a file must be what its extension says. */
@@ -372,7 +388,7 @@ function summary(row: TicketRow, handlerName: string): TicketSummary {
   };
 }
 
-async function detail(ctx: Ctx, row: TicketRow): Promise<TicketDetail> {
+async function detail(ctx: Ctx, row: TicketRow, settings: SupportSettings): Promise<TicketDetail> {
   const { messages, attachments } = await findMessages(ctx.tx, row.id);
   const names = await userNames(ctx.tx, [row.handlerId]);
   const byMessage = new Map<string, AttachmentMeta[]>();
@@ -392,7 +408,7 @@ async function detail(ctx: Ctx, row: TicketRow): Promise<TicketDetail> {
         ContentType: a.contentType,
         Size: a.size,
       })),
-      Videos: videoLinks(m.body, ctx.settings.videoOrigins),
+      Videos: videoLinks(m.body, settings.videoOrigins),
     })),
   };
 }
@@ -420,7 +436,7 @@ export async function ensureDemoItems(
   }
   for (const item of items) {
     if (done.has(item.companyId)) continue;
-    const start = Date.now() - item.daysAgo * 86_400_000;
+    const start = ctx.clock.now().getTime() - item.daysAgo * 86_400_000;
     const at = (i: number) => new Date(start + i * 3_600_000 * 5);
     const ticket = await insertTicket(ctx.tx, {
       kind: 'portal',

@@ -202,15 +202,15 @@ export async function findAttachment(tx: Tx, ticketId: string, attachmentId: str
   return row;
 }
 
-export async function setTicketState(tx: Tx, id: string, state: TicketRow['state']): Promise<void> {
-  await tx.update(supportTickets).set({ state, updatedAt: sql`now()` }).where(eq(supportTickets.id, id));
+export async function setTicketState(tx: Tx, id: string, state: TicketRow['state'], at: Date): Promise<void> {
+  await tx.update(supportTickets).set({ state, updatedAt: at }).where(eq(supportTickets.id, id));
 }
 
 /** Closes a ticket that is not closed yet; true when this call closed it. */
-export async function closeTicketRow(tx: Tx, id: string): Promise<boolean> {
+export async function closeTicketRow(tx: Tx, id: string, at: Date): Promise<boolean> {
   const rows = await tx
     .update(supportTickets)
-    .set({ state: 'closed', updatedAt: sql`now()` })
+    .set({ state: 'closed', updatedAt: at })
     .where(and(eq(supportTickets.id, id), ne(supportTickets.state, 'closed')))
     .returning({ id: supportTickets.id });
   return rows.length > 0;

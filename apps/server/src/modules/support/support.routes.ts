@@ -18,14 +18,7 @@ import type { Database } from '../../core/database';
 import { requestLanguage } from '../../core/request-language';
 import { registerRoute } from '../../core/route';
 import { joinSupportGroup, openSupportRequest } from './support.service';
-import {
-  closeTicketFor,
-  getAttachmentFor,
-  getTicketFor,
-  listTicketsFor,
-  openTicketFor,
-  replyToTicketFor,
-} from './support-tickets.service';
+import * as tickets from './support-tickets.service';
 
 /** Room for three 2 MB attachments in base64 plus the message (decision 012). */
 const TICKET_BODY_LIMIT = 9 * 1024 * 1024;
@@ -64,26 +57,22 @@ export function supportRoutes(
   // The support area (decision 012).
   const area = { tag: 'Support', access: 'signed-in' } as const;
   const settings = { publicUrl: config.publicUrl, videoOrigins: config.videoEmbedOrigins };
-  const ctxOf = (request: Parameters<typeof requireSession>[0]) => {
-    const session = requireSession(request);
-    return { tx, log: request.log, actor: { ...actorOf(session), userName: session.userName }, settings };
-  };
-  registerRoute(app, listTickets, area, ({ query, request }) =>
-    listTicketsFor(ctxOf(request), { ...query, state: query.status }),
+  registerRoute(app, listTickets, area, ({ ctx, query }) =>
+    tickets.listTickets(ctx, { ...query, state: query.status }),
   );
-  registerRoute(app, getTicket, area, ({ params, request }) => getTicketFor(ctxOf(request), params.id));
+  registerRoute(app, getTicket, area, ({ ctx, params }) => tickets.getTicket(ctx, params.id, settings));
   registerRoute(
     app,
     openTicket,
     { ...area, bodyLimit: TICKET_BODY_LIMIT, config: { rateLimit: config.recoveryRateLimit } },
-    ({ body, request }) => openTicketFor(ctxOf(request), body),
+    ({ ctx, body }) => tickets.openTicket(ctx, body, settings),
   );
-  registerRoute(app, replyToTicket, { ...area, bodyLimit: TICKET_BODY_LIMIT }, ({ params, body, request }) =>
-    replyToTicketFor(ctxOf(request), params.id, body),
+  registerRoute(app, replyToTicket, { ...area, bodyLimit: TICKET_BODY_LIMIT }, ({ ctx, params, body }) =>
+    tickets.replyToTicket(ctx, params.id, body, settings),
   );
-  registerRoute(app, closeTicket, area, ({ params, request }) => closeTicketFor(ctxOf(request), params.id));
-  registerRoute(app, downloadAttachment, area, async ({ params, request, reply }) => {
-    const file = await getAttachmentFor(ctxOf(request), params.id, params.attachmentId);
+  registerRoute(app, closeTicket, area, ({ ctx, params }) => tickets.closeTicket(ctx, params.id, settings));
+  registerRoute(app, downloadAttachment, area, async ({ ctx, params, reply }) => {
+    const file = await tickets.getAttachment(ctx, params.id, params.attachmentId);
     return reply
       .header('content-type', file.contentType)
       .header('content-length', String(file.content.length))

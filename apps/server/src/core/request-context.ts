@@ -1,0 +1,35 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Clock } from './clock';
+import { actorOfSession, type ServiceContext } from './context';
+import type { Database } from './database';
+import { requestLanguage } from './request-language';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The service context of a request: its caller, the database, its logger and the clock. */
+    serviceContext(request: FastifyRequest): ServiceContext;
+    /** The clock the whole application reads the time from (sessions, throttles, services). */
+    clock: Clock;
+  }
+}
+
+/**
+ * Lets routes turn a request into the one service context (`registerRoute` hands it to every
+ * handler). Registered after the sessions, whose caller it reads.
+ */
+export function registerServiceContext(
+  app: FastifyInstance,
+  deps: { database: Database; clock: Clock },
+): void {
+  const { database, clock } = deps;
+  app.decorate('clock', clock);
+  app.decorate(
+    'serviceContext',
+    (request: FastifyRequest): ServiceContext => ({
+      actor: actorOfSession(request.session, requestLanguage(request)),
+      tx: database.db,
+      log: request.log,
+      clock,
+    }),
+  );
+}
