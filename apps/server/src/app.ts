@@ -124,8 +124,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerMailFailures(app, deps.database);
 
   const modules = { ...deps, config, oidc: createOidcClient(config.sso) };
-  languagesRoutes(app, modules);
-  companiesRoutes(app, modules);
+  languagesRoutes(app);
+  companiesRoutes(app);
   authRoutes(app, modules);
   captchaRoutes(app, modules);
   ssoRoutes(app, modules);
@@ -134,13 +134,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   knowledgeBaseRoutes(app, modules);
   registrationRoutes(app, modules);
   invitationsRoutes(app, modules);
-  usersRoutes(app, modules);
-  disclaimersRoutes(app, modules);
+  usersRoutes(app);
+  disclaimersRoutes(app);
   accessRoutes(app);
   auditRoutes(app);
   communicationsRoutes(app);
   newsRoutes(app);
-  popupsRoutes(app, modules);
+  popupsRoutes(app);
   ivrRoutes(app, modules);
 
   if (config.mail.devMailbox) registerDevMailbox(app, config.mail.dir);

@@ -6,10 +6,7 @@ import type { CompanyRow } from './companies.tables';
 
 export type CompanyWithParents = CompanyRow & { parents: CompanyRef[] };
 
-export async function getCompanyWithParents(
-  { tx }: Pick<ServiceContext, 'tx'>,
-  id: number,
-): Promise<CompanyWithParents> {
+export async function getCompanyWithParents({ tx }: ServiceContext, id: number): Promise<CompanyWithParents> {
   const company = await findCompanyWithParents(tx, id);
   if (!company) throw new AppError('ERROR_NOT_FOUND');
   return company;
@@ -17,7 +14,7 @@ export async function getCompanyWithParents(
 
 /** Spec §3 Company local-login info; an unknown VAT number is a 404. */
 export async function getCompanyLocalLogin(
-  { tx }: Pick<ServiceContext, 'tx'>,
+  { tx }: ServiceContext,
   vatCode: string,
 ): Promise<{ AccessLocal: boolean; ForceTsid: boolean }> {
   const company = await findCompanyByVat(tx, vatCode.toUpperCase());
@@ -25,9 +22,6 @@ export async function getCompanyLocalLogin(
   return { AccessLocal: company.accessLocal, ForceTsid: company.forceTsid };
 }
 
-export function getCompanyByVat(
-  { tx }: Pick<ServiceContext, 'tx'>,
-  vatCode: string,
-): Promise<CompanyRow | undefined> {
+export function getCompanyByVat({ tx }: ServiceContext, vatCode: string): Promise<CompanyRow | undefined> {
   return findCompanyByVat(tx, vatCode.toUpperCase());
 }

@@ -28,7 +28,7 @@ export function isValidAvailability(from: number, to: number): boolean {
 
 /** Records that a user accepted each disclaimer at the given version, now. */
 export async function recordAcceptances(
-  ctx: Pick<ServiceContext, 'tx'>,
+  ctx: ServiceContext,
   userId: string,
   accepted: { Id: number; Version: number }[],
 ): Promise<void> {
@@ -49,32 +49,31 @@ const asWire = (row: DisclaimerRow, languageId: number): Disclaimer => {
   };
 };
 
-/** For a signed-in user: the disclaimers of their company type not accepted at the current version. */
-export async function disclaimersToAccept(
-  ctx: Pick<ServiceContext, 'tx'>,
-  user: { userId: string; companyId: number },
-  languageId: number,
-) {
-  const company = await getCompanyWithParents(ctx, user.companyId);
-  return (await findNotAcceptedBy(ctx.tx, company.companyType, user.userId)).map((r) =>
-    asWire(r, languageId),
-  );
-}
-
-/** Before registration: every disclaimer of the company's type. */
-export async function disclaimersOfCompany(
-  ctx: Pick<ServiceContext, 'tx'>,
-  vatCode: string,
-  languageId: number,
-) {
+/**
+ * The disclaimers to show, in the caller's language: for a signed-in user those of their company
+ * type not accepted at the current version; before registration (nobody signed in) every disclaimer
+ * of the given company's type.
+ */
+export async function emptyDisclaimers(
+  ctx: ServiceContext,
+  vatCode: string | undefined,
+): Promise<Disclaimer[]> {
+  const { actor } = ctx;
+  if (actor.kind !== 'anonymous') {
+    const company = await getCompanyWithParents(ctx, actor.companyId);
+    return (await findNotAcceptedBy(ctx.tx, company.companyType, actor.userId)).map((r) =>
+      asWire(r, actor.languageId),
+    );
+  }
+  if (!vatCode) throw new AppError('ERROR_EMPTY_SESSION');
   const company = await getCompanyByVat(ctx, vatCode);
   if (!company) throw new AppError('ERROR_COMPANY_NOT_VERIFIED');
-  return (await findForCompanyType(ctx.tx, company.companyType)).map((r) => asWire(r, languageId));
+  return (await findForCompanyType(ctx.tx, company.companyType)).map((r) => asWire(r, actor.languageId));
 }
 
 /** Spec §5: with a non-zero company type, every disclaimer must be accepted at its current version. */
 export async function missingAcceptances(
-  ctx: Pick<ServiceContext, 'tx'>,
+  ctx: ServiceContext,
   vatCode: string,
   answers: { Id: number; Version: number; Accepted: boolean }[],
 ): Promise<number[]> {
@@ -83,7 +82,7 @@ export async function missingAcceptances(
 
 /** The required disclaimers accepted at their current version (to record) and those missing. */
 export async function checkAcceptances(
-  ctx: Pick<ServiceContext, 'tx'>,
+  ctx: ServiceContext,
   vatCode: string,
   answers: { Id: number; Version: number; Accepted: boolean }[],
 ): Promise<{ missing: number[]; accepted: { Id: number; Version: number }[] }> {
@@ -99,7 +98,7 @@ export async function checkAcceptances(
 }
 
 /** Reference texts, seeded at every start (existing rows are left as they are). */
-export async function ensureDisclaimers({ tx }: Pick<ServiceContext, 'tx'>): Promise<void> {
+export async function ensureDisclaimers({ tx }: ServiceContext): Promise<void> {
   await upsertDisclaimer(tx, {
     code: 'TERMS_OF_USE',
     companyType: null,

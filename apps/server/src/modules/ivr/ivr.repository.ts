@@ -23,10 +23,10 @@ export async function recordFailure(tx: Tx, userId: string, lockedUntil: Date | 
     .where(eq(ivrCredentials.userId, userId));
 }
 
-export async function savePin(tx: Tx, userId: string, pinHash: string): Promise<void> {
+export async function savePin(tx: Tx, userId: string, pinHash: string, at: Date): Promise<void> {
   await tx
     .update(ivrCredentials)
-    .set({ pinHash, failedAttempts: 0, lockedUntil: null, updatedAt: new Date() })
+    .set({ pinHash, failedAttempts: 0, lockedUntil: null, updatedAt: at })
     .where(eq(ivrCredentials.userId, userId));
 }
 

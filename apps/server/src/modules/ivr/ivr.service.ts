@@ -1,5 +1,5 @@
 import { AppError } from '../../core/app-error';
-import type { ServiceContext } from '../../core/context';
+import { type ServiceContext, signedIn } from '../../core/context';
 import { hashPassword, verifyPassword } from '../../core/passwords';
 import {
   findCredentials,
@@ -25,9 +25,9 @@ const answer = (ispUserId: string): IvrCredentialsAnswer => ({
   Isp: { IspUserId: ispUserId, IspPinCode: '', IspOldPinCode: '' },
 });
 
-/** The user's IVR user id; ERROR_IVR_USERCREDENTIALS when the user has no IVR access. */
-export async function getIvrCredentials(ctx: Pick<ServiceContext, 'tx'>, userId: string) {
-  const row = await findCredentials(ctx.tx, userId);
+/** The caller's IVR user id; ERROR_IVR_USERCREDENTIALS when they have no IVR access. */
+export async function getIvrCredentials(ctx: ServiceContext) {
+  const row = await findCredentials(ctx.tx, signedIn(ctx).actor.userId);
   if (!row) throw new AppError('ERROR_IVR_USERCREDENTIALS');
   return answer(row.ispUserId);
 }
@@ -40,10 +40,10 @@ export async function getIvrCredentials(ctx: Pick<ServiceContext, 'tx'>, userId:
  */
 export async function changeIvrPin(
   ctx: ServiceContext,
-  userId: string,
   input: { oldPin: string; newPin: string },
-  now: Date = new Date(),
 ): Promise<IvrCredentialsAnswer> {
+  const { userId } = signedIn(ctx).actor;
+  const now = ctx.clock.now();
   const outcome = await ctx.tx.transaction(async (tx) => {
     const row = await findCredentialsForUpdate(tx, userId);
     if (!row) return { error: 'ERROR_IVR_USERCREDENTIALS' as const };
@@ -56,7 +56,7 @@ export async function changeIvrPin(
         error: locks ? ('ERROR_IVR_USERCREDENTIALS_STATUS' as const) : ('ERROR_IVR_OLD_PIN_WRONG' as const),
       };
     }
-    await savePin(tx, userId, await hashPassword(input.newPin));
+    await savePin(tx, userId, await hashPassword(input.newPin), now);
     return { error: undefined, ispUserId: row.ispUserId };
   });
   if (outcome.error !== undefined) {
@@ -69,7 +69,7 @@ export async function changeIvrPin(
 
 /** Demo data: IVR credentials for the given users, when they have none yet. */
 export async function ensureIvrCredentials(
-  ctx: Pick<ServiceContext, 'tx'>,
+  ctx: ServiceContext,
   entries: { userId: string; ispUserId: string; pin: string }[],
 ): Promise<void> {
   for (const e of entries) {

@@ -23,7 +23,7 @@ export const BUILT_IN_LANGUAGES: LanguageRow[] = [
   },
 ];
 
-export async function listLanguages({ tx }: Pick<ServiceContext, 'tx'>): Promise<Language[]> {
+export async function listLanguages({ tx }: ServiceContext): Promise<Language[]> {
   const rows = await findAllLanguages(tx);
   return rows.map((row) => ({
     Id: row.id,
@@ -34,6 +34,6 @@ export async function listLanguages({ tx }: Pick<ServiceContext, 'tx'>): Promise
   }));
 }
 
-export function ensureBuiltInLanguages({ tx }: Pick<ServiceContext, 'tx'>): Promise<void> {
+export function ensureBuiltInLanguages({ tx }: ServiceContext): Promise<void> {
   return upsertLanguages(tx, BUILT_IN_LANGUAGES);
 }

@@ -5,22 +5,16 @@ import {
   setPopUpMessagesMinimized,
 } from '@sportello/contracts/popups/popups.contract';
 import type { FastifyInstance } from 'fastify';
-import { actorOf, requireSession } from '../../core/auth-guard';
-import type { Database } from '../../core/database';
+import { requireSession } from '../../core/auth-guard';
 import { registerRoute } from '../../core/route';
 import { activePopupMessages, closePopups, minimizePopups, popupStateOnWire } from './popups.service';
 
 /** Pop-up banner: its messages, and its state kept in the session (so a reload keeps it). */
-export function popupsRoutes(app: FastifyInstance, { database }: { database: Database }): void {
-  const tx = database.db;
-
-  registerRoute(app, getPopUpMessages, { tag: 'App', access: 'signed-in' }, async ({ request }) => {
-    const session = requireSession(request);
-    return {
-      Messages: await activePopupMessages({ tx }, actorOf(session), new Date()),
-      State: popupStateOnWire(session.popups),
-    };
-  });
+export function popupsRoutes(app: FastifyInstance): void {
+  registerRoute(app, getPopUpMessages, { tag: 'App', access: 'signed-in' }, async ({ ctx, request }) => ({
+    Messages: await activePopupMessages(ctx),
+    State: popupStateOnWire(requireSession(request).popups),
+  }));
 
   registerRoute(
     app,

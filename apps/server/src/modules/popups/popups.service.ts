@@ -1,6 +1,5 @@
 import type { PopUpMessage, PopUpMessagesState } from '@sportello/contracts/popups/popups.contract';
-import type { Actor } from '../../core/auth-guard';
-import type { ServiceContext } from '../../core/context';
+import { type ServiceContext, signedIn } from '../../core/context';
 import type { PopupSessionState } from '../../core/session';
 import { getCompanyWithParents } from '../companies/companies.service';
 import { countMessages, findActiveMessages, insertMessages } from './popups.repository';
@@ -9,15 +8,13 @@ import type { popupMessages } from './popups.tables';
 export const INITIAL_POPUP_STATE: PopupSessionState = { minimized: false, closed: false, viewed: [] };
 
 /**
- * The messages the banner shows to a signed-in user now: valid at `now`, meant for the user's
- * company type and role, in the user's language. The one source of the banner: other sources
- * (news published from the back office) join here.
+ * The messages the banner shows to the signed-in caller now: valid now, meant for their company type
+ * and role, in their language. The one source of the banner: other sources (news published from the
+ * back office) join here.
  */
-export async function activePopupMessages(
-  ctx: Pick<ServiceContext, 'tx'>,
-  actor: Pick<Actor, 'companyId' | 'role' | 'languageId'>,
-  now: Date,
-): Promise<PopUpMessage[]> {
+export async function activePopupMessages(ctx: ServiceContext): Promise<PopUpMessage[]> {
+  const { actor } = signedIn(ctx);
+  const now = ctx.clock.now();
   const company = await getCompanyWithParents(ctx, actor.companyId);
   const rows = await findActiveMessages(
     ctx.tx,
@@ -54,7 +51,7 @@ export function closePopups(state: PopupSessionState | undefined): PopupSessionS
 }
 
 /** Demo data: two messages for everyone, in Italian and English, when there are none yet. */
-export async function ensureDemoPopupMessages(ctx: Pick<ServiceContext, 'tx'>): Promise<void> {
+export async function ensureDemoPopupMessages(ctx: ServiceContext): Promise<void> {
   if ((await countMessages(ctx.tx)) > 0) return;
   const from = new Date('2026-01-01T00:00:00Z');
   const rows: (typeof popupMessages.$inferInsert)[] = [

@@ -1,6 +1,6 @@
 import type { Preferences } from '@sportello/contracts/users/preferences.contract';
 import { AppError } from '../../core/app-error';
-import type { ServiceContext } from '../../core/context';
+import { type ServiceContext, signedIn } from '../../core/context';
 import {
   countEnabledUsersOfCompany,
   findUserById,
@@ -14,62 +14,47 @@ import type { UserRow, users } from './users.tables';
 
 export type User = UserRow;
 
-export function getUserByUserName(
-  { tx }: Pick<ServiceContext, 'tx'>,
-  userName: string,
-): Promise<User | undefined> {
+export function getUserByUserName({ tx }: ServiceContext, userName: string): Promise<User | undefined> {
   return findUserByUserName(tx, userName);
 }
 
-export function getUserById({ tx }: Pick<ServiceContext, 'tx'>, id: string): Promise<User | undefined> {
+export function getUserById({ tx }: ServiceContext, id: string): Promise<User | undefined> {
   return findUserById(tx, id);
 }
 
-export function recordSignIn(
-  { tx }: Pick<ServiceContext, 'tx'>,
-  id: string,
-  newHash?: string,
-): Promise<void> {
-  return updateUser(tx, id, { lastLoginAt: new Date(), ...(newHash && { passwordHash: newHash }) });
+export function recordSignIn({ tx, clock }: ServiceContext, id: string, newHash?: string): Promise<void> {
+  return updateUser(tx, id, { lastLoginAt: clock.now(), ...(newHash && { passwordHash: newHash }) });
 }
 
-export function setPassword(
-  { tx }: Pick<ServiceContext, 'tx'>,
-  id: string,
-  passwordHash: string,
-): Promise<void> {
+export function setPassword({ tx }: ServiceContext, id: string, passwordHash: string): Promise<void> {
   return updateUser(tx, id, { passwordHash, mustChangePassword: false, passwordExpiresAt: null });
 }
 
-export function setLanguage(
-  { tx }: Pick<ServiceContext, 'tx'>,
-  id: string,
-  languageId: number,
-): Promise<void> {
+export function setLanguage({ tx }: ServiceContext, id: string, languageId: number): Promise<void> {
   return updateUser(tx, id, { languageId });
 }
 
-export function getUsersByEmail({ tx }: Pick<ServiceContext, 'tx'>, email: string): Promise<User[]> {
+export function getUsersByEmail({ tx }: ServiceContext, email: string): Promise<User[]> {
   return findUsersByEmail(tx, email);
 }
 
 /** A company's users, by user name. */
-export function getUsersOfCompany({ tx }: Pick<ServiceContext, 'tx'>, companyId: number): Promise<User[]> {
+export function getUsersOfCompany({ tx }: ServiceContext, companyId: number): Promise<User[]> {
   return findUsersOfCompany(tx, companyId);
 }
 
-export function countUsersOfCompany({ tx }: Pick<ServiceContext, 'tx'>, companyId: number): Promise<number> {
+export function countUsersOfCompany({ tx }: ServiceContext, companyId: number): Promise<number> {
   return countEnabledUsersOfCompany(tx, companyId);
 }
 
-export function markEmailVerified({ tx }: Pick<ServiceContext, 'tx'>, id: string): Promise<void> {
-  return updateUser(tx, id, { emailVerifiedAt: new Date() });
+export function markEmailVerified({ tx, clock }: ServiceContext, id: string): Promise<void> {
+  return updateUser(tx, id, { emailVerifiedAt: clock.now() });
 }
 
 export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'createdAt'>;
 
 /** Creates a user; undefined when the user name is taken (regardless of case). */
-export function createUser({ tx }: Pick<ServiceContext, 'tx'>, user: NewUser): Promise<User | undefined> {
+export function createUser({ tx }: ServiceContext, user: NewUser): Promise<User | undefined> {
   return insertUser(tx, user);
 }
 
@@ -82,8 +67,9 @@ export function toPreferences(user: User): Preferences {
   };
 }
 
-export async function getPreferences(ctx: Pick<ServiceContext, 'tx'>, userId: string): Promise<Preferences> {
-  const user = await findUserById(ctx.tx, userId);
+/** The caller's own preferences. */
+export async function getPreferences(ctx: ServiceContext): Promise<Preferences> {
+  const user = await findUserById(ctx.tx, signedIn(ctx).actor.userId);
   if (!user) throw new AppError('ERROR_EMPTY_SESSION');
   return toPreferences(user);
 }
@@ -93,10 +79,10 @@ export async function getPreferences(ctx: Pick<ServiceContext, 'tx'>, userId: st
  * (its can-modify flag off) is ERROR_FORBIDDEN and changes nothing.
  */
 export async function savePreferences(
-  ctx: Pick<ServiceContext, 'tx'>,
-  userId: string,
+  ctx: ServiceContext,
   input: { ExcludedProducts?: { Code: string }[]; Topics?: { Code: string }[] },
 ): Promise<Preferences> {
+  const { userId } = signedIn(ctx).actor;
   const user = await findUserById(ctx.tx, userId);
   if (!user) throw new AppError('ERROR_EMPTY_SESSION');
   if ((input.ExcludedProducts && !user.canModifyExcludedProducts) || (input.Topics && !user.canModifyTopics))
