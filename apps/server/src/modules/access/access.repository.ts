@@ -24,9 +24,14 @@ export function findBackofficeUsers(tx: Tx) {
     .orderBy(asc(users.userName));
 }
 
-export async function upsertAssignedRole(tx: Tx, userId: string, role: 'viewer' | 'operator' | 'admin') {
+export async function upsertAssignedRole(
+  tx: Tx,
+  userId: string,
+  role: 'viewer' | 'operator' | 'admin',
+  at: Date,
+) {
   await tx
     .insert(backofficeRoles)
-    .values({ userId, role })
-    .onConflictDoUpdate({ target: backofficeRoles.userId, set: { role, updatedAt: new Date() } });
+    .values({ userId, role, updatedAt: at })
+    .onConflictDoUpdate({ target: backofficeRoles.userId, set: { role, updatedAt: at } });
 }

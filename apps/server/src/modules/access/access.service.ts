@@ -86,7 +86,7 @@ export async function assignBackofficeRole(
   return auditedTransaction(ctx, async (tx, audit) => {
     const before = (await findBackofficeUsers(tx)).find((u) => u.id === input.UserId);
     if (!before) throw new AppError('ERROR_BACKOFFICE_USER');
-    await upsertAssignedRole(tx, input.UserId, input.Role);
+    await upsertAssignedRole(tx, input.UserId, input.Role, ctx.clock.now());
     const after = { ...toWire(before), Role: input.Role };
     audit({ resource: 'roles', objectId: input.UserId, action: 'update', before: toWire(before), after });
     return after;
@@ -98,9 +98,9 @@ export async function assignBackofficeRole(
  * invitation's own transaction. Not audited as a back-office change: the invitation records who gave it.
  */
 export async function assignBackofficeRoleOnJoin(
-  { tx }: ServiceContext,
+  { tx, clock }: ServiceContext,
   userId: string,
   role: BackofficeRole,
 ): Promise<void> {
-  await upsertAssignedRole(tx, userId, role);
+  await upsertAssignedRole(tx, userId, role, clock.now());
 }
