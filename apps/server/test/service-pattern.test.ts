@@ -4,7 +4,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The one service pattern (decision 029), checked on the source so that a new area cannot drift
+ * The one service pattern (decision 031), checked on the source so that a new area cannot drift
  * from it: services take the one context and read time from its clock; routes parse, call one
  * service and present, and never decide who may do what.
  */
