@@ -69,6 +69,8 @@ const EnvSchema = z
       .string()
       .regex(/^\/[\w/-]*$/, 'must be a path such as /api/Auth/sso/callback')
       .default('/api/Auth/sso/callback'),
+    /** How recently the identity must have been proven in this browser for it to be linked to a local account (decision 024). */
+    SSO_LINK_WINDOW_SECONDS: z.coerce.number().int().min(30).max(900).default(300),
     DEV_IDP_PORT: z.coerce.number().int().min(1).max(65535).default(3001),
     SMTP_URL: z
       .string()
@@ -228,6 +230,7 @@ function ssoConfig(e: Env, publicUrl: string) {
     redirectPath: e.OIDC_REDIRECT_PATH,
     redirectUri: `${publicUrl}${e.OIDC_REDIRECT_PATH}`,
     postLogoutRedirectUri: `${publicUrl}/`,
+    linkWindowSeconds: e.SSO_LINK_WINDOW_SECONDS,
     devIdp: useDevIdp ? { port: e.DEV_IDP_PORT } : undefined,
   };
 }
