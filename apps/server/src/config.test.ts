@@ -9,6 +9,7 @@ describe('configuration', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.providerVatCode).toBe('01234567897');
     expect(config.seedDemo).toBe(true);
+    expect(config.sso.linkWindowSeconds).toBe(300);
   });
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {
@@ -27,6 +28,8 @@ describe('configuration', () => {
     ['PROVIDER_VATCODE', '123'],
     ['MAINTENANCE', 'maybe'],
     ['LOG_LEVEL', 'loud'],
+    ['SSO_LINK_WINDOW_SECONDS', '5'],
+    ['SSO_LINK_WINDOW_SECONDS', '3600'],
   ])('stops with a message naming %s when it is %s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrowError(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrowError(new RegExp(`\\b${name}\\b`));
