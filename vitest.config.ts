@@ -5,6 +5,7 @@ import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
 const projects: TestProjectConfiguration[] = [
   'packages/contracts',
   'packages/i18n',
+  'packages/html',
   'apps/server',
   'apps/web',
   'apps/dev-idp',
