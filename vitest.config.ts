@@ -9,6 +9,7 @@ const projects: TestProjectConfiguration[] = [
   'apps/server',
   'apps/web',
   'apps/dev-idp',
+  'scripts',
 ];
 
 if (process.env.DATABASE_URL) {
