@@ -11,7 +11,7 @@ import { registerHealth } from './core/health';
 import { registerMailFailures } from './core/mail-failures';
 import { registerMetrics } from './core/metrics';
 import { registerOpenApi } from './core/openapi';
-import { registerSecurity } from './core/security';
+import { registerSecurity, renewAntiforgerySecret } from './core/security';
 import { registerSessions } from './core/session';
 import { databaseSessionStore, redisSessionStore } from './core/session-store';
 import { registerWebApp } from './core/web-app';
@@ -113,7 +113,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await registerOpenApi(app, config.publicUrl);
   await registerSecurity(app, config, deps.redis);
   registerSessions(app, deps.redis ? redisSessionStore(deps.redis) : databaseSessionStore(deps.database.db), {
-    secureCookie: 'auto',
+    onStart: renewAntiforgerySecret,
   });
   if (config.metricsEnabled) registerMetrics(app);
   registerHealth(app, deps.database);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { portalWithProvider } from './sso-provider';
+import { portalWithProvider, ssoEnv } from './sso-provider';
 import { createTestApp, errorBody } from './test-app';
 import { signIn, TestClient } from './test-client';
 
@@ -39,6 +39,43 @@ describe('transport', () => {
     expect(res.statusCode).toBe(200);
     expect(res.cookies.every((cookie) => !cookie.secure)).toBe(true);
     await direct.close();
+  });
+});
+
+describe('cookies and caches', () => {
+  it('sends every cookie Secure when the portal is published over https, whatever the request’s scheme', async () => {
+    // The TLS proxy in front is not trusted here: the request itself looks like plain http.
+    const tls = await createTestApp({
+      database: portal.t.database,
+      env: { ...ssoEnv(portal.idp.issuers), PUBLIC_URL: 'https://portale.example', TRUST_PROXY: 'false' },
+    });
+    try {
+      const c = new TestClient(tls.app);
+      const answers = [
+        await c.get('/api/Auth/antiforgery'),
+        await signIn(c, 'giulia.neri'),
+        await c.request({ url: '/api/Auth/sso/v3/start', headers: { accept: 'text/html' } }),
+        await c.post('/api/Auth/logout'),
+      ];
+      const cookies = answers.flatMap((res) => res.cookies);
+      expect(cookies.map((cookie) => cookie.name)).toEqual(
+        expect.arrayContaining(['sportello.csrf', 'sportello.sid', 'sportello.sso']),
+      );
+      for (const cookie of cookies) expect(cookie.secure, cookie.name).toBe(true);
+    } finally {
+      await tls.close();
+    }
+  });
+
+  it('asks that no answer of the API be stored: they are the user’s own', async () => {
+    const c = client('10.0.0.2');
+    await signIn(c, 'giulia.neri');
+    for (const url of ['/api/Auth/session', '/api/Company/users', '/api/Nothing/here']) {
+      expect((await c.get(url)).headers['cache-control'], url).toBe('no-store');
+    }
+    expect((await c.post('/api/Auth/logout')).headers['cache-control']).toBe('no-store');
+    // Outside the API each answer keeps its own policy (the knowledge base's style sheet is cached).
+    expect((await c.get('/kb/kb.css')).headers['cache-control']).toBe('public, max-age=3600');
   });
 });
 

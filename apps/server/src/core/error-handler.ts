@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import {
   ERRORS,
   type ErrorBody,
@@ -5,8 +7,6 @@ import {
   formatErrorMessage,
   isErrorKey,
 } from '@sportello/contracts/common/errors';
-import { STATUS_CODES } from 'node:http';
-import type { Duplex } from 'node:stream';
 import { errorCatalogue } from '@sportello/i18n/catalogues';
 import { DEFAULT_LANGUAGE_ID, languageCode } from '@sportello/i18n/languages';
 import { localizeMessage } from '@sportello/i18n/translate';

@@ -155,6 +155,8 @@ export class HttpClient {
       if (!name) continue;
       if (!value || /max-age=0/i.test(cookie)) this.cookies.delete(name);
       else this.cookies.set(name, value);
+      // A new anti-forgery secret (at sign-in): the token of the old one is no good, as in the web app.
+      if (name === 'sportello.csrf') this.csrf = undefined;
     }
     const text = await response.text();
     let parsed: unknown = text;
