@@ -110,12 +110,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   registerErrorHandling(app);
   // OpenAPI first: it collects every route registered after it.
-  await registerOpenApi(app, config.publicUrl);
+  await registerOpenApi(app, { publicUrl: config.publicUrl, serve: config.apiDocs });
   await registerSecurity(app, config, deps.redis);
   registerSessions(app, deps.redis ? redisSessionStore(deps.redis) : databaseSessionStore(deps.database.db), {
     onStart: renewAntiforgerySecret,
   });
-  if (config.metricsEnabled) registerMetrics(app);
+  if (config.metrics.enabled) registerMetrics(app, { token: config.metrics.token });
   registerHealth(app, deps.database);
   registerMailFailures(app, deps.database);
 

@@ -117,6 +117,50 @@ describe('development mailbox', () => {
   });
 });
 
+describe('operations endpoints in production', () => {
+  const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2599' };
+
+  it('neither metrics nor the API documentation unless configured', async () => {
+    const other = await createTestApp({ database: portal.t.database, env: production });
+    try {
+      for (const url of ['/metrics', '/api/docs', '/api/docs/json']) {
+        const res = await other.app.inject(url);
+        expect(res.statusCode, url).toBe(404);
+        expect(errorBody(res).ErrorMessage).toBe('ERROR_NOT_FOUND');
+      }
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('metrics for the bearer of METRICS_TOKEN only; the documentation with API_DOCS=true', async () => {
+    const token = 'm'.repeat(40);
+    const other = await createTestApp({
+      database: portal.t.database,
+      env: { ...production, METRICS_TOKEN: token, API_DOCS: 'true' },
+    });
+    try {
+      for (const authorization of [undefined, 'Bearer wrong', `Basic ${token}`, token]) {
+        const res = await other.app.inject({
+          url: '/metrics',
+          headers: authorization ? { authorization } : {},
+        });
+        expect(res.statusCode, authorization).toBe(403);
+        expect(errorBody(res).ErrorMessage).toBe('ERROR_FORBIDDEN');
+      }
+      const metrics = await other.app.inject({
+        url: '/metrics',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(metrics.statusCode).toBe(200);
+      expect(metrics.body).toMatch(/^http_requests_in_flight /m);
+      expect((await other.app.inject('/api/docs/json')).statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 describe('redirects', () => {
   const HOSTILE = [
     'https://evil.example/',
