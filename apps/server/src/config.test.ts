@@ -55,6 +55,31 @@ describe('configuration', () => {
     expect(loadConfig({}).mail).toMatchObject({ smtpUrl: undefined, devMailbox: true });
   });
 
+  it('serves metrics and the API documentation in production only when configured', () => {
+    const production = {
+      NODE_ENV: 'production',
+      COOKIE_SECRET: 'x'.repeat(32),
+      SMTP_URL: 'smtp://m.example.it',
+    };
+    expect(loadConfig(production)).toMatchObject({ metrics: { enabled: false }, apiDocs: false });
+    // A copied .env.example (METRICS_ENABLED=true) does not open them either.
+    expect(loadConfig({ ...production, METRICS_ENABLED: 'true' }).metrics.enabled).toBe(false);
+    const token = 't'.repeat(32);
+    expect(loadConfig({ ...production, METRICS_TOKEN: token, API_DOCS: 'true' })).toMatchObject({
+      metrics: { enabled: true, token },
+      apiDocs: true,
+    });
+    expect(
+      loadConfig({ ...production, METRICS_TOKEN: token, METRICS_ENABLED: 'false' }).metrics.enabled,
+    ).toBe(false);
+    expect(loadConfig({})).toMatchObject({ metrics: { enabled: true, token: undefined }, apiDocs: true });
+    expect(loadConfig({ API_DOCS: 'false', METRICS_ENABLED: 'no' })).toMatchObject({
+      metrics: { enabled: false },
+      apiDocs: false,
+    });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrowError(/\bMETRICS_TOKEN: must be at least 32/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).database.kind).toBe('pglite');
   });

@@ -44,7 +44,7 @@ export function ssoRoutes(
 ): void {
   const tx = database.db;
   const settings = { maintenance: config.maintenance };
-  const cookieBase = { httpOnly: true, sameSite: 'lax' as const, secure: 'auto' as const };
+  const cookieBase = { httpOnly: true, sameSite: 'lax' as const };
 
   registerRoute(
     app,
