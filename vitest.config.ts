@@ -5,9 +5,11 @@ import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
 const projects: TestProjectConfiguration[] = [
   'packages/contracts',
   'packages/i18n',
+  'packages/html',
   'apps/server',
   'apps/web',
   'apps/dev-idp',
+  'scripts',
 ];
 
 if (process.env.DATABASE_URL) {

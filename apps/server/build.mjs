@@ -1,4 +1,4 @@
-// Bundles the server into dist/server.js: workspace packages (contracts, i18n) are inlined,
+// Bundles the server into dist/server.js: workspace packages (contracts, i18n, html) are inlined,
 // npm dependencies stay external and are loaded from node_modules at run time.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';

@@ -176,6 +176,8 @@ test.describe('retrieve info', () => {
     await page.getByRole('textbox', { name: 'Partita IVA o codice fiscale' }).fill('09876543217');
     await page.getByRole('textbox', { name: 'Nome da visualizzare' }).fill('Paolo Nuovo');
     await page.getByRole('textbox', { name: 'Messaggio', exact: true }).fill('Non ho ancora un nome utente.');
+    // Anyone may send one, so it costs a proof of work, as a registration does.
+    await solveCaptcha(page.getByTestId('captcha-field'));
     await page.screenshot({ path: '.artifacts/recovery-support-form.png', fullPage: true });
     await page.getByRole('button', { name: 'Invia la richiesta' }).click();
     await expect(page.getByText(/^Richiesta inviata: codice SR-\d+$/)).toBeVisible();

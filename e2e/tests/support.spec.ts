@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe';
+import { solveCaptcha } from '../support/captcha';
 import { signIn, signInAsMario, signOut } from '../support/sign-in';
 
 const kbFrame = (page: Page) => page.frameLocator('iframe[title="Articoli della base di conoscenza"]');
@@ -159,6 +160,7 @@ test.describe('support area', () => {
     await page.getByRole('textbox', { name: 'E-mail' }).fill('franca.nuova@example.it');
     await page.getByRole('textbox', { name: 'Nome da visualizzare' }).fill('Franca Nuova');
     await page.getByRole('textbox', { name: 'Messaggio', exact: true }).fill('Vorrei accedere al portale.');
+    await solveCaptcha(page.getByTestId('captcha-field'));
     await page.getByRole('button', { name: 'Invia la richiesta' }).click();
     const sent = page.getByText(/^Richiesta inviata: codice SR-\d+$/);
     await expect(sent).toBeVisible();

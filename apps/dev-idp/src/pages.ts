@@ -1,6 +1,8 @@
 // Server-rendered pages of the development identity provider: Italian, accessible, no scripts at all
-// (they work under `script-src 'self'` and with JavaScript disabled). Everything echoed is escaped.
+// (they work under `script-src 'self'` and with JavaScript disabled). Everything echoed is escaped by
+// the `html` template (decision 026).
 
+import { html, raw, type SafeHtml } from '@sportello/html/html';
 import { DEMO_IDENTITIES, DEMO_PASSWORD, fullName } from './identities';
 
 export type IssuerVersion = 'v2' | 'v3';
@@ -8,15 +10,6 @@ export type IssuerVersion = 'v2' | 'v3';
 /** The Content-Security-Policy sent with every response of the provider. */
 export const CONTENT_SECURITY_POLICY =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'";
-
-export function escapeHtml(value: unknown): string {
-  return String(value ?? '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 export function versionNumber(version: IssuerVersion): string {
   return version.slice(1);
@@ -61,15 +54,15 @@ ul{padding-left:1.25rem}
 footer{margin-top:1rem;font-size:.8125rem;color:#5b6b7b;text-align:center}
 `;
 
-function layout(title: string, content: string): string {
-  return `<!DOCTYPE html>
+function layout(title: string, content: SafeHtml): string {
+  return String(html`<!DOCTYPE html>
 <html lang="it">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)} – Sportello, provider di identità di sviluppo</title>
-<style>${STYLE}</style>
+<title>${title} – Sportello, provider di identità di sviluppo</title>
+<style>${raw(STYLE)}</style>
 </head>
 <body>
 <main>
@@ -79,21 +72,18 @@ ${content}
 <footer>Provider OpenID Connect di sviluppo: non usarlo in produzione.</footer>
 </body>
 </html>
-`;
+`);
 }
 
-function devBadge(): string {
-  return '<p class="badge">Ambiente di sviluppo</p>';
-}
+const DEV_BADGE = html`<p class="badge">Ambiente di sviluppo</p>`;
 
-function demoIdentitiesHint(): string {
+function demoIdentitiesHint(): SafeHtml {
   const rows = DEMO_IDENTITIES.map(
-    (identity) =>
-      `<tr><td><code>${escapeHtml(identity.login)}</code></td><td>${escapeHtml(fullName(identity))}</td></tr>`,
-  ).join('');
-  return `<details>
+    (identity) => html`<tr><td><code>${identity.login}</code></td><td>${fullName(identity)}</td></tr>`,
+  );
+  return html`<details>
 <summary>Utenti dimostrativi</summary>
-<p class="meta-note">Password per tutti: <code>${escapeHtml(DEMO_PASSWORD)}</code></p>
+<p class="meta-note">Password per tutti: <code>${DEMO_PASSWORD}</code></p>
 <table>
 <thead><tr><th scope="col">Nome utente</th><th scope="col">Nome</th></tr></thead>
 <tbody>${rows}</tbody>
@@ -114,22 +104,22 @@ export interface LoginPageInput {
 export function loginPage(input: LoginPageInput): string {
   const n = versionNumber(input.version);
   const base = `/${input.version}/interaction/${encodeURIComponent(input.uid)}`;
-  const alert = input.invalidCredentials
-    ? '<p class="alert" role="alert" id="login-error">Credenziali non valide</p>'
-    : '';
-  const describedBy = input.invalidCredentials ? ' aria-describedby="login-error"' : '';
-  const focusLogin = input.invalidCredentials ? '' : ' autofocus';
-  const focusPassword = input.invalidCredentials ? ' autofocus' : '';
+  const alert =
+    input.invalidCredentials &&
+    html`<p class="alert" role="alert" id="login-error">Credenziali non valide</p>`;
+  const describedBy = input.invalidCredentials && html` aria-describedby="login-error"`;
+  const focusLogin = !input.invalidCredentials && html` autofocus`;
+  const focusPassword = input.invalidCredentials && html` autofocus`;
   return layout(
     `Accesso (versione ${n})`,
-    `<h1>Accesso al provider di identità (versione ${escapeHtml(n)})</h1>
-<p class="lead">Accedi per continuare su <strong>${escapeHtml(input.clientName)}</strong>.</p>
-${devBadge()}
+    html`<h1>Accesso al provider di identità (versione ${n})</h1>
+<p class="lead">Accedi per continuare su <strong>${input.clientName}</strong>.</p>
+${DEV_BADGE}
 ${alert}
-<form method="post" action="${escapeHtml(`${base}/login`)}" novalidate>
+<form method="post" action="${`${base}/login`}" novalidate>
 <div class="field">
 <label for="login">Nome utente</label>
-<input id="login" name="login" type="text" autocomplete="username" autocapitalize="none" spellcheck="false" required value="${escapeHtml(input.login ?? '')}"${describedBy}${focusLogin}>
+<input id="login" name="login" type="text" autocomplete="username" autocapitalize="none" spellcheck="false" required value="${input.login ?? ''}"${describedBy}${focusLogin}>
 </div>
 <div class="field">
 <label for="password">Password</label>
@@ -140,7 +130,7 @@ ${alert}
 <button type="submit" class="secondary" form="abort-form">Annulla</button>
 </div>
 </form>
-<form id="abort-form" method="post" action="${escapeHtml(`${base}/abort`)}"></form>
+<form id="abort-form" method="post" action="${`${base}/abort`}"></form>
 <div class="meta">
 ${demoIdentitiesHint()}
 </div>`,
@@ -158,14 +148,9 @@ export interface MessagePageInput {
 export function messagePage(input: MessagePageInput): string {
   const heading = input.version ? `${input.title} (versione ${versionNumber(input.version)})` : input.title;
   const details = input.details?.length
-    ? `<div class="meta"><ul>${input.details
-        .map((d) => `<li>${escapeHtml(d.label)}: <code>${escapeHtml(d.value)}</code></li>`)
-        .join('')}</ul></div>`
-    : '';
-  return layout(
-    input.title,
-    `<h1>${escapeHtml(heading)}</h1>\n<p>${escapeHtml(input.message)}</p>\n${details}`,
-  );
+    ? html`<div class="meta"><ul>${input.details.map((d) => html`<li>${d.label}: <code>${d.value}</code></li>`)}</ul></div>`
+    : undefined;
+  return layout(input.title, html`<h1>${heading}</h1>\n<p>${input.message}</p>\n${details}`);
 }
 
 export interface LogoutPageInput {
@@ -177,15 +162,15 @@ export interface LogoutPageInput {
 
 export function logoutPage(input: LogoutPageInput): string {
   const n = versionNumber(input.version);
-  const from = input.clientName
-    ? `<p class="lead">L'applicazione <strong>${escapeHtml(input.clientName)}</strong> chiede di chiudere la sessione.</p>`
-    : '';
+  const from =
+    input.clientName &&
+    html`<p class="lead">L'applicazione <strong>${input.clientName}</strong> chiede di chiudere la sessione.</p>`;
   return layout(
     `Uscita (versione ${n})`,
-    `<h1>Vuoi uscire dal provider di identità (versione ${escapeHtml(n)})?</h1>
+    html`<h1>Vuoi uscire dal provider di identità (versione ${n})?</h1>
 ${from}
-${devBadge()}
-${input.providerForm}
+${DEV_BADGE}
+${raw(input.providerForm)}
 <div class="actions">
 <button type="submit" class="primary" form="op.logoutForm" name="logout" value="yes" autofocus>Sì, esci</button>
 <button type="submit" class="secondary" form="op.logoutForm">No, resta connesso</button>
@@ -195,25 +180,23 @@ ${input.providerForm}
 
 export function logoutSuccessPage(version: IssuerVersion, clientName?: string): string {
   const n = versionNumber(version);
-  const back = clientName ? ` Puoi tornare su <strong>${escapeHtml(clientName)}</strong>.` : '';
+  const back = clientName && html` Puoi tornare su <strong>${clientName}</strong>.`;
   return layout(
     `Uscita completata (versione ${n})`,
-    `<h1>Uscita completata (versione ${escapeHtml(n)})</h1>
+    html`<h1>Uscita completata (versione ${n})</h1>
 <p>La sessione sul provider di identità è stata chiusa.${back}</p>`,
   );
 }
 
 export function indexPage(issuers: Readonly<Record<IssuerVersion, string>>): string {
-  const items = (Object.entries(issuers) as [IssuerVersion, string][])
-    .map(
-      ([version, issuer]) =>
-        `<li>Versione ${escapeHtml(versionNumber(version))}: <a href="${escapeHtml(`${issuer}/.well-known/openid-configuration`)}"><code>${escapeHtml(issuer)}</code></a></li>`,
-    )
-    .join('');
+  const items = (Object.entries(issuers) as [IssuerVersion, string][]).map(
+    ([version, issuer]) =>
+      html`<li>Versione ${versionNumber(version)}: <a href="${`${issuer}/.well-known/openid-configuration`}"><code>${issuer}</code></a></li>`,
+  );
   return layout(
     'Provider di identità',
-    `<h1>Provider di identità di sviluppo</h1>
-${devBadge()}
+    html`<h1>Provider di identità di sviluppo</h1>
+${DEV_BADGE}
 <p>Emittenti (issuer) OpenID Connect disponibili:</p>
 <ul>${items}</ul>
 <div class="meta">${demoIdentitiesHint()}</div>`,

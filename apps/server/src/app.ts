@@ -7,13 +7,13 @@ import type { Config } from './config';
 import { type Clock, systemClock } from './core/clock';
 import type { Database } from './core/database';
 import { registerDevMailbox } from './core/dev-mailbox';
-import { registerErrorHandling, sendError } from './core/error-handler';
+import { answerClientError, registerErrorHandling, sendError } from './core/error-handler';
 import { registerHealth } from './core/health';
 import { registerMailFailures } from './core/mail-failures';
 import { registerMetrics } from './core/metrics';
 import { registerOpenApi } from './core/openapi';
 import { registerServiceContext } from './core/request-context';
-import { registerSecurity } from './core/security';
+import { registerSecurity, renewAntiforgerySecret } from './core/security';
 import { registerSessions } from './core/session';
 import { databaseSessionStore, redisSessionStore } from './core/session-store';
 import { registerWebApp } from './core/web-app';
@@ -89,20 +89,25 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         reply,
         error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'ERROR_URI_TOO_LONG' : 'ERROR_BAD_REQUEST',
       ),
-    return503OnClosing: true,
+    // Node's own refusals (headers over the size limit, a malformed request) in the error shape too.
+    clientErrorHandler: answerClientError,
+    // Answered by the hook below in the error shape; Fastify's own 503 has a body of its own.
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
   });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
   // Graceful shutdown: requests in flight when close() starts still finish, and their answers tell
   // the client to drop the kept-alive connection, so that the server can close as soon as they end.
+  // A request that still arrives (on a kept-alive connection) is refused with 503.
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (closing) return sendError(request, reply, 'ERROR_SERVICE_UNAVAILABLE');
   });
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
@@ -110,16 +115,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   registerErrorHandling(app);
   // OpenAPI first: it collects every route registered after it.
-  await registerOpenApi(app, config.publicUrl);
+  await registerOpenApi(app, { publicUrl: config.publicUrl, serve: config.apiDocs });
   await registerSecurity(app, config, deps.redis);
   const clock = deps.clock ?? systemClock;
   registerServiceContext(app, { database: deps.database, clock });
   registerSessions(
     app,
     deps.redis ? redisSessionStore(deps.redis) : databaseSessionStore(deps.database.db, clock),
-    { secureCookie: 'auto', clock },
+    { clock, onStart: renewAntiforgerySecret },
   );
-  if (config.metricsEnabled) registerMetrics(app);
+  if (config.metrics.enabled) registerMetrics(app, { token: config.metrics.token });
   registerHealth(app, deps.database);
   registerMailFailures(app, deps.database);
 

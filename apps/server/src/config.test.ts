@@ -9,6 +9,7 @@ describe('configuration', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.providerVatCode).toBe('01234567897');
     expect(config.seedDemo).toBe(true);
+    expect(config.sso.linkWindowSeconds).toBe(300);
   });
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {
@@ -27,6 +28,8 @@ describe('configuration', () => {
     ['PROVIDER_VATCODE', '123'],
     ['MAINTENANCE', 'maybe'],
     ['LOG_LEVEL', 'loud'],
+    ['SSO_LINK_WINDOW_SECONDS', '5'],
+    ['SSO_LINK_WINDOW_SECONDS', '3600'],
   ])('stops with a message naming %s when it is %s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrowError(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrowError(new RegExp(`\\b${name}\\b`));
@@ -50,6 +53,31 @@ describe('configuration', () => {
     });
     expect(production.mail).toMatchObject({ smtpUrl: 'smtps://mail.example.it:465', devMailbox: false });
     expect(loadConfig({}).mail).toMatchObject({ smtpUrl: undefined, devMailbox: true });
+  });
+
+  it('serves metrics and the API documentation in production only when configured', () => {
+    const production = {
+      NODE_ENV: 'production',
+      COOKIE_SECRET: 'x'.repeat(32),
+      SMTP_URL: 'smtp://m.example.it',
+    };
+    expect(loadConfig(production)).toMatchObject({ metrics: { enabled: false }, apiDocs: false });
+    // A copied .env.example (METRICS_ENABLED=true) does not open them either.
+    expect(loadConfig({ ...production, METRICS_ENABLED: 'true' }).metrics.enabled).toBe(false);
+    const token = 't'.repeat(32);
+    expect(loadConfig({ ...production, METRICS_TOKEN: token, API_DOCS: 'true' })).toMatchObject({
+      metrics: { enabled: true, token },
+      apiDocs: true,
+    });
+    expect(
+      loadConfig({ ...production, METRICS_TOKEN: token, METRICS_ENABLED: 'false' }).metrics.enabled,
+    ).toBe(false);
+    expect(loadConfig({})).toMatchObject({ metrics: { enabled: true, token: undefined }, apiDocs: true });
+    expect(loadConfig({ API_DOCS: 'false', METRICS_ENABLED: 'no' })).toMatchObject({
+      metrics: { enabled: false },
+      apiDocs: false,
+    });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrowError(/\bMETRICS_TOKEN: must be at least 32/);
   });
 
   it('treats empty variables as unset', () => {

@@ -43,7 +43,12 @@ const EnvSchema = z
     RECOVERY_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
     INVITATION_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(7),
     SEED_DEMO: bool.optional(),
-    METRICS_ENABLED: bool.default(true),
+    /** `false` turns /metrics off everywhere; unset, it is on outside production (decision 025). */
+    METRICS_ENABLED: bool.optional(),
+    /** The bearer token /metrics then requires; in production, metrics are served only with one. */
+    METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** The OpenAPI documentation at /api/docs; default: on outside production only. */
+    API_DOCS: bool.optional(),
     PROVIDER_VATCODE: z
       .string()
       .regex(/^\d{11}$/, 'must be 11 digits')
@@ -69,6 +74,8 @@ const EnvSchema = z
       .string()
       .regex(/^\/[\w/-]*$/, 'must be a path such as /api/Auth/sso/callback')
       .default('/api/Auth/sso/callback'),
+    /** How recently the identity must have been proven in this browser for it to be linked to a local account (decision 024). */
+    SSO_LINK_WINDOW_SECONDS: z.coerce.number().int().min(30).max(900).default(300),
     DEV_IDP_PORT: z.coerce.number().int().min(1).max(65535).default(3001),
     SMTP_URL: z
       .string()
@@ -161,7 +168,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Recovery calls (reset, user-name retrieval) per client address per minute. */
     recoveryRateLimit: { max: e.RECOVERY_RATE_LIMIT_MAX, timeWindow: '1 minute' },
     seedDemo: e.SEED_DEMO ?? !production,
-    metricsEnabled: e.METRICS_ENABLED,
+    /**
+     * Prometheus metrics at /metrics. In production they describe the live system to whoever asks,
+     * so they are served only to the bearer of METRICS_TOKEN (decision 025).
+     */
+    metrics: {
+      enabled: e.METRICS_ENABLED !== false && (!production || e.METRICS_TOKEN !== undefined),
+      token: e.METRICS_TOKEN,
+    },
+    /** The OpenAPI document and its viewer at /api/docs: a map of every call, off in production unless asked for. */
+    apiDocs: e.API_DOCS ?? !production,
     providerVatCode: e.PROVIDER_VATCODE,
     /** How long an e-mailed invitation link stays valid. */
     invitationTtlDays: e.INVITATION_TTL_DAYS,
@@ -232,6 +248,7 @@ function ssoConfig(e: Env, publicUrl: string) {
     redirectPath: e.OIDC_REDIRECT_PATH,
     redirectUri: `${publicUrl}${e.OIDC_REDIRECT_PATH}`,
     postLogoutRedirectUri: `${publicUrl}/`,
+    linkWindowSeconds: e.SSO_LINK_WINDOW_SECONDS,
     devIdp: useDevIdp ? { port: e.DEV_IDP_PORT } : undefined,
   };
 }

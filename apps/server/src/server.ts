@@ -54,7 +54,14 @@ async function main(): Promise<void> {
   });
 
   await app.listen({ host: config.host, port: config.port });
-  printWelcome(config.publicUrl, database.kind, config.seedDemo, Boolean(config.webDistDir), Boolean(devIdp));
+  printWelcome(
+    config.publicUrl,
+    database.kind,
+    config.seedDemo,
+    Boolean(config.webDistDir),
+    Boolean(devIdp),
+    config.apiDocs,
+  );
 }
 
 /** Reads ./.env when present; real environment variables win. */
@@ -68,13 +75,20 @@ function loadDotEnv(): void {
   }
 }
 
-function printWelcome(url: string, db: string, demo: boolean, web: boolean, devIdp: boolean): void {
+function printWelcome(
+  url: string,
+  db: string,
+  demo: boolean,
+  web: boolean,
+  devIdp: boolean,
+  apiDocs: boolean,
+): void {
   const lines = [
     '',
     `  Sportello is running at ${url}`,
     `  Database: ${db === 'pglite' ? 'embedded PGlite (./data/pg)' : 'PostgreSQL'}`,
-    `  API documentation: ${url}/api/docs`,
   ];
+  if (apiDocs) lines.push(`  API documentation: ${url}/api/docs`);
   if (!web) lines.push('  The web app is not built: run `npm run build` (npm start does it for you).');
   if (demo) {
     lines.push(

@@ -1,4 +1,6 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
@@ -160,6 +162,91 @@ describe('error shape', () => {
     expect(res.statusCode).toBe(500);
     expect(errorBody(res).ErrorMessage).toBe('ERROR_GENERIC');
     expect(res.body).not.toMatch(/hunter2|secret|srv|stack/);
+  });
+});
+
+/** Sends raw bytes to a listening app and reads everything it answers until it closes the connection. */
+function rawExchange(port: number, request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    socket.on('error', reject);
+    socket.write(request);
+  });
+}
+
+/** Status line and the JSON body of a raw HTTP/1.1 answer (one answer, Content-Length framed). */
+function parseRaw(answer: string) {
+  const [head = '', ...rest] = answer.split('\r\n\r\n');
+  return { head, status: Number(head.split(' ')[1]), body: JSON.parse(rest.join('\r\n\r\n')) };
+}
+
+describe('refusals before any route runs', () => {
+  it('answers headers over Node’s size limit (its own 431) and a malformed request in the error shape', async () => {
+    const own = await createTestApp({ database: t.database });
+    try {
+      const { port } = new URL(await own.app.listen({ port: 0, host: '127.0.0.1' }));
+      const huge = parseRaw(
+        await rawExchange(
+          Number(port),
+          `GET /api/App/settings HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+        ),
+      );
+      expect(huge.status).toBe(431);
+      expect(huge.head).toMatch(/content-type: application\/json; charset=utf-8/i);
+      expect(huge.body).toEqual({
+        ErrorCode: 113,
+        ErrorMessage: 'ERROR_HEADERS_TOO_LARGE',
+        Message: 'Le intestazioni della richiesta sono troppo grandi.',
+      });
+      const garbled = parseRaw(await rawExchange(Number(port), 'NOT HTTP AT ALL\r\n\r\n'));
+      expect(garbled.status).toBe(400);
+      expect(garbled.body).toMatchObject({ ErrorCode: 101, ErrorMessage: 'ERROR_BAD_REQUEST' });
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('answers a request that arrives while the server is closing with 503 in the error shape', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let arrived = () => {};
+    const started = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
+    const own = await createTestApp({
+      database: t.database,
+      extend(app) {
+        app.get('/api/Test/slow', async () => {
+          arrived();
+          await held;
+          return { Done: true };
+        });
+      },
+    });
+    const { port } = new URL(await own.app.listen({ port: 0, host: '127.0.0.1' }));
+    const slow = fetch(`http://127.0.0.1:${port}/api/Test/slow`);
+    await started;
+    // close() waits for the slow call. A request that still reaches the app meanwhile (one already on
+    // a kept-alive connection) is refused: handed to the app's router through a second listener.
+    const closing = own.close();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const side = createServer((req, res) => own.app.routing(req, res));
+    await new Promise<void>((resolve) => side.listen(0, '127.0.0.1', resolve));
+    try {
+      const late = await fetch(`http://127.0.0.1:${(side.address() as AddressInfo).port}/api/App/settings`);
+      expect(late.status).toBe(503);
+      expect(await late.json()).toMatchObject({ ErrorCode: 110, ErrorMessage: 'ERROR_SERVICE_UNAVAILABLE' });
+    } finally {
+      side.close();
+      release();
+    }
+    expect((await slow).status).toBe(200);
+    await closing;
   });
 });
 

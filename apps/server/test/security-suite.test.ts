@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { portalWithProvider } from './sso-provider';
+import { portalWithProvider, ssoEnv } from './sso-provider';
 import { createTestApp, errorBody } from './test-app';
 import { signIn, TestClient } from './test-client';
 
@@ -42,6 +42,43 @@ describe('transport', () => {
   });
 });
 
+describe('cookies and caches', () => {
+  it('sends every cookie Secure when the portal is published over https, whatever the request’s scheme', async () => {
+    // The TLS proxy in front is not trusted here: the request itself looks like plain http.
+    const tls = await createTestApp({
+      database: portal.t.database,
+      env: { ...ssoEnv(portal.idp.issuers), PUBLIC_URL: 'https://portale.example', TRUST_PROXY: 'false' },
+    });
+    try {
+      const c = new TestClient(tls.app);
+      const answers = [
+        await c.get('/api/Auth/antiforgery'),
+        await signIn(c, 'giulia.neri'),
+        await c.request({ url: '/api/Auth/sso/v3/start', headers: { accept: 'text/html' } }),
+        await c.post('/api/Auth/logout'),
+      ];
+      const cookies = answers.flatMap((res) => res.cookies);
+      expect(cookies.map((cookie) => cookie.name)).toEqual(
+        expect.arrayContaining(['sportello.csrf', 'sportello.sid', 'sportello.sso']),
+      );
+      for (const cookie of cookies) expect(cookie.secure, cookie.name).toBe(true);
+    } finally {
+      await tls.close();
+    }
+  });
+
+  it('asks that no answer of the API be stored: they are the user’s own', async () => {
+    const c = client('10.0.0.2');
+    await signIn(c, 'giulia.neri');
+    for (const url of ['/api/Auth/session', '/api/Company/users', '/api/Nothing/here']) {
+      expect((await c.get(url)).headers['cache-control'], url).toBe('no-store');
+    }
+    expect((await c.post('/api/Auth/logout')).headers['cache-control']).toBe('no-store');
+    // Outside the API each answer keeps its own policy (the knowledge base's style sheet is cached).
+    expect((await c.get('/kb/kb.css')).headers['cache-control']).toBe('public, max-age=3600');
+  });
+});
+
 describe('input the database cannot store', () => {
   it('a NUL character in a path, a body or a query is refused with 400, not a server error', async () => {
     const answers = [
@@ -75,6 +112,50 @@ describe('development mailbox', () => {
         expect(res.statusCode, `${env.NODE_ENV} ${url}`).toBe(404);
         expect(errorBody(res).ErrorMessage).toBe('ERROR_NOT_FOUND');
       }
+      await other.close();
+    }
+  });
+});
+
+describe('operations endpoints in production', () => {
+  const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2599' };
+
+  it('neither metrics nor the API documentation unless configured', async () => {
+    const other = await createTestApp({ database: portal.t.database, env: production });
+    try {
+      for (const url of ['/metrics', '/api/docs', '/api/docs/json']) {
+        const res = await other.app.inject(url);
+        expect(res.statusCode, url).toBe(404);
+        expect(errorBody(res).ErrorMessage).toBe('ERROR_NOT_FOUND');
+      }
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('metrics for the bearer of METRICS_TOKEN only; the documentation with API_DOCS=true', async () => {
+    const token = 'm'.repeat(40);
+    const other = await createTestApp({
+      database: portal.t.database,
+      env: { ...production, METRICS_TOKEN: token, API_DOCS: 'true' },
+    });
+    try {
+      for (const authorization of [undefined, 'Bearer wrong', `Basic ${token}`, token]) {
+        const res = await other.app.inject({
+          url: '/metrics',
+          headers: authorization ? { authorization } : {},
+        });
+        expect(res.statusCode, authorization).toBe(403);
+        expect(errorBody(res).ErrorMessage).toBe('ERROR_FORBIDDEN');
+      }
+      const metrics = await other.app.inject({
+        url: '/metrics',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(metrics.statusCode).toBe(200);
+      expect(metrics.body).toMatch(/^http_requests_in_flight /m);
+      expect((await other.app.inject('/api/docs/json')).statusCode).toBe(200);
+    } finally {
       await other.close();
     }
   });

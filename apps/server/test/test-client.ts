@@ -31,6 +31,8 @@ export class TestClient {
       if (c.maxAge === 0 || c.value === '' || (c.expires && c.expires.getTime() <= Date.now()))
         this.cookies.delete(c.name);
       else this.cookies.set(c.name, c.value);
+      // A new anti-forgery secret (at sign-in): the token of the old one is no good, as in the web app.
+      if (c.name === 'sportello.csrf') this.csrfToken = undefined;
     }
     return res;
   }

@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { html } from '@sportello/html/html';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './app-error';
 
@@ -16,13 +17,13 @@ export function registerDevMailbox(app: FastifyInstance, mailDir: string): void 
 
   app.get('/dev/mail', { schema: { hide: true } }, async (_request, reply) => {
     const files = await list();
-    const items = files.map(
-      (f) => `<li><a href="/dev/mail/${encodeURIComponent(f)}">${escapeHtml(f)}</a></li>`,
-    );
+    const items = files.map((f) => html`<li><a href="/dev/mail/${encodeURIComponent(f)}">${f}</a></li>`);
     return reply
       .type('text/html; charset=utf-8')
       .send(
-        `<!doctype html><html lang="it"><head><meta charset="utf-8"><title>Posta di sviluppo</title></head><body><h1>Posta di sviluppo</h1><p>${files.length} messaggi in ${escapeHtml(mailDir)}</p><ul>${items.join('')}</ul></body></html>`,
+        String(
+          html`<!doctype html><html lang="it"><head><meta charset="utf-8"><title>Posta di sviluppo</title></head><body><h1>Posta di sviluppo</h1><p>${files.length} messaggi in ${mailDir}</p><ul>${items}</ul></body></html>`,
+        ),
       );
   });
 
@@ -35,8 +36,4 @@ export function registerDevMailbox(app: FastifyInstance, mailDir: string): void 
       return reply.type('text/plain; charset=utf-8').send(await readFile(join(mailDir, file)));
     },
   );
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import {
   ERRORS,
   type ErrorBody,
@@ -6,7 +8,7 @@ import {
   isErrorKey,
 } from '@sportello/contracts/common/errors';
 import { errorCatalogue } from '@sportello/i18n/catalogues';
-import { languageCode } from '@sportello/i18n/languages';
+import { DEFAULT_LANGUAGE_ID, languageCode } from '@sportello/i18n/languages';
 import { localizeMessage } from '@sportello/i18n/translate';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -38,7 +40,38 @@ export function sendError(
   detail?: string,
   fields: FieldProblem[] = [],
 ): FastifyReply {
-  const catalogue = errorCatalogue(languageCode(requestLanguage(request)));
+  const body = errorBody(requestLanguage(request), key, detail, fields);
+  return reply.status(ERRORS[key].status).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * Refusals of Node's HTTP parser, before any request exists for Fastify (headers over the size
+ * limit, a malformed request, a client too slow): answered on the raw socket, still in the error
+ * shape, in the default language (there is no request to read a language from). Fastify's
+ * `clientErrorHandler`.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  // A connection reset by the client has nobody left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const key: ErrorKey =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 'ERROR_HEADERS_TOO_LARGE'
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 'ERROR_REQUEST_TIMEOUT'
+        : 'ERROR_BAD_REQUEST';
+  const { status } = ERRORS[key];
+  const body = JSON.stringify(errorBody(DEFAULT_LANGUAGE_ID, key));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
+function errorBody(languageId: number, key: ErrorKey, detail?: string, fields: FieldProblem[] = []) {
+  const catalogue = errorCatalogue(languageCode(languageId));
   const body: ErrorBody = {
     ErrorCode: ERRORS[key].code,
     ErrorMessage: formatErrorMessage(key, detail),
@@ -51,7 +84,7 @@ export function sendError(
       Message: localizeMessage(catalogue, formatErrorMessage(f.key, f.detail)),
     }));
   }
-  return reply.status(ERRORS[key].status).type('application/json; charset=utf-8').send(body);
+  return body;
 }
 
 function classify(error: FastifyError): { key: ErrorKey; detail?: string; fields?: FieldProblem[] } {
@@ -89,14 +122,20 @@ function keyForStatus(status: number | undefined): ErrorKey {
       return 'ERROR_NOT_FOUND';
     case 405:
       return 'ERROR_METHOD_NOT_ALLOWED';
+    case 408:
+      return 'ERROR_REQUEST_TIMEOUT';
     case 409:
       return 'ERROR_CONFLICT';
     case 413:
       return 'ERROR_PAYLOAD_TOO_LARGE';
+    case 414:
+      return 'ERROR_URI_TOO_LONG';
     case 415:
       return 'ERROR_UNSUPPORTED_MEDIA_TYPE';
     case 429:
       return 'ERROR_TOO_MANY_REQUESTS';
+    case 431:
+      return 'ERROR_HEADERS_TOO_LARGE';
     case 503:
       return 'ERROR_SERVICE_UNAVAILABLE';
     default:

@@ -1,3 +1,4 @@
+import { html } from '@sportello/html/html';
 import { languageCode } from '@sportello/i18n/languages';
 import enMail from '@sportello/i18n/locales/en/mail.json';
 import itMail from '@sportello/i18n/locales/it/mail.json';
@@ -32,7 +33,7 @@ export interface MailContent {
 /**
  * Every e-mail of the portal in one layout, as HTML and plain text: greeting, paragraphs, an optional
  * code or list, one button (a plain link in the text part), signature and the why-you-got-this footer.
- * Everything interpolated is HTML-escaped.
+ * Everything interpolated is HTML-escaped by the `html` template (decision 026).
  */
 export function layoutMail(content: MailContent, publicUrl: string): MailMessage {
   const t = mailText(content.languageId);
@@ -52,19 +53,14 @@ export function layoutMail(content: MailContent, publicUrl: string): MailMessage
     '--',
     footer,
   ].join('\n');
-  const e = escapeHtml;
-  const html = `<!doctype html><html lang="${languageCode(content.languageId)}"><body style="font-family:Arial,sans-serif;color:#1a1b1e;max-width:560px;margin:auto">
-<p>${e(greeting)}</p>
-${content.paragraphs.map((p) => `<p>${e(p)}</p>`).join('\n')}
-${content.code ? `<p style="font-size:28px;font-weight:bold;letter-spacing:4px">${e(content.code)}</p>` : ''}
-${content.items ? `<ul>${content.items.map((i) => `<li>${e(i)}</li>`).join('')}</ul>` : ''}
-<p><a href="${e(content.action.url)}" style="background:#1864ab;color:#fff;padding:10px 16px;border-radius:4px;text-decoration:none">${e(content.action.label)}</a></p>
-<p>${e(signature)}</p>
-<hr><p style="font-size:12px;color:#555">${e(footer)}</p>
+  const body = html`<!doctype html><html lang="${languageCode(content.languageId)}"><body style="font-family:Arial,sans-serif;color:#1a1b1e;max-width:560px;margin:auto">
+<p>${greeting}</p>
+${content.paragraphs.map((p) => html`<p>${p}</p>`)}
+${content.code && html`<p style="font-size:28px;font-weight:bold;letter-spacing:4px">${content.code}</p>`}
+${content.items && html`<ul>${content.items.map((i) => html`<li>${i}</li>`)}</ul>`}
+<p><a href="${content.action.url}" style="background:#1864ab;color:#fff;padding:10px 16px;border-radius:4px;text-decoration:none">${content.action.label}</a></p>
+<p>${signature}</p>
+<hr><p style="font-size:12px;color:#555">${footer}</p>
 </body></html>`;
-  return { to: content.to, subject: content.subject, text, html };
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return { to: content.to, subject: content.subject, text, html: String(body) };
 }

@@ -1,12 +1,17 @@
-import type { FastifyInstance } from 'fastify';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+
+import { AppError } from './app-error';
 
 /**
  * Prometheus metrics at /metrics: process metrics plus a request-duration histogram labelled by
  * route pattern (never by raw URL, which would explode the label set and could leak tokens), and
- * the requests in flight (what a draining instance still has to finish).
+ * the requests in flight (what a draining instance still has to finish). With `token`, only a
+ * request carrying `Authorization: Bearer <token>` is answered (Prometheus's `authorization`
+ * setting); anyone else gets 403.
  */
-export function registerMetrics(app: FastifyInstance): void {
+export function registerMetrics(app: FastifyInstance, options: { token?: string } = {}): void {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const duration = new Histogram({
@@ -38,7 +43,19 @@ export function registerMetrics(app: FastifyInstance): void {
     );
   });
 
-  app.get('/metrics', { schema: { hide: true }, config: { rateLimit: false } }, async (_request, reply) =>
-    reply.type(registry.contentType).send(await registry.metrics()),
-  );
+  const authorized = options.token === undefined ? () => true : bearerCheck(options.token);
+  app.get('/metrics', { schema: { hide: true }, config: { rateLimit: false } }, async (request, reply) => {
+    if (!authorized(request)) throw new AppError('ERROR_FORBIDDEN');
+    return reply.type(registry.contentType).send(await registry.metrics());
+  });
+}
+
+/** Compares digests in constant time, so that the answer's timing tells nothing about the token. */
+function bearerCheck(token: string) {
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  const expected = digest(token);
+  return (request: FastifyRequest) => {
+    const [scheme, given] = (request.headers.authorization ?? '').split(' ');
+    return scheme === 'Bearer' && given !== undefined && timingSafeEqual(digest(given), expected);
+  };
 }

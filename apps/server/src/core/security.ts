@@ -3,7 +3,7 @@ import fastifyCsrf from '@fastify/csrf-protection';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { getAntiforgeryToken } from '@sportello/contracts/auth/antiforgery.contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config';
 import { AppError } from './app-error';
@@ -11,6 +11,7 @@ import { registerRoute } from './route';
 import { isStaticFileRequest } from './web-app';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const ANTIFORGERY_COOKIE = 'sportello.csrf';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -20,8 +21,9 @@ declare module 'fastify' {
 }
 
 /**
- * Security headers (strict CSP), signed cookies, anti-forgery tokens on every state-changing call,
- * and a global per-client rate limit. Feature routes add stricter limits of their own.
+ * Security headers (strict CSP, no caching of API answers), signed cookies (Secure behind TLS),
+ * anti-forgery tokens on every state-changing call, and a global per-client rate limit. Feature
+ * routes add stricter limits of their own.
  */
 export async function registerSecurity(app: FastifyInstance, config: Config, redis?: Redis): Promise<void> {
   await app.register(fastifyHelmet, {
@@ -52,17 +54,24 @@ export async function registerSecurity(app: FastifyInstance, config: Config, red
     crossOriginEmbedderPolicy: false,
   });
 
-  await app.register(fastifyCookie, { secret: config.cookieSecret });
+  // API answers are the caller's own (sessions, personal data, one-time tokens): no browser or proxy
+  // cache keeps them, unless a route has chosen its own policy.
+  app.addHook('onSend', async (request, reply) => {
+    if (/^\/api\//i.test(request.url) && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
+  });
+
+  await app.register(fastifyCookie, {
+    secret: config.cookieSecret,
+    // Every cookie's default: a portal published over https sends them only over TLS, whatever scheme
+    // the request arrived with (a TLS proxy that is not trusted, or not configured, would otherwise
+    // make them plain); otherwise they follow the request. Cookies leave `secure` out to get this.
+    parseOptions: { secure: config.publicUrl.startsWith('https:') ? true : 'auto' },
+  });
 
   await app.register(fastifyCsrf, {
-    cookieKey: 'sportello.csrf',
-    cookieOpts: {
-      signed: true,
-      httpOnly: true,
-      sameSite: 'lax',
-      path: '/',
-      secure: 'auto',
-    },
+    cookieKey: ANTIFORGERY_COOKIE,
+    cookieOpts: { signed: true, httpOnly: true, sameSite: 'lax', path: '/' },
     getToken: (request) => {
       const header = request.headers['x-csrf-token'];
       return typeof header === 'string' ? header : undefined;
@@ -91,4 +100,14 @@ export async function registerSecurity(app: FastifyInstance, config: Config, red
   registerRoute(app, getAntiforgeryToken, { tag: 'Auth', access: 'public' }, ({ reply }) => ({
     Token: reply.generateCsrf(),
   }));
+}
+
+/**
+ * A new anti-forgery secret, at sign-in: a token obtained before (by whoever used this browser, or
+ * planted with its cookie) does not carry over to the signed-in session. The plugin makes a new
+ * secret, and sets its cookie, when the request has none.
+ */
+export function renewAntiforgerySecret(request: FastifyRequest, reply: FastifyReply): void {
+  delete request.cookies[ANTIFORGERY_COOKIE];
+  reply.generateCsrf();
 }

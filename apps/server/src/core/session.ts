@@ -62,7 +62,11 @@ const hashId = (id: string) => createHash('sha256').update(id).digest('hex');
 export function registerSessions(
   app: FastifyInstance,
   store: SessionStore,
-  opts: { secureCookie: boolean | 'auto'; clock: Clock },
+  opts: {
+    clock: Clock;
+    /** Called with every new session, i.e. at each sign-in (the anti-forgery secret is renewed then). */
+    onStart?: (request: FastifyRequest, reply: FastifyReply) => void;
+  },
 ) {
   app.decorate('sessionStore', store);
   app.decorateRequest('session', undefined);
@@ -90,12 +94,8 @@ export function registerSessions(
     }
   });
 
-  const cookieOptions = {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: opts.secureCookie,
-  };
+  // `secure` comes from the cookie plugin's default (Secure when the portal is published over https).
+  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const };
 
   app.decorateReply('startSession', async function (this: FastifyReply, data: NewSessionData) {
     const request = this.request as FastifyRequest;
@@ -109,6 +109,7 @@ export function registerSessions(
     request.sessionIdHash = idHash;
     request.languageOverride = session.languageId;
     this.setCookie(SESSION_COOKIE, id, { ...cookieOptions, maxAge: ABSOLUTE_SECONDS });
+    opts.onStart?.(request, this);
   });
 
   app.decorateReply('saveSession', async function (this: FastifyReply) {

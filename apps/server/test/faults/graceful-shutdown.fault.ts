@@ -4,6 +4,7 @@ import {
   addUsersLikeGiulia,
   createDatabase,
   HttpClient,
+  METRICS_TOKEN,
   type PortalProcess,
   startPortal,
 } from './portal-process';
@@ -101,7 +102,9 @@ function lateRequest(url: string, timeoutMs = 5_000): Promise<LateRequest> {
 }
 
 async function inFlightCount(url: string): Promise<number> {
-  const metrics = await (await fetch(`${url}/metrics`)).text();
+  const metrics = await (
+    await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+  ).text();
   return Number(/^http_requests_in_flight (\d+)/m.exec(metrics)?.[1] ?? 0);
 }
 

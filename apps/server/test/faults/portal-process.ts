@@ -19,6 +19,9 @@ export interface PortalProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
+/** The bearer token of /metrics in the portal processes of the fault suite. */
+export const METRICS_TOKEN = 'fault-suite-metrics-token-0123456789abcdef';
+
 /**
  * The built server (`npm run build` first) as its own process, configured as in production, on the
  * given database. Resolves once /readyz answers.
@@ -47,6 +50,8 @@ export async function startPortal(options: {
       RATE_LIMIT_MAX: '1000000',
       LOGIN_RATE_LIMIT_MAX: '1000000',
       RECOVERY_RATE_LIMIT_MAX: '1000000',
+      // Production serves /metrics only to the bearer of this token (decision 025).
+      METRICS_TOKEN,
       ...options.env,
     },
     stdio: ['ignore', process.env.FAULTS_SERVER_LOG ? 'inherit' : 'ignore', 'inherit'],
@@ -155,6 +160,8 @@ export class HttpClient {
       if (!name) continue;
       if (!value || /max-age=0/i.test(cookie)) this.cookies.delete(name);
       else this.cookies.set(name, value);
+      // A new anti-forgery secret (at sign-in): the token of the old one is no good, as in the web app.
+      if (name === 'sportello.csrf') this.csrf = undefined;
     }
     const text = await response.text();
     let parsed: unknown = text;

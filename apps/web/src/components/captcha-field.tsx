@@ -24,6 +24,21 @@ export function useCaptchaRequired(): boolean {
   return data?.Mode !== 'off';
 }
 
+/**
+ * A form's captcha: whether it is required, the solved payload, and `round`, the `key` of its
+ * `CaptchaField`. A solved challenge works once: `renew()` after each submission gives a fresh widget.
+ */
+export function useCaptcha() {
+  const required = useCaptchaRequired();
+  const [payload, setPayload] = useState('');
+  const [round, setRound] = useState(0);
+  const renew = () => {
+    setPayload('');
+    setRound((current) => current + 1);
+  };
+  return { required, payload, setPayload, round, renew };
+}
+
 export interface CaptchaFieldProps {
   /** Receives the solved payload (for the form's `ReCaptcha` field), or '' when it is no longer valid. */
   onChange: (payload: string) => void;

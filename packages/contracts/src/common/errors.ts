@@ -22,6 +22,8 @@ export const ERRORS = {
   ERROR_SERVICE_UNAVAILABLE: { code: 110, status: 503 },
   ERROR_CONFLICT: { code: 111, status: 409 },
   ERROR_URI_TOO_LONG: { code: 112, status: 414 },
+  ERROR_HEADERS_TOO_LARGE: { code: 113, status: 431 },
+  ERROR_REQUEST_TIMEOUT: { code: 114, status: 408 },
 
   // 2xx — session and login
   ERROR_EMPTY_SESSION: { code: 200, status: 401 },

@@ -116,7 +116,8 @@ export const Invitation = z
       Name: z.string(),
       VatCode: z.string(),
       FiscalCode: z.string(),
-      Code: z.string(),
+      /** Spec §3 names it; always empty: the company's user code is the registration secret. */
+      Code: z.literal(''),
       /** The company signs in only through the identity provider: no password is asked. */
       AccessLocal: z.boolean(),
       /** Non-zero: the disclaimers of this company type must be accepted. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CaptchaPayload } from '../auth/captcha.contract';
 import { defineRoute } from '../common/route';
 import { SUPPORT_REQUEST_ROUTES } from './support-request.routes';
 
@@ -8,7 +9,10 @@ import { SUPPORT_REQUEST_ROUTES } from './support-request.routes';
  */
 export const RequestMode = z.number().int().min(1).max(4);
 
-/** Spec §3 Support request. */
+/**
+ * Spec §3 Support request, plus the solved captcha (`ReCaptcha`, as registration and the secure-code
+ * request carry it): the form needs no account, and each request mails an acknowledgement.
+ */
 export const SupportRequest = z
   .object({
     Mode: RequestMode,
@@ -18,6 +22,7 @@ export const SupportRequest = z
     Phone: z.string().trim().max(32, 'ERROR_BAD_PHONE').default(''),
     Message: z.string().trim().min(1, 'ERROR_FIELD_REQUIRED').max(5000, 'ERROR_FIELD_TOO_LONG'),
     MessageOther: z.string().trim().max(5000, 'ERROR_FIELD_TOO_LONG').default(''),
+    ReCaptcha: CaptchaPayload.optional(),
   })
   .meta({ id: 'SupportRequest' });
 
@@ -25,7 +30,8 @@ const TicketAnswer = z.object({ TicketCode: z.string() });
 
 export const createSupportRequest = defineRoute({
   ...SUPPORT_REQUEST_ROUTES.createSupportRequest,
-  summary: 'Open a support request (no account needed); acknowledged by e-mail',
+  summary:
+    'Open a support request (no account needed, a solved captcha unless captcha is off); acknowledged by e-mail',
   body: SupportRequest,
   response: TicketAnswer,
 });

@@ -87,7 +87,7 @@ export function authRoutes(
     },
     async ({ body, request, reply }) => {
       const session = requireSession(request, { allowPasswordChange: true });
-      await changePassword({ tx, log: request.log }, session, body);
+      await changePassword({ tx, log: request.log, clientIp: request.ip }, session, body);
       // Every other session of the user ends; this one continues under a new id.
       await app.sessionStore.destroyAllOfUser(session.userId);
       await reply.startSession({ ...session, mustChangePassword: false });

@@ -181,17 +181,18 @@ export async function changeParent(
 
 /**
  * Change password (spec §5): the current password must be right, the new one must follow the policy
- * with the user's names, match its confirmation and differ from the current one.
+ * with the user's names, match its confirmation and differ from the current one. The current
+ * password is proven as at sign-in, under the same per-account throttle: whoever holds a session
+ * (a browser left open) gets no more guesses at the password than a stranger at the sign-in page.
  */
 export async function changePassword(
-  ctx: ServiceContext,
+  ctx: ServiceContext & { clientIp: string },
   session: SessionData,
   input: ChangePasswordData,
 ): Promise<User> {
-  const user = await getUserById(ctx, session.userId);
-  if (!user) throw new AppError('ERROR_EMPTY_SESSION');
-  if (!(await verifyPassword(user.passwordHash, input.OldPassword)))
-    throw new AppError('ERROR_INVALID_PASSWORD');
+  const current = await getUserById(ctx, session.userId);
+  if (!current) throw new AppError('ERROR_EMPTY_SESSION');
+  const user = await authenticate(ctx, current.userName, input.OldPassword);
   const policy = checkPasswordPolicy(input.NewPassword, {
     firstName: user.firstName,
     lastName: user.lastName,

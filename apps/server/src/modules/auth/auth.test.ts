@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, errorBody, type TestApp } from '../../../test/test-app';
+import { antiforgery, createTestApp, errorBody, type TestApp } from '../../../test/test-app';
 import { DEMO_PASSWORD, signIn, TestClient } from '../../../test/test-client';
 import { companies } from '../companies/companies.tables';
 import { users } from '../users/users.tables';
@@ -198,6 +198,32 @@ describe('lockout', () => {
   });
 });
 
+describe('change password lockout', () => {
+  it('counts wrong current passwords against the account, as sign-in does', async () => {
+    await t.database.db.delete(loginThrottle);
+    // An address of its own: change-password calls have a per-address limit too.
+    const c = client({ 'x-forwarded-for': '10.40.0.1' });
+    expect((await signIn(c, 'lucia.bianchi', DEMO_PASSWORD, '12345678903')).statusCode).toBe(200);
+    const change = (OldPassword: string) =>
+      c.post('/api/Auth/changepassword', {
+        OldPassword,
+        NewPassword: 'Nuova#Pass1',
+        NewPassword2: 'Nuova#Pass1',
+      });
+    for (let i = 0; i < 5; i++)
+      expect(errorBody(await change(`Wrong#Pass${i}`)).ErrorMessage).toBe('ERROR_INVALID_PASSWORD');
+    // A stolen session cannot go on guessing: the right password is refused alike, and so is sign-in.
+    const right = await change(DEMO_PASSWORD);
+    expect(right.statusCode).toBe(400);
+    expect(errorBody(right).ErrorMessage).toBe('ERROR_INVALID_PASSWORD');
+    expect(errorBody(await signIn(client(), 'lucia.bianchi', DEMO_PASSWORD)).ErrorMessage).toBe(
+      'ERROR_INVALID_PASSWORD',
+    );
+    await t.database.db.delete(loginThrottle);
+    expect((await signIn(client(), 'lucia.bianchi', DEMO_PASSWORD, '12345678903')).statusCode).toBe(200);
+  });
+});
+
 describe('per-address sign-in rate', () => {
   it('answers 429 in the error shape past LOGIN_RATE_LIMIT_MAX attempts a minute', async () => {
     const limited = await createTestApp({ database: t.database, env: { LOGIN_RATE_LIMIT_MAX: '2' } });
@@ -248,6 +274,33 @@ describe('sessions', () => {
     );
     expect(viaTls.cookies.find((c) => c.name === SID)?.secure).toBe(true);
     await proxied.close();
+  });
+
+  it('rotates the anti-forgery secret at sign-in: a token from before no longer works', async () => {
+    const before = await antiforgery(t.app);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/Auth/login',
+      headers: { cookie: before.cookie, 'x-csrf-token': before.token },
+      payload: { UserName: 'giulia.neri', Password: DEMO_PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+    const secret = login.cookies.find((cookie) => cookie.name === 'sportello.csrf');
+    expect(secret?.value).toBeTruthy();
+    expect(`sportello.csrf=${secret?.value}`).not.toBe(before.cookie);
+    const jar = login.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+    const post = (token: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/Auth/logout',
+        headers: { cookie: jar, 'x-csrf-token': token },
+      });
+    const stale = await post(before.token);
+    expect(stale.statusCode).toBe(403);
+    expect(errorBody(stale).ErrorMessage).toBe('ERROR_CSRF');
+    const fresh = (await t.app.inject({ url: '/api/Auth/antiforgery', headers: { cookie: jar } })).json()
+      .Token;
+    expect((await post(fresh)).statusCode).toBe(200);
   });
 
   it('a second server process over the same database accepts the session', async () => {

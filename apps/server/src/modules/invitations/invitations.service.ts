@@ -251,7 +251,9 @@ export async function readInvitation(
       Name: company.name,
       VatCode: company.vatCode,
       FiscalCode: company.fiscalCode,
-      Code: company.userCode ?? '',
+      // The user code registers anyone into the company (registration step 0): the invitee, whose
+      // link already proves the invitation, never needs it and never gets it.
+      Code: '',
       AccessLocal: company.accessLocal,
       CompanyType: company.companyType,
     },
@@ -297,7 +299,8 @@ export async function readInvitationUser(
  * An address that already has an account is accepted by that account, signed in: the new user of the
  * inviting company gets its personal data, password and identity-provider links (one person, one
  * user per company, as everywhere in the portal). Anyone else gives every field of a new user.
- * Single use: the invitation is marked completed in the transaction that creates the user.
+ * Single use: the invitation is marked completed in the transaction that creates the user. A session
+ * that must change its password first is refused (ERROR_PASSWORD_CHANGE_REQUIRED).
  */
 export async function completeInvitation(
   ctx: ServiceContext,
@@ -309,6 +312,9 @@ export async function completeInvitation(
   settings: InvitationSettings & LoginSettings,
 ): Promise<SignIn> {
   if (settings.maintenance) throw new AppError('ERROR_NOT_ALLOWED_MAINTENANCE');
+  // Like every guarded call while a password change is pending: the new user would copy the expired
+  // password without its expiry, a way around the forced change.
+  if (session?.mustChangePassword) throw new AppError('ERROR_PASSWORD_CHANGE_REQUIRED');
   const row = await invitationOfLink(ctx, link);
   if (row.completedAt) throw new AppError('MSG_INVITATION_COMPLETED_YET');
   if (stateOf(row) === 'expired') throw new AppError('MSG_INVITATION_EXPIRED');

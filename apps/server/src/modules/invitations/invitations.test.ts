@@ -357,6 +357,37 @@ describe('accepting (the invitee)', () => {
     expect(links.map((l) => l.userId).sort()).toEqual([giuliaRow?.id, created?.id].sort());
   });
 
+  it('refuses an account that must change its password first: a new user would escape the change', async () => {
+    // Paolo's password has expired (demo data); Neri Trasporti invites his address.
+    const giulia = await signedIn(t.app, 'giulia.neri');
+    const address = 'paolo.verdi@rossi-impianti.example';
+    expect((await invite(giulia, { Email: address })).statusCode).toBe(200);
+    const link = await linkSentTo(address);
+    const paolo = await signedIn(t.app, 'paolo.verdi', '12345678903');
+    const res = await complete(paolo, link.path, {
+      UserName: 'paolo.neri',
+      Language: { Id: 1 },
+      Privacy: { PrivacyAck: true },
+      Disclaimers: await disclaimersOf('05555555555'),
+    });
+    expect(res.statusCode).toBe(403);
+    expect(errorBody(res).ErrorMessage).toBe('ERROR_PASSWORD_CHANGE_REQUIRED');
+    expect(await t.database.db.select().from(users).where(eq(users.userName, 'paolo.neri'))).toEqual([]);
+    const [row] = await t.database.db.select().from(invitations).where(eq(invitations.email, address));
+    expect(row?.completedAt).toBeNull();
+  });
+
+  it('never shows the invitee the company’s user code, the secret that registers anyone into it', async () => {
+    const mario = await signedIn(t.app, 'mario.rossi', '12345678903');
+    const address = uniqueAddress();
+    await invite(mario, { Email: address });
+    const link = await linkSentTo(address);
+    const shown = await new TestClient(t.app).get(`/api/Company/users/invitation/mine/${link.path}`);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json().Company.Code).toBe('');
+    expect(shown.body.toLowerCase()).not.toContain('rossi2026');
+  });
+
   it('blocks an address whose every account is disabled (MSG_USER_DISABLE_NO_INVITE)', async () => {
     const mario = await signedIn(t.app, 'mario.rossi', '12345678903');
     const address = 'bruno.bloccato@example.it';

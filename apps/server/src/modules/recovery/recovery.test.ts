@@ -75,7 +75,7 @@ describe('password reset', () => {
       expect(mail!.html).toContain('<html lang="en">');
       expect(mail!.html).toContain('<p>Dear Giulia Neri,</p>');
       expect(mail!.html).toContain(
-        '<a href="https://portale.example.it/reset-password?user=giulia.neri&#38;lg=2"',
+        '<a href="https://portale.example.it/reset-password?user=giulia.neri&amp;lg=2"',
       );
     } finally {
       await t.database.db.update(users).set({ languageId: 1 }).where(eq(users.userName, 'giulia.neri'));

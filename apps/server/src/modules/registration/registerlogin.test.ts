@@ -159,6 +159,28 @@ describe('registerlogin', () => {
     expect(errorBody(res).ErrorMessage).toBe('ERROR_REGISTER_USER_EXISTS');
   });
 
+  it('tells whether a user name is taken only to a solved captcha, and each answer costs one', async () => {
+    // A company's user code is shared by all its people: without the captcha first, anyone holding
+    // one could walk through the portal's user names.
+    const client = new TestClient(t.app);
+    const missing = await register(
+      client,
+      await validData(client, { UserName: 'mario.rossi', ReCaptcha: undefined }),
+    );
+    expect(errorBody(missing).ErrorMessage).toBe('ERROR_CAPTCHA_REQUIRED');
+    const forged = await register(
+      client,
+      await validData(client, { UserName: 'mario.rossi', ReCaptcha: 'Zm9v' }),
+    );
+    expect(errorBody(forged).ErrorMessage).toBe('ERROR_CAPTCHA_INVALID');
+
+    const probe = await validData(client, { UserName: 'mario.rossi' });
+    expect(errorBody(await register(client, probe)).ErrorMessage).toBe('ERROR_REGISTER_USER_EXISTS');
+    // The answer used the captcha up: the next name needs a new proof of work.
+    const again = await register(client, { ...probe, UserName: 'giulia.neri' });
+    expect(errorBody(again).ErrorMessage).toBe('ERROR_CAPTCHA_INVALID');
+  });
+
   it.each([
     ['a wrong user code', { UserCode: 'NERI2026' }, 'ERROR_BUS_VERIFY_COMPANY_CODE'],
     [

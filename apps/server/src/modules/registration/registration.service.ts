@@ -49,8 +49,8 @@ export interface RegistrationSettings {
 /**
  * Registration (spec §4 and §5 Registration): the company is verified again with its user code,
  * every field rule is checked (all problems are answered at once, each with its field), then the
- * captcha is used up and the user is created, with the accepted disclaimers recorded (version and
- * time), and signed in. A user name already taken is ERROR_REGISTER_USER_EXISTS.
+ * captcha is used up, and only then is a user name already taken ERROR_REGISTER_USER_EXISTS; the user
+ * is created, with the accepted disclaimers recorded (version and time), and signed in.
  *
  * A company without local sign-in registers through the identity this browser brought back from the
  * provider (`binding`, see the sso module): no password is asked or kept, the identity is linked to
@@ -87,9 +87,11 @@ export async function register(
   const [first] = problems;
   if (first) throw new AppError(first.key, first.detail, problems);
 
-  if (await getUserByUserName(ctx, userName)) throw new AppError('ERROR_REGISTER_USER_EXISTS');
-  // Last, so that a refused form does not use up the captcha.
+  // After the field checks, so that a refused form does not use up the captcha; before the user-name
+  // check, so that learning whether a name is taken costs a proof of work (a company's user code is
+  // shared by its people, and would otherwise let anyone holding one walk through the portal's names).
   await verifyCaptcha(ctx, settings.captcha, input.ReCaptcha);
+  if (await getUserByUserName(ctx, userName)) throw new AppError('ERROR_REGISTER_USER_EXISTS');
 
   // An identity signs in at its provider: a password would be a second, unused way in.
   const passwordHash = identity ? null : await hashPassword(input.Password ?? '');

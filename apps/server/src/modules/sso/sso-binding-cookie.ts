@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * cookie's path is therefore the whole API, never the pages.
  */
 const BINDING_COOKIE = 'sportello.isp';
-const OPTIONS = { httpOnly: true, sameSite: 'lax', secure: 'auto', path: '/api' } as const;
+const OPTIONS = { httpOnly: true, sameSite: 'lax', path: '/api' } as const;
 
 export function readBinding(request: FastifyRequest): string | undefined {
   return request.cookies[BINDING_COOKIE];

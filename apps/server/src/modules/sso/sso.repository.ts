@@ -11,11 +11,15 @@ export async function insertIdentity(tx: Tx, row: typeof ssoIdentities.$inferIns
   await tx.delete(ssoIdentities).where(lt(ssoIdentities.expiresAt, sql`now()`));
 }
 
-/** Removes and returns a live identity of the given stage: a handle can be redeemed once only. */
+/**
+ * Removes and returns a live identity of the given stage: a handle can be redeemed once only. With
+ * `browserHash`, only an identity brought by that browser's flow; any other stays where it is.
+ */
 export async function takeIdentity(
   tx: Tx,
   idHash: string,
   stage: 'handle' | 'bound',
+  browserHash?: string,
 ): Promise<IdentityRow | undefined> {
   const [row] = await tx
     .delete(ssoIdentities)
@@ -24,6 +28,7 @@ export async function takeIdentity(
         eq(ssoIdentities.idHash, idHash),
         eq(ssoIdentities.stage, stage),
         gt(ssoIdentities.expiresAt, sql`now()`),
+        browserHash === undefined ? undefined : sql`${ssoIdentities.data}->>'browser' = ${browserHash}`,
       ),
     )
     .returning();

@@ -17,22 +17,26 @@ import type { OidcClient } from './oidc-client';
 import {
   BOUND_SECONDS,
   boundIdentity,
+  FLOW_SECONDS,
   forgetIdentity,
   hasBoundIdentity,
   linkIdentity,
   loginWithIdentity,
+  newBrowserProof,
   redeemHandle,
   storeIdentity,
   usersOfSubject,
 } from './sso.service';
 import { clearBinding, readBinding, setBinding } from './sso-binding-cookie';
+import { clearBrowserProof, readBrowserProof, setBrowserProof } from './sso-browser-cookie';
 
 /** The flow secrets (state, nonce, PKCE verifier) between the redirect and the callback: signed, HttpOnly. */
 const FLOW_COOKIE = 'sportello.sso';
 /** The web app's single-sign-on landing page. */
 const LANDING = '/sso';
 
-type Flow = { p: string; s: string; n: string; v: string; l: boolean };
+/** Provider, state, nonce, PKCE verifier, local mode, and the hash of this browser's proof (decision 024). */
+type Flow = { p: string; s: string; n: string; v: string; l: boolean; b: string };
 
 export function ssoRoutes(
   app: FastifyInstance,
@@ -40,7 +44,7 @@ export function ssoRoutes(
 ): void {
   const tx = database.db;
   const settings = { maintenance: config.maintenance };
-  const cookieBase = { httpOnly: true, sameSite: 'lax' as const, secure: 'auto' as const };
+  const cookieBase = { httpOnly: true, sameSite: 'lax' as const };
 
   registerRoute(
     app,
@@ -50,19 +54,23 @@ export function ssoRoutes(
       try {
         const provider = oidc.provider(params.provider);
         const { url, secrets } = await oidc.authorizationUrl(provider);
+        const proof = newBrowserProof();
         const flow: Flow = {
           p: provider.id,
           s: secrets.state,
           n: secrets.nonce,
           v: secrets.codeVerifier,
           l: query.local !== '0',
+          b: proof.hash,
         };
         reply.setCookie(FLOW_COOKIE, JSON.stringify(flow), {
           ...cookieBase,
           signed: true,
           path: '/api/Auth/sso',
-          maxAge: 600,
+          maxAge: FLOW_SECONDS,
         });
+        // Lives through the provider's sign-in and then the longest the identity stays bound.
+        setBrowserProof(reply, proof.secret, FLOW_SECONDS + BOUND_SECONDS);
         return reply.redirect(url.toString());
       } catch (error) {
         return failTo(request, reply, error, '/');
@@ -86,7 +94,7 @@ export function ssoRoutes(
         nonce: flow.n,
         codeVerifier: flow.v,
       });
-      const handle = await storeIdentity({ tx }, provider, identity, { local: flow.l });
+      const handle = await storeIdentity({ tx }, provider, identity, { local: flow.l, browser: flow.b });
       return reply.redirect(`${LANDING}?token=${encodeURIComponent(handle)}`);
     } catch (error) {
       request.log.warn({ err: error }, 'single sign-on callback refused');
@@ -101,8 +109,8 @@ export function ssoRoutes(
     app.get(config.sso.redirectPath, { schema: { hide: true } }, callback);
   }
 
-  registerRoute(app, parseIspToken, { tag: 'SSO', access: 'public' }, async ({ query, reply }) => {
-    const { binding, ispUser } = await redeemHandle({ tx }, query.token);
+  registerRoute(app, parseIspToken, { tag: 'SSO', access: 'public' }, async ({ query, request, reply }) => {
+    const { binding, ispUser } = await redeemHandle({ tx }, query.token, readBrowserProof(request));
     setBinding(reply, binding, BOUND_SECONDS);
     return ispUser;
   });
@@ -140,6 +148,7 @@ export function ssoRoutes(
       provider,
       body,
       settings,
+      { browser: readBrowserProof(request), windowSeconds: config.sso.linkWindowSeconds },
     );
     await reply.startSession(session);
     if (!session.awaitingParentChoice) await endBinding(reply, binding);
@@ -154,6 +163,7 @@ export function ssoRoutes(
   async function endBinding(reply: FastifyReply, binding: string | undefined) {
     await forgetIdentity({ tx }, binding);
     clearBinding(reply);
+    clearBrowserProof(reply);
   }
 
   function readFlow(request: FastifyRequest): Flow {
@@ -162,7 +172,10 @@ export function ssoRoutes(
     if (!unsigned?.valid || !unsigned.value)
       throw new AppError('ERROR_MONITOR_AUTHSSO', 'no sign-on in progress');
     try {
-      return JSON.parse(unsigned.value) as Flow;
+      const flow = JSON.parse(unsigned.value) as Flow;
+      // A flow started before browser proofs existed could never be redeemed: refused here instead.
+      if (typeof flow.b !== 'string') throw new Error('flow without a browser proof');
+      return flow;
     } catch {
       throw new AppError('ERROR_MONITOR_AUTHSSO');
     }

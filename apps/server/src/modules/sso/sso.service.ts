@@ -25,18 +25,38 @@ import {
 const HANDLE_SECONDS = 120;
 /** …and then sign in, link or register within this time. */
 export const BOUND_SECONDS = 15 * 60;
+/** How long the browser has between the start and the provider's answer (the flow cookie's lifetime). */
+export const FLOW_SECONDS = 10 * 60;
 
 const hash = (value: string) => createHash('sha256').update(value).digest('hex');
 const randomToken = () => randomBytes(32).toString('base64url');
 
-type IdentityData = Omit<VerifiedIdentity, 'subject'> & { local: boolean };
+type IdentityData = Omit<VerifiedIdentity, 'subject'> & {
+  local: boolean;
+  /** Hash of the browser proof of the flow that brought the identity (decision 024). */
+  browser: string;
+  /** When the identity was proven in that browser (the callback), in epoch milliseconds. */
+  provenAt: number;
+};
 
-/** Keeps a verified identity server-side; the browser gets only a one-time, short-lived handle. */
+/**
+ * A new proof that a flow runs in this browser (decision 024): the secret goes into an HttpOnly
+ * cookie at the start, its hash travels with the flow to the callback and is kept with the identity.
+ */
+export function newBrowserProof(): { secret: string; hash: string } {
+  const secret = randomToken();
+  return { secret, hash: hash(secret) };
+}
+
+/**
+ * Keeps a verified identity server-side; the browser gets only a one-time, short-lived handle, which
+ * only the browser holding the flow's proof (`flow.browser`, its hash) can redeem.
+ */
 export async function storeIdentity(
   { tx }: Pick<ServiceContext, 'tx'>,
   provider: SsoProvider,
   identity: VerifiedIdentity,
-  flow: { local: boolean },
+  flow: { local: boolean; browser: string },
 ): Promise<string> {
   const handle = randomToken();
   const { subject, ...claims } = identity;
@@ -45,7 +65,7 @@ export async function storeIdentity(
     stage: 'handle',
     provider: provider.id,
     subject,
-    data: { ...claims, ...flow } satisfies IdentityData,
+    data: { ...claims, ...flow, provenAt: Date.now() } satisfies IdentityData,
     expiresAt: new Date(Date.now() + HANDLE_SECONDS * 1000),
   });
   return handle;
@@ -53,10 +73,16 @@ export async function storeIdentity(
 
 /**
  * Redeems the landing page's handle (once: a replayed or expired handle is ERROR_ISP_TOKEN) and binds
- * the identity to this browser under a new random id, returned for an HttpOnly cookie.
+ * the identity to this browser under a new random id, returned for an HttpOnly cookie. Only the
+ * browser that started the flow (`browserProof`, the secret of its cookie) redeems it: any other is
+ * ERROR_ISP_TOKEN and leaves the handle to its owner.
  */
-export async function redeemHandle({ tx }: Pick<ServiceContext, 'tx'>, handle: string) {
-  const row = await takeIdentity(tx, hash(handle), 'handle');
+export async function redeemHandle(
+  { tx }: Pick<ServiceContext, 'tx'>,
+  handle: string,
+  browserProof: string | undefined,
+) {
+  const row = browserProof ? await takeIdentity(tx, hash(handle), 'handle', hash(browserProof)) : undefined;
   if (!row) throw new AppError('ERROR_ISP_TOKEN');
   const binding = randomToken();
   await insertIdentity(tx, {
@@ -121,6 +147,8 @@ export async function loginWithIdentity(
 
 /**
  * Links the identity to a local user proven by its password (never by e-mail alone), then signs in.
+ * The identity must have been proven in this browser (`proof.browser`, the secret of its cookie)
+ * within the last `proof.windowSeconds`, otherwise ERROR_ISP_TOKEN before any password is looked at.
  * A user already linked to another identity of this provider, or a company already linked to this
  * identity, is ERROR_ISP_LINK.
  */
@@ -130,7 +158,12 @@ export async function linkIdentity(
   provider: SsoProvider,
   credentials: { UserName: string; Password: string },
   settings: LoginSettings,
+  proof: { browser: string | undefined; windowSeconds: number },
 ): Promise<{ response: IspLoginResponse; session: NewSessionData }> {
+  if (!provenHereRecently(identity, proof)) {
+    ctx.log.warn({ provider: provider.id }, 'identity link refused: not proven in this browser recently');
+    throw new AppError('ERROR_ISP_TOKEN');
+  }
   const user = await authenticate(ctx, credentials.UserName, credentials.Password);
   await insertLinkOrRefuse(ctx, identity, user);
   ctx.log.info({ userId: user.id, provider: provider.id }, 'identity linked');
@@ -168,6 +201,17 @@ export async function linkNewUser(
   await insertLinkOrRefuse(ctx, identity, user);
   ctx.log.info({ userId: user.id, provider: identity.provider }, 'identity linked to a new user');
   return identity;
+}
+
+/** Whether the identity came back from the provider to this browser, no longer than `windowSeconds` ago. */
+function provenHereRecently(
+  identity: IdentityRow,
+  proof: { browser: string | undefined; windowSeconds: number },
+): boolean {
+  const data = identity.data as Partial<IdentityData>;
+  if (!proof.browser || typeof data.browser !== 'string' || typeof data.provenAt !== 'number') return false;
+  const age = Date.now() - data.provenAt;
+  return hash(proof.browser) === data.browser && age >= 0 && age <= proof.windowSeconds * 1000;
 }
 
 /** A user already linked to another identity of the provider, or a company already linked to this one: ERROR_ISP_LINK. */

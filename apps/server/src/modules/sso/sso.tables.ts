@@ -29,8 +29,9 @@ export const ispLinks = pgTable(
 
 /**
  * Identities that came back from a provider, kept server-side: first as a one-time handle for the
- * landing page (`handle`, a couple of minutes), then bound to the browser that redeemed it (`bound`)
- * until it signs in or links. Keys are SHA-256 hashes of the random values the browser holds.
+ * landing page (`handle`, a couple of minutes, redeemable only by the browser that started the flow),
+ * then bound to that browser (`bound`) until it signs in or links. Keys are SHA-256 hashes of the
+ * random values the browser holds.
  */
 export const ssoIdentities = pgTable(
   'sso_identities',
@@ -39,7 +40,10 @@ export const ssoIdentities = pgTable(
     stage: varchar('stage', { length: 8, enum: ['handle', 'bound'] }).notNull(),
     provider: varchar('provider', { length: 8 }).notNull(),
     subject: varchar('subject', { length: 255 }).notNull(),
-    /** Claims and the ID token (kept for the provider's sign-out), plus how the flow started. */
+    /**
+     * Claims and the ID token (kept for the provider's sign-out), plus how the flow started: local
+     * mode, the hash of the starting browser's proof and when the identity was proven (decision 024).
+     */
     data: jsonb('data').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

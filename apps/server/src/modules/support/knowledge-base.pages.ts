@@ -1,48 +1,41 @@
+import { html, raw, type SafeHtml } from '@sportello/html/html';
 import type { KbArticleRow, KbCategoryRow, KbLanguage } from './knowledge-base.service';
 
 /** The knowledge base's own texts (namespace `support`, keys `kb.*`). */
 export type KbText = (key: string, values?: Record<string, string | number>) => string;
 
-export const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
 /** The pages of /kb: plain server-rendered HTML with one stylesheet and no script at all. */
-function layout(t: KbText, lang: KbLanguage, title: string, main: string, search = ''): string {
-  return `<!doctype html>
+function layout(t: KbText, lang: KbLanguage, title: string, main: SafeHtml, search = ''): string {
+  return String(html`<!doctype html>
 <html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
-<title>${escapeHtml(title)} · ${escapeHtml(t('kb.title'))}</title>
+<title>${title} · ${t('kb.title')}</title>
 <link rel="stylesheet" href="/kb/kb.css">
 </head>
 <body>
 <header>
-<a class="home" href="/kb">${escapeHtml(t('kb.title'))}</a>
+<a class="home" href="/kb">${t('kb.title')}</a>
 <form method="get" action="/kb/search" role="search">
-<label for="kb-q">${escapeHtml(t('kb.searchLabel'))}</label>
-<input id="kb-q" name="q" type="search" value="${escapeHtml(search)}" maxlength="100">
-<button type="submit">${escapeHtml(t('kb.searchButton'))}</button>
+<label for="kb-q">${t('kb.searchLabel')}</label>
+<input id="kb-q" name="q" type="search" value="${search}" maxlength="100">
+<button type="submit">${t('kb.searchButton')}</button>
 </form>
 </header>
 <main>
 ${main}
 </main>
 </body>
-</html>`;
+</html>`);
 }
 
-function articleList(articles: KbArticleRow[]): string {
-  return `<ul class="articles">${articles
-    .map(
-      (a) =>
-        `<li><a href="/kb/article/${encodeURIComponent(a.slug)}">${escapeHtml(a.title)}</a><p>${escapeHtml(a.summary)}</p></li>`,
-    )
-    .join('')}</ul>`;
+function articleList(articles: KbArticleRow[]): SafeHtml {
+  return html`<ul class="articles">${articles.map(
+    (a) =>
+      html`<li><a href="/kb/article/${encodeURIComponent(a.slug)}">${a.title}</a><p>${a.summary}</p></li>`,
+  )}</ul>`;
 }
 
 const categoryName = (c: KbCategoryRow, lang: KbLanguage) => (lang === 'it' ? c.nameIt : c.nameEn);
@@ -56,10 +49,9 @@ export function homePage(
     .filter((c) => c.articles.length > 0)
     .map(
       ({ category, articles }) =>
-        `<section><h2><a href="/kb/category/${encodeURIComponent(category.slug)}">${escapeHtml(categoryName(category, lang))}</a></h2>${articleList(articles)}</section>`,
-    )
-    .join('');
-  return layout(t, lang, t('kb.title'), `<h1>${escapeHtml(t('kb.title'))}</h1>${sections}`);
+        html`<section><h2><a href="/kb/category/${encodeURIComponent(category.slug)}">${categoryName(category, lang)}</a></h2>${articleList(articles)}</section>`,
+    );
+  return layout(t, lang, t('kb.title'), html`<h1>${t('kb.title')}</h1>${sections}`);
 }
 
 export function categoryPage(t: KbText, lang: KbLanguage, category: KbCategoryRow, articles: KbArticleRow[]) {
@@ -68,17 +60,17 @@ export function categoryPage(t: KbText, lang: KbLanguage, category: KbCategoryRo
     t,
     lang,
     name,
-    `<nav aria-label="${escapeHtml(t('kb.breadcrumb'))}"><a href="/kb">${escapeHtml(t('kb.allCategories'))}</a></nav><h1>${escapeHtml(name)}</h1>${articleList(articles)}`,
+    html`<nav aria-label="${t('kb.breadcrumb')}"><a href="/kb">${t('kb.allCategories')}</a></nav><h1>${name}</h1>${articleList(articles)}`,
   );
 }
 
 export function searchPage(t: KbText, lang: KbLanguage, query: string, results: KbArticleRow[]): string {
   const body = query
     ? results.length > 0
-      ? `<p role="status">${escapeHtml(t('kb.resultCount', { count: results.length, query }))}</p>${articleList(results)}`
-      : `<p role="status">${escapeHtml(t('kb.noResults', { query }))}</p>`
-    : `<p>${escapeHtml(t('kb.searchHint'))}</p>`;
-  return layout(t, lang, t('kb.searchTitle'), `<h1>${escapeHtml(t('kb.searchTitle'))}</h1>${body}`, query);
+      ? html`<p role="status">${t('kb.resultCount', { count: results.length, query })}</p>${articleList(results)}`
+      : html`<p role="status">${t('kb.noResults', { query })}</p>`
+    : html`<p>${t('kb.searchHint')}</p>`;
+  return layout(t, lang, t('kb.searchTitle'), html`<h1>${t('kb.searchTitle')}</h1>${body}`, query);
 }
 
 export function articlePage(
@@ -87,25 +79,25 @@ export function articlePage(
   article: KbArticleRow,
   category: KbCategoryRow | undefined,
 ): string {
-  const crumb = category
-    ? ` › <a href="/kb/category/${encodeURIComponent(category.slug)}">${escapeHtml(categoryName(category, lang))}</a>`
-    : '';
-  // bodyHtml was sanitized when the article was written (knowledge-base.service renderMarkdown).
+  const crumb =
+    category &&
+    html` › <a href="/kb/category/${encodeURIComponent(category.slug)}">${categoryName(category, lang)}</a>`;
   return layout(
     t,
     lang,
     article.title,
-    `<nav aria-label="${escapeHtml(t('kb.breadcrumb'))}"><a href="/kb">${escapeHtml(t('kb.allCategories'))}</a>${crumb}</nav><article><h1>${escapeHtml(article.title)}</h1><p class="summary">${escapeHtml(article.summary)}</p>${article.bodyHtml}</article>`,
+    // bodyHtml was sanitized when the article was written (knowledge-base.service renderMarkdown).
+    html`<nav aria-label="${t('kb.breadcrumb')}"><a href="/kb">${t('kb.allCategories')}</a>${crumb}</nav><article><h1>${article.title}</h1><p class="summary">${article.summary}</p>${raw(article.bodyHtml)}</article>`,
   );
 }
 
 /** Spec §8: a content viewer that fails shows "The requested content cannot be loaded." */
 export function failurePage(t: KbText, lang: KbLanguage): string {
-  return `<!doctype html>
+  return String(html`<!doctype html>
 <html lang="${lang}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(t('kb.title'))}</title><link rel="stylesheet" href="/kb/kb.css"></head>
-<body><main><p class="failure" role="alert">${escapeHtml(t('kb.contentNotLoaded'))}</p></main></body>
-</html>`;
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${t('kb.title')}</title><link rel="stylesheet" href="/kb/kb.css"></head>
+<body><main><p class="failure" role="alert">${t('kb.contentNotLoaded')}</p></main></body>
+</html>`);
 }
 
 export const KB_CSS = `

@@ -154,7 +154,6 @@ export function knowledgeBaseRoutes(
         path: KB_PATH,
         httpOnly: true,
         sameSite: 'strict',
-        secure: 'auto',
         signed: true,
         maxAge: KB_SESSION_SECONDS,
       });

@@ -42,6 +42,7 @@ export function supportRoutes(
       TicketCode: await openSupportRequest({ tx, log: request.log }, kind, body, {
         languageId: requestLanguage(request),
         publicUrl: config.publicUrl,
+        captcha: config.captcha,
         companyId: request.session?.companyId,
         userId: request.session?.userId,
       }),

@@ -4,6 +4,7 @@ import { AppError } from '../../core/app-error';
 import type { ServiceContext } from '../../core/context';
 import { layoutMail, mailText, PORTAL_NAME } from '../../core/mail-layout';
 import { enqueueMail } from '../../core/mail-outbox';
+import { type CaptchaSettings, verifyCaptcha } from '../captcha/captcha.service';
 import { getUserById } from '../users/users.service';
 import {
   countRecentRequestsFrom,
@@ -33,20 +34,50 @@ const MAX_REQUESTS_PER_ADDRESS = 3;
 const WINDOW_SECONDS = 15 * 60;
 
 /**
- * Opens a support request and acknowledges it by e-mail to the requester, in one transaction (the
- * request and its acknowledgement exist together or not at all). Answers the ticket code.
+ * A request from the public forms of the retrieve-info page (spec §3 Support request): anyone may
+ * send one, for any address. So it costs a solved captcha (checked after the fields, so that a
+ * refused form keeps it), and its acknowledgement carries nothing the sender typed: the address has
+ * proven nothing, and the portal's mail must not carry a stranger's words to it. Answers the ticket code.
  */
 export async function openSupportRequest(
   ctx: ServiceContext,
-  kind: Kind,
-  input: SupportRequestInput,
-  options: { languageId: number; publicUrl: string; companyId?: number; userId?: string },
+  kind: Exclude<Kind, 'wrc_join'>,
+  input: SupportRequestInput & { ReCaptcha?: string },
+  options: {
+    languageId: number;
+    publicUrl: string;
+    captcha: CaptchaSettings;
+    companyId?: number;
+    userId?: string;
+  },
 ): Promise<string> {
   const email = checkEmail(input.Email);
   if (!email.ok) throw new AppError(email.key);
   const vat = input.VatCode ? checkVatOrFiscalCode(input.VatCode) : undefined;
   if (vat && !vat.ok) throw new AppError(vat.key, vat.detail);
-  if ((await countRecentRequestsFrom(ctx.tx, email.value, WINDOW_SECONDS)) >= MAX_REQUESTS_PER_ADDRESS) {
+  await verifyCaptcha(ctx, options.captcha, input.ReCaptcha);
+  return openRequest(ctx, kind, { ...input, Email: email.value, VatCode: vat?.ok ? vat.value : '' }, options);
+}
+
+/**
+ * Opens a request and acknowledges it by e-mail to the requester, in one transaction (the request
+ * and its acknowledgement exist together or not at all). The greeting names `greetingName` when the
+ * caller vouches for it (the account's own name), a neutral word otherwise. Answers the ticket code.
+ */
+async function openRequest(
+  ctx: ServiceContext,
+  kind: Kind,
+  /** E-mail and VAT number checked and normalised. */
+  input: SupportRequestInput,
+  options: {
+    languageId: number;
+    publicUrl: string;
+    companyId?: number;
+    userId?: string;
+    greetingName?: string;
+  },
+): Promise<string> {
+  if ((await countRecentRequestsFrom(ctx.tx, input.Email, WINDOW_SECONDS)) >= MAX_REQUESTS_PER_ADDRESS) {
     throw new AppError('ERROR_TOO_MANY_REQUESTS');
   }
 
@@ -56,10 +87,10 @@ export async function openSupportRequest(
       mode: input.Mode,
       companyId: options.companyId,
       userId: options.userId,
-      requesterEmail: email.value,
+      requesterEmail: input.Email,
       requesterName: input.VisibleName,
       requesterPhone: input.Phone,
-      vatCode: vat?.ok ? vat.value : '',
+      vatCode: input.VatCode,
       message: [input.Message, input.MessageOther].filter(Boolean).join('\n\n'),
     });
     // The request is a ticket like any other: its text is the first message of the conversation.
@@ -75,10 +106,10 @@ export async function openSupportRequest(
       tx,
       layoutMail(
         {
-          to: email.value,
+          to: input.Email,
           languageId: options.languageId,
           subject: t('mail.support.subject', { portal: PORTAL_NAME, code }),
-          name: input.VisibleName,
+          name: options.greetingName ?? t('mail.support.requester'),
           paragraphs: [t('mail.support.intro', { code })],
           action: { label: t('mail.support.action'), url: `${options.publicUrl}/?lg=${options.languageId}` },
         },
@@ -104,18 +135,26 @@ export async function joinSupportGroup(
   const user = await getUserById(ctx, requester.userId);
   if (!user) throw new AppError('ERROR_EMPTY_SESSION');
   if (await hasOpenJoinRequest(ctx.tx, user.id)) throw new AppError('ERROR_SUPPORT_WRC_PENDING');
-  await openSupportRequest(
+  const name = `${user.firstName} ${user.lastName}`;
+  await openRequest(
     ctx,
     'wrc_join',
     {
       Mode: 4,
       Email: user.email,
       VatCode: '',
-      VisibleName: `${user.firstName} ${user.lastName}`,
+      VisibleName: name,
       Phone: user.phoneNumber,
       Message: 'Richiesta di adesione al gruppo di assistenza dell’azienda.',
       MessageOther: '',
     },
-    { languageId: requester.languageId, publicUrl, companyId: requester.companyId, userId: user.id },
+    {
+      languageId: requester.languageId,
+      publicUrl,
+      companyId: requester.companyId,
+      userId: user.id,
+      // The account's own name, to the account's own address.
+      greetingName: name,
+    },
   );
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { solvedCaptcha } from '../../../test/captcha-solver';
 import { createTestApp, errorBody, type TestApp } from '../../../test/test-app';
 import { signIn, TestClient } from '../../../test/test-client';
 import { mailOutbox } from '../../core/mail-outbox.tables';
@@ -62,6 +63,47 @@ describe('support requests', () => {
       ErrorMessage: 'ERROR_FIELD_REQUIRED',
     });
     expect((await t.database.db.select().from(supportTickets)).length).toBe(before);
+  });
+
+  it('needs a solved captcha, once, on both public forms; a refused form keeps it', async () => {
+    const withCaptcha = await createTestApp({ database: t.database, env: { CAPTCHA: 'altcha' } });
+    try {
+      const client = new TestClient(withCaptcha.app);
+      // Its own address: each address has a small allowance of requests (tested below).
+      const form = { ...request, Email: 'con.captcha@example.it' };
+      const before = (await t.database.db.select().from(supportTickets)).length;
+      for (const url of ['/api/Support/Request', '/api/User/Request/Data']) {
+        const missing = await client.post(url, form);
+        expect(missing.statusCode).toBe(400);
+        expect(errorBody(missing).ErrorMessage).toBe('ERROR_CAPTCHA_REQUIRED');
+      }
+      expect(await t.database.db.select().from(mailOutbox)).toEqual([]);
+      expect(await t.database.db.select().from(supportTickets)).toHaveLength(before);
+
+      const ReCaptcha = await solvedCaptcha(client);
+      const refused = await client.post('/api/Support/Request', { ...form, Email: 'carla', ReCaptcha });
+      expect(errorBody(refused).ErrorMessage).toBe('ERROR_BAD_EMAIL');
+      expect((await client.post('/api/Support/Request', { ...form, ReCaptcha })).statusCode).toBe(200);
+      const reused = await client.post('/api/User/Request/Data', { ...form, Mode: 4, ReCaptcha });
+      expect(errorBody(reused).ErrorMessage).toBe('ERROR_CAPTCHA_INVALID');
+      expect(await t.database.db.select().from(supportTickets)).toHaveLength(before + 1);
+    } finally {
+      await withCaptcha.close();
+    }
+  });
+
+  it('acknowledges an anonymous request without any of the text its sender typed', async () => {
+    // Anyone may give any address: the portal's mail must not carry a stranger's words to it.
+    const res = await new TestClient(t.app).post('/api/Support/Request', {
+      ...request,
+      Email: 'sconosciuto@example.it',
+      VisibleName: 'Vinci un premio su http://premio.example',
+      Message: 'Clicca qui http://premio.example',
+    });
+    expect(res.statusCode).toBe(200);
+    const [mail] = await t.database.db.select().from(mailOutbox);
+    expect(mail?.text).toMatch(/^Gentile cliente,/);
+    expect(`${mail?.subject} ${mail?.text} ${mail?.html}`).not.toMatch(/premio|Vinci/);
   });
 
   it('a signed-in user asks to join the support group: MSG_SUPPORT_WRC_DONE, ticket for the company', async () => {

@@ -1,12 +1,31 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { apiError, json, stubApi } from '../../../testing/api-stub';
 import { currentLocation, renderAtRoute } from '../../../testing/render-at-route';
 import { RetrieveInfoPanel } from './retrieve-info-panel';
 
+// The ALTCHA widget is the browser's own business (e2e): here an inert element stands in for it.
+vi.mock('../../../components/altcha-loader', () => ({}));
+
 const renderPanel = (route = '/retrieve-info', showErrors = true) =>
   renderAtRoute(<RetrieveInfoPanel showErrors={showErrors} />, route);
+
+const CAPTCHA_OFF = { 'GET /api/auth/captcha': json(200, { Mode: 'off', SiteKey: null }) };
+const SUPPORT = 'POST /api/Support/Request';
+
+/** What the widget does once the browser has solved its challenge: a new widget each time. */
+async function solveCaptcha(payload: string, previous?: Element | null) {
+  const widget = await waitFor(() => {
+    const found = document.querySelector('altcha-widget');
+    if (!found || found === previous) throw new Error('no new captcha widget yet');
+    return found;
+  });
+  act(() => {
+    widget.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload } }));
+  });
+  return widget;
+}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -61,7 +80,10 @@ describe('RetrieveInfoPanel', { timeout: 15_000 }, () => {
   });
 
   it('picking a mode puts it in the address and shows its form; mode 4 asks for account data', async () => {
-    const api = stubApi({ 'POST /api/User/Request/Data': json(200, { TicketCode: 'SR-000042' }) });
+    const api = stubApi({
+      ...CAPTCHA_OFF,
+      'POST /api/User/Request/Data': json(200, { TicketCode: 'SR-000042' }),
+    });
     const { user } = renderPanel('/retrieve-info?vat=09876543217');
     await user.click(screen.getByRole('radio', { name: 'Altra richiesta' }));
     expect(currentLocation()).toBe('/retrieve-info?vat=09876543217&mode=4');
@@ -82,7 +104,7 @@ describe('RetrieveInfoPanel', { timeout: 15_000 }, () => {
   });
 
   it('checks the optional VAT number when given, and a failed call is the ERROR_HTTP_TOKEN alert dialog', async () => {
-    const api = stubApi({ 'POST /api/Support/Request': new Response('boom', { status: 502 }) });
+    const api = stubApi({ ...CAPTCHA_OFF, [SUPPORT]: new Response('boom', { status: 502 }) });
     const { user } = renderPanel('/retrieve-info?mode=2');
     await user.type(screen.getByLabelText(/^E-mail/), 'mario@example.it');
     await user.type(screen.getByLabelText(/^Partita IVA o codice fiscale/), '123');
@@ -104,5 +126,33 @@ describe('RetrieveInfoPanel', { timeout: 15_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByLabelText(/^Messaggio/)).toHaveProperty('value', 'Aiuto');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+  it('sends the solved captcha; without one it asks to select it first, and a refusal shows under it', async () => {
+    const api = stubApi({
+      'GET /api/auth/captcha': json(200, { Mode: 'altcha', SiteKey: null }),
+      [SUPPORT]: [apiError(400, 425, 'ERROR_CAPTCHA_INVALID'), json(200, { TicketCode: 'SR-000043' })],
+    });
+    const { user } = renderPanel('/retrieve-info?mode=2');
+    await user.type(screen.getByLabelText(/^E-mail/), 'mario@example.it');
+    await user.type(screen.getByLabelText(/^Nome da visualizzare/), 'Mario Rossi');
+    await user.type(screen.getByLabelText(/^Messaggio/), 'Aiuto');
+    await user.click(screen.getByRole('button', { name: 'Invia la richiesta' }));
+    expect(await screen.findByText('Seleziona prima il captcha.')).toBeTruthy();
+    expect(api.callsTo(SUPPORT)).toHaveLength(0);
+
+    const first = await solveCaptcha('solved-1');
+    expect(screen.queryByText('Seleziona prima il captcha.')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Invia la richiesta' }));
+    expect(
+      await screen.findByText('Verifica captcha non riuscita, scaduta o già usata: ripeti la verifica.'),
+    ).toBeTruthy();
+    expect(api.callsTo(SUPPORT)[0]?.body).toMatchObject({ Mode: 2, ReCaptcha: 'solved-1' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    // A fresh challenge for the next try; what was typed stays.
+    await solveCaptcha('solved-2', first);
+    await user.click(screen.getByRole('button', { name: 'Invia la richiesta' }));
+    expect(await screen.findByText('Richiesta inviata: codice SR-000043')).toBeTruthy();
+    expect(api.callsTo(SUPPORT)[1]?.body).toMatchObject({ Message: 'Aiuto', ReCaptcha: 'solved-2' });
   });
 });

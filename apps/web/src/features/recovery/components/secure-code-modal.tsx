@@ -9,7 +9,7 @@ import { IconAlertCircle, IconInfoCircle, IconMailForward } from '@tabler/icons-
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { CaptchaField, useCaptchaRequired } from '../../../components/captcha-field';
+import { CaptchaField, useCaptcha } from '../../../components/captcha-field';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorText } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
@@ -99,10 +99,8 @@ function SecureCodeContent({ onClose, onWriteSupport }: Omit<SecureCodeModalProp
     fiscalCode: '',
   });
   const [consent, setConsent] = useState(false);
-  const captchaRequired = useCaptchaRequired();
-  const [captcha, setCaptcha] = useState('');
   // A solved challenge works once: each submission gets a fresh widget.
-  const [captchaRound, setCaptchaRound] = useState(0);
+  const captcha = useCaptcha();
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<unknown>(undefined);
   // The last call answered nothing (spec §4 empty response): the form is shown again with a word why.
@@ -138,18 +136,14 @@ function SecureCodeContent({ onClose, onWriteSupport }: Omit<SecureCodeModalProp
     if (values.fiscalCode.trim() && !checkFiscalCode(values.fiscalCode).ok)
       found.fiscalCode = localizeMessage(catalogue, 'ERROR_BAD_USER_FISCAL_CODE');
     if (!consent) found.consent = localizeMessage(catalogue, 'ERROR_PRIVACY_MUST_SIGN');
-    if (captchaRequired && !captcha) found.captcha = localizeMessage(catalogue, 'ERROR_CAPTCHA_REQUIRED');
+    if (captcha.required && !captcha.payload)
+      found.captcha = localizeMessage(catalogue, 'ERROR_CAPTCHA_REQUIRED');
     return found;
   };
 
   const focusFirst = (found: Partial<Record<Field, string>>) => {
     const first = FIELDS.find((field) => found[field]);
     if (first) refs[first].current?.focus();
-  };
-
-  const renewCaptcha = () => {
-    setCaptcha('');
-    setCaptchaRound((round) => round + 1);
   };
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -175,12 +169,12 @@ function SecureCodeContent({ onClose, onWriteSupport }: Omit<SecureCodeModalProp
         Company: vat,
         FiscalCode: values.fiscalCode.trim().toUpperCase(),
         Consent: consent,
-        ...(captcha && { ReCaptcha: captcha }),
+        ...(captcha.payload && { ReCaptcha: captcha.payload }),
       });
       const next = secureCodeNextStep(response, vat);
       if (next.kind === 'codeModal' || !response) {
         // What was typed stays; the solved challenge was used up by this call.
-        renewCaptcha();
+        captcha.renew();
         setNoAnswer(true);
         return;
       }
@@ -201,7 +195,7 @@ function SecureCodeContent({ onClose, onWriteSupport }: Omit<SecureCodeModalProp
         }, next.delayMs);
       }
     } catch (error) {
-      renewCaptcha();
+      captcha.renew();
       const mapped = serverFieldErrors(catalogue, error, KEY_FIELDS, WIRE_FIELDS);
       if (mapped) {
         setErrors(mapped);
@@ -275,11 +269,11 @@ function SecureCodeContent({ onClose, onWriteSupport }: Omit<SecureCodeModalProp
           disabled={busy}
         />
         <CaptchaField
-          key={captchaRound}
+          key={captcha.round}
           language={i18n.language.slice(0, 2)}
           error={errors.captcha}
           onChange={(payload) => {
-            setCaptcha(payload);
+            captcha.setPayload(payload);
             if (payload && errors.captcha) setErrors((current) => ({ ...current, captcha: undefined }));
           }}
         />

@@ -5,6 +5,7 @@ import { localizeMessage } from '@sportello/i18n/translate';
 import { IconCheck } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CaptchaField, useCaptcha } from '../../../components/captcha-field';
 import { useDialogs } from '../../../components/use-dialogs';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
@@ -20,13 +21,15 @@ type Values = Record<Field, string>;
 /** What another step already knows (e.g. the secure-code request), so that nobody types it twice. */
 export type SupportPrefill = Partial<Pick<Values, 'email' | 'vatCode' | 'visibleName' | 'phone'>>;
 
-const KEY_FIELDS: Readonly<Partial<Record<string, Field>>> = {
+const KEY_FIELDS: Readonly<Partial<Record<string, Field | 'captcha'>>> = {
   ERROR_BAD_EMAIL: 'email',
   ERROR_BAD_VATCODE_OR_FISCAL_CODE: 'vatCode',
   ERROR_VATCODE_BADLEN: 'vatCode',
   ERROR_VATCODE_BADCHAR: 'vatCode',
   ERROR_VATCODE_BADCHAR_CTRL: 'vatCode',
   ERROR_BAD_PHONE: 'phone',
+  ERROR_CAPTCHA_REQUIRED: 'captcha',
+  ERROR_CAPTCHA_INVALID: 'captcha',
 };
 const WIRE_FIELDS = {
   Email: 'email',
@@ -35,6 +38,7 @@ const WIRE_FIELDS = {
   Phone: 'phone',
   Message: 'message',
   MessageOther: 'messageOther',
+  ReCaptcha: 'captcha',
 } as const;
 
 export interface SupportRequestFormProps {
@@ -44,9 +48,10 @@ export interface SupportRequestFormProps {
 
 /**
  * Retrieve info, modes 2 to 4 (spec §3 Support request): a request to the vendor's support, answered
- * with a ticket code and acknowledged by e-mail. Field problems sit next to their fields; any other
- * failure (network, server, too many requests) is the spec's ERROR_HTTP_TOKEN alert (§7), in the
- * portal's alert dialog, never a raw message.
+ * with a ticket code and acknowledged by e-mail. Anyone may send one, so it carries a solved captcha.
+ * Field problems sit next to their fields (the captcha's under the captcha); any other failure
+ * (network, server, too many requests) is the spec's ERROR_HTTP_TOKEN alert (§7), in the portal's
+ * alert dialog, never a raw message.
  */
 export function SupportRequestForm({ mode, prefill }: SupportRequestFormProps) {
   const { t, i18n } = useTranslation('recovery');
@@ -55,6 +60,8 @@ export function SupportRequestForm({ mode, prefill }: SupportRequestFormProps) {
   const [busy, setBusy] = useState(false);
   const [ticket, setTicket] = useState<string | undefined>(undefined);
   const busyRef = useRef(false);
+  const captcha = useCaptcha();
+  const [captchaError, setCaptchaError] = useState<string | undefined>(undefined);
   const form = useFormFields<Field>(
     {
       email: prefill?.email ?? '',
@@ -83,7 +90,11 @@ export function SupportRequestForm({ mode, prefill }: SupportRequestFormProps) {
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busyRef.current || !form.check()) return;
+    if (busyRef.current) return;
+    const fieldsOk = form.check();
+    const captchaMissing = captcha.required && !captcha.payload;
+    setCaptchaError(captchaMissing ? localizeMessage(catalogue, 'ERROR_CAPTCHA_REQUIRED') : undefined);
+    if (!fieldsOk || captchaMissing) return;
     busyRef.current = true;
     setBusy(true);
     try {
@@ -95,12 +106,18 @@ export function SupportRequestForm({ mode, prefill }: SupportRequestFormProps) {
         Phone: values.phone.trim(),
         Message: values.message.trim(),
         MessageOther: values.messageOther.trim(),
+        ...(captcha.payload && { ReCaptcha: captcha.payload }),
       });
       setTicket(answer.TicketCode);
     } catch (error) {
-      const mapped = serverFieldErrors(catalogue, error, KEY_FIELDS, WIRE_FIELDS);
-      if (mapped) form.showServerErrors(mapped);
-      else void dialogs.alert({ message: localizeMessage(catalogue, 'ERROR_HTTP_TOKEN') });
+      // What was typed stays; the solved challenge may have been used up by this call.
+      captcha.renew();
+      const mapped = serverFieldErrors<Field | 'captcha'>(catalogue, error, KEY_FIELDS, WIRE_FIELDS);
+      if (mapped) {
+        const { captcha: captchaText, ...fields } = mapped;
+        setCaptchaError(captchaText);
+        form.showServerErrors(fields);
+      } else void dialogs.alert({ message: localizeMessage(catalogue, 'ERROR_HTTP_TOKEN') });
     } finally {
       busyRef.current = false;
       setBusy(false);
@@ -165,6 +182,15 @@ export function SupportRequestForm({ mode, prefill }: SupportRequestFormProps) {
           minRows={2}
           maxRows={6}
           readOnly={busy}
+        />
+        <CaptchaField
+          key={captcha.round}
+          language={i18n.language.slice(0, 2)}
+          error={captchaError}
+          onChange={(payload) => {
+            captcha.setPayload(payload);
+            if (payload) setCaptchaError(undefined);
+          }}
         />
         <Button type="submit" loading={busy} size="md" style={{ alignSelf: 'flex-start' }}>
           {t('recovery.support.submit')}
