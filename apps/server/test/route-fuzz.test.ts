@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Access, routeAccess } from '../src/core/route';
+import { asText, type Case, edgeCases, type Segment, unboundedValues } from './route-edges';
 import { fastifyRoutes, type RecordedRoute } from './route-inventory';
 import { type Caller, clientOf, EXEMPTIONS, routeKey, SSO_ALIAS_PATH } from './route-table';
 import {
@@ -97,23 +98,6 @@ async function client(caller: FuzzCaller): Promise<TestClient> {
   }
   return c;
 }
-
-type Segment = { raw: string } | { text: string };
-interface Case {
-  segments: Record<string, Segment>;
-  query?: Record<string, string | string[]>;
-  body?: { payload: string; contentType?: string };
-}
-
-/**
- * Text for a URL: a lone UTF-16 surrogate cannot be percent-encoded, so it becomes U+FFFD, as a
- * browser would send it (in bodies JSON escapes it, and it goes as it is).
- */
-const asText = (value: unknown) =>
-  (typeof value === 'string' ? value : (JSON.stringify(value) ?? '')).replace(
-    /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
-    '\uFFFD',
-  );
 
 function segmentArbitrary(route: RecordedRoute, name: string): fc.Arbitrary<Segment> {
   const input = jsonSchemaOf(route.schema?.params, 'input')?.properties?.[name];
@@ -292,7 +276,10 @@ describe('every route under malformed input', () => {
 
     for (const [index, route] of routes.entries()) {
       const caller = await client(callerFor(route));
-      const samples = fc.sample(caseArbitrary(route), { numRuns: CASES_PER_ROUTE, seed: SEED + index });
+      const samples = [
+        ...fc.sample(caseArbitrary(route), { numRuns: CASES_PER_ROUTE, seed: SEED + index }),
+        ...edgeCases(route, SEED + index),
+      ];
       for (let i = 0; i < samples.length; i += PARALLEL) {
         await Promise.all(
           samples
@@ -323,8 +310,15 @@ describe('every route under malformed input', () => {
 
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.info(
-      `route fuzz: ${cases} cases over ${routes.length} routes (${CASES_PER_ROUTE} per route, plus one oversized body per state-changing route) in ${seconds} s, seed ${SEED} (FUZZ_SEED=${SEED} replays it); statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}`,
+      `route fuzz: ${cases} cases over ${routes.length} routes (${CASES_PER_ROUTE} per route, plus each number and instant at the edges where columns end, plus one oversized body per state-changing route) in ${seconds} s, seed ${SEED} (FUZZ_SEED=${SEED} replays it); statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}`,
     );
     expect(failures.slice(0, 20), `${failures.length} failing cases, seed ${SEED}`).toEqual([]);
   }, 240_000);
+
+  it('takes no number past a PostgreSQL integer and no instant before 1900 or after 9999', () => {
+    const unbounded = routes.flatMap((route, index) =>
+      unboundedValues(route, SEED + index).map((problem) => `${routeKey(route)}: ${problem}`),
+    );
+    expect(unbounded, 'give the field a schema of contracts/common/column-ranges.ts').toEqual([]);
+  });
 });
