@@ -70,6 +70,15 @@ export const CompanyMember = z
   .meta({ id: 'CompanyMember' });
 export type CompanyMember = z.infer<typeof CompanyMember>;
 
+/**
+ * The `Role.Id` and `RoleTs.Id` the caller may give: nobody's above their own (for the vendor's
+ * staff, their back-office role bounds both). The invitation form offers only these.
+ */
+export const Grantable = z
+  .object({ Role: z.array(smallint), RoleTs: z.array(smallint) })
+  .meta({ id: 'Grantable' });
+export type Grantable = z.infer<typeof Grantable>;
+
 export const companyPeople = defineRoute({
   ...INVITATIONS_ROUTES.companyPeople,
   summary: 'Users and invitations of the signed-in administrator’s company',
@@ -77,6 +86,7 @@ export const companyPeople = defineRoute({
     IsProviderCompany: z.boolean(),
     Users: z.array(CompanyMember),
     Invitations: z.array(SentInvitation),
+    Grantable,
   }),
 });
 
