@@ -16,6 +16,7 @@ import { registerSessions } from './core/session';
 import { databaseSessionStore, redisSessionStore } from './core/session-store';
 import { registerWebApp } from './core/web-app';
 import { accessRoutes } from './modules/access/access.routes';
+import { requirePermission } from './modules/access/access.service';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { captchaRoutes } from './modules/captcha/captcha.routes';
@@ -117,7 +118,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   if (config.metrics.enabled) registerMetrics(app, { token: config.metrics.token });
   registerHealth(app, deps.database);
-  registerMailFailures(app, deps.database);
+  registerMailFailures(app, deps.database, (session) =>
+    requirePermission({ tx: deps.database.db }, session, 'mail', 'list'),
+  );
 
   const modules = { ...deps, config, oidc: createOidcClient(config.sso) };
   languagesRoutes(app, modules);

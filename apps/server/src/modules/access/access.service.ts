@@ -10,8 +10,11 @@ import { AppError } from '../../core/app-error';
 import type { ServiceContext } from '../../core/context';
 import type { SessionData } from '../../core/session';
 import { auditedTransaction } from '../audit/audit.service';
-import { permissionsOf, scopeOf } from './access.policy';
+import { defaultRoleOf, mayGrant, permissionsOf, scopeOf } from './access.policy';
 import { findAssignedRole, findBackofficeUsers, upsertAssignedRole } from './access.repository';
+
+// Who may give which role is the access policy's; other modules reach it through this service.
+export { defaultRoleOf, mayGrant };
 
 type Caller = Pick<SessionData, 'userId' | 'role' | 'userName'>;
 
@@ -28,10 +31,10 @@ const isVendorAccount = (role: SessionData['role']) => role === 'operator' || ro
 /** The caller's back-office role: the one an admin assigned, else the account's; none for customers. */
 export async function backofficeRoleOf(
   { tx }: Pick<ServiceContext, 'tx'>,
-  caller: Caller,
+  caller: Pick<Caller, 'userId' | 'role'>,
 ): Promise<BackofficeRole | undefined> {
   if (!isVendorAccount(caller.role)) return undefined;
-  return (await findAssignedRole(tx, caller.userId)) ?? (caller.role === 'admin' ? 'admin' : 'operator');
+  return (await findAssignedRole(tx, caller.userId)) ?? defaultRoleOf(caller.role);
 }
 
 /**
@@ -74,7 +77,7 @@ function toWire(row: Awaited<ReturnType<typeof findBackofficeUsers>>[number]): B
     UserName: row.userName,
     FirstName: row.firstName,
     LastName: row.lastName,
-    Role: row.assigned ?? (row.accountRole === 'admin' ? 'admin' : 'operator'),
+    Role: row.assigned ?? defaultRoleOf(row.accountRole),
   };
 }
 
@@ -82,13 +85,18 @@ export async function listBackofficeUsers({ tx }: Pick<ServiceContext, 'tx'>): P
   return (await findBackofficeUsers(tx)).map(toWire);
 }
 
-/** Gives a vendor user a back-office role; an admin cannot change their own (no lock-out). Audited. */
+/**
+ * Gives a vendor user a back-office role, at most the giver's own; an admin cannot change their own
+ * (no lock-out). Audited.
+ */
 export async function assignBackofficeRole(
   ctx: ServiceContext,
   grant: Grant,
   input: { UserId: string; Role: BackofficeRole },
 ): Promise<BackofficeUser> {
   if (input.UserId === grant.userId) throw new AppError('ERROR_BACKOFFICE_ROLE_SELF');
+  if (!mayGrant(grant.role, input.Role))
+    throw new AppError('ERROR_FORBIDDEN', 'Role', [{ path: 'Role', key: 'ERROR_FORBIDDEN' }]);
   return auditedTransaction(ctx, grant.userName, async (tx, audit) => {
     const before = (await findBackofficeUsers(tx)).find((u) => u.id === input.UserId);
     if (!before) throw new AppError('ERROR_BACKOFFICE_USER');

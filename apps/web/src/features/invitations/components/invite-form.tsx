@@ -12,8 +12,8 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core';
-import type { SentInvitation } from '@sportello/contracts/companies/invitations.contract';
-import { BACKOFFICE_ROLE_IDS, TOPICS } from '@sportello/contracts/companies/invitations.values';
+import type { Grantable, SentInvitation } from '@sportello/contracts/companies/invitations.contract';
+import { TOPICS } from '@sportello/contracts/companies/invitations.values';
 import { checkEmail, checkUserName } from '@sportello/contracts/rules/patterns';
 import { PRODUCTS } from '@sportello/contracts/support/tickets.values';
 import { localizeMessage } from '@sportello/i18n/translate';
@@ -39,17 +39,25 @@ const WIRE_FIELDS: Readonly<Record<string, Field>> = {
 export interface InviteFormProps {
   /** The vendor's own company: the invitee also gets a back-office role (RoleTs). */
   vendor: boolean;
+  /** The roles the administrator may give (none above their own): the only ones offered. */
+  grantable: Grantable;
   languageId: number;
   onSent: (invitation: SentInvitation) => void;
   onCancel: () => void;
 }
 
 /** A company administrator invites a colleague (spec §3 Invitation, §5 Invitation). */
-export function InviteForm({ vendor, languageId, onSent, onCancel }: InviteFormProps) {
+export function InviteForm({ vendor, grantable, languageId, onSent, onCancel }: InviteFormProps) {
   const { t, i18n } = useTranslation(['invitations', 'support']);
   const catalogue = errorCatalogueOf(i18n);
   const form = useFormFields<Field>(
-    { email: '', userName: '', role: '1', roleTs: vendor ? '1' : '' },
+    // The lowest role each list offers: giving more is a choice.
+    {
+      email: '',
+      userName: '',
+      role: String(grantable.Role[0] ?? ''),
+      roleTs: vendor ? String(grantable.RoleTs[0] ?? '') : '',
+    },
     (next) => {
       const found: FieldErrors<Field> = {};
       const address = checkEmail(next.email);
@@ -117,7 +125,7 @@ export function InviteForm({ vendor, languageId, onSent, onCancel }: InviteFormP
           />
           <Select
             label={t('invitations.role')}
-            data={[1, 2].map((id) => ({ value: String(id), label: t(roleLabelKey(id, vendor)) }))}
+            data={grantable.Role.map((id) => ({ value: String(id), label: t(roleLabelKey(id, vendor)) }))}
             value={role || null}
             onChange={(value) => form.update('role', value ?? '')}
             error={form.errors.role}
@@ -127,8 +135,8 @@ export function InviteForm({ vendor, languageId, onSent, onCancel }: InviteFormP
           {vendor && (
             <Select
               label={t('invitations.roleTs')}
-              data={Object.keys(BACKOFFICE_ROLE_IDS).map((id) => ({
-                value: id,
+              data={grantable.RoleTs.map((id) => ({
+                value: String(id),
                 label: t(`invitations.roleTs.${id}` as 'invitations.roleTs.1'),
               }))}
               value={roleTs || null}

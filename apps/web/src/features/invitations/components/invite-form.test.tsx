@@ -1,0 +1,58 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetCsrfToken } from '../../../lib/api-client';
+import { apiError, json, stubApi } from '../../../testing/api-stub';
+import { renderWithProviders } from '../../../testing/render';
+import { CompanyPeoplePage } from './company-people-page';
+import { InviteForm } from './invite-form';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetCsrfToken();
+});
+
+const optionsOf = async (user: ReturnType<typeof renderWithProviders>['user'], label: RegExp) => {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  const names = (await screen.findAllByRole('option')).map((o) => o.textContent);
+  await user.keyboard('{Escape}');
+  return names;
+};
+
+describe('InviteForm', () => {
+  it('offers only the roles the administrator may give, the lowest first', { timeout: 15_000 }, async () => {
+    const api = stubApi({
+      'POST /api/Company/users/invitation': json(200, { Id: 'x', Email: 'nuova@sportello.demo' }),
+    });
+    const onSent = vi.fn();
+    const { user } = renderWithProviders(
+      <InviteForm
+        vendor
+        grantable={{ Role: [1], RoleTs: [1, 2] }}
+        languageId={1}
+        onSent={onSent}
+        onCancel={() => {}}
+      />,
+    );
+    expect(await optionsOf(user, /^Ruolo$/)).toEqual(['Operatore']);
+    expect(await optionsOf(user, /^Ruolo nel back office/)).toEqual(['Sola lettura', 'Operatore']);
+    await user.click(screen.getByLabelText(/^E-mail del collega/));
+    await user.paste('nuova@sportello.demo');
+    await user.click(screen.getByRole('button', { name: "Invia l'invito" }));
+    await waitFor(() => expect(onSent).toHaveBeenCalled());
+    expect(api.callsTo('POST /api/Company/users/invitation')[0]?.body).toMatchObject({
+      Role: { Id: 1 },
+      RoleTs: { Id: 1 },
+    });
+  });
+});
+
+describe('CompanyPeoplePage', () => {
+  it('tells a member of the vendor’s staff whose role does not manage people so', async () => {
+    stubApi({ 'GET /api/Company/users': apiError(403, 107, 'ERROR_FORBIDDEN') });
+    renderWithProviders(<CompanyPeoplePage languageId={1} />);
+    expect(
+      await screen.findByText('Solo gli amministratori della tua azienda gestiscono utenti e inviti.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Invita un collega' })).toBeNull();
+  });
+});
