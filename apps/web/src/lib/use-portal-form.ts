@@ -15,8 +15,10 @@ export interface PortalFormOptions<V> {
 
 export type PortalForm<V extends Record<string, unknown>> = Omit<
   UseFormReturnType<V>,
-  'onSubmit' | 'reset'
+  'onSubmit' | 'reset' | 'errors'
 > & {
+  /** The messages shown, by field. */
+  errors: FieldErrors<V>;
   /**
    * An attempt to send: true when the browser finds nothing to say; otherwise the messages show and
    * the first field in error (in the page's order) takes the focus.
@@ -29,6 +31,12 @@ export type PortalForm<V extends Record<string, unknown>> = Omit<
   onSubmit: (send: (values: V) => unknown) => (event?: FormEvent<HTMLFormElement>) => void;
   /** The server refused some fields: its messages go next to them, each until its field is edited. */
   showServerErrors: (errors: FieldErrors<V>) => void;
+  /**
+   * The last send's failure that concerns no field (a network or service error, a refusal of the
+   * whole request), for the alert above the buttons; cleared by the next attempt.
+   */
+  failure: unknown;
+  fail: (failure: unknown) => void;
   /** A field focused with its text selected, ready to be typed again (a refused password). */
   select: (field: keyof V & string) => void;
   /** Back to the initial values, with no message (after a save that empties the form). */
@@ -58,6 +66,7 @@ export function usePortalForm<V extends Record<string, unknown>>({
   // Focus moves after the render that shows the messages (and, in a wizard, the step that holds them).
   const focusRequest = useRef<string[] | undefined>(undefined);
   const [, setFocusRound] = useState(0);
+  const [failure, setFailure] = useState<unknown>(undefined);
   const form = useForm<V>({
     name,
     mode: 'controlled',
@@ -91,6 +100,7 @@ export function usePortalForm<V extends Record<string, unknown>>({
   const check = () => {
     attempted.current = true;
     server.current = {};
+    setFailure(undefined);
     const { hasErrors, errors } = form.validate();
     if (hasErrors) focusFirst(errors as FieldErrors<V>);
     return !hasErrors;
@@ -98,6 +108,8 @@ export function usePortalForm<V extends Record<string, unknown>>({
 
   return {
     ...form,
+    // Only `validate` and `showServerErrors` set messages, and both give text.
+    errors: form.errors as FieldErrors<V>,
     check,
     onSubmit: (send) => (event) => {
       event?.preventDefault();
@@ -118,6 +130,8 @@ export function usePortalForm<V extends Record<string, unknown>>({
       form.setErrors({ ...errors });
       focusFirst(errors);
     },
+    failure,
+    fail: setFailure,
     select: (field) => {
       const node = form.getInputNode(field);
       node?.focus();
@@ -126,6 +140,7 @@ export function usePortalForm<V extends Record<string, unknown>>({
     reset: () => {
       attempted.current = false;
       server.current = {};
+      setFailure(undefined);
       form.reset();
     },
   };
