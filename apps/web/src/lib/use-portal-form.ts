@@ -73,10 +73,14 @@ export function usePortalForm<V extends Record<string, unknown>>({
     initialValues,
     validate,
     onValuesChange: (values, previous) => {
+      let edited = false;
       for (const field of Object.keys(server.current) as (keyof V & string)[]) {
-        if (values[field] !== previous[field]) delete server.current[field];
+        if (values[field] === previous[field]) continue;
+        delete server.current[field];
+        edited = true;
       }
-      form.setErrors({ ...(attempted.current ? validate(values) : {}), ...server.current });
+      if (attempted.current) form.setErrors({ ...validate(values), ...server.current });
+      else if (edited) form.setErrors({ ...server.current });
     },
   });
 
@@ -144,4 +148,32 @@ export function usePortalForm<V extends Record<string, unknown>>({
       form.reset();
     },
   };
+}
+
+/** A wizard step's form, as `showServerErrorsByStep` uses it. */
+export interface StepForm {
+  getValues: () => object;
+  showServerErrors: (errors: Readonly<Record<string, string>>) => void;
+}
+
+/**
+ * The server refused fields of a wizard whose steps each have a form: each form shows the messages
+ * of its own fields (the fields of its values). The earliest step with a message, for the wizard to
+ * show (its first field in error takes the focus), or undefined when none concerned a step's field.
+ */
+export function showServerErrorsByStep(
+  errors: Readonly<Partial<Record<string, string>>>,
+  steps: readonly { step: number; form: StepForm }[],
+): number | undefined {
+  let earliest: number | undefined;
+  for (const { step, form } of steps) {
+    const own: Record<string, string> = {};
+    for (const [field, text] of Object.entries(errors)) {
+      if (text && Object.hasOwn(form.getValues(), field)) own[field] = text;
+    }
+    if (Object.keys(own).length === 0) continue;
+    form.showServerErrors(own);
+    earliest = Math.min(earliest ?? step, step);
+  }
+  return earliest;
 }
