@@ -18,18 +18,27 @@ import { checkEmail, checkUserName } from '@sportello/contracts/rules/patterns';
 import { PRODUCTS } from '@sportello/contracts/support/tickets.values';
 import { localizeMessage } from '@sportello/i18n/translate';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorText } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
-import { type FieldErrors, useFormFields } from '../../../lib/use-form-fields';
+import { type FieldErrors, usePortalForm } from '../../../lib/use-portal-form';
 import { sendInvitation } from '../api/invitation-calls';
 import { roleLabelKey } from '../hooks/role-labels';
 
-type Field = 'email' | 'userName' | 'role' | 'roleTs';
-const WIRE_FIELDS: Readonly<Record<string, Field>> = {
+type Values = {
+  email: string;
+  userName: string;
+  role: string;
+  roleTs: string;
+  excluded: (typeof PRODUCTS)[number][];
+  topics: (typeof TOPICS)[number][];
+  canModifyProducts: boolean;
+  canModifyTopics: boolean;
+  language: string;
+};
+const WIRE_FIELDS: Readonly<Record<string, keyof Values>> = {
   Email: 'email',
   UserName: 'userName',
   Role: 'role',
@@ -50,16 +59,21 @@ export interface InviteFormProps {
 export function InviteForm({ vendor, grantable, languageId, onSent, onCancel }: InviteFormProps) {
   const { t, i18n } = useTranslation(['invitations', 'support']);
   const catalogue = errorCatalogueOf(i18n);
-  const form = useFormFields<Field>(
-    // The lowest role each list offers: giving more is a choice.
-    {
+  const form = usePortalForm<Values>({
+    initialValues: {
       email: '',
       userName: '',
+      // The lowest role each list offers: giving more is a choice.
       role: String(grantable.Role[0] ?? ''),
       roleTs: vendor ? String(grantable.RoleTs[0] ?? '') : '',
+      excluded: [],
+      topics: [],
+      canModifyProducts: false,
+      canModifyTopics: true,
+      language: String(languageId),
     },
-    (next) => {
-      const found: FieldErrors<Field> = {};
+    validate: (next) => {
+      const found: FieldErrors<Values> = {};
       const address = checkEmail(next.email);
       if (!address.ok) found.email = localizeMessage(catalogue, address.key);
       const name = next.userName.trim() ? checkUserName(next.userName) : undefined;
@@ -68,67 +82,57 @@ export function InviteForm({ vendor, grantable, languageId, onSent, onCancel }: 
       if (vendor && !next.roleTs) found.roleTs = localizeMessage(catalogue, 'ERROR_BAD_ROLE');
       return found;
     },
-  );
-  const { email, userName, role, roleTs } = form.values;
-  const [excluded, setExcluded] = useState<string[]>([]);
-  const [topics, setTopics] = useState<string[]>([]);
-  const [canModifyProducts, setCanModifyProducts] = useState(false);
-  const [canModifyTopics, setCanModifyTopics] = useState(true);
-  const [language, setLanguage] = useState(String(languageId));
-  const [formError, setFormError] = useState<unknown>(undefined);
-  const [busy, setBusy] = useState(false);
+  });
+  const busy = form.submitting;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy || !form.check()) return;
-    setBusy(true);
-    setFormError(undefined);
+  const submit = form.onSubmit(async (values) => {
     try {
       onSent(
         await sendInvitation({
-          Email: email.trim(),
-          ...(userName.trim() && { UserName: userName.trim() }),
-          Role: { Id: Number(role) },
-          RoleTs: vendor ? { Id: Number(roleTs) } : null,
-          ExcludedProducts: excluded.map((Code) => ({ Code: Code as (typeof PRODUCTS)[number] })),
-          Topics: topics.map((Code) => ({ Code: Code as (typeof TOPICS)[number] })),
-          CanModifyExcludedProducts: canModifyProducts,
-          CanModifyTopics: canModifyTopics,
-          Language: { Id: Number(language) },
+          Email: values.email.trim(),
+          ...(values.userName.trim() && { UserName: values.userName.trim() }),
+          Role: { Id: Number(values.role) },
+          RoleTs: vendor ? { Id: Number(values.roleTs) } : null,
+          ExcludedProducts: values.excluded.map((Code) => ({ Code })),
+          Topics: values.topics.map((Code) => ({ Code })),
+          CanModifyExcludedProducts: values.canModifyProducts,
+          CanModifyTopics: values.canModifyTopics,
+          Language: { Id: Number(values.language) },
         }),
       );
     } catch (error) {
-      const mapped = serverFieldErrors<Field>(catalogue, error, { ERROR_BAD_EMAIL: 'email' }, WIRE_FIELDS);
+      const mapped = serverFieldErrors<keyof Values>(
+        catalogue,
+        error,
+        { ERROR_BAD_EMAIL: 'email' },
+        WIRE_FIELDS,
+      );
       if (mapped) form.showServerErrors(mapped);
-      else setFormError(error);
-    } finally {
-      setBusy(false);
+      else form.fail(error);
     }
-  };
+  });
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-busy={busy}>
+    <form onSubmit={submit} noValidate aria-busy={busy}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             label={t('invitations.form.email')}
             type="email"
-            {...form.field('email')}
+            {...form.getInputProps('email')}
             required
             data-autofocus
           />
           <TextInput
             label={t('invitations.form.userName')}
             description={t('invitations.form.userNameHint')}
-            {...form.field('userName')}
+            {...form.getInputProps('userName')}
             spellCheck={false}
           />
           <Select
             label={t('invitations.role')}
             data={grantable.Role.map((id) => ({ value: String(id), label: t(roleLabelKey(id, vendor)) }))}
-            value={role || null}
-            onChange={(value) => form.update('role', value ?? '')}
-            error={form.errors.role}
+            {...form.getInputProps('role')}
             allowDeselect={false}
             required
           />
@@ -139,9 +143,7 @@ export function InviteForm({ vendor, grantable, languageId, onSent, onCancel }: 
                 value: String(id),
                 label: t(`invitations.roleTs.${id}` as 'invitations.roleTs.1'),
               }))}
-              value={roleTs || null}
-              onChange={(value) => form.update('roleTs', value ?? '')}
-              error={form.errors.roleTs}
+              {...form.getInputProps('roleTs')}
               allowDeselect={false}
               required
             />
@@ -152,8 +154,7 @@ export function InviteForm({ vendor, grantable, languageId, onSent, onCancel }: 
               value: code,
               label: t(`support:support.product.${code}` as 'support:support.product.other'),
             }))}
-            value={excluded}
-            onChange={setExcluded}
+            {...form.getInputProps('excluded')}
             clearable
           />
           <MultiSelect
@@ -162,8 +163,7 @@ export function InviteForm({ vendor, grantable, languageId, onSent, onCancel }: 
               value: code,
               label: t(`invitations.topic.${code}` as 'invitations.topic.fiscal'),
             }))}
-            value={topics}
-            onChange={setTopics}
+            {...form.getInputProps('topics')}
             clearable
           />
           <Select
@@ -172,25 +172,22 @@ export function InviteForm({ vendor, grantable, languageId, onSent, onCancel }: 
               { value: '1', label: 'Italiano' },
               { value: '2', label: 'English' },
             ]}
-            value={language}
-            onChange={(v) => setLanguage(v ?? '1')}
+            {...form.getInputProps('language')}
             allowDeselect={false}
           />
         </SimpleGrid>
         <Checkbox
           label={t('invitations.form.canModifyExcludedProducts')}
-          checked={canModifyProducts}
-          onChange={(e) => setCanModifyProducts(e.currentTarget.checked)}
+          {...form.getInputProps('canModifyProducts', { type: 'checkbox' })}
         />
         <Checkbox
           label={t('invitations.form.canModifyTopics')}
-          checked={canModifyTopics}
-          onChange={(e) => setCanModifyTopics(e.currentTarget.checked)}
+          {...form.getInputProps('canModifyTopics', { type: 'checkbox' })}
         />
-        {formError !== undefined && (
+        {form.failure !== undefined && (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {formError instanceof ApiError
-              ? apiErrorText(catalogue, formError)
+            {form.failure instanceof ApiError
+              ? apiErrorText(catalogue, form.failure)
               : localizeMessage(catalogue, 'ERROR_GENERIC')}
           </Alert>
         )}
