@@ -1,7 +1,7 @@
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 
-/** A form's messages by field, in the user's language (decision 028). */
+/** A form's messages by field, in the user's language (decision 029). */
 export type FieldErrors<V> = Partial<Record<keyof V & string, string>>;
 
 export interface PortalFormOptions<V> {
@@ -44,7 +44,7 @@ export type PortalForm<V extends Record<string, unknown>> = Omit<
 };
 
 /**
- * Every form of the portal: `@mantine/form`'s `useForm` (decision 028), with what all our forms share.
+ * Every form of the portal: `@mantine/form`'s `useForm` (decision 029), with what all our forms share.
  *
  * - Bind inputs with `form.getInputProps('field')`: value, change and the field's message.
  * - The browser's messages appear at the first attempt, then follow the typing: each disappears as
