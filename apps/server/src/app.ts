@@ -9,7 +9,6 @@ import type { Database } from './core/database';
 import { registerDevMailbox } from './core/dev-mailbox';
 import { answerClientError, registerErrorHandling, sendError } from './core/error-handler';
 import { registerHealth } from './core/health';
-import { registerMailFailures } from './core/mail-failures';
 import { registerMetrics } from './core/metrics';
 import { registerOpenApi } from './core/openapi';
 import { registerServiceContext } from './core/request-context';
@@ -27,6 +26,7 @@ import { disclaimersRoutes } from './modules/disclaimers/disclaimers.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { ivrRoutes } from './modules/ivr/ivr.routes';
 import { languagesRoutes } from './modules/languages/languages.routes';
+import { mailRoutes } from './modules/mail/mail.routes';
 import { newsRoutes } from './modules/news/news.routes';
 import { popupsRoutes } from './modules/popups/popups.routes';
 import { recoveryRoutes } from './modules/recovery/recovery.routes';
@@ -126,10 +126,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   );
   if (config.metrics.enabled) registerMetrics(app, { token: config.metrics.token });
   registerHealth(app, deps.database);
-  registerMailFailures(app, deps.database);
 
   const modules = { ...deps, config, oidc: createOidcClient(config.sso) };
   languagesRoutes(app);
+  mailRoutes(app);
   companiesRoutes(app);
   authRoutes(app, modules);
   captchaRoutes(app, modules);

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { encodeFilter } from '@sportello/contracts/common/filters';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fastifyRoutes, type RecordedRoute } from './route-inventory';
@@ -17,6 +18,7 @@ import {
 } from './route-table';
 import { createTestApp, openApiRoutes, type TestApp } from './test-app';
 import { signIn, TestClient } from './test-client';
+import { addDemotedAdmin } from './vendor-staff';
 
 vi.mock('fastify', async (original) =>
   (await import('./route-inventory')).withRouteRecorder(await original()),
@@ -24,7 +26,7 @@ vi.mock('fastify', async (original) =>
 
 /**
  * The access matrix (decision 019): Fastify's whole route table against the hand-written table of
- * route-table.ts, every route × seven callers; then objects of company A asked for by company B.
+ * route-table.ts, every route × eight callers; then objects of company A asked for by company B.
  */
 
 let t: TestApp;
@@ -38,6 +40,7 @@ beforeAll(async () => {
   for (const file of WEB_FILES) writeFileSync(join(webDist, file), 'web app file');
   // A web app, and a provider with its own redirect path: their routes join the table too.
   t = await createTestApp({ env: { WEB_DIST_DIR: webDist, OIDC_REDIRECT_PATH: SSO_ALIAS_PATH } });
+  await addDemotedAdmin(t);
   routes = fastifyRoutes(t.app);
 });
 afterAll(async () => {
@@ -79,13 +82,37 @@ describe('route inventory', () => {
   });
 });
 
+/** An id of the right shape that names nothing: the request passes validation and reaches the rules. */
+const NO_SUCH_UUID = '00000000-0000-4000-8000-000000000000';
+const NO_SUCH_ID = 2_147_483_647;
+
 /**
- * The request for routes where an empty JSON body would not reach what the row is about: a public
- * route whose own answer to it reads like the guard's, and a form that takes no JSON.
+ * The request for routes where an empty JSON body (or `x` for each path parameter) would not reach
+ * what the row is about: a public route whose own answer to it reads like the guard's, a form that
+ * takes no JSON, and the back office's calls whose permission is checked after validation — a
+ * refusal by the back-office role shows only on a request of the right shape.
  */
-const SAMPLE_REQUESTS: Record<string, { payload: object | string; headers?: Record<string, string> }> = {
+const SAMPLE_REQUESTS: Record<
+  string,
+  { url?: string; payload?: object | string; headers?: Record<string, string> }
+> = {
   'POST /api/Auth/getuseremptydisclaimers': { payload: { VatCode: '09876543217' } },
   'POST /kb': { payload: 'token=forged', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+  // The vendor's callers ask for a back-office role (RoleTs) above a viewer's; a customer invitation ignores it.
+  'POST /api/Company/users/invitation': {
+    payload: { Email: 'matrice@example.it', Role: { Id: 1 }, RoleTs: { Id: 2 } },
+  },
+  'POST /api/Company/users/invitation/:id/resend': {
+    url: `/api/Company/users/invitation/${NO_SUCH_UUID}/resend`,
+  },
+  'DELETE /api/Company/users/invitation/:id': { url: `/api/Company/users/invitation/${NO_SUCH_UUID}` },
+  'POST /api/App/BackOffice/Roles/Save': { payload: { UserId: NO_SUCH_UUID, Role: 'viewer' } },
+  'GET /api/App/Audit/Filters/:filter': { url: `/api/App/Audit/Filters/${encodeFilter({})}` },
+  'POST /api/Communication/Save': { payload: { Type: 14, Title: 'Matrice', Status: 'draft' } },
+  'DELETE /api/Communication/Delete/:Id': { url: `/api/Communication/Delete/${NO_SUCH_ID}` },
+  'DELETE /api/Communication/Filters/Delete/:filter': {
+    url: `/api/Communication/Filters/Delete/${encodeFilter({ Ids: [NO_SUCH_ID] })}`,
+  },
 };
 
 function errorKey(res: LightMyRequestResponse): string | undefined {
@@ -125,17 +152,13 @@ describe('access matrix', () => {
     let cases = 0;
     for (const route of routes.filter((r) => ACCESS.has(routeKey(r)))) {
       const row = ACCESS.get(routeKey(route))!;
-      const url = route.url.replace(/:\w+/g, 'x');
+      const { url = route.url.replace(/:\w+/g, 'x'), ...sample } = SAMPLE_REQUESTS[routeKey(route)] ?? {};
       for (const caller of CALLERS) {
         const client = clients.get(caller)!;
         const res =
           route.method === 'GET'
             ? await client.get(url)
-            : await client.request({
-                method: route.method as 'POST',
-                url,
-                ...(SAMPLE_REQUESTS[routeKey(route)] ?? { payload: {} }),
-              });
+            : await client.request({ method: route.method as 'POST', url, payload: {}, ...sample });
         cases++;
         if (!meets(res, row[caller])) {
           wrong.push(

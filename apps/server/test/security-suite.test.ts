@@ -1,3 +1,4 @@
+import { encodeFilter } from '@sportello/contracts/common/filters';
 import { describe, expect, it } from 'vitest';
 import { portalWithProvider, ssoEnv } from './sso-provider';
 import { createTestApp, errorBody } from './test-app';
@@ -97,6 +98,59 @@ describe('input the database cannot store', () => {
       expect(res.statusCode, res.body).toBe(400);
       expect(errorBody(res).ErrorCode).toBeGreaterThan(0);
     }
+  });
+
+  it('a number or a date its column cannot hold is refused with 400, not a server error', async () => {
+    const customer = client('10.0.0.2');
+    const operator = client('10.0.0.3');
+    expect((await signIn(customer, 'giulia.neri')).statusCode).toBe(200);
+    expect((await signIn(operator, 'operatore@sportello.demo')).statusCode).toBe(200);
+    const event = { Type: 11, Title: 'Webinar', Details: { EventPlace: 'Online' } };
+    const cases: [TestClient, 'GET' | 'POST' | 'DELETE', string, object?][] = [
+      // An integer id beyond 2^31 - 1, a smallint beyond 2^15 - 1, a safe integer beyond both.
+      [customer, 'GET', '/api/Communication/News/Detail/2147483648'],
+      [customer, 'POST', '/api/Communication/News/Read/2147483648', {}],
+      [customer, 'GET', `/api/Communication/News/${encodeFilter({ Type: 40_000 })}`],
+      [operator, 'GET', `/api/Communication/Filters/${encodeFilter({ Type: 32_768 })}`],
+      [operator, 'GET', '/api/Communication/Filters/Detail/2147483648'],
+      [operator, 'DELETE', '/api/Communication/Delete/9007199254740991'],
+      [operator, 'DELETE', `/api/Communication/Filters/Delete/${encodeFilter({ Ids: [2 ** 31] })}`],
+      [operator, 'POST', '/api/Communication/Save', { Id: 2 ** 31, Type: 14, Title: 'Fuori scala' }],
+      // Year 0, and the last moment of 9999 at -14:00, which is already year 10000.
+      [
+        operator,
+        'POST',
+        '/api/Communication/Save',
+        { Type: 14, Title: 'x', PublishFrom: '0000-01-01T00:00:00Z' },
+      ],
+      [
+        operator,
+        'POST',
+        '/api/Communication/Save',
+        { Type: 14, Title: 'x', PublishTo: '9999-12-31T23:59:59-14:00' },
+      ],
+      [
+        operator,
+        'POST',
+        '/api/Communication/Save',
+        { ...event, Details: { ...event.Details, EventDate: '0001-01-01T00:00:00Z' } },
+      ],
+    ];
+    for (const [caller, method, url, payload] of cases) {
+      const res = await caller.request({ method, url, ...(payload && { payload }) });
+      const shown = `${method} ${url} ${JSON.stringify(payload ?? '')}`;
+      expect(res.statusCode, `${shown} → ${res.body}`).toBe(400);
+      expect(errorBody(res).ErrorMessage, shown).toMatch(/^ERROR_(BAD_REQUEST|DATE_INVALID)\b/);
+    }
+    // Dates are refused next to their field.
+    const late = await operator.post('/api/Communication/Save', {
+      Type: 14,
+      Title: 'x',
+      PublishFrom: '0000-01-01T00:00:00Z',
+    });
+    expect(errorBody(late).Fields).toContainEqual(
+      expect.objectContaining({ Field: 'PublishFrom', ErrorMessage: 'ERROR_DATE_INVALID' }),
+    );
   });
 });
 

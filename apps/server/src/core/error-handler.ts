@@ -23,12 +23,25 @@ import { requestLanguage } from './request-language';
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { key, detail, fields } = classify(error);
-    const status = ERRORS[key].status;
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ key, detail }, 'request refused');
+    const { key, detail, fields } = describeFailure(error, request);
     return sendError(request, reply, key, detail, fields);
   });
+}
+
+/**
+ * What a failure means — its catalogue key (detail, fields) and HTTP status — logged once. Every
+ * scope's error handler goes through here, so that one answers as the others do (the knowledge
+ * base's pages render it as a page instead of the error body).
+ */
+export function describeFailure(
+  error: FastifyError,
+  request: FastifyRequest,
+): { key: ErrorKey; detail?: string; fields?: FieldProblem[]; status: number } {
+  const failure = classify(error);
+  const status = ERRORS[failure.key].status;
+  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  else request.log.info({ key: failure.key, detail: failure.detail }, 'request refused');
+  return { ...failure, status };
 }
 
 type FieldProblem = { path: string; key: ErrorKey; detail?: string };

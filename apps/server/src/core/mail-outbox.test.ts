@@ -4,10 +4,12 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { assignRole } from '../../test/communications-fixtures';
 import { smtpCatcher } from '../../test/smtp-catcher';
 import { createTestApp } from '../../test/test-app';
 import { signIn, TestClient } from '../../test/test-client';
 import { openTestDatabase } from '../../test/test-database';
+import { addDemotedAdmin } from '../../test/vendor-staff';
 import type { Database } from './database';
 import { createOutboxWorker, enqueueMail, MAX_ATTEMPTS } from './mail-outbox';
 import { mailOutbox } from './mail-outbox.tables';
@@ -162,6 +164,13 @@ describe('failed mail for admins', () => {
     await signIn(operator, 'operatore@sportello.demo');
     expect((await operator.get('/api/App/mail/failed')).statusCode).toBe(403);
     expect((await new TestClient(t.app).get('/api/App/mail/failed')).statusCode).toBe(401);
+    // Admins of the back office, by back-office role: an admin demoted to viewer is not one, an
+    // operator given the admin role is.
+    const demoted = new TestClient(t.app);
+    await signIn(demoted, (await addDemotedAdmin(t)).userName);
+    expect((await demoted.get('/api/App/mail/failed')).statusCode).toBe(403);
+    await assignRole(admin, 'operatore@sportello.demo', 'admin');
+    expect((await operator.get('/api/App/mail/failed')).statusCode).toBe(200);
     await t.close();
   });
 });

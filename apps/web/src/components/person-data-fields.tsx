@@ -2,6 +2,7 @@ import { PasswordInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { checkPersonData } from '@sportello/contracts/rules/person-data';
 import { type Catalogue, localizeMessage } from '@sportello/i18n/translate';
 import { useTranslation } from 'react-i18next';
+import type { PortalForm } from '../lib/use-portal-form';
 
 /** The text fields of a new user's data (registration step 1, invitation step 2). */
 export type PersonTextField =
@@ -15,14 +16,14 @@ export type PersonTextField =
   | 'mobile'
   | 'password'
   | 'password2';
-export type PersonField = PersonTextField | 'availability' | 'language';
-
 export type PersonValues = Record<PersonTextField, string> & {
   /** Hours of availability as the selects hold them ('0' = none / no end). */
   from: string;
   to: string;
   language: string;
 };
+/** A field of the user's data; the availability's problems are said next to its start (`from`). */
+export type PersonField = keyof PersonValues;
 
 export const EMPTY_PERSON: PersonValues = {
   userName: '',
@@ -52,7 +53,7 @@ export const PERSON_WIRE_FIELDS: Readonly<Record<string, PersonField>> = {
   MobilePhone: 'mobile',
   Password: 'password',
   Password2: 'password2',
-  Availability: 'availability',
+  Availability: 'from',
   Language: 'language',
 };
 
@@ -105,12 +106,11 @@ export function personDataErrors(
 }
 
 export interface PersonDataFieldsProps {
-  values: PersonValues;
-  errors: Partial<Record<PersonField, string>>;
+  /** The step's form (registration step 1, invitation step 2). */
+  form: PortalForm<PersonValues>;
   shown: PersonFieldsShown;
   /** Hours offered for availability (from the server's `availabilities`). */
   times: { TimeValue: number; Label: string }[];
-  onChange: (changes: Partial<PersonValues>, field: PersonField) => void;
   busy: boolean;
   /** Fields shown but not editable (e.g. the e-mail an invitation was sent to). */
   readOnly?: PersonField[];
@@ -120,23 +120,12 @@ export interface PersonDataFieldsProps {
  * The user-data grid of the registration and invitation wizards: every field with its label, hint
  * and error next to it, in the user's language.
  */
-export function PersonDataFields({
-  values,
-  errors,
-  shown,
-  times,
-  onChange,
-  busy,
-  readOnly = [],
-}: PersonDataFieldsProps) {
+export function PersonDataFields({ form, shown, times, busy, readOnly = [] }: PersonDataFieldsProps) {
   const { t } = useTranslation('registration');
   const text = (field: PersonTextField) => ({
+    ...form.getInputProps(field),
     label: t(`registration.user.${field}`),
     name: field,
-    value: values[field],
-    onChange: (event: { currentTarget: HTMLInputElement }) =>
-      onChange({ [field]: event.currentTarget.value }, field),
-    error: errors[field],
     readOnly: busy || readOnly.includes(field),
     required: true,
   });
@@ -169,31 +158,28 @@ export function PersonDataFields({
       )}
       {shown.password && <PasswordInput {...text('password2')} autoComplete="new-password" />}
       <Select
+        {...form.getInputProps('from')}
         label={t('registration.user.availabilityFrom')}
         data={timeOptions.filter((o) => o.value !== '0')}
-        value={values.from === '0' ? null : values.from}
-        onChange={(v) => onChange({ from: v ?? '0' }, 'availability')}
-        error={errors.availability}
+        value={form.values.from === '0' ? null : form.values.from}
+        onChange={(v) => form.setFieldValue('from', v ?? '0')}
         disabled={busy}
         clearable
       />
       <Select
+        {...form.getInputProps('to')}
         label={t('registration.user.availabilityTo')}
         data={timeOptions}
-        value={values.to}
-        onChange={(v) => onChange({ to: v ?? '0' }, 'availability')}
         disabled={busy}
         allowDeselect={false}
       />
       <Select
+        {...form.getInputProps('language')}
         label={t('registration.user.language')}
         data={[
           { value: '1', label: 'Italiano' },
           { value: '2', label: 'English' },
         ]}
-        value={values.language}
-        onChange={(v) => onChange({ language: v ?? '1' }, 'language')}
-        error={errors.language}
         disabled={busy}
         allowDeselect={false}
       />

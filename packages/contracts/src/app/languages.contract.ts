@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { int4Id } from '../common/column-ranges';
 import { defineRoute } from '../common/route';
 import { LANGUAGES_ROUTES } from './languages.routes';
 
 /** Spec §3 Language: Id (1 = Italian, the default), DateFormat, DateTimeFormat; Code and Name for the selector. */
 export const Language = z
   .object({
-    Id: z.number().int().positive(),
+    Id: int4Id,
     Code: z.string(),
     Name: z.string(),
     DateFormat: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4 } from '../common/column-ranges';
 import { defineRoute } from '../common/route';
 import { MAIL_OUTBOX_ROUTES } from './mail-outbox.routes';
 
@@ -8,7 +9,7 @@ export const FailedMail = z
     Id: z.string(),
     To: z.string(),
     Subject: z.string(),
-    Attempts: z.number().int(),
+    Attempts: int4,
     LastError: z.string(),
     CreatedAt: z.string(),
   })

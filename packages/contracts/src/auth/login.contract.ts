@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4Id } from '../common/column-ranges';
 import { defineRoute } from '../common/route';
 import { LOGIN_ROUTES } from './login.routes';
 
@@ -31,7 +32,7 @@ export const LoginResult = z
     UserName: z.string(),
     IsPassowrdExpired: z.boolean(),
     MustChangePassword: z.boolean(),
-    Language: z.object({ Id: z.number().int() }),
+    Language: z.object({ Id: int4Id }),
     Company: CompanyRef.extend({ CompanyParents: z.array(CompanyRef) }),
     ParentCode: z.string().nullable(),
   })
@@ -67,7 +68,7 @@ export const SessionInfo = z
     }),
     Company: CompanyRef.extend({ CompanyParents: z.array(CompanyRef) }),
     ParentCode: z.string().nullable(),
-    Language: z.object({ Id: z.number().int() }),
+    Language: z.object({ Id: int4Id }),
     IsLocalLogin: z.boolean(),
     MustChangePassword: z.boolean(),
   })
@@ -91,8 +92,8 @@ export const changeCompanyParent = defineRoute({
 export const setSessionLanguage = defineRoute({
   ...LOGIN_ROUTES.setSessionLanguage,
   summary: "Remember the signed-in user's language",
-  body: z.object({ Id: z.number().int().positive() }),
-  response: z.object({ Id: z.number().int() }),
+  body: z.object({ Id: int4Id }),
+  response: z.object({ Id: int4Id }),
 });
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wireInstant } from '../common/column-ranges';
 import { encodedFilter } from '../common/encoded-filter';
 import { pageOf, sortedPageFilter } from '../common/pagination';
 import { defineRoute } from '../common/route';
@@ -6,8 +7,6 @@ import { AUDIT_ROUTES } from './audit.routes';
 import { AUDIT_ACTIONS, AUDIT_SORT_FIELDS } from './audit.values';
 
 export const AuditAction = z.enum(AUDIT_ACTIONS);
-
-const instant = z.iso.datetime({ offset: true, error: 'ERROR_DATE_INVALID' });
 
 /**
  * The audit list's filter, base64url JSON in the path. `From` (included) and `To` (excluded) bound
@@ -19,8 +18,8 @@ export const AuditFilter = sortedPageFilter(AUDIT_SORT_FIELDS, 'At')
     Action: AuditAction.optional(),
     Actor: z.string().max(100).optional(),
     ObjectId: z.string().max(64).optional(),
-    From: instant.optional(),
-    To: instant.optional(),
+    From: wireInstant.optional(),
+    To: wireInstant.optional(),
   })
   .refine((f) => !f.From || !f.To || new Date(f.From) < new Date(f.To), {
     path: ['To'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4, int4Id, smallint, wireInstant } from '../common/column-ranges';
 import { encodedFilter } from '../common/encoded-filter';
 import { IdParams, MAX_PAGE_SIZE, pageOf, sortedPageFilter } from '../common/pagination';
 import { defineRoute } from '../common/route';
@@ -13,27 +14,26 @@ import { AUDIENCE_ROLES, COMMUNICATION_SORT_FIELDS, STATUSES } from './communica
  * customers' shape are in news/news.values.ts and news/news.contract.ts.
  */
 
-export const CommunicationType = z
-  .number()
-  .int()
-  .refine((v) => v in COMMUNICATION_TYPES, 'ERROR_BAD_REQUEST unknown communication type');
+export const CommunicationType = smallint.refine(
+  (v) => v in COMMUNICATION_TYPES,
+  'ERROR_BAD_REQUEST unknown communication type',
+);
 
 const code = z.string().trim().min(1, 'ERROR_FIELD_REQUIRED').max(32, 'ERROR_FIELD_TOO_LONG');
 const CodeList = z
   .array(z.object({ Code: code }))
   .max(100)
   .default([]);
-const isoDate = z.iso.datetime({ offset: true, error: 'ERROR_DATE_INVALID' });
 
 /**
  * Type-specific fields as sent: each one optional here; which ones a type has, and which it needs,
  * is DETAIL_FIELDS (checked on the whole input below). Empty values count as absent.
  */
 const DetailsInput = z.strictObject({
-  EventDate: isoDate.nullable().optional(),
+  EventDate: wireInstant.nullable().optional(),
   EventPlace: z.string().trim().max(200, 'ERROR_FIELD_TOO_LONG').optional(),
   Version: z.string().trim().max(40, 'ERROR_FIELD_TOO_LONG').optional(),
-  ReleaseDate: isoDate.nullable().optional(),
+  ReleaseDate: wireInstant.nullable().optional(),
   Severity: z.enum(SEVERITIES).optional(),
   SourceUrl: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).optional(),
 });
@@ -43,15 +43,15 @@ const isEmpty = (value: unknown) => value === undefined || value === null || val
 /** What the back office sends to save: `Id < 1` creates (spec §4). */
 export const CommunicationInput = z
   .object({
-    Id: z.number().int().default(0),
+    Id: int4.default(0),
     Type: CommunicationType,
     Title: z.string().trim().min(1, 'ERROR_FIELD_REQUIRED').max(200, 'ERROR_FIELD_TOO_LONG'),
     Summary: z.string().trim().max(500, 'ERROR_FIELD_TOO_LONG').default(''),
     /** Rich text (HTML); the server keeps only safe markup. */
     Body: z.string().max(100_000, 'ERROR_FIELD_TOO_LONG').default(''),
     Status: z.enum(STATUSES).default('draft'),
-    PublishFrom: isoDate.nullable().default(null),
-    PublishTo: isoDate.nullable().default(null),
+    PublishFrom: wireInstant.nullable().default(null),
+    PublishTo: wireInstant.nullable().default(null),
     IsPopup: z.boolean().default(false),
     /** Spec §6: false makes the item read-only for everyone (decision 017). */
     CanManage: z.boolean().default(true),
@@ -93,7 +93,7 @@ export const Communication = NewsItem.extend({
   ManageByCompany: z.boolean(),
   /** Whether the caller may change or delete it (spec §6 rule and the caller's permissions). */
   Editable: z.boolean(),
-  Filters: z.array(z.object({ Code: z.string(), FilterType: z.number().int() })),
+  Filters: z.array(z.object({ Code: z.string(), FilterType: smallint })),
   ProductFilters: z.array(z.object({ Code: z.string() })),
   CompanyTypeFilters: z.array(z.object({ Code: z.string() })),
   GroupCodeFilters: z.array(z.object({ Code: z.string() })),
@@ -103,7 +103,7 @@ export type Communication = z.infer<typeof Communication>;
 
 /** The back-office list's filter (base64url JSON in the path): paging, sorting and search. */
 export const CommunicationFilter = sortedPageFilter(COMMUNICATION_SORT_FIELDS, 'UpdatedAt').extend({
-  Type: z.number().int().optional(),
+  Type: smallint.optional(),
   Status: z.enum(STATUSES).optional(),
   Text: z.string().trim().max(100).optional(),
   Popup: z.boolean().optional(),
@@ -138,7 +138,7 @@ export const deleteCommunication = defineRoute({
   response: z.object({ Deleted: z.number().int() }),
 });
 
-export const BulkSelection = z.object({ Ids: z.array(z.number().int().min(1)).min(1).max(MAX_PAGE_SIZE) });
+export const BulkSelection = z.object({ Ids: z.array(int4Id).min(1).max(MAX_PAGE_SIZE) });
 
 export const deleteCommunications = defineRoute({
   ...COMMUNICATIONS_ROUTES.deleteCommunications,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX, int4IdText } from './column-ranges';
 
 /**
  * Paging of list endpoints: the query schema shared by server and web, and the spec's page count.
@@ -24,7 +25,7 @@ const blankAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 /** `?page=&size=`: zero-based page (default 0) and page size 1-100 (default 20), coerced from strings. */
 export const PageQuery = z
   .object({
-    page: z.preprocess(blankAsUndefined, z.coerce.number().int().min(0).default(0)),
+    page: z.preprocess(blankAsUndefined, z.coerce.number().int().min(0).max(INT4_MAX).default(0)),
     size: z.preprocess(
       blankAsUndefined,
       z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
@@ -39,7 +40,7 @@ export type PageQuery = z.infer<typeof PageQuery>;
  * `Size` 1-100, with the same defaults as the query form.
  */
 export const PageFilter = z.object({
-  Page: z.number().int().min(0).default(0),
+  Page: z.number().int().min(0).max(INT4_MAX).default(0),
   Size: z.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });
 
@@ -61,5 +62,5 @@ export function sortedPageFilter<const F extends readonly [string, ...string[]]>
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ Total: z.number().int(), PageCount: z.number().int(), Items: z.array(item) });
 
-/** A row's numeric id in a path (`/Detail/:Id`): a positive whole number. */
-export const IdParams = z.object({ Id: z.coerce.number().int().min(1) });
+/** A row's numeric id in a path (`/Detail/:Id`): a positive whole number its column can hold. */
+export const IdParams = z.object({ Id: int4IdText });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { LoginResult } from '../auth/login.contract';
+import { int4, int4Id, smallint } from '../common/column-ranges';
 import { defineRoute } from '../common/route';
+import { DisclaimerAnswer } from '../registration/disclaimers.contract';
 import { PRODUCTS } from '../support/tickets.values';
 import { INVITATIONS_ROUTES } from './invitations.routes';
 import { INVITATION_STATES, TOPICS } from './invitations.values';
@@ -14,7 +16,7 @@ import { INVITATION_STATES, TOPICS } from './invitations.values';
 const Code = <T extends readonly [string, ...string[]]>(codes: T) =>
   z.object({ Code: z.enum(codes, { error: 'ERROR_BAD_REQUEST' }) });
 
-const RoleRef = z.object({ Id: z.number().int() });
+const RoleRef = z.object({ Id: smallint });
 
 /** What an administrator fills in to invite a colleague. */
 export const InvitationRequest = z
@@ -30,7 +32,7 @@ export const InvitationRequest = z
     ExcludedProducts: z.array(Code(PRODUCTS)).max(PRODUCTS.length).default([]),
     Topics: z.array(Code(TOPICS)).max(TOPICS.length).default([]),
     /** The language of the invitation e-mail (the invitee's, if the administrator knows it). */
-    Language: z.object({ Id: z.number().int().min(1) }).optional(),
+    Language: z.object({ Id: int4Id }).optional(),
   })
   .meta({ id: 'InvitationRequest' });
 export type InvitationRequest = z.infer<typeof InvitationRequest>;
@@ -68,6 +70,15 @@ export const CompanyMember = z
   .meta({ id: 'CompanyMember' });
 export type CompanyMember = z.infer<typeof CompanyMember>;
 
+/**
+ * The `Role.Id` and `RoleTs.Id` the caller may give: nobody's above their own (for the vendor's
+ * staff, their back-office role bounds both). The invitation form offers only these.
+ */
+export const Grantable = z
+  .object({ Role: z.array(smallint), RoleTs: z.array(smallint) })
+  .meta({ id: 'Grantable' });
+export type Grantable = z.infer<typeof Grantable>;
+
 export const companyPeople = defineRoute({
   ...INVITATIONS_ROUTES.companyPeople,
   summary: 'Users and invitations of the signed-in administrator’s company',
@@ -75,6 +86,7 @@ export const companyPeople = defineRoute({
     IsProviderCompany: z.boolean(),
     Users: z.array(CompanyMember),
     Invitations: z.array(SentInvitation),
+    Grantable,
   }),
 });
 
@@ -121,7 +133,7 @@ export const Invitation = z
       /** The company signs in only through the identity provider: no password is asked. */
       AccessLocal: z.boolean(),
       /** Non-zero: the disclaimers of this company type must be accepted. */
-      CompanyType: z.number().int(),
+      CompanyType: int4,
     }),
     Role: RoleRef,
     RoleTs: RoleRef.nullable(),
@@ -192,12 +204,9 @@ export const InvitationCompletion = z
     Password: z.string().max(50, 'ERROR_PASSOWRD_INVALID').optional(),
     Password2: z.string().max(50, 'ERROR_PASSOWRD_NOMATCH').optional(),
     Availability: Availability.default({ From: { TimeValue: 0 }, To: { TimeValue: 0 } }),
-    Language: z.object({ Id: z.number().int().min(1) }),
+    Language: z.object({ Id: int4Id }),
     Privacy: z.object({ PrivacyAck: z.boolean() }),
-    Disclaimers: z
-      .array(z.object({ Id: z.number().int(), Version: z.number().int(), Accepted: z.boolean() }))
-      .max(50)
-      .default([]),
+    Disclaimers: z.array(DisclaimerAnswer).max(50).default([]),
   })
   .meta({ id: 'InvitationCompletion' });
 export type InvitationCompletion = z.infer<typeof InvitationCompletion>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4Id, smallint } from '../common/column-ranges';
 import { encodedFilter } from '../common/encoded-filter';
 import { IdParams, PageFilter, pageOf } from '../common/pagination';
 import { defineRoute } from '../common/route';
@@ -30,8 +31,8 @@ export type DetailField = keyof CommunicationDetails;
 /** One communication as a customer receives it: its content and publication, nothing of the back office. */
 export const NewsItem = z
   .object({
-    Id: z.number().int(),
-    Type: z.number().int(),
+    Id: int4Id,
+    Type: smallint,
     Title: z.string(),
     Summary: z.string(),
     /** HTML sanitised by the server when the item was saved. */
@@ -49,8 +50,8 @@ export type NewsItem = z.infer<typeof NewsItem>;
 /** The wrapped form (spec §3): Type, ComunicationId (spelled so) and one slot named for the type. */
 export const WrappedCommunication = z
   .object({
-    Type: z.number().int(),
-    ComunicationId: z.number().int(),
+    Type: smallint,
+    ComunicationId: int4Id,
     /** Whether the signed-in user has opened it. */
     Read: z.boolean(),
     News: NewsItem.optional(),
@@ -69,7 +70,7 @@ export const WrappedCommunication = z
   .meta({ id: 'WrappedCommunication' });
 export type WrappedCommunication = z.infer<typeof WrappedCommunication>;
 
-export const NewsFilter = PageFilter.extend({ Type: z.number().int().optional() });
+export const NewsFilter = PageFilter.extend({ Type: smallint.optional() });
 export type NewsFilter = z.input<typeof NewsFilter>;
 
 export const listNews = defineRoute({

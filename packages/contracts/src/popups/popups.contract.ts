@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { int4Id } from '../common/column-ranges';
 import { defineRoute } from '../common/route';
 import { POPUPS_ROUTES } from './popups.routes';
 
 /** One pop-up message, already in the caller's language. The body is plain text (line breaks kept). */
 export const PopUpMessage = z
   .object({
-    Id: z.number().int(),
+    Id: int4Id,
     Title: z.string(),
     Body: z.string(),
     ValidFrom: z.string(),
@@ -20,7 +21,7 @@ export const PopUpMessagesState = z
   .object({
     Minimized: z.boolean(),
     Closed: z.boolean(),
-    ViewedMessages: z.array(z.number().int()),
+    ViewedMessages: z.array(int4Id),
   })
   .meta({ id: 'PopUpMessagesState' });
 
@@ -40,7 +41,7 @@ export const setPopUpMessagesMinimized = defineRoute({
   summary: 'Remember in the session whether the pop-up banner is minimized and which messages were viewed',
   body: z.object({
     Minimized: z.boolean(),
-    ViewedMessages: z.array(z.number().int().positive()).max(POPUP_VIEWED_MAX),
+    ViewedMessages: z.array(int4Id).max(POPUP_VIEWED_MAX),
   }),
   response: PopUpMessagesState,
 });

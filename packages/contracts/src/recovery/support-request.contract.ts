@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CaptchaPayload } from '../auth/captcha.contract';
+import { smallint } from '../common/column-ranges';
 import { defineRoute } from '../common/route';
 import { SUPPORT_REQUEST_ROUTES } from './support-request.routes';
 
@@ -7,7 +8,7 @@ import { SUPPORT_REQUEST_ROUTES } from './support-request.routes';
  * The retrieve-info page's modes (spec §2): 1 ask user name, 2 no user name, 3 unable to create a
  * ticket, 4 other request.
  */
-export const RequestMode = z.number().int().min(1).max(4);
+export const RequestMode = smallint.min(1).max(4);
 
 /**
  * Spec §3 Support request, plus the solved captcha (`ReCaptcha`, as registration and the secure-code

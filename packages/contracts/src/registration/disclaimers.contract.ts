@@ -1,22 +1,24 @@
 import { z } from 'zod';
+import { int4, int4Id } from '../common/column-ranges';
 import { defineRoute } from '../common/route';
 import { DISCLAIMERS_ROUTES } from './disclaimers.routes';
 
 /** A disclaimer to accept, in the caller's language, at its current version. */
 export const Disclaimer = z
   .object({
-    Id: z.number().int(),
+    Id: int4Id,
     Code: z.string(),
-    Version: z.number().int(),
+    Version: int4,
     Title: z.string(),
     Text: z.string(),
   })
   .meta({ id: 'Disclaimer' });
 export type Disclaimer = z.infer<typeof Disclaimer>;
 
+/** A disclaimer accepted (or not) at a version, as registration and invitations send it. */
 export const DisclaimerAnswer = z.object({
-  Id: z.number().int(),
-  Version: z.number().int(),
+  Id: int4Id,
+  Version: int4,
   Accepted: z.boolean(),
 });
 
@@ -40,13 +42,11 @@ export const checkRegistrationDisclaimers = defineRoute({
     VatCode: z.string().trim().min(1).max(16),
     Disclaimers: z.array(DisclaimerAnswer).max(50),
   }),
-  response: z.object({ Valid: z.boolean(), Missing: z.array(z.number().int()) }),
+  response: z.object({ Valid: z.boolean(), Missing: z.array(int4Id) }),
 });
 
 /** Contact availability choices (registration step 1: From and To, To 0 = no end). */
-export const Availability = z
-  .object({ TimeValue: z.number().int(), Label: z.string() })
-  .meta({ id: 'Availability' });
+export const Availability = z.object({ TimeValue: int4, Label: z.string() }).meta({ id: 'Availability' });
 
 export const getAvailabilities = defineRoute({
   ...DISCLAIMERS_ROUTES.getAvailabilities,

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { LoginResult } from '../auth/login.contract';
+import { int4, int4Id, smallint } from '../common/column-ranges';
 import { defineRoute } from '../common/route';
+import { DisclaimerAnswer } from './disclaimers.contract';
 import { REGISTRATION_ROUTES } from './registration.routes';
 
 /**
@@ -19,9 +21,9 @@ export const verifyCompanyForRegistration = defineRoute({
     .object({
       VatCode: z.string(),
       FiscalCode: z.string(),
-      VatCodeType: z.number().int(),
+      VatCodeType: smallint,
       Name: z.string(),
-      CompanyType: z.number().int(),
+      CompanyType: int4,
       AccessLocal: z.boolean(),
       ForceTsid: z.boolean(),
     })
@@ -70,14 +72,11 @@ export const RegistrationData = z
     UserCode: text(32),
     /** Always true (spec §3). */
     NewsLetter: z.literal(true),
-    Language: z.object({ Id: z.number().int().min(1) }),
+    Language: z.object({ Id: int4Id }),
     ReCaptcha: z.string().max(8192).optional(),
     Availability: z.object({ From: TimeValue, To: TimeValue }),
     Privacy: z.object({ PrivacyAck: z.boolean() }),
-    Disclaimers: z
-      .array(z.object({ Id: z.number().int(), Version: z.number().int(), Accepted: z.boolean() }))
-      .max(50)
-      .default([]),
+    Disclaimers: z.array(DisclaimerAnswer).max(50).default([]),
     Company: z.object({
       VatCode: z.string().trim().min(1, 'ERROR_VATCODE_EMPTY').max(16, 'ERROR_BAD_VATCODE_OR_FISCAL_CODE'),
       FiscalCode: text(16).optional(),

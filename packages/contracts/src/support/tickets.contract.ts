@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4 } from '../common/column-ranges';
 import { PageQuery } from '../common/pagination';
 import { defineRoute } from '../common/route';
 import { TICKETS_ROUTES } from './tickets.routes';
@@ -72,7 +73,7 @@ export const AttachmentInfo = z.object({
   Id: z.string(),
   FileName: z.string(),
   ContentType: z.string(),
-  Size: z.number().int(),
+  Size: int4,
 });
 export type AttachmentInfo = z.infer<typeof AttachmentInfo>;
 

@@ -1,3 +1,4 @@
+import type { Role } from '@sportello/contracts/auth/login.contract';
 import type {
   Action,
   BackofficeRole,
@@ -31,10 +32,29 @@ export const ROLE_GRANTS: Record<BackofficeRole, Grants> = {
   admin: {
     communications: { ...READ_ALL, create: 'all', update: 'all', delete: 'all' },
     audit: { list: 'all', read: 'all' },
-    roles: { list: 'all', read: 'all', update: 'all' },
+    // The vendor's users and their roles; `create`, `update` and `delete` are also its invitations
+    // (sent, sent again, revoked): an invitation gives a back-office role (decision 011).
+    roles: { list: 'all', read: 'all', create: 'all', update: 'all', delete: 'all' },
     tickets: { ...TICKETS_READ, create: 'all', update: 'all' },
+    // The messages the outbox could not deliver, with the mail server's answer.
+    mail: { list: 'all' },
   },
 };
+
+/** The back-office role of a vendor account (operator or admin) none was assigned to: its account role's. */
+export function defaultRoleOf(accountRole: Role): BackofficeRole {
+  return accountRole === 'admin' ? 'admin' : 'operator';
+}
+
+const RANK: Record<BackofficeRole, number> = { viewer: 0, operator: 1, admin: 2 };
+
+/**
+ * Nobody gives a role above their own: a back-office role, or a vendor account (whose default
+ * back-office role it would be), only up to the giver's back-office role.
+ */
+export function mayGrant(own: BackofficeRole, granted: BackofficeRole): boolean {
+  return RANK[granted] <= RANK[own];
+}
 
 export function scopeOf(role: BackofficeRole, resource: Resource, action: Action): Scope | undefined {
   return ROLE_GRANTS[role][resource]?.[action];

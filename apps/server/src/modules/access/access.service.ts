@@ -7,10 +7,14 @@ import type {
   Scope,
 } from '@sportello/contracts/backoffice/access.contract';
 import { AppError } from '../../core/app-error';
-import { type ServiceContext, type StaffActor, staffOnly } from '../../core/context';
+import { type ServiceContext, staffOnly } from '../../core/context';
+import type { SessionData } from '../../core/session';
 import { auditedTransaction } from '../audit/audit-trail.service';
-import { permissionsOf, scopeOf } from './access.policy';
+import { defaultRoleOf, mayGrant, permissionsOf, scopeOf } from './access.policy';
 import { findAssignedRole, findBackofficeUsers, upsertAssignedRole } from './access.repository';
+
+// Who may give which role is the access policy's; other modules reach it through this service.
+export { defaultRoleOf, mayGrant };
 
 /** A vendor user signed in, with the back-office role and the scope of the permission asked for. */
 export interface Grant {
@@ -22,9 +26,18 @@ export interface Grant {
   scope: Scope;
 }
 
-/** The caller's back-office role: the one an admin assigned, else the account's (decision 015). */
-async function backofficeRoleOf({ tx }: ServiceContext, actor: StaffActor): Promise<BackofficeRole> {
-  return (await findAssignedRole(tx, actor.userId)) ?? (actor.role === 'admin' ? 'admin' : 'operator');
+const isVendorAccount = (role: SessionData['role']) => role === 'operator' || role === 'admin';
+
+/**
+ * A user's back-office role: the one an admin assigned, else the account's; none for customers
+ * (decision 015). Of any user: sign-in asks it before there is a session.
+ */
+export async function backofficeRoleOf(
+  { tx }: ServiceContext,
+  user: { userId: string; role: SessionData['role'] },
+): Promise<BackofficeRole | undefined> {
+  if (!isVendorAccount(user.role)) return undefined;
+  return (await findAssignedRole(tx, user.userId)) ?? defaultRoleOf(user.role);
 }
 
 /**
@@ -40,8 +53,8 @@ export async function requirePermission(
 ): Promise<Grant> {
   const { actor } = staffOnly(ctx);
   const role = await backofficeRoleOf(ctx, actor);
-  const scope = scopeOf(role, resource, action);
-  if (!scope) throw new AppError('ERROR_FORBIDDEN');
+  const scope = role && scopeOf(role, resource, action);
+  if (!role || !scope) throw new AppError('ERROR_FORBIDDEN');
   return { userId: actor.userId, userName: actor.userName, companyId: actor.companyId, role, scope };
 }
 
@@ -51,13 +64,14 @@ export async function scopeFor(
   resource: Resource,
   action: Action,
 ): Promise<Scope | undefined> {
-  if (ctx.actor.kind !== 'staff') return undefined;
-  return scopeOf(await backofficeRoleOf(ctx, ctx.actor), resource, action);
+  const role = ctx.actor.kind === 'staff' ? await backofficeRoleOf(ctx, ctx.actor) : undefined;
+  return role && scopeOf(role, resource, action);
 }
 
 export async function myPermissions(ctx: ServiceContext): Promise<MyPermissions> {
   const { actor } = staffOnly(ctx);
   const role = await backofficeRoleOf(ctx, actor);
+  if (!role) throw new AppError('ERROR_FORBIDDEN');
   return { Role: role, Permissions: permissionsOf(role) };
 }
 
@@ -67,7 +81,7 @@ function toWire(row: Awaited<ReturnType<typeof findBackofficeUsers>>[number]): B
     UserName: row.userName,
     FirstName: row.firstName,
     LastName: row.lastName,
-    Role: row.assigned ?? (row.accountRole === 'admin' ? 'admin' : 'operator'),
+    Role: row.assigned ?? defaultRoleOf(row.accountRole),
   };
 }
 
@@ -76,13 +90,18 @@ export async function listBackofficeUsers(ctx: ServiceContext): Promise<Backoffi
   return (await findBackofficeUsers(ctx.tx)).map(toWire);
 }
 
-/** Gives a vendor user a back-office role; an admin cannot change their own (no lock-out). Audited. */
+/**
+ * Gives a vendor user a back-office role, at most the giver's own; an admin cannot change their own
+ * (no lock-out). Audited.
+ */
 export async function assignBackofficeRole(
   ctx: ServiceContext,
   input: { UserId: string; Role: BackofficeRole },
 ): Promise<BackofficeUser> {
   const grant = await requirePermission(ctx, 'roles', 'update');
   if (input.UserId === grant.userId) throw new AppError('ERROR_BACKOFFICE_ROLE_SELF');
+  if (!mayGrant(grant.role, input.Role))
+    throw new AppError('ERROR_FORBIDDEN', 'Role', [{ path: 'Role', key: 'ERROR_FORBIDDEN' }]);
   return auditedTransaction(ctx, async (tx, audit) => {
     const before = (await findBackofficeUsers(tx)).find((u) => u.id === input.UserId);
     if (!before) throw new AppError('ERROR_BACKOFFICE_USER');

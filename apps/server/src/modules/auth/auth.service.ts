@@ -9,6 +9,7 @@ import { AppError } from '../../core/app-error';
 import type { ServiceContext } from '../../core/context';
 import { hashPassword, needsRehash, verifyPassword } from '../../core/passwords';
 import type { NewSessionData as NewSession, SessionData } from '../../core/session';
+import { backofficeRoleOf } from '../access/access.service';
 import { type CompanyWithParents, getCompanyWithParents } from '../companies/companies.service';
 import { getUserById, getUserByUserName, recordSignIn, setPassword, type User } from '../users/users.service';
 import { beginAttempt, failAttempt, succeedAttempt } from './login-throttle.service';
@@ -75,7 +76,10 @@ export async function signInUser(
   options: { parentCode: string | undefined; isLocalLogin: boolean; sso?: NewSession['sso'] },
   settings: LoginSettings,
 ): Promise<SignIn> {
-  if (settings.maintenance && user.role !== 'admin') throw new AppError('ERROR_NOT_ALLOWED_MAINTENANCE');
+  // The back office's admins, by their back-office role (decision 015): an admin account demoted to
+  // viewer is not one, an operator account given the admin role is.
+  if (settings.maintenance && (await backofficeRoleOf(ctx, { userId: user.id, role: user.role })) !== 'admin')
+    throw new AppError('ERROR_NOT_ALLOWED_MAINTENANCE');
   const company = await getCompanyWithParents(ctx, user.companyId);
   if (company.migrated) throw new AppError('ERROR_LOGIN_MIGRATE');
   if (options.isLocalLogin && !company.accessLocal) throw new AppError('ERROR_LOCAL_LOGIN_DISABLED');

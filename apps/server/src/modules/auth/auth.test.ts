@@ -1,8 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assignRole } from '../../../test/communications-fixtures';
 import { antiforgery, createTestApp, errorBody, type TestApp } from '../../../test/test-app';
-import { DEMO_PASSWORD, signIn, TestClient } from '../../../test/test-client';
+import { DEMO_PASSWORD, signedIn, signIn, TestClient } from '../../../test/test-client';
+import { addDemotedAdmin } from '../../../test/vendor-staff';
 import { companies } from '../companies/companies.tables';
 import { users } from '../users/users.tables';
 import { loginThrottle } from './login-throttle.tables';
@@ -423,6 +425,16 @@ describe('company rules', () => {
     expect(op.statusCode).toBe(503);
     expect(errorBody(op).ErrorMessage).toBe('ERROR_NOT_ALLOWED_MAINTENANCE');
     expect((await signIn(new TestClient(maint.app), 'admin@sportello.demo')).statusCode).toBe(200);
+    // Admins of the back office, by back-office role (decision 015), not by account role.
+    const demoted = await signIn(new TestClient(maint.app), (await addDemotedAdmin(t)).userName);
+    expect(errorBody(demoted).ErrorMessage).toBe('ERROR_NOT_ALLOWED_MAINTENANCE');
+    const { restore } = await assignRole(
+      await signedIn(t.app, 'admin@sportello.demo'),
+      'operatore2@sportello.demo',
+      'admin',
+    );
+    expect((await signIn(new TestClient(maint.app), 'operatore2@sportello.demo')).statusCode).toBe(200);
+    await restore();
     const settings = await new TestClient(maint.app).get('/api/App/settings');
     expect(settings.json()).toMatchObject({
       Maintenance: true,

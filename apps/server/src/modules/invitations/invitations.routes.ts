@@ -17,8 +17,11 @@ import type { OidcClient } from '../sso/oidc-client';
 import { clearBinding, readBinding } from '../sso/sso-binding-cookie';
 import * as invitations from './invitations.service';
 
-/** Company administrators manage their company's invitations; the vendor's admins theirs. */
-const ADMINS = ['company_admin', 'admin'] as const;
+/**
+ * Company administrators manage their company's invitations; the vendor's staff theirs, as far as
+ * their back-office role allows (checked in the service: an invitation gives a back-office role).
+ */
+const MANAGERS = ['company_admin', 'operator', 'admin'] as const;
 
 export function invitationsRoutes(
   app: FastifyInstance,
@@ -36,7 +39,7 @@ export function invitationsRoutes(
   // The invitee's pages are public; a sign-in still waiting for the parent choice is not signed in.
   const visitor = (request: FastifyRequest): SessionData | undefined =>
     request.session?.awaitingParentChoice ? undefined : request.session;
-  const admin = { tag: 'Company', access: ADMINS } as const;
+  const admin = { tag: 'Company', access: MANAGERS } as const;
   // Tokens are 256-bit random, but every try costs a lookup: the recovery calls' per-address limit.
   const link = { tag: 'Company', access: 'public', config: { rateLimit: config.recoveryRateLimit } } as const;
 
@@ -50,7 +53,7 @@ export function invitationsRoutes(
     invitations.resendInvitation(ctx(request), caller(request), params.id, settings),
   );
   registerRoute(app, revokeInvitation, admin, ({ request, params }) =>
-    invitations.revokeInvitation(ctx(request), caller(request), params.id),
+    invitations.revokeInvitation(ctx(request), caller(request), params.id, settings),
   );
 
   registerRoute(app, readInvitation, link, ({ request, params }) =>

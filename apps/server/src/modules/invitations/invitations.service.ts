@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { BackofficeRole } from '@sportello/contracts/backoffice/access.contract';
 import { formatDate } from '@sportello/contracts/common/dates';
 import type {
   CompanyMember,
@@ -22,7 +23,7 @@ import { layoutMail, mailText, PORTAL_NAME } from '../../core/mail-layout';
 import { enqueueMail, recentMailCount } from '../../core/mail-outbox';
 import { hashPassword } from '../../core/passwords';
 import type { SessionData } from '../../core/session';
-import { assignBackofficeRoleOnJoin } from '../access/access.service';
+import { assignBackofficeRoleOnJoin, requirePermission } from '../access/access.service';
 import { type LoginSettings, type SignIn, signInUser } from '../auth/auth.service';
 import { type CompanyWithParents, getCompanyWithParents } from '../companies/companies.service';
 import { checkAcceptances, isValidAvailability, recordAcceptances } from '../disclaimers/disclaimers.service';
@@ -43,6 +44,7 @@ import {
   getUsersOfCompany,
   type User,
 } from '../users/users.service';
+import { grantableRoles, roleAboveSender } from './invitations.policy';
 import {
   findInvitation,
   findInvitationsOfCompany,
@@ -68,7 +70,7 @@ const MAIL_WINDOW_SECONDS = 15 * 60;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-type Caller = Pick<SessionData, 'userId' | 'companyId'>;
+type Caller = Pick<SessionData, 'userId' | 'companyId' | 'role' | 'userName'>;
 
 const isVendor = (company: CompanyWithParents, settings: InvitationSettings) =>
   company.vatCode === settings.providerVatCode;
@@ -117,9 +119,37 @@ function toMember(user: User): CompanyMember {
   };
 }
 
+/**
+ * Who manages a company's people (decisions 011 and 015). A customer company: its administrators.
+ * The vendor's own company: whoever's back-office role grants the action on `roles` — an invitation
+ * gives a back-office role — whatever their account role says: an admin demoted to viewer may not.
+ * Answers the manager's back-office role, none for a customer company's administrator.
+ */
+async function requireManager(
+  ctx: ServiceContext,
+  caller: Caller,
+  company: CompanyWithParents,
+  settings: InvitationSettings,
+  action: 'list' | 'create' | 'update' | 'delete',
+): Promise<BackofficeRole | undefined> {
+  if (isVendor(company, settings)) return (await requirePermission(ctx, caller, 'roles', action)).role;
+  if (caller.role !== 'company_admin') throw new AppError('ERROR_FORBIDDEN');
+  return undefined;
+}
+
+/** ERROR_FORBIDDEN, next to the field, for an invitation that gives a role above the sender's own. */
+function refuseAboveSender(
+  sender: BackofficeRole | undefined,
+  invitation: { roleId: number; roleTsId: number | null },
+) {
+  const field = roleAboveSender(grantableRoles(sender), invitation);
+  if (field) throw new AppError('ERROR_FORBIDDEN', field, [{ path: field, key: 'ERROR_FORBIDDEN' }]);
+}
+
 /** The company-admin page: the caller's company's users and invitations, newest invitations first. */
 export async function listCompanyPeople(ctx: ServiceContext, caller: Caller, settings: InvitationSettings) {
   const company = await getCompanyWithParents(ctx, caller.companyId);
+  const sender = await requireManager(ctx, caller, company, settings, 'list');
   const [people, sent] = await Promise.all([
     getUsersOfCompany(ctx, company.id),
     findInvitationsOfCompany(ctx.tx, company.id),
@@ -128,12 +158,14 @@ export async function listCompanyPeople(ctx: ServiceContext, caller: Caller, set
     IsProviderCompany: isVendor(company, settings),
     Users: people.map(toMember),
     Invitations: sent.map(toSent),
+    Grantable: grantableRoles(sender),
   };
 }
 
 /**
  * Spec §5 Invitation and §6: `Role.Id` must be a role of this company (ERROR_BAD_ROLE), and for the
- * vendor's own company `RoleTs.Id` a back-office role too; a proposed user name must be valid and free.
+ * vendor's own company `RoleTs.Id` a back-office role too, neither above the sender's own
+ * (ERROR_FORBIDDEN); a proposed user name must be valid and free.
  */
 export async function inviteUser(
   ctx: ServiceContext,
@@ -142,6 +174,7 @@ export async function inviteUser(
   settings: InvitationSettings,
 ): Promise<SentInvitation> {
   const company = await getCompanyWithParents(ctx, caller.companyId);
+  const sender = await requireManager(ctx, caller, company, settings, 'create');
   const email = checkEmail(input.Email);
   if (!email.ok)
     throw new AppError('ERROR_BAD_EMAIL', undefined, [{ path: 'Email', key: 'ERROR_BAD_EMAIL' }]);
@@ -151,6 +184,8 @@ export async function inviteUser(
   const roleTs = input.RoleTs?.Id;
   if (vendor && !(roleTs !== undefined && roleTs in BACKOFFICE_ROLE_IDS))
     throw new AppError('ERROR_BAD_ROLE', 'RoleTs', [{ path: 'RoleTs', key: 'ERROR_BAD_ROLE' }]);
+  const roleTsId = vendor ? (roleTs ?? null) : null;
+  refuseAboveSender(sender, { roleId: input.Role.Id, roleTsId });
   const userName = await proposedUserName(ctx, input.UserName);
   if ((await getUsersByEmail(ctx, email.value)).some((u) => u.companyId === company.id))
     throw new AppError('ERROR_INVITATION_MEMBER', undefined, [
@@ -171,7 +206,7 @@ export async function inviteUser(
       email: email.value,
       userName,
       roleId: input.Role.Id,
-      roleTsId: vendor ? (roleTs ?? null) : null,
+      roleTsId,
       canModifyExcludedProducts: input.CanModifyExcludedProducts,
       canModifyTopics: input.CanModifyTopics,
       excludedProducts: unique(input.ExcludedProducts.map((p) => p.Code)),
@@ -196,8 +231,11 @@ export async function resendInvitation(
   id: string,
   settings: InvitationSettings,
 ): Promise<SentInvitation> {
-  const row = await companyInvitation(ctx, caller, id);
   const company = await getCompanyWithParents(ctx, caller.companyId);
+  const sender = await requireManager(ctx, caller, company, settings, 'update');
+  const row = await companyInvitation(ctx, caller, id);
+  // Sending it again vouches for it anew: only someone who could have sent it may.
+  refuseAboveSender(sender, row);
   await refuseMailFlood(ctx, row.email, company);
   const renewed = await ctx.tx.transaction(async (tx) => {
     const token = randomBytes(32).toString('base64url');
@@ -214,7 +252,10 @@ export async function revokeInvitation(
   ctx: ServiceContext,
   caller: Caller,
   id: string,
+  settings: InvitationSettings,
 ): Promise<SentInvitation> {
+  const company = await getCompanyWithParents(ctx, caller.companyId);
+  await requireManager(ctx, caller, company, settings, 'delete');
   const row = await companyInvitation(ctx, caller, id);
   const revoked = await markRevoked(ctx.tx, row.id);
   if (!revoked) throw new AppError(row.completedAt ? 'MSG_INVITATION_COMPLETED_YET' : 'ERROR_NOT_FOUND');

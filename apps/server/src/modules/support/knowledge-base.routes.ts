@@ -6,6 +6,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { Config } from '../../config';
 import { requireSession } from '../../core/auth-guard';
 import type { Database } from '../../core/database';
+import { describeFailure } from '../../core/error-handler';
 import { requestLanguage } from '../../core/request-language';
 import { registerRoute } from '../../core/route';
 import {
@@ -128,15 +129,12 @@ export function knowledgeBaseRoutes(
       { parseAs: 'string', bodyLimit: KB_FORM_LIMIT },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
-    // What the framework refuses here (a body too large, a content type it does not read) is shown
-    // in the frame like any other failure: the localized page, with the refusal's own 4xx status.
-    kb.setErrorHandler((error: FastifyError, request, reply) => {
-      const status =
-        error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-      if (status >= 500) request.log.error({ err: error }, 'knowledge-base page failed');
-      else request.log.info({ code: error.code }, 'knowledge-base request refused');
-      return fail(request, reply, status);
-    });
+    // Any failure here (a body too large, a content type it does not read, text the database cannot
+    // store) is classified as everywhere else and shown in the frame as the localized page, with the
+    // status the API would answer.
+    kb.setErrorHandler((error: FastifyError, request, reply) =>
+      fail(request, reply, describeFailure(error, request).status),
+    );
     kbPages(kb);
   });
 

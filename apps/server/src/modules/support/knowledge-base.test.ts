@@ -214,6 +214,17 @@ describe('knowledge-base pages', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain(FAILURE_IT);
   });
+
+  it('answers text the database cannot store (a NUL character) with the failure page, 400', async () => {
+    const c = await kbClient();
+    for (const url of ['/kb/search?q=%00', '/kb/search?q=a%00b', '/kb/article/a%00b', '/kb/category/%00']) {
+      const res = await c.get(url);
+      expect(res.statusCode, url).toBeLessThan(500);
+      if (res.statusCode !== 404) expectFailurePage(res, 400);
+    }
+    // The session is still open: the refusal was about the input.
+    expect((await c.get('/kb')).statusCode).toBe(200);
+  });
 });
 
 describe('Markdown rendering', () => {

@@ -8,8 +8,11 @@ import { useSignedInSession } from '../../features/session/hooks/use-session';
 import { addCatalogues } from '../../lib/i18n';
 import { usePageTitle } from './use-page-title';
 
-/** Administrators of a company (and the vendor's admins) manage its users and invitations here. */
-const MANAGES_PEOPLE = new Set(['company_admin', 'admin']);
+/**
+ * Administrators of a company manage its users and invitations here; so do the vendor's staff whose
+ * back-office role allows it (the server says which: the page shows its refusal as this text too).
+ */
+const MANAGES_PEOPLE = new Set(['company_admin', 'operator', 'admin']);
 
 /** The signed-in user's company: its name and, for its administrators, users and invitations. */
 export function CompanyRoute() {

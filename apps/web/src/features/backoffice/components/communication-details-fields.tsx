@@ -4,19 +4,18 @@ import type { DetailField } from '@sportello/contracts/news/news.contract';
 import { detailFieldsOf, SEVERITIES } from '@sportello/contracts/news/news.values';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PortalForm } from '../../../lib/use-portal-form';
 import type { CommunicationForm } from '../hooks/communication-form';
 
 export interface DetailsFieldsProps {
-  form: CommunicationForm;
-  set: <K extends DetailField>(field: K, value: CommunicationForm[K]) => void;
-  errors: Partial<Record<keyof CommunicationForm, ReactNode>> | undefined;
+  form: PortalForm<CommunicationForm>;
   disabled: boolean;
 }
 
 /** The fields of the chosen type (the contract's DETAIL_FIELDS): none for most types. */
-export function CommunicationDetailsFields({ form, set, errors, disabled }: DetailsFieldsProps) {
+export function CommunicationDetailsFields({ form, disabled }: DetailsFieldsProps) {
   const { t } = useTranslation('backoffice');
-  const rules = detailFieldsOf(Number(form.Type));
+  const rules = detailFieldsOf(Number(form.values.Type));
   const fields = Object.keys(rules) as DetailField[];
   if (fields.length === 0) return null;
 
@@ -26,9 +25,7 @@ export function CommunicationDetailsFields({ form, set, errors, disabled }: Deta
       type={type}
       label={label}
       required={rules[field] === 'required'}
-      value={form[field]}
-      onChange={(e) => set(field, e.currentTarget.value)}
-      error={errors?.[field]}
+      {...form.getInputProps(field)}
       disabled={disabled}
     />
   );
@@ -43,13 +40,8 @@ export function CommunicationDetailsFields({ form, set, errors, disabled }: Deta
         key="Severity"
         label={t('backoffice.field.severity')}
         required
-        value={form.Severity}
-        onChange={(v) => {
-          const severity = SEVERITIES.find((s) => s === v);
-          if (severity) set('Severity', severity);
-        }}
+        {...form.getInputProps('Severity')}
         allowDeselect={false}
-        error={errors?.Severity}
         disabled={disabled}
         data={SEVERITIES.map((s) => ({ value: s, label: t(`backoffice.severity.${s}`) }))}
       />

@@ -43,7 +43,7 @@ describe('CommunicationEditPage', { timeout: 15_000 }, () => {
     expect(body.Details).toEqual({ EventDate: '2026-06-01T07:00:00.000Z', EventPlace: 'Roma' });
   });
 
-  it('shows the server’s refusal of a type field next to that field', async () => {
+  it('shows the server’s refusal of a type field next to that field, focused, until that field is edited', async () => {
     stubApi({
       'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator'),
       [DETAIL]: json(200, EVENT),
@@ -65,6 +65,11 @@ describe('CommunicationEditPage', { timeout: 15_000 }, () => {
     await user.clear(place);
     await user.click(screen.getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(place.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.activeElement).toBe(place);
+    await user.type(screen.getByRole('textbox', { name: /^Titolo/ }), ' 2026');
+    expect(place.getAttribute('aria-invalid')).toBe('true');
+    await user.type(place, 'Roma');
+    expect(place.getAttribute('aria-invalid')).toBeNull();
   });
 
   it('is read-only, without save or delete, when the user may not change the item', async () => {

@@ -24,7 +24,7 @@ import { STATUSES } from '@sportello/contracts/backoffice/communications.values'
 import { routePath } from '@sportello/contracts/common/route';
 import { TYPE_IDS } from '@sportello/contracts/news/news.values';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useDialogs } from '../../../components/use-dialogs';
@@ -32,14 +32,13 @@ import { paths } from '../../../config/paths';
 import { apiErrorText } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
+import { usePortalForm } from '../../../lib/use-portal-form';
 import { communicationQuery, deleteCommunicationCall, saveCommunicationCall } from '../api/backoffice-calls';
 import { type CommunicationForm, EMPTY_FORM, formOf, inputOf } from '../hooks/communication-form';
 import { usePermissions } from '../hooks/use-permissions';
 import { CommunicationDetailsFields } from './communication-details-fields';
 
 type Field = keyof CommunicationForm;
-/** The form's plain text fields (a typed `set` for the text inputs). */
-type TextField = { [K in Field]: string extends CommunicationForm[K] ? K : never }[Field];
 
 const WIRE_FIELDS: Partial<Record<string, Field>> = {
   Title: 'Title',
@@ -72,12 +71,13 @@ export function CommunicationEditPage() {
   const queryClient = useQueryClient();
   const { can } = usePermissions();
   const existing = useQuery({ ...communicationQuery(id), enabled: id > 0 });
-  const [form, setForm] = useState<CommunicationForm>(EMPTY_FORM);
+  const form = usePortalForm<CommunicationForm>({ initialValues: EMPTY_FORM, validate: () => ({}) });
   const title = id > 0 ? t('backoffice.edit.editTitle', { id }) : t('backoffice.edit.newTitle');
   useDocumentTitle(`${title} · ${t('backoffice.title')}`);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the form's setter is new at every render; the values follow the loaded item (and its saved version) only.
   useEffect(() => {
-    if (existing.data) setForm(formOf(existing.data));
+    if (existing.data) form.setValues(formOf(existing.data));
   }, [existing.data]);
 
   const save = useMutation({
@@ -105,24 +105,20 @@ export function CommunicationEditPage() {
   const editable = id > 0 ? (existing.data?.Editable ?? false) : can('communications', 'create');
   const deletable = id > 0 && editable && can('communications', 'delete');
   const catalogue = errorCatalogueOf(i18n);
-  const fieldErrors = save.error
-    ? serverFieldErrors(catalogue, save.error, KEY_FIELDS, WIRE_FIELDS)
-    : undefined;
-  const failure = remove.error ?? (save.error && !fieldErrors ? save.error : undefined);
+  const failure = remove.error ?? form.failure;
   const formError = failure ? apiErrorText(catalogue, failure) : undefined;
-  const set = <K extends Field>(key: K, value: CommunicationForm[K]) =>
-    setForm((f) => ({ ...f, [key]: value }));
-  const text = (key: TextField) => ({
-    value: form[key],
-    onChange: (e: { currentTarget: { value: string } }) => set(key, e.currentTarget.value),
-    error: fieldErrors?.[key],
-    disabled: !editable,
-  });
+  const input = (key: Field) => ({ ...form.getInputProps(key), disabled: !editable });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    save.mutate(form);
-  };
+  const submit = form.onSubmit(async (values) => {
+    remove.reset();
+    try {
+      await save.mutateAsync(values);
+    } catch (error) {
+      const mapped = serverFieldErrors(catalogue, error, KEY_FIELDS, WIRE_FIELDS);
+      if (mapped) form.showServerErrors(mapped);
+      else form.fail(error);
+    }
+  });
   const confirmDelete = async () => {
     if (await dialogs.confirm({ message: t('backoffice.edit.confirmDelete') })) remove.mutate();
   };
@@ -154,10 +150,8 @@ export function CommunicationEditPage() {
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
             label={t('backoffice.field.type')}
-            value={form.Type}
-            onChange={(v) => v && set('Type', v)}
+            {...input('Type')}
             allowDeselect={false}
-            disabled={!editable}
             data={TYPE_IDS.map((v) => ({
               value: String(v),
               label: t(`backoffice.type.${v}`),
@@ -165,21 +159,16 @@ export function CommunicationEditPage() {
           />
           <Select
             label={t('backoffice.field.status')}
-            value={form.Status}
-            onChange={(v) => {
-              const status = STATUSES.find((s) => s === v);
-              if (status) set('Status', status);
-            }}
+            {...input('Status')}
             allowDeselect={false}
-            disabled={!editable}
             data={STATUSES.map((s) => ({ value: s, label: t(`backoffice.status.${s}`) }))}
           />
         </SimpleGrid>
-        <TextInput label={t('backoffice.field.title')} required {...text('Title')} />
-        <TextInput label={t('backoffice.field.summary')} {...text('Summary')} />
-        <Textarea label={t('backoffice.field.body')} autosize minRows={6} {...text('Body')} />
+        <TextInput label={t('backoffice.field.title')} required {...input('Title')} />
+        <TextInput label={t('backoffice.field.summary')} {...input('Summary')} />
+        <Textarea label={t('backoffice.field.body')} autosize minRows={6} {...input('Body')} />
 
-        <CommunicationDetailsFields form={form} set={set} errors={fieldErrors} disabled={!editable} />
+        <CommunicationDetailsFields form={form} disabled={!editable} />
 
         <Fieldset legend={t('backoffice.edit.audience')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -190,19 +179,16 @@ export function CommunicationEditPage() {
                   `backoffice.field.${key.charAt(0).toLowerCase()}${key.slice(1)}` as 'backoffice.field.productFilters',
                 )}
                 description={t('backoffice.field.codesHint')}
-                value={form[key]}
-                onChange={(v) => set(key, v)}
-                error={fieldErrors?.[key]}
-                disabled={!editable}
+                {...input(key)}
               />
             ))}
             <Select
               label={t('backoffice.field.userRoleFilter')}
               placeholder={t('backoffice.field.anyRole')}
               clearable
-              value={form.UserRoleFilter || null}
-              onChange={(v) => set('UserRoleFilter', v ?? '')}
-              disabled={!editable}
+              {...input('UserRoleFilter')}
+              value={form.values.UserRoleFilter || null}
+              onChange={(v) => form.setFieldValue('UserRoleFilter', v ?? '')}
               data={[
                 { value: 'user', label: t('backoffice.role.user') },
                 { value: 'company_admin', label: t('backoffice.role.company_admin') },
@@ -216,28 +202,29 @@ export function CommunicationEditPage() {
             <TextInput
               type="datetime-local"
               label={t('backoffice.field.publishFrom')}
-              {...text('PublishFrom')}
+              {...input('PublishFrom')}
             />
-            <TextInput type="datetime-local" label={t('backoffice.field.publishTo')} {...text('PublishTo')} />
+            <TextInput
+              type="datetime-local"
+              label={t('backoffice.field.publishTo')}
+              {...input('PublishTo')}
+            />
           </SimpleGrid>
           <Stack gap="xs" mt="sm">
             <Checkbox
               label={t('backoffice.field.isPopup')}
-              checked={form.IsPopup}
-              onChange={(e) => set('IsPopup', e.currentTarget.checked)}
+              {...form.getInputProps('IsPopup', { type: 'checkbox' })}
               disabled={!editable}
             />
             <Checkbox
               label={t('backoffice.field.canManage')}
               description={t('backoffice.field.canManageHint')}
-              checked={form.CanManage}
-              onChange={(e) => set('CanManage', e.currentTarget.checked)}
+              {...form.getInputProps('CanManage', { type: 'checkbox' })}
               disabled={!editable}
             />
             <Checkbox
               label={t('backoffice.field.manageByCompany')}
-              checked={form.ManageByCompany}
-              onChange={(e) => set('ManageByCompany', e.currentTarget.checked)}
+              {...form.getInputProps('ManageByCompany', { type: 'checkbox' })}
               disabled={!editable}
             />
           </Stack>
@@ -245,7 +232,7 @@ export function CommunicationEditPage() {
         {(editable || deletable) && (
           <Group justify="space-between">
             {editable && (
-              <Button type="submit" loading={save.isPending}>
+              <Button type="submit" loading={form.submitting}>
                 {t('backoffice.edit.save')}
               </Button>
             )}

@@ -8,7 +8,7 @@ import { detailFieldsOf, type Severity } from '@sportello/contracts/news/news.va
 import dayjs from 'dayjs';
 
 /** The edit form's values: text as the inputs hold it, dates in `datetime-local` form. */
-export interface CommunicationForm {
+export type CommunicationForm = {
   Type: string;
   Title: string;
   Summary: string;
@@ -29,7 +29,7 @@ export interface CommunicationForm {
   ReleaseDate: string;
   Severity: Severity;
   SourceUrl: string;
-}
+};
 
 export const EMPTY_FORM: CommunicationForm = {
   Type: '10',

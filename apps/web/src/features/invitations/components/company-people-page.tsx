@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Table.css';
 import {
+  Alert,
   Badge,
   Button,
   Group,
@@ -21,6 +22,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useDialogs } from '../../../components/use-dialogs';
+import { ApiError } from '../../../lib/api-client';
 import { apiErrorText } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import {
@@ -79,6 +81,9 @@ export function CompanyPeoplePage({ languageId }: { languageId: number }) {
     }
   };
 
+  // A vendor's staff member whose back-office role does not manage its people is refused (403).
+  if (people.error instanceof ApiError && people.error.status === 403)
+    return <Alert variant="light">{t('invitations.people.notAdmin')}</Alert>;
   if (people.error) return <ErrorAlert error={people.error} />;
   if (!people.data) return <Loader aria-label={t('invitations.loading')} />;
   const vendor = people.data.IsProviderCompany;
@@ -201,6 +206,7 @@ export function CompanyPeoplePage({ languageId }: { languageId: number }) {
       >
         <InviteForm
           vendor={vendor}
+          grantable={people.data.Grantable}
           languageId={languageId}
           onCancel={() => setInviting(false)}
           onSent={(sent) => {

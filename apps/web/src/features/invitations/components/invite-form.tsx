@@ -12,24 +12,33 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core';
-import type { SentInvitation } from '@sportello/contracts/companies/invitations.contract';
-import { BACKOFFICE_ROLE_IDS, TOPICS } from '@sportello/contracts/companies/invitations.values';
+import type { Grantable, SentInvitation } from '@sportello/contracts/companies/invitations.contract';
+import { TOPICS } from '@sportello/contracts/companies/invitations.values';
 import { checkEmail, checkUserName } from '@sportello/contracts/rules/patterns';
 import { PRODUCTS } from '@sportello/contracts/support/tickets.values';
 import { localizeMessage } from '@sportello/i18n/translate';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorText } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
-import { type FieldErrors, useFormFields } from '../../../lib/use-form-fields';
+import { type FieldErrors, usePortalForm } from '../../../lib/use-portal-form';
 import { sendInvitation } from '../api/invitation-calls';
 import { roleLabelKey } from '../hooks/role-labels';
 
-type Field = 'email' | 'userName' | 'role' | 'roleTs';
-const WIRE_FIELDS: Readonly<Record<string, Field>> = {
+type Values = {
+  email: string;
+  userName: string;
+  role: string;
+  roleTs: string;
+  excluded: (typeof PRODUCTS)[number][];
+  topics: (typeof TOPICS)[number][];
+  canModifyProducts: boolean;
+  canModifyTopics: boolean;
+  language: string;
+};
+const WIRE_FIELDS: Readonly<Record<string, keyof Values>> = {
   Email: 'email',
   UserName: 'userName',
   Role: 'role',
@@ -39,19 +48,32 @@ const WIRE_FIELDS: Readonly<Record<string, Field>> = {
 export interface InviteFormProps {
   /** The vendor's own company: the invitee also gets a back-office role (RoleTs). */
   vendor: boolean;
+  /** The roles the administrator may give (none above their own): the only ones offered. */
+  grantable: Grantable;
   languageId: number;
   onSent: (invitation: SentInvitation) => void;
   onCancel: () => void;
 }
 
 /** A company administrator invites a colleague (spec §3 Invitation, §5 Invitation). */
-export function InviteForm({ vendor, languageId, onSent, onCancel }: InviteFormProps) {
+export function InviteForm({ vendor, grantable, languageId, onSent, onCancel }: InviteFormProps) {
   const { t, i18n } = useTranslation(['invitations', 'support']);
   const catalogue = errorCatalogueOf(i18n);
-  const form = useFormFields<Field>(
-    { email: '', userName: '', role: '1', roleTs: vendor ? '1' : '' },
-    (next) => {
-      const found: FieldErrors<Field> = {};
+  const form = usePortalForm<Values>({
+    initialValues: {
+      email: '',
+      userName: '',
+      // The lowest role each list offers: giving more is a choice.
+      role: String(grantable.Role[0] ?? ''),
+      roleTs: vendor ? String(grantable.RoleTs[0] ?? '') : '',
+      excluded: [],
+      topics: [],
+      canModifyProducts: false,
+      canModifyTopics: true,
+      language: String(languageId),
+    },
+    validate: (next) => {
+      const found: FieldErrors<Values> = {};
       const address = checkEmail(next.email);
       if (!address.ok) found.email = localizeMessage(catalogue, address.key);
       const name = next.userName.trim() ? checkUserName(next.userName) : undefined;
@@ -60,80 +82,68 @@ export function InviteForm({ vendor, languageId, onSent, onCancel }: InviteFormP
       if (vendor && !next.roleTs) found.roleTs = localizeMessage(catalogue, 'ERROR_BAD_ROLE');
       return found;
     },
-  );
-  const { email, userName, role, roleTs } = form.values;
-  const [excluded, setExcluded] = useState<string[]>([]);
-  const [topics, setTopics] = useState<string[]>([]);
-  const [canModifyProducts, setCanModifyProducts] = useState(false);
-  const [canModifyTopics, setCanModifyTopics] = useState(true);
-  const [language, setLanguage] = useState(String(languageId));
-  const [formError, setFormError] = useState<unknown>(undefined);
-  const [busy, setBusy] = useState(false);
+  });
+  const busy = form.submitting;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy || !form.check()) return;
-    setBusy(true);
-    setFormError(undefined);
+  const submit = form.onSubmit(async (values) => {
     try {
       onSent(
         await sendInvitation({
-          Email: email.trim(),
-          ...(userName.trim() && { UserName: userName.trim() }),
-          Role: { Id: Number(role) },
-          RoleTs: vendor ? { Id: Number(roleTs) } : null,
-          ExcludedProducts: excluded.map((Code) => ({ Code: Code as (typeof PRODUCTS)[number] })),
-          Topics: topics.map((Code) => ({ Code: Code as (typeof TOPICS)[number] })),
-          CanModifyExcludedProducts: canModifyProducts,
-          CanModifyTopics: canModifyTopics,
-          Language: { Id: Number(language) },
+          Email: values.email.trim(),
+          ...(values.userName.trim() && { UserName: values.userName.trim() }),
+          Role: { Id: Number(values.role) },
+          RoleTs: vendor ? { Id: Number(values.roleTs) } : null,
+          ExcludedProducts: values.excluded.map((Code) => ({ Code })),
+          Topics: values.topics.map((Code) => ({ Code })),
+          CanModifyExcludedProducts: values.canModifyProducts,
+          CanModifyTopics: values.canModifyTopics,
+          Language: { Id: Number(values.language) },
         }),
       );
     } catch (error) {
-      const mapped = serverFieldErrors<Field>(catalogue, error, { ERROR_BAD_EMAIL: 'email' }, WIRE_FIELDS);
+      const mapped = serverFieldErrors<keyof Values>(
+        catalogue,
+        error,
+        { ERROR_BAD_EMAIL: 'email' },
+        WIRE_FIELDS,
+      );
       if (mapped) form.showServerErrors(mapped);
-      else setFormError(error);
-    } finally {
-      setBusy(false);
+      else form.fail(error);
     }
-  };
+  });
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-busy={busy}>
+    <form onSubmit={submit} noValidate aria-busy={busy}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             label={t('invitations.form.email')}
             type="email"
-            {...form.field('email')}
+            {...form.getInputProps('email')}
             required
             data-autofocus
           />
           <TextInput
             label={t('invitations.form.userName')}
             description={t('invitations.form.userNameHint')}
-            {...form.field('userName')}
+            {...form.getInputProps('userName')}
             spellCheck={false}
           />
           <Select
             label={t('invitations.role')}
-            data={[1, 2].map((id) => ({ value: String(id), label: t(roleLabelKey(id, vendor)) }))}
-            value={role || null}
-            onChange={(value) => form.update('role', value ?? '')}
-            error={form.errors.role}
+            data={grantable.Role.map((id) => ({ value: String(id), label: t(roleLabelKey(id, vendor)) }))}
+            {...form.getInputProps('role')}
             allowDeselect={false}
             required
           />
           {vendor && (
             <Select
               label={t('invitations.roleTs')}
-              data={Object.keys(BACKOFFICE_ROLE_IDS).map((id) => ({
-                value: id,
+              data={grantable.RoleTs.map((id) => ({
+                value: String(id),
                 label: t(`invitations.roleTs.${id}` as 'invitations.roleTs.1'),
               }))}
-              value={roleTs || null}
-              onChange={(value) => form.update('roleTs', value ?? '')}
-              error={form.errors.roleTs}
+              {...form.getInputProps('roleTs')}
               allowDeselect={false}
               required
             />
@@ -144,8 +154,7 @@ export function InviteForm({ vendor, languageId, onSent, onCancel }: InviteFormP
               value: code,
               label: t(`support:support.product.${code}` as 'support:support.product.other'),
             }))}
-            value={excluded}
-            onChange={setExcluded}
+            {...form.getInputProps('excluded')}
             clearable
           />
           <MultiSelect
@@ -154,8 +163,7 @@ export function InviteForm({ vendor, languageId, onSent, onCancel }: InviteFormP
               value: code,
               label: t(`invitations.topic.${code}` as 'invitations.topic.fiscal'),
             }))}
-            value={topics}
-            onChange={setTopics}
+            {...form.getInputProps('topics')}
             clearable
           />
           <Select
@@ -164,25 +172,22 @@ export function InviteForm({ vendor, languageId, onSent, onCancel }: InviteFormP
               { value: '1', label: 'Italiano' },
               { value: '2', label: 'English' },
             ]}
-            value={language}
-            onChange={(v) => setLanguage(v ?? '1')}
+            {...form.getInputProps('language')}
             allowDeselect={false}
           />
         </SimpleGrid>
         <Checkbox
           label={t('invitations.form.canModifyExcludedProducts')}
-          checked={canModifyProducts}
-          onChange={(e) => setCanModifyProducts(e.currentTarget.checked)}
+          {...form.getInputProps('canModifyProducts', { type: 'checkbox' })}
         />
         <Checkbox
           label={t('invitations.form.canModifyTopics')}
-          checked={canModifyTopics}
-          onChange={(e) => setCanModifyTopics(e.currentTarget.checked)}
+          {...form.getInputProps('canModifyTopics', { type: 'checkbox' })}
         />
-        {formError !== undefined && (
+        {form.failure !== undefined && (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {formError instanceof ApiError
-              ? apiErrorText(catalogue, formError)
+            {form.failure instanceof ApiError
+              ? apiErrorText(catalogue, form.failure)
               : localizeMessage(catalogue, 'ERROR_GENERIC')}
           </Alert>
         )}

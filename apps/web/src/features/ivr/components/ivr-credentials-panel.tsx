@@ -3,7 +3,6 @@ import { notifications } from '@mantine/notifications';
 import { localizeMessage } from '@sportello/i18n/translate';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useDialogs } from '../../../components/use-dialogs';
@@ -11,15 +10,9 @@ import { ApiError } from '../../../lib/api-client';
 import { apiErrorText, errorKeyOf } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
-import { useFormFields } from '../../../lib/use-form-fields';
+import { usePortalForm } from '../../../lib/use-portal-form';
 import { fetchIvrCredentials, saveIvrPin } from '../api/ivr-calls';
-import {
-  checkIvrForm,
-  IVR_KEY_FIELDS,
-  IVR_WIRE_FIELDS,
-  type IvrField,
-  type IvrValues,
-} from '../hooks/ivr-form';
+import { checkIvrForm, IVR_KEY_FIELDS, IVR_WIRE_FIELDS, type IvrValues } from '../hooks/ivr-form';
 
 const EMPTY: IvrValues = { oldPin: '', newPin: '', confirmation: '' };
 
@@ -42,19 +35,16 @@ export function IvrCredentialsPanel({ sessionKey }: IvrCredentialsPanelProps) {
     queryFn: fetchIvrCredentials,
     retry: false,
   });
-  const [formError, setFormError] = useState<unknown>(undefined);
-  const [busy, setBusy] = useState(false);
   const fieldText = (key: string) =>
     key === 'ivr.required' ? t('ivr.required') : localizeMessage(catalogue, key);
-  const form = useFormFields<IvrField>(EMPTY, (values) =>
-    Object.fromEntries(Object.entries(checkIvrForm(values)).map(([field, key]) => [field, fieldText(key)])),
-  );
+  const form = usePortalForm<IvrValues>({
+    initialValues: EMPTY,
+    validate: (values) =>
+      Object.fromEntries(Object.entries(checkIvrForm(values)).map(([field, key]) => [field, fieldText(key)])),
+  });
+  const busy = form.submitting;
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    setFormError(undefined);
-    if (!form.check()) return;
+  const handleSubmit = form.onSubmit(async (values) => {
     if (
       !(await dialogs.confirm({
         title: t('ivr.saveTitle'),
@@ -62,19 +52,16 @@ export function IvrCredentialsPanel({ sessionKey }: IvrCredentialsPanelProps) {
       }))
     )
       return;
-    setBusy(true);
     try {
-      await saveIvrPin(form.values);
+      await saveIvrPin(values);
       form.reset();
       notifications.show({ color: 'green', message: t('MSG_DATA_UPDATED', { ns: 'errors' }) });
     } catch (error) {
       const mapped = serverFieldErrors(catalogue, error, IVR_KEY_FIELDS, IVR_WIRE_FIELDS);
       if (mapped) form.showServerErrors(mapped);
-      else setFormError(error);
-    } finally {
-      setBusy(false);
+      else form.fail(error);
     }
-  };
+  });
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="ivr-title" maw={520}>
@@ -92,12 +79,12 @@ export function IvrCredentialsPanel({ sessionKey }: IvrCredentialsPanelProps) {
               : apiErrorText(catalogue, credentials.error)}
           </Alert>
         ) : (
-          <form onSubmit={(e) => void handleSubmit(e)} noValidate aria-busy={busy}>
+          <form onSubmit={handleSubmit} noValidate aria-busy={busy}>
             <Stack gap="sm">
               <Text size="sm">{t('ivr.intro')}</Text>
               <TextInput label={t('ivr.userId')} value={credentials.data.Isp.IspUserId} readOnly />
               <PasswordInput
-                {...form.field('oldPin')}
+                {...form.getInputProps('oldPin')}
                 label={t('ivr.oldPin')}
                 inputMode="numeric"
                 autoComplete="current-password"
@@ -105,7 +92,7 @@ export function IvrCredentialsPanel({ sessionKey }: IvrCredentialsPanelProps) {
                 readOnly={busy}
               />
               <PasswordInput
-                {...form.field('newPin')}
+                {...form.getInputProps('newPin')}
                 label={t('ivr.newPin')}
                 description={t('ivr.pinHint')}
                 inputMode="numeric"
@@ -114,14 +101,14 @@ export function IvrCredentialsPanel({ sessionKey }: IvrCredentialsPanelProps) {
                 readOnly={busy}
               />
               <PasswordInput
-                {...form.field('confirmation')}
+                {...form.getInputProps('confirmation')}
                 label={t('ivr.confirmPin')}
                 inputMode="numeric"
                 autoComplete="new-password"
                 required
                 readOnly={busy}
               />
-              <ErrorAlert error={formError} />
+              <ErrorAlert error={form.failure} />
               <Button type="submit" loading={busy} style={{ alignSelf: 'flex-start' }}>
                 {t('ivr.save')}
               </Button>

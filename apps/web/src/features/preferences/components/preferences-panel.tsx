@@ -6,10 +6,10 @@ import { TOPICS } from '@sportello/contracts/companies/invitations.values';
 import { PRODUCTS } from '@sportello/contracts/support/tickets.values';
 import { localizeMessage } from '@sportello/i18n/translate';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
 import { errorCatalogueOf } from '../../../lib/i18n';
+import { usePortalForm } from '../../../lib/use-portal-form';
 import { fetchPreferences, storePreferences } from '../api/preferences-calls';
 
 type Product = (typeof PRODUCTS)[number];
@@ -32,39 +32,37 @@ export function PreferencesPanel({ sessionKey }: PreferencesPanelProps) {
   const queryClient = useQueryClient();
   const queryKey = ['preferences', sessionKey];
   const preferences = useQuery({ queryKey, queryFn: fetchPreferences, retry: false });
-  // The user's changes not saved yet; until a list is changed it shows what the server has.
-  const [draft, setDraft] = useState<{ excluded?: Product[]; topics?: Topic[] }>({});
-  const [failure, setFailure] = useState<unknown>(undefined);
-  const [busy, setBusy] = useState(false);
+  // The user's changes not saved yet; until a list is changed (null) it shows what the server has.
+  const form = usePortalForm<{ excluded: Product[] | null; topics: Topic[] | null }>({
+    initialValues: { excluded: null, topics: null },
+    validate: () => ({}),
+  });
+  const busy = form.submitting;
 
   if (preferences.error) return <ErrorAlert error={preferences.error} />;
   if (!preferences.data) return <Loader aria-label={t('invitations.loading')} />;
   const { CanModifyExcludedProducts: canProducts, CanModifyTopics: canTopics } = preferences.data;
-  const excluded = draft.excluded ?? preferences.data.ExcludedProducts.map((p) => p.Code).filter(isProduct);
-  const topics = draft.topics ?? preferences.data.Topics.map((p) => p.Code).filter(isTopic);
+  const excluded =
+    form.values.excluded ?? preferences.data.ExcludedProducts.map((p) => p.Code).filter(isProduct);
+  const topics = form.values.topics ?? preferences.data.Topics.map((p) => p.Code).filter(isTopic);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setFailure(undefined);
+  const submit = form.onSubmit(async () => {
     try {
       const saved = await storePreferences({
         ...(canProducts && { ExcludedProducts: excluded }),
         ...(canTopics && { Topics: topics }),
       });
       queryClient.setQueryData(queryKey, saved);
-      setDraft({});
+      form.reset();
       notifications.show({ color: 'green', message: localizeMessage(catalogue, 'MSG_DATA_UPDATED') });
     } catch (error) {
-      setFailure(error);
-    } finally {
-      setBusy(false);
+      form.fail(error);
     }
-  };
+  });
 
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="preferences-title">
-      <form onSubmit={(e) => void submit(e)} aria-busy={busy}>
+      <form onSubmit={submit} aria-busy={busy}>
         <Stack gap="md">
           <Title order={2} size="h3" id="preferences-title">
             {t('invitations.preferences.title')}
@@ -80,7 +78,7 @@ export function PreferencesPanel({ sessionKey }: PreferencesPanelProps) {
               label: t(`support:support.product.${code}` as 'support:support.product.other'),
             }))}
             value={excluded}
-            onChange={(values) => setDraft((d) => ({ ...d, excluded: values.filter(isProduct) }))}
+            onChange={(values) => form.setFieldValue('excluded', values.filter(isProduct))}
             disabled={!canProducts || busy}
             clearable
           />
@@ -92,11 +90,11 @@ export function PreferencesPanel({ sessionKey }: PreferencesPanelProps) {
               label: t(`invitations.topic.${code}` as 'invitations.topic.fiscal'),
             }))}
             value={topics}
-            onChange={(values) => setDraft((d) => ({ ...d, topics: values.filter(isTopic) }))}
+            onChange={(values) => form.setFieldValue('topics', values.filter(isTopic))}
             disabled={!canTopics || busy}
             clearable
           />
-          <ErrorAlert error={failure} />
+          <ErrorAlert error={form.failure} />
           {(canProducts || canTopics) && (
             <Button type="submit" loading={busy} w="fit-content">
               {t('invitations.preferences.save')}

@@ -1,10 +1,11 @@
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { checkEmail } from '@sportello/contracts/rules/patterns';
 import { IconAlertCircle, IconMailForward } from '@tabler/icons-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
+import { usePortalForm } from '../../../lib/use-portal-form';
 import { sendUserNames } from '../api/recovery-calls';
 import { undisclosedFailure } from '../hooks/undisclosed-failure';
 import { ruleErrorText } from './rule-error-text';
@@ -26,39 +27,27 @@ export function FindUserNameForm({
 }) {
   const { t, i18n } = useTranslation('recovery');
   const catalogue = errorCatalogueOf(i18n);
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string | undefined>(undefined);
-  const [formError, setFormError] = useState<unknown>(undefined);
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
-  const busyRef = useRef(false);
-  const emailRef = useRef<HTMLInputElement>(null);
+  const form = usePortalForm({
+    initialValues: { email: '' },
+    validate: ({ email }) => {
+      const checked = checkEmail(email);
+      return checked.ok ? {} : { email: ruleErrorText(catalogue, checked) };
+    },
+  });
+  const busy = form.submitting;
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busyRef.current) return;
-    setFormError(undefined);
-    const checked = checkEmail(email);
-    if (!checked.ok) {
-      setEmailError(ruleErrorText(catalogue, checked));
-      emailRef.current?.focus();
-      return;
-    }
-    busyRef.current = true;
-    setBusy(true);
+  const handleSubmit = form.onSubmit(async ({ email }) => {
     try {
       await sendUserNames({ Email: email.trim() });
       setSent(true);
     } catch (error) {
       const failure = undisclosedFailure(catalogue, error, FIELDS, showErrors);
-      if (failure.kind === 'fields') setEmailError(failure.errors.email);
-      else if (failure.kind === 'show') setFormError(error);
+      if (failure.kind === 'fields') form.showServerErrors(failure.errors);
+      else if (failure.kind === 'show') form.fail(error);
       else setSent(true);
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
     }
-  };
+  });
 
   if (sent) {
     return (
@@ -73,24 +62,18 @@ export function FindUserNameForm({
       <Stack gap="md">
         <Text size="sm">{t('recovery.userName.intro')}</Text>
         <TextInput
-          ref={emailRef}
+          {...form.getInputProps('email')}
           label={t('recovery.email')}
           name="email"
           type="email"
           autoComplete="email"
           required
-          value={email}
-          onChange={(event) => {
-            setEmail(event.currentTarget.value);
-            setEmailError(undefined);
-          }}
-          error={emailError}
           readOnly={busy}
         />
-        {formError !== undefined && (
+        {form.failure !== undefined && (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
             <Stack gap="xs" align="flex-start">
-              <span>{apiErrorText(catalogue, formError)}</span>
+              <span>{apiErrorText(catalogue, form.failure)}</span>
               <Button variant="light" size="xs" onClick={onOfferSupport}>
                 {t('recovery.userName.offerSupport')}
               </Button>

@@ -3,7 +3,7 @@ import { checkPasswordPolicy, checkPasswordsMatch } from '@sportello/contracts/r
 import { checkEmail } from '@sportello/contracts/rules/patterns';
 import { localizeMessage } from '@sportello/i18n/translate';
 import { IconCheck, IconMailForward } from '@tabler/icons-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CapsLockPasswordInput } from '../../../components/caps-lock-password-input';
 import { ErrorAlert } from '../../../components/error-alert';
@@ -13,7 +13,7 @@ import { errorDetailOf, errorKeyOf } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import { passwordPolicyText } from '../../../lib/password-error-text';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
-import { type FieldErrors, useFormFields } from '../../../lib/use-form-fields';
+import { type FieldErrors, usePortalForm } from '../../../lib/use-portal-form';
 import { sendResetCode, setNewPassword } from '../api/recovery-calls';
 import { undisclosedFailure } from '../hooks/undisclosed-failure';
 import { useDelayedNavigation } from '../hooks/use-delayed-navigation';
@@ -33,8 +33,8 @@ export interface ResetPasswordFlowProps {
   onPasswordReset?: () => void;
 }
 
-type RequestField = 'email' | 'userName';
-type ConfirmField = 'userName' | 'code' | 'password' | 'confirm';
+type RequestValues = { email: string; userName: string };
+type ConfirmValues = { userName: string; code: string; password: string; confirm: string };
 
 const REQUEST_FIELDS = {
   byKey: { ERROR_BAD_EMAIL: 'email' },
@@ -102,50 +102,40 @@ function RequestStep({
 }) {
   const { t, i18n } = useTranslation('recovery');
   const catalogue = errorCatalogueOf(i18n);
-  const [formError, setFormError] = useState<unknown>(undefined);
-  const [busy, setBusy] = useState(false);
-  // A ref, not the state: two Enter presses in the same tick both see the state before the re-render.
-  const busyRef = useRef(false);
-  const form = useFormFields<RequestField>({ email: '', userName: initialUserName }, (next) => {
-    const found: FieldErrors<RequestField> = {};
-    const empty = localizeMessage(catalogue, 'ERROR_EMPTY_USER');
-    if (!next.email.trim()) found.email = empty;
-    else {
-      const email = checkEmail(next.email);
-      if (!email.ok) found.email = localizeMessage(catalogue, email.key);
-    }
-    if (!next.userName.trim()) found.userName = empty;
-    return found;
+  const form = usePortalForm<RequestValues>({
+    initialValues: { email: '', userName: initialUserName },
+    validate: (next) => {
+      const found: FieldErrors<RequestValues> = {};
+      const empty = localizeMessage(catalogue, 'ERROR_EMPTY_USER');
+      if (!next.email.trim()) found.email = empty;
+      else {
+        const email = checkEmail(next.email);
+        if (!email.ok) found.email = localizeMessage(catalogue, email.key);
+      }
+      if (!next.userName.trim()) found.userName = empty;
+      return found;
+    },
   });
-  const { values } = form;
+  const busy = form.submitting;
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busyRef.current) return;
-    setFormError(undefined);
-    if (!form.check()) return;
-    busyRef.current = true;
-    setBusy(true);
+  const handleSubmit = form.onSubmit(async (values) => {
     try {
       await sendResetCode({ Email: values.email.trim(), UserName: values.userName.trim() });
       onRequested(values.userName.trim());
     } catch (error) {
       const failure = undisclosedFailure(catalogue, error, REQUEST_FIELDS, showErrors);
       if (failure.kind === 'fields') form.showServerErrors(failure.errors);
-      else if (failure.kind === 'show') setFormError(error);
+      else if (failure.kind === 'show') form.fail(error);
       else onRequested(values.userName.trim());
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <form onSubmit={handleSubmit} noValidate aria-busy={busy}>
       <Stack gap="md">
         <Text size="sm">{t('recovery.reset.requestIntro')}</Text>
         <TextInput
-          {...form.field('email')}
+          {...form.getInputProps('email')}
           label={t('recovery.email')}
           name="email"
           type="email"
@@ -154,7 +144,7 @@ function RequestStep({
           readOnly={busy}
         />
         <TextInput
-          {...form.field('userName')}
+          {...form.getInputProps('userName')}
           label={t('recovery.userName')}
           name="username"
           autoComplete="username"
@@ -163,7 +153,7 @@ function RequestStep({
           required
           readOnly={busy}
         />
-        <ErrorAlert error={formError} />
+        <ErrorAlert error={form.failure} />
         <Button type="submit" loading={busy} size="md" style={{ alignSelf: 'flex-start' }}>
           {t('recovery.reset.requestSubmit')}
         </Button>
@@ -188,14 +178,11 @@ function ConfirmStep({
   const { t: tLogin } = useTranslation('login');
   const catalogue = errorCatalogueOf(i18n);
   const navigateLater = useDelayedNavigation();
-  const [formError, setFormError] = useState<unknown>(undefined);
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-  const busyRef = useRef(false);
-  const form = useFormFields<ConfirmField>(
-    { userName: initialUserName, code: '', password: '', confirm: '' },
-    (next) => {
-      const found: FieldErrors<ConfirmField> = {};
+  const form = usePortalForm<ConfirmValues>({
+    initialValues: { userName: initialUserName, code: '', password: '', confirm: '' },
+    validate: (next) => {
+      const found: FieldErrors<ConfirmValues> = {};
       if (!next.userName.trim()) found.userName = localizeMessage(catalogue, 'ERROR_EMPTY_USER');
       if (!next.code.trim()) found.code = localizeMessage(catalogue, 'ERROR_EMPTY_CODE');
       // First and last name are unknown here; the server checks them too and its refusal lands below.
@@ -206,16 +193,11 @@ function ConfirmStep({
         found.confirm = localizeMessage(catalogue, 'ERROR_PASSOWRD_NOMATCH');
       return found;
     },
-  );
-  const { values } = form;
+  });
+  const busy = form.submitting;
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busyRef.current || done) return;
-    setFormError(undefined);
-    if (!form.check()) return;
-    busyRef.current = true;
-    setBusy(true);
+  const handleSubmit = form.onSubmit(async (values) => {
+    if (done) return;
     try {
       await setNewPassword({
         UserName: values.userName.trim(),
@@ -229,18 +211,15 @@ function ConfirmStep({
           ? { password: passwordPolicyText(tLogin, errorDetailOf(error)) }
           : serverFieldErrors(catalogue, error, CONFIRM_KEY_FIELDS, CONFIRM_WIRE_FIELDS);
       if (mapped) form.showServerErrors(mapped);
-      else setFormError(error);
+      else form.fail(error);
       return;
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
     }
     // The server ended every session of the user: the token bound to the old session is useless.
     resetCsrfToken();
     onPasswordReset?.();
     setDone(true);
     navigateLater(paths.login, RESET_DONE_REDIRECT_MS);
-  };
+  });
 
   if (done) {
     return (
@@ -266,7 +245,7 @@ function ConfirmStep({
           <Text size="sm">{t('recovery.reset.confirmIntro')}</Text>
         )}
         <TextInput
-          {...form.field('userName')}
+          {...form.getInputProps('userName')}
           label={t('recovery.userName')}
           name="username"
           autoComplete="username"
@@ -276,7 +255,7 @@ function ConfirmStep({
           readOnly={busy}
         />
         <TextInput
-          {...form.field('code')}
+          {...form.getInputProps('code')}
           label={t('recovery.reset.code')}
           name="one-time-code"
           autoComplete="one-time-code"
@@ -286,7 +265,7 @@ function ConfirmStep({
           readOnly={busy}
         />
         <CapsLockPasswordInput
-          {...form.field('password')}
+          {...form.getInputProps('password')}
           label={t('recovery.reset.newPassword')}
           description={tLogin('login.changePassword.policy')}
           name="new-password"
@@ -295,14 +274,14 @@ function ConfirmStep({
           readOnly={busy}
         />
         <CapsLockPasswordInput
-          {...form.field('confirm')}
+          {...form.getInputProps('confirm')}
           label={t('recovery.reset.confirmPassword')}
           name="confirm-password"
           autoComplete="new-password"
           required
           readOnly={busy}
         />
-        <ErrorAlert error={formError} />
+        <ErrorAlert error={form.failure} />
         <Button type="submit" loading={busy} size="md" style={{ alignSelf: 'flex-start' }}>
           {t('recovery.reset.confirmSubmit')}
         </Button>

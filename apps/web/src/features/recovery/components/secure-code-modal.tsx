@@ -6,14 +6,15 @@ import { checkEmail } from '@sportello/contracts/rules/patterns';
 import { checkVatOrFiscalCode } from '@sportello/contracts/rules/vat-code';
 import { localizeMessage } from '@sportello/i18n/translate';
 import { IconAlertCircle, IconInfoCircle, IconMailForward } from '@tabler/icons-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { CaptchaField, useCaptcha } from '../../../components/captcha-field';
+import { CaptchaField, useCaptchaRequired } from '../../../components/captcha-field';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorText } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
+import { type FieldErrors, usePortalForm } from '../../../lib/use-portal-form';
 import { askSecureCode } from '../api/recovery-calls';
 import type { SupportMode } from '../hooks/retrieve-mode';
 import { type SecureCodeNextStep, secureCodeNextStep } from '../hooks/secure-code-next-step';
@@ -21,19 +22,19 @@ import { OptionalLabel } from './optional-label';
 import { ruleErrorText } from './rule-error-text';
 import type { SupportPrefill } from './support-request-form';
 
-type Field = 'firstName' | 'lastName' | 'phone' | 'email' | 'company' | 'fiscalCode' | 'consent' | 'captcha';
+type Values = {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  company: string;
+  fiscalCode: string;
+  consent: boolean;
+  captcha: string;
+};
+type Field = keyof Values;
 type TextField = Exclude<Field, 'consent' | 'captcha'>;
 
-const FIELDS: readonly Field[] = [
-  'firstName',
-  'lastName',
-  'phone',
-  'email',
-  'company',
-  'fiscalCode',
-  'consent',
-  'captcha',
-];
 const KEY_FIELDS: Readonly<Partial<Record<string, Field>>> = {
   ERROR_PRIVACY_MUST_SIGN: 'consent',
   ERROR_BAD_EMAIL: 'email',
@@ -90,75 +91,54 @@ function SecureCodeContent({ onClose, onWriteSupport }: Omit<SecureCodeModalProp
   const { t, i18n } = useTranslation('recovery');
   const catalogue = errorCatalogueOf(i18n);
   const navigate = useNavigate();
-  const [values, setValues] = useState<Record<TextField, string>>({
-    firstName: '',
-    lastName: '',
-    phone: '',
-    email: '',
-    company: '',
-    fiscalCode: '',
-  });
-  const [consent, setConsent] = useState(false);
+  const captchaRequired = useCaptchaRequired();
   // A solved challenge works once: each submission gets a fresh widget.
-  const captcha = useCaptcha();
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<unknown>(undefined);
+  const [captchaRound, setCaptchaRound] = useState(0);
   // The last call answered nothing (spec §4 empty response): the form is shown again with a word why.
   const [noAnswer, setNoAnswer] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | undefined>(undefined);
-  const busyRef = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const refs = {
-    firstName: useRef<HTMLInputElement>(null),
-    lastName: useRef<HTMLInputElement>(null),
-    phone: useRef<HTMLInputElement>(null),
-    email: useRef<HTMLInputElement>(null),
-    company: useRef<HTMLInputElement>(null),
-    fiscalCode: useRef<HTMLInputElement>(null),
-    consent: useRef<HTMLInputElement>(null),
-    captcha: useRef<HTMLInputElement>(null),
-  };
+  const form = usePortalForm<Values>({
+    initialValues: {
+      firstName: '',
+      lastName: '',
+      phone: '',
+      email: '',
+      company: '',
+      fiscalCode: '',
+      consent: false,
+      captcha: '',
+    },
+    validate: (values) => {
+      const found: FieldErrors<Values> = {};
+      const required = localizeMessage(catalogue, 'ERROR_FIELD_REQUIRED');
+      if (!values.firstName.trim()) found.firstName = required;
+      if (!values.lastName.trim()) found.lastName = required;
+      const email = checkEmail(values.email);
+      if (!email.ok) found.email = ruleErrorText(catalogue, email);
+      const company = checkVatOrFiscalCode(values.company);
+      if (!values.company.trim()) found.company = localizeMessage(catalogue, 'ERROR_VATCODE_EMPTY');
+      else if (!company.ok) found.company = ruleErrorText(catalogue, company);
+      if (values.fiscalCode.trim() && !checkFiscalCode(values.fiscalCode).ok)
+        found.fiscalCode = localizeMessage(catalogue, 'ERROR_BAD_USER_FISCAL_CODE');
+      if (!values.consent) found.consent = localizeMessage(catalogue, 'ERROR_PRIVACY_MUST_SIGN');
+      if (captchaRequired && !values.captcha)
+        found.captcha = localizeMessage(catalogue, 'ERROR_CAPTCHA_REQUIRED');
+      return found;
+    },
+  });
+  const busy = form.submitting;
 
   // A user who closes the modal before the delay is over stays where they are.
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const validate = (): Partial<Record<Field, string>> => {
-    const found: Partial<Record<Field, string>> = {};
-    const required = localizeMessage(catalogue, 'ERROR_FIELD_REQUIRED');
-    if (!values.firstName.trim()) found.firstName = required;
-    if (!values.lastName.trim()) found.lastName = required;
-    const email = checkEmail(values.email);
-    if (!email.ok) found.email = ruleErrorText(catalogue, email);
-    const company = checkVatOrFiscalCode(values.company);
-    if (!values.company.trim()) found.company = localizeMessage(catalogue, 'ERROR_VATCODE_EMPTY');
-    else if (!company.ok) found.company = ruleErrorText(catalogue, company);
-    if (values.fiscalCode.trim() && !checkFiscalCode(values.fiscalCode).ok)
-      found.fiscalCode = localizeMessage(catalogue, 'ERROR_BAD_USER_FISCAL_CODE');
-    if (!consent) found.consent = localizeMessage(catalogue, 'ERROR_PRIVACY_MUST_SIGN');
-    if (captcha.required && !captcha.payload)
-      found.captcha = localizeMessage(catalogue, 'ERROR_CAPTCHA_REQUIRED');
-    return found;
+  const renewCaptcha = () => {
+    form.setFieldValue('captcha', '');
+    setCaptchaRound((round) => round + 1);
   };
 
-  const focusFirst = (found: Partial<Record<Field, string>>) => {
-    const first = FIELDS.find((field) => found[field]);
-    if (first) refs[first].current?.focus();
-  };
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busyRef.current) return;
-    setFormError(undefined);
+  const handleSubmit = form.onSubmit(async (values) => {
     setNoAnswer(false);
-    const found = validate();
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirst(found);
-      return;
-    }
-    busyRef.current = true;
-    setBusy(true);
     try {
       const vat = values.company.trim().toUpperCase();
       const response = await askSecureCode({
@@ -168,13 +148,13 @@ function SecureCodeContent({ onClose, onWriteSupport }: Omit<SecureCodeModalProp
         Email: values.email.trim(),
         Company: vat,
         FiscalCode: values.fiscalCode.trim().toUpperCase(),
-        Consent: consent,
-        ...(captcha.payload && { ReCaptcha: captcha.payload }),
+        Consent: values.consent,
+        ...(values.captcha && { ReCaptcha: values.captcha }),
       });
       const next = secureCodeNextStep(response, vat);
       if (next.kind === 'codeModal' || !response) {
         // What was typed stays; the solved challenge was used up by this call.
-        captcha.renew();
+        renewCaptcha();
         setNoAnswer(true);
         return;
       }
@@ -195,36 +175,25 @@ function SecureCodeContent({ onClose, onWriteSupport }: Omit<SecureCodeModalProp
         }, next.delayMs);
       }
     } catch (error) {
-      captcha.renew();
+      renewCaptcha();
       const mapped = serverFieldErrors(catalogue, error, KEY_FIELDS, WIRE_FIELDS);
-      if (mapped) {
-        setErrors(mapped);
-        focusFirst(mapped);
-      } else setFormError(error);
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
+      if (mapped) form.showServerErrors(mapped);
+      else form.fail(error);
     }
-  };
+  });
 
   if (outcome) return <OutcomeView outcome={outcome} onWriteSupport={onWriteSupport} />;
 
   const input = (field: TextField) => ({
+    ...form.getInputProps(field),
     label: t(`recovery.secureCode.${field}`),
     name: field,
-    value: values[field],
-    onChange: (event: { currentTarget: HTMLInputElement }) => {
-      const value = event.currentTarget.value;
-      setValues((current) => ({ ...current, [field]: value }));
-      if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-    },
-    error: errors[field],
     readOnly: busy,
   });
 
   const formErrorText =
-    formError instanceof ApiError && formError.body
-      ? apiErrorText(catalogue, formError)
+    form.failure instanceof ApiError && form.failure.body
+      ? apiErrorText(catalogue, form.failure)
       : localizeMessage(catalogue, 'ERROR_GETSECURECODE');
 
   return (
@@ -232,25 +201,17 @@ function SecureCodeContent({ onClose, onWriteSupport }: Omit<SecureCodeModalProp
       <Stack gap="md">
         <Text size="sm">{t('recovery.secureCode.intro')}</Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-          <TextInput ref={refs.firstName} {...input('firstName')} autoComplete="given-name" required />
-          <TextInput ref={refs.lastName} {...input('lastName')} autoComplete="family-name" required />
-          <TextInput ref={refs.email} {...input('email')} type="email" autoComplete="email" required />
+          <TextInput {...input('firstName')} autoComplete="given-name" required />
+          <TextInput {...input('lastName')} autoComplete="family-name" required />
+          <TextInput {...input('email')} type="email" autoComplete="email" required />
           <TextInput
-            ref={refs.phone}
             {...input('phone')}
             type="tel"
             autoComplete="tel"
             label={<OptionalLabel label={t('recovery.secureCode.phone')} />}
           />
+          <TextInput {...input('company')} autoCapitalize="characters" spellCheck={false} required />
           <TextInput
-            ref={refs.company}
-            {...input('company')}
-            autoCapitalize="characters"
-            spellCheck={false}
-            required
-          />
-          <TextInput
-            ref={refs.fiscalCode}
             {...input('fiscalCode')}
             autoCapitalize="characters"
             spellCheck={false}
@@ -258,31 +219,22 @@ function SecureCodeContent({ onClose, onWriteSupport }: Omit<SecureCodeModalProp
           />
         </SimpleGrid>
         <Checkbox
-          ref={refs.consent}
+          {...form.getInputProps('consent', { type: 'checkbox' })}
           label={t('recovery.secureCode.consent')}
-          checked={consent}
-          onChange={(event) => {
-            setConsent(event.currentTarget.checked);
-            if (errors.consent) setErrors((current) => ({ ...current, consent: undefined }));
-          }}
-          error={errors.consent}
           disabled={busy}
         />
         <CaptchaField
-          key={captcha.round}
+          key={captchaRound}
           language={i18n.language.slice(0, 2)}
-          error={errors.captcha}
-          onChange={(payload) => {
-            captcha.setPayload(payload);
-            if (payload && errors.captcha) setErrors((current) => ({ ...current, captcha: undefined }));
-          }}
+          error={form.errors.captcha}
+          onChange={(payload) => form.setFieldValue('captcha', payload)}
         />
         {noAnswer && (
           <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />} role="status">
             {t('recovery.secureCode.noAnswer')}
           </Alert>
         )}
-        {formError !== undefined && (
+        {form.failure !== undefined && (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
             {formErrorText}
           </Alert>

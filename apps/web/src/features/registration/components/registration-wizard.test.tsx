@@ -2,10 +2,12 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { apiError, json, stubApi } from '../../../testing/api-stub';
+import { fieldErrorOf } from '../../../testing/field-error';
 import { renderWithProviders } from '../../../testing/render';
 import { saveWizardCookie, takeWizardCookie } from '../api/wizard-cookie';
+import { IDENTITY_REDIRECT_DELAY_MS } from '../hooks/use-identity-departure';
 import type { WizardSnapshot } from '../hooks/wizard-snapshot';
-import { IDENTITY_REDIRECT_DELAY_MS, RegistrationWizard } from './registration-wizard';
+import { RegistrationWizard } from './registration-wizard';
 
 /** A company without local sign-in, as step 0's verification answers it. */
 const BLU = {
@@ -73,7 +75,8 @@ async function leaveStep0() {
   return { api, onIdentityRequired, user };
 }
 
-describe('RegistrationWizard, a company without local sign-in', () => {
+// Whole wizards with Mantine render slowly on a busy machine.
+describe('RegistrationWizard, a company without local sign-in', { timeout: 15_000 }, () => {
   it('shows the notice, then after 3 s keeps the data (no password) in an enciphered cookie and leaves', async () => {
     const { api, onIdentityRequired } = await leaveStep0();
     expect((await screen.findByRole('status')).textContent).toContain(
@@ -165,5 +168,96 @@ describe('RegistrationWizard, a company without local sign-in', () => {
     expect(cookieValue()).toBeUndefined();
     expect(field("Partita IVA o codice fiscale dell'azienda").value).toBe('');
     expect(api.calls.filter((call) => call.path.includes('/vatcode/'))).toHaveLength(0);
+  });
+});
+
+/** A company with local sign-in and no disclaimers, as step 0's verification answers it. */
+const ROSSI = {
+  ...BLU,
+  VatCode: '09876543217',
+  FiscalCode: '09876543217',
+  Name: 'Rossi Impianti S.r.l.',
+  AccessLocal: true,
+};
+const CAPTCHA_OFF = { 'GET /api/auth/captcha': json(200, { Mode: 'off', SiteKey: null }) };
+
+/** Types into a field at once (the wizard does not care about single keys here). */
+async function fill(
+  user: ReturnType<typeof renderWithProviders>['user'],
+  label: string | RegExp,
+  text: string,
+) {
+  await user.click(screen.getByLabelText(label));
+  await user.paste(text);
+}
+
+// Whole wizards with Mantine render slowly on a busy machine.
+describe('RegistrationWizard, each step a form', { timeout: 20_000 }, () => {
+  it('Avanti shows the step’s errors next to their fields and focuses the first; the server’s refusal goes back to its step', async () => {
+    const api = stubApi({
+      ...CAPTCHA_OFF,
+      [`GET /api/Company/register/local/exists/vatcode/${ROSSI.VatCode}`]: json(200, ROSSI),
+      'POST /api/Auth/registerlogin': apiError(
+        409,
+        310,
+        'ERROR_REGISTER_USER_EXISTS',
+        'Nome utente già in uso.',
+      ),
+    });
+    const { user } = renderWithProviders(
+      <RegistrationWizard
+        languageId={1}
+        onRegistered={vi.fn()}
+        prefill={{ email: 'mario@rossi.example', firstName: 'Mario', lastName: 'Rossi' }}
+      />,
+    );
+    const next = () => user.click(screen.getByRole('button', { name: 'Avanti' }));
+
+    // Step 0: both fields missing, nothing sent.
+    await next();
+    expect(fieldErrorOf(/^Partita IVA/)).toBe('Inserisci la partita IVA.');
+    expect(fieldErrorOf(/^Codice utente/)).toBe('Campo obbligatorio.');
+    expect(document.activeElement).toBe(field("Partita IVA o codice fiscale dell'azienda"));
+    await fill(user, /^Partita IVA/, ROSSI.VatCode);
+    expect(fieldErrorOf(/^Partita IVA/)).toBeUndefined();
+    expect(api.calls.filter((call) => call.path.includes('/vatcode/'))).toHaveLength(0);
+    await fill(user, /^Codice utente/, 'ROSSI2026');
+    await next();
+
+    // Step 1: the first field in error takes the focus.
+    expect(await screen.findByText('Azienda verificata: Rossi Impianti S.r.l.')).toBeTruthy();
+    await next();
+    expect(fieldErrorOf(/^Nome utente/)).toBe('Campo obbligatorio.');
+    expect(document.activeElement).toBe(field('Nome utente'));
+    await fill(user, /^Nome utente/, 'mario.nuovo');
+    await fill(user, /^Codice fiscale personale/, 'RSSMRA80A01H501U');
+    await fill(user, /^Telefono/, '0212345678');
+    await fill(user, /^Cellulare/, '3331234567');
+    await fill(user, /^Password/, 'Sportello#26');
+    await fill(user, /^Ripeti la password/, 'Sportello#26');
+    await next();
+
+    // Step 2: privacy first; then the server refuses the user name: back to step 1, on that field.
+    await user.click(screen.getByRole('button', { name: 'Registrati' }));
+    expect(fieldErrorOf("Ho letto l'informativa sulla privacy.")).toBe(
+      "Devi prendere visione dell'informativa sulla privacy.",
+    );
+    expect(document.activeElement).toBe(screen.getByLabelText("Ho letto l'informativa sulla privacy."));
+    await user.click(screen.getByLabelText("Ho letto l'informativa sulla privacy."));
+    await user.click(screen.getByRole('button', { name: 'Registrati' }));
+    await waitFor(() => expect(document.activeElement).toBe(field('Nome utente')));
+    expect(fieldErrorOf(/^Nome utente/)).toBe('Nome utente già in uso.');
+    expect(api.callsTo('POST /api/Auth/registerlogin')[0]?.body).toMatchObject({
+      UserName: 'mario.nuovo',
+      UserCode: 'ROSSI2026',
+      Email: 'mario@rossi.example',
+      Privacy: { PrivacyAck: true },
+      Company: { VatCode: ROSSI.VatCode, Name: ROSSI.Name },
+    });
+    // The server's message stays until its field is edited.
+    await fill(user, /^Telefono/, '9');
+    expect(fieldErrorOf(/^Nome utente/)).toBe('Nome utente già in uso.');
+    await fill(user, /^Nome utente/, '2');
+    expect(fieldErrorOf(/^Nome utente/)).toBeUndefined();
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { readSnapshot, type WizardSnapshot, withIdentityData } from './wizard-snapshot';
+import { EMPTY_PERSON } from '../../../components/person-data-fields';
+import {
+  readSnapshot,
+  snapshotOf,
+  valuesOfSnapshot,
+  type WizardSnapshot,
+  withIdentityData,
+} from './wizard-snapshot';
 
 const SAVED: WizardSnapshot = {
   Step: 1,
@@ -42,5 +49,25 @@ describe('withIdentityData', () => {
       email2: 'anna@idp.example',
     });
     expect(withIdentityData(SAVED.User, undefined)).toEqual(SAVED.User);
+  });
+});
+
+describe('the wizard’s values and the snapshot', () => {
+  it('keep what was typed, never the password, and give back the steps’ values', () => {
+    const company = { vatCodeType: '1', vatCode: '06666666661', userCode: ' BLU2026 ' } as const;
+    const person = {
+      ...SAVED.User,
+      password: 'Segreta#26',
+      password2: 'Segreta#26',
+      from: '0',
+      to: '0',
+      language: '2',
+    };
+    const saved = snapshotOf({ VatCode: '06666666661', FiscalCode: '06666666661' }, company, person, 1);
+    expect(saved).toEqual(SAVED);
+    expect(JSON.stringify(saved)).not.toContain('Segreta');
+    const back = valuesOfSnapshot(saved, undefined);
+    expect(back.company).toEqual({ ...company, userCode: 'BLU2026' });
+    expect({ ...EMPTY_PERSON, ...back.person }).toEqual({ ...person, password: '', password2: '' });
   });
 });

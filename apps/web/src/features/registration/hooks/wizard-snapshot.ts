@@ -1,3 +1,5 @@
+import type { PersonValues } from '../../../components/person-data-fields';
+import type { CompanyValues } from './registration-forms';
 import { clampStep } from './wizard-steps';
 
 /**
@@ -88,5 +90,55 @@ export function withIdentityData(
     lastName: identity?.lastName || user.lastName,
     email: identity?.email || user.email,
     email2: identity?.email || user.email2,
+  };
+}
+
+/** What survives the trip to the identity provider, to resume at `step` (never a password). */
+export function snapshotOf(
+  verified: { VatCode: string; FiscalCode: string },
+  company: CompanyValues,
+  person: PersonValues,
+  step: number,
+): WizardSnapshot {
+  return {
+    Step: step,
+    Company: {
+      VatCode: verified.VatCode,
+      FiscalCode: verified.FiscalCode,
+      VatCodeType: company.vatCodeType === '2' ? 2 : 1,
+      UserCode: company.userCode.trim(),
+    },
+    User: {
+      userName: person.userName,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      fiscalCode: person.fiscalCode,
+      email: person.email,
+      email2: person.email2,
+      phone: person.phone,
+      mobile: person.mobile,
+    },
+    Availability: { From: Number(person.from), To: Number(person.to) },
+    Language: Number(person.language),
+  };
+}
+
+/** The steps' values of a snapshot, back from the provider (its identity's data winning). */
+export function valuesOfSnapshot(
+  saved: WizardSnapshot,
+  identity: { email?: string; firstName?: string; lastName?: string } | undefined,
+): { company: CompanyValues; person: Partial<PersonValues> } {
+  return {
+    company: {
+      vatCodeType: saved.Company.VatCodeType === 2 ? '2' : '1',
+      vatCode: saved.Company.VatCode,
+      userCode: saved.Company.UserCode,
+    },
+    person: {
+      ...withIdentityData(saved.User, identity),
+      from: String(saved.Availability.From),
+      to: String(saved.Availability.To),
+      language: String(saved.Language),
+    },
   };
 }

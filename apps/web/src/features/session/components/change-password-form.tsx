@@ -7,7 +7,6 @@ import {
 } from '@sportello/contracts/rules/password';
 import { localizeMessage } from '@sportello/i18n/translate';
 import { IconCheck } from '@tabler/icons-react';
-import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CapsLockPasswordInput } from '../../../components/caps-lock-password-input';
 import { ErrorAlert } from '../../../components/error-alert';
@@ -15,7 +14,7 @@ import { errorDetailOf, errorKeyOf } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import { passwordPolicyText } from '../../../lib/password-error-text';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
-import { type FieldErrors, useFormFields } from '../../../lib/use-form-fields';
+import { type FieldErrors, usePortalForm } from '../../../lib/use-portal-form';
 import { useChangePassword } from '../hooks/use-auth-mutations';
 
 export interface ChangePasswordFormProps {
@@ -25,7 +24,7 @@ export interface ChangePasswordFormProps {
   onChanged: () => void;
 }
 
-type Field = 'old' | 'new' | 'confirm';
+type Values = { old: string; new: string; confirm: string };
 
 /** Wire field names of the change-password call, for the server's per-field validation errors. */
 const WIRE_FIELDS = { OldPassword: 'old', NewPassword: 'new', NewPassword2: 'confirm' } as const;
@@ -40,23 +39,23 @@ const STRENGTH_COLOR = { strong: 'green.9', medium: 'yellow.9', invalid: 'red.8'
 export function ChangePasswordForm({ personal, onChanged }: ChangePasswordFormProps) {
   const { t, i18n } = useTranslation('login');
   const changePassword = useChangePassword();
-  const [formError, setFormError] = useState<unknown>(undefined);
   const catalogue = errorCatalogueOf(i18n);
-  // A ref, not `isPending`: two Enter presses in the same tick both see the state before the re-render.
-  const busyRef = useRef(false);
-  const form = useFormFields<Field>({ old: '', new: '', confirm: '' }, (next) => {
-    const errors: FieldErrors<Field> = {};
-    if (!next.old) errors.old = t('login.changePassword.oldRequired');
-    const policy = checkPasswordPolicy(next.new, personal);
-    if (!policy.ok) errors.new = passwordPolicyText(t, policy.detail);
-    if (!next.confirm) errors.confirm = t('login.changePassword.confirmRequired');
-    else if (!checkPasswordsMatch(next.new, next.confirm).ok)
-      errors.confirm = localizeMessage(catalogue, 'ERROR_PASSOWRD_NOMATCH');
-    return errors;
+  const form = usePortalForm<Values>({
+    initialValues: { old: '', new: '', confirm: '' },
+    validate: (next) => {
+      const errors: FieldErrors<Values> = {};
+      if (!next.old) errors.old = t('login.changePassword.oldRequired');
+      const policy = checkPasswordPolicy(next.new, personal);
+      if (!policy.ok) errors.new = passwordPolicyText(t, policy.detail);
+      if (!next.confirm) errors.confirm = t('login.changePassword.confirmRequired');
+      else if (!checkPasswordsMatch(next.new, next.confirm).ok)
+        errors.confirm = localizeMessage(catalogue, 'ERROR_PASSOWRD_NOMATCH');
+      return errors;
+    },
   });
   const { values } = form;
 
-  const serverErrors = (error: unknown): FieldErrors<Field> | undefined => {
+  const serverErrors = (error: unknown): FieldErrors<Values> | undefined => {
     const key = errorKeyOf(error);
     if (key === 'ERROR_INVALID_PASSWORD') return { old: t('login.changePassword.oldWrong') };
     if (key === 'ERROR_PASSOWRD_INVALID') return { new: passwordPolicyText(t, errorDetailOf(error)) };
@@ -67,25 +66,18 @@ export function ChangePasswordForm({ personal, onChanged }: ChangePasswordFormPr
     return serverFieldErrors(catalogue, error, {}, WIRE_FIELDS);
   };
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busyRef.current) return;
-    setFormError(undefined);
-    if (!form.check()) return;
-    busyRef.current = true;
+  const handleSubmit = form.onSubmit(async (entered) => {
     try {
       await changePassword.mutateAsync({
-        OldPassword: values.old,
-        NewPassword: values.new,
-        NewPassword2: values.confirm,
+        OldPassword: entered.old,
+        NewPassword: entered.new,
+        NewPassword2: entered.confirm,
       });
     } catch (error) {
       const mapped = serverErrors(error);
       if (mapped) form.showServerErrors(mapped);
-      else setFormError(error);
+      else form.fail(error);
       return;
-    } finally {
-      busyRef.current = false;
     }
     notifications.show({
       color: 'green',
@@ -94,7 +86,7 @@ export function ChangePasswordForm({ personal, onChanged }: ChangePasswordFormPr
       message: t('login.changePassword.doneText'),
     });
     onChanged();
-  };
+  });
 
   const strength = values.new ? checkPasswordStrength(values.new) : undefined;
 
@@ -106,7 +98,7 @@ export function ChangePasswordForm({ personal, onChanged }: ChangePasswordFormPr
           name="current-password"
           autoComplete="current-password"
           required
-          {...form.field('old')}
+          {...form.getInputProps('old')}
         />
         <div>
           <CapsLockPasswordInput
@@ -115,7 +107,7 @@ export function ChangePasswordForm({ personal, onChanged }: ChangePasswordFormPr
             name="new-password"
             autoComplete="new-password"
             required
-            {...form.field('new')}
+            {...form.getInputProps('new')}
           />
           <Text size="sm" mt={4} c={strength ? STRENGTH_COLOR[strength] : 'dimmed'} aria-live="polite">
             {strength
@@ -128,9 +120,9 @@ export function ChangePasswordForm({ personal, onChanged }: ChangePasswordFormPr
           name="confirm-password"
           autoComplete="new-password"
           required
-          {...form.field('confirm')}
+          {...form.getInputProps('confirm')}
         />
-        <ErrorAlert error={formError} />
+        <ErrorAlert error={form.failure} />
         <Button
           type="submit"
           loading={changePassword.isPending}

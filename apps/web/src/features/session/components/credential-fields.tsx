@@ -1,14 +1,15 @@
 import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CapsLockPasswordInput } from '../../../components/caps-lock-password-input';
-import { useFormFields } from '../../../lib/use-form-fields';
+import { type PortalForm, usePortalForm } from '../../../lib/use-portal-form';
 
 export interface Credentials {
   UserName: string;
   Password: string;
 }
 
-type CredentialsForm = ReturnType<typeof useFormFields<'userName' | 'password'>>;
+type CredentialValues = { userName: string; password: string };
+type CredentialsForm = PortalForm<CredentialValues>;
 
 /**
  * The user-name-and-password pair of the sign-in form and of linking an identity to a local account:
@@ -16,19 +17,22 @@ type CredentialsForm = ReturnType<typeof useFormFields<'userName' | 'password'>>
  */
 export function useCredentialFields() {
   const { t } = useTranslation('login');
-  const form = useFormFields({ userName: '', password: '' }, (values) => ({
-    ...(values.userName.trim() ? {} : { userName: t('login.userNameRequired') }),
-    ...(values.password ? {} : { password: t('login.passwordRequired') }),
-  }));
+  const form = usePortalForm<CredentialValues>({
+    initialValues: { userName: '', password: '' },
+    validate: (values) => ({
+      ...(values.userName.trim() ? {} : { userName: t('login.userNameRequired') }),
+      ...(values.password ? {} : { password: t('login.passwordRequired') }),
+    }),
+  });
 
-  /** The credentials to send, or undefined after showing which field is empty (and focusing it). */
-  const validate = (): Credentials | undefined =>
-    form.check() ? { UserName: form.values.userName.trim(), Password: form.values.password } : undefined;
+  /** `<form onSubmit={…}>`: `send` gets the credentials to send once both fields are filled in. */
+  const onSubmit = (send: (credentials: Credentials) => unknown) =>
+    form.onSubmit((values) => send({ UserName: values.userName.trim(), Password: values.password }));
 
   /** After a wrong password: the password field focused and selected, ready to be typed again. */
   const selectPassword = () => form.select('password');
 
-  return { form, validate, selectPassword };
+  return { form, onSubmit, selectPassword };
 }
 
 export interface CredentialFieldsProps {
@@ -43,7 +47,7 @@ export function CredentialFields({ form, busy, autoFocus }: CredentialFieldsProp
   return (
     <>
       <TextInput
-        {...form.field('userName')}
+        {...form.getInputProps('userName')}
         label={t('login.userName')}
         name="username"
         autoComplete="username"
@@ -54,7 +58,7 @@ export function CredentialFields({ form, busy, autoFocus }: CredentialFieldsProp
         data-autofocus={autoFocus || undefined}
       />
       <CapsLockPasswordInput
-        {...form.field('password')}
+        {...form.getInputProps('password')}
         label={t('login.password')}
         name="password"
         autoComplete="current-password"

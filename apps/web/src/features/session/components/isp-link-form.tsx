@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import type { IspLoginResponse } from '@sportello/contracts/auth/sso.contract';
 import { translate } from '@sportello/i18n/translate';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { errorKeyOf } from '../../../lib/error-text';
@@ -25,17 +25,8 @@ export function IspLinkForm({ onLinked }: IspLinkFormProps) {
   const titleId = useId();
   const credentials = useCredentialFields();
   const [errorKey, setErrorKey] = useState<string | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
-  // A ref, not the state: two Enter presses in the same tick both see the state before the re-render.
-  const busyRef = useRef(false);
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busyRef.current) return;
-    const entered = credentials.validate();
-    if (!entered) return;
-    busyRef.current = true;
-    setBusy(true);
+  const handleSubmit = credentials.onSubmit(async (entered) => {
     setErrorKey(undefined);
     try {
       const response = await linkIdentity(entered);
@@ -45,11 +36,10 @@ export function IspLinkForm({ onLinked }: IspLinkFormProps) {
     } catch (failure) {
       const wrongCredentials = errorKeyOf(failure) === 'ERROR_INVALID_PASSWORD';
       setErrorKey(wrongCredentials ? 'ERROR_INVALID_PASSWORD' : 'ERROR_ISP_LINK');
-      busyRef.current = false;
-      setBusy(false);
       if (wrongCredentials) credentials.selectPassword();
     }
-  };
+  });
+  const busy = credentials.form.submitting;
 
   return (
     <form onSubmit={handleSubmit} noValidate aria-busy={busy} aria-labelledby={titleId}>

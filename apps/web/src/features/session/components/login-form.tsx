@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { LoginResult } from '@sportello/contracts/auth/login.contract';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { assignLocation, EXTERNAL_REDIRECT_DELAY_MS } from '../../../lib/browser-location';
 import { apiErrorText, errorKeyOf } from '../../../lib/error-text';
@@ -108,11 +108,8 @@ export function LoginForm({ localOnly, onSignedIn }: LoginFormProps) {
     }
   };
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busyRef.current) return;
-    const entered = credentials.validate();
-    if (!entered || !begin()) return;
+  const handleSubmit = credentials.onSubmit(async (entered) => {
+    if (!begin()) return;
     try {
       const result = await signIn.mutateAsync(entered);
       if (result.ParentCode === null && result.Company.CompanyParents.length > 1) {
@@ -125,7 +122,7 @@ export function LoginForm({ localOnly, onSignedIn }: LoginFormProps) {
     } catch (failure) {
       fail(failure);
     }
-  };
+  });
 
   const chooseParent = async (vatCode: string) => {
     if (!pending || choosing) return;

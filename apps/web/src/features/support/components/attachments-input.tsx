@@ -12,10 +12,12 @@ export interface AttachmentsInputProps {
   value: File[];
   onChange: (files: File[]) => void;
   error?: string;
+  /** The form's name for the field, by which it finds the field to focus. */
+  'data-path'?: string;
 }
 
 /** Up to three files of the allowed types; the limits are said next to the field. */
-export function AttachmentsInput({ value, onChange, error }: AttachmentsInputProps) {
+export function AttachmentsInput({ value, onChange, error, 'data-path': dataPath }: AttachmentsInputProps) {
   const { t } = useTranslation('support');
   return (
     <FileInput
@@ -28,6 +30,7 @@ export function AttachmentsInput({ value, onChange, error }: AttachmentsInputPro
       value={value}
       onChange={(files) => onChange(files.slice(0, ATTACHMENT_MAX_FILES + 1))}
       error={error}
+      data-path={dataPath}
     />
   );
 }

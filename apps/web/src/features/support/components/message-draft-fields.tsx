@@ -1,30 +1,29 @@
 import { Textarea } from '@mantine/core';
+import type { PortalForm } from '../../../lib/use-portal-form';
 import type { MessageDraft } from '../hooks/use-message-draft';
 import { AttachmentsInput } from './attachments-input';
 
 /** The message box and the attachments of a support post, each with its error. */
 export function MessageDraftFields({
-  draft,
+  form,
   label,
   minRows,
 }: {
-  draft: MessageDraft;
+  form: PortalForm<MessageDraft>;
   label: string;
   minRows: number;
 }) {
   return (
     <>
       <Textarea
+        {...form.getInputProps('message')}
         label={label}
-        value={draft.message}
-        onChange={(e) => draft.setMessage(e.currentTarget.value)}
         autosize
         minRows={minRows}
         maxLength={10_000}
-        error={draft.errors.message}
         required
       />
-      <AttachmentsInput value={draft.files} onChange={draft.setFiles} error={draft.errors.attachments} />
+      <AttachmentsInput {...form.getInputProps('attachments')} value={form.values.attachments} />
     </>
   );
 }

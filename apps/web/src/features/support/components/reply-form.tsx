@@ -1,12 +1,11 @@
 import { Button, Group, Stack } from '@mantine/core';
 import type { TicketDetail } from '@sportello/contracts/support/tickets.contract';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResponsePanel } from '../../../components/response-panel';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import { sendReply } from '../api/support-calls';
 import { readAttachments } from '../hooks/read-attachments';
-import { useMessageDraft } from '../hooks/use-message-draft';
+import { draftServerErrors, useMessageDraft } from '../hooks/use-message-draft';
 import { MessageDraftFields } from './message-draft-fields';
 
 /** A reply with optional attachments; field problems sit next to their fields. */
@@ -19,41 +18,30 @@ export function ReplyForm({
 }) {
   const { t, i18n } = useTranslation('support');
   const catalogue = errorCatalogueOf(i18n);
-  const draft = useMessageDraft<never>();
-  const [failure, setFailure] = useState<unknown>(undefined);
-  const [busy, setBusy] = useState(false);
+  const form = useMessageDraft({ catalogue, initialValues: {}, validate: () => ({}) });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const found = draft.check(catalogue);
-    draft.setErrors(found);
-    setFailure(undefined);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
+  const submit = form.onSubmit(async (values) => {
     try {
       const updated = await sendReply(ticket.Id, {
-        Message: draft.message,
-        Attachments: await readAttachments(draft.files),
+        Message: values.message,
+        Attachments: await readAttachments(values.attachments),
       });
-      draft.reset();
+      form.reset();
       onReplied(updated);
     } catch (error) {
-      const fields = draft.serverErrors(catalogue, error, {});
-      if (fields) draft.setErrors(fields);
-      else setFailure(error);
-    } finally {
-      setBusy(false);
+      const fields = draftServerErrors(catalogue, error, {});
+      if (fields) form.showServerErrors(fields);
+      else form.fail(error);
     }
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="xs">
-        <MessageDraftFields draft={draft} label={t('support.reply.label')} minRows={3} />
-        <ResponsePanel error={failure} />
+        <MessageDraftFields form={form} label={t('support.reply.label')} minRows={3} />
+        <ResponsePanel error={form.failure} />
         <Group justify="flex-end">
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={form.submitting}>
             {t('support.reply.submit')}
           </Button>
         </Group>

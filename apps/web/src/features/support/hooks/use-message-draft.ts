@@ -1,8 +1,11 @@
 import type { Catalogue } from '@sportello/i18n/translate';
 import { localizeMessage } from '@sportello/i18n/translate';
-import { useState } from 'react';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
+import { type FieldErrors, usePortalForm } from '../../../lib/use-portal-form';
 import { attachmentProblem } from './read-attachments';
+
+/** What every support post has: a message and up to three attachments. */
+export type MessageDraft = { message: string; attachments: File[] };
 
 /** Refusals by key that belong to a field of the draft. */
 const DRAFT_KEYS = {
@@ -15,47 +18,42 @@ const DRAFT_KEYS = {
 } as const;
 
 /**
- * What every support post has — a message and up to three attachments — with their checks and the
- * mapping of the server's field errors, for forms that add fields of their own (`Field`).
+ * The form of a support post: the message and attachments with their checks, and the post's own
+ * fields (`initialValues`, `validate`: a new ticket's subject and product; none for a reply).
  */
-export function useMessageDraft<Field extends string>() {
-  type AnyField = Field | 'message' | 'attachments';
-  const [message, setMessage] = useState('');
-  const [files, setFilesState] = useState<File[]>([]);
-  const [errors, setErrors] = useState<Partial<Record<AnyField, string>>>({});
-
-  return {
-    message,
-    setMessage,
-    files,
-    /** Choosing other files clears the attachment error. */
-    setFiles(chosen: File[]) {
-      setFilesState(chosen);
-      setErrors((current) => ({ ...current, attachments: undefined }));
-    },
-    errors,
-    setErrors,
-    /** The message's and attachments' problems, before calling. */
-    check(catalogue: Catalogue | undefined): Partial<Record<AnyField, string>> {
-      const found: Partial<Record<AnyField, string>> = {};
-      if (!message.trim()) found.message = localizeMessage(catalogue, 'ERROR_FIELD_REQUIRED');
-      const problem = attachmentProblem(files);
+export function useMessageDraft<V extends Record<string, unknown>>({
+  catalogue,
+  initialValues,
+  validate,
+}: {
+  catalogue: Catalogue | undefined;
+  initialValues: V;
+  validate: (values: V) => FieldErrors<V>;
+}) {
+  return usePortalForm<V & MessageDraft>({
+    initialValues: { ...initialValues, message: '', attachments: [] },
+    validate: (values) => {
+      const found: FieldErrors<V & MessageDraft> = { ...validate(values) };
+      if (!values.message.trim()) found.message = localizeMessage(catalogue, 'ERROR_FIELD_REQUIRED');
+      const problem = attachmentProblem(values.attachments);
       if (problem) found.attachments = localizeMessage(catalogue, problem.key);
       return found;
     },
-    /** The server's field errors by field, or undefined when the failure is not about fields. */
-    serverErrors(catalogue: Catalogue | undefined, error: unknown, wireFields: Record<string, Field>) {
-      return serverFieldErrors<AnyField>(catalogue, error, DRAFT_KEYS, {
-        ...wireFields,
-        Message: 'message',
-        Attachments: 'attachments',
-      });
-    },
-    reset() {
-      setMessage('');
-      setFilesState([]);
-    },
-  };
+  });
 }
 
-export type MessageDraft = ReturnType<typeof useMessageDraft<string>>;
+/**
+ * The server's refusals of a post's fields by field (its own `wireFields`, the message and the
+ * attachments), or undefined when the failure is not about fields.
+ */
+export function draftServerErrors<F extends string>(
+  catalogue: Catalogue | undefined,
+  error: unknown,
+  wireFields: Readonly<Record<string, F>>,
+) {
+  return serverFieldErrors<F | keyof MessageDraft>(catalogue, error, DRAFT_KEYS, {
+    ...wireFields,
+    Message: 'message',
+    Attachments: 'attachments',
+  });
+}

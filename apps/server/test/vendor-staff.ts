@@ -1,0 +1,32 @@
+import { hashPassword } from '../src/core/passwords';
+import { assignBackofficeRoleOnJoin } from '../src/modules/access/access.service';
+import { createUser, getUserByUserName } from '../src/modules/users/users.service';
+import type { TestApp } from './test-app';
+import { DEMO_PASSWORD } from './test-client';
+
+/**
+ * A vendor admin demoted to viewer: an admin account whose back-office role an admin changed to
+ * `viewer` (decision 015). Not demo data: the tests that need one add it to their own database.
+ */
+export const DEMOTED_ADMIN = 'admin.retrocesso@sportello.demo';
+
+export async function addDemotedAdmin(t: TestApp): Promise<{ userName: string; userId: string }> {
+  const tx = t.database.db;
+  const admin = await getUserByUserName({ tx }, 'admin@sportello.demo');
+  if (!admin) throw new Error('the demo admin is missing');
+  const created = await createUser(
+    { tx },
+    {
+      userName: DEMOTED_ADMIN,
+      email: DEMOTED_ADMIN,
+      firstName: 'Adele',
+      lastName: 'Retrocessa',
+      companyId: admin.companyId,
+      role: 'admin',
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+    },
+  );
+  if (!created) throw new Error(`${DEMOTED_ADMIN} exists already`);
+  await assignBackofficeRoleOnJoin({ tx }, created.id, 'viewer');
+  return { userName: DEMOTED_ADMIN, userId: created.id };
+}
