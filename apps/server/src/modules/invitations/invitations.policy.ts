@@ -5,7 +5,17 @@ import {
   CUSTOMER_ROLE_IDS,
   VENDOR_ROLE_IDS,
 } from '@sportello/contracts/companies/invitations.values';
-import { defaultRoleOf, mayGrant } from '../access/access.service';
+import { AppError } from '../../core/app-error';
+import { type ServiceContext, signedIn } from '../../core/context';
+import { defaultRoleOf, mayGrant, requirePermission } from '../access/access.service';
+import { type CompanyWithParents, getCompanyWithParents } from '../companies/companies.service';
+import type { InvitationSettings } from './invitations.service';
+
+/** The vendor's own company: its invitations carry a back-office role (RoleTs) and need its permission. */
+export const isVendor = (
+  company: CompanyWithParents,
+  settings: Pick<InvitationSettings, 'providerVatCode'>,
+) => company.vatCode === settings.providerVatCode;
 
 const idsOf = <R extends string>(roles: Record<number, R>, allowed: (role: R) => boolean) =>
   Object.entries(roles)
@@ -39,4 +49,26 @@ export function roleAboveSender(
   if (!grantable.Role.includes(invitation.roleId)) return 'Role';
   if (invitation.roleTsId !== null && !grantable.RoleTs.includes(invitation.roleTsId)) return 'RoleTs';
   return undefined;
+}
+
+/**
+ * Who manages a company's people (decisions 011 and 015): the caller's own company. A customer
+ * company: its administrators. The vendor's own company: whoever's back-office role grants the action
+ * on `roles` — an invitation gives a back-office role — whatever their account role says: an admin
+ * demoted to viewer may not. Answers the company, the manager, and their back-office role (none for a
+ * customer company's administrator).
+ */
+export async function requireManager(
+  ctx: ServiceContext,
+  settings: Pick<InvitationSettings, 'providerVatCode'>,
+  action: 'list' | 'create' | 'update' | 'delete',
+): Promise<{ company: CompanyWithParents; manager: { userId: string }; sender: BackofficeRole | undefined }> {
+  const { actor } = signedIn(ctx);
+  const company = await getCompanyWithParents(ctx, actor.companyId);
+  if (isVendor(company, settings)) {
+    const grant = await requirePermission(ctx, 'roles', action);
+    return { company, manager: actor, sender: grant.role };
+  }
+  if (actor.role !== 'company_admin') throw new AppError('ERROR_FORBIDDEN');
+  return { company, manager: actor, sender: undefined };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gt, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../core/database';
 import { users } from '../users/users.tables';
 import { type InvitationRow, invitations } from './invitations.tables';
@@ -33,7 +33,7 @@ export async function findInvitation(
 }
 
 /** An invitation to this address that can still be accepted (not completed, revoked or expired). */
-export async function findOpenInvitation(tx: Tx, companyId: number, email: string) {
+export async function findOpenInvitation(tx: Tx, companyId: number, email: string, now: Date) {
   const [row] = await tx
     .select({ id: invitations.id })
     .from(invitations)
@@ -43,7 +43,7 @@ export async function findOpenInvitation(tx: Tx, companyId: number, email: strin
         eq(invitations.email, email),
         isNull(invitations.completedAt),
         isNull(invitations.revokedAt),
-        sql`${invitations.expiresAt} > now()`,
+        gt(invitations.expiresAt, now),
       ),
     );
   return row;
@@ -56,19 +56,19 @@ export async function insertInvitation(tx: Tx, row: typeof invitations.$inferIns
 }
 
 /** A new link and expiry for an invitation still open; undefined when it was completed or revoked meanwhile. */
-export async function renewInvitation(tx: Tx, id: string, tokenHash: string, expiresAt: Date) {
+export async function renewInvitation(tx: Tx, id: string, tokenHash: string, expiresAt: Date, now: Date) {
   const [row] = await tx
     .update(invitations)
-    .set({ tokenHash, expiresAt, sentAt: new Date() })
+    .set({ tokenHash, expiresAt, sentAt: now })
     .where(and(eq(invitations.id, id), isNull(invitations.completedAt), isNull(invitations.revokedAt)))
     .returning();
   return row;
 }
 
-export async function markRevoked(tx: Tx, id: string) {
+export async function markRevoked(tx: Tx, id: string, now: Date) {
   const [row] = await tx
     .update(invitations)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: now })
     .where(and(eq(invitations.id, id), isNull(invitations.completedAt), isNull(invitations.revokedAt)))
     .returning();
   return row;
@@ -78,16 +78,16 @@ export async function markRevoked(tx: Tx, id: string) {
  * Completes an invitation once: of two concurrent completions of the same link only one gets the
  * row back (the other's transaction then rolls back its new user).
  */
-export async function markCompleted(tx: Tx, id: string, userId: string) {
+export async function markCompleted(tx: Tx, id: string, userId: string, now: Date) {
   const [row] = await tx
     .update(invitations)
-    .set({ completedAt: new Date(), userId })
+    .set({ completedAt: now, userId })
     .where(
       and(
         eq(invitations.id, id),
         isNull(invitations.completedAt),
         isNull(invitations.revokedAt),
-        sql`${invitations.expiresAt} > now()`,
+        gt(invitations.expiresAt, now),
       ),
     )
     .returning();

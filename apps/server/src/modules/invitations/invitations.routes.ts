@@ -9,12 +9,10 @@ import {
 } from '@sportello/contracts/companies/invitations.contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
-import { requireSession } from '../../core/auth-guard';
-import type { Database } from '../../core/database';
 import { registerRoute } from '../../core/route';
-import type { SessionData } from '../../core/session';
 import type { OidcClient } from '../sso/oidc-client';
 import { clearBinding, readBinding } from '../sso/sso-binding-cookie';
+import type { SessionOrigin } from './invitations.service';
 import * as invitations from './invitations.service';
 
 /**
@@ -25,7 +23,7 @@ const MANAGERS = ['company_admin', 'operator', 'admin'] as const;
 
 export function invitationsRoutes(
   app: FastifyInstance,
-  { database, config, oidc }: { database: Database; config: Config; oidc: OidcClient },
+  { config, oidc }: { config: Config; oidc: OidcClient },
 ): void {
   const settings = {
     ssoProvider: (id: string) => oidc.provider(id),
@@ -34,41 +32,32 @@ export function invitationsRoutes(
     ttlDays: config.invitationTtlDays,
     maintenance: config.maintenance,
   };
-  const ctx = (request: FastifyRequest) => ({ tx: database.db, log: request.log });
-  const caller = (request: FastifyRequest) => requireSession(request);
-  // The invitee's pages are public; a sign-in still waiting for the parent choice is not signed in.
-  const visitor = (request: FastifyRequest): SessionData | undefined =>
-    request.session?.awaitingParentChoice ? undefined : request.session;
+  // How the invitee's browser is signed in, if it is (a sign-in waiting for its parent choice is not).
+  const origin = (request: FastifyRequest): SessionOrigin | undefined =>
+    request.session && !request.session.awaitingParentChoice ? request.session : undefined;
   const admin = { tag: 'Company', access: MANAGERS } as const;
   // Tokens are 256-bit random, but every try costs a lookup: the recovery calls' per-address limit.
   const link = { tag: 'Company', access: 'public', config: { rateLimit: config.recoveryRateLimit } } as const;
 
-  registerRoute(app, companyPeople, admin, ({ request }) =>
-    invitations.listCompanyPeople(ctx(request), caller(request), settings),
+  registerRoute(app, companyPeople, admin, ({ ctx }) => invitations.listCompanyPeople(ctx, settings));
+  registerRoute(app, inviteUser, admin, ({ ctx, body }) => invitations.inviteUser(ctx, body, settings));
+  registerRoute(app, resendInvitation, admin, ({ ctx, params }) =>
+    invitations.resendInvitation(ctx, params.id, settings),
   );
-  registerRoute(app, inviteUser, admin, ({ request, body }) =>
-    invitations.inviteUser(ctx(request), caller(request), body, settings),
-  );
-  registerRoute(app, resendInvitation, admin, ({ request, params }) =>
-    invitations.resendInvitation(ctx(request), caller(request), params.id, settings),
-  );
-  registerRoute(app, revokeInvitation, admin, ({ request, params }) =>
-    invitations.revokeInvitation(ctx(request), caller(request), params.id, settings),
+  registerRoute(app, revokeInvitation, admin, ({ ctx, params }) =>
+    invitations.revokeInvitation(ctx, params.id, settings),
   );
 
-  registerRoute(app, readInvitation, link, ({ request, params }) =>
-    invitations.readInvitation(ctx(request), params, visitor(request)),
+  registerRoute(app, readInvitation, link, ({ ctx, params }) => invitations.readInvitation(ctx, params));
+  registerRoute(app, readInvitationUser, link, ({ ctx, params }) =>
+    invitations.readInvitationUser(ctx, params),
   );
-  registerRoute(app, readInvitationUser, link, ({ request, params }) =>
-    invitations.readInvitationUser(ctx(request), params, visitor(request)),
-  );
-  registerRoute(app, completeInvitation, link, async ({ request, reply, params, body }) => {
+  registerRoute(app, completeInvitation, link, async ({ ctx, request, reply, params, body }) => {
     const { session, result } = await invitations.completeInvitation(
-      ctx(request),
+      ctx,
       params,
       body,
-      visitor(request),
-      readBinding(request),
+      { session: origin(request), binding: readBinding(request) },
       settings,
     );
     // A new session under a new id: whoever was signed in here (the same person) now is the new user.

@@ -18,12 +18,12 @@ import { checkEmail, checkUserName } from '@sportello/contracts/rules/patterns';
 import { checkPersonData, type FieldProblem } from '@sportello/contracts/rules/person-data';
 import { isLanguageId, LANGUAGE_CODES } from '@sportello/i18n/languages';
 import { AppError } from '../../core/app-error';
-import type { ServiceContext } from '../../core/context';
+import { type ServiceContext, type SignedInActor, signedIn, within } from '../../core/context';
 import { layoutMail, mailText, PORTAL_NAME } from '../../core/mail-layout';
 import { enqueueMail, recentMailCount } from '../../core/mail-outbox';
 import { hashPassword } from '../../core/passwords';
 import type { SessionData } from '../../core/session';
-import { assignBackofficeRoleOnJoin, requirePermission } from '../access/access.service';
+import { assignBackofficeRoleOnJoin } from '../access/access.service';
 import { type LoginSettings, type SignIn, signInUser } from '../auth/auth.service';
 import { type CompanyWithParents, getCompanyWithParents } from '../companies/companies.service';
 import { checkAcceptances, isValidAvailability, recordAcceptances } from '../disclaimers/disclaimers.service';
@@ -44,7 +44,7 @@ import {
   getUsersOfCompany,
   type User,
 } from '../users/users.service';
-import { grantableRoles, roleAboveSender } from './invitations.policy';
+import { grantableRoles, isVendor, requireManager, roleAboveSender } from './invitations.policy';
 import {
   findInvitation,
   findInvitationsOfCompany,
@@ -70,10 +70,8 @@ const MAIL_WINDOW_SECONDS = 15 * 60;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-type Caller = Pick<SessionData, 'userId' | 'companyId' | 'role' | 'userName'>;
-
-const isVendor = (company: CompanyWithParents, settings: InvitationSettings) =>
-  company.vatCode === settings.providerVatCode;
+/** How the browser completing an invitation is signed in now, if it is: its session's origin. */
+export type SessionOrigin = Pick<SessionData, 'isLocalLogin' | 'sso'>;
 
 /** The account role an invitation's `Role.Id` gives in this company; undefined for an unknown id. */
 function accountRole(company: CompanyWithParents, roleId: number, settings: InvitationSettings) {
@@ -83,20 +81,20 @@ function accountRole(company: CompanyWithParents, roleId: number, settings: Invi
   return roles[roleId];
 }
 
-function stateOf(row: InvitationWithInviter): SentInvitation['State'] {
+function stateOf(row: InvitationWithInviter, now: Date): SentInvitation['State'] {
   if (row.completedAt) return 'completed';
   if (row.revokedAt) return 'revoked';
-  return row.expiresAt.getTime() <= Date.now() ? 'expired' : 'pending';
+  return row.expiresAt <= now ? 'expired' : 'pending';
 }
 
-function toSent(row: InvitationWithInviter): SentInvitation {
+function toSent(row: InvitationWithInviter, now: Date): SentInvitation {
   return {
     Id: row.id,
     Email: row.email,
     UserName: row.userName,
     Role: { Id: row.roleId },
     RoleTs: row.roleTsId === null ? null : { Id: row.roleTsId },
-    State: stateOf(row),
+    State: stateOf(row, now),
     InvitedBy: row.inviterName,
     SentAt: row.sentAt.toISOString(),
     ExpiresAt: row.expiresAt.toISOString(),
@@ -119,24 +117,6 @@ function toMember(user: User): CompanyMember {
   };
 }
 
-/**
- * Who manages a company's people (decisions 011 and 015). A customer company: its administrators.
- * The vendor's own company: whoever's back-office role grants the action on `roles` — an invitation
- * gives a back-office role — whatever their account role says: an admin demoted to viewer may not.
- * Answers the manager's back-office role, none for a customer company's administrator.
- */
-async function requireManager(
-  ctx: ServiceContext,
-  caller: Caller,
-  company: CompanyWithParents,
-  settings: InvitationSettings,
-  action: 'list' | 'create' | 'update' | 'delete',
-): Promise<BackofficeRole | undefined> {
-  if (isVendor(company, settings)) return (await requirePermission(ctx, caller, 'roles', action)).role;
-  if (caller.role !== 'company_admin') throw new AppError('ERROR_FORBIDDEN');
-  return undefined;
-}
-
 /** ERROR_FORBIDDEN, next to the field, for an invitation that gives a role above the sender's own. */
 function refuseAboveSender(
   sender: BackofficeRole | undefined,
@@ -147,9 +127,8 @@ function refuseAboveSender(
 }
 
 /** The company-admin page: the caller's company's users and invitations, newest invitations first. */
-export async function listCompanyPeople(ctx: ServiceContext, caller: Caller, settings: InvitationSettings) {
-  const company = await getCompanyWithParents(ctx, caller.companyId);
-  const sender = await requireManager(ctx, caller, company, settings, 'list');
+export async function listCompanyPeople(ctx: ServiceContext, settings: InvitationSettings) {
+  const { company, sender } = await requireManager(ctx, settings, 'list');
   const [people, sent] = await Promise.all([
     getUsersOfCompany(ctx, company.id),
     findInvitationsOfCompany(ctx.tx, company.id),
@@ -157,7 +136,7 @@ export async function listCompanyPeople(ctx: ServiceContext, caller: Caller, set
   return {
     IsProviderCompany: isVendor(company, settings),
     Users: people.map(toMember),
-    Invitations: sent.map(toSent),
+    Invitations: sent.map((row) => toSent(row, ctx.clock.now())),
     Grantable: grantableRoles(sender),
   };
 }
@@ -169,12 +148,10 @@ export async function listCompanyPeople(ctx: ServiceContext, caller: Caller, set
  */
 export async function inviteUser(
   ctx: ServiceContext,
-  caller: Caller,
   input: InvitationRequest,
   settings: InvitationSettings,
 ): Promise<SentInvitation> {
-  const company = await getCompanyWithParents(ctx, caller.companyId);
-  const sender = await requireManager(ctx, caller, company, settings, 'create');
+  const { company, sender, manager } = await requireManager(ctx, settings, 'create');
   const email = checkEmail(input.Email);
   if (!email.ok)
     throw new AppError('ERROR_BAD_EMAIL', undefined, [{ path: 'Email', key: 'ERROR_BAD_EMAIL' }]);
@@ -191,13 +168,13 @@ export async function inviteUser(
     throw new AppError('ERROR_INVITATION_MEMBER', undefined, [
       { path: 'Email', key: 'ERROR_INVITATION_MEMBER' },
     ]);
-  if (await findOpenInvitation(ctx.tx, company.id, email.value))
+  if (await findOpenInvitation(ctx.tx, company.id, email.value, ctx.clock.now()))
     throw new AppError('ERROR_INVITATION_PENDING', undefined, [
       { path: 'Email', key: 'ERROR_INVITATION_PENDING' },
     ]);
   await refuseMailFlood(ctx, email.value, company);
   const languageId = input.Language && isLanguageId(input.Language.Id) ? input.Language.Id : 1;
-  const inviterName = await inviterNameOf(ctx, caller.userId);
+  const inviterName = await inviterNameOf(ctx, manager.userId);
 
   const row = await ctx.tx.transaction(async (tx) => {
     const token = randomBytes(32).toString('base64url');
@@ -213,54 +190,56 @@ export async function inviteUser(
       topics: unique(input.Topics.map((t) => t.Code)),
       languageId,
       tokenHash: hashToken(token),
-      invitedBy: caller.userId,
-      expiresAt: expiry(settings),
+      invitedBy: manager.userId,
+      expiresAt: expiry(ctx, settings),
     });
     const withInviter = { ...created, inviterName };
     await enqueueMail(tx, invitationMail(withInviter, company, token, settings));
     return withInviter;
   });
   ctx.log.info({ invitationId: row.id, companyId: company.id }, 'invitation sent');
-  return toSent(row);
+  return toSent(row, ctx.clock.now());
 }
 
 /** Sends an open invitation again under a new link (the old one stops working) and a new expiry. */
 export async function resendInvitation(
   ctx: ServiceContext,
-  caller: Caller,
   id: string,
   settings: InvitationSettings,
 ): Promise<SentInvitation> {
-  const company = await getCompanyWithParents(ctx, caller.companyId);
-  const sender = await requireManager(ctx, caller, company, settings, 'update');
-  const row = await companyInvitation(ctx, caller, id);
+  const { company, sender } = await requireManager(ctx, settings, 'update');
+  const row = await companyInvitation(ctx, company.id, id);
   // Sending it again vouches for it anew: only someone who could have sent it may.
   refuseAboveSender(sender, row);
   await refuseMailFlood(ctx, row.email, company);
   const renewed = await ctx.tx.transaction(async (tx) => {
     const token = randomBytes(32).toString('base64url');
-    const updated = await renewInvitation(tx, row.id, hashToken(token), expiry(settings));
+    const updated = await renewInvitation(
+      tx,
+      row.id,
+      hashToken(token),
+      expiry(ctx, settings),
+      ctx.clock.now(),
+    );
     if (!updated) throw new AppError(row.completedAt ? 'MSG_INVITATION_COMPLETED_YET' : 'ERROR_NOT_FOUND');
     const withInviter = { ...updated, inviterName: row.inviterName };
     await enqueueMail(tx, invitationMail(withInviter, company, token, settings));
     return withInviter;
   });
-  return toSent(renewed);
+  return toSent(renewed, ctx.clock.now());
 }
 
 export async function revokeInvitation(
   ctx: ServiceContext,
-  caller: Caller,
   id: string,
   settings: InvitationSettings,
 ): Promise<SentInvitation> {
-  const company = await getCompanyWithParents(ctx, caller.companyId);
-  await requireManager(ctx, caller, company, settings, 'delete');
-  const row = await companyInvitation(ctx, caller, id);
-  const revoked = await markRevoked(ctx.tx, row.id);
+  const { company } = await requireManager(ctx, settings, 'delete');
+  const row = await companyInvitation(ctx, company.id, id);
+  const revoked = await markRevoked(ctx.tx, row.id, ctx.clock.now());
   if (!revoked) throw new AppError(row.completedAt ? 'MSG_INVITATION_COMPLETED_YET' : 'ERROR_NOT_FOUND');
   ctx.log.info({ invitationId: row.id }, 'invitation revoked');
-  return toSent({ ...revoked, inviterName: row.inviterName });
+  return toSent({ ...revoked, inviterName: row.inviterName }, ctx.clock.now());
 }
 
 /** The link's invitation: an unknown token, another address or a revoked invitation are all 404. */
@@ -277,10 +256,12 @@ async function existingUsers(ctx: ServiceContext, email: string) {
   return { any: found.length > 0, enabled: found.filter((u) => u.enabled) };
 }
 
+/** The caller's user id, if someone is signed in: the invitee may already have an account. */
+const signedInUserId = ({ actor }: ServiceContext) => (actor.kind === 'anonymous' ? undefined : actor.userId);
+
 export async function readInvitation(
   ctx: ServiceContext,
   link: { token: string; email: string },
-  session: SessionData | undefined,
 ): Promise<Invitation> {
   const row = await invitationOfLink(ctx, link);
   const company = await getCompanyWithParents(ctx, row.companyId);
@@ -305,10 +286,10 @@ export async function readInvitation(
     ExcludedProducts: row.excludedProducts.map((Code) => ({ Code })),
     Topics: row.topics.map((Code) => ({ Code })),
     InvitedBy: row.inviterName,
-    IsExpired: stateOf(row) === 'expired',
+    IsExpired: stateOf(row, ctx.clock.now()) === 'expired',
     Completed: row.completedAt !== null,
     Existing: existing.any,
-    UserId: existing.enabled.find((u) => u.id === session?.userId)?.id ?? null,
+    UserId: existing.enabled.find((u) => u.id === signedInUserId(ctx))?.id ?? null,
   };
 }
 
@@ -316,11 +297,10 @@ export async function readInvitation(
 export async function readInvitationUser(
   ctx: ServiceContext,
   link: { token: string; email: string },
-  session: SessionData | undefined,
 ): Promise<InvitationUserData> {
   const row = await invitationOfLink(ctx, link);
   const existing = await existingUsers(ctx, row.email);
-  const own = existing.enabled.find((u) => u.id === session?.userId);
+  const own = existing.enabled.find((u) => u.id === signedInUserId(ctx));
   return {
     Enabled: !existing.any || existing.enabled.length > 0,
     FiscalCode: own?.fiscalCode ?? '',
@@ -347,24 +327,29 @@ export async function completeInvitation(
   ctx: ServiceContext,
   link: { token: string; email: string },
   input: InvitationCompletion,
-  session: SessionData | undefined,
-  /** The identity this browser brought back from the provider, if any (see the sso module). */
-  binding: string | undefined,
+  browser: {
+    /** How this browser is signed in now, if it is. */
+    session: SessionOrigin | undefined;
+    /** The identity this browser brought back from the provider, if any (see the sso module). */
+    binding: string | undefined;
+  },
   settings: InvitationSettings & LoginSettings,
 ): Promise<SignIn> {
   if (settings.maintenance) throw new AppError('ERROR_NOT_ALLOWED_MAINTENANCE');
   // Like every guarded call while a password change is pending: the new user would copy the expired
   // password without its expiry, a way around the forced change.
-  if (session?.mustChangePassword) throw new AppError('ERROR_PASSWORD_CHANGE_REQUIRED');
+  if (ctx.actor.kind !== 'anonymous') signedIn(ctx);
+  const { session, binding } = browser;
   const row = await invitationOfLink(ctx, link);
   if (row.completedAt) throw new AppError('MSG_INVITATION_COMPLETED_YET');
-  if (stateOf(row) === 'expired') throw new AppError('MSG_INVITATION_EXPIRED');
+  if (stateOf(row, ctx.clock.now()) === 'expired') throw new AppError('MSG_INVITATION_EXPIRED');
   const existing = await existingUsers(ctx, row.email);
   if (existing.any && existing.enabled.length === 0) throw new AppError('MSG_USER_DISABLE_NO_INVITE');
-  const signedIn = session ? await getUserById(ctx, session.userId) : undefined;
-  if (signedIn && signedIn.email.toLowerCase() !== row.email)
+  const callerId = signedInUserId(ctx);
+  const caller = callerId ? await getUserById(ctx, callerId) : undefined;
+  if (caller && caller.email.toLowerCase() !== row.email)
     throw new AppError('ERROR_INVITATION_EMAIL_MISMATCH');
-  const person = existing.enabled.find((u) => u.id === signedIn?.id);
+  const person = existing.enabled.find((u) => u.id === caller?.id);
   if (existing.any && !person) throw new AppError('ERROR_INVITATION_SIGN_IN');
   // A new user may come with an identity of the provider: it must be the invited address's.
   const identity =
@@ -420,31 +405,30 @@ export async function completeInvitation(
       ? null
       : await hashPassword(input.Password ?? '');
   const { user, linked } = await ctx.tx.transaction(async (tx) => {
-    const created = await createUser(
-      { tx },
-      {
-        ...data,
-        passwordHash,
-        companyId: company.id,
-        role,
-        languageId: input.Language.Id,
-        newsletter: true,
-        excludedProducts: row.excludedProducts,
-        topics: row.topics,
-        canModifyExcludedProducts: row.canModifyExcludedProducts,
-        canModifyTopics: row.canModifyTopics,
-      },
-    );
+    const inTx = within(ctx, tx);
+    const created = await createUser(inTx, {
+      ...data,
+      passwordHash,
+      companyId: company.id,
+      role,
+      languageId: input.Language.Id,
+      newsletter: true,
+      excludedProducts: row.excludedProducts,
+      topics: row.topics,
+      canModifyExcludedProducts: row.canModifyExcludedProducts,
+      canModifyTopics: row.canModifyTopics,
+    });
     if (!created) throw new AppError('ERROR_REGISTER_USER_EXISTS');
-    if (!(await markCompleted(tx, row.id, created.id))) throw new AppError('MSG_INVITATION_COMPLETED_YET');
-    await recordAcceptances({ tx }, created.id, disclaimers.accepted);
+    if (!(await markCompleted(tx, row.id, created.id, ctx.clock.now())))
+      throw new AppError('MSG_INVITATION_COMPLETED_YET');
+    await recordAcceptances(inTx, created.id, disclaimers.accepted);
     const backofficeRole = backofficeRoleOf(row.roleTsId);
     if (isVendor(company, settings) && backofficeRole)
-      await assignBackofficeRoleOnJoin({ tx }, created.id, backofficeRole);
-    if (person) await copyIdentityLinks({ tx }, person.id, created);
+      await assignBackofficeRoleOnJoin(inTx, created.id, backofficeRole);
+    if (person) await copyIdentityLinks(inTx, person.id, created);
     return {
       user: created,
-      linked: identity ? await linkNewUser({ tx, log: ctx.log }, binding, created) : undefined,
+      linked: identity ? await linkNewUser(inTx, binding, created) : undefined,
     };
   });
   ctx.log.info({ userId: user.id, invitationId: row.id, existing: !!person }, 'invitation completed');
@@ -507,8 +491,8 @@ async function proposedUserName(ctx: ServiceContext, value: string | undefined) 
   return userName.value;
 }
 
-async function companyInvitation(ctx: ServiceContext, caller: Caller, id: string) {
-  const row = await findInvitation(ctx.tx, { id, companyId: caller.companyId });
+async function companyInvitation(ctx: ServiceContext, companyId: number, id: string) {
+  const row = await findInvitation(ctx.tx, { id, companyId });
   if (!row) throw new AppError('ERROR_NOT_FOUND');
   return row;
 }
@@ -537,8 +521,8 @@ function backofficeRoleOf(roleTsId: number | null) {
     : undefined;
 }
 
-const expiry = (settings: InvitationSettings) =>
-  new Date(Date.now() + settings.ttlDays * 24 * 60 * 60 * 1000);
+const expiry = (ctx: ServiceContext, settings: InvitationSettings) =>
+  new Date(ctx.clock.now().getTime() + settings.ttlDays * 24 * 60 * 60 * 1000);
 const unique = (codes: string[]) => [...new Set(codes)];
 
 function invitationMail(
