@@ -10,7 +10,6 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import { requireSession } from '../../core/auth-guard';
-import type { Database } from '../../core/database';
 import { registerRoute } from '../../core/route';
 import type { SessionData } from '../../core/session';
 import type { OidcClient } from '../sso/oidc-client';
@@ -22,7 +21,7 @@ const ADMINS = ['company_admin', 'admin'] as const;
 
 export function invitationsRoutes(
   app: FastifyInstance,
-  { database, config, oidc }: { database: Database; config: Config; oidc: OidcClient },
+  { config, oidc }: { config: Config; oidc: OidcClient },
 ): void {
   const settings = {
     ssoProvider: (id: string) => oidc.provider(id),
@@ -31,7 +30,7 @@ export function invitationsRoutes(
     ttlDays: config.invitationTtlDays,
     maintenance: config.maintenance,
   };
-  const ctx = (request: FastifyRequest) => ({ tx: database.db, log: request.log });
+  const ctx = (request: FastifyRequest) => app.serviceContext(request);
   const caller = (request: FastifyRequest) => requireSession(request);
   // The invitee's pages are public; a sign-in still waiting for the parent choice is not signed in.
   const visitor = (request: FastifyRequest): SessionData | undefined =>

@@ -17,7 +17,7 @@ import { checkEmail, checkUserName } from '@sportello/contracts/rules/patterns';
 import { checkPersonData, type FieldProblem } from '@sportello/contracts/rules/person-data';
 import { isLanguageId, LANGUAGE_CODES } from '@sportello/i18n/languages';
 import { AppError } from '../../core/app-error';
-import type { ServiceContext } from '../../core/context';
+import { type ServiceContext, within } from '../../core/context';
 import { layoutMail, mailText, PORTAL_NAME } from '../../core/mail-layout';
 import { enqueueMail, recentMailCount } from '../../core/mail-outbox';
 import { hashPassword } from '../../core/passwords';
@@ -400,10 +400,10 @@ export async function completeInvitation(
     const backofficeRole = backofficeRoleOf(row.roleTsId);
     if (isVendor(company, settings) && backofficeRole)
       await assignBackofficeRoleOnJoin({ tx }, created.id, backofficeRole);
-    if (person) await copyIdentityLinks({ tx }, person.id, created);
+    if (person) await copyIdentityLinks(within(ctx, tx), person.id, created);
     return {
       user: created,
-      linked: identity ? await linkNewUser({ tx, log: ctx.log }, binding, created) : undefined,
+      linked: identity ? await linkNewUser(within(ctx, tx), binding, created) : undefined,
     };
   });
   ctx.log.info({ userId: user.id, invitationId: row.id, existing: !!person }, 'invitation completed');
