@@ -1,6 +1,7 @@
 import { type DevIdp, startDevIdp } from '@sportello/dev-idp/dev-idp';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
+import type { Clock } from '../src/core/clock';
 import { createTestApp, type TestApp } from './test-app';
 import { DEMO_PASSWORD, TestClient } from './test-client';
 
@@ -36,12 +37,15 @@ export function ssoEnv(issuers: { v2: string; v3: string }) {
 /**
  * For a test file: a development provider and a portal configured for it (`env` on top), started
  * before the file's tests and stopped after them. Read `portal.t` and `portal.idp` inside the tests.
+ * With `clock` (a `manualClock`) the portal reads the time from it, so that a test moves time instead
+ * of editing stored timestamps; the provider keeps the real time, as a real one would, and so does
+ * the validation of its ID tokens.
  */
-export function portalWithProvider(env: Record<string, string> = {}) {
+export function portalWithProvider(env: Record<string, string> = {}, options: { clock?: Clock } = {}) {
   const portal = {} as { t: TestApp; idp: DevIdp };
   beforeAll(async () => {
     portal.idp = await startDevIdp({ port: 0, clients: PORTAL_CLIENTS });
-    portal.t = await createTestApp({ env: { ...ssoEnv(portal.idp.issuers), ...env } });
+    portal.t = await createTestApp({ env: { ...ssoEnv(portal.idp.issuers), ...env }, clock: options.clock });
   });
   afterAll(async () => {
     await portal.t?.close();

@@ -3,7 +3,7 @@ import { checkPersonData } from '@sportello/contracts/rules/person-data';
 import { checkVatOrFiscalCode } from '@sportello/contracts/rules/vat-code';
 import { isLanguageId } from '@sportello/i18n/languages';
 import { AppError } from '../../core/app-error';
-import type { ServiceContext } from '../../core/context';
+import { type ServiceContext, within } from '../../core/context';
 import { hashPassword } from '../../core/passwords';
 import { type SignIn, signInUser } from '../auth/auth.service';
 import { type CaptchaSettings, verifyCaptcha } from '../captcha/captcha.service';
@@ -16,11 +16,7 @@ import { createUser, getUserByUserName, recordSignIn } from '../users/users.serv
  * Registration step 0 (spec §4): the company must be known (and not migrated), and the user code the
  * vendor gave it must match, regardless of case and surrounding spaces.
  */
-export async function verifyCompany(
-  ctx: Pick<ServiceContext, 'tx'>,
-  vat: string,
-  userCode: string | undefined,
-) {
+export async function verifyCompany(ctx: ServiceContext, vat: string, userCode: string | undefined) {
   const identifier = checkVatOrFiscalCode(vat);
   if (!identifier.ok) throw new AppError(identifier.key, identifier.detail);
   const company = await getCompanyByVat(ctx, identifier.value);
@@ -60,8 +56,8 @@ export interface RegistrationSettings {
 export async function register(
   ctx: ServiceContext,
   input: RegistrationData,
-  settings: RegistrationSettings,
   binding: string | undefined,
+  settings: RegistrationSettings,
 ): Promise<SignIn> {
   const company = await verifyCompany(ctx, input.Company.VatCode, input.UserCode);
   const row = await getCompanyByVat(ctx, company.VatCode);
@@ -96,30 +92,27 @@ export async function register(
   // An identity signs in at its provider: a password would be a second, unused way in.
   const passwordHash = identity ? null : await hashPassword(input.Password ?? '');
   const { user, linked } = await ctx.tx.transaction(async (tx) => {
-    const created = await createUser(
-      { tx },
-      {
-        userName,
-        email,
-        firstName,
-        lastName,
-        fiscalCode,
-        phoneNumber,
-        mobilePhone,
-        companyId: row.id,
-        role: 'user',
-        languageId: input.Language.Id,
-        passwordHash,
-        availabilityFrom: From.TimeValue,
-        availabilityTo: To.TimeValue,
-        newsletter: true,
-      },
-    );
+    const created = await createUser(within(ctx, tx), {
+      userName,
+      email,
+      firstName,
+      lastName,
+      fiscalCode,
+      phoneNumber,
+      mobilePhone,
+      companyId: row.id,
+      role: 'user',
+      languageId: input.Language.Id,
+      passwordHash,
+      availabilityFrom: From.TimeValue,
+      availabilityTo: To.TimeValue,
+      newsletter: true,
+    });
     if (!created) throw new AppError('ERROR_REGISTER_USER_EXISTS');
-    await recordAcceptances({ tx }, created.id, disclaimers.accepted);
+    await recordAcceptances(within(ctx, tx), created.id, disclaimers.accepted);
     return {
       user: created,
-      linked: identity ? await linkNewUser({ tx, log: ctx.log }, binding, created) : undefined,
+      linked: identity ? await linkNewUser(within(ctx, tx), binding, created) : undefined,
     };
   });
   ctx.log.info({ userId: user.id, companyId: row.id, sso: !!linked }, 'user registered');

@@ -7,7 +7,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * with it. Read by the single-sign-on calls under `/api/Auth` only.
  */
 const BROWSER_COOKIE = 'sportello.sso-browser';
-const OPTIONS = { httpOnly: true, sameSite: 'lax', secure: 'auto', path: '/api/Auth' } as const;
+// No `secure` of its own: the cookie plugin's default makes it Secure whenever the portal is published
+// over https, whatever the request's scheme, as every other cookie (decision 004).
+const OPTIONS = { httpOnly: true, sameSite: 'lax', path: '/api/Auth' } as const;
 
 export function readBrowserProof(request: FastifyRequest): string | undefined {
   return request.cookies[BROWSER_COOKIE];

@@ -1,18 +1,20 @@
-import { createHash } from 'node:crypto';
 import { ERRORS } from '@sportello/contracts/common/errors';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { portalWithProvider, ssoEnv, throughProvider } from '../../../test/sso-provider';
 import { createTestApp, errorBody } from '../../../test/test-app';
 import { DEMO_PASSWORD, signedIn, TestClient } from '../../../test/test-client';
+import { manualClock } from '../../core/clock';
 import { ispLinks, ssoIdentities } from './sso.tables';
 
 // Decision 024: the landing page's one-time handle is redeemed only by the browser that started the
 // flow, and an identity is linked to a local account only in the browser that proved it, recently.
 // The attacker's identity throughout is `sso.nuovo`, which the demo data links to nobody.
 
-const portal = portalWithProvider();
+// The portal's time moves by hand (the provider and its ID tokens keep the real time).
+const clock = manualClock();
+const portal = portalWithProvider({}, { clock });
 
 const BINDING_COOKIE = 'sportello.isp';
 const MARIO_PARENT = '12345678903';
@@ -32,21 +34,11 @@ function expectIspToken(res: LightMyRequestResponse) {
 const linksOfNuovo = () =>
   portal.t.database.db.select().from(ispLinks).where(eq(ispLinks.subject, 'sso-nuovo'));
 
-/** Moves the moment the identity bound to `c` was proven `seconds` into the past. */
-async function ageProof(c: TestClient, seconds: number) {
-  const binding = c.cookies.get(BINDING_COOKIE) as string;
-  const provenAt = Date.now() - seconds * 1000;
-  const aged = await portal.t.database.db
-    .update(ssoIdentities)
-    .set({ data: sql`jsonb_set(${ssoIdentities.data}, '{provenAt}', to_jsonb(${provenAt}::bigint))` })
-    .where(
-      and(
-        eq(ssoIdentities.idHash, createHash('sha256').update(binding).digest('hex')),
-        eq(ssoIdentities.stage, 'bound'),
-      ),
-    )
-    .returning();
-  expect(aged).toHaveLength(1);
+/** The identity bound to `c` is still there (the refusals below are the window's, not its expiry). */
+async function expectStillBound(c: TestClient) {
+  const bound = await c.get('/api/Auth/isp/bound');
+  expect(bound.statusCode, bound.body).toBe(200);
+  expect(bound.json()).toEqual({ Bound: true });
 }
 
 describe('the one-time handle belongs to the browser that started the flow', () => {
@@ -122,21 +114,25 @@ describe('linking needs the identity proven in this browser, in the last minutes
   it('a proof older than the window (SSO_LINK_WINDOW_SECONDS, 300 by default) cannot link', async () => {
     const { c, token } = await throughProvider(portal.t.app, 'sso.nuovo');
     expect((await redeem(c, token)).statusCode).toBe(200);
-    await ageProof(c, 301);
+    clock.advance(301_000);
+    await expectStillBound(c);
     expectIspToken(await link(c, 'giulia.neri'));
     expect((await c.get('/api/Auth/session')).statusCode).toBe(401);
     expect(await linksOfNuovo()).toEqual([]);
   });
 
   it('the window is configurable', async () => {
+    const strictClock = manualClock();
     const strict = await createTestApp({
       database: portal.t.database,
       env: { ...ssoEnv(portal.idp.issuers), SSO_LINK_WINDOW_SECONDS: '60' },
+      clock: strictClock,
     });
     try {
       const { c, token } = await throughProvider(strict.app, 'sso.nuovo');
       expect((await redeem(c, token)).statusCode).toBe(200);
-      await ageProof(c, 90);
+      strictClock.advance(90_000);
+      await expectStillBound(c);
       expectIspToken(await link(c, 'giulia.neri'));
       expect(await linksOfNuovo()).toEqual([]);
     } finally {
@@ -147,7 +143,7 @@ describe('linking needs the identity proven in this browser, in the last minutes
   it('within the window the browser that proved the identity links it', async () => {
     const { c, token } = await throughProvider(portal.t.app, 'sso.nuovo');
     expect((await redeem(c, token)).statusCode).toBe(200);
-    await ageProof(c, 240);
+    clock.advance(240_000);
     const linked = await link(c, 'giulia.neri');
     expect(linked.statusCode, linked.body).toBe(200);
     expect(linked.json()).toMatchObject({ Total: 1, Login: { UserName: 'giulia.neri' } });

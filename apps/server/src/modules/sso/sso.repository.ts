@@ -5,20 +5,26 @@ import { ispLinks, ssoIdentities } from './sso.tables';
 export type IdentityRow = typeof ssoIdentities.$inferSelect;
 export type LinkRow = typeof ispLinks.$inferSelect;
 
-export async function insertIdentity(tx: Tx, row: typeof ssoIdentities.$inferInsert): Promise<void> {
+/** Stores an identity and sweeps the ones expired at `now` on the way (there are few, and each lives minutes). */
+export async function insertIdentity(
+  tx: Tx,
+  row: typeof ssoIdentities.$inferInsert,
+  now: Date,
+): Promise<void> {
   await tx.insert(ssoIdentities).values(row);
-  // Expired identities are swept on the way; there are few, and each lives minutes.
-  await tx.delete(ssoIdentities).where(lt(ssoIdentities.expiresAt, sql`now()`));
+  await tx.delete(ssoIdentities).where(lt(ssoIdentities.expiresAt, now));
 }
 
 /**
- * Removes and returns a live identity of the given stage: a handle can be redeemed once only. With
- * `browserHash`, only an identity brought by that browser's flow; any other stays where it is.
+ * Removes and returns an identity of the given stage still live at `now`: a handle can be redeemed
+ * once only. With `browserHash`, only an identity brought by that browser's flow; any other stays
+ * where it is.
  */
 export async function takeIdentity(
   tx: Tx,
   idHash: string,
   stage: 'handle' | 'bound',
+  now: Date,
   browserHash?: string,
 ): Promise<IdentityRow | undefined> {
   const [row] = await tx
@@ -27,7 +33,7 @@ export async function takeIdentity(
       and(
         eq(ssoIdentities.idHash, idHash),
         eq(ssoIdentities.stage, stage),
-        gt(ssoIdentities.expiresAt, sql`now()`),
+        gt(ssoIdentities.expiresAt, now),
         browserHash === undefined ? undefined : sql`${ssoIdentities.data}->>'browser' = ${browserHash}`,
       ),
     )
@@ -35,7 +41,8 @@ export async function takeIdentity(
   return row;
 }
 
-export async function findBoundIdentity(tx: Tx, idHash: string): Promise<IdentityRow | undefined> {
+/** The bound identity of a binding, if still live at `now`. */
+export async function findBoundIdentity(tx: Tx, idHash: string, now: Date): Promise<IdentityRow | undefined> {
   const [row] = await tx
     .select()
     .from(ssoIdentities)
@@ -43,14 +50,10 @@ export async function findBoundIdentity(tx: Tx, idHash: string): Promise<Identit
       and(
         eq(ssoIdentities.idHash, idHash),
         eq(ssoIdentities.stage, 'bound'),
-        gt(ssoIdentities.expiresAt, sql`now()`),
+        gt(ssoIdentities.expiresAt, now),
       ),
     );
   return row;
-}
-
-export async function deleteIdentity(tx: Tx, idHash: string): Promise<void> {
-  await tx.delete(ssoIdentities).where(eq(ssoIdentities.idHash, idHash));
 }
 
 export function findLinks(tx: Tx, provider: string, subject: string): Promise<LinkRow[]> {

@@ -7,7 +7,7 @@ import type { NewSessionData } from '../../core/session';
 import { authenticate, type LoginSettings, signInUser } from '../auth/auth.service';
 import { getCompanyWithParents } from '../companies/companies.service';
 import { getUserById, type User } from '../users/users.service';
-import type { SsoProvider, VerifiedIdentity } from './oidc-client';
+import type { FlowSecrets, OidcClient, SsoProvider, VerifiedIdentity } from './oidc-client';
 
 export type { SsoProvider } from './oidc-client';
 
@@ -30,6 +30,26 @@ export const FLOW_SECONDS = 10 * 60;
 
 const hash = (value: string) => createHash('sha256').update(value).digest('hex');
 const randomToken = () => randomBytes(32).toString('base64url');
+const secondsAfter = (at: Date, seconds: number) => new Date(at.getTime() + seconds * 1000);
+
+/** What the single-sign-on calls need from the configuration, built once by the routes. */
+export interface SsoSettings extends LoginSettings {
+  /** The relying party: the configured providers, their authorize URLs and the code exchange. */
+  oidc: Pick<OidcClient, 'provider' | 'authorizationUrl' | 'exchange'>;
+  /** How long after the callback a proven identity may still be linked (SSO_LINK_WINDOW_SECONDS). */
+  linkWindowSeconds: number;
+}
+
+/**
+ * A sign-on between the redirect to the provider and its callback, kept by the browser in a signed
+ * cookie: the provider, the flow's secrets, whether it started from the local sign-in, and the hash
+ * of this browser's proof (decision 024).
+ */
+export interface SignOnFlow extends FlowSecrets {
+  provider: string;
+  local: boolean;
+  browser: string;
+}
 
 type IdentityData = Omit<VerifiedIdentity, 'subject'> & {
   local: boolean;
@@ -40,34 +60,67 @@ type IdentityData = Omit<VerifiedIdentity, 'subject'> & {
 };
 
 /**
- * A new proof that a flow runs in this browser (decision 024): the secret goes into an HttpOnly
- * cookie at the start, its hash travels with the flow to the callback and is kept with the identity.
+ * Starts a sign-on at a configured provider (ERROR_NOT_FOUND for another; ERROR_ISP_CONNECTION when
+ * it cannot be reached): the provider's authorize URL to send the browser to, the flow for the signed
+ * cookie, and a new proof that the flow runs in this browser (decision 024), whose secret goes into an
+ * HttpOnly cookie while only its hash travels with the flow to the callback.
  */
-export function newBrowserProof(): { secret: string; hash: string } {
-  const secret = randomToken();
-  return { secret, hash: hash(secret) };
+export async function startSignOn(
+  ctx: ServiceContext,
+  input: { providerId: string; local: boolean },
+  settings: Pick<SsoSettings, 'oidc'>,
+): Promise<{ url: URL; flow: SignOnFlow; browserSecret: string }> {
+  const provider = settings.oidc.provider(input.providerId);
+  const { url, secrets } = await settings.oidc.authorizationUrl(provider);
+  const browserSecret = randomToken();
+  ctx.log.debug({ provider: provider.id, local: input.local }, 'single sign-on started');
+  return {
+    url,
+    flow: { ...secrets, provider: provider.id, local: input.local, browser: hash(browserSecret) },
+    browserSecret,
+  };
 }
 
 /**
- * Keeps a verified identity server-side; the browser gets only a one-time, short-lived handle, which
- * only the browser holding the flow's proof (`flow.browser`, its hash) can redeem.
+ * The provider's answer (the callback's URL, with the code or the provider's error): the code is
+ * exchanged and the ID token validated against the flow's secrets (ERROR_MONITOR_AUTHSSO on any
+ * mismatch), then the identity is kept server-side. The browser gets only a one-time, short-lived
+ * handle, which only the browser holding the flow's proof (`flow.browser`, its hash) can redeem.
  */
-export async function storeIdentity(
-  { tx }: Pick<ServiceContext, 'tx'>,
-  provider: SsoProvider,
-  identity: VerifiedIdentity,
-  flow: { local: boolean; browser: string },
+export async function completeSignOn(
+  ctx: ServiceContext,
+  input: { flow: SignOnFlow; callbackUrl: URL },
+  settings: Pick<SsoSettings, 'oidc'>,
 ): Promise<string> {
+  const { flow, callbackUrl } = input;
+  const error = callbackUrl.searchParams.get('error');
+  if (error !== null) throw new AppError('ERROR_MONITOR_AUTHSSO', error.slice(0, 60));
+  const provider = settings.oidc.provider(flow.provider);
+  const identity = await settings.oidc.exchange(provider, callbackUrl, {
+    state: flow.state,
+    nonce: flow.nonce,
+    codeVerifier: flow.codeVerifier,
+  });
   const handle = randomToken();
   const { subject, ...claims } = identity;
-  await insertIdentity(tx, {
-    idHash: hash(handle),
-    stage: 'handle',
-    provider: provider.id,
-    subject,
-    data: { ...claims, ...flow, provenAt: Date.now() } satisfies IdentityData,
-    expiresAt: new Date(Date.now() + HANDLE_SECONDS * 1000),
-  });
+  const now = ctx.clock.now();
+  await insertIdentity(
+    ctx.tx,
+    {
+      idHash: hash(handle),
+      stage: 'handle',
+      provider: provider.id,
+      subject,
+      data: {
+        ...claims,
+        local: flow.local,
+        browser: flow.browser,
+        provenAt: now.getTime(),
+      } satisfies IdentityData,
+      expiresAt: secondsAfter(now, HANDLE_SECONDS),
+    },
+    now,
+  );
   return handle;
 }
 
@@ -78,50 +131,67 @@ export async function storeIdentity(
  * ERROR_ISP_TOKEN and leaves the handle to its owner.
  */
 export async function redeemHandle(
-  { tx }: Pick<ServiceContext, 'tx'>,
+  ctx: ServiceContext,
   handle: string,
   browserProof: string | undefined,
-) {
-  const row = browserProof ? await takeIdentity(tx, hash(handle), 'handle', hash(browserProof)) : undefined;
+): Promise<{ binding: string; ispUser: IspUser }> {
+  const now = ctx.clock.now();
+  const row = browserProof
+    ? await takeIdentity(ctx.tx, hash(handle), 'handle', now, hash(browserProof))
+    : undefined;
   if (!row) throw new AppError('ERROR_ISP_TOKEN');
   const binding = randomToken();
-  await insertIdentity(tx, {
-    ...row,
-    idHash: hash(binding),
-    stage: 'bound',
-    expiresAt: new Date(Date.now() + BOUND_SECONDS * 1000),
-  });
+  await insertIdentity(
+    ctx.tx,
+    { ...row, idHash: hash(binding), stage: 'bound', expiresAt: secondsAfter(now, BOUND_SECONDS) },
+    now,
+  );
   return { binding, ispUser: identityAsIspUser(row) };
 }
 
-export async function boundIdentity({ tx }: Pick<ServiceContext, 'tx'>, binding: string | undefined) {
-  const row = binding ? await findBoundIdentity(tx, hash(binding)) : undefined;
+/** The identity bound to this browser (`binding`, its cookie), or ERROR_ISP_TOKEN when gone or expired. */
+export async function boundIdentity(ctx: ServiceContext, binding: string | undefined): Promise<IdentityRow> {
+  const row = binding ? await findBoundIdentity(ctx.tx, hash(binding), ctx.clock.now()) : undefined;
   if (!row) throw new AppError('ERROR_ISP_TOKEN');
   return row;
 }
 
 /** Whether this browser holds a live identity (the wizards ask before sending the user to a provider). */
-export async function hasBoundIdentity({ tx }: Pick<ServiceContext, 'tx'>, binding: string | undefined) {
-  return binding ? (await findBoundIdentity(tx, hash(binding))) !== undefined : false;
+export async function hasBoundIdentity(ctx: ServiceContext, binding: string | undefined): Promise<boolean> {
+  return binding ? (await findBoundIdentity(ctx.tx, hash(binding), ctx.clock.now())) !== undefined : false;
 }
 
-/** Ends a bound identity (after sign-in or sign-out), so the cookie cannot sign anyone in again. */
-export async function forgetIdentity({ tx }: Pick<ServiceContext, 'tx'>, binding: string | undefined) {
-  if (binding) await takeIdentity(tx, hash(binding), 'bound');
+/** Ends a bound identity (after its sign-in), so the cookie cannot sign anyone in again. */
+async function forgetIdentity(ctx: ServiceContext, binding: string | undefined): Promise<void> {
+  if (binding) await takeIdentity(ctx.tx, hash(binding), 'bound', ctx.clock.now());
+}
+
+/** What a sign-in through the bound identity answers; `bindingEnded` once the sign-in is complete. */
+export interface IdentitySignIn {
+  response: IspLoginResponse;
+  session?: NewSessionData;
+  /** The binding is used up (the sign-in needs no parent choice): the routes clear its cookies. */
+  bindingEnded: boolean;
 }
 
 /**
- * Spec §4 ISP login. One linked user signs in; several are matched by the remembered company code or
- * listed (sorted by company name) for the user to pick; none: offer linking to a local user (when the
- * flow started from the local sign-in) or registration with the identity's data.
+ * Spec §4 ISP login, with the identity bound to this browser (`binding`; ERROR_ISP_TOKEN without
+ * one). One linked user signs in; several are matched by the remembered company code or listed
+ * (sorted by company name) for the user to pick; none: offer linking to a local user (when the flow
+ * started from the local sign-in) or registration with the identity's data. A completed sign-in ends
+ * the binding; one still waiting for its parent choice keeps it until the choice.
  */
 export async function loginWithIdentity(
   ctx: ServiceContext,
-  identity: IdentityRow,
-  provider: SsoProvider,
-  choice: { UserId?: string; CompanyCode?: string; ParentCode?: string },
-  settings: LoginSettings,
-): Promise<{ response: IspLoginResponse; session?: NewSessionData }> {
+  input: {
+    binding: string | undefined;
+    choice: { UserId?: string; CompanyCode?: string; ParentCode?: string };
+  },
+  settings: Pick<SsoSettings, 'oidc' | 'maintenance'>,
+): Promise<IdentitySignIn> {
+  const { binding, choice } = input;
+  const identity = await boundIdentity(ctx, binding);
+  const provider = settings.oidc.provider(identity.provider);
   const candidates = await linkedUsers(ctx, identity);
   const base = {
     Total: candidates.length,
@@ -131,7 +201,10 @@ export async function loginWithIdentity(
     IspUser: identityAsIspUser(identity),
   };
   if (candidates.length === 0)
-    return { response: { ...base, ActionRequest: noUserAction(identity), Login: null } };
+    return {
+      response: { ...base, ActionRequest: noUserAction(identity), Login: null },
+      bindingEnded: false,
+    };
 
   const chosen = choice.UserId
     ? candidates.find((c) => c.user.id === choice.UserId)
@@ -139,32 +212,57 @@ export async function loginWithIdentity(
       ? candidates[0]
       : candidates.find((c) => c.ispUser.Company.Code === choice.CompanyCode);
   if (choice.UserId && !chosen) throw new AppError('ERROR_ISP_USER_DIFFERENT_SAME_USER');
-  if (!chosen) return { response: { ...base, ActionRequest: null, Login: null } };
+  if (!chosen) return { response: { ...base, ActionRequest: null, Login: null }, bindingEnded: false };
 
   const signIn = await signInWithIdentity(ctx, chosen.user, identity, provider, choice.ParentCode, settings);
-  return { response: { ...base, ActionRequest: null, Login: signIn.result }, session: signIn.session };
+  return {
+    response: { ...base, ActionRequest: null, Login: signIn.result },
+    session: signIn.session,
+    bindingEnded: await endBindingOf(ctx, binding, signIn.session),
+  };
+}
+
+/** Ends the binding once its sign-in is complete; a sign-in still choosing a parent keeps it. */
+async function endBindingOf(
+  ctx: ServiceContext,
+  binding: string | undefined,
+  session: NewSessionData,
+): Promise<boolean> {
+  if (session.awaitingParentChoice) return false;
+  await forgetIdentity(ctx, binding);
+  return true;
 }
 
 /**
- * Links the identity to a local user proven by its password (never by e-mail alone), then signs in.
- * The identity must have been proven in this browser (`proof.browser`, the secret of its cookie)
- * within the last `proof.windowSeconds`, otherwise ERROR_ISP_TOKEN before any password is looked at.
- * A user already linked to another identity of this provider, or a company already linked to this
- * identity, is ERROR_ISP_LINK.
+ * Links the identity bound to this browser (`binding`) to a local user proven by its password (never
+ * by e-mail alone), then signs in. The identity must have been proven in this browser
+ * (`browserProof`, the secret of its cookie) within the last `settings.linkWindowSeconds`, otherwise
+ * ERROR_ISP_TOKEN before any password is looked at. The password is proven under the sign-in throttle
+ * of `clientIp`. A user already linked to another identity of this provider, or a company already
+ * linked to this identity, is ERROR_ISP_LINK.
  */
 export async function linkIdentity(
-  ctx: ServiceContext & { clientIp: string },
-  identity: IdentityRow,
-  provider: SsoProvider,
-  credentials: { UserName: string; Password: string },
-  settings: LoginSettings,
-  proof: { browser: string | undefined; windowSeconds: number },
-): Promise<{ response: IspLoginResponse; session: NewSessionData }> {
-  if (!provenHereRecently(identity, proof)) {
+  ctx: ServiceContext,
+  input: {
+    binding: string | undefined;
+    browserProof: string | undefined;
+    clientIp: string;
+    credentials: { UserName: string; Password: string };
+  },
+  settings: SsoSettings,
+): Promise<IdentitySignIn & { session: NewSessionData }> {
+  const { binding, credentials } = input;
+  const identity = await boundIdentity(ctx, binding);
+  const provider = settings.oidc.provider(identity.provider);
+  if (!provenHereRecently(ctx, identity, input.browserProof, settings.linkWindowSeconds)) {
     ctx.log.warn({ provider: provider.id }, 'identity link refused: not proven in this browser recently');
     throw new AppError('ERROR_ISP_TOKEN');
   }
-  const user = await authenticate(ctx, credentials.UserName, credentials.Password);
+  const user = await authenticate(
+    { ...ctx, clientIp: input.clientIp },
+    credentials.UserName,
+    credentials.Password,
+  );
   await insertLinkOrRefuse(ctx, identity, user);
   ctx.log.info({ userId: user.id, provider: provider.id }, 'identity linked');
   const candidates = await linkedUsers(ctx, identity);
@@ -180,6 +278,7 @@ export async function linkIdentity(
       Login: signIn.result,
     },
     session: signIn.session,
+    bindingEnded: await endBindingOf(ctx, binding, signIn.session),
   };
 }
 
@@ -192,49 +291,59 @@ export async function linkIdentity(
  * Returns the identity, for `signInWithIdentity` once the transaction is committed.
  */
 export async function linkNewUser(
-  ctx: Pick<ServiceContext, 'tx' | 'log'>,
+  ctx: ServiceContext,
   binding: string | undefined,
   user: Pick<User, 'id' | 'companyId'>,
 ): Promise<IdentityRow> {
-  const identity = binding ? await takeIdentity(ctx.tx, hash(binding), 'bound') : undefined;
+  const identity = binding ? await takeIdentity(ctx.tx, hash(binding), 'bound', ctx.clock.now()) : undefined;
   if (!identity) throw new AppError('ERROR_ISP_TOKEN');
   await insertLinkOrRefuse(ctx, identity, user);
   ctx.log.info({ userId: user.id, provider: identity.provider }, 'identity linked to a new user');
   return identity;
 }
 
-/** Whether the identity came back from the provider to this browser, no longer than `windowSeconds` ago. */
+/**
+ * Whether the identity came back from the provider to this browser (`browserProof`, the secret of its
+ * cookie), no longer than `windowSeconds` ago by the context's clock.
+ */
 function provenHereRecently(
+  ctx: ServiceContext,
   identity: IdentityRow,
-  proof: { browser: string | undefined; windowSeconds: number },
+  browserProof: string | undefined,
+  windowSeconds: number,
 ): boolean {
   const data = identity.data as Partial<IdentityData>;
-  if (!proof.browser || typeof data.browser !== 'string' || typeof data.provenAt !== 'number') return false;
-  const age = Date.now() - data.provenAt;
-  return hash(proof.browser) === data.browser && age >= 0 && age <= proof.windowSeconds * 1000;
+  if (!browserProof || typeof data.browser !== 'string' || typeof data.provenAt !== 'number') return false;
+  const age = ctx.clock.now().getTime() - data.provenAt;
+  return hash(browserProof) === data.browser && age >= 0 && age <= windowSeconds * 1000;
 }
 
 /** A user already linked to another identity of the provider, or a company already linked to this one: ERROR_ISP_LINK. */
 async function insertLinkOrRefuse(
-  { tx }: Pick<ServiceContext, 'tx'>,
+  ctx: ServiceContext,
   identity: IdentityRow,
   user: Pick<User, 'id' | 'companyId'>,
 ): Promise<void> {
-  const linked = await insertLink(tx, {
+  const linked = await insertLink(ctx.tx, {
     provider: identity.provider,
     subject: identity.subject,
     userId: user.id,
     companyId: user.companyId,
+    createdAt: ctx.clock.now(),
   });
   if (!linked) throw new AppError('ERROR_ISP_LINK');
 }
 
-/** The identity-token lookup: users linked to the redeemed identity, and to no other subject. */
+/**
+ * The identity-token lookup: users linked to the identity bound to this browser (`binding`;
+ * ERROR_ISP_TOKEN without one), and to no other subject (ERROR_NOT_FOUND).
+ */
 export async function usersOfSubject(
   ctx: ServiceContext,
-  identity: IdentityRow,
-  subject: string,
+  input: { binding: string | undefined; subject: string },
 ): Promise<IspUser[]> {
+  const { binding, subject } = input;
+  const identity = await boundIdentity(ctx, binding);
   if (identity.subject !== subject) throw new AppError('ERROR_NOT_FOUND');
   return (await linkedUsers(ctx, identity)).map((c) => c.ispUser);
 }
@@ -323,16 +432,18 @@ function noUserAction(identity: IdentityRow): { UrlRedirect: string; Parameters:
  * invitation accepted by an existing account): one identity, one user per company, as in `isp_links`.
  */
 export async function copyIdentityLinks(
-  { tx }: Pick<ServiceContext, 'tx'>,
+  ctx: ServiceContext,
   fromUserId: string,
   to: Pick<User, 'id' | 'companyId'>,
 ): Promise<void> {
-  for (const link of await findLinksOfUser(tx, fromUserId)) {
-    await insertLink(tx, {
+  const now = ctx.clock.now();
+  for (const link of await findLinksOfUser(ctx.tx, fromUserId)) {
+    await insertLink(ctx.tx, {
       provider: link.provider,
       subject: link.subject,
       userId: to.id,
       companyId: to.companyId,
+      createdAt: now,
     });
   }
 }
