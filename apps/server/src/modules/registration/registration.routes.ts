@@ -20,7 +20,7 @@ export function registrationRoutes(
   app: FastifyInstance,
   { database, config, oidc }: { database: Database; config: Config; oidc: OidcClient },
 ) {
-  const cipher = createContentCipher(config.cookieSecret);
+  const cipher = createContentCipher(config.cookieSecret, app.clock);
   // User codes can be guessed one try at a time: the same per-address limit as recovery.
   const options = {
     tag: 'Registration',
@@ -40,7 +40,7 @@ export function registrationRoutes(
     // Someone signed in who registers another user is signed out first, whatever happens next.
     if (request.session) await reply.endSession();
     const { session, result } = await register(
-      { tx: database.db, log: request.log },
+      { tx: database.db, log: request.log, clock: app.clock },
       body,
       { maintenance: config.maintenance, captcha: config.captcha, ssoProvider: (id) => oidc.provider(id) },
       readBinding(request),

@@ -143,7 +143,7 @@ export function ssoRoutes(
     const identity = await boundIdentity({ tx }, binding);
     const provider = oidc.provider(identity.provider);
     const { response, session } = await linkIdentity(
-      { tx, log: request.log, clientIp: request.ip },
+      { tx, log: request.log, clock: app.clock, clientIp: request.ip },
       identity,
       provider,
       body,
