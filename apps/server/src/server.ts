@@ -38,6 +38,7 @@ async function main(): Promise<void> {
     smtpUrl: config.mail.smtpUrl,
     from: config.mail.from,
     mailDir: config.mail.dir,
+    clock,
   });
   const outbox = createOutboxWorker({ db: database.db, transport, log: app.log, pollMs: config.mail.pollMs });
   outbox.start();

@@ -30,7 +30,8 @@ describe('the service pattern', () => {
   });
 
   it('leaves authorization to the services: routes never check a permission or a role themselves', () => {
-    const deciding = /\b(requirePermission|scopeFor|requireRole|staffOnly)\b|access\/access\.service|\.repository'/;
+    const deciding =
+      /\b(requirePermission|scopeFor|requireRole|staffOnly)\b|access\/access\.service|\.repository'/;
     const offenders = files.filter((f) => f.endsWith('.routes.ts') && deciding.test(read(f))).map(name);
     expect(offenders).toEqual([]);
   });

@@ -2,13 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 import type { SessionData } from './session';
 
-/** The signed-in caller, as services see it. */
-export type Actor = Pick<SessionData, 'userId' | 'companyId' | 'role' | 'parentCode' | 'languageId'>;
-
 /**
  * The session of a signed-in user, or ERROR_EMPTY_SESSION (401). A sign-in still waiting for the
  * company-parent choice is not signed in yet. A user who must change the password reaches only the
  * calls that say so (`allowPasswordChange`), everything else answers ERROR_PASSWORD_CHANGE_REQUIRED.
+ * Services take their caller from the context (`core/context.ts`); routes read the session itself
+ * only for what is HTTP state (whether the sign-in was local, the pop-up banner, signing out).
  */
 export function requireSession(
   request: FastifyRequest,
@@ -19,11 +18,6 @@ export function requireSession(
   if (session.mustChangePassword && !opts.allowPasswordChange)
     throw new AppError('ERROR_PASSWORD_CHANGE_REQUIRED');
   return session;
-}
-
-export function actorOf(session: SessionData): Actor {
-  const { userId, companyId, role, parentCode, languageId } = session;
-  return { userId, companyId, role, parentCode, languageId };
 }
 
 /** A signed-in user with one of the given roles; anyone else signed in gets ERROR_FORBIDDEN (403). */

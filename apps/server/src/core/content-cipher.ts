@@ -1,13 +1,14 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { AppError } from './app-error';
+import type { Clock } from './clock';
 
 /**
  * Authenticated encryption (AES-256-GCM) of small JSON payloads that travel through the browser,
  * such as the registration wizard's data kept in a cookie while the user visits the identity
  * provider. The expiry is inside the ciphertext; anything tampered, foreign or expired is
- * ERROR_INVALID_OBJECT.
+ * ERROR_INVALID_OBJECT. The expiry is set and checked on `clock`.
  */
-export function createContentCipher(secret: string) {
+export function createContentCipher(secret: string, clock: Clock) {
   // A key of its own, derived from the configured secret, so that it is used for nothing else.
   const key = createHash('sha256').update(`sportello content cipher\n${secret}`).digest();
 
@@ -15,7 +16,7 @@ export function createContentCipher(secret: string) {
     encipher(content: Record<string, unknown>, ttlSeconds: number): string {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv);
-      const plain = Buffer.from(JSON.stringify({ exp: Date.now() + ttlSeconds * 1000, content }));
+      const plain = Buffer.from(JSON.stringify({ exp: clock.now().getTime() + ttlSeconds * 1000, content }));
       const body = Buffer.concat([cipher.update(plain), cipher.final()]);
       return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
     },
@@ -30,7 +31,7 @@ export function createContentCipher(secret: string) {
           exp: number;
           content: Record<string, unknown>;
         };
-        if (typeof exp !== 'number' || exp < Date.now()) throw new Error('expired');
+        if (typeof exp !== 'number' || exp < clock.now().getTime()) throw new Error('expired');
         return content;
       } catch {
         throw new AppError('ERROR_INVALID_OBJECT');

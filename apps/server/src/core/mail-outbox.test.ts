@@ -10,6 +10,7 @@ import { createTestApp } from '../../test/test-app';
 import { signIn, TestClient } from '../../test/test-client';
 import { openTestDatabase } from '../../test/test-database';
 import { addDemotedAdmin } from '../../test/vendor-staff';
+import { systemClock } from './clock';
 import type { Database } from './database';
 import { createOutboxWorker, enqueueMail, MAX_ATTEMPTS } from './mail-outbox';
 import { mailOutbox } from './mail-outbox.tables';
@@ -47,6 +48,7 @@ function worker() {
     smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
     from: 'Sportello <no-reply@sportello.example>',
     mailDir: '',
+    clock: systemClock,
   });
   return createOutboxWorker({ db: database.db, transport, log: silent, pollMs: 1000 });
 }
@@ -106,7 +108,12 @@ describe('mail outbox', () => {
     await database.db.update(mailOutbox).set({ attempts: MAX_ATTEMPTS - 1 });
     const broken = createOutboxWorker({
       db: database.db,
-      transport: createMailTransport({ smtpUrl: 'smtp://127.0.0.1:9', from: 'x@example.it', mailDir: '' }),
+      transport: createMailTransport({
+        smtpUrl: 'smtp://127.0.0.1:9',
+        from: 'x@example.it',
+        mailDir: '',
+        clock: systemClock,
+      }),
       log: silent,
       pollMs: 1000,
     });
@@ -132,7 +139,11 @@ describe('development mailbox', () => {
   it('writes each message as an .eml file when no SMTP server is configured', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sportello-mail-'));
     await enqueueMail(database.db, message(3));
-    const files = createMailTransport({ from: 'Sportello <no-reply@sportello.example>', mailDir: dir });
+    const files = createMailTransport({
+      from: 'Sportello <no-reply@sportello.example>',
+      mailDir: dir,
+      clock: systemClock,
+    });
     expect(
       await createOutboxWorker({ db: database.db, transport: files, log: silent, pollMs: 1000 }).drain(),
     ).toBe(1);

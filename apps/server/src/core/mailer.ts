@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
+import type { Clock } from './clock';
 
 export interface MailMessage {
   to: string;
@@ -18,12 +19,14 @@ export interface MailTransport {
 
 /**
  * SMTP when SMTP_URL is set (nodemailer resolves once the server accepted the message); otherwise,
- * in development, every message is written as an .eml file under DATA_DIR/mail, to read at /dev/mail.
+ * in development, every message is written as an .eml file under DATA_DIR/mail, to read at /dev/mail,
+ * named after the time on `clock`.
  */
 export function createMailTransport(options: {
   smtpUrl?: string;
   from: string;
   mailDir: string;
+  clock: Clock;
 }): MailTransport {
   if (options.smtpUrl) {
     const smtp = createTransport(options.smtpUrl, { from: options.from });
@@ -45,7 +48,7 @@ export function createMailTransport(options: {
     async send(message) {
       const info = await files.sendMail(message);
       await mkdir(options.mailDir, { recursive: true });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.to.replace(/[^\w.@-]/g, '_')}.eml`;
+      const name = `${options.clock.now().toISOString().replace(/[:.]/g, '-')}-${message.to.replace(/[^\w.@-]/g, '_')}.eml`;
       await writeFile(join(options.mailDir, name), info.message as Buffer);
       return { messageId: String(info.messageId) };
     },

@@ -5,34 +5,36 @@ import {
   getSession,
   login as loginRoute,
   logout,
-  setSessionLanguage,
+  setSessionLanguage as setSessionLanguageRoute,
 } from '@sportello/contracts/auth/login.contract';
-import { isLanguageId } from '@sportello/i18n/languages';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
-import { AppError } from '../../core/app-error';
 import { requireSession } from '../../core/auth-guard';
-import type { Database } from '../../core/database';
 import { registerRoute } from '../../core/route';
 import type { OidcClient } from '../sso/oidc-client';
-import { setLanguage } from '../users/users.service';
-import { changeParent, changePassword, login, sessionInfo } from './auth.service';
+import { changeParent, changePassword, login, sessionInfo, setSessionLanguage } from './auth.service';
 
+/**
+ * Sign-in, the session and the password. The services take the caller from the context; the routes
+ * keep to the HTTP side: the client's address, and starting, saving and ending the session (whose
+ * own state, such as whether the sign-in was local, they read from it).
+ */
 export function authRoutes(
   app: FastifyInstance,
-  { database, config, oidc }: { database: Database; config: Config; oidc: OidcClient },
+  { config, oidc }: { config: Config; oidc: OidcClient },
 ): void {
-  const tx = database.db;
+  const loginSettings = { maintenance: config.maintenance };
 
   registerRoute(
     app,
     loginRoute,
     { tag: 'Auth', access: 'public', config: { rateLimit: config.loginRateLimit } },
-    async ({ body, request, reply }) => {
+    async ({ ctx, body, request, reply }) => {
       const { session, result } = await login(
-        { tx, log: request.log, clientIp: request.ip, pending: request.session },
+        ctx,
         body,
-        { maintenance: config.maintenance },
+        { clientIp: request.ip, pending: request.session },
+        loginSettings,
       );
       await reply.startSession(session);
       return result;
@@ -47,33 +49,35 @@ export function authRoutes(
     return { Done: true as const, RedirectUrl };
   });
 
-  registerRoute(app, getSession, { tag: 'Auth', access: 'signed-in-pending-password' }, ({ request }) =>
-    sessionInfo({ tx }, requireSession(request, { allowPasswordChange: true })),
+  registerRoute(app, getSession, { tag: 'Auth', access: 'signed-in-pending-password' }, ({ ctx, request }) =>
+    sessionInfo(ctx, requireSession(request, { allowPasswordChange: true })),
   );
 
   registerRoute(
     app,
     changeCompanyParent,
     { tag: 'Auth', access: 'signed-in' },
-    async ({ body, request, reply }) => {
+    async ({ ctx, body, request, reply }) => {
       const session = requireSession(request);
-      session.parentCode = await changeParent({ tx }, session, body.ParentCode);
+      const { parentCode, info } = await changeParent(ctx, {
+        parentCode: body.ParentCode,
+        isLocalLogin: session.isLocalLogin,
+      });
+      session.parentCode = parentCode;
       await reply.saveSession();
-      return sessionInfo({ tx }, session);
+      return info;
     },
   );
 
   registerRoute(
     app,
-    setSessionLanguage,
+    setSessionLanguageRoute,
     { tag: 'Auth', access: 'signed-in-pending-password' },
-    async ({ body, request, reply }) => {
-      if (!isLanguageId(body.Id)) throw new AppError('ERROR_BAD_REQUEST', 'Id');
+    async ({ ctx, body, request, reply }) => {
       const session = requireSession(request, { allowPasswordChange: true });
-      await setLanguage({ tx }, session.userId, body.Id);
-      session.languageId = body.Id;
+      session.languageId = await setSessionLanguage(ctx, body.Id);
       await reply.saveSession();
-      return { Id: body.Id };
+      return { Id: session.languageId };
     },
   );
 
@@ -85,9 +89,9 @@ export function authRoutes(
       access: 'signed-in-pending-password',
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
-    async ({ body, request, reply }) => {
+    async ({ ctx, body, request, reply }) => {
       const session = requireSession(request, { allowPasswordChange: true });
-      await changePassword({ tx, log: request.log, clientIp: request.ip }, session, body);
+      await changePassword(ctx, body, { clientIp: request.ip });
       // Every other session of the user ends; this one continues under a new id.
       await app.sessionStore.destroyAllOfUser(session.userId);
       await reply.startSession({ ...session, mustChangePassword: false });

@@ -5,17 +5,36 @@ import type {
   SessionInfo,
 } from '@sportello/contracts/auth/login.contract';
 import { checkPasswordPolicy, checkPasswordsMatch } from '@sportello/contracts/rules/password';
+import { isLanguageId } from '@sportello/i18n/languages';
 import { AppError } from '../../core/app-error';
-import type { ServiceContext } from '../../core/context';
+import type { Clock } from '../../core/clock';
+import { type ServiceContext, signedIn } from '../../core/context';
 import { hashPassword, needsRehash, verifyPassword } from '../../core/passwords';
 import type { NewSessionData as NewSession, SessionData } from '../../core/session';
 import { backofficeRoleOf } from '../access/access.service';
 import { type CompanyWithParents, getCompanyWithParents } from '../companies/companies.service';
-import { getUserById, getUserByUserName, recordSignIn, setPassword, type User } from '../users/users.service';
+import {
+  getUserById,
+  getUserByUserName,
+  recordSignIn,
+  setLanguage,
+  setPassword,
+  type User,
+} from '../users/users.service';
 import { beginAttempt, failAttempt, succeedAttempt } from './login-throttle.service';
 
 export interface LoginSettings {
   maintenance: boolean;
+}
+
+/**
+ * Where a password sign-in comes from: the client's address (the throttle counts per address too) and
+ * the sign-in still waiting for its parent choice in this browser, if any (its second call names the
+ * parent without the password).
+ */
+export interface SignInOrigin {
+  clientIp: string;
+  pending: SessionData | undefined;
 }
 
 /**
@@ -25,14 +44,19 @@ export interface LoginSettings {
  * rules speak, so they reveal nothing about accounts either.
  */
 export async function login(
-  ctx: ServiceContext & { clientIp: string; pending: SessionData | undefined },
+  ctx: ServiceContext,
   input: LoginData,
+  origin: SignInOrigin,
   settings: LoginSettings,
 ): Promise<SignIn> {
-  if (input.Password === undefined && input.ParentCode && ctx.pending?.awaitingParentChoice) {
-    return completeParentChoice(ctx, ctx.pending, input);
+  if (input.Password === undefined && input.ParentCode && origin.pending?.awaitingParentChoice) {
+    return completeParentChoice(ctx, origin.pending, input);
   }
-  const user = await authenticate(ctx, input.UserName, input.Password ?? '');
+  const user = await authenticate(ctx, {
+    userName: input.UserName,
+    password: input.Password ?? '',
+    clientIp: origin.clientIp,
+  });
   const signIn = await signInUser(ctx, user, { parentCode: input.ParentCode, isLocalLogin: true }, settings);
   await recordSignIn(
     ctx,
@@ -49,19 +73,20 @@ export type SignIn = { session: NewSession; result: LoginResult };
  * ERROR_INVALID_PASSWORD, after the same work.
  */
 export async function authenticate(
-  ctx: ServiceContext & { clientIp: string },
-  userName: string,
-  password: string,
+  ctx: ServiceContext,
+  credentials: { userName: string; password: string; clientIp: string },
 ): Promise<User> {
-  const allowed = await beginAttempt(ctx.tx, userName, ctx.clientIp);
+  const { userName, password, clientIp } = credentials;
+  const attempt = { userName, clientIp };
+  const allowed = await beginAttempt(ctx, attempt);
   const user = allowed ? await getUserByUserName(ctx, userName) : undefined;
   const passwordOk = await verifyPassword(user?.passwordHash, password);
   if (!allowed || !user || !passwordOk || !user.enabled) {
-    if (allowed) await failAttempt(ctx.tx, userName, ctx.clientIp);
+    if (allowed) await failAttempt(ctx, attempt);
     ctx.log.info({ userName, throttled: !allowed }, 'sign-in refused');
     throw new AppError('ERROR_INVALID_PASSWORD');
   }
-  await succeedAttempt(ctx.tx, userName, ctx.clientIp);
+  await succeedAttempt(ctx, attempt);
   return user;
 }
 
@@ -85,7 +110,7 @@ export async function signInUser(
   if (options.isLocalLogin && !company.accessLocal) throw new AppError('ERROR_LOCAL_LOGIN_DISABLED');
 
   const parentCode = chooseParent(company, options.parentCode);
-  const result = loginResult(user, company, parentCode, options.isLocalLogin);
+  const result = loginResult(user, company, parentCode, options.isLocalLogin, ctx.clock);
   const session: NewSession = {
     userId: user.id,
     userName: user.userName.toLowerCase(),
@@ -116,7 +141,7 @@ async function completeParentChoice(
   const parentCode = chooseParent(company, input.ParentCode);
   return {
     session: { ...pending, parentCode, awaitingParentChoice: false },
-    result: loginResult(user, company, parentCode, pending.isLocalLogin),
+    result: loginResult(user, company, parentCode, pending.isLocalLogin, ctx.clock),
   };
 }
 
@@ -126,10 +151,11 @@ function loginResult(
   company: CompanyWithParents,
   parentCode: string | null,
   isLocalLogin: boolean,
+  clock: Clock,
 ) {
   return {
     UserName: user.userName,
-    IsPassowrdExpired: isLocalLogin && isPasswordExpired(user),
+    IsPassowrdExpired: isLocalLogin && isPasswordExpired(user, clock),
     MustChangePassword: isLocalLogin && user.mustChangePassword,
     Language: { Id: user.languageId },
     Company: { VatCode: company.vatCode, Name: company.name, CompanyParents: company.parents },
@@ -137,8 +163,8 @@ function loginResult(
   };
 }
 
-const isPasswordExpired = (user: User) =>
-  user.passwordExpiresAt !== null && user.passwordExpiresAt.getTime() <= Date.now();
+const isPasswordExpired = (user: User, clock: Clock) =>
+  user.passwordExpiresAt !== null && user.passwordExpiresAt.getTime() <= clock.now().getTime();
 
 /** The named parent (which must be one of the company's), else the only one, else none yet. */
 function chooseParent(company: CompanyWithParents, requested: string | undefined): string | null {
@@ -150,13 +176,18 @@ function chooseParent(company: CompanyWithParents, requested: string | undefined
   return company.parents.length === 1 ? (company.parents[0]?.VatCode ?? null) : null;
 }
 
+/**
+ * The signed-in caller's session as the pages show it (also while a password change is pending).
+ * Whether the sign-in was local is the session's to say.
+ */
 export async function sessionInfo(
-  ctx: Pick<ServiceContext, 'tx'>,
-  session: SessionData,
+  ctx: ServiceContext,
+  session: { isLocalLogin: boolean },
 ): Promise<SessionInfo> {
-  const user = await getUserById(ctx, session.userId);
+  const { actor } = signedIn(ctx, { allowPasswordChange: true });
+  const user = await getUserById(ctx, actor.userId);
   if (!user) throw new AppError('ERROR_EMPTY_SESSION');
-  const company = await getCompanyWithParents(ctx, session.companyId);
+  const company = await getCompanyWithParents(ctx, actor.companyId);
   return {
     User: {
       UserName: user.userName,
@@ -166,21 +197,34 @@ export async function sessionInfo(
       Role: user.role,
     },
     Company: { VatCode: company.vatCode, Name: company.name, CompanyParents: company.parents },
-    ParentCode: session.parentCode,
-    Language: { Id: session.languageId },
+    ParentCode: actor.parentCode,
+    Language: { Id: actor.languageId },
     IsLocalLogin: session.isLocalLogin,
-    MustChangePassword: session.mustChangePassword,
+    MustChangePassword: actor.mustChangePassword,
   };
 }
 
-/** Switches the active parent; it must be one of the company's parents. */
+/**
+ * Switches the caller's active parent, which must be one of the company's parents. Returns the parent
+ * chosen, for the caller's session, and the session as it is with it.
+ */
 export async function changeParent(
-  ctx: Pick<ServiceContext, 'tx'>,
-  session: SessionData,
-  parentCode: string,
-) {
-  const company = await getCompanyWithParents(ctx, session.companyId);
-  return chooseParent(company, parentCode);
+  ctx: ServiceContext,
+  input: { parentCode: string; isLocalLogin: boolean },
+): Promise<{ parentCode: string | null; info: SessionInfo }> {
+  const signed = signedIn(ctx);
+  const company = await getCompanyWithParents(ctx, signed.actor.companyId);
+  const parentCode = chooseParent(company, input.parentCode);
+  const info = await sessionInfo({ ...signed, actor: { ...signed.actor, parentCode } }, input);
+  return { parentCode, info };
+}
+
+/** Remembers the signed-in caller's language (also while a password change is pending). */
+export async function setSessionLanguage(ctx: ServiceContext, languageId: number): Promise<number> {
+  if (!isLanguageId(languageId)) throw new AppError('ERROR_BAD_REQUEST', 'Id');
+  const { actor } = signedIn(ctx, { allowPasswordChange: true });
+  await setLanguage(ctx, actor.userId, languageId);
+  return languageId;
 }
 
 /**
@@ -190,13 +234,18 @@ export async function changeParent(
  * (a browser left open) gets no more guesses at the password than a stranger at the sign-in page.
  */
 export async function changePassword(
-  ctx: ServiceContext & { clientIp: string },
-  session: SessionData,
+  ctx: ServiceContext,
   input: ChangePasswordData,
+  origin: { clientIp: string },
 ): Promise<User> {
-  const current = await getUserById(ctx, session.userId);
+  const { actor } = signedIn(ctx, { allowPasswordChange: true });
+  const current = await getUserById(ctx, actor.userId);
   if (!current) throw new AppError('ERROR_EMPTY_SESSION');
-  const user = await authenticate(ctx, current.userName, input.OldPassword);
+  const user = await authenticate(ctx, {
+    userName: current.userName,
+    password: input.OldPassword,
+    clientIp: origin.clientIp,
+  });
   const policy = checkPasswordPolicy(input.NewPassword, {
     firstName: user.firstName,
     lastName: user.lastName,

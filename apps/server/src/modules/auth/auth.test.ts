@@ -5,13 +5,15 @@ import { assignRole } from '../../../test/communications-fixtures';
 import { antiforgery, createTestApp, errorBody, type TestApp } from '../../../test/test-app';
 import { DEMO_PASSWORD, signedIn, signIn, TestClient } from '../../../test/test-client';
 import { addDemotedAdmin } from '../../../test/vendor-staff';
+import { manualClock } from '../../core/clock';
 import { companies } from '../companies/companies.tables';
 import { users } from '../users/users.tables';
 import { loginThrottle } from './login-throttle.tables';
 
 let t: TestApp;
+const clock = manualClock();
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ clock });
 });
 afterAll(() => t.close());
 
@@ -193,9 +195,34 @@ describe('lockout', () => {
       .where(eq(loginThrottle.key, 'user:giulia.neri'));
     // Exactly five attempts were let through to the password check; the other fifteen found it locked.
     expect(row?.failures).toBe(5);
-    expect(row?.lockedUntil?.getTime()).toBeGreaterThan(Date.now());
+    expect(row?.lockedUntil?.getTime()).toBeGreaterThan(clock.now().getTime());
     const right = await signIn(client(), 'giulia.neri', DEMO_PASSWORD);
     expect(errorBody(right).ErrorMessage).toBe('ERROR_INVALID_PASSWORD');
+    await t.database.db.delete(loginThrottle);
+  });
+
+  it('lifts the lock 30 seconds after the fifth failure, by the clock; refusals meanwhile count nothing', async () => {
+    await t.database.db.delete(loginThrottle);
+    const c = client({ 'x-forwarded-for': '10.50.0.1' });
+    // All at one instant: a locked key must be told from an admitted attempt without time passing.
+    for (let i = 0; i < 5; i++)
+      expect(errorBody(await signIn(c, 'giulia.neri', `Wrong#Password${i}`)).ErrorMessage).toBe(
+        'ERROR_INVALID_PASSWORD',
+      );
+    expect(errorBody(await signIn(c, 'giulia.neri', DEMO_PASSWORD)).ErrorMessage).toBe(
+      'ERROR_INVALID_PASSWORD',
+    );
+    clock.advance(29_000);
+    expect(errorBody(await signIn(c, 'giulia.neri', DEMO_PASSWORD)).ErrorMessage).toBe(
+      'ERROR_INVALID_PASSWORD',
+    );
+    const [row] = await t.database.db
+      .select()
+      .from(loginThrottle)
+      .where(eq(loginThrottle.key, 'user:giulia.neri'));
+    expect(row?.failures).toBe(5);
+    clock.advance(1_000);
+    expect((await signIn(c, 'giulia.neri', DEMO_PASSWORD)).statusCode).toBe(200);
     await t.database.db.delete(loginThrottle);
   });
 });

@@ -9,37 +9,47 @@ const MAX_LOCK_SECONDS = 15 * 60;
 /** A key quiet for this long starts from zero again. */
 const FORGET_AFTER_SECONDS = 60 * 60;
 
+/** The instant the service saw, as SQL: every comparison uses it rather than the database's `now()`. */
+const instant = (now: Date) => sql`${now.toISOString()}::timestamptz`;
+
 /**
  * One atomic statement that counts a failure on `key` *before* anything is checked, unless `key` is
- * locked (then nothing changes). The upsert locks the row, so parallel statements queue up and each
- * either takes a slot or finds the key locked. A locked key keeps its old `updated_at`, which is how
- * the statement tells a refused attempt from an admitted one. `onlyIf` can veto the attempt.
+ * locked at `now` (then nothing changes and no row is returned). The upsert locks the row, so
+ * parallel statements queue up and each either takes a slot or finds the key locked: a row comes
+ * back only when the attempt was admitted. `onlyIf` can veto the attempt.
  */
-function countAttempt(key: string, threshold: number, onlyIf: SQL = sql`true`) {
-  const failures = sql`(case when t.updated_at < now() - make_interval(secs => ${FORGET_AFTER_SECONDS}) then 1 else t.failures + 1 end)`;
+function countAttempt(key: string, threshold: number, now: Date, onlyIf: SQL = sql`true`) {
+  const at = instant(now);
+  const failures = sql`(case when t.updated_at < ${at} - make_interval(secs => ${FORGET_AFTER_SECONDS}) then 1 else t.failures + 1 end)`;
   return sql`
     insert into login_throttle as t (key, failures, locked_until, updated_at)
-    select ${key}, 1, null, now() where ${onlyIf}
+    select ${key}, 1, null, ${at} where ${onlyIf}
     on conflict (key) do update set
-      failures = case when t.locked_until > now() then t.failures else ${failures} end,
-      locked_until = case when t.locked_until > now() then t.locked_until else ${lockUntil(failures, threshold)} end,
-      updated_at = case when t.locked_until > now() then t.updated_at else now() end
-    returning t.updated_at = now() as admitted`;
+      failures = ${failures},
+      locked_until = ${lockUntil(failures, threshold, at)},
+      updated_at = ${at}
+    where t.locked_until is null or t.locked_until <= ${at}
+    returning true as admitted`;
 }
 
 /**
  * Admits a password check for an account from an address: false when the address is locked (nothing
  * is counted) or the account is locked. The account's slot is taken now and given back on success.
  */
-export async function admitAttempt(tx: Tx, accountKey: string, addressKey: string): Promise<boolean> {
-  const addressFree = sql`not exists (select 1 from login_throttle where key = ${addressKey} and locked_until > now())`;
-  const result = await tx.execute(countAttempt(accountKey, THRESHOLD.user, addressFree));
+export async function admitAttempt(
+  tx: Tx,
+  accountKey: string,
+  addressKey: string,
+  now: Date,
+): Promise<boolean> {
+  const addressFree = sql`not exists (select 1 from login_throttle where key = ${addressKey} and locked_until > ${instant(now)})`;
+  const result = await tx.execute(countAttempt(accountKey, THRESHOLD.user, now, addressFree));
   return rowsOf<{ admitted: boolean }>(result)[0]?.admitted === true;
 }
 
 /** Counts a failed attempt against an address (accounts were counted on admission). */
-export async function countAddressFailure(tx: Tx, addressKey: string): Promise<void> {
-  await tx.execute(countAttempt(addressKey, THRESHOLD.ip));
+export async function countAddressFailure(tx: Tx, addressKey: string, now: Date): Promise<void> {
+  await tx.execute(countAttempt(addressKey, THRESHOLD.ip, now));
 }
 
 /** A correct password: the account's counter starts afresh and its lock, if any, is lifted. */
@@ -50,9 +60,9 @@ export async function clearAccount(tx: Tx, accountKey: string): Promise<void> {
 }
 
 /** The lock that `failures` failures earn: none below the threshold, then doubling up to the maximum. */
-function lockUntil(failures: SQL, threshold: number) {
+function lockUntil(failures: SQL, threshold: number, at: SQL) {
   return sql`case when ${failures} >= ${threshold}
-    then now() + make_interval(secs => least(${MAX_LOCK_SECONDS}, ${FIRST_LOCK_SECONDS} * power(2, ${failures} - ${threshold})))
+    then ${at} + make_interval(secs => least(${MAX_LOCK_SECONDS}, ${FIRST_LOCK_SECONDS} * power(2, ${failures} - ${threshold})))
     else null end`;
 }
 

@@ -1,25 +1,32 @@
-import type { Tx } from '../../core/database';
+import type { ServiceContext } from '../../core/context';
 import { admitAttempt, clearAccount, countAddressFailure } from './login-throttle.repository';
 
 /**
  * Brute-force protection of password sign-in, per account (5 failures) and per client address
- * (20 failures), with growing locks. The answer to a locked key is the same as to wrong
- * credentials, so a lock reveals nothing either. A successful sign-in costs two statements.
+ * (20 failures), with growing locks measured on the context's clock. The answer to a locked key is
+ * the same as to wrong credentials, so a lock reveals nothing either. A successful sign-in costs two
+ * statements.
  */
-const keys = (userName: string, clientIp: string) => ({
+export interface Attempt {
+  userName: string;
+  clientIp: string;
+}
+
+const keys = ({ userName, clientIp }: Attempt) => ({
   account: `user:${userName.toLowerCase()}`,
   address: `ip:${clientIp}`,
 });
 
-export function beginAttempt(tx: Tx, userName: string, clientIp: string): Promise<boolean> {
-  const { account, address } = keys(userName, clientIp);
-  return admitAttempt(tx, account, address);
+/** Takes a slot for a password check; false when the account or the address is locked. */
+export function beginAttempt(ctx: ServiceContext, attempt: Attempt): Promise<boolean> {
+  const { account, address } = keys(attempt);
+  return admitAttempt(ctx.tx, account, address, ctx.clock.now());
 }
 
-export function failAttempt(tx: Tx, userName: string, clientIp: string): Promise<void> {
-  return countAddressFailure(tx, keys(userName, clientIp).address);
+export function failAttempt(ctx: ServiceContext, attempt: Attempt): Promise<void> {
+  return countAddressFailure(ctx.tx, keys(attempt).address, ctx.clock.now());
 }
 
-export function succeedAttempt(tx: Tx, userName: string, clientIp: string): Promise<void> {
-  return clearAccount(tx, keys(userName, clientIp).account);
+export function succeedAttempt(ctx: ServiceContext, attempt: Attempt): Promise<void> {
+  return clearAccount(ctx.tx, keys(attempt).account);
 }

@@ -1,10 +1,18 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { Tx } from '../../core/database';
 import { captchaConsumed } from './captcha.tables';
 
-/** Records a challenge as used; false when it already was (atomic, so two submissions cannot both win). */
-export async function consumeChallenge(tx: Tx, challengeId: string, expiresAt: Date): Promise<boolean> {
-  await tx.delete(captchaConsumed).where(lt(captchaConsumed.expiresAt, sql`now()`));
+/**
+ * Records a challenge as used; false when it already was (atomic, so two submissions cannot both win).
+ * Challenges expired by `now` are forgotten on the way.
+ */
+export async function consumeChallenge(
+  tx: Tx,
+  challengeId: string,
+  expiresAt: Date,
+  now: Date,
+): Promise<boolean> {
+  await tx.delete(captchaConsumed).where(lt(captchaConsumed.expiresAt, now));
   const rows = await tx
     .insert(captchaConsumed)
     .values({ challengeId, expiresAt })

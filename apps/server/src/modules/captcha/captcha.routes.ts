@@ -5,14 +5,10 @@ import {
 } from '@sportello/contracts/auth/captcha.contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
-import type { Database } from '../../core/database';
 import { registerRoute } from '../../core/route';
 import { newChallenge, verifyCaptcha } from './captcha.service';
 
-export function captchaRoutes(
-  app: FastifyInstance,
-  { database, config }: { database: Database; config: Config },
-): void {
+export function captchaRoutes(app: FastifyInstance, { config }: { config: Config }): void {
   const settings = config.captcha;
   const options = { tag: 'Auth', access: 'public', config: { rateLimit: config.recoveryRateLimit } } as const;
 
@@ -21,13 +17,13 @@ export function captchaRoutes(
     SiteKey: settings.mode === 'recaptcha' ? (settings.recaptchaSiteKey ?? null) : null,
   }));
 
-  registerRoute(app, getCaptchaChallenge, options, async ({ reply }) => {
+  registerRoute(app, getCaptchaChallenge, options, async ({ ctx, reply }) => {
     reply.header('cache-control', 'no-store');
-    return newChallenge(settings);
+    return newChallenge(ctx, settings);
   });
 
-  registerRoute(app, validateCaptcha, options, async ({ body, request }) => {
-    await verifyCaptcha({ tx: database.db, log: request.log }, settings, body.ReCaptcha, { consume: false });
+  registerRoute(app, validateCaptcha, options, async ({ ctx, body }) => {
+    await verifyCaptcha(ctx, settings, body.ReCaptcha, { consume: false });
     return { Valid: true as const };
   });
 }

@@ -28,9 +28,10 @@ const keys = (secret: string) => ({
   hmacKeySignatureSecret: createHmac('sha256', secret).update('captcha-key').digest('hex'),
 });
 
-/** A new signed, expiring proof-of-work challenge for the `altcha` widget. */
-export async function newChallenge(settings: CaptchaSettings, now = Date.now()): Promise<Challenge> {
+/** A new signed proof-of-work challenge for the `altcha` widget, expiring on the context's clock. */
+export async function newChallenge(ctx: ServiceContext, settings: CaptchaSettings): Promise<Challenge> {
   if (settings.mode !== 'altcha') throw new AppError('ERROR_NOT_FOUND');
+  const now = ctx.clock.now().getTime();
   return createChallenge({
     algorithm: ALGORITHM,
     cost: settings.cost,
@@ -43,7 +44,8 @@ export async function newChallenge(settings: CaptchaSettings, now = Date.now()):
 
 /**
  * Checks a solved captcha. With `consume`, an ALTCHA challenge is also used up (a second use is
- * refused until it would have expired anyway). Nothing to check when captcha is off.
+ * refused until it would have expired anyway). Nothing to check when captcha is off. Expiry is judged
+ * on the context's clock (the library also refuses what is past by the real time).
  * Missing: ERROR_CAPTCHA_REQUIRED; wrong, expired or used: ERROR_CAPTCHA_INVALID.
  */
 export async function verifyCaptcha(
@@ -65,13 +67,15 @@ export async function verifyCaptcha(
     ...keys(settings.secret),
   }).catch(() => undefined);
   const expiresAt = parsed.challenge.parameters.expiresAt;
-  if (!result?.verified || typeof expiresAt !== 'number') {
-    ctx.log.info({ expired: result?.expired ?? null }, 'captcha refused');
+  const now = ctx.clock.now();
+  const expired = typeof expiresAt === 'number' && expiresAt * 1000 <= now.getTime();
+  if (!result?.verified || typeof expiresAt !== 'number' || expired) {
+    ctx.log.info({ expired: expired || (result?.expired ?? null) }, 'captcha refused');
     throw new AppError('ERROR_CAPTCHA_INVALID');
   }
   const id = parsed.challenge.parameters.nonce;
   const fresh = options.consume
-    ? await consumeChallenge(ctx.tx, id, new Date(expiresAt * 1000))
+    ? await consumeChallenge(ctx.tx, id, new Date(expiresAt * 1000), now)
     : !(await isChallengeConsumed(ctx.tx, id));
   if (!fresh) {
     ctx.log.info({}, 'captcha reused');

@@ -1,12 +1,14 @@
 import type { Challenge } from 'altcha-lib';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solvedCaptcha } from '../../../test/captcha-solver';
 import { createTestApp, errorBody, type TestApp } from '../../../test/test-app';
 import { TestClient } from '../../../test/test-client';
+import { manualClock } from '../../core/clock';
 
 let t: TestApp;
+const clock = manualClock();
 beforeAll(async () => {
-  t = await createTestApp({ env: { CAPTCHA: 'altcha' } });
+  t = await createTestApp({ env: { CAPTCHA: 'altcha' }, clock });
 });
 afterAll(() => t.close());
 
@@ -26,7 +28,7 @@ describe('captcha (ALTCHA)', () => {
     const { parameters, signature } = res.json<Challenge>();
     expect(parameters.algorithm).toBe('PBKDF2/SHA-256');
     expect(signature).toMatch(/^[0-9a-f]{64}$/);
-    const inSeconds = (parameters.expiresAt ?? 0) - Date.now() / 1000;
+    const inSeconds = (parameters.expiresAt ?? 0) - clock.now().getTime() / 1000;
     expect(inSeconds).toBeGreaterThan(9 * 60);
     expect(inSeconds).toBeLessThanOrEqual(10 * 60);
   });
@@ -73,12 +75,13 @@ describe('captcha (ALTCHA)', () => {
   it('refuses an expired challenge', async () => {
     const client = new TestClient(t.app);
     const payload = await solvedCaptcha(client);
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 11 * 60 * 1000 });
+    const issued = clock.now();
+    clock.advance(11 * 60 * 1000);
     try {
       const res = await validate(client, payload);
       expect(errorBody(res).ErrorMessage).toBe('ERROR_CAPTCHA_INVALID');
     } finally {
-      vi.useRealTimers();
+      clock.set(issued);
     }
   });
 

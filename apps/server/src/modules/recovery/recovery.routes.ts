@@ -8,24 +8,17 @@ import {
 import { getSecureCode, verifySecureCode } from '@sportello/contracts/recovery/secure-code.contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
-import { requireSession } from '../../core/auth-guard';
-import type { Database } from '../../core/database';
-import { requestLanguage } from '../../core/request-language';
 import { registerRoute } from '../../core/route';
 import { withMinimumDuration } from '../../core/timing';
-import { verifyCaptcha } from '../captcha/captcha.service';
 import * as recovery from './recovery.service';
 import * as secureCodes from './secure-code.service';
 
 /** Answers that must not reveal whether an account exists all take at least this long. */
 const EVEN_MS = 400;
 
-export function recoveryRoutes(
-  app: FastifyInstance,
-  { database, config }: { database: Database; config: Config },
-): void {
-  const tx = database.db;
+export function recoveryRoutes(app: FastifyInstance, { config }: { config: Config }): void {
   const settings = { publicUrl: config.publicUrl };
+  const secureCodeSettings = { publicUrl: config.publicUrl, captcha: config.captcha };
   // Per client address; each target address is limited in the service as well.
   const options = {
     tag: 'Recovery',
@@ -34,50 +27,40 @@ export function recoveryRoutes(
   } as const;
   const signedIn = { ...options, access: 'signed-in' } as const;
 
-  registerRoute(app, requestPasswordReset, options, async ({ body, request }) => {
-    await withMinimumDuration(EVEN_MS, () =>
-      recovery.requestPasswordReset({ tx, log: request.log }, body, settings),
-    );
+  registerRoute(app, requestPasswordReset, options, async ({ ctx, body }) => {
+    await withMinimumDuration(EVEN_MS, () => recovery.requestPasswordReset(ctx, body, settings));
     return { Done: true as const };
   });
 
-  registerRoute(app, resetPassword, options, async ({ body, request, reply }) => {
+  registerRoute(app, resetPassword, options, async ({ ctx, body, reply }) => {
     // Refusals (a wrong code, an unknown user) must not tell by their timing whether the user exists.
-    const user = await withMinimumDuration(EVEN_MS, () =>
-      recovery.resetPassword({ tx, log: request.log }, body),
-    );
+    const user = await withMinimumDuration(EVEN_MS, () => recovery.resetPassword(ctx, body));
     // Every session of the user ends, this browser's included: sign in again with the new password.
     await app.sessionStore.destroyAllOfUser(user.id);
     await reply.endSession();
     return { Done: true as const };
   });
 
-  registerRoute(app, findUserName, options, async ({ body, request }) => {
-    await withMinimumDuration(EVEN_MS, () =>
-      recovery.sendUserNames({ tx, log: request.log }, body, settings),
-    );
+  registerRoute(app, findUserName, options, async ({ ctx, body }) => {
+    await withMinimumDuration(EVEN_MS, () => recovery.sendUserNames(ctx, body, settings));
     return { Done: true as const };
   });
 
-  registerRoute(app, getSecureCode, options, async ({ body, request }) => {
-    await verifyCaptcha({ tx, log: request.log }, config.captcha, body.ReCaptcha);
-    return secureCodes.requestSecureCode({ tx, log: request.log }, body, {
-      publicUrl: config.publicUrl,
-      languageId: requestLanguage(request),
-    });
-  });
+  registerRoute(app, getSecureCode, options, ({ ctx, body }) =>
+    secureCodes.requestSecureCode(ctx, body, secureCodeSettings),
+  );
 
-  registerRoute(app, verifySecureCode, options, async ({ params, request }) => ({
-    Valid: await secureCodes.verifySecureCode({ tx, log: request.log }, params.vat, params.code),
+  registerRoute(app, verifySecureCode, options, async ({ ctx, params }) => ({
+    Valid: await secureCodes.verifySecureCode(ctx, params.vat, params.code),
   }));
 
-  registerRoute(app, requestEmailVerification, signedIn, async ({ request }) => {
-    await recovery.sendEmailVerification({ tx, log: request.log }, requireSession(request).userId, settings);
+  registerRoute(app, requestEmailVerification, signedIn, async ({ ctx }) => {
+    await recovery.sendEmailVerification(ctx, settings);
     return { Done: true as const };
   });
 
-  registerRoute(app, verifyEmail, signedIn, async ({ body, request }) => {
-    await recovery.confirmEmail({ tx, log: request.log }, requireSession(request).userId, body.Code);
+  registerRoute(app, verifyEmail, signedIn, async ({ ctx, body }) => {
+    await recovery.confirmEmail(ctx, body.Code);
     return { Done: true as const };
   });
 }

@@ -2,7 +2,7 @@ import { checkPasswordPolicy, checkPasswordsMatch } from '@sportello/contracts/r
 import { checkEmail } from '@sportello/contracts/rules/patterns';
 import { LANGUAGE_CODES } from '@sportello/i18n/languages';
 import { AppError } from '../../core/app-error';
-import type { ServiceContext } from '../../core/context';
+import { type ServiceContext, signedIn, within } from '../../core/context';
 import type { Tx } from '../../core/database';
 import { layoutMail, type MailContent, mailText, PORTAL_NAME } from '../../core/mail-layout';
 import { enqueueMail, recentMailCount } from '../../core/mail-outbox';
@@ -60,7 +60,7 @@ async function mailCode(
   content: (t: Texts) => Pick<MailContent, 'subject' | 'paragraphs' | 'action'>,
 ): Promise<void> {
   await ctx.tx.transaction(async (tx) => {
-    const code = await issueCode(tx, purpose, user.id);
+    const code = await issueCode(within(ctx, tx), purpose, user.id);
     const mail = {
       to: user.email,
       languageId: user.languageId,
@@ -118,16 +118,17 @@ export async function resetPassword(
   const found = await getUserByUserName(ctx, input.UserName);
   const user = found?.enabled ? found : undefined;
   const done = await ctx.tx.transaction(async (tx) => {
+    const inTx = within(ctx, tx);
     // An unknown user is looked up under a target no code ever has, so both paths query alike.
-    if (!(await checkCode(tx, 'reset_password', user?.id ?? '', input.Code)) || !user) return false;
+    if (!(await checkCode(inTx, 'reset_password', user?.id ?? '', input.Code)) || !user) return false;
     const personal = checkPasswordPolicy(input.Password, {
       firstName: user.firstName,
       lastName: user.lastName,
       userName: user.userName,
     });
     if (!personal.ok) throw new AppError(personal.key, personal.detail);
-    await consumeCode(tx, 'reset_password', user.id, input.Code);
-    await setPassword({ tx }, user.id, passwordHash);
+    await consumeCode(inTx, 'reset_password', user.id, input.Code);
+    await setPassword(inTx, user.id, passwordHash);
     return true;
   });
   if (!done || !user) throw new AppError('ERROR_INVALID_CODE');
@@ -140,7 +141,7 @@ export async function sendUserNames(
   ctx: ServiceContext,
   input: { Email: string },
   settings: RecoverySettings,
-) {
+): Promise<void> {
   const email = checkEmail(input.Email);
   if (!email.ok) throw new AppError(email.key);
   const found = (await getUsersByEmail(ctx, email.value)).filter((u) => u.enabled);
@@ -165,8 +166,8 @@ export async function sendUserNames(
 }
 
 /** E-mail verification: a code to the signed-in user's own address, on the same code mechanism. */
-export async function sendEmailVerification(ctx: ServiceContext, userId: string, settings: RecoverySettings) {
-  const user = await getUserById(ctx, userId);
+export async function sendEmailVerification(ctx: ServiceContext, settings: RecoverySettings): Promise<void> {
+  const user = await getUserById(ctx, signedIn(ctx).actor.userId);
   if (!user) throw new AppError('ERROR_EMPTY_SESSION');
   if (await atRecoveryLimit(ctx.tx, user.email)) throw new AppError('ERROR_TOO_MANY_REQUESTS');
   await mailCode(ctx, 'verify_email', user, settings.publicUrl, (t) => ({
@@ -176,10 +177,13 @@ export async function sendEmailVerification(ctx: ServiceContext, userId: string,
   }));
 }
 
-export async function confirmEmail(ctx: ServiceContext, userId: string, code: string): Promise<void> {
+/** Confirms the signed-in user's address with the code sent to it; the code works once. */
+export async function confirmEmail(ctx: ServiceContext, code: string): Promise<void> {
+  const { userId } = signedIn(ctx).actor;
   const done = await ctx.tx.transaction(async (tx) => {
-    if (!(await consumeCode(tx, 'verify_email', userId, code))) return false;
-    await markEmailVerified({ tx }, userId);
+    const inTx = within(ctx, tx);
+    if (!(await consumeCode(inTx, 'verify_email', userId, code))) return false;
+    await markEmailVerified(inTx, userId);
     return true;
   });
   if (!done) throw new AppError('ERROR_INVALID_CODE');

@@ -2,13 +2,15 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, errorBody, type TestApp } from '../../../test/test-app';
 import { DEMO_PASSWORD, signIn, TestClient } from '../../../test/test-client';
+import { manualClock } from '../../core/clock';
 import { mailOutbox } from '../../core/mail-outbox.tables';
 import { users } from '../users/users.tables';
 import { verifications } from '../verification/verification.tables';
 
 let t: TestApp;
+const clock = manualClock();
 beforeAll(async () => {
-  t = await createTestApp({ env: { PUBLIC_URL: 'https://portale.example.it' } });
+  t = await createTestApp({ env: { PUBLIC_URL: 'https://portale.example.it' }, clock });
 });
 afterAll(() => t.close());
 beforeEach(async () => {
@@ -128,7 +130,7 @@ describe('password reset', () => {
 
   it('refuses an expired code', async () => {
     const code = await requestCode();
-    await t.database.db.update(verifications).set({ expiresAt: new Date(Date.now() - 1000) });
+    clock.advance(15 * 60 * 1000);
     expect(errorBody(await reset(code)).ErrorMessage).toBe('ERROR_INVALID_CODE');
   });
 

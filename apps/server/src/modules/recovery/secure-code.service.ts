@@ -4,17 +4,24 @@ import { checkFiscalCode } from '@sportello/contracts/rules/fiscal-code';
 import { checkEmail } from '@sportello/contracts/rules/patterns';
 import { checkVatOrFiscalCode } from '@sportello/contracts/rules/vat-code';
 import { AppError } from '../../core/app-error';
-import type { ServiceContext } from '../../core/context';
+import { type ServiceContext, within } from '../../core/context';
 import { layoutMail, mailText, PORTAL_NAME } from '../../core/mail-layout';
 import { enqueueMail } from '../../core/mail-outbox';
+import { type CaptchaSettings, verifyCaptcha } from '../captcha/captcha.service';
 import { getCompanyByVat } from '../companies/companies.service';
 import { countUsersOfCompany } from '../users/users.service';
 import { checkCode, hasLiveCode, issueCode } from '../verification/verification.service';
 
+export interface SecureCodeSettings {
+  publicUrl: string;
+  captcha: CaptchaSettings;
+}
+
 /**
  * Secure codes (spec §4 "Secure-code response outcomes", docs/secure-codes.md): someone registering
  * on behalf of a company without a user code asks for one; it goes to the company's REGISTERED
- * address, never to the requester's, who only sees that address masked.
+ * address, never to the requester's, who only sees that address masked. Every request costs a solved
+ * captcha, used up first; the message is in the caller's language.
  */
 export async function requestSecureCode(
   ctx: ServiceContext,
@@ -25,9 +32,11 @@ export async function requestSecureCode(
     Company: string;
     FiscalCode: string;
     Consent: boolean;
+    ReCaptcha?: string | undefined;
   },
-  settings: { publicUrl: string; languageId: number },
+  settings: SecureCodeSettings,
 ): Promise<SecureCodeResponse> {
+  await verifyCaptcha(ctx, settings.captcha, input.ReCaptcha);
   if (!input.Consent) throw new AppError('ERROR_PRIVACY_MUST_SIGN');
   const email = checkEmail(input.Email);
   if (!email.ok) throw new AppError(email.key);
@@ -46,16 +55,18 @@ export async function requestSecureCode(
   const masked = { User: { Company: { Email: maskEmail(company.email) } } };
   const registeredEmail = company.email;
 
+  const { languageId } = ctx.actor;
   const sent = await ctx.tx.transaction(async (tx) => {
-    if (await hasLiveCode(tx, 'secure_code', company.vatCode)) return false;
-    const code = await issueCode(tx, 'secure_code', company.vatCode);
-    const t = mailText(settings.languageId);
+    const inTx = within(ctx, tx);
+    if (await hasLiveCode(inTx, 'secure_code', company.vatCode)) return false;
+    const code = await issueCode(inTx, 'secure_code', company.vatCode);
+    const t = mailText(languageId);
     await enqueueMail(
       tx,
       layoutMail(
         {
           to: registeredEmail,
-          languageId: settings.languageId,
+          languageId,
           subject: t('mail.securecode.subject', { portal: PORTAL_NAME, company: company.name }),
           name: company.name,
           paragraphs: [
@@ -83,7 +94,7 @@ export async function requestSecureCode(
 
 /** Checks a company's secure code without using it up; five wrong tries kill it. */
 export async function verifySecureCode(ctx: ServiceContext, vatCode: string, code: string): Promise<boolean> {
-  return ctx.tx.transaction((tx) => checkCode(tx, 'secure_code', vatCode.toUpperCase(), code));
+  return ctx.tx.transaction((tx) => checkCode(within(ctx, tx), 'secure_code', vatCode.toUpperCase(), code));
 }
 
 function outcome(code: SecureCodeResponse['Code']): SecureCodeResponse {

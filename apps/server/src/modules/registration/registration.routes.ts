@@ -19,7 +19,7 @@ export function registrationRoutes(
   app: FastifyInstance,
   { config, oidc }: { config: Config; oidc: OidcClient },
 ) {
-  const cipher = createContentCipher(config.cookieSecret);
+  const cipher = createContentCipher(config.cookieSecret, app.clock);
   const settings: RegistrationSettings = {
     maintenance: config.maintenance,
     captcha: config.captcha,

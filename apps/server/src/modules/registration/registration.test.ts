@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, errorBody, type TestApp } from '../../../test/test-app';
 import { TestClient } from '../../../test/test-client';
+import { systemClock } from '../../core/clock';
 import { createContentCipher } from '../../core/content-cipher';
 
 let t: TestApp;
@@ -56,7 +57,10 @@ describe('enciphered wizard data', () => {
     const c = new TestClient(t.app);
     const { Value } = (await c.post('/api/App/Content/Cipher', { Content: content })).json();
     const flipped = `${Value.slice(0, -2)}${Value.endsWith('A') ? 'B' : 'A'}${Value.slice(-1)}`;
-    const foreign = createContentCipher('another-portal-secret-of-32-characters').encipher(content, 60);
+    const foreign = createContentCipher('another-portal-secret-of-32-characters', systemClock).encipher(
+      content,
+      60,
+    );
     for (const value of [flipped, foreign, 'not-base64!', 'AAAA']) {
       const res = await c.post('/api/App/Content/Decipher', { Value: value });
       expect(res.statusCode, value).toBe(400);
@@ -65,7 +69,7 @@ describe('enciphered wizard data', () => {
   });
 
   it('refuses an expired value', () => {
-    const cipher = createContentCipher('test-secret-test-secret-test-secret');
+    const cipher = createContentCipher('test-secret-test-secret-test-secret', systemClock);
     const value = cipher.encipher(content, 60);
     vi.useFakeTimers({ now: Date.now() + 61_000 });
     try {

@@ -258,11 +258,11 @@ export async function linkIdentity(
     ctx.log.warn({ provider: provider.id }, 'identity link refused: not proven in this browser recently');
     throw new AppError('ERROR_ISP_TOKEN');
   }
-  const user = await authenticate(
-    { ...ctx, clientIp: input.clientIp },
-    credentials.UserName,
-    credentials.Password,
-  );
+  const user = await authenticate(ctx, {
+    userName: credentials.UserName,
+    password: credentials.Password,
+    clientIp: input.clientIp,
+  });
   await insertLinkOrRefuse(ctx, identity, user);
   ctx.log.info({ userId: user.id, provider: provider.id }, 'identity linked');
   const candidates = await linkedUsers(ctx, identity);

@@ -13,7 +13,7 @@ import {
 } from '@sportello/contracts/support/tickets.contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
-import { actorOf, requireSession } from '../../core/auth-guard';
+import { requireSession } from '../../core/auth-guard';
 import type { Database } from '../../core/database';
 import { requestLanguage } from '../../core/request-language';
 import { registerRoute } from '../../core/route';
@@ -39,7 +39,7 @@ export function supportRoutes(
     [requestUserData, 'data_request'],
   ] as const) {
     registerRoute(app, route, options, async ({ body, request }) => ({
-      TicketCode: await openSupportRequest({ tx, log: request.log }, kind, body, {
+      TicketCode: await openSupportRequest({ tx, log: request.log, clock: app.clock }, kind, body, {
         languageId: requestLanguage(request),
         publicUrl: config.publicUrl,
         captcha: config.captcha,

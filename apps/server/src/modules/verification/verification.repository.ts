@@ -12,11 +12,15 @@ export async function replaceCode(tx: Tx, row: typeof verifications.$inferInsert
   await tx.insert(verifications).values(row);
 }
 
-/** The live code for a purpose and target, locked for this transaction (attempts are counted safely). */
+/**
+ * The code for a purpose and target still valid at `now`, locked for this transaction (attempts are
+ * counted safely).
+ */
 export async function findLiveCodeForUpdate(
   tx: Tx,
   purpose: string,
   target: string,
+  now: Date,
 ): Promise<VerificationRow | undefined> {
   const [row] = await tx
     .select()
@@ -25,7 +29,7 @@ export async function findLiveCodeForUpdate(
       and(
         eq(verifications.purpose, purpose),
         eq(verifications.target, target),
-        gt(verifications.expiresAt, sql`now()`),
+        gt(verifications.expiresAt, now),
       ),
     )
     .for('update');
