@@ -1,3 +1,5 @@
+import { systemClock } from '../src/core/clock';
+import { systemContext } from '../src/core/context';
 import { hashPassword } from '../src/core/passwords';
 import { assignBackofficeRoleOnJoin } from '../src/modules/access/access.service';
 import { createUser, getUserByUserName } from '../src/modules/users/users.service';
@@ -11,11 +13,11 @@ import { DEMO_PASSWORD } from './test-client';
 export const DEMOTED_ADMIN = 'admin.retrocesso@sportello.demo';
 
 export async function addDemotedAdmin(t: TestApp): Promise<{ userName: string; userId: string }> {
-  const tx = t.database.db;
-  const admin = await getUserByUserName({ tx }, 'admin@sportello.demo');
+  const ctx = systemContext({ tx: t.database.db, log: console, clock: systemClock });
+  const admin = await getUserByUserName(ctx, 'admin@sportello.demo');
   if (!admin) throw new Error('the demo admin is missing');
   const created = await createUser(
-    { tx },
+    ctx,
     {
       userName: DEMOTED_ADMIN,
       email: DEMOTED_ADMIN,
@@ -27,6 +29,6 @@ export async function addDemotedAdmin(t: TestApp): Promise<{ userName: string; u
     },
   );
   if (!created) throw new Error(`${DEMOTED_ADMIN} exists already`);
-  await assignBackofficeRoleOnJoin({ tx }, created.id, 'viewer');
+  await assignBackofficeRoleOnJoin(ctx, created.id, 'viewer');
   return { userName: DEMOTED_ADMIN, userId: created.id };
 }
