@@ -25,6 +25,7 @@ import { companiesRoutes } from './modules/companies/companies.routes';
 import { disclaimersRoutes } from './modules/disclaimers/disclaimers.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { ivrRoutes } from './modules/ivr/ivr.routes';
+import { knowledgeBaseRoutes } from './modules/knowledge-base/knowledge-base.routes';
 import { languagesRoutes } from './modules/languages/languages.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { newsRoutes } from './modules/news/news.routes';
@@ -33,8 +34,8 @@ import { recoveryRoutes } from './modules/recovery/recovery.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
 import { createOidcClient } from './modules/sso/oidc-client';
 import { ssoRoutes } from './modules/sso/sso.routes';
-import { knowledgeBaseRoutes } from './modules/support/knowledge-base.routes';
-import { supportRoutes } from './modules/support/support.routes';
+import { supportRequestsRoutes } from './modules/support-requests/support-requests.routes';
+import { ticketsRoutes } from './modules/tickets/tickets.routes';
 import { usersRoutes } from './modules/users/users.routes';
 
 export interface AppDeps {
@@ -135,7 +136,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   captchaRoutes(app, modules);
   ssoRoutes(app, modules);
   recoveryRoutes(app, modules);
-  supportRoutes(app, modules);
+  supportRequestsRoutes(app, modules);
+  ticketsRoutes(app, modules);
   knowledgeBaseRoutes(app, modules);
   registrationRoutes(app, modules);
   invitationsRoutes(app, modules);

@@ -1,4 +1,4 @@
-import { KB_PATH, KB_TOKEN_FIELD } from '@sportello/contracts/support/knowledge-base.values';
+import { KB_PATH, KB_TOKEN_FIELD } from '@sportello/contracts/knowledge-base/knowledge-base.values';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it, vi } from 'vitest';

@@ -16,18 +16,15 @@ export async function addDemotedAdmin(t: TestApp): Promise<{ userName: string; u
   const ctx = systemContext({ tx: t.database.db, log: console, clock: systemClock });
   const admin = await getUserByUserName(ctx, 'admin@sportello.demo');
   if (!admin) throw new Error('the demo admin is missing');
-  const created = await createUser(
-    ctx,
-    {
-      userName: DEMOTED_ADMIN,
-      email: DEMOTED_ADMIN,
-      firstName: 'Adele',
-      lastName: 'Retrocessa',
-      companyId: admin.companyId,
-      role: 'admin',
-      passwordHash: await hashPassword(DEMO_PASSWORD),
-    },
-  );
+  const created = await createUser(ctx, {
+    userName: DEMOTED_ADMIN,
+    email: DEMOTED_ADMIN,
+    firstName: 'Adele',
+    lastName: 'Retrocessa',
+    companyId: admin.companyId,
+    role: 'admin',
+    passwordHash: await hashPassword(DEMO_PASSWORD),
+  });
   if (!created) throw new Error(`${DEMOTED_ADMIN} exists already`);
   await assignBackofficeRoleOnJoin(ctx, created.id, 'viewer');
   return { userName: DEMOTED_ADMIN, userId: created.id };

@@ -1,4 +1,4 @@
-import type { KbSeedArticle } from '../modules/support/knowledge-base.service';
+import type { KbSeedArticle } from '../modules/knowledge-base/knowledge-base.service';
 
 /**
  * The knowledge base's starting content: categories and ten articles in Italian and English that

@@ -6,11 +6,11 @@ import { communications } from '../modules/communications/communications.tables'
 import { companies, companyParents } from '../modules/companies/companies.tables';
 import { ensureDisclaimers } from '../modules/disclaimers/disclaimers.service';
 import { ensureIvrCredentials } from '../modules/ivr/ivr.service';
+import { ensureKbContent } from '../modules/knowledge-base/knowledge-base.service';
 import { ensureBuiltInLanguages } from '../modules/languages/languages.service';
 import { ensureDemoPopupMessages } from '../modules/popups/popups.service';
 import { ispLinks } from '../modules/sso/sso.tables';
-import { ensureKbContent } from '../modules/support/knowledge-base.service';
-import { ensureDemoItems } from '../modules/support/support-tickets.service';
+import { ensureDemoItems } from '../modules/tickets/tickets.service';
 import { users } from '../modules/users/users.tables';
 import {
   DEMO_COMMUNICATIONS,

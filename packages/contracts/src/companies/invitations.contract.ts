@@ -3,7 +3,7 @@ import { LoginResult } from '../auth/login.contract';
 import { int4, int4Id, smallint } from '../common/column-ranges';
 import { defineRoute } from '../common/route';
 import { DisclaimerAnswer } from '../registration/disclaimers.contract';
-import { PRODUCTS } from '../support/tickets.values';
+import { PRODUCTS } from '../tickets/tickets.values';
 import { INVITATIONS_ROUTES } from './invitations.routes';
 import { INVITATION_STATES, TOPICS } from './invitations.values';
 

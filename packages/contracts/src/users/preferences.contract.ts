@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../common/route';
 import { TOPICS } from '../companies/invitations.values';
-import { PRODUCTS } from '../support/tickets.values';
+import { PRODUCTS } from '../tickets/tickets.values';
 import { PREFERENCES_ROUTES } from './preferences.routes';
 
 /**

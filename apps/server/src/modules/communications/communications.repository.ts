@@ -1,6 +1,6 @@
 import type { Scope } from '@sportello/contracts/backoffice/access.contract';
 import type { CommunicationFilter } from '@sportello/contracts/backoffice/communications.contract';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../core/database';
 import { type Owner, scopeWhere } from '../../core/ownership-scope';

@@ -1,6 +1,5 @@
 import type { Scope } from '@sportello/contracts/backoffice/access.contract';
 import { encodeFilter } from '@sportello/contracts/common/filters';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   appWithCallers,

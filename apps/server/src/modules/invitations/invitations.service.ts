@@ -18,7 +18,7 @@ import { checkEmail, checkUserName } from '@sportello/contracts/rules/patterns';
 import { checkPersonData, type FieldProblem } from '@sportello/contracts/rules/person-data';
 import { isLanguageId, LANGUAGE_CODES } from '@sportello/i18n/languages';
 import { AppError } from '../../core/app-error';
-import { type ServiceContext, type SignedInActor, signedIn, within } from '../../core/context';
+import { type ServiceContext, signedIn, within } from '../../core/context';
 import { layoutMail, mailText, PORTAL_NAME } from '../../core/mail-layout';
 import { enqueueMail, recentMailCount } from '../../core/mail-outbox';
 import { hashPassword } from '../../core/passwords';

@@ -15,7 +15,7 @@ import {
 import type { Grantable, SentInvitation } from '@sportello/contracts/companies/invitations.contract';
 import { TOPICS } from '@sportello/contracts/companies/invitations.values';
 import { checkEmail, checkUserName } from '@sportello/contracts/rules/patterns';
-import { PRODUCTS } from '@sportello/contracts/support/tickets.values';
+import { PRODUCTS } from '@sportello/contracts/tickets/tickets.values';
 import { localizeMessage } from '@sportello/i18n/translate';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

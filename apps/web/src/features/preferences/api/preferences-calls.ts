@@ -1,5 +1,5 @@
 import type { TOPICS } from '@sportello/contracts/companies/invitations.values';
-import type { PRODUCTS } from '@sportello/contracts/support/tickets.values';
+import type { PRODUCTS } from '@sportello/contracts/tickets/tickets.values';
 import type { getPreferences, savePreferences } from '@sportello/contracts/users/preferences.contract';
 import { PREFERENCES_ROUTES } from '@sportello/contracts/users/preferences.routes';
 import { apiRequest } from '../../../lib/api-client';

@@ -3,7 +3,7 @@ import '@mantine/core/styles/PillsInput.css';
 import { Button, Loader, MultiSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { TOPICS } from '@sportello/contracts/companies/invitations.values';
-import { PRODUCTS } from '@sportello/contracts/support/tickets.values';
+import { PRODUCTS } from '@sportello/contracts/tickets/tickets.values';
 import { localizeMessage } from '@sportello/i18n/translate';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

@@ -11,8 +11,8 @@ import type {
   joinWrcSupport,
   requestUserData,
   SupportRequest,
-} from '@sportello/contracts/recovery/support-request.contract';
-import { SUPPORT_REQUEST_ROUTES } from '@sportello/contracts/recovery/support-request.routes';
+} from '@sportello/contracts/support-requests/support-requests.contract';
+import { SUPPORT_REQUEST_ROUTES } from '@sportello/contracts/support-requests/support-requests.routes';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 

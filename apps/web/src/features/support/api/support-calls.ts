@@ -1,6 +1,6 @@
 import { routePath } from '@sportello/contracts/common/route';
-import type { getKnowledgeBaseToken } from '@sportello/contracts/support/knowledge-base.contract';
-import { KNOWLEDGE_BASE_ROUTES } from '@sportello/contracts/support/knowledge-base.routes';
+import type { getKnowledgeBaseToken } from '@sportello/contracts/knowledge-base/knowledge-base.contract';
+import { KNOWLEDGE_BASE_ROUTES } from '@sportello/contracts/knowledge-base/knowledge-base.routes';
 import type {
   closeTicket,
   getTicket,
@@ -9,8 +9,8 @@ import type {
   openTicket,
   replyToTicket,
   TicketReply,
-} from '@sportello/contracts/support/tickets.contract';
-import { TICKETS_ROUTES } from '@sportello/contracts/support/tickets.routes';
+} from '@sportello/contracts/tickets/tickets.contract';
+import { TICKETS_ROUTES } from '@sportello/contracts/tickets/tickets.routes';
 import { env } from '../../../config/env';
 import { apiRequest } from '../../../lib/api-client';
 import type { TicketListParams } from '../hooks/ticket-list-params';

@@ -1,5 +1,5 @@
 import { FileInput } from '@mantine/core';
-import { ATTACHMENT_MAX_FILES, ATTACHMENT_TYPES } from '@sportello/contracts/support/tickets.values';
+import { ATTACHMENT_MAX_FILES, ATTACHMENT_TYPES } from '@sportello/contracts/tickets/tickets.values';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 

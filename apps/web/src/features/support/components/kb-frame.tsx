@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core';
-import { KB_PATH, KB_TOKEN_FIELD } from '@sportello/contracts/support/knowledge-base.values';
+import { KB_PATH, KB_TOKEN_FIELD } from '@sportello/contracts/knowledge-base/knowledge-base.values';
 import { localizeMessage } from '@sportello/i18n/translate';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Badge.css';
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatDateTime } from '@sportello/contracts/common/dates';
-import type { TicketDetail } from '@sportello/contracts/support/tickets.contract';
+import type { TicketDetail } from '@sportello/contracts/tickets/tickets.contract';
 import { useTranslation } from 'react-i18next';
 import { FileIcon } from '../../../components/file-icon';
 import { attachmentHref } from '../api/support-calls';

@@ -1,6 +1,6 @@
 import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
-import type { TicketDetail } from '@sportello/contracts/support/tickets.contract';
-import { PRODUCTS } from '@sportello/contracts/support/tickets.values';
+import type { TicketDetail } from '@sportello/contracts/tickets/tickets.contract';
+import { PRODUCTS } from '@sportello/contracts/tickets/tickets.values';
 import { localizeMessage } from '@sportello/i18n/translate';
 import { useTranslation } from 'react-i18next';
 import { ResponsePanel } from '../../../components/response-panel';

@@ -1,5 +1,5 @@
 import { Button, Group, Stack } from '@mantine/core';
-import type { TicketDetail } from '@sportello/contracts/support/tickets.contract';
+import type { TicketDetail } from '@sportello/contracts/tickets/tickets.contract';
 import { useTranslation } from 'react-i18next';
 import { ResponsePanel } from '../../../components/response-panel';
 import { errorCatalogueOf } from '../../../lib/i18n';

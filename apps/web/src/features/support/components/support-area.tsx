@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Grid.css';
 import { Button, Grid, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import type { TicketDetail, TicketSummary } from '@sportello/contracts/support/tickets.contract';
-import { MODAL_ITEM_TYPES } from '@sportello/contracts/support/tickets.values';
+import type { TicketDetail, TicketSummary } from '@sportello/contracts/tickets/tickets.contract';
+import { MODAL_ITEM_TYPES } from '@sportello/contracts/tickets/tickets.values';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Badge.css';
 import { Badge, Button, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatDate } from '@sportello/contracts/common/dates';
-import type { TicketDetail } from '@sportello/contracts/support/tickets.contract';
-import { MODAL_ITEM_TYPES } from '@sportello/contracts/support/tickets.values';
+import type { TicketDetail } from '@sportello/contracts/tickets/tickets.contract';
+import { MODAL_ITEM_TYPES } from '@sportello/contracts/tickets/tickets.values';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResponsePanel } from '../../../components/response-panel';

@@ -1,5 +1,5 @@
 import { formatDate } from '@sportello/contracts/common/dates';
-import type { TicketSummary } from '@sportello/contracts/support/tickets.contract';
+import type { TicketSummary } from '@sportello/contracts/tickets/tickets.contract';
 import type { TFunction } from 'i18next';
 
 /** Filled badges in dark shades: white text on them passes WCAG AA contrast. */

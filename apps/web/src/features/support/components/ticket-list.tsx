@@ -12,7 +12,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { formatDate } from '@sportello/contracts/common/dates';
-import type { TicketSummary } from '@sportello/contracts/support/tickets.contract';
+import type { TicketSummary } from '@sportello/contracts/tickets/tickets.contract';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

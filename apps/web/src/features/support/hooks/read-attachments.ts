@@ -2,7 +2,7 @@ import {
   ATTACHMENT_MAX_BYTES,
   ATTACHMENT_MAX_FILES,
   attachmentTypeOf,
-} from '@sportello/contracts/support/tickets.values';
+} from '@sportello/contracts/tickets/tickets.values';
 
 export type AttachmentProblem =
   | 'ERROR_ATTACHMENT_TOO_MANY'

@@ -1,4 +1,4 @@
-import type { TicketState } from '@sportello/contracts/support/tickets.contract';
+import type { TicketState } from '@sportello/contracts/tickets/tickets.contract';
 
 /** The support list's state, kept in the URL so that a reload or a shared link shows the same list. */
 export interface TicketListParams {

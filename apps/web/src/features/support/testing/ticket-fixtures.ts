@@ -1,4 +1,4 @@
-import type { TicketDetail, TicketSummary } from '@sportello/contracts/support/tickets.contract';
+import type { TicketDetail, TicketSummary } from '@sportello/contracts/tickets/tickets.contract';
 
 /** A support item as the server lists it; override what a test is about. */
 export function summaryOf(overrides: Partial<TicketSummary> = {}): TicketSummary {

@@ -4,6 +4,7 @@ import {
   asc,
   desc,
   eq,
+  gt,
   ilike,
   inArray,
   isNull,
@@ -15,14 +16,7 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../core/database';
 import { users } from '../users/users.tables';
-import {
-  kbArticles,
-  kbCategories,
-  kbTokens,
-  supportTicketAttachments,
-  supportTicketMessages,
-  supportTickets,
-} from './support.tables';
+import { supportTicketAttachments, supportTicketMessages, supportTickets } from './tickets.tables';
 
 export type TicketRow = typeof supportTickets.$inferSelect;
 
@@ -40,8 +34,8 @@ export async function insertTicket(tx: Tx, ticket: typeof supportTickets.$inferI
   return row!;
 }
 
-/** Public and join requests from an address in the last `withinSeconds` (each one was acknowledged by e-mail). */
-export async function countRecentRequestsFrom(tx: Tx, email: string, withinSeconds: number): Promise<number> {
+/** Public and join requests from an address opened after `since` (each one was acknowledged by e-mail). */
+export async function countRequestsFromSince(tx: Tx, email: string, since: Date): Promise<number> {
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(supportTickets)
@@ -49,7 +43,7 @@ export async function countRecentRequestsFrom(tx: Tx, email: string, withinSecon
       and(
         eq(supportTickets.requesterEmail, email),
         inArray(supportTickets.kind, ['support_request', 'data_request', 'wrc_join']),
-        sql`${supportTickets.createdAt} > now() - make_interval(secs => ${withinSeconds})`,
+        gt(supportTickets.createdAt, since),
       ),
     );
   return row?.n ?? 0;
@@ -71,15 +65,17 @@ export async function hasOpenJoinRequest(tx: Tx, userId: string): Promise<boolea
   return row !== undefined;
 }
 
+/** Adds a message written at `at` (its `createdAt`) and marks the ticket updated then. */
 export async function insertMessage(
   tx: Tx,
   message: typeof supportTicketMessages.$inferInsert,
+  at: Date,
 ): Promise<MessageRow> {
-  const [row] = await tx.insert(supportTicketMessages).values(message).returning();
-  await tx
-    .update(supportTickets)
-    .set({ updatedAt: sql`now()` })
-    .where(eq(supportTickets.id, message.ticketId));
+  const [row] = await tx
+    .insert(supportTicketMessages)
+    .values({ ...message, createdAt: message.createdAt ?? at })
+    .returning();
+  await tx.update(supportTickets).set({ updatedAt: at }).where(eq(supportTickets.id, message.ticketId));
   return row!;
 }
 
@@ -236,93 +232,4 @@ export async function countTicketsOfCompany(tx: Tx, companyId: number): Promise<
     .from(supportTickets)
     .where(eq(supportTickets.companyId, companyId));
   return row?.n ?? 0;
-}
-
-// Knowledge base
-
-export type KbCategoryRow = typeof kbCategories.$inferSelect;
-export type KbArticleRow = Omit<typeof kbArticles.$inferSelect, 'search'>;
-
-const articleColumns = {
-  id: kbArticles.id,
-  categoryId: kbArticles.categoryId,
-  slug: kbArticles.slug,
-  language: kbArticles.language,
-  title: kbArticles.title,
-  summary: kbArticles.summary,
-  bodyMarkdown: kbArticles.bodyMarkdown,
-  bodyHtml: kbArticles.bodyHtml,
-  updatedAt: kbArticles.updatedAt,
-};
-
-/** Creates a category unless its slug exists; answers the row either way. */
-export function upsertCategory(tx: Tx, row: typeof kbCategories.$inferInsert) {
-  return (
-    tx
-      .insert(kbCategories)
-      .values(row)
-      // An existing category keeps its (possibly edited) names: the no-op update only returns the row.
-      .onConflictDoUpdate({ target: kbCategories.slug, set: { slug: row.slug } })
-      .returning()
-  );
-}
-
-export async function insertArticleIfMissing(tx: Tx, row: typeof kbArticles.$inferInsert): Promise<void> {
-  await tx.insert(kbArticles).values(row).onConflictDoNothing();
-}
-
-export function listCategories(tx: Tx): Promise<KbCategoryRow[]> {
-  return tx.select().from(kbCategories).orderBy(asc(kbCategories.position), asc(kbCategories.id));
-}
-
-export function listArticles(tx: Tx, language: 'it' | 'en', categoryId?: number): Promise<KbArticleRow[]> {
-  return tx
-    .select(articleColumns)
-    .from(kbArticles)
-    .where(
-      and(eq(kbArticles.language, language), categoryId ? eq(kbArticles.categoryId, categoryId) : undefined),
-    )
-    .orderBy(asc(kbArticles.title));
-}
-
-export async function findArticle(
-  tx: Tx,
-  language: 'it' | 'en',
-  slug: string,
-): Promise<KbArticleRow | undefined> {
-  const [row] = await tx
-    .select(articleColumns)
-    .from(kbArticles)
-    .where(and(eq(kbArticles.language, language), eq(kbArticles.slug, slug)));
-  return row;
-}
-
-/** Full-text search with the text-search configuration of the article's language, best first. */
-export function searchArticles(tx: Tx, language: 'it' | 'en', text: string): Promise<KbArticleRow[]> {
-  const config = language === 'it' ? 'italian' : 'english';
-  const query = sql`websearch_to_tsquery(${config}::regconfig, ${text})`;
-  return tx
-    .select(articleColumns)
-    .from(kbArticles)
-    .where(and(eq(kbArticles.language, language), sql`${kbArticles.search} @@ ${query}`))
-    .orderBy(desc(sql`ts_rank(${kbArticles.search}, ${query})`), asc(kbArticles.title))
-    .limit(50);
-}
-
-export async function insertKbToken(tx: Tx, row: typeof kbTokens.$inferInsert): Promise<void> {
-  await tx.insert(kbTokens).values(row);
-}
-
-/** Marks a token used, once: true only for the first use of an unexpired token. */
-export async function consumeKbToken(tx: Tx, id: string): Promise<string | undefined> {
-  const [row] = await tx
-    .update(kbTokens)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(kbTokens.id, id), isNull(kbTokens.usedAt), sql`${kbTokens.expiresAt} > now()`))
-    .returning({ userId: kbTokens.userId });
-  return row?.userId;
-}
-
-export async function deleteExpiredKbTokens(tx: Tx): Promise<void> {
-  await tx.delete(kbTokens).where(sql`${kbTokens.expiresAt} < now() - interval '1 day'`);
 }

@@ -4,42 +4,44 @@ import type {
   TicketDetail,
   TicketState,
   TicketSummary,
-} from '@sportello/contracts/support/tickets.contract';
+} from '@sportello/contracts/tickets/tickets.contract';
 import {
   ATTACHMENT_MAX_BYTES,
   type AttachmentType,
   attachmentTypeOf,
-} from '@sportello/contracts/support/tickets.values';
+} from '@sportello/contracts/tickets/tickets.values';
 import { DEFAULT_LANGUAGE_ID } from '@sportello/i18n/languages';
 import { AppError } from '../../core/app-error';
-import { type ServiceContext, type SignedInActor, signedIn, within } from '../../core/context';
+import { type ServiceContext, type SignedInActor, within } from '../../core/context';
 import type { Tx } from '../../core/database';
 import { enqueueMail } from '../../core/mail-outbox';
-import { type Grant, requirePermission } from '../access/access.service';
+import type { Grant } from '../access/access.service';
 import { type AuditChange, auditedTransaction } from '../audit/audit-trail.service';
 import { getUserById } from '../users/users.service';
+import { type TicketMailEvent, ticketMail } from './tickets.mail';
+import { scopeOf, staffGrant } from './tickets.policy';
 import {
   type AttachmentMeta,
   closeTicketRow,
+  countRequestsFromSince,
   countTicketsOfCompany,
   findAttachment,
   findMessages,
   findTicket,
   findTickets,
   findUserNames,
+  hasOpenJoinRequest,
   insertAttachments,
   insertMessage,
   insertTicket,
   setTicketState,
   setTicketUpdatedAt,
   type TicketRow,
-  type TicketScope,
-} from './support.repository';
-import { ticketCode } from './support.tables';
-import { type TicketMailEvent, ticketMail } from './support-tickets.mail';
+} from './tickets.repository';
+import { ticketCode } from './tickets.tables';
 
-/** What the support area takes from the configuration. */
-export interface SupportSettings {
+/** What the tickets take from the configuration. */
+export interface TicketsSettings {
   /** The portal's address, for the links in the e-mails. */
   publicUrl: string;
   /** Origins of the video players a message may embed (decision 013). */
@@ -47,35 +49,6 @@ export interface SupportSettings {
 }
 
 type Ctx = ServiceContext<SignedInActor>;
-
-/**
- * Decision 012: the vendor's operators and admins see every item (they are the support desk); a
- * company administrator sees all of the company's items under the active parent; a plain user only
- * the ones they opened. Anything else does not exist for the caller (404).
- */
-export function scopeOf(actor: SignedInActor): TicketScope {
-  if (actor.kind === 'staff') return { all: true };
-  return {
-    companyId: actor.companyId,
-    parentCode: actor.parentCode,
-    ...(actor.role === 'company_admin' ? {} : { userId: actor.userId }),
-  };
-}
-
-/**
- * The vendor's staff act on items through the back-office permissions (decision 015, resource
- * `tickets`): every call is checked against the caller's back-office role, and their changes are
- * recorded in the audit log. Customers act under the visibility rule above and leave no audit entry
- * (the log is the back office's).
- */
-async function staffGrant(
-  ctx: ServiceContext,
-  action: 'list' | 'read' | 'create' | 'update',
-): Promise<{ ctx: Ctx; grant: Grant | undefined }> {
-  const signed = signedIn(ctx);
-  const grant = signed.actor.kind === 'staff' ? await requirePermission(ctx, 'tickets', action) : undefined;
-  return { ctx: signed, grant };
-}
 
 /** One transaction for a change; audited when the vendor's staff make it. */
 function changeTransaction<T>(
@@ -110,7 +83,7 @@ export async function listTickets(context: ServiceContext, input: TicketListInpu
 export async function getTicket(
   context: ServiceContext,
   id: string,
-  settings: SupportSettings,
+  settings: TicketsSettings,
 ): Promise<TicketDetail> {
   const { ctx } = await staffGrant(context, 'read');
   return detail(ctx, await visibleTicket(ctx, id), settings);
@@ -130,12 +103,13 @@ export interface AttachmentInput {
 export async function openTicket(
   context: ServiceContext,
   input: { Subject: string; Product: string; Message: string; Attachments: AttachmentInput[] },
-  settings: SupportSettings,
+  settings: TicketsSettings,
 ): Promise<TicketDetail> {
   const { ctx, grant } = await staffGrant(context, 'create');
   const files = input.Attachments.map(checkAttachment);
   const author = await getUserById(ctx, ctx.actor.userId);
   if (!author) throw new AppError('ERROR_EMPTY_SESSION');
+  const now = ctx.clock.now();
   const ticket = await changeTransaction(ctx, grant, async (tx, audit) => {
     const ticket = await insertTicket(tx, {
       kind: 'portal',
@@ -149,14 +123,20 @@ export async function openTicket(
       requesterName: `${author.firstName} ${author.lastName}`.trim(),
       requesterPhone: author.phoneNumber,
       message: input.Message,
+      createdAt: now,
+      updatedAt: now,
     });
-    const message = await insertMessage(tx, {
-      ticketId: ticket.id,
-      authorId: author.id,
-      authorName: ticket.requesterName,
-      fromSupport: false,
-      body: input.Message,
-    });
+    const message = await insertMessage(
+      tx,
+      {
+        ticketId: ticket.id,
+        authorId: author.id,
+        authorName: ticket.requesterName,
+        fromSupport: false,
+        body: input.Message,
+      },
+      now,
+    );
     await insertAttachments(
       tx,
       files.map((f) => ({ ...f, ticketId: ticket.id, messageId: message.id })),
@@ -196,7 +176,7 @@ export async function replyToTicket(
   context: ServiceContext,
   id: string,
   input: { Message: string; Attachments: AttachmentInput[] },
-  settings: SupportSettings,
+  settings: TicketsSettings,
 ): Promise<TicketDetail> {
   const { ctx, grant } = await staffGrant(context, 'update');
   const ticket = await visibleTicket(ctx, id);
@@ -206,14 +186,19 @@ export async function replyToTicket(
   const author = await getUserById(ctx, ctx.actor.userId);
   if (!author) throw new AppError('ERROR_EMPTY_SESSION');
   const authorName = `${author.firstName} ${author.lastName}`.trim();
+  const now = ctx.clock.now();
   await changeTransaction(ctx, grant, async (tx, audit) => {
-    const message = await insertMessage(tx, {
-      ticketId: ticket.id,
-      authorId: author.id,
-      authorName,
-      fromSupport: Boolean(grant),
-      body: input.Message,
-    });
+    const message = await insertMessage(
+      tx,
+      {
+        ticketId: ticket.id,
+        authorId: author.id,
+        authorName,
+        fromSupport: Boolean(grant),
+        body: input.Message,
+      },
+      now,
+    );
     await insertAttachments(
       tx,
       files.map((f) => ({ ...f, ticketId: ticket.id, messageId: message.id })),
@@ -221,7 +206,7 @@ export async function replyToTicket(
     if (!grant) return;
     // Support's answer means the ticket is being handled (a customer's answer leaves the state alone).
     const state: TicketState = ticket.state === 'open' ? 'in_progress' : ticket.state;
-    if (state !== ticket.state) await setTicketState(tx, ticket.id, state, ctx.clock.now());
+    if (state !== ticket.state) await setTicketState(tx, ticket.id, state, now);
     audit({
       resource: 'tickets',
       objectId: ticket.id,
@@ -247,7 +232,7 @@ export async function replyToTicket(
 export async function closeTicket(
   context: ServiceContext,
   id: string,
-  settings: SupportSettings,
+  settings: TicketsSettings,
 ): Promise<TicketDetail> {
   const { ctx, grant } = await staffGrant(context, 'update');
   const ticket = await visibleTicket(ctx, id);
@@ -301,7 +286,7 @@ async function notifyRequester(
   tx: Tx,
   ticket: TicketRow,
   event: TicketMailEvent,
-  settings: SupportSettings,
+  settings: TicketsSettings,
 ): Promise<void> {
   const user = ticket.userId ? await getUserById(within(ctx, tx), ticket.userId) : undefined;
   // Staff acting on an item they opened themselves need no e-mail about it.
@@ -388,7 +373,7 @@ function summary(row: TicketRow, handlerName: string): TicketSummary {
   };
 }
 
-async function detail(ctx: Ctx, row: TicketRow, settings: SupportSettings): Promise<TicketDetail> {
+async function detail(ctx: Ctx, row: TicketRow, settings: TicketsSettings): Promise<TicketDetail> {
   const { messages, attachments } = await findMessages(ctx.tx, row.id);
   const names = await userNames(ctx.tx, [row.handlerId]);
   const byMessage = new Map<string, AttachmentMeta[]>();
@@ -452,17 +437,87 @@ export async function ensureDemoItems(
       requesterName: item.author.name,
       message: item.messages[0]?.body ?? '',
       createdAt: at(0),
+      updatedAt: at(0),
     });
     for (const [i, m] of item.messages.entries()) {
-      await insertMessage(ctx.tx, {
-        ticketId: ticket.id,
-        authorId: m.support ? (item.handler?.id ?? null) : item.author.id,
-        authorName: m.support ? (item.handler?.name ?? '') : item.author.name,
-        fromSupport: Boolean(m.support),
-        body: m.body,
-        createdAt: at(i),
-      });
+      await insertMessage(
+        ctx.tx,
+        {
+          ticketId: ticket.id,
+          authorId: m.support ? (item.handler?.id ?? null) : item.author.id,
+          authorName: m.support ? (item.handler?.name ?? '') : item.author.name,
+          fromSupport: Boolean(m.support),
+          body: m.body,
+        },
+        at(i),
+      );
     }
     await setTicketUpdatedAt(ctx.tx, ticket.id, at(Math.max(0, item.messages.length - 1)));
   }
+}
+
+/** Where a support request comes from: a public form of the retrieve-info page, or a join request. */
+export type SupportRequestKind = 'support_request' | 'data_request' | 'wrc_join';
+
+export interface SupportRequestRecord {
+  kind: SupportRequestKind;
+  /** The retrieve-info page's mode. */
+  mode: number;
+  /** Checked and normalised by the caller. */
+  email: string;
+  name: string;
+  phone: string;
+  vatCode: string;
+  message: string;
+  /** Set when a signed-in user sent it. */
+  companyId?: number;
+  userId?: string;
+}
+
+/**
+ * Records a support request as an item for the support desk (decision 012): a ticket like any other,
+ * its text the first message of the conversation. The requests module decides who may send one (the
+ * public forms cost a captcha, the join request a session) and acknowledges it; the tickets are
+ * written here only. Answers the ticket's code (SR-…).
+ */
+export async function recordSupportRequest(
+  ctx: ServiceContext,
+  request: SupportRequestRecord,
+): Promise<string> {
+  const now = ctx.clock.now();
+  return ctx.tx.transaction(async (tx) => {
+    const ticket = await insertTicket(tx, {
+      kind: request.kind,
+      mode: request.mode,
+      companyId: request.companyId,
+      userId: request.userId,
+      requesterEmail: request.email,
+      requesterName: request.name,
+      requesterPhone: request.phone,
+      vatCode: request.vatCode,
+      message: request.message,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await insertMessage(
+      tx,
+      { ticketId: ticket.id, authorId: request.userId, authorName: request.name, body: ticket.message },
+      now,
+    );
+    return ticketCode(ticket.number);
+  });
+}
+
+/** How many support requests (of any kind) came from an address in the last `withinMs`. */
+export function countRecentSupportRequests(
+  ctx: ServiceContext,
+  email: string,
+  withinMs: number,
+): Promise<number> {
+  return countRequestsFromSince(ctx.tx, email, new Date(ctx.clock.now().getTime() - withinMs));
+}
+
+/** Whether the user has a request to join the support group that support has not closed yet. */
+export function hasOpenSupportGroupRequest(ctx: ServiceContext, userId: string): Promise<boolean> {
+  return hasOpenJoinRequest(ctx.tx, userId);
 }

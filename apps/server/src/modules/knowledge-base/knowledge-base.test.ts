@@ -1,13 +1,13 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signedIn, TestClient } from '../../../test/test-client';
-import { users } from '../users/users.tables';
-import { issueKbToken, renderMarkdown } from './knowledge-base.service';
+import { manualClock } from '../../core/clock';
+import { renderMarkdown } from './knowledge-base.service';
 
 let t: TestApp;
+const clock = manualClock();
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ clock });
 });
 afterAll(() => t.close());
 
@@ -93,17 +93,9 @@ describe('knowledge-base token', () => {
 describe('knowledge-base token: bad posts', () => {
   it('an expired token shows the failure page', async () => {
     const c = await signedIn(t.app, 'giulia.neri');
-    const [giulia] = await t.database.db.select().from(users).where(eq(users.userName, 'giulia.neri'));
-    const token = await issueKbToken(
-      { tx: t.database.db, log: console },
-      {
-        userId: giulia!.id,
-        language: 'it',
-        portalSession: 'any',
-        secret: 'test-cookie-secret-of-at-least-32-chars',
-        now: Date.now() - 61_000,
-      },
-    );
+    const token = await tokenFor(c);
+    // A token waits 60 s for its form post; the server's clock moves on instead of the test waiting.
+    clock.advance(61_000);
     expectFailurePage(await postToken(c, token), 401);
   });
 

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
@@ -9,7 +8,6 @@ import {
   smallint,
   text,
   timestamp,
-  uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -20,8 +18,6 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
-
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** Kinds of support item (spec §2 Support area): tickets, analyses (`an`), reports (`ri`), and others. */
 export const ITEM_TYPES = ['ticket', 'an', 'ri', 'other'] as const;
@@ -109,51 +105,3 @@ export const supportTicketAttachments = pgTable(
 );
 
 export const ticketCode = (number: number) => `SR-${String(number).padStart(6, '0')}`;
-
-/** Knowledge-base categories; names in Italian and English. */
-export const kbCategories = pgTable('kb_categories', {
-  id: serial('id').primaryKey(),
-  slug: varchar('slug', { length: 64 }).notNull().unique(),
-  nameIt: text('name_it').notNull(),
-  nameEn: text('name_en').notNull(),
-  position: smallint('position').notNull().default(0),
-});
-
-/**
- * Knowledge-base articles, one row per language. Markdown is the source; `bodyHtml` is its sanitized
- * rendering, made when the article is written. `search` is kept by the database with the text-search
- * configuration of the article's language.
- */
-export const kbArticles = pgTable(
-  'kb_articles',
-  {
-    id: serial('id').primaryKey(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => kbCategories.id, { onDelete: 'cascade' }),
-    slug: varchar('slug', { length: 96 }).notNull(),
-    language: varchar('language', { length: 2, enum: ['it', 'en'] }).notNull(),
-    title: text('title').notNull(),
-    summary: text('summary').notNull().default(''),
-    bodyMarkdown: text('body_markdown').notNull(),
-    bodyHtml: text('body_html').notNull(),
-    search: tsvector('search').generatedAlwaysAs(
-      sql`CASE WHEN language = 'it' THEN setweight(to_tsvector('italian'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('italian'::regconfig, coalesce(summary, '') || ' ' || coalesce(body_markdown, '')), 'B') ELSE setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(summary, '') || ' ' || coalesce(body_markdown, '')), 'B') END`,
-    ),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('kb_articles_slug_language_idx').on(t.slug, t.language),
-    index('kb_articles_search_idx').using('gin', t.search),
-  ],
-);
-
-/** One-time knowledge-base tokens: issued signed, and consumed here so that a replay is refused. */
-export const kbTokens = pgTable('kb_tokens', {
-  id: varchar('id', { length: 43 }).primaryKey(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-});

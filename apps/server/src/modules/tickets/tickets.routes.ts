@@ -1,63 +1,26 @@
 import {
-  createSupportRequest,
-  joinWrcSupport,
-  requestUserData,
-} from '@sportello/contracts/recovery/support-request.contract';
-import {
   closeTicket,
   downloadAttachment,
   getTicket,
   listTickets,
   openTicket,
   replyToTicket,
-} from '@sportello/contracts/support/tickets.contract';
+} from '@sportello/contracts/tickets/tickets.contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
-import { requireSession } from '../../core/auth-guard';
-import type { Database } from '../../core/database';
-import { requestLanguage } from '../../core/request-language';
 import { registerRoute } from '../../core/route';
-import { joinSupportGroup, openSupportRequest } from './support.service';
-import * as tickets from './support-tickets.service';
+import * as tickets from './tickets.service';
 
 /** Room for three 2 MB attachments in base64 plus the message (decision 012). */
 const TICKET_BODY_LIMIT = 9 * 1024 * 1024;
 
-export function supportRoutes(
-  app: FastifyInstance,
-  { database, config }: { database: Database; config: Config },
-) {
-  const tx = database.db;
-  const options = {
-    tag: 'Support',
-    access: 'public',
-    config: { rateLimit: config.recoveryRateLimit },
-  } as const;
-
-  for (const [route, kind] of [
-    [createSupportRequest, 'support_request'],
-    [requestUserData, 'data_request'],
-  ] as const) {
-    registerRoute(app, route, options, async ({ body, request }) => ({
-      TicketCode: await openSupportRequest({ tx, log: request.log, clock: app.clock }, kind, body, {
-        languageId: requestLanguage(request),
-        publicUrl: config.publicUrl,
-        captcha: config.captcha,
-        companyId: request.session?.companyId,
-        userId: request.session?.userId,
-      }),
-    }));
-  }
-
-  registerRoute(app, joinWrcSupport, { ...options, access: 'signed-in' }, async ({ request }) => {
-    const session = requireSession(request);
-    await joinSupportGroup({ tx, log: request.log }, session, config.publicUrl);
-    return { Message: 'MSG_SUPPORT_WRC_DONE' };
-  });
-
-  // The support area (decision 012).
+/** The support area's tickets, analyses and reports (decision 012). */
+export function ticketsRoutes(app: FastifyInstance, { config }: { config: Config }) {
   const area = { tag: 'Support', access: 'signed-in' } as const;
-  const settings = { publicUrl: config.publicUrl, videoOrigins: config.videoEmbedOrigins };
+  const settings: tickets.TicketsSettings = {
+    publicUrl: config.publicUrl,
+    videoOrigins: config.videoEmbedOrigins,
+  };
   registerRoute(app, listTickets, area, ({ ctx, query }) =>
     tickets.listTickets(ctx, { ...query, state: query.status }),
   );

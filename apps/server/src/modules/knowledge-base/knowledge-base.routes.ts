@@ -1,11 +1,9 @@
-import { getKnowledgeBaseToken } from '@sportello/contracts/support/knowledge-base.contract';
-import { KB_PATH, KB_TOKEN_FIELD } from '@sportello/contracts/support/knowledge-base.values';
+import { getKnowledgeBaseToken } from '@sportello/contracts/knowledge-base/knowledge-base.contract';
+import { KB_PATH, KB_TOKEN_FIELD } from '@sportello/contracts/knowledge-base/knowledge-base.values';
 import { CATALOGUES } from '@sportello/i18n/catalogues';
 import { languageCode } from '@sportello/i18n/languages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
-import { requireSession } from '../../core/auth-guard';
-import type { Database } from '../../core/database';
 import { describeFailure } from '../../core/error-handler';
 import { requestLanguage } from '../../core/request-language';
 import { registerRoute } from '../../core/route';
@@ -22,6 +20,7 @@ import {
   issueKbToken,
   KB_SESSION_SECONDS,
   type KbLanguage,
+  type KnowledgeBaseSettings,
   kbArticle,
   kbArticles,
   kbCategories,
@@ -62,28 +61,16 @@ function textFor(language: KbLanguage): KbText {
  * serves server-rendered pages. The /kb pages are pages, not API calls: they answer HTML, also when
  * they fail (spec §8 content-viewer failure), and are left out of the API description.
  */
-export function knowledgeBaseRoutes(
-  app: FastifyInstance,
-  { database, config }: { database: Database; config: Config },
-) {
-  const tx = database.db;
+export function knowledgeBaseRoutes(app: FastifyInstance, { config }: { config: Config }) {
+  const settings: KnowledgeBaseSettings = { secret: config.cookieSecret };
 
   registerRoute(
     app,
     getKnowledgeBaseToken,
     { tag: 'App', access: 'signed-in' },
-    async ({ request, reply }) => {
-      const session = requireSession(request);
-      const token = await issueKbToken(
-        { tx, log: request.log },
-        {
-          userId: session.userId,
-          language: languageCode(session.languageId),
-          // Set whenever a session is: requireSession found one.
-          portalSession: request.sessionIdHash ?? '',
-          secret: config.cookieSecret,
-        },
-      );
+    async ({ ctx, request, reply }) => {
+      // Set whenever a session is, and the route's access let a signed-in caller only through.
+      const token = await issueKbToken(ctx, { portalSession: request.sessionIdHash ?? '' }, settings);
       // A JSON string (Fastify would send a bare string as text): the contract's `z.string()` on the wire.
       return reply
         .header('cache-control', 'no-store')
@@ -113,7 +100,7 @@ export function knowledgeBaseRoutes(
     const raw = request.cookies[KB_COOKIE];
     const unsigned = raw ? request.unsignCookie(raw) : undefined;
     return unsigned?.valid && unsigned.value
-      ? readKbSession(unsigned.value, config.cookieSecret, portalSessionUser)
+      ? readKbSession(app.serviceContext(request), unsigned.value, settings, portalSessionUser)
       : undefined;
   };
 
@@ -144,11 +131,10 @@ export function knowledgeBaseRoutes(
     app.post(KB_PATH, { ...hidden, config: { csrf: false } }, async (request, reply) => {
       const body = request.body as Record<string, unknown> | undefined;
       const token = typeof body?.[KB_TOKEN_FIELD] === 'string' ? (body[KB_TOKEN_FIELD] as string) : '';
-      const redeemed = token
-        ? await redeemKbToken({ tx, log: request.log }, token, config.cookieSecret)
-        : undefined;
+      const ctx = app.serviceContext(request);
+      const redeemed = token ? await redeemKbToken(ctx, token, settings) : undefined;
       if (!redeemed) return fail(request, reply, 401);
-      reply.setCookie(KB_COOKIE, kbSessionValue(redeemed, config.cookieSecret), {
+      reply.setCookie(KB_COOKIE, kbSessionValue(ctx, redeemed, settings), {
         path: KB_PATH,
         httpOnly: true,
         sameSite: 'strict',
@@ -165,7 +151,7 @@ export function knowledgeBaseRoutes(
     app.get(KB_PATH, hidden, async (request, reply) => {
       const session = await kbSession(request);
       if (!session) return fail(request, reply, 401);
-      const ctx = { tx, log: request.log };
+      const ctx = app.serviceContext(request);
       const categories = await kbCategories(ctx);
       const articles = await kbArticles(ctx, session.language);
       const t = textFor(session.language);
@@ -186,14 +172,14 @@ export function knowledgeBaseRoutes(
       const session = await kbSession(request);
       if (!session) return fail(request, reply, 401);
       const q = typeof request.query.q === 'string' ? request.query.q.trim().slice(0, 100) : '';
-      const results = q ? await kbSearch({ tx, log: request.log }, session.language, q) : [];
+      const results = q ? await kbSearch(app.serviceContext(request), session.language, q) : [];
       return page(reply, searchPage(textFor(session.language), session.language, q, results));
     });
 
     app.get<{ Params: { slug: string } }>(`${KB_PATH}/category/:slug`, hidden, async (request, reply) => {
       const session = await kbSession(request);
       if (!session) return fail(request, reply, 401);
-      const ctx = { tx, log: request.log };
+      const ctx = app.serviceContext(request);
       const category = (await kbCategories(ctx)).find((c) => c.slug === request.params.slug);
       if (!category) return fail(request, reply, 404);
       const articles = await kbArticles(ctx, session.language, category.id);
@@ -203,7 +189,7 @@ export function knowledgeBaseRoutes(
     app.get<{ Params: { slug: string } }>(`${KB_PATH}/article/:slug`, hidden, async (request, reply) => {
       const session = await kbSession(request);
       if (!session) return fail(request, reply, 401);
-      const ctx = { tx, log: request.log };
+      const ctx = app.serviceContext(request);
       const article = await kbArticle(ctx, session.language, request.params.slug.slice(0, 96));
       if (!article) return fail(request, reply, 404);
       const category = (await kbCategories(ctx)).find((c) => c.id === article.categoryId);

@@ -1,18 +1,24 @@
 import { checkEmail } from '@sportello/contracts/rules/patterns';
 import { checkVatOrFiscalCode } from '@sportello/contracts/rules/vat-code';
 import { AppError } from '../../core/app-error';
-import type { ServiceContext } from '../../core/context';
+import { type ServiceContext, signedIn, within } from '../../core/context';
 import { layoutMail, mailText, PORTAL_NAME } from '../../core/mail-layout';
 import { enqueueMail } from '../../core/mail-outbox';
 import { type CaptchaSettings, verifyCaptcha } from '../captcha/captcha.service';
-import { getUserById } from '../users/users.service';
 import {
-  countRecentRequestsFrom,
-  hasOpenJoinRequest,
-  insertMessage,
-  insertTicket,
-} from './support.repository';
-import { ticketCode } from './support.tables';
+  countRecentSupportRequests,
+  hasOpenSupportGroupRequest,
+  recordSupportRequest,
+  type SupportRequestKind,
+} from '../tickets/tickets.service';
+import { getUserById } from '../users/users.service';
+
+/** What the support requests take from the configuration. */
+export interface SupportRequestsSettings {
+  /** The portal's address, for the link in the acknowledgement. */
+  publicUrl: string;
+  captcha: CaptchaSettings;
+}
 
 export interface SupportRequestInput {
   Mode: number;
@@ -24,94 +30,90 @@ export interface SupportRequestInput {
   MessageOther: string;
 }
 
-type Kind = 'support_request' | 'data_request' | 'wrc_join';
-
 /**
  * Requests (and so acknowledgements) from one address: at most this many in a quarter of an hour,
  * so that nobody can flood someone else's mailbox through the public forms (decision 020).
  */
 const MAX_REQUESTS_PER_ADDRESS = 3;
-const WINDOW_SECONDS = 15 * 60;
+const WINDOW_MS = 15 * 60 * 1000;
 
 /**
  * A request from the public forms of the retrieve-info page (spec §3 Support request): anyone may
  * send one, for any address. So it costs a solved captcha (checked after the fields, so that a
  * refused form keeps it), and its acknowledgement carries nothing the sender typed: the address has
- * proven nothing, and the portal's mail must not carry a stranger's words to it. Answers the ticket code.
+ * proven nothing, and the portal's mail must not carry a stranger's words to it. A signed-in sender's
+ * request is filed under their account and company. Answers the ticket code.
  */
 export async function openSupportRequest(
   ctx: ServiceContext,
-  kind: Exclude<Kind, 'wrc_join'>,
+  kind: Exclude<SupportRequestKind, 'wrc_join'>,
   input: SupportRequestInput & { ReCaptcha?: string },
-  options: {
-    languageId: number;
-    publicUrl: string;
-    captcha: CaptchaSettings;
-    companyId?: number;
-    userId?: string;
-  },
+  settings: SupportRequestsSettings,
 ): Promise<string> {
   const email = checkEmail(input.Email);
   if (!email.ok) throw new AppError(email.key);
   const vat = input.VatCode ? checkVatOrFiscalCode(input.VatCode) : undefined;
   if (vat && !vat.ok) throw new AppError(vat.key, vat.detail);
-  await verifyCaptcha(ctx, options.captcha, input.ReCaptcha);
-  return openRequest(ctx, kind, { ...input, Email: email.value, VatCode: vat?.ok ? vat.value : '' }, options);
+  await verifyCaptcha(ctx, settings.captcha, input.ReCaptcha);
+  const { actor } = ctx;
+  return openRequest(
+    ctx,
+    kind,
+    { ...input, Email: email.value, VatCode: vat?.ok ? vat.value : '' },
+    {
+      publicUrl: settings.publicUrl,
+      ...(actor.kind !== 'anonymous' && { companyId: actor.companyId, userId: actor.userId }),
+    },
+  );
 }
 
 /**
  * Opens a request and acknowledges it by e-mail to the requester, in one transaction (the request
  * and its acknowledgement exist together or not at all). The greeting names `greetingName` when the
- * caller vouches for it (the account's own name), a neutral word otherwise. Answers the ticket code.
+ * caller vouches for it (the account's own name), a neutral word otherwise; it is written in the
+ * caller's language. The ticket itself is the tickets module's (`recordSupportRequest`). Answers the
+ * ticket code.
  */
 async function openRequest(
   ctx: ServiceContext,
-  kind: Kind,
+  kind: SupportRequestKind,
   /** E-mail and VAT number checked and normalised. */
   input: SupportRequestInput,
   options: {
-    languageId: number;
     publicUrl: string;
     companyId?: number;
     userId?: string;
     greetingName?: string;
   },
 ): Promise<string> {
-  if ((await countRecentRequestsFrom(ctx.tx, input.Email, WINDOW_SECONDS)) >= MAX_REQUESTS_PER_ADDRESS) {
+  if ((await countRecentSupportRequests(ctx, input.Email, WINDOW_MS)) >= MAX_REQUESTS_PER_ADDRESS) {
     throw new AppError('ERROR_TOO_MANY_REQUESTS');
   }
 
+  const { languageId } = ctx.actor;
   const code = await ctx.tx.transaction(async (tx) => {
-    const ticket = await insertTicket(tx, {
+    const code = await recordSupportRequest(within(ctx, tx), {
       kind,
       mode: input.Mode,
-      companyId: options.companyId,
-      userId: options.userId,
-      requesterEmail: input.Email,
-      requesterName: input.VisibleName,
-      requesterPhone: input.Phone,
+      email: input.Email,
+      name: input.VisibleName,
+      phone: input.Phone,
       vatCode: input.VatCode,
       message: [input.Message, input.MessageOther].filter(Boolean).join('\n\n'),
+      companyId: options.companyId,
+      userId: options.userId,
     });
-    // The request is a ticket like any other: its text is the first message of the conversation.
-    await insertMessage(tx, {
-      ticketId: ticket.id,
-      authorId: options.userId,
-      authorName: input.VisibleName,
-      body: ticket.message,
-    });
-    const code = ticketCode(ticket.number);
-    const t = mailText(options.languageId);
+    const t = mailText(languageId);
     await enqueueMail(
       tx,
       layoutMail(
         {
           to: input.Email,
-          languageId: options.languageId,
+          languageId,
           subject: t('mail.support.subject', { portal: PORTAL_NAME, code }),
           name: options.greetingName ?? t('mail.support.requester'),
           paragraphs: [t('mail.support.intro', { code })],
-          action: { label: t('mail.support.action'), url: `${options.publicUrl}/?lg=${options.languageId}` },
+          action: { label: t('mail.support.action'), url: `${options.publicUrl}/?lg=${languageId}` },
         },
         options.publicUrl,
       ),
@@ -127,14 +129,11 @@ async function openRequest(
  * support, acknowledged by e-mail to the user. While an earlier one is open, another is refused
  * (ERROR_SUPPORT_WRC_PENDING) rather than sent to support and the mailbox again.
  */
-export async function joinSupportGroup(
-  ctx: ServiceContext,
-  requester: { userId: string; companyId?: number; languageId: number },
-  publicUrl: string,
-): Promise<void> {
-  const user = await getUserById(ctx, requester.userId);
+export async function joinSupportGroup(ctx: ServiceContext, settings: { publicUrl: string }): Promise<void> {
+  const { actor } = signedIn(ctx);
+  const user = await getUserById(ctx, actor.userId);
   if (!user) throw new AppError('ERROR_EMPTY_SESSION');
-  if (await hasOpenJoinRequest(ctx.tx, user.id)) throw new AppError('ERROR_SUPPORT_WRC_PENDING');
+  if (await hasOpenSupportGroupRequest(ctx, user.id)) throw new AppError('ERROR_SUPPORT_WRC_PENDING');
   const name = `${user.firstName} ${user.lastName}`;
   await openRequest(
     ctx,
@@ -149,9 +148,8 @@ export async function joinSupportGroup(
       MessageOther: '',
     },
     {
-      languageId: requester.languageId,
-      publicUrl,
-      companyId: requester.companyId,
+      publicUrl: settings.publicUrl,
+      companyId: actor.companyId,
       userId: user.id,
       // The account's own name, to the account's own address.
       greetingName: name,

@@ -1,10 +1,11 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { languageCode } from '@sportello/i18n/languages';
 import { marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
-import type { ServiceContext } from '../../core/context';
+import { type ServiceContext, signedIn } from '../../core/context';
 import {
   consumeKbToken,
-  deleteExpiredKbTokens,
+  deleteKbTokensExpiredBefore,
   findArticle,
   insertArticleIfMissing,
   insertKbToken,
@@ -14,9 +15,15 @@ import {
   listCategories,
   searchArticles,
   upsertCategory,
-} from './support.repository';
+} from './knowledge-base.repository';
 
 export type KbLanguage = 'it' | 'en';
+
+/** What the knowledge base takes from the configuration. */
+export interface KnowledgeBaseSettings {
+  /** Signs the tokens and the knowledge-base session (the cookie secret; a key is derived per purpose). */
+  secret: string;
+}
 
 /** How long a knowledge-base token may wait to be posted to /kb, and how long a KB session lasts. */
 export const KB_TOKEN_SECONDS = 60;
@@ -55,42 +62,51 @@ export interface KbIdentity {
 
 type TokenPayload = { j: string; u: string; l: KbLanguage; s: string; e: number };
 
+const DAY_MS = 86_400_000;
+
 /**
- * A signed, short-lived, single-use token for the knowledge base (spec §7 getomegasecuritytoken). The
+ * A signed, short-lived, single-use token for the knowledge base (spec §7 getomegasecuritytoken), for
+ * the signed-in caller in their language, bound to their portal session (its id's hash). The
  * signature makes forgeries fail without a database call; the row makes a replay fail.
  */
 export async function issueKbToken(
   ctx: ServiceContext,
-  input: KbIdentity & { secret: string; now?: number },
+  input: { portalSession: string },
+  settings: KnowledgeBaseSettings,
 ): Promise<string> {
-  const now = input.now ?? Date.now();
+  const { actor } = signedIn(ctx);
+  const now = ctx.clock.now().getTime();
   const id = randomBytes(32).toString('base64url');
   const expires = now + KB_TOKEN_SECONDS * 1000;
-  await deleteExpiredKbTokens(ctx.tx);
-  await insertKbToken(ctx.tx, { id, userId: input.userId, expiresAt: new Date(expires) });
-  return sign(
-    { j: id, u: input.userId, l: input.language, s: input.portalSession, e: expires } satisfies TokenPayload,
-    input.secret,
-    'kb-token',
-  );
+  await deleteKbTokensExpiredBefore(ctx.tx, new Date(now - DAY_MS));
+  await insertKbToken(ctx.tx, { id, userId: actor.userId, expiresAt: new Date(expires) });
+  const payload: TokenPayload = {
+    j: id,
+    u: actor.userId,
+    l: languageCode(actor.languageId),
+    s: input.portalSession,
+    e: expires,
+  };
+  return sign(payload, settings.secret, 'kb-token');
 }
 
 /** The token's identity when it is genuine, unexpired and used for the first time. */
 export async function redeemKbToken(
   ctx: ServiceContext,
   token: string,
-  secret: string,
+  settings: KnowledgeBaseSettings,
 ): Promise<KbIdentity | undefined> {
-  const payload = verify<TokenPayload>(token, secret, 'kb-token');
+  const now = ctx.clock.now();
+  const payload = verify<TokenPayload>(token, settings.secret, 'kb-token');
   if (
     !payload ||
     typeof payload.j !== 'string' ||
     typeof payload.s !== 'string' ||
     typeof payload.e !== 'number' ||
-    payload.e < Date.now()
+    payload.e < now.getTime()
   )
     return undefined;
-  const userId = await consumeKbToken(ctx.tx, payload.j);
+  const userId = await consumeKbToken(ctx.tx, payload.j, now);
   if (!userId || userId !== payload.u) {
     ctx.log.warn({ reason: userId ? 'user mismatch' : 'used or expired' }, 'knowledge-base token refused');
     return undefined;
@@ -101,15 +117,19 @@ export async function redeemKbToken(
 type KbSession = { u: string; l: KbLanguage; s: string; e: number };
 
 /** The knowledge-base session cookie's value: signed, self-contained, with its own expiry. */
-export function kbSessionValue(input: KbIdentity, secret: string): string {
+export function kbSessionValue(
+  ctx: ServiceContext,
+  input: KbIdentity,
+  settings: KnowledgeBaseSettings,
+): string {
   return sign(
     {
       u: input.userId,
       l: input.language,
       s: input.portalSession,
-      e: Date.now() + KB_SESSION_SECONDS * 1000,
+      e: ctx.clock.now().getTime() + KB_SESSION_SECONDS * 1000,
     } satisfies KbSession,
-    secret,
+    settings.secret,
     'kb-session',
   );
 }
@@ -119,13 +139,19 @@ export function kbSessionValue(input: KbIdentity, secret: string): string {
  * open for the same user. Signing out of the portal (or its session expiring) ends it too.
  */
 export async function readKbSession(
+  ctx: ServiceContext,
   value: string | undefined,
-  secret: string,
+  settings: KnowledgeBaseSettings,
   portalSessionUser: (portalSession: string) => Promise<string | undefined>,
 ): Promise<{ language: KbLanguage } | undefined> {
   if (!value) return undefined;
-  const session = verify<KbSession>(value, secret, 'kb-session');
-  if (!session || typeof session.e !== 'number' || session.e < Date.now() || typeof session.s !== 'string')
+  const session = verify<KbSession>(value, settings.secret, 'kb-session');
+  if (
+    !session ||
+    typeof session.e !== 'number' ||
+    session.e < ctx.clock.now().getTime() ||
+    typeof session.s !== 'string'
+  )
     return undefined;
   if ((await portalSessionUser(session.s)) !== session.u) return undefined;
   return { language: session.l === 'en' ? 'en' : 'it' };
@@ -212,10 +238,29 @@ export async function ensureKbContent(
 
 export type { KbArticleRow, KbCategoryRow };
 
-export const kbCategories = (ctx: ServiceContext) => listCategories(ctx.tx);
-export const kbArticles = (ctx: ServiceContext, language: KbLanguage, categoryId?: number) =>
-  listArticles(ctx.tx, language, categoryId);
-export const kbArticle = (ctx: ServiceContext, language: KbLanguage, slug: string) =>
-  findArticle(ctx.tx, language, slug);
-export const kbSearch = (ctx: ServiceContext, language: KbLanguage, text: string) =>
-  searchArticles(ctx.tx, language, text);
+// The content is the same for every reader: whoever holds a knowledge-base session (checked by
+// `readKbSession`) reads all of it, in the session's language.
+
+export function kbCategories(ctx: ServiceContext): Promise<KbCategoryRow[]> {
+  return listCategories(ctx.tx);
+}
+
+export function kbArticles(
+  ctx: ServiceContext,
+  language: KbLanguage,
+  categoryId?: number,
+): Promise<KbArticleRow[]> {
+  return listArticles(ctx.tx, language, categoryId);
+}
+
+export function kbArticle(
+  ctx: ServiceContext,
+  language: KbLanguage,
+  slug: string,
+): Promise<KbArticleRow | undefined> {
+  return findArticle(ctx.tx, language, slug);
+}
+
+export function kbSearch(ctx: ServiceContext, language: KbLanguage, text: string): Promise<KbArticleRow[]> {
+  return searchArticles(ctx.tx, language, text);
+}

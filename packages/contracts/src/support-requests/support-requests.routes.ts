@@ -1,6 +1,6 @@
 import type { RouteDescriptor } from '../common/route';
 
-/** Method and path of each call of support-request.contract.ts, without its schemas (decision 022). */
+/** Method and path of each call of support-requests.contract.ts, without its schemas (decision 022). */
 export const SUPPORT_REQUEST_ROUTES = {
   createSupportRequest: { method: 'POST', path: '/api/Support/Request' },
   requestUserData: { method: 'POST', path: '/api/User/Request/Data' },

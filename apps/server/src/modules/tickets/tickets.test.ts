@@ -4,7 +4,7 @@ import { createTestApp, errorBody, type TestApp } from '../../../test/test-app';
 import { signedIn, TestClient } from '../../../test/test-client';
 import { mailOutbox } from '../../core/mail-outbox.tables';
 import { auditLog } from '../audit/audit.tables';
-import { videoLinks } from './support-tickets.service';
+import { videoLinks } from './tickets.service';
 
 let t: TestApp;
 beforeAll(async () => {

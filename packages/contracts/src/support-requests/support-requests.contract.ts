@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CaptchaPayload } from '../auth/captcha.contract';
 import { smallint } from '../common/column-ranges';
 import { defineRoute } from '../common/route';
-import { SUPPORT_REQUEST_ROUTES } from './support-request.routes';
+import { SUPPORT_REQUEST_ROUTES } from './support-requests.routes';
 
 /**
  * The retrieve-info page's modes (spec §2): 1 ask user name, 2 no user name, 3 unable to create a

@@ -4,7 +4,7 @@ import { solvedCaptcha } from '../../../test/captcha-solver';
 import { createTestApp, errorBody, type TestApp } from '../../../test/test-app';
 import { signIn, TestClient } from '../../../test/test-client';
 import { mailOutbox } from '../../core/mail-outbox.tables';
-import { supportTickets } from './support.tables';
+import { supportTickets } from '../tickets/tickets.tables';
 
 let t: TestApp;
 beforeAll(async () => {

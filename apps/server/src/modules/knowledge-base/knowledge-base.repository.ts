@@ -1,0 +1,91 @@
+import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Tx } from '../../core/database';
+import { kbArticles, kbCategories, kbTokens } from './knowledge-base.tables';
+
+export type KbCategoryRow = typeof kbCategories.$inferSelect;
+export type KbArticleRow = Omit<typeof kbArticles.$inferSelect, 'search'>;
+
+const articleColumns = {
+  id: kbArticles.id,
+  categoryId: kbArticles.categoryId,
+  slug: kbArticles.slug,
+  language: kbArticles.language,
+  title: kbArticles.title,
+  summary: kbArticles.summary,
+  bodyMarkdown: kbArticles.bodyMarkdown,
+  bodyHtml: kbArticles.bodyHtml,
+  updatedAt: kbArticles.updatedAt,
+};
+
+/** Creates a category unless its slug exists; answers the row either way. */
+export function upsertCategory(tx: Tx, row: typeof kbCategories.$inferInsert) {
+  return (
+    tx
+      .insert(kbCategories)
+      .values(row)
+      // An existing category keeps its (possibly edited) names: the no-op update only returns the row.
+      .onConflictDoUpdate({ target: kbCategories.slug, set: { slug: row.slug } })
+      .returning()
+  );
+}
+
+export async function insertArticleIfMissing(tx: Tx, row: typeof kbArticles.$inferInsert): Promise<void> {
+  await tx.insert(kbArticles).values(row).onConflictDoNothing();
+}
+
+export function listCategories(tx: Tx): Promise<KbCategoryRow[]> {
+  return tx.select().from(kbCategories).orderBy(asc(kbCategories.position), asc(kbCategories.id));
+}
+
+export function listArticles(tx: Tx, language: 'it' | 'en', categoryId?: number): Promise<KbArticleRow[]> {
+  return tx
+    .select(articleColumns)
+    .from(kbArticles)
+    .where(
+      and(eq(kbArticles.language, language), categoryId ? eq(kbArticles.categoryId, categoryId) : undefined),
+    )
+    .orderBy(asc(kbArticles.title));
+}
+
+export async function findArticle(
+  tx: Tx,
+  language: 'it' | 'en',
+  slug: string,
+): Promise<KbArticleRow | undefined> {
+  const [row] = await tx
+    .select(articleColumns)
+    .from(kbArticles)
+    .where(and(eq(kbArticles.language, language), eq(kbArticles.slug, slug)));
+  return row;
+}
+
+/** Full-text search with the text-search configuration of the article's language, best first. */
+export function searchArticles(tx: Tx, language: 'it' | 'en', text: string): Promise<KbArticleRow[]> {
+  const config = language === 'it' ? 'italian' : 'english';
+  const query = sql`websearch_to_tsquery(${config}::regconfig, ${text})`;
+  return tx
+    .select(articleColumns)
+    .from(kbArticles)
+    .where(and(eq(kbArticles.language, language), sql`${kbArticles.search} @@ ${query}`))
+    .orderBy(desc(sql`ts_rank(${kbArticles.search}, ${query})`), asc(kbArticles.title))
+    .limit(50);
+}
+
+export async function insertKbToken(tx: Tx, row: typeof kbTokens.$inferInsert): Promise<void> {
+  await tx.insert(kbTokens).values(row);
+}
+
+/** Marks a token used at `now`, once: its user only for the first use of a token unexpired at `now`. */
+export async function consumeKbToken(tx: Tx, id: string, now: Date): Promise<string | undefined> {
+  const [row] = await tx
+    .update(kbTokens)
+    .set({ usedAt: now })
+    .where(and(eq(kbTokens.id, id), isNull(kbTokens.usedAt), gt(kbTokens.expiresAt, now)))
+    .returning({ userId: kbTokens.userId });
+  return row?.userId;
+}
+
+/** Forgets the tokens that expired before `before` (a day ago: recent ones help to read the logs). */
+export async function deleteKbTokensExpiredBefore(tx: Tx, before: Date): Promise<void> {
+  await tx.delete(kbTokens).where(lt(kbTokens.expiresAt, before));
+}
