@@ -25,18 +25,18 @@ export function useCaptchaRequired(): boolean {
 }
 
 /**
- * A form's captcha: whether it is required, the solved payload, and `round`, the `key` of its
- * `CaptchaField`. A solved challenge works once: `renew()` after each submission gives a fresh widget.
+ * The captcha of a portal form whose `captcha` value holds the solved payload: whether it is required,
+ * and `round`, the `key` of its `CaptchaField`. A solved challenge works once: `renew()` after each
+ * submission empties the value and gives a fresh widget.
  */
-export function useCaptcha() {
+export function useFormCaptcha(form: { setFieldValue: (field: 'captcha', value: string) => void }) {
   const required = useCaptchaRequired();
-  const [payload, setPayload] = useState('');
   const [round, setRound] = useState(0);
   const renew = () => {
-    setPayload('');
+    form.setFieldValue('captcha', '');
     setRound((current) => current + 1);
   };
-  return { required, payload, setPayload, round, renew };
+  return { required, round, renew };
 }
 
 export interface CaptchaFieldProps {

@@ -9,7 +9,7 @@ import { IconAlertCircle, IconInfoCircle, IconMailForward } from '@tabler/icons-
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { CaptchaField, useCaptchaRequired } from '../../../components/captcha-field';
+import { CaptchaField, useFormCaptcha } from '../../../components/captcha-field';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorText } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
@@ -91,9 +91,6 @@ function SecureCodeContent({ onClose, onWriteSupport }: Omit<SecureCodeModalProp
   const { t, i18n } = useTranslation('recovery');
   const catalogue = errorCatalogueOf(i18n);
   const navigate = useNavigate();
-  const captchaRequired = useCaptchaRequired();
-  // A solved challenge works once: each submission gets a fresh widget.
-  const [captchaRound, setCaptchaRound] = useState(0);
   // The last call answered nothing (spec §4 empty response): the form is shown again with a word why.
   const [noAnswer, setNoAnswer] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | undefined>(undefined);
@@ -122,20 +119,16 @@ function SecureCodeContent({ onClose, onWriteSupport }: Omit<SecureCodeModalProp
       if (values.fiscalCode.trim() && !checkFiscalCode(values.fiscalCode).ok)
         found.fiscalCode = localizeMessage(catalogue, 'ERROR_BAD_USER_FISCAL_CODE');
       if (!values.consent) found.consent = localizeMessage(catalogue, 'ERROR_PRIVACY_MUST_SIGN');
-      if (captchaRequired && !values.captcha)
+      if (captcha.required && !values.captcha)
         found.captcha = localizeMessage(catalogue, 'ERROR_CAPTCHA_REQUIRED');
       return found;
     },
   });
   const busy = form.submitting;
+  const captcha = useFormCaptcha(form);
 
   // A user who closes the modal before the delay is over stays where they are.
   useEffect(() => () => clearTimeout(timer.current), []);
-
-  const renewCaptcha = () => {
-    form.setFieldValue('captcha', '');
-    setCaptchaRound((round) => round + 1);
-  };
 
   const handleSubmit = form.onSubmit(async (values) => {
     setNoAnswer(false);
@@ -154,7 +147,7 @@ function SecureCodeContent({ onClose, onWriteSupport }: Omit<SecureCodeModalProp
       const next = secureCodeNextStep(response, vat);
       if (next.kind === 'codeModal' || !response) {
         // What was typed stays; the solved challenge was used up by this call.
-        renewCaptcha();
+        captcha.renew();
         setNoAnswer(true);
         return;
       }
@@ -175,7 +168,7 @@ function SecureCodeContent({ onClose, onWriteSupport }: Omit<SecureCodeModalProp
         }, next.delayMs);
       }
     } catch (error) {
-      renewCaptcha();
+      captcha.renew();
       const mapped = serverFieldErrors(catalogue, error, KEY_FIELDS, WIRE_FIELDS);
       if (mapped) form.showServerErrors(mapped);
       else form.fail(error);
@@ -224,7 +217,7 @@ function SecureCodeContent({ onClose, onWriteSupport }: Omit<SecureCodeModalProp
           disabled={busy}
         />
         <CaptchaField
-          key={captchaRound}
+          key={captcha.round}
           language={i18n.language.slice(0, 2)}
           error={form.errors.captcha}
           onChange={(payload) => form.setFieldValue('captcha', payload)}

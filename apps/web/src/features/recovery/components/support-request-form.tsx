@@ -3,25 +3,25 @@ import { checkEmail } from '@sportello/contracts/rules/patterns';
 import { checkVatOrFiscalCode } from '@sportello/contracts/rules/vat-code';
 import { localizeMessage } from '@sportello/i18n/translate';
 import { IconCheck } from '@tabler/icons-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CaptchaField, useCaptcha } from '../../../components/captcha-field';
+import { CaptchaField, useFormCaptcha } from '../../../components/captcha-field';
 import { useDialogs } from '../../../components/use-dialogs';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
-import { type FieldErrors, useFormFields } from '../../../lib/use-form-fields';
+import { type FieldErrors, usePortalForm } from '../../../lib/use-portal-form';
 import { sendSupportRequest } from '../api/recovery-calls';
 import type { SupportMode } from '../hooks/retrieve-mode';
 import { OptionalLabel } from './optional-label';
 import { ruleErrorText } from './rule-error-text';
 
-type Field = 'email' | 'vatCode' | 'visibleName' | 'phone' | 'message' | 'messageOther';
+type Field = 'email' | 'vatCode' | 'visibleName' | 'phone' | 'message' | 'messageOther' | 'captcha';
 type Values = Record<Field, string>;
 
 /** What another step already knows (e.g. the secure-code request), so that nobody types it twice. */
 export type SupportPrefill = Partial<Pick<Values, 'email' | 'vatCode' | 'visibleName' | 'phone'>>;
 
-const KEY_FIELDS: Readonly<Partial<Record<string, Field | 'captcha'>>> = {
+const KEY_FIELDS: Readonly<Partial<Record<string, Field>>> = {
   ERROR_BAD_EMAIL: 'email',
   ERROR_BAD_VATCODE_OR_FISCAL_CODE: 'vatCode',
   ERROR_VATCODE_BADLEN: 'vatCode',
@@ -57,22 +57,19 @@ export function SupportRequestForm({ mode, prefill }: SupportRequestFormProps) {
   const { t, i18n } = useTranslation('recovery');
   const catalogue = errorCatalogueOf(i18n);
   const dialogs = useDialogs();
-  const [busy, setBusy] = useState(false);
   const [ticket, setTicket] = useState<string | undefined>(undefined);
-  const busyRef = useRef(false);
-  const captcha = useCaptcha();
-  const [captchaError, setCaptchaError] = useState<string | undefined>(undefined);
-  const form = useFormFields<Field>(
-    {
+  const form = usePortalForm<Values>({
+    initialValues: {
       email: prefill?.email ?? '',
       vatCode: prefill?.vatCode ?? '',
       visibleName: prefill?.visibleName ?? '',
       phone: prefill?.phone ?? '',
       message: '',
       messageOther: '',
+      captcha: '',
     },
-    (next) => {
-      const found: FieldErrors<Field> = {};
+    validate: (next) => {
+      const found: FieldErrors<Values> = {};
       const required = localizeMessage(catalogue, 'ERROR_FIELD_REQUIRED');
       const email = checkEmail(next.email);
       if (!email.ok) found.email = ruleErrorText(catalogue, email);
@@ -83,20 +80,15 @@ export function SupportRequestForm({ mode, prefill }: SupportRequestFormProps) {
       }
       if (!next.visibleName.trim()) found.visibleName = required;
       if (!next.message.trim()) found.message = required;
+      if (captcha.required && !next.captcha)
+        found.captcha = localizeMessage(catalogue, 'ERROR_CAPTCHA_REQUIRED');
       return found;
     },
-  );
-  const { values } = form;
+  });
+  const captcha = useFormCaptcha(form);
+  const busy = form.submitting;
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busyRef.current) return;
-    const fieldsOk = form.check();
-    const captchaMissing = captcha.required && !captcha.payload;
-    setCaptchaError(captchaMissing ? localizeMessage(catalogue, 'ERROR_CAPTCHA_REQUIRED') : undefined);
-    if (!fieldsOk || captchaMissing) return;
-    busyRef.current = true;
-    setBusy(true);
+  const handleSubmit = form.onSubmit(async (values) => {
     try {
       const answer = await sendSupportRequest({
         Mode: mode,
@@ -106,23 +98,17 @@ export function SupportRequestForm({ mode, prefill }: SupportRequestFormProps) {
         Phone: values.phone.trim(),
         Message: values.message.trim(),
         MessageOther: values.messageOther.trim(),
-        ...(captcha.payload && { ReCaptcha: captcha.payload }),
+        ...(values.captcha && { ReCaptcha: values.captcha }),
       });
       setTicket(answer.TicketCode);
     } catch (error) {
       // What was typed stays; the solved challenge may have been used up by this call.
       captcha.renew();
-      const mapped = serverFieldErrors<Field | 'captcha'>(catalogue, error, KEY_FIELDS, WIRE_FIELDS);
-      if (mapped) {
-        const { captcha: captchaText, ...fields } = mapped;
-        setCaptchaError(captchaText);
-        form.showServerErrors(fields);
-      } else void dialogs.alert({ message: localizeMessage(catalogue, 'ERROR_HTTP_TOKEN') });
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
+      const mapped = serverFieldErrors<Field>(catalogue, error, KEY_FIELDS, WIRE_FIELDS);
+      if (mapped) form.showServerErrors(mapped);
+      else void dialogs.alert({ message: localizeMessage(catalogue, 'ERROR_HTTP_TOKEN') });
     }
-  };
+  });
 
   if (ticket !== undefined) {
     return (
@@ -137,8 +123,8 @@ export function SupportRequestForm({ mode, prefill }: SupportRequestFormProps) {
     );
   }
 
-  const input = (field: Exclude<Field, 'message' | 'messageOther'>) => ({
-    ...form.field(field),
+  const input = (field: Exclude<Field, 'message' | 'messageOther' | 'captcha'>) => ({
+    ...form.getInputProps(field),
     label: t(`recovery.support.${field}`),
     name: field,
     readOnly: busy,
@@ -165,7 +151,7 @@ export function SupportRequestForm({ mode, prefill }: SupportRequestFormProps) {
           />
         </SimpleGrid>
         <Textarea
-          {...form.field('message')}
+          {...form.getInputProps('message')}
           label={t('recovery.support.message')}
           name="message"
           required
@@ -175,7 +161,7 @@ export function SupportRequestForm({ mode, prefill }: SupportRequestFormProps) {
           readOnly={busy}
         />
         <Textarea
-          {...form.field('messageOther')}
+          {...form.getInputProps('messageOther')}
           label={<OptionalLabel label={t('recovery.support.messageOther')} />}
           name="messageOther"
           autosize
@@ -186,11 +172,8 @@ export function SupportRequestForm({ mode, prefill }: SupportRequestFormProps) {
         <CaptchaField
           key={captcha.round}
           language={i18n.language.slice(0, 2)}
-          error={captchaError}
-          onChange={(payload) => {
-            captcha.setPayload(payload);
-            if (payload) setCaptchaError(undefined);
-          }}
+          error={form.errors.captcha}
+          onChange={(payload) => form.setFieldValue('captcha', payload)}
         />
         <Button type="submit" loading={busy} size="md" style={{ alignSelf: 'flex-start' }}>
           {t('recovery.support.submit')}
