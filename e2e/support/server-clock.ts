@@ -2,12 +2,12 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
 
-/** Where the server's clock preload (clock-preload.mjs) reads its offset; start-server.mjs makes it. */
+/** Where the server's clock (core/clock.ts `fileOffsetClock`) reads its offset; start-server.mjs makes it. */
 const CLOCK_DIR = new URL('../.artifacts/clock', import.meta.url).pathname;
 
 /**
- * Runs `work` while the portal's clock is `ms` ahead, then puts it back. Only on the embedded
- * database, which keeps time with the server process; PostgreSQL keeps its own.
+ * Runs `work` while the portal's clock is `ms` ahead, then puts it back. Services read the time from
+ * that clock and hand it to their queries, so it holds on PGlite and PostgreSQL alike.
  */
 export async function withServerClockAhead<T>(ms: number, work: () => Promise<T>): Promise<T> {
   await setOffset(ms);

@@ -9,7 +9,8 @@ const env = { ...process.env, NODE_ENV: 'test', SEED_DEMO: 'true', LOG_LEVEL: 'w
 const dataDir = new URL('../.artifacts/data', import.meta.url).pathname;
 rmSync(dataDir, { recursive: true, force: true });
 env.DATA_DIR = dataDir;
-// A test may move the server's clock forward (server-clock.ts reads and writes this folder).
+// A test may move the server's clock forward (server-clock.ts writes the offset the server's clock
+// reads from this folder: core/clock.ts, only in NODE_ENV=test).
 const clockDir = new URL('../.artifacts/clock', import.meta.url).pathname;
 rmSync(clockDir, { recursive: true, force: true });
 mkdirSync(clockDir, { recursive: true });
@@ -35,8 +36,6 @@ const server = spawn(
     ...JSON.parse(
       readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
     ).config.serverNodeFlags.split(' '),
-    '--import',
-    new URL('./clock-preload.mjs', import.meta.url).pathname,
     new URL('../../apps/server/dist/server.js', import.meta.url).pathname,
   ],
   {
