@@ -1,7 +1,7 @@
-import '@mantine/core/styles/Drawer.css';
-import { Alert, Box, Button, Drawer, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Collapse, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { IconChevronDown, IconMenu2 } from '@tabler/icons-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -21,12 +21,14 @@ export interface BackofficeAppProps {
  * The back office: only for the vendor's operators and admins (anyone else sees the forbidden page).
  * Its menu groups the areas by domain and shows only those the user's permissions allow (decision
  * 030); the pages of the others are not routed either. From 769 px the menu is a side column (the
- * portal's own menu shrinks to icons meanwhile); below, it opens in a drawer.
+ * portal's own menu shrinks to icons meanwhile); below, a button above the page opens and closes it
+ * (a disclosure, not a dialog: nothing else of the page is hidden, nothing traps the focus).
  */
 export function BackofficeApp({ areas }: BackofficeAppProps) {
   const { t } = useTranslation('backoffice');
   const permissions = usePermissions();
-  const [drawerOpened, drawer] = useDisclosure(false);
+  const [menuOpened, menu] = useDisclosure(false);
+  const menuId = useId();
 
   if (permissions.isPending) return <Loader aria-label={t('backoffice.title')} />;
   if (permissions.isError)
@@ -56,23 +58,26 @@ export function BackofficeApp({ areas }: BackofficeAppProps) {
         <Box hiddenFrom="sm" mb="md">
           <Button
             variant="default"
-            leftSection={<IconLayoutSidebarLeftExpand size={18} stroke={1.6} aria-hidden />}
-            onClick={drawer.open}
-            aria-haspopup="dialog"
-            aria-expanded={drawerOpened}
+            leftSection={<IconMenu2 size={18} stroke={1.6} aria-hidden />}
+            rightSection={
+              <IconChevronDown
+                size={16}
+                aria-hidden
+                style={{ transform: menuOpened ? 'rotate(180deg)' : undefined }}
+              />
+            }
+            onClick={menu.toggle}
+            aria-expanded={menuOpened}
+            aria-controls={menuId}
           >
             {t('backoffice.openMenu')}
           </Button>
+          <Collapse expanded={menuOpened} id={menuId}>
+            <Paper withBorder radius="sm" p="xs" mt="xs">
+              <BackofficeNav groups={groups} onNavigate={menu.close} />
+            </Paper>
+          </Collapse>
         </Box>
-        <Drawer
-          opened={drawerOpened}
-          onClose={drawer.close}
-          title={t('backoffice.title')}
-          size={300}
-          closeButtonProps={{ 'aria-label': t('shell.close', { ns: 'shell' }) }}
-        >
-          <BackofficeNav groups={groups} onNavigate={drawer.close} />
-        </Drawer>
         <Routes>
           <Route index element={<Navigate to={permitted[0]?.path ?? paths.home} replace />} />
           {permitted.flatMap((area) =>

@@ -9,14 +9,14 @@ import classes from './backoffice-layout.module.css';
 export interface BackofficeNavProps {
   /** The permitted areas by domain (`visibleNavigation`). */
   groups: readonly NavigationGroup[];
-  /** Called when an entry is followed: the phone's drawer closes on the way to the page. */
+  /** Called when an entry is followed: on phones the menu closes on the way to the page. */
   onNavigate?: () => void;
 }
 
 /**
  * The back office's menu: one list per domain, named by the domain's heading, of the domain's areas;
  * the entry of the current page is marked (`aria-current`). The same menu is the side column on wide
- * screens and the drawer's content on phones.
+ * screens and the content of the menu button's panel on phones.
  */
 export function BackofficeNav({ groups, onNavigate }: BackofficeNavProps) {
   const { t } = useTranslation('backoffice');
