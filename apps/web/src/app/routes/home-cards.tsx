@@ -20,6 +20,8 @@ export interface HomeCardEntry {
    * (`components/home-card.tsx`: loading, error with retry, empty text, link to the area).
    */
   Card: ComponentType<{ sessionKey: string }>;
+  /** A row of its own, across the page (a short card that leads somewhere rather than sums up). */
+  wide?: boolean;
 }
 
 /** The vendor's staff: their way into the back office (its menu shows what their role allows). */
@@ -42,7 +44,7 @@ function BackofficeHomeCard() {
  * no placeholders for areas to come.
  */
 export const HOME_CARDS: HomeCardEntry[] = [
-  { id: 'backoffice', audience: 'staff', Card: BackofficeHomeCard },
+  { id: 'backoffice', audience: 'staff', Card: BackofficeHomeCard, wide: true },
   { id: 'support', audience: 'everyone', Card: SupportHomeCard },
   // The news are addressed to customers' companies; the staff write them in the back office.
   { id: 'news', audience: 'customers', Card: NewsHomeCard },

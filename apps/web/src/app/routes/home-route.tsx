@@ -42,11 +42,13 @@ export function HomeRoute() {
           gap: 'var(--mantine-spacing-md)',
         }}
       >
-        {homeCardsFor(session.User.Role).map(({ id, Card }) => (
-          // Keyed by the session too: another parent company starts a failed card afresh.
-          <HomeCardBoundary key={`${id}|${scope}`}>
-            <Card sessionKey={scope} />
-          </HomeCardBoundary>
+        {homeCardsFor(session.User.Role).map(({ id, Card, wide }) => (
+          <div key={id} style={wide ? { gridColumn: '1 / -1' } : undefined}>
+            {/* Keyed by the session too: another parent company starts a failed card afresh. */}
+            <HomeCardBoundary key={scope}>
+              <Card sessionKey={scope} />
+            </HomeCardBoundary>
+          </div>
         ))}
       </Box>
       <SessionSummary session={session} />

@@ -69,8 +69,8 @@ describe('app shell for signed-in users', () => {
     signedIn();
     const { user, router } = renderApp(paths.home);
     const nav = await screen.findByRole('navigation', { name: 'Menu principale' });
-    // The account panel and its link to the profile page.
-    const account = within(nav).getByRole('button', { name: 'Il mio account' });
+    // The account panel and its link to the profile page (the menu's links are a chunk of their own).
+    const account = await within(nav).findByRole('button', { name: 'Il mio account' });
     expect(account.getAttribute('aria-expanded')).toBe('false');
     await user.click(account);
     expect(account.getAttribute('aria-expanded')).toBe('true');
