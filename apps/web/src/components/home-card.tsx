@@ -35,7 +35,7 @@ export function HomeCard({ title, icon: CardIcon, link, children }: HomeCardProp
           {children}
         </Stack>
         {link && (
-          <Anchor component={Link} to={link.to} size="sm" fw={600}>
+          <Anchor component={Link} to={link.to} size="sm" fw={600} style={{ alignSelf: 'flex-start' }}>
             <Group gap={4} wrap="nowrap" component="span">
               {link.label}
               <IconArrowRight size={16} stroke={1.8} aria-hidden />
@@ -51,14 +51,15 @@ export function HomeCard({ title, icon: CardIcon, link, children }: HomeCardProp
 export interface CardQuery<T> {
   data: T | undefined;
   error: unknown;
-  isPending: boolean;
   isError: boolean;
+  isFetching: boolean;
   refetch: () => unknown;
 }
 
 /**
- * A card's content from its query: the loading indicator, the failure with a way to try again (the
- * other cards stay as they are), or what `children` makes of the data.
+ * A card's content from its query: what `children` makes of the data (kept when a later refresh
+ * fails), the loading indicator, or the failure with a way to try again — the other cards stay as
+ * they are.
  */
 export function HomeCardBody<T>({
   query,
@@ -68,22 +69,21 @@ export function HomeCardBody<T>({
   children: (data: T) => ReactNode;
 }) {
   const { t } = useTranslation();
-  if (query.isError)
-    return (
-      <Stack gap="xs" align="flex-start">
-        <ResponsePanel error={query.error} />
-        <Button
-          size="xs"
-          variant="default"
-          leftSection={<IconRefresh size={14} aria-hidden />}
-          onClick={() => void query.refetch()}
-        >
-          {t('shell.retry')}
-        </Button>
-      </Stack>
-    );
-  if (query.isPending || query.data === undefined) return <ResponsePanel busy />;
-  return children(query.data);
+  if (query.data !== undefined) return children(query.data);
+  if (!query.isError || query.isFetching) return <ResponsePanel busy />;
+  return (
+    <Stack gap="xs" align="flex-start">
+      <ResponsePanel error={query.error} />
+      <Button
+        size="xs"
+        variant="default"
+        leftSection={<IconRefresh size={14} aria-hidden />}
+        onClick={() => void query.refetch()}
+      >
+        {t('shell.retry')}
+      </Button>
+    </Stack>
+  );
 }
 
 interface BoundaryState {
