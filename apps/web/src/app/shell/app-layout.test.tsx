@@ -69,8 +69,9 @@ describe('app shell for signed-in users', () => {
     signedIn();
     const { user, router } = renderApp(paths.home);
     const nav = await screen.findByRole('navigation', { name: 'Menu principale' });
-    // The account panel and its link to the profile page (the menu's links are a chunk of their own).
-    const account = await within(nav).findByRole('button', { name: 'Il mio account' });
+    // The account panel and its link to the profile page (the menu's links are a chunk of their own,
+    // slow to load first on a busy machine).
+    const account = await within(nav).findByRole('button', { name: 'Il mio account' }, { timeout: 5_000 });
     expect(account.getAttribute('aria-expanded')).toBe('false');
     await user.click(account);
     expect(account.getAttribute('aria-expanded')).toBe('true');
