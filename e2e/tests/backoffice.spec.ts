@@ -49,7 +49,7 @@ async function backofficeScripts(browser: Browser): Promise<string[]> {
   await signIn(page, 'admin@sportello.demo');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const before = new Set(scripts);
-  await page.getByRole('link', { name: 'Back office' }).click();
+  await page.getByRole('link', { name: 'Back office', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Comunicazioni' })).toBeVisible();
   await context.close();
   return [...scripts].filter((path) => !before.has(path));
@@ -62,7 +62,7 @@ test.describe('back office at 1280 px', () => {
 
   test('the operator creates fiscal news for company type 1 and then corrects it', async ({ page }) => {
     await signIn(page, 'operatore@sportello.demo');
-    await page.getByRole('link', { name: 'Back office' }).click();
+    await page.getByRole('link', { name: 'Back office', exact: true }).click();
     await expect(page).toHaveURL(/\/backoffice\/communications$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Comunicazioni' })).toBeVisible();
     // An operator has no change log nor roles in the back-office menu.
@@ -281,5 +281,100 @@ test.describe('back office at 375 px', () => {
     await page.goto('/news');
     await expect(page.getByRole('link').filter({ hasText: TITLE })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/news-list-375.png`, fullPage: true });
+  });
+});
+
+// The back office's menu (decision 030): areas grouped by domain, only those the role allows; the
+// portal's menu shrinks to icons meanwhile, and on a phone a button above the page opens the menu.
+test.describe('back-office navigation', () => {
+  test('at 1280 px the admin finds the areas by domain, with the portal menu as icons', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, 'admin@sportello.demo');
+    await page.goto('/backoffice');
+    await expect(page).toHaveURL(/\/backoffice\/communications$/);
+    const menu = page.getByRole('navigation', { name: 'Menu del back office' });
+    await expect(menu.getByRole('list')).toHaveCount(2);
+    const communication = menu.getByRole('list', { name: 'Comunicazione' });
+    await expect(communication.getByRole('link', { name: 'Comunicazioni' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const administration = menu.getByRole('list', { name: 'Amministrazione' });
+    await expect(administration.getByRole('link')).toHaveText(['Registro modifiche', 'Ruoli di back office']);
+    await expect(menu.getByRole('list', { name: 'Clienti' })).toHaveCount(0);
+
+    // The portal's menu is a narrow column of icons, named for screen readers.
+    const main = page.getByRole('navigation', { name: 'Menu principale' });
+    expect((await main.boundingBox())?.width).toBeLessThan(80);
+    await expect(main.getByRole('link', { name: 'Back office' })).toHaveAttribute('aria-current', 'page');
+    await expect(main.getByRole('link', { name: 'Le mie richieste' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/backoffice-nav-1280.png` });
+
+    // By keyboard: the entry is a link; the current-page mark follows it.
+    await administration.getByRole('link', { name: 'Registro modifiche' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Registro modifiche' })).toBeVisible();
+    await expect(administration.getByRole('link', { name: 'Registro modifiche' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(communication.getByRole('link', { name: 'Comunicazioni' })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    // Out of the back office, the portal's menu has its labels again.
+    await main.getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    expect((await main.boundingBox())?.width).toBeGreaterThan(200);
+    await signOut(page);
+  });
+
+  test('at 1280 px an operator has only the communication domain', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, 'operatore@sportello.demo');
+    await page.goto('/backoffice');
+    const menu = page.getByRole('navigation', { name: 'Menu del back office' });
+    await expect(menu.getByRole('list', { name: 'Comunicazione' })).toBeVisible();
+    await expect(menu.getByRole('list')).toHaveCount(1);
+    await expect(menu.getByRole('link')).toHaveText(['Comunicazioni']);
+    await signOut(page);
+  });
+
+  test('at 375 px the back-office menu opens from a button and nothing scrolls sideways', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signIn(page, 'admin@sportello.demo');
+    await page.goto('/backoffice/roles');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ruoli di back office' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Menu del back office' })).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: `${SHOTS}/backoffice-nav-375.png` });
+
+    const toggle = page.getByRole('button', { name: 'Aree del back office' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.getByRole('navigation', { name: 'Menu del back office' });
+    await expect(menu.getByRole('list', { name: 'Amministrazione' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Ruoli di back office' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await page.screenshot({ path: `${SHOTS}/backoffice-nav-375-open.png` });
+    // Following an entry closes the menu.
+    await menu.getByRole('link', { name: 'Comunicazioni' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Comunicazioni' })).toBeVisible();
+    await expect(menu).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    // The header's burger still opens the portal's menu, with its labels.
+    await page.getByRole('button', { name: 'Apri il menu' }).click();
+    const main = page.getByRole('navigation', { name: 'Menu principale' });
+    await expect(main.getByRole('link', { name: 'Notizie e comunicazioni' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/backoffice-main-menu-375.png` });
+    await page.getByRole('button', { name: 'Chiudi il menu' }).click();
+    await signOut(page);
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../support/sign-in';
+import { signIn, signInAsMario } from '../support/sign-in';
 
 // The portal shell: Italian by default, English with ?lg=2 (remembered), a side menu with collapsible
 // panels on desktop and a burger menu below 769 px. The menu is for signed-in users (its pages need a
@@ -80,5 +80,55 @@ test.describe('shell at 375 px', () => {
     await expect(button).toBeVisible();
     await button.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+// The home page's cards (decision 030): what concerns the signed-in user, each leading to its area.
+// Counts depend on what other tests did before on the same database, so the checks read the shape.
+test.describe('home cards', () => {
+  for (const width of [1280, 375]) {
+    test(`mario.rossi sees his open requests and unread news at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await signInAsMario(page);
+      const requests = page.getByRole('region', { name: 'Richieste in corso' });
+      await expect(requests).toContainText(/\d+ richiest[ae] non ancora chius[ae]/);
+      const latest = requests.getByRole('list', { name: 'Le più recenti' }).getByRole('link');
+      await expect(latest.first()).toBeVisible();
+      const news = page.getByRole('region', { name: 'Da leggere' });
+      await expect(news).toContainText(/\d+ comunicazion[ei] da leggere|Hai letto tutte le comunicazioni/);
+      // The cards come before the session summary.
+      const cardsTop = (await requests.boundingBox())?.y ?? 0;
+      const userTop = (await page.getByRole('region', { name: 'Utente', exact: true }).boundingBox())?.y ?? 0;
+      expect(cardsTop).toBeLessThan(userTop);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: `.artifacts/home-cards-${width}.png`, fullPage: true });
+
+      await latest.first().click();
+      await expect(page).toHaveURL(/\/support\/tickets\?ticket=/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Le mie richieste' })).toBeVisible();
+      await page.goBack();
+      await page
+        .getByRole('region', { name: 'Da leggere' })
+        .getByRole('link', { name: 'Tutte le notizie' })
+        .click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Notizie e comunicazioni' })).toBeVisible();
+    });
+  }
+
+  test('the operator’s home leads to the back office and counts every company’s open requests', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, 'operatore@sportello.demo');
+    await expect(page.getByRole('region', { name: 'Richieste in corso' })).toContainText(
+      /\d+ richiest[ae] non ancora chius[ae]/,
+    );
+    await expect(page.getByRole('region', { name: 'Da leggere' })).toHaveCount(0);
+    await page.screenshot({ path: '.artifacts/home-cards-operator-1280.png', fullPage: true });
+    await page
+      .getByRole('region', { name: 'Back office' })
+      .getByRole('link', { name: 'Apri il back office' })
+      .click();
+    await expect(page).toHaveURL(/\/backoffice\/communications$/);
   });
 });

@@ -1,5 +1,6 @@
 import { BACKOFFICE_CATALOGUES } from './backoffice-catalogues';
 import { EAGER_CATALOGUES } from './eager-catalogues';
+import { HOME_CATALOGUES } from './home-catalogues';
 import { INVITATIONS_CATALOGUES } from './invitations-catalogues';
 import { IVR_CATALOGUES } from './ivr-catalogues';
 import type { LanguageCode } from './languages';
@@ -18,6 +19,7 @@ export const CATALOGUES = {
   it: {
     ...EAGER_CATALOGUES.it,
     backoffice: BACKOFFICE_CATALOGUES.it,
+    home: HOME_CATALOGUES.it,
     invitations: INVITATIONS_CATALOGUES.it,
     ivr: IVR_CATALOGUES.it,
     news: NEWS_CATALOGUES.it,
@@ -28,6 +30,7 @@ export const CATALOGUES = {
   en: {
     ...EAGER_CATALOGUES.en,
     backoffice: BACKOFFICE_CATALOGUES.en,
+    home: HOME_CATALOGUES.en,
     invitations: INVITATIONS_CATALOGUES.en,
     ivr: IVR_CATALOGUES.en,
     news: NEWS_CATALOGUES.en,

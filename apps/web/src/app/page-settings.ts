@@ -9,6 +9,11 @@ import type { PopupDelayRange } from '../features/popups/hooks/popup-delay';
 export interface PageSettings {
   /** Overrides the pop-up banner's random delay (spec §4, §9). */
   popupDelay?: PopupDelayRange;
+  /**
+   * `icons`: from 769 px the portal's side menu shrinks to a column of icons, for a section with a
+   * side menu of its own (the back office, decision 030). Below 769 px the menu is the burger's anyway.
+   */
+  mainMenu?: 'full' | 'icons';
 }
 
 /**
@@ -17,11 +22,15 @@ export interface PageSettings {
  */
 export const SUPPORT_PAGE_SETTINGS: PageSettings = { popupDelay: { minMs: 8000, maxMs: 15000 } };
 
+/** The back office (decision 030): its own menu is the side menu there; its tables get the width. */
+export const BACKOFFICE_PAGE_SETTINGS: PageSettings = { mainMenu: 'icons' };
+
 export function pageSettingsOf(matches: readonly Pick<UIMatch, 'handle'>[]): PageSettings {
   const settings: PageSettings = {};
   for (const match of matches) {
     const own = (match.handle as { pageSettings?: PageSettings } | undefined)?.pageSettings;
     if (own?.popupDelay) settings.popupDelay = own.popupDelay;
+    if (own?.mainMenu) settings.mainMenu = own.mainMenu;
   }
   return settings;
 }

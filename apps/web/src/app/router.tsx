@@ -1,7 +1,7 @@
 import { createBrowserRouter, type DataRouter, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { abortPageRequests } from '../lib/navigation-abort';
-import { SUPPORT_PAGE_SETTINGS } from './page-settings';
+import { BACKOFFICE_PAGE_SETTINGS, SUPPORT_PAGE_SETTINGS } from './page-settings';
 import { LoginRoute } from './routes/login-route';
 import { NotFoundRoute } from './routes/not-found-route';
 import { RequireBackoffice } from './routes/require-backoffice';
@@ -93,7 +93,11 @@ export const routes: RouteObject[] = [
             lazy: () => import('./routes/news-route').then((m) => ({ Component: m.NewsItemRoute })),
           },
           // Not a lazy route: the guard checks the role before the back office's bundle is fetched.
-          { path: `${paths.backoffice.root}/*`, element: <RequireBackoffice /> },
+          {
+            path: `${paths.backoffice.root}/*`,
+            handle: { pageSettings: BACKOFFICE_PAGE_SETTINGS },
+            element: <RequireBackoffice />,
+          },
         ],
       },
       {

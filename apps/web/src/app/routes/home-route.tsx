@@ -1,27 +1,56 @@
-import { Stack } from '@mantine/core';
+import { Box, Stack } from '@mantine/core';
 import type { Role } from '@sportello/contracts/auth/login.contract';
+import { HOME_CATALOGUES } from '@sportello/i18n/home-catalogues';
+import { NEWS_CATALOGUES } from '@sportello/i18n/news-catalogues';
 import { RECOVERY_CATALOGUES } from '@sportello/i18n/recovery-catalogues';
+import { SUPPORT_CATALOGUES } from '@sportello/i18n/support-catalogues';
 import { useTranslation } from 'react-i18next';
+import { HomeCardBoundary } from '../../components/home-card';
 import { JoinSupportGroup } from '../../features/recovery/components/join-support-group';
-import { SessionSummary } from '../../features/session/components/session-summary';
+import { SessionGreeting, SessionSummary } from '../../features/session/components/session-summary';
 import { useSignedInSession } from '../../features/session/hooks/use-session';
 import { addCatalogues } from '../../lib/i18n';
+import { sessionScope } from '../session-scope';
+import { homeCardsFor } from './home-cards';
 import { usePageTitle } from './use-page-title';
 
 /**
- * The signed-in home page: who is signed in, for which company and parent company; customers may
- * also ask to join their company's support group (the vendor's staff are the support).
+ * The signed-in home page: a greeting, then what concerns the user — one card per feature that has
+ * something for them (home-cards.tsx), side by side as room allows, each failing on its own — then
+ * who is signed in, for which company and parent company; customers may also ask to join their
+ * company's support group (the vendor's staff are the support).
  */
 const isCustomer = (role: Role) => role === 'user' || role === 'company_admin';
 
 export function HomeRoute() {
   const { t, i18n } = useTranslation();
-  // The support-group offer below is one of the recovery features.
+  // The cards' texts, and the support-group offer's (one of the recovery features).
+  addCatalogues(i18n, 'home', HOME_CATALOGUES);
+  addCatalogues(i18n, 'support', SUPPORT_CATALOGUES);
+  addCatalogues(i18n, 'news', NEWS_CATALOGUES);
   addCatalogues(i18n, 'recovery', RECOVERY_CATALOGUES);
   const session = useSignedInSession();
   usePageTitle(t('shell.home'));
+  const scope = sessionScope(session);
   return (
     <Stack gap="xl">
+      <SessionGreeting session={session} />
+      <Box
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 20rem), 1fr))',
+          gap: 'var(--mantine-spacing-md)',
+        }}
+      >
+        {homeCardsFor(session.User.Role).map(({ id, Card, wide }) => (
+          <div key={id} style={wide ? { gridColumn: '1 / -1' } : undefined}>
+            {/* Keyed by the session too: another parent company starts a failed card afresh. */}
+            <HomeCardBoundary key={scope}>
+              <Card sessionKey={scope} />
+            </HomeCardBoundary>
+          </div>
+        ))}
+      </Box>
       <SessionSummary session={session} />
       {isCustomer(session.User.Role) && <JoinSupportGroup />}
     </Stack>

@@ -15,6 +15,10 @@ function renderApp(path: string, languageId: 1 | 2 = 1) {
   };
 }
 
+// The back office's bundle stands in as its title: these tests are about the frame around it (its
+// own menu is tested with it, features/backoffice).
+vi.mock('../routes/backoffice-route', () => ({ BackofficeRoute: () => <h1>Area del back office</h1> }));
+
 const signedIn = (overrides = {}) => stubApi({ 'GET /api/Auth/session': json(200, sessionOf(overrides)) });
 const anonymous = () => stubApi({ 'GET /api/Auth/session': EMPTY_SESSION() });
 
@@ -65,8 +69,9 @@ describe('app shell for signed-in users', () => {
     signedIn();
     const { user, router } = renderApp(paths.home);
     const nav = await screen.findByRole('navigation', { name: 'Menu principale' });
-    // The account panel and its link to the profile page.
-    const account = within(nav).getByRole('button', { name: 'Il mio account' });
+    // The account panel and its link to the profile page (the menu's links are a chunk of their own,
+    // slow to load first on a busy machine).
+    const account = await within(nav).findByRole('button', { name: 'Il mio account' }, { timeout: 5_000 });
     expect(account.getAttribute('aria-expanded')).toBe('false');
     await user.click(account);
     expect(account.getAttribute('aria-expanded')).toBe('true');
@@ -140,6 +145,48 @@ describe('app shell for signed-in users', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Lingua' }), 'English');
     expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Mario Rossi' })).toBeTruthy();
     await waitFor(() => expect(api.callsTo('POST /api/Auth/language')[0]?.body).toEqual({ Id: 2 }));
+  });
+});
+
+const staffSession = (Role: 'operator' | 'admin' | 'company_admin' = 'operator') => {
+  const session = sessionOf({ ParentCode: null });
+  return { ...session, User: { ...session.User, Role } };
+};
+
+describe('the portal menu in the back office (decision 030)', { timeout: 15_000 }, () => {
+  const asStaff = (Role: 'operator' | 'company_admin' = 'operator') =>
+    stubApi({
+      'GET /api/Auth/session': json(200, staffSession(Role)),
+    });
+
+  it('shrinks to named icons, the panels’ links included', async () => {
+    asStaff();
+    renderApp(paths.backoffice.communications);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Area del back office' })).toBeTruthy();
+    const main = screen.getByRole('navigation', { name: 'Menu principale' });
+    const current = await within(main).findByRole('link', { name: 'Back office' });
+    expect(current.getAttribute('aria-current')).toBe('page');
+    // Icons only: each link is named by its label, the panels are open lists of links.
+    expect(current.textContent).toBe('');
+    expect(within(main).getByRole('link', { name: 'Le mie richieste' })).toBeTruthy();
+    expect(within(main).getByRole('link', { name: 'La mia azienda' })).toBeTruthy();
+    expect(within(main).queryByRole('button', { name: 'Assistenza' })).toBeNull();
+  });
+
+  it('has its labels and panels everywhere else', async () => {
+    asStaff();
+    renderApp(paths.home);
+    const main = await screen.findByRole('navigation', { name: 'Menu principale' });
+    expect(await within(main).findByRole('button', { name: 'Assistenza' })).toBeTruthy();
+    expect(within(main).getByRole('link', { name: 'Back office' }).textContent).toBe('Back office');
+  });
+
+  it('stays as it is for a customer at a back-office address (the not-found page)', async () => {
+    asStaff('company_admin');
+    renderApp(paths.backoffice.communications);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pagina non trovata' })).toBeTruthy();
+    const main = screen.getByRole('navigation', { name: 'Menu principale' });
+    expect(await within(main).findByRole('button', { name: 'Assistenza' })).toBeTruthy();
   });
 });
 

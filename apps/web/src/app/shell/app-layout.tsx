@@ -10,6 +10,7 @@ import { HEADER_HEIGHT_PX } from '../../config/theme';
 import { useLanguageQueryParam } from '../../features/language/hooks/use-language-query-param';
 import { useSession } from '../../features/session/hooks/use-session';
 import { pageSettingsOf } from '../page-settings';
+import { isBackofficeUser } from '../routes/require-backoffice';
 import { watchSessionErrors } from '../session-error-redirects';
 import { sessionScope } from '../session-scope';
 import classes from './shell.module.css';
@@ -18,11 +19,15 @@ import { CompanyParentSelect, PopupBanner, ShellNavbar } from './signed-in-parts
 
 const NAVBAR_ID = 'main-navigation';
 const MAIN_ID = 'main-content';
+const NAVBAR_WIDTH = 280;
+/** The side menu as a column of icons: 44 px buttons, the navbar's padding and border. */
+const ICON_NAVBAR_WIDTH = 66;
 
 /**
  * The page frame: 62 px header, side menu (a burger-opened menu below 769 px, see config/theme.ts),
  * the page in the `main` landmark, and the back-to-top button. The side menu is for signed-in users:
- * every page it leads to needs a session, so visitors see only the header and the login page.
+ * every page it leads to needs a session, so visitors see only the header and the login page. A page
+ * whose settings ask for it (the back office) gets the side menu as a column of icons from 769 px.
  */
 export function AppLayout() {
   const { t } = useTranslation();
@@ -30,6 +35,9 @@ export function AppLayout() {
   const state = useSession();
   const session = state.status === 'signedIn' ? state.session : undefined;
   const pageSettings = pageSettingsOf(useMatches());
+  // A section with a side menu of its own (the back office) narrows the portal's to icons; only for
+  // the users it is for: a customer at such an address sees the not-found page, with the usual menu.
+  const iconsOnly = pageSettings.mainMenu === 'icons' && isBackofficeUser(session?.User.Role);
   useLanguageQueryParam();
   useSessionErrorRedirects();
 
@@ -40,7 +48,15 @@ export function AppLayout() {
       </a>
       <AppShell
         header={{ height: HEADER_HEIGHT_PX }}
-        navbar={session ? { width: 280, breakpoint: 'sm', collapsed: { mobile: !menuOpened } } : undefined}
+        navbar={
+          session
+            ? {
+                width: iconsOnly ? ICON_NAVBAR_WIDTH : NAVBAR_WIDTH,
+                breakpoint: 'sm',
+                collapsed: { mobile: !menuOpened },
+              }
+            : undefined
+        }
         padding="md"
       >
         <AppShell.Header>
@@ -62,6 +78,7 @@ export function AppLayout() {
             <Suspense fallback={null}>
               <ShellNavbar
                 onNavigate={menu.close}
+                iconsOnly={iconsOnly}
                 // On narrow screens the header has no room for the parent dropdown: it heads the menu instead.
                 top={
                   session.Company.CompanyParents.length > 1 ? (

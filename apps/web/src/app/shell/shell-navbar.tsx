@@ -1,8 +1,11 @@
 import '@mantine/core/styles/NavLink.css';
-import { Box, NavLink, ScrollArea } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import '@mantine/core/styles/Tooltip.css';
+import { ActionIcon, Box, Divider, em, NavLink, ScrollArea, Stack, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { Fragment, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { NARROW_BREAKPOINT_PX } from '../../config/theme';
 import { useSession } from '../../features/session/hooks/use-session';
 import { isBackofficeUser } from '../routes/require-backoffice';
 import {
@@ -22,13 +25,25 @@ export interface ShellNavbarProps {
 export interface ShellNavbarContentProps extends ShellNavbarProps {
   /** Shown above the links on narrow screens only (e.g. controls the header has no room for). */
   top?: ReactNode;
+  /**
+   * From 769 px, the links as a column of icons named by their labels (in tooltips, and for screen
+   * readers), for a section with a side menu of its own (page settings `mainMenu: 'icons'`).
+   */
+  iconsOnly?: boolean;
 }
 
+/** Below 769 px the side menu is the burger's, with its labels, whatever the page asks. */
+const NARROW_QUERY = `(max-width: ${em(NARROW_BREAKPOINT_PX - 0.1)})`;
+
 /** The side menu: a home link and collapsible panels; the panel holding the current page starts open. */
-export function ShellNavbar({ onNavigate, top }: ShellNavbarContentProps) {
+export function ShellNavbar({ onNavigate, top, iconsOnly = false }: ShellNavbarContentProps) {
   const { pathname } = useLocation();
   const session = useSession();
   const role = session.status === 'signedIn' ? session.session.User.Role : undefined;
+  // Read at the first render: a phone must not show the icon column for a moment.
+  const narrow = useMediaQuery(NARROW_QUERY, false, { getInitialValueInEffect: false });
+  if (iconsOnly && !narrow)
+    return <IconMenu pathname={pathname} backoffice={isBackofficeUser(role)} onNavigate={onNavigate} />;
   return (
     <>
       {/* Outside the scroll area: its content box sizes to its children, and a full-width field would widen it. */}
@@ -97,5 +112,62 @@ function MenuLink({ item, active, onNavigate }: { item: NavLinkItem; active: boo
       aria-current={active ? 'page' : undefined}
       onClick={onNavigate}
     />
+  );
+}
+
+/**
+ * The side menu as a column of icons: the same links, the panels' links after theirs, each named by
+ * its label (a tooltip on hover and keyboard focus shows it too).
+ */
+function IconMenu({
+  pathname,
+  backoffice,
+  onNavigate,
+}: { pathname: string; backoffice: boolean } & ShellNavbarProps) {
+  const top = [
+    { item: HOME_LINK, active: pathname === HOME_LINK.to },
+    { item: NEWS_LINK, active: pathname.startsWith(NEWS_LINK.to) },
+    ...(backoffice ? [{ item: BACKOFFICE_LINK, active: pathname.startsWith(BACKOFFICE_LINK.to) }] : []),
+  ];
+  const groups = [
+    top,
+    ...NAV_PANELS.map((panel) => panel.links.map((item) => ({ item, active: item.to === pathname }))),
+  ];
+  return (
+    <ScrollArea type="auto" scrollbars="y">
+      <Stack gap={4} align="center">
+        {groups.map((links, index) => (
+          <Fragment key={links[0]?.item.to}>
+            {index > 0 && <Divider w="60%" my={4} aria-hidden />}
+            {links.map(({ item, active }) => (
+              <IconLink key={item.to} item={item} active={active} onNavigate={onNavigate} />
+            ))}
+          </Fragment>
+        ))}
+      </Stack>
+    </ScrollArea>
+  );
+}
+
+function IconLink({ item, active, onNavigate }: { item: NavLinkItem; active: boolean } & ShellNavbarProps) {
+  const { t } = useTranslation();
+  const LinkIcon = item.icon;
+  const label = t(item.label);
+  return (
+    <Tooltip label={label} position="right" withArrow events={{ hover: true, focus: true, touch: false }}>
+      <ActionIcon
+        component={Link}
+        to={item.to}
+        size={44}
+        radius="md"
+        variant={active ? 'light' : 'subtle'}
+        color={active ? undefined : 'gray'}
+        aria-label={label}
+        aria-current={active ? 'page' : undefined}
+        onClick={onNavigate}
+      >
+        <LinkIcon size={22} stroke={1.6} aria-hidden />
+      </ActionIcon>
+    </Tooltip>
   );
 }

@@ -1,30 +1,34 @@
-import '@mantine/core/styles/NavLink.css';
-import { Alert, Box, Group, Loader, NavLink, Stack, Title } from '@mantine/core';
-import { IconHistory, IconNews, IconUserShield } from '@tabler/icons-react';
+import { Alert, Box, Button, Collapse, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconChevronDown, IconMenu2 } from '@tabler/icons-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { paths } from '../../../config/paths';
+import { type BackofficeArea, visibleNavigation } from '../hooks/backoffice-navigation';
 import { usePermissions } from '../hooks/use-permissions';
-import { AuditLogPage } from './audit-log-page';
-import { CommunicationEditPage } from './communication-edit-page';
-import { CommunicationsListPage } from './communications-list-page';
-import { RolesPage } from './roles-page';
+import classes from './backoffice-layout.module.css';
+import { BackofficeNav } from './backoffice-nav';
 
 const sub = (path: string) => path.slice(paths.backoffice.root.length + 1);
 
 export interface BackofficeAppProps {
-  /** Who is signed in: the roles page does not offer them their own row. */
-  userName: string;
+  /** Every area of the back office (`app/routes/backoffice-areas.tsx`): the menu's entries and their pages. */
+  areas: readonly BackofficeArea[];
 }
 
 /**
- * The back office: only for the vendor's operators and admins (anyone else sees the forbidden page),
- * with its own side navigation; each area shows only what the user's permissions allow.
+ * The back office: only for the vendor's operators and admins (anyone else sees the forbidden page).
+ * Its menu groups the areas by domain and shows only those the user's permissions allow (decision
+ * 030); the pages of the others are not routed either. From 769 px the menu is a side column (the
+ * portal's own menu shrinks to icons meanwhile); below, a button above the page opens and closes it
+ * (a disclosure, not a dialog: nothing else of the page is hidden, nothing traps the focus).
  */
-export function BackofficeApp({ userName }: BackofficeAppProps) {
+export function BackofficeApp({ areas }: BackofficeAppProps) {
   const { t } = useTranslation('backoffice');
   const permissions = usePermissions();
-  const { pathname } = useLocation();
+  const [menuOpened, menu] = useDisclosure(false);
+  const menuId = useId();
 
   if (permissions.isPending) return <Loader aria-label={t('backoffice.title')} />;
   if (permissions.isError)
@@ -37,52 +41,47 @@ export function BackofficeApp({ userName }: BackofficeAppProps) {
       </Stack>
     );
 
-  const { can } = permissions;
-  const links = [
-    can('communications', 'list') && {
-      to: paths.backoffice.communications,
-      label: t('backoffice.nav.communications'),
-      icon: IconNews,
-    },
-    can('audit', 'list') && {
-      to: paths.backoffice.audit,
-      label: t('backoffice.nav.audit'),
-      icon: IconHistory,
-    },
-    can('roles', 'list') && {
-      to: paths.backoffice.roles,
-      label: t('backoffice.nav.roles'),
-      icon: IconUserShield,
-    },
-  ].filter((x) => x !== false);
+  const groups = visibleNavigation(areas, permissions.can);
+  const permitted = groups.flatMap((group) => group.areas);
 
   return (
-    <Group align="flex-start" gap="lg" wrap="wrap">
-      <Box component="nav" aria-label={t('backoffice.menu')} w={{ base: '100%', sm: 220 }}>
-        {links.map((l) => (
-          <NavLink
-            key={l.to}
-            component={Link}
-            to={l.to}
-            label={l.label}
-            leftSection={<l.icon size={18} stroke={1.6} aria-hidden />}
-            active={pathname.startsWith(l.to)}
-            aria-current={pathname.startsWith(l.to) ? 'page' : undefined}
-          />
-        ))}
+    <div className={classes.layout}>
+      <Box visibleFrom="sm" className={classes.sidebar}>
+        <div className={classes.sidebarInner}>
+          <Text fw={700} px="sm" mb="md">
+            {t('backoffice.title')}
+          </Text>
+          <BackofficeNav groups={groups} />
+        </div>
       </Box>
-      <Box style={{ flex: 1, minWidth: 0 }}>
+      <div className={classes.content}>
+        <Box hiddenFrom="sm" mb="md">
+          <Button
+            variant="default"
+            leftSection={<IconMenu2 size={18} stroke={1.6} aria-hidden />}
+            rightSection={
+              <IconChevronDown
+                size={16}
+                aria-hidden
+                style={{ transform: menuOpened ? 'rotate(180deg)' : undefined }}
+              />
+            }
+            onClick={menu.toggle}
+            aria-expanded={menuOpened}
+            aria-controls={menuId}
+          >
+            {t('backoffice.openMenu')}
+          </Button>
+          <Collapse expanded={menuOpened} id={menuId}>
+            <Paper withBorder radius="sm" p="xs" mt="xs">
+              <BackofficeNav groups={groups} onNavigate={menu.close} />
+            </Paper>
+          </Collapse>
+        </Box>
         <Routes>
-          <Route index element={<Navigate to={links[0]?.to ?? paths.home} replace />} />
-          {can('communications', 'list') && (
-            <>
-              <Route path={sub(paths.backoffice.communications)} element={<CommunicationsListPage />} />
-              <Route path={sub(paths.backoffice.communication)} element={<CommunicationEditPage />} />
-            </>
-          )}
-          {can('audit', 'list') && <Route path={sub(paths.backoffice.audit)} element={<AuditLogPage />} />}
-          {can('roles', 'list') && (
-            <Route path={sub(paths.backoffice.roles)} element={<RolesPage userName={userName} />} />
+          <Route index element={<Navigate to={permitted[0]?.path ?? paths.home} replace />} />
+          {permitted.flatMap((area) =>
+            area.pages.map((page) => <Route key={page.path} path={sub(page.path)} element={page.element} />),
           )}
           <Route
             path="*"
@@ -93,7 +92,7 @@ export function BackofficeApp({ userName }: BackofficeAppProps) {
             }
           />
         </Routes>
-      </Box>
-    </Group>
+      </div>
+    </div>
   );
 }

@@ -14,6 +14,16 @@ export function activeParent(session: SessionInfo) {
   return session.Company.CompanyParents.find((parent) => parent.VatCode === session.ParentCode);
 }
 
+/** The home page's title: a greeting by name. */
+export function SessionGreeting({ session }: { session: SessionInfo }) {
+  const { t } = useTranslation('login');
+  return (
+    <Title order={1} size="h2">
+      {t('login.home.greeting', { name: displayName(session) })}
+    </Title>
+  );
+}
+
 /**
  * The home page's "who and for whom": the signed-in user, their company and the active parent
  * company, the three things that decide what the portal shows and on whose behalf requests are made.
@@ -23,13 +33,8 @@ export function SessionSummary({ session }: { session: SessionInfo }) {
   const { t } = useTranslation('login');
   const parent = activeParent(session);
   return (
-    <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1} size="h2">
-          {t('login.home.greeting', { name: displayName(session) })}
-        </Title>
-        <Text c="dimmed">{t('login.home.intro')}</Text>
-      </Stack>
+    <Stack gap="sm">
+      <Text c="dimmed">{t('login.home.intro')}</Text>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         <SummaryCard icon={IconUser} title={t('login.home.user')}>
           <Text fw={600}>{displayName(session)}</Text>

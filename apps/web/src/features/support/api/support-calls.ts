@@ -9,10 +9,14 @@ import type {
   openTicket,
   replyToTicket,
   TicketReply,
+  TicketState,
+  TicketSummary,
 } from '@sportello/contracts/tickets/tickets.contract';
 import { TICKETS_ROUTES } from '@sportello/contracts/tickets/tickets.routes';
+import { queryOptions } from '@tanstack/react-query';
 import { env } from '../../../config/env';
 import { apiRequest } from '../../../lib/api-client';
+import { PER_USER } from '../../../lib/per-user-query';
 import type { TicketListParams } from '../hooks/ticket-list-params';
 
 /**
@@ -38,6 +42,41 @@ export function fetchTickets(params: TicketListParams) {
     },
   });
 }
+
+/** How many of the items not closed yet the home page lists. */
+export const NOT_CLOSED_SHOWN = 3;
+
+export interface NotClosedItems {
+  /** Items open or in progress. */
+  Total: number;
+  /** The most recently updated of them, at most NOT_CLOSED_SHOWN. */
+  Latest: TicketSummary[];
+}
+
+/**
+ * The home page's summary of the items not closed yet (open or in progress), from the list call of
+ * each state: its total, and the latest few. Under the lists' key, so that a change in the support
+ * area refreshes it too.
+ */
+export const notClosedQuery = (scope: string) =>
+  queryOptions({
+    ...PER_USER,
+    queryKey: [...supportKeys.lists(scope), 'not-closed'],
+    queryFn: async ({ signal }): Promise<NotClosedItems> => {
+      const page = (status: TicketState) =>
+        apiRequest<typeof listTickets>(TICKETS_ROUTES.listTickets, {
+          query: { page: 0, size: NOT_CLOSED_SHOWN, status, sort: 'date', dir: 'desc' },
+          signal,
+        });
+      const [open, inProgress] = await Promise.all([page('open'), page('in_progress')]);
+      return {
+        Total: open.Total + inProgress.Total,
+        Latest: [...open.Items, ...inProgress.Items]
+          .sort((a, b) => Date.parse(b.UpdatedAt) - Date.parse(a.UpdatedAt))
+          .slice(0, NOT_CLOSED_SHOWN),
+      };
+    },
+  });
 
 export const fetchTicket = (id: string) =>
   apiRequest<typeof getTicket>(TICKETS_ROUTES.getTicket, { params: { id } });

@@ -1,0 +1,57 @@
+import { Text } from '@mantine/core';
+import type { Role } from '@sportello/contracts/auth/login.contract';
+import { IconSettings } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HomeCard } from '../../components/home-card';
+import { paths } from '../../config/paths';
+import { NewsHomeCard } from '../../features/news/components/news-home-card';
+import { SupportHomeCard } from '../../features/support/components/support-home-card';
+import { isBackofficeUser } from './require-backoffice';
+
+/** Who a card is for: the customers' users, the vendor's staff (back office), or both. */
+export type HomeCardAudience = 'customers' | 'staff' | 'everyone';
+
+export interface HomeCardEntry {
+  id: string;
+  audience: HomeCardAudience;
+  /**
+   * The card: a feature's component that asks its own query and shows it in the shared frame
+   * (`components/home-card.tsx`: loading, error with retry, empty text, link to the area).
+   */
+  Card: ComponentType<{ sessionKey: string }>;
+  /** A row of its own, across the page (a short card that leads somewhere rather than sums up). */
+  wide?: boolean;
+}
+
+/** The vendor's staff: their way into the back office (its menu shows what their role allows). */
+function BackofficeHomeCard() {
+  const { t } = useTranslation(['home', 'shell']);
+  return (
+    <HomeCard
+      title={t('shell.nav.backoffice', { ns: 'shell' })}
+      icon={IconSettings}
+      link={{ to: paths.backoffice.root, label: t('home.backoffice.open') }}
+    >
+      <Text c="dimmed">{t('home.backoffice.text')}</Text>
+    </HomeCard>
+  );
+}
+
+/**
+ * The cards of the signed-in home page (decision 030), in page order: a feature adds one entry (and
+ * the home route adds its texts' namespace). Each card shows only real data of an area that exists:
+ * no placeholders for areas to come.
+ */
+export const HOME_CARDS: HomeCardEntry[] = [
+  { id: 'backoffice', audience: 'staff', Card: BackofficeHomeCard, wide: true },
+  { id: 'support', audience: 'everyone', Card: SupportHomeCard },
+  // The news are addressed to customers' companies; the staff write them in the back office.
+  { id: 'news', audience: 'customers', Card: NewsHomeCard },
+];
+
+/** The cards for a user of this role. */
+export function homeCardsFor(role: Role, cards: readonly HomeCardEntry[] = HOME_CARDS): HomeCardEntry[] {
+  const audience = isBackofficeUser(role) ? 'staff' : 'customers';
+  return cards.filter((card) => card.audience === 'everyone' || card.audience === audience);
+}

@@ -1,0 +1,144 @@
+import { encodeFilter } from '@sportello/contracts/common/filters';
+import { screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../config/paths';
+import { resetCsrfToken } from '../../lib/api-client';
+import { json, sessionOf, stubApi } from '../../testing/api-stub';
+import { renderWithProviders } from '../../testing/render';
+import { HomeRoute } from './home-route';
+import { RequireSession } from './require-session';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetCsrfToken();
+  vi.restoreAllMocks();
+});
+
+const TICKETS = 'GET /api/Support/Tickets';
+const NEWS = `GET /api/Communication/News/${encodeFilter({ Page: 0, Size: 10 })}`;
+
+const ticketPage = (Subject: string) =>
+  json(200, {
+    Items: [
+      {
+        Id: '00000000-0000-4000-8000-000000000001',
+        TicketCode: 'SR-000001',
+        Code: '',
+        Type: 'ticket',
+        Subject,
+        Product: 'accounting',
+        State: 'open',
+        Author: 'Mario Rossi',
+        Handler: '',
+        CreatedAt: '2026-03-02T09:00:00.000Z',
+        UpdatedAt: '2026-03-02T09:00:00.000Z',
+      },
+    ],
+    Total: 1,
+    Page: 0,
+    Size: 3,
+    PageCount: 0,
+  });
+/** The card asks for the open items, then for those in progress (the stub ignores the query). */
+const openThenNone = (Subject: string) => [
+  ticketPage(Subject),
+  json(200, { Items: [], Total: 0, Page: 0, Size: 3, PageCount: 0 }),
+];
+const newsPage = (Title: string) =>
+  json(200, {
+    Total: 1,
+    PageCount: 0,
+    Unread: 1,
+    Items: [
+      {
+        Type: 14,
+        ComunicationId: 7,
+        Read: false,
+        NewsFiscale: {
+          Id: 7,
+          Type: 14,
+          Title,
+          Summary: '',
+          Body: '',
+          PublishFrom: null,
+          PublishTo: null,
+          IsPopup: false,
+          Details: {},
+          CreatedAt: '2026-03-01T09:00:00.000Z',
+          UpdatedAt: '2026-03-01T09:00:00.000Z',
+        },
+      },
+    ],
+  });
+
+function renderHome(Role: 'company_admin' | 'operator', answers: Parameters<typeof stubApi>[0]) {
+  const session = sessionOf();
+  stubApi({
+    'GET /api/Auth/session': json(200, { ...session, User: { ...session.User, Role } }),
+    ...answers,
+  });
+  return renderWithProviders(
+    <Routes>
+      <Route element={<RequireSession />}>
+        <Route path={paths.home} element={<HomeRoute />} />
+      </Route>
+    </Routes>,
+    { route: paths.home },
+  );
+}
+
+describe('the home page’s cards (decision 030)', { timeout: 15_000 }, () => {
+  it('shows a customer their requests and news, before who is signed in', async () => {
+    renderHome('company_admin', {
+      [TICKETS]: openThenNone('Cedolini non visibili'),
+      [NEWS]: newsPage('Scadenze IVA'),
+    });
+    const requests = await screen.findByRole('region', { name: 'Richieste in corso' });
+    expect(await within(requests).findByText('Cedolini non visibili')).toBeTruthy();
+    const news = screen.getByRole('region', { name: 'Da leggere' });
+    expect(await within(news).findByText('Scadenze IVA')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Back office' })).toBeNull();
+    const user = screen.getByRole('region', { name: 'Utente' });
+    expect(requests.compareDocumentPosition(user) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Chiedi di entrare nel gruppo' })).toBeTruthy();
+  });
+
+  it('shows the vendor’s staff the way into the back office and the open requests, no news', async () => {
+    renderHome('operator', { [TICKETS]: openThenNone('Errore nel calcolo delle trasferte') });
+    const backoffice = await screen.findByRole('region', { name: 'Back office' });
+    expect(within(backoffice).getByRole('link', { name: 'Apri il back office' }).getAttribute('href')).toBe(
+      paths.backoffice.root,
+    );
+    const requests = screen.getByRole('region', { name: 'Richieste in corso' });
+    expect(await within(requests).findByText('Errore nel calcolo delle trasferte')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Da leggere' })).toBeNull();
+    // The support-group offer is for customers: the staff are the support.
+    expect(screen.queryByRole('button', { name: 'Chiedi di entrare nel gruppo' })).toBeNull();
+  });
+
+  it('keeps the other cards when one call fails', async () => {
+    renderHome('company_admin', {
+      [TICKETS]: json(500, { ErrorCode: 1, ErrorMessage: 'ERROR_GENERIC', Message: 'Errore del server' }),
+      [NEWS]: newsPage('Scadenze IVA'),
+    });
+    const requests = await screen.findByRole('region', { name: 'Richieste in corso' });
+    expect(await within(requests).findByRole('button', { name: 'Riprova' })).toBeTruthy();
+    const news = screen.getByRole('region', { name: 'Da leggere' });
+    expect(await within(news).findByText('Scadenze IVA')).toBeTruthy();
+  });
+
+  it('keeps the page when a card fails to render', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    // An answer of an unexpected shape: the news card cannot render it.
+    renderHome('company_admin', {
+      [TICKETS]: openThenNone('Cedolini non visibili'),
+      [NEWS]: json(200, { Total: 1, PageCount: 0, Unread: 1, Items: null }),
+    });
+    const requests = await screen.findByRole('region', { name: 'Richieste in corso' });
+    expect(await within(requests).findByText('Cedolini non visibili')).toBeTruthy();
+    expect(await screen.findByText('Errore')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Da leggere' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Ciao, Mario Rossi' })).toBeTruthy();
+  });
+});
