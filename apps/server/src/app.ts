@@ -11,6 +11,7 @@ import { registerHealth } from './core/health';
 import { registerMailFailures } from './core/mail-failures';
 import { registerMetrics } from './core/metrics';
 import { registerOpenApi } from './core/openapi';
+import { configurePasswordHashing } from './core/passwords';
 import { registerSecurity } from './core/security';
 import { registerSessions } from './core/session';
 import { databaseSessionStore, redisSessionStore } from './core/session-store';
@@ -47,6 +48,8 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
  * observability, documentation, feature modules, then the web app. Tests build it the same way.
  */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  // The cost of new password hashes is the process's (server.ts seeds after this, with that cost).
+  configurePasswordHashing(config.passwordHashCost);
   const app = Fastify({
     logger: {
       level: config.logLevel,

@@ -3,7 +3,9 @@ import type { Redis } from 'ioredis';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Database } from '../src/core/database';
+import { configurePasswordHashing, passwordHashCost } from '../src/core/passwords';
 import { seed } from '../src/db/seed';
+import { TEST_COSTS } from './test-costs';
 import { openTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -27,6 +29,8 @@ export async function createTestApp(
     redis?: Redis;
   } = {},
 ): Promise<TestApp> {
+  // The suite's cheap hashing and no floor (test-costs.ts), which only NODE_ENV=test accepts.
+  const costs = (options.env?.NODE_ENV ?? 'test') === 'test' ? TEST_COSTS : {};
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -42,6 +46,7 @@ export async function createTestApp(
     CAPTCHA: 'off',
     CAPTCHA_COST: '1',
     CAPTCHA_COUNTER_MAX: '20',
+    ...costs,
     ...options.env,
   });
   const shared = options.database;
@@ -49,9 +54,12 @@ export async function createTestApp(
     ? { database: shared, drop: async () => {}, prepared: true }
     : await openTestDatabase();
   if (!prepared) {
+    configurePasswordHashing(config.passwordHashCost);
     await database.migrate(config.migrationsDir);
     await seed({ tx: database.db, log: silentLog }, { demo: true, providerVatCode: config.providerVatCode });
   }
+  // Hashing is the process's (core/passwords.ts): an app built with another cost sets it until it closes.
+  const hashCostBefore = passwordHashCost();
   const app = await buildApp(config, { database, redis: options.redis });
   options.extend?.(app);
   await app.ready();
@@ -60,6 +68,7 @@ export async function createTestApp(
     database,
     async close() {
       await app.close();
+      configurePasswordHashing(hashCostBefore);
       if (shared) return;
       await database.close().catch(() => {});
       await drop();

@@ -17,15 +17,14 @@ import { verifyCaptcha } from '../captcha/captcha.service';
 import * as recovery from './recovery.service';
 import * as secureCodes from './secure-code.service';
 
-/** Answers that must not reveal whether an account exists all take at least this long. */
-const EVEN_MS = 400;
-
 export function recoveryRoutes(
   app: FastifyInstance,
   { database, config }: { database: Database; config: Config },
 ): void {
   const tx = database.db;
   const settings = { publicUrl: config.publicUrl };
+  /** Answers that must not reveal whether an account exists all take at least this long. */
+  const EVEN_MS = config.antiEnumerationFloorMs;
   // Per client address; each target address is limited in the service as well.
   const options = {
     tag: 'Recovery',
