@@ -5,6 +5,9 @@ import { defineConfig } from 'vitest/config';
 // so cookies, CSRF and the CSP behave the same way.
 const apiServer = 'http://localhost:3000';
 
+/** The `.ts` tests that need a browser's APIs (document, localStorage): they run in jsdom with the components'. */
+export const DOM_TESTS = ['src/lib/i18n.test.ts', 'src/lib/language-preference.test.ts'];
+
 export default defineConfig({
   plugins: [react()],
   build: {
@@ -23,7 +26,8 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    // The DOM-free `.ts` tests run in Node (vitest.node.config.ts).
+    include: ['src/**/*.test.tsx', ...DOM_TESTS],
     setupFiles: ['./src/testing/setup-tests.ts'],
   },
 });
