@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from './test-client';
+import { TEST_COSTS } from './test-costs';
 import { openTestDatabase } from './test-database';
 
 /**
@@ -45,6 +46,7 @@ describe.runIf(onPostgres)('two server processes', () => {
         COOKIE_SECRET: 'two-processes-share-this-cookie-secret',
         SEED_DEMO: 'true',
         REDIS_URL: '',
+        ...TEST_COSTS,
         ...env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -81,8 +83,8 @@ describe.runIf(onPostgres)('two server processes', () => {
   }
 
   it('shares sessions through PostgreSQL', async () => {
-    const one = await start(3611);
-    const two = await start(3612);
+    // Started side by side: each compiles the server on start, the slow part of this file.
+    const [one, two] = await Promise.all([start(3611), start(3612)]);
     const cookie = await signInOn(one);
     const res = await fetch(`${two}/api/Auth/session`, { headers: { cookie } });
     expect(res.status).toBe(200);
@@ -91,8 +93,7 @@ describe.runIf(onPostgres)('two server processes', () => {
 
   it.runIf(process.env.TEST_REDIS_URL)('shares sessions through Redis', async () => {
     const env = { REDIS_URL: process.env.TEST_REDIS_URL! };
-    const one = await start(3613, env);
-    const two = await start(3614, env);
+    const [one, two] = await Promise.all([start(3613, env), start(3614, env)]);
     const cookie = await signInOn(one);
     const res = await fetch(`${two}/api/Auth/session`, { headers: { cookie } });
     expect(res.status).toBe(200);
