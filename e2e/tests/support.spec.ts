@@ -2,6 +2,10 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe';
 import { signIn, signInAsMario, signOut } from '../support/sign-in';
 
+// The support area: each test opens or reads its own items (the tickets it writes have their own
+// words), so the tests run side by side.
+test.describe.configure({ mode: 'parallel' });
+
 const kbFrame = (page: Page) => page.frameLocator('iframe[title="Articoli della base di conoscenza"]');
 
 test.describe('support area', () => {
