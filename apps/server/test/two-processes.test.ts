@@ -11,7 +11,7 @@ import { openTestDatabase } from './test-database';
  */
 const onPostgres = process.env.TEST_DATABASE === 'postgres';
 
-describe.runIf(onPostgres)('two server processes', () => {
+describe.runIf(onPostgres)('two server processes', { timeout: 90_000 }, () => {
   let url = '';
   let drop: () => Promise<void> = async () => {};
   const processes: ChildProcess[] = [];
@@ -53,7 +53,8 @@ describe.runIf(onPostgres)('two server processes', () => {
     });
     processes.push(child);
     const base = `http://127.0.0.1:${port}`;
-    for (let i = 0; i < 200; i++) {
+    // Up to a minute: each process compiles the server as it starts, slowly on a busy machine.
+    for (let i = 0; i < 600; i++) {
       if (child.exitCode !== null) throw new Error(`server on ${port} exited with ${child.exitCode}`);
       const ok = await fetch(`${base}/readyz`).then(
         (r) => r.ok,
