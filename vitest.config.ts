@@ -1,13 +1,16 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
 
-// One Vitest run, one project per workspace. With DATABASE_URL set (as in CI), the server's
-// integration tests run a second time against PostgreSQL, each test file on a fresh database.
+// One Vitest run, one project per workspace (the web app's DOM-free tests in a Node project of their
+// own). With DATABASE_URL set (as in CI), the server's integration tests run a second time against
+// PostgreSQL, each test file on a fresh database.
 const projects: TestProjectConfiguration[] = [
   'packages/contracts',
   'packages/i18n',
   'packages/html',
   'apps/server',
   'apps/web',
+  'apps/web/vitest.node.config.ts',
   'apps/dev-idp',
   'scripts',
 ];
@@ -20,4 +23,12 @@ if (process.env.DATABASE_URL) {
   });
 }
 
-export default defineConfig({ test: { projects } });
+export default defineConfig({
+  test: {
+    projects,
+    // Vitest's default is one worker less than the cores: one worker on a two-core machine. Test files
+    // are independent (each server file has a database of its own), and much of a server file's time
+    // is spent waiting on its database, so every core runs a file, and never fewer than two.
+    maxWorkers: Math.max(2, availableParallelism()),
+  },
+});

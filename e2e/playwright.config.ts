@@ -7,10 +7,14 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 export default defineConfig({
   testDir: './tests',
   outputDir: './.artifacts/results',
+  // Files run side by side on one server: each makes the data it changes (support/accounts.ts) or
+  // changes data no other file uses. A file's tests run in order unless the file says they may run
+  // side by side too (`test.describe.configure({ mode: 'parallel' })`). E2E_WORKERS overrides the count.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
-  timeout: 30_000,
+  // Two browsers and the server share the machine's cores: a journey takes longer than alone.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
   use: {
@@ -32,7 +36,18 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' }, grepInvert: /@clock/ },
+    // The tests tagged @clock may move the server's clock (support/server-clock.ts), which every
+    // session and code on the server follows: they run one at a time, after all the others.
+    {
+      name: 'server clock',
+      use: { browserName: 'chromium' },
+      grep: /@clock/,
+      dependencies: ['chromium'],
+      workers: 1,
+    },
+  ],
   webServer: {
     command: 'node support/start-server.mjs',
     url: `http://localhost:${PORT}/readyz`,
@@ -52,6 +67,11 @@ export default defineConfig({
       // The browser really solves the captcha's proof of work; an easy one keeps the suite fast.
       CAPTCHA_COST: '1',
       CAPTCHA_COUNTER_MAX: '200',
+      // The cheapest password hash and no anti-enumeration floor (NODE_ENV=test only): the timing
+      // they protect is the server's tests' to check, not the browser's.
+      PASSWORD_HASH_MEMORY_KIB: '8',
+      PASSWORD_HASH_TIME_COST: '1',
+      ANTI_ENUMERATION_FLOOR_MS: '0',
     },
     reuseExistingServer: false,
     timeout: 120_000,

@@ -5,6 +5,8 @@
 //   Total: N passed, N failed, N skipped
 // Typecheck and lint count as one check each. Without Chromium the end-to-end tests are counted
 // as skipped, never as passed. Last, the fault and load suite (real processes, database restarts).
+// The summary gives each suite's wall time, the build's (timed, not counted) and each Vitest
+// project's (projects share the workers, so theirs overlap).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -12,6 +14,9 @@ import { resolve } from 'node:path';
 
 // Absolute: Playwright resolves its report path against its config folder, not the working directory.
 const ARTIFACTS = resolve('.artifacts');
+// Vitest's per-project outcomes and times, for the summary (the fault suite runs from apps/server).
+const PROJECT_TIMES_REPORTER = resolve('scripts/vitest-project-times.mjs');
+const STARTED = Date.now();
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 rmSync(ARTIFACTS, { recursive: true, force: true });
 mkdirSync(ARTIFACTS, { recursive: true });
@@ -45,15 +50,24 @@ function readJson(path) {
 check('typecheck', 'npx', ['tsc', '-b']);
 check('lint', 'npx', ['biome', 'check', '.']);
 
-/** A Vitest run with a JSON report, counted test by test. */
+/** A Vitest run with a JSON report, counted test by test; its projects' own lines follow it. */
 function vitestSuite(name, args, cwd) {
   banner(name);
   const output = `${ARTIFACTS}/${name}.json`;
+  const projectTimes = `${ARTIFACTS}/${name}-projects.json`;
   const started = Date.now();
   const { status } = spawnSync(
     'npx',
-    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
-    { stdio: 'inherit', cwd, env: process.env },
+    [
+      'vitest',
+      'run',
+      ...args,
+      '--reporter=default',
+      '--reporter=json',
+      `--reporter=${PROJECT_TIMES_REPORTER}`,
+      `--outputFile.json=${output}`,
+    ],
+    { stdio: 'inherit', cwd, env: { ...process.env, VITEST_PROJECT_TIMES: projectTimes } },
   );
   const ok = status === 0;
   const seconds = Math.round((Date.now() - started) / 1000);
@@ -62,6 +76,7 @@ function vitestSuite(name, args, cwd) {
     results.push({ name, passed: 0, failed: 1, skipped: 0, seconds });
     return;
   }
+  const projects = readJson(projectTimes) ?? [];
   results.push({
     name,
     passed: report.numPassedTests,
@@ -69,7 +84,17 @@ function vitestSuite(name, args, cwd) {
     failed: report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1),
     skipped: report.numPendingTests + report.numTodoTests,
     seconds,
+    // Side by side in one run: each project's time is from its first file's start to its last one's end.
+    parts: projects.length > 1 ? projects : [],
   });
+}
+
+/** Builds the portal (the end-to-end and fault suites run the built server); timed, not counted. */
+function build() {
+  banner('build');
+  const { ok, seconds } = run('npm', ['run', 'build']);
+  results.push({ name: 'build', timeOnly: true, ok, seconds });
+  return ok;
 }
 
 vitestSuite('vitest', []);
@@ -88,10 +113,9 @@ banner('end-to-end (Playwright, Chromium)');
     console.log('Install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH.');
     results.push({ name: 'e2e', passed: 0, failed: 0, skipped: listed, seconds: 0 });
   } else {
-    const build = run('npm', ['run', 'build']);
-    built = build.ok;
-    if (!build.ok) {
-      results.push({ name: 'e2e (build)', passed: 0, failed: 1, skipped: 0, seconds: build.seconds });
+    built = build();
+    if (!built) {
+      results.push({ name: 'e2e (build)', passed: 0, failed: 1, skipped: 0, seconds: 0 });
     } else {
       const { ok, seconds } = run('npx', [...playwright, '--reporter=list,json'], {
         PLAYWRIGHT_JSON_OUTPUT_NAME: output,
@@ -120,7 +144,7 @@ if (spawnSync('initdb', ['--version']).status !== 0) {
   banner('faults');
   console.log('No PostgreSQL initdb on the PATH: the fault suite is NOT run, counted as one skipped.');
   results.push({ name: 'faults', passed: 0, failed: 0, skipped: 1, seconds: 0 });
-} else if (!built && !run('npm', ['run', 'build']).ok) {
+} else if (!built && !build()) {
   results.push({ name: 'faults (build)', passed: 0, failed: 1, skipped: 0, seconds: 0 });
 } else {
   if (!(await redisAnswers(FAULTS_REDIS_URL))) {
@@ -159,17 +183,29 @@ function countListed(report) {
 
 console.log('\n=== summary ===');
 for (const r of results) {
+  if (r.timeOnly) {
+    console.log(`${r.name.padEnd(14)} ${r.ok ? 'done' : 'FAILED'} (${r.seconds} s)`);
+    continue;
+  }
   console.log(
     `${r.name.padEnd(14)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped (${r.seconds} s)`,
   );
+  for (const p of r.parts ?? []) {
+    console.log(
+      `  ${p.name.padEnd(16)} ${p.passed} passed, ${p.failed} failed, ${p.skipped} skipped (${p.seconds} s)`,
+    );
+  }
 }
-const total = results.reduce(
-  (sum, r) => ({
-    passed: sum.passed + r.passed,
-    failed: sum.failed + r.failed,
-    skipped: sum.skipped + r.skipped,
-  }),
-  { passed: 0, failed: 0, skipped: 0 },
-);
+console.log(`${'all suites'.padEnd(14)} (${Math.round((Date.now() - STARTED) / 1000)} s)`);
+const total = results
+  .filter((r) => !r.timeOnly)
+  .reduce(
+    (sum, r) => ({
+      passed: sum.passed + r.passed,
+      failed: sum.failed + r.failed,
+      skipped: sum.skipped + r.skipped,
+    }),
+    { passed: 0, failed: 0, skipped: 0 },
+  );
 console.log(`Total: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(total.failed > 0 ? 1 : 0);

@@ -4,6 +4,10 @@ import { signInAsMario } from '../support/sign-in';
 
 // The IVR credentials panel on the profile page: mario.rossi (demo PIN 27183, README) changes the PIN;
 // a wrong current PIN is refused next to its field, the right one is accepted and the fields clear.
+// Only this file changes his PIN (and puts it back); the other tests read the IVR user id alone, so
+// the tests run side by side.
+
+test.describe.configure({ mode: 'parallel' });
 
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 /** The panel's own button: the profile page has other sections with their own. */

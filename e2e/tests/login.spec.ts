@@ -1,9 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
+import { letPageTimePass } from '../support/page-clock';
 import { DEMO_PASSWORD, passwordField, signIn, submitLogin } from '../support/sign-in';
 
 // Sign-in, parent choice, password change, parent switch and sign-out against the real server and
-// a fresh demo database. The tests run in file order with one worker: paolo.verdi's password change
-// happens once per database, and anna.migrata's lockout comes after her migration redirect.
+// a fresh demo database. The tests run in file order, one after the other: paolo.verdi's password
+// change happens once per database, and anna.migrata's lockout comes after her migration redirect.
+// No other file signs in as either of them; the users this file shares with others (mario.rossi,
+// giulia.neri, the operator) it only signs in and out.
 
 const INVALID = 'Nome utente o password non validi.';
 const CUSTOMER_HUB = 'https://hub.sportello.example/';
@@ -218,6 +221,7 @@ test.describe('login at 1280 px', () => {
   });
 
   test('locks anna.migrata out after 5 wrong passwords, with the same message', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/');
     for (let attempt = 1; attempt <= 5; attempt++) {
       await submitLogin(page, 'anna.migrata', `Sbagliata#${attempt}`);
@@ -225,10 +229,14 @@ test.describe('login at 1280 px', () => {
       await expect(page.getByRole('button', { name: 'Accedi' })).toBeEnabled();
     }
     // Locked: even the right password gets the same answer (no migration message, no redirect).
+    const answer = page.waitForResponse((r) => r.url().includes('/api/Auth/login'));
     await submitLogin(page, 'anna.migrata', DEMO_PASSWORD);
+    expect((await (await answer).json()).ErrorMessage).toBe('ERROR_INVALID_PASSWORD');
     await expect(page.getByRole('alert')).toHaveText(INVALID);
-    await page.waitForTimeout(2_500);
+    // Longer than the migration message stays (2 s), on the page's clock: still here.
+    await letPageTimePass(page, 2_500);
     await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('alert')).toHaveText(INVALID);
   });
 });
 

@@ -1,9 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInAsMario } from '../support/sign-in';
+import { letPageTimePass } from '../support/page-clock';
+import { signIn } from '../support/sign-in';
 
-// The bottom pop-up banner: mario.rossi sees the two demo messages after a random delay of at most
+// The bottom pop-up banner: giulia.neri sees the two demo messages after a random delay of at most
 // 4 s, minimizes them (kept after a reload), maximizes them, and closes them after a confirmation
-// (still closed after a reload). The state lives in the server session.
+// (still closed after a reload). The state lives in the server session, so the tests run side by
+// side. Not mario.rossi: the back-office tests publish a popup alert for his company's type, which
+// joins his banner while they run.
+
+test.describe.configure({ mode: 'parallel' });
 
 const banner = (page: Page) => page.getByRole('region', { name: /^Messaggi/ });
 const saved = (page: Page, call: string) =>
@@ -14,7 +19,7 @@ for (const width of [1280, 375]) {
     test.use({ viewport: { width, height: 800 } });
 
     test('appears, slides, minimizes, maximizes and closes; a reload keeps its state', async ({ page }) => {
-      await signInAsMario(page);
+      await signIn(page, 'giulia.neri');
       // At most 4 s after the page is up (spec §9), plus the time to fetch the messages.
       await expect(banner(page)).toBeVisible({ timeout: 6_000 });
       await expect(banner(page)).toContainText('Messaggio 1 di 2');
@@ -58,15 +63,21 @@ for (const width of [1280, 375]) {
       await closing;
       await expect(banner(page)).toBeHidden();
 
+      // The reloaded page reads the closed state; then the banner's longest delay passes (on the
+      // page's clock, not waited for) and the banner stays away.
+      await page.clock.install();
+      const state = page.waitForResponse(
+        (r) => r.url().includes('/api/App/PopUpMessages') && r.request().method() === 'GET',
+      );
       await page.reload();
+      expect((await (await state).json()).State).toMatchObject({ Closed: true });
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      // Longer than the longest delay: the banner stays away.
-      await page.waitForTimeout(4_500);
+      await letPageTimePass(page, 4_500);
       await expect(banner(page)).toHaveCount(0);
     });
 
     test('leaves the end of a long page and the back-to-top button clear of the banner', async ({ page }) => {
-      await signInAsMario(page);
+      await signIn(page, 'giulia.neri');
       await page.goto('/account/profile');
       await expect(banner(page)).toBeVisible({ timeout: 6_000 });
       // Held on one message: the banner's height follows the message it shows.

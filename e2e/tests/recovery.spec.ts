@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { type Customer, newCustomer } from '../support/accounts';
 import { solveCaptcha } from '../support/captcha';
 import { canEditDatabase, runSql } from '../support/database';
 import { codeOf, latestMailTo, waitForMailTo } from '../support/mailbox';
@@ -6,11 +7,13 @@ import { withServerClockAhead } from '../support/server-clock';
 import { DEMO_PASSWORD, passwordField, signIn, submitLogin } from '../support/sign-in';
 
 // Password reset, user-name retrieval, support requests and secure codes against the real server,
-// with the messages read from the development mailbox. One worker, file order. The server sends at
-// most 3 recovery messages per address per quarter of an hour: giulia.neri gets exactly 3 codes in
-// this file, and her password is Sportello#2026 again at the end (other files sign in as her).
+// with the messages read from the development mailbox. The tests run side by side, with the other
+// files': each one that changes a user (a password, a request to support) registers a user of its
+// own first (support/accounts.ts). The server sends at most 3 recovery messages per address per
+// quarter of an hour, and each user here gets at most 3.
 
-const GIULIA = { userName: 'giulia.neri', email: 'giulia.neri@neri-trasporti.example' };
+test.describe.configure({ mode: 'parallel' });
+
 const REQUESTED = "Se i dati sono corretti, riceverai un'e-mail con il codice di attivazione.";
 const TEMPORARY_PASSWORD = 'Trasporti#27';
 
@@ -35,12 +38,17 @@ async function fillStep2(page: Page, code: string, password: string) {
   await page.getByRole('button', { name: 'Imposta la nuova password' }).click();
 }
 
-/** Resets giulia's password with a fresh e-mailed code, and waits for the sign-in page. */
-async function resetGiulia(page: Page, password: string, screenshots?: { step1: string; step2: string }) {
-  const previous = (await latestMailTo(page.request, GIULIA.email))?.file;
-  await requestReset(page, GIULIA.email, GIULIA.userName, screenshots?.step1);
-  const mail = await waitForMailTo(page.request, GIULIA.email, previous);
-  await expect(page.getByRole('textbox', { name: 'Nome utente' })).toHaveValue(GIULIA.userName);
+/** Resets the user's password with a fresh e-mailed code, and waits for the sign-in page. */
+async function resetPassword(
+  page: Page,
+  user: Customer,
+  password: string,
+  screenshots?: { step1: string; step2: string },
+) {
+  const previous = (await latestMailTo(page.request, user.email))?.file;
+  await requestReset(page, user.email, user.userName, screenshots?.step1);
+  const mail = await waitForMailTo(page.request, user.email, previous);
+  await expect(page.getByRole('textbox', { name: 'Nome utente' })).toHaveValue(user.userName);
   if (screenshots) await page.screenshot({ path: screenshots.step2, fullPage: true });
   await fillStep2(page, codeOf(mail), password);
   await expect(page.getByText('Password reimpostata: accedi con la nuova password.')).toBeVisible();
@@ -73,16 +81,21 @@ test.describe('password reset', () => {
     await expect(page.getByText('Scegli una delle voci qui sopra.')).toBeVisible();
   });
 
-  test('an unknown account gets the same answer, and no message', async ({ page }) => {
+  test('an unknown account gets the same answer, and no message', async ({ page, baseURL }) => {
+    const known = await newCustomer(String(baseURL), 'reset-known');
     await requestReset(page, 'nessuno@nessun-dominio.example', 'nessuno.esiste');
-    await page.waitForTimeout(1_000);
+    // The same request for an account that exists, made after it, is answered alike and mailed. The
+    // server sends its queued messages in the order they were queued: once this one has arrived, one
+    // for the unknown account would have arrived before it.
+    await requestReset(page, known.email, known.userName);
+    await waitForMailTo(page.request, known.email);
     expect(await latestMailTo(page.request, 'nessuno@nessun-dominio.example')).toBeUndefined();
   });
 
-  test('five wrong codes kill the code: the right one is refused afterwards', async ({ page }) => {
-    const previous = (await latestMailTo(page.request, GIULIA.email))?.file;
-    await requestReset(page, GIULIA.email, GIULIA.userName);
-    const code = codeOf(await waitForMailTo(page.request, GIULIA.email, previous));
+  test('five wrong codes kill the code: the right one is refused afterwards', async ({ page, baseURL }) => {
+    const user = await newCustomer(String(baseURL), 'reset-wrong-codes');
+    await requestReset(page, user.email, user.userName);
+    const code = codeOf(await waitForMailTo(page.request, user.email));
     const wrong = code === '00000000' ? '11111111' : '00000000';
     const codeField = page.getByRole('textbox', { name: 'Codice di attivazione' });
     for (let attempt = 0; attempt < 5; attempt++) {
@@ -94,28 +107,29 @@ test.describe('password reset', () => {
     await fillStep2(page, code, TEMPORARY_PASSWORD);
     await expect(codeField).toHaveAccessibleDescription(/Codice non valido o scaduto/);
     // The password did not change.
-    await signIn(page, GIULIA.userName, DEMO_PASSWORD);
+    await signIn(page, user.userName, user.password);
   });
 
   test('resets with the e-mailed code, signs in with the new password, then resets it back', async ({
     page,
+    baseURL,
   }) => {
-    await resetGiulia(page, TEMPORARY_PASSWORD, {
+    const user = await newCustomer(String(baseURL), 'reset');
+    await resetPassword(page, user, TEMPORARY_PASSWORD, {
       step1: '.artifacts/recovery-reset-step1.png',
       step2: '.artifacts/recovery-reset-step2.png',
     });
-    await signIn(page, GIULIA.userName, TEMPORARY_PASSWORD);
+    await signIn(page, user.userName, TEMPORARY_PASSWORD);
 
     // Signed in, the page is open too; the reset ends the session, and the old password is gone.
-    try {
-      await resetGiulia(page, DEMO_PASSWORD);
-    } finally {
-      // Whatever happened above, the next files need her demo password: check it works.
-      await signIn(page, GIULIA.userName, DEMO_PASSWORD);
-    }
+    await resetPassword(page, user, DEMO_PASSWORD);
+    await submitLogin(page, user.userName, TEMPORARY_PASSWORD);
+    await expect(page.getByRole('alert')).toHaveText('Nome utente o password non validi.');
+    await signIn(page, user.userName, DEMO_PASSWORD);
   });
 
-  test('an expired code is refused even when it is right', async ({ page }) => {
+  // It may move the server's clock: in the project that runs alone, after the others (playwright.config.ts).
+  test('an expired code is refused even when it is right', { tag: '@clock' }, async ({ page }) => {
     const lucia = { userName: 'lucia.bianchi', email: 'lucia.bianchi@studio.example' };
     const previous = (await latestMailTo(page.request, lucia.email))?.file;
     await requestReset(page, lucia.email, lucia.userName);
@@ -145,8 +159,8 @@ test.describe('password reset', () => {
   });
 
   test('the e-mailed link opens the code step with the user name', async ({ page }) => {
-    await page.goto(`/reset-password?user=${GIULIA.userName}&lg=1`);
-    await expect(page.getByRole('textbox', { name: 'Nome utente' })).toHaveValue(GIULIA.userName);
+    await page.goto('/reset-password?user=giulia.neri&lg=1');
+    await expect(page.getByRole('textbox', { name: 'Nome utente' })).toHaveValue('giulia.neri');
     await expect(page.getByRole('textbox', { name: 'Codice di attivazione' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Invia il codice' })).toHaveCount(0);
   });
@@ -283,16 +297,17 @@ test.describe('secure-code request', () => {
 test.describe('support group', () => {
   test('a signed-in customer asks to join the company support group; the page reloads after 3 s', async ({
     page,
+    baseURL,
   }) => {
-    const previous = (await latestMailTo(page.request, GIULIA.email))?.file;
-    await signIn(page, GIULIA.userName);
+    const user = await newCustomer(String(baseURL), 'support-group');
+    await signIn(page, user.userName, user.password);
     await page.getByRole('button', { name: 'Chiedi di entrare nel gruppo' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Conferma' }).click();
     await expect(
       page.getByRole('status').filter({ hasText: "Richiesta inviata all'assistenza." }),
     ).toBeVisible();
     // The request exists: support acknowledged it to her address with its ticket code.
-    const acknowledgement = await waitForMailTo(page.request, GIULIA.email, previous);
+    const acknowledgement = await waitForMailTo(page.request, user.email);
     expect(acknowledgement.headers).toMatch(/^Subject: Sportello: richiesta SR-\d{6} ricevuta$/m);
     expect(acknowledgement.text).toMatch(/abbiamo ricevuto la tua richiesta SR-\d{6}/);
     await page.screenshot({ path: '.artifacts/home-support-group.png', fullPage: true });

@@ -4,7 +4,10 @@ import { signInAtProvider } from '../support/identity-provider';
 import { passwordField, signIn } from '../support/sign-in';
 
 // The registration wizard against the real server: company check, each rule of step 1, privacy,
-// disclaimers and the captcha solved by the browser, then signed in at home.
+// disclaimers and the captcha solved by the browser, then signed in at home. Each registration makes
+// a user of its own, so the tests run side by side.
+
+test.describe.configure({ mode: 'parallel' });
 
 test.use({ viewport: { width: 1280, height: 900 } });
 

@@ -4,6 +4,9 @@ import { signIn, signInAsMario } from '../support/sign-in';
 // The portal shell: Italian by default, English with ?lg=2 (remembered), a side menu with collapsible
 // panels on desktop and a burger menu below 769 px. The menu is for signed-in users (its pages need a
 // session), so those tests sign in first as giulia.neri (one parent company: no choice to make).
+// Nothing here changes data: the tests run side by side.
+
+test.describe.configure({ mode: 'parallel' });
 
 test.describe('shell at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } });

@@ -3,6 +3,10 @@ import { expectNoSeriousViolations } from '../support/axe';
 import { solveCaptcha } from '../support/captcha';
 import { signIn, signInAsMario, signOut } from '../support/sign-in';
 
+// The support area: each test opens or reads its own items (the tickets it writes have their own
+// words), so the tests run side by side.
+test.describe.configure({ mode: 'parallel' });
+
 const kbFrame = (page: Page) => page.frameLocator('iframe[title="Articoli della base di conoscenza"]');
 
 test.describe('support area', () => {

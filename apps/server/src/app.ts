@@ -11,6 +11,7 @@ import { answerClientError, registerErrorHandling, sendError } from './core/erro
 import { registerHealth } from './core/health';
 import { registerMetrics } from './core/metrics';
 import { registerOpenApi } from './core/openapi';
+import { configurePasswordHashing } from './core/passwords';
 import { registerServiceContext } from './core/request-context';
 import { registerSecurity, renewAntiforgerySecret } from './core/security';
 import { registerSessions } from './core/session';
@@ -53,6 +54,8 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
  * observability, documentation, feature modules, then the web app. Tests build it the same way.
  */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  // The cost of new password hashes is the process's (server.ts seeds after this, with that cost).
+  configurePasswordHashing(config.passwordHashCost);
   const app = Fastify({
     logger: {
       level: config.logLevel,

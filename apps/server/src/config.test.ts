@@ -80,6 +80,45 @@ describe('configuration', () => {
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrowError(/\bMETRICS_TOKEN: must be at least 32/);
   });
 
+  it('hashes at the OWASP cost and keeps the 400 ms floor by default; only tests may go lower', () => {
+    const production = {
+      NODE_ENV: 'production',
+      COOKIE_SECRET: 'x'.repeat(32),
+      SMTP_URL: 'smtp://mail.example.it',
+    };
+    for (const env of [{}, production]) {
+      const config = loadConfig(env);
+      expect(config.passwordHashCost).toEqual({ memoryCost: 19_456, timeCost: 2 });
+      expect(config.antiEnumerationFloorMs).toBe(400);
+    }
+    // Stronger is always allowed.
+    expect(
+      loadConfig({ ...production, PASSWORD_HASH_MEMORY_KIB: '65536', PASSWORD_HASH_TIME_COST: '3' })
+        .passwordHashCost,
+    ).toEqual({ memoryCost: 65_536, timeCost: 3 });
+    // Weaker stops the start everywhere but in the test suites.
+    for (const nodeEnv of ['production', 'development']) {
+      for (const [name, value] of [
+        ['PASSWORD_HASH_MEMORY_KIB', '19455'],
+        ['PASSWORD_HASH_TIME_COST', '1'],
+        ['ANTI_ENUMERATION_FLOOR_MS', '0'],
+      ] as const) {
+        const env = { ...production, NODE_ENV: nodeEnv, [name]: value };
+        expect(() => loadConfig(env), `${nodeEnv} ${name}`).toThrowError(
+          new RegExp(`${name}: must be at least`),
+        );
+      }
+    }
+    const cheap = loadConfig({
+      NODE_ENV: 'test',
+      PASSWORD_HASH_MEMORY_KIB: '8',
+      PASSWORD_HASH_TIME_COST: '1',
+      ANTI_ENUMERATION_FLOOR_MS: '0',
+    });
+    expect(cheap.passwordHashCost).toEqual({ memoryCost: 8, timeCost: 1 });
+    expect(cheap.antiEnumerationFloorMs).toBe(0);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).database.kind).toBe('pglite');
   });

@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { OWASP_HASH_COST } from './core/passwords';
+import { ANTI_ENUMERATION_FLOOR_MS } from './core/timing';
 
 /**
  * The only reader of process.env. Every variable is parsed and checked here once; a wrong value
@@ -42,6 +44,15 @@ const EnvSchema = z
     LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
     RECOVERY_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
     INVITATION_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+    // Lower than the defaults only in the test suites (NODE_ENV=test): see the check below.
+    PASSWORD_HASH_MEMORY_KIB: z.coerce
+      .number()
+      .int()
+      .min(8)
+      .max(4_194_304)
+      .default(OWASP_HASH_COST.memoryCost),
+    PASSWORD_HASH_TIME_COST: z.coerce.number().int().min(1).max(100).default(OWASP_HASH_COST.timeCost),
+    ANTI_ENUMERATION_FLOOR_MS: z.coerce.number().int().min(0).max(10_000).default(ANTI_ENUMERATION_FLOOR_MS),
     SEED_DEMO: bool.optional(),
     /** `false` turns /metrics off everywhere; unset, it is on outside production (decision 025). */
     METRICS_ENABLED: bool.optional(),
@@ -118,6 +129,23 @@ const EnvSchema = z
     if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required in production' });
     }
+    // The test suites make hashing cheap and drop the floor to run fast (their own timing tests keep
+    // the real values); anywhere else a lower value would weaken every password or reveal accounts.
+    if (env.NODE_ENV !== 'test') {
+      for (const [name, least] of [
+        ['PASSWORD_HASH_MEMORY_KIB', OWASP_HASH_COST.memoryCost],
+        ['PASSWORD_HASH_TIME_COST', OWASP_HASH_COST.timeCost],
+        ['ANTI_ENUMERATION_FLOOR_MS', ANTI_ENUMERATION_FLOOR_MS],
+      ] as const) {
+        if (env[name] < least) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: `must be at least ${least} (lower values are for NODE_ENV=test only)`,
+          });
+        }
+      }
+    }
     for (const v of ['V2', 'V3'] as const) {
       if (env[`OIDC_${v}_ISSUER`] && (!env[`OIDC_${v}_CLIENT_ID`] || !env[`OIDC_${v}_CLIENT_SECRET`])) {
         ctx.addIssue({
@@ -181,6 +209,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     providerVatCode: e.PROVIDER_VATCODE,
     /** How long an e-mailed invitation link stays valid. */
     invitationTtlDays: e.INVITATION_TTL_DAYS,
+    /** argon2id cost of new password and PIN hashes. */
+    passwordHashCost: { memoryCost: e.PASSWORD_HASH_MEMORY_KIB, timeCost: e.PASSWORD_HASH_TIME_COST },
+    /** The least time answers that must not reveal whether an account exists take. */
+    antiEnumerationFloorMs: e.ANTI_ENUMERATION_FLOOR_MS,
     maintenance: e.MAINTENANCE,
     maintenanceUrl: e.MAINTENANCE_URL,
     customerHubUrl: e.CUSTOMER_HUB_URL,

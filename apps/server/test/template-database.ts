@@ -10,7 +10,9 @@ import { loadConfig } from '../src/config';
 import { systemClock } from '../src/core/clock';
 import { systemContext } from '../src/core/context';
 import { openDatabase } from '../src/core/database';
+import { configurePasswordHashing } from '../src/core/passwords';
 import { seed } from '../src/db/seed';
+import { TEST_COSTS } from './test-costs';
 import { adminQuery, withDatabase } from './test-database';
 
 /**
@@ -19,7 +21,9 @@ import { adminQuery, withDatabase } from './test-database';
  * (about 3 s a file on PGlite): a PGlite data-directory dump, or a PostgreSQL template database.
  */
 export default async function setup(project: TestProject) {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...TEST_COSTS });
+  // The demo users' hashes at the test apps' cost: a sign-in then verifies in a fraction of a millisecond.
+  configurePasswordHashing(config.passwordHashCost);
   const silentLog = { debug() {}, info() {}, warn() {}, error() {} };
   const prepare = async (database: Awaited<ReturnType<typeof openDatabase>>) => {
     await database.migrate(config.migrationsDir);

@@ -5,7 +5,9 @@ import { loadConfig } from '../src/config';
 import { type Clock, systemClock } from '../src/core/clock';
 import { systemContext } from '../src/core/context';
 import type { Database } from '../src/core/database';
+import { configurePasswordHashing, passwordHashCost } from '../src/core/passwords';
 import { seed } from '../src/db/seed';
+import { TEST_COSTS } from './test-costs';
 import { openTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -31,6 +33,8 @@ export async function createTestApp(
     clock?: Clock;
   } = {},
 ): Promise<TestApp> {
+  // The suite's cheap hashing and no floor (test-costs.ts), which only NODE_ENV=test accepts.
+  const costs = (options.env?.NODE_ENV ?? 'test') === 'test' ? TEST_COSTS : {};
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -46,6 +50,7 @@ export async function createTestApp(
     CAPTCHA: 'off',
     CAPTCHA_COST: '1',
     CAPTCHA_COUNTER_MAX: '20',
+    ...costs,
     ...options.env,
   });
   const shared = options.database;
@@ -53,12 +58,15 @@ export async function createTestApp(
     ? { database: shared, drop: async () => {}, prepared: true }
     : await openTestDatabase();
   if (!prepared) {
+    configurePasswordHashing(config.passwordHashCost);
     await database.migrate(config.migrationsDir);
     await seed(systemContext({ tx: database.db, log: silentLog, clock: options.clock ?? systemClock }), {
       demo: true,
       providerVatCode: config.providerVatCode,
     });
   }
+  // Hashing is the process's (core/passwords.ts): an app built with another cost sets it until it closes.
+  const hashCostBefore = passwordHashCost();
   const app = await buildApp(config, { database, redis: options.redis, clock: options.clock });
   options.extend?.(app);
   await app.ready();
@@ -67,6 +75,7 @@ export async function createTestApp(
     database,
     async close() {
       await app.close();
+      configurePasswordHashing(hashCostBefore);
       if (shared) return;
       await database.close().catch(() => {});
       await drop();

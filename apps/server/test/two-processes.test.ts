@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from './test-client';
+import { TEST_COSTS } from './test-costs';
 import { openTestDatabase } from './test-database';
 
 /**
@@ -10,7 +11,7 @@ import { openTestDatabase } from './test-database';
  */
 const onPostgres = process.env.TEST_DATABASE === 'postgres';
 
-describe.runIf(onPostgres)('two server processes', () => {
+describe.runIf(onPostgres)('two server processes', { timeout: 90_000 }, () => {
   let url = '';
   let drop: () => Promise<void> = async () => {};
   const processes: ChildProcess[] = [];
@@ -45,13 +46,15 @@ describe.runIf(onPostgres)('two server processes', () => {
         COOKIE_SECRET: 'two-processes-share-this-cookie-secret',
         SEED_DEMO: 'true',
         REDIS_URL: '',
+        ...TEST_COSTS,
         ...env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     processes.push(child);
     const base = `http://127.0.0.1:${port}`;
-    for (let i = 0; i < 200; i++) {
+    // Up to a minute: each process compiles the server as it starts, slowly on a busy machine.
+    for (let i = 0; i < 600; i++) {
       if (child.exitCode !== null) throw new Error(`server on ${port} exited with ${child.exitCode}`);
       const ok = await fetch(`${base}/readyz`).then(
         (r) => r.ok,
@@ -81,8 +84,8 @@ describe.runIf(onPostgres)('two server processes', () => {
   }
 
   it('shares sessions through PostgreSQL', async () => {
-    const one = await start(3611);
-    const two = await start(3612);
+    // Started side by side: each compiles the server on start, the slow part of this file.
+    const [one, two] = await Promise.all([start(3611), start(3612)]);
     const cookie = await signInOn(one);
     const res = await fetch(`${two}/api/Auth/session`, { headers: { cookie } });
     expect(res.status).toBe(200);
@@ -91,8 +94,7 @@ describe.runIf(onPostgres)('two server processes', () => {
 
   it.runIf(process.env.TEST_REDIS_URL)('shares sessions through Redis', async () => {
     const env = { REDIS_URL: process.env.TEST_REDIS_URL! };
-    const one = await start(3613, env);
-    const two = await start(3614, env);
+    const [one, two] = await Promise.all([start(3613, env), start(3614, env)]);
     const cookie = await signInOn(one);
     const res = await fetch(`${two}/api/Auth/session`, { headers: { cookie } });
     expect(res.status).toBe(200);

@@ -1,4 +1,10 @@
 /**
+ * How long, at least, the answers that must not reveal whether an account exists take (the recovery
+ * calls): the production default and the least the configuration accepts outside the test suites.
+ */
+export const ANTI_ENUMERATION_FLOOR_MS = 400;
+
+/**
  * Runs `work` and answers no sooner than `ms` after the start, whether it succeeded or failed: flows
  * that must not reveal whether an account exists take the same time either way.
  */

@@ -125,28 +125,6 @@ describe('refusals that reveal nothing', () => {
     });
   });
 
-  it('takes similar time for an unknown user and a wrong password (a hash is always verified)', async () => {
-    const known: number[] = [];
-    const unknown: number[] = [];
-    // Interleaved, so that a slow moment of the machine hits both alike.
-    for (let i = 0; i < 9; i++) {
-      for (const [userName, samples] of [
-        ['paolo.verdi', known],
-        ['nobody.at.all', unknown],
-      ] as const) {
-        const started = performance.now();
-        await signIn(client({ 'x-forwarded-for': `10.9.${i}.1` }), userName, 'Wrong#Password1');
-        samples.push(performance.now() - started);
-      }
-    }
-    // The fastest of each set is the work itself, without the machine's noise: both are dominated by
-    // one argon2id verification (~15–40 ms here). Skipping it for unknown users would make them
-    // about ten times faster, far outside this bound.
-    const ratio = Math.min(...unknown) / Math.min(...known);
-    expect(ratio).toBeGreaterThan(0.5);
-    expect(ratio).toBeLessThan(2);
-  });
-
   it('refuses sign-in without the anti-forgery token', async () => {
     const res = await client().post(
       '/api/Auth/login',

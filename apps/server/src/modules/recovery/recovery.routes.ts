@@ -13,12 +13,11 @@ import { withMinimumDuration } from '../../core/timing';
 import * as recovery from './recovery.service';
 import * as secureCodes from './secure-code.service';
 
-/** Answers that must not reveal whether an account exists all take at least this long. */
-const EVEN_MS = 400;
-
 export function recoveryRoutes(app: FastifyInstance, { config }: { config: Config }): void {
   const settings = { publicUrl: config.publicUrl };
   const secureCodeSettings = { publicUrl: config.publicUrl, captcha: config.captcha };
+  /** Answers that must not reveal whether an account exists all take at least this long. */
+  const EVEN_MS = config.antiEnumerationFloorMs;
   // Per client address; each target address is limited in the service as well.
   const options = {
     tag: 'Recovery',
