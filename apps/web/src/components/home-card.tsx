@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, Stack, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import { IconArrowRight, IconRefresh } from '@tabler/icons-react';
 import { Component, type ReactNode, useId } from 'react';
@@ -113,5 +113,45 @@ function FailedCard() {
     <Paper withBorder radius="md" p="lg" h="100%">
       <ResponsePanel error={new Error('home card')} />
     </Paper>
+  );
+}
+
+/** The figure a card leads with: a large number and what it counts. */
+export function HomeCardCount({ value, label }: { value: number; label: string }) {
+  return (
+    <Text>
+      <Text span fz={28} fw={700} lh={1}>
+        {value}
+      </Text>{' '}
+      <Text span c="dimmed">
+        {label}
+      </Text>
+    </Text>
+  );
+}
+
+/** The few latest items a card lists, each a link into its area (`HomeCardLink`). */
+export function HomeCardLinks({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
+      {children}
+    </Stack>
+  );
+}
+
+export function HomeCardLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <li>
+      <UnstyledButton
+        component={Link}
+        to={to}
+        display="block"
+        p="xs"
+        w="100%"
+        style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-sm)' }}
+      >
+        {children}
+      </UnstyledButton>
+    </li>
   );
 }

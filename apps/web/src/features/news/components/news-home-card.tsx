@@ -1,13 +1,18 @@
 import '@mantine/core/styles/Badge.css';
-import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { formatDate } from '@sportello/contracts/common/dates';
 import { routePath } from '@sportello/contracts/common/route';
 import { unwrap } from '@sportello/contracts/news/news.values';
 import { IconNews } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { HomeCard, HomeCardBody } from '../../../components/home-card';
+import {
+  HomeCard,
+  HomeCardBody,
+  HomeCardCount,
+  HomeCardLink,
+  HomeCardLinks,
+} from '../../../components/home-card';
 import { paths } from '../../../config/paths';
 import { newsQuery } from '../api/news-calls';
 
@@ -38,54 +43,31 @@ export function NewsHomeCard() {
           if (data.Unread === 0) return <Text c="dimmed">{t('news.home.empty')}</Text>;
           return (
             <>
-              <Text>
-                <Text span fz={28} fw={700} lh={1}>
-                  {data.Unread}
-                </Text>{' '}
-                <Text span c="dimmed">
-                  {t('news.home.count', { count: data.Unread })}
-                </Text>
-              </Text>
-              <Stack
-                gap={6}
-                component="ul"
-                p={0}
-                m={0}
-                style={{ listStyle: 'none' }}
-                aria-label={t('news.home.title')}
-              >
+              <HomeCardCount value={data.Unread} label={t('news.home.count', { count: data.Unread })} />
+              <HomeCardLinks label={t('news.home.title')}>
                 {unread.map((item) => {
                   const content = unwrap(item);
                   if (!content) return null;
                   return (
-                    <li key={item.ComunicationId}>
-                      <UnstyledButton
-                        component={Link}
-                        to={routePath(paths.newsItem, { id: item.ComunicationId })}
-                        display="block"
-                        p="xs"
-                        w="100%"
-                        style={{
-                          border: '1px solid var(--mantine-color-gray-3)',
-                          borderRadius: 'var(--mantine-radius-sm)',
-                        }}
-                      >
-                        <Group gap="xs" mb={2} wrap="nowrap">
-                          <Badge variant="light" size="sm" style={{ flexShrink: 0 }}>
-                            {t(`news.type.${item.Type}` as 'news.type.10')}
-                          </Badge>
-                          <Text size="xs" c="dimmed">
-                            {formatDate(content.PublishFrom ?? content.CreatedAt)}
-                          </Text>
-                        </Group>
-                        <Text fw={600} size="sm" lineClamp={2}>
-                          {content.Title}
+                    <HomeCardLink
+                      key={item.ComunicationId}
+                      to={routePath(paths.newsItem, { id: item.ComunicationId })}
+                    >
+                      <Group gap="xs" mb={2} wrap="nowrap">
+                        <Badge variant="light" size="sm" style={{ flexShrink: 0 }}>
+                          {t(`news.type.${item.Type}` as 'news.type.10')}
+                        </Badge>
+                        <Text size="xs" c="dimmed">
+                          {formatDate(content.PublishFrom ?? content.CreatedAt)}
                         </Text>
-                      </UnstyledButton>
-                    </li>
+                      </Group>
+                      <Text fw={600} size="sm" lineClamp={2}>
+                        {content.Title}
+                      </Text>
+                    </HomeCardLink>
                   );
                 })}
-              </Stack>
+              </HomeCardLinks>
             </>
           );
         }}

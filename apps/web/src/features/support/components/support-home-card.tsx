@@ -1,11 +1,16 @@
 import '@mantine/core/styles/Badge.css';
-import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { formatDate } from '@sportello/contracts/common/dates';
 import { IconLifebuoy } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { HomeCard, HomeCardBody } from '../../../components/home-card';
+import {
+  HomeCard,
+  HomeCardBody,
+  HomeCardCount,
+  HomeCardLink,
+  HomeCardLinks,
+} from '../../../components/home-card';
 import { paths } from '../../../config/paths';
 import { notClosedQuery } from '../api/support-calls';
 import { writeListParams } from '../hooks/ticket-list-params';
@@ -41,56 +46,30 @@ export function SupportHomeCard({ sessionKey }: SupportHomeCardProps) {
             <Text c="dimmed">{t('support.home.empty')}</Text>
           ) : (
             <>
-              <Text>
-                <Text span fz={28} fw={700} lh={1}>
-                  {data.Total}
-                </Text>{' '}
-                <Text span c="dimmed">
-                  {t('support.home.count', { count: data.Total })}
-                </Text>
-              </Text>
-              <Stack
-                gap={6}
-                component="ul"
-                p={0}
-                m={0}
-                style={{ listStyle: 'none' }}
-                aria-label={t('support.home.latest')}
-              >
+              <HomeCardCount value={data.Total} label={t('support.home.count', { count: data.Total })} />
+              <HomeCardLinks label={t('support.home.latest')}>
                 {data.Latest.map((item) => (
-                  <li key={item.Id}>
-                    <UnstyledButton
-                      component={Link}
-                      to={itemHref(item.Id)}
-                      display="block"
-                      p="xs"
-                      w="100%"
-                      style={{
-                        border: '1px solid var(--mantine-color-gray-3)',
-                        borderRadius: 'var(--mantine-radius-sm)',
-                      }}
-                    >
-                      <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-                        <Text fw={600} size="sm" lineClamp={2}>
-                          {item.Subject}
-                        </Text>
-                        <Badge
-                          color={stateColor[item.State]}
-                          variant="filled"
-                          size="sm"
-                          style={{ flexShrink: 0 }}
-                        >
-                          {t(`support.state.${item.State}`)}
-                        </Badge>
-                      </Group>
-                      <Text size="xs" c="dimmed">
-                        {t(`support.type.${item.Type}`)} · {itemCode(item)} ·{' '}
-                        {t('support.list.updated', { date: formatDate(item.UpdatedAt) })}
+                  <HomeCardLink key={item.Id} to={itemHref(item.Id)}>
+                    <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+                      <Text fw={600} size="sm" lineClamp={2}>
+                        {item.Subject}
                       </Text>
-                    </UnstyledButton>
-                  </li>
+                      <Badge
+                        color={stateColor[item.State]}
+                        variant="filled"
+                        size="sm"
+                        style={{ flexShrink: 0 }}
+                      >
+                        {t(`support.state.${item.State}`)}
+                      </Badge>
+                    </Group>
+                    <Text size="xs" c="dimmed">
+                      {t(`support.type.${item.Type}`)} · {itemCode(item)} ·{' '}
+                      {t('support.list.updated', { date: formatDate(item.UpdatedAt) })}
+                    </Text>
+                  </HomeCardLink>
                 ))}
-              </Stack>
+              </HomeCardLinks>
             </>
           )
         }
