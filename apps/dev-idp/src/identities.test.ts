@@ -8,12 +8,13 @@ import {
 } from './identities';
 
 describe('demo identities', () => {
-  it('has the four documented logins with distinct subjects', () => {
+  it('has the five documented logins with distinct subjects', () => {
     expect(DEMO_IDENTITIES.map((i) => [i.login, i.sub])).toEqual([
       ['sso.mario', 'sso-mario'],
       ['sso.lucia', 'sso-lucia'],
       ['sso.nuovo', 'sso-nuovo'],
       ['sso.bloccato', 'sso-bloccato'],
+      ['sso.estraneo', 'sso-estraneo'],
     ]);
   });
 

@@ -47,6 +47,14 @@ export const DEMO_IDENTITIES: readonly DevIdentity[] = Object.freeze([
     familyName: 'Bloccato',
     email: 'bruno.bloccato@example.it',
   },
+  {
+    // Linked to nobody and never linked by the demo journeys: the attacker of the handle-binding test.
+    login: 'sso.estraneo',
+    sub: 'sso-estraneo',
+    givenName: 'Ettore',
+    familyName: 'Estraneo',
+    email: 'ettore.estraneo@example.it',
+  },
 ]);
 
 export function fullName(identity: DevIdentity): string {

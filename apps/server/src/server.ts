@@ -103,7 +103,7 @@ function printWelcome(
     lines.push(
       '',
       '  Development identity provider (single sign-on) is running; identities (same password):',
-      '    sso.mario, sso.lucia, sso.nuovo, sso.bloccato',
+      '    sso.mario, sso.lucia, sso.nuovo, sso.bloccato, sso.estraneo',
     );
   }
   console.log(`${lines.join('\n')}\n`);
