@@ -9,6 +9,7 @@ const projects: TestProjectConfiguration[] = [
   'packages/i18n',
   'packages/html',
   'apps/server',
+  'apps/server/vitest.timing.config.ts',
   'apps/web',
   'apps/web/vitest.node.config.ts',
   'apps/dev-idp',
@@ -20,6 +21,11 @@ if (process.env.DATABASE_URL) {
     extends: './apps/server/vitest.config.ts',
     root: './apps/server',
     test: { name: 'server:postgres', env: { TEST_DATABASE: 'postgres' } },
+  });
+  projects.push({
+    extends: './apps/server/vitest.timing.config.ts',
+    root: './apps/server',
+    test: { name: 'server:postgres:timing', env: { TEST_DATABASE: 'postgres' } },
   });
 }
 

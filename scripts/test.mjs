@@ -192,7 +192,7 @@ for (const r of results) {
   );
   for (const p of r.parts ?? []) {
     console.log(
-      `  ${p.name.padEnd(16)} ${p.passed} passed, ${p.failed} failed, ${p.skipped} skipped (${p.seconds} s)`,
+      `  ${p.name.padEnd(24)} ${p.passed} passed, ${p.failed} failed, ${p.skipped} skipped (${p.seconds} s)`,
     );
   }
 }

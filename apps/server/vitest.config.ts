@@ -1,4 +1,4 @@
-import { defineProject } from 'vitest/config';
+import { configDefaults, defineProject } from 'vitest/config';
 
 // Integration tests build the real app on a real database: in-memory PGlite by default, or a fresh
 // PostgreSQL database per test file when TEST_DATABASE=postgres (the root config adds that project
@@ -8,6 +8,8 @@ export default defineProject({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // The tests that time answers run alone, after the others (vitest.timing.config.ts).
+    exclude: [...configDefaults.exclude, '**/*.timing.test.ts'],
     // One migrated and seeded database, copied by every test file (template-database.ts).
     globalSetup: ['test/template-database.ts'],
     testTimeout: 30_000,
