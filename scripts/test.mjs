@@ -128,6 +128,7 @@ banner('end-to-end (Playwright, Chromium)');
           failed: stats.unexpected + (ok || stats.unexpected > 0 ? 0 : 1),
           skipped: stats.skipped,
           seconds,
+          ...(stats.flaky > 0 && { note: `${stats.flaky} flaky: passed only when retried` }),
         });
       } else {
         results.push({ name: 'e2e', passed: 0, failed: 1, skipped: 0, seconds });
@@ -188,7 +189,7 @@ for (const r of results) {
     continue;
   }
   console.log(
-    `${r.name.padEnd(14)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped (${r.seconds} s)`,
+    `${r.name.padEnd(14)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped (${r.seconds} s)${r.note ? ` — ${r.note}` : ''}`,
   );
   for (const p of r.parts ?? []) {
     console.log(

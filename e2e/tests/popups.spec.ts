@@ -79,7 +79,8 @@ for (const width of [1280, 375]) {
     test('leaves the end of a long page and the back-to-top button clear of the banner', async ({ page }) => {
       await signIn(page, 'giulia.neri');
       await page.goto('/account/profile');
-      await expect(banner(page)).toBeVisible({ timeout: 6_000 });
+      // The banner comes after the page's own calls, with a chunk of its own: slow on a busy machine.
+      await expect(banner(page)).toBeVisible({ timeout: 15_000 });
       // Held on one message: the banner's height follows the message it shows.
       await banner(page).getByRole('button', { name: 'Ferma lo scorrimento dei messaggi' }).click();
       await page.mouse.wheel(0, 5_000);
