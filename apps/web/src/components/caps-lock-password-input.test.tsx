@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// happy-dom gives key events no modifier state (getModifierState), which the Caps Lock warning reads.
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../testing/render';

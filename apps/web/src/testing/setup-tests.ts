@@ -11,9 +11,9 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-// jsdom lacks the layout APIs Mantine relies on (media queries, resize observers, scrolling);
+// The DOM emulations lack the layout APIs Mantine relies on (media queries, resize observers, scrolling);
 // these stand-ins answer like a wide desktop window whose user asked for reduced motion, so that
-// collapsible panels open at once (jsdom never fires the transition end they would wait for).
+// collapsible panels open at once (the emulation never fires the transition end they would wait for).
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string): MediaQueryList => ({

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// The phone-width menu button is found by its accessible role, which happy-dom computes as hidden here.
 import { screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// The phone-width menu button is found by its accessible role, which happy-dom computes as hidden here.
 import type { Permission } from '@sportello/contracts/backoffice/access.contract';
 import { IconHistory, IconNews, IconUserShield } from '@tabler/icons-react';
 import { screen, waitFor, within } from '@testing-library/react';
