@@ -9,6 +9,8 @@ import { systemContext } from './core/context';
 import { openDatabase } from './core/database';
 import { createOutboxWorker } from './core/mail-outbox';
 import { createMailTransport } from './core/mailer';
+import { ensurePortFree } from './core/port-check';
+import { DEMO_PASSWORD, DEMO_USERS } from './db/demo-data';
 import { seed } from './db/seed';
 import { startDevIdpProcess } from './modules/sso/dev-idp-process';
 
@@ -19,6 +21,9 @@ import { startDevIdpProcess } from './modules/sso/dev-idp-process';
 async function main(): Promise<void> {
   loadDotEnv();
   const config = loadConfig();
+  // Before anything is opened: a port another program holds fails the start with the setting to change.
+  await ensurePortFree(config.host, config.port, 'PORT');
+  if (config.sso.devIdp) await ensurePortFree('127.0.0.1', config.sso.devIdp.port, 'DEV_IDP_PORT');
   if (config.database.kind === 'pglite') await mkdir(config.database.dir, { recursive: true });
 
   const database = await openDatabase(config.database);
@@ -76,6 +81,13 @@ function loadDotEnv(): void {
   }
 }
 
+const DEMO_ACCOUNT_ROLES = {
+  user: 'customer user',
+  company_admin: 'customer, company admin',
+  operator: 'back-office operator',
+  admin: 'back-office admin',
+} as const;
+
 function printWelcome(
   url: string,
   db: string,
@@ -92,12 +104,12 @@ function printWelcome(
   if (apiDocs) lines.push(`  API documentation: ${url}/api/docs`);
   if (!web) lines.push('  The web app is not built: run `npm run build` (npm start does it for you).');
   if (demo) {
-    lines.push(
-      '',
-      '  Demo accounts (password Sportello#2026):',
-      '    mario.rossi, giulia.neri, paolo.verdi, anna.migrata,',
-      '    operatore@sportello.demo, operatore2@sportello.demo (back office), admin@sportello.demo (admin)',
-    );
+    lines.push('', `  Demo accounts (password ${DEMO_PASSWORD}):`);
+    for (const user of DEMO_USERS) {
+      lines.push(
+        `    ${user.userName.padEnd(27)} ${DEMO_ACCOUNT_ROLES[user.role]}${user.enabled === false ? ', disabled' : ''}`,
+      );
+    }
   }
   if (devIdp) {
     lines.push(
