@@ -126,8 +126,9 @@ test.describe('support area', () => {
   });
 
   test('a token the iframe cannot use shows the localized failure page', async ({ page }) => {
+    // Signed in, but never on a page with the knowledge-base frame: the frame would open a
+    // knowledge-base session of its own, and /kb would then answer 200.
     await signInAsMario(page);
-    await page.goto('/support/tickets');
     const response = await page.request.post('/kb', { form: { token: 'forged.token' } });
     expect(response.status()).toBe(401);
     expect(await response.text()).toContain('Impossibile caricare il contenuto richiesto.');
