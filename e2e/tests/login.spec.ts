@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { letPageTimePass } from '../support/page-clock';
-import { DEMO_PASSWORD, passwordField, signIn, submitLogin } from '../support/sign-in';
+import { DEMO_PASSWORD, passwordField, submitLogin } from '../support/sign-in';
 
 // Sign-in, parent choice, password change, parent switch and sign-out against the real server and
 // a fresh demo database. The tests run in file order, one after the other: paolo.verdi's password
@@ -122,7 +122,9 @@ test.describe('login at 1280 px', () => {
   });
 
   test("the vendor's operator signs in to the vendor company, without parents", async ({ page }) => {
-    await signIn(page, 'operatore@sportello.demo');
+    await page.goto('/');
+    await submitLogin(page, 'operatore@sportello.demo');
+    await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Ciao, Olga Operatrice' })).toBeVisible();
     await expect(card(page, 'Azienda')).toContainText('Sportello S.p.A.');
     await expect(card(page, 'Azienda di riferimento')).toHaveCount(0);
