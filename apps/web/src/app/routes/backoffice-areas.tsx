@@ -1,11 +1,11 @@
 import { IconHistory, IconNews, IconUserShield } from '@tabler/icons-react';
 import { paths } from '../../config/paths';
+import { useSignedInSession } from '../../features/auth/hooks/use-session';
 import { AuditLogPage } from '../../features/backoffice/components/audit-log-page';
 import { CommunicationEditPage } from '../../features/backoffice/components/communication-edit-page';
 import { CommunicationsListPage } from '../../features/backoffice/components/communications-list-page';
 import { RolesPage } from '../../features/backoffice/components/roles-page';
 import type { BackofficeArea } from '../../features/backoffice/hooks/backoffice-navigation';
-import { useSignedInSession } from '../../features/session/hooks/use-session';
 
 /** The roles page does not offer the signed-in admin their own row. */
 function RolesArea() {

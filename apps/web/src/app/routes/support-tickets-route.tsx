@@ -1,6 +1,6 @@
 import { SUPPORT_CATALOGUES } from '@sportello/i18n/support-catalogues';
 import { useTranslation } from 'react-i18next';
-import { useSignedInSession } from '../../features/session/hooks/use-session';
+import { useSignedInSession } from '../../features/auth/hooks/use-session';
 import { SupportArea } from '../../features/support/components/support-area';
 import { addCatalogues } from '../../lib/i18n';
 import { sessionScope } from '../session-scope';

@@ -8,12 +8,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { ParentChoiceModal } from '../../../components/parent-choice-modal';
 import { paths } from '../../../config/paths';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { assignLocation } from '../../../lib/browser-location';
 import { apiErrorText, errorKeyOf } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
-import { portalSettingsQuery } from '../api/portal-settings-query';
+import { portalSettingsQuery } from '../../../lib/portal-settings-query';
+import { useSignIn, useSignOut } from '../../../lib/session/use-sign-in';
 import { redeemSsoToken, signInWithIdentity } from '../api/sso-calls';
 import { rememberedSsoCompany, rememberSsoCompany, takeSsoReturnUrl } from '../api/sso-memory';
 import {
@@ -24,10 +26,8 @@ import {
   ssoErrorKeyOf,
   ssoFailureAction,
 } from '../hooks/sso-steps';
-import { useSignIn, useSignOut } from '../hooks/use-auth-mutations';
 import { IspLinkForm } from './isp-link-form';
 import { IspUserChoiceModal } from './isp-user-choice-modal';
-import { ParentChoiceModal } from './parent-choice-modal';
 import { useSsoErrorText } from './sso-error-alert';
 
 export interface SsoLandingProps {

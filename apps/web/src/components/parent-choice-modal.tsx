@@ -1,6 +1,6 @@
 import type { CompanyRef } from '@sportello/contracts/auth/login.contract';
 import { useTranslation } from 'react-i18next';
-import { CompanyChoiceModal } from '../../../components/company-choice-modal';
+import { CompanyChoiceModal } from './company-choice-modal';
 
 export interface ParentChoiceModalProps {
   opened: boolean;

@@ -4,13 +4,13 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CredentialFields, useCredentialFields } from '../../../components/credential-fields';
 import { assignLocation, EXTERNAL_REDIRECT_DELAY_MS } from '../../../lib/browser-location';
 import { apiErrorText, errorKeyOf } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
-import { portalSettingsQuery } from '../api/portal-settings-query';
-import { refreshSession, sessionQuery } from '../api/session-query';
-import { useSignIn, useSignOut } from '../hooks/use-auth-mutations';
-import { CredentialFields, useCredentialFields } from './credential-fields';
+import { portalSettingsQuery } from '../../../lib/portal-settings-query';
+import { refreshSession, sessionQuery } from '../../../lib/session/session-query';
+import { useSignIn, useSignOut } from '../../../lib/session/use-sign-in';
 
 export interface LoginFormProps {
   /**
@@ -24,7 +24,7 @@ export interface LoginFormProps {
 
 // Loaded the first time a sign-in needs the parent choice, not with the sign-in page (decision 022).
 const ParentChoiceModal = lazy(() =>
-  import('./parent-choice-modal').then((m) => ({ default: m.ParentChoiceModal })),
+  import('../../../components/parent-choice-modal').then((m) => ({ default: m.ParentChoiceModal })),
 );
 
 /** Errors after which the browser leaves for another site (spec §8), and the setting that names it. */

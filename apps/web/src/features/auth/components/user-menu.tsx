@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths';
 import { assignLocation } from '../../../lib/browser-location';
 import { apiErrorText } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
-import { useSignOut } from '../hooks/use-auth-mutations';
+import { useSignOut } from '../../../lib/session/use-sign-in';
 import { displayName } from './session-summary';
 
 function initials(session: SessionInfo): string {

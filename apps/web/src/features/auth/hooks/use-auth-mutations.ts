@@ -1,35 +1,8 @@
 import type { SessionInfo } from '@sportello/contracts/auth/login.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { resetCsrfToken } from '../../../lib/api-client';
-import {
-  changeOwnPassword,
-  saveSessionLanguage,
-  signIn,
-  signOut,
-  switchCompanyParent,
-} from '../api/auth-calls';
-import { refreshSession, sessionQuery } from '../api/session-query';
-
-/**
- * One password sign-in call. The server starts a new session (also for a sign-in still waiting for
- * the parent choice), so the anti-forgery token is fetched afresh for the next call. The session
- * query is refreshed by the caller once the sign-in is complete, not after each call.
- */
-export function useSignIn() {
-  return useMutation({ mutationFn: signIn, onSuccess: () => resetCsrfToken() });
-}
-
-/** Ends the session on the server and forgets it here. */
-export function useSignOut() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: signOut,
-    onSuccess: () => {
-      resetCsrfToken();
-      queryClient.setQueryData(sessionQuery.queryKey, null);
-    },
-  });
-}
+import { refreshSession, sessionQuery } from '../../../lib/session/session-query';
+import { changeOwnPassword, saveSessionLanguage, switchCompanyParent } from '../api/auth-calls';
 
 /** Switches the active company parent; the answer is the updated session, so no refetch is needed. */
 export function useChangeCompanyParent() {

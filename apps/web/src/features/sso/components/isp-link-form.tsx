@@ -4,11 +4,11 @@ import { translate } from '@sportello/i18n/translate';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CredentialFields, useCredentialFields } from '../../../components/credential-fields';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { errorKeyOf } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import { linkIdentity } from '../api/sso-calls';
-import { CredentialFields, useCredentialFields } from './credential-fields';
 
 export interface IspLinkFormProps {
   /** The identity is linked and signed in (the answer says whether a parent must still be chosen). */

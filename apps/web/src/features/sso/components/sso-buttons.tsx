@@ -2,7 +2,7 @@ import { Button, Divider, Stack } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { portalSettingsQuery } from '../api/portal-settings-query';
+import { portalSettingsQuery } from '../../../lib/portal-settings-query';
 import { ssoStartHref } from '../api/sso-calls';
 import { saveSsoReturnUrl } from '../api/sso-memory';
 

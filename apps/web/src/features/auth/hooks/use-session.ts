@@ -1,6 +1,6 @@
 import type { SessionInfo } from '@sportello/contracts/auth/login.contract';
 import { useQuery } from '@tanstack/react-query';
-import { sessionQuery } from '../api/session-query';
+import { sessionQuery } from '../../../lib/session/session-query';
 
 export type SessionState =
   | { status: 'loading' }

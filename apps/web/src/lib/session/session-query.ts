@@ -1,7 +1,7 @@
 import type { getSession, SessionInfo } from '@sportello/contracts/auth/login.contract';
 import { LOGIN_ROUTES } from '@sportello/contracts/auth/login.routes';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequest } from '../api-client';
 
 export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
 

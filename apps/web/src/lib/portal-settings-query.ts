@@ -1,7 +1,7 @@
 import type { getPortalSettings } from '@sportello/contracts/auth/login.contract';
 import { LOGIN_ROUTES } from '@sportello/contracts/auth/login.routes';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from './api-client';
 
 /** Public settings (GET /api/App/settings): where maintenance and migrated sign-ins are sent. */
 export const portalSettingsQuery = queryOptions({

@@ -2,26 +2,15 @@ import type {
   ChangePasswordData,
   changeCompanyParent,
   changePassword,
-  LoginData,
-  login,
-  logout,
   setSessionLanguage,
 } from '@sportello/contracts/auth/login.contract';
 import { LOGIN_ROUTES } from '@sportello/contracts/auth/login.routes';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
- * The session's state-changing calls. Sign-in and sign-out must finish even if the page changes
- * meanwhile (a half-done sign-in leaves a pending server session behind), so they are kept on navigation.
+ * The signed-in session's other state-changing calls (the sign-in and sign-out, which the single
+ * sign-on uses too, are `lib/session/sign-in-calls.ts`).
  */
-export function signIn(data: LoginData) {
-  return apiRequest<typeof login>(LOGIN_ROUTES.login, { body: data, keepOnNavigation: true });
-}
-
-export function signOut() {
-  return apiRequest<typeof logout>(LOGIN_ROUTES.logout, { keepOnNavigation: true });
-}
-
 export function switchCompanyParent(parentCode: string) {
   return apiRequest<typeof changeCompanyParent>(LOGIN_ROUTES.changeCompanyParent, {
     body: { ParentCode: parentCode },

@@ -1,7 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CapsLockPasswordInput } from '../../../components/caps-lock-password-input';
-import { type PortalForm, usePortalForm } from '../../../lib/use-portal-form';
+import { type PortalForm, usePortalForm } from '../lib/use-portal-form';
+import { CapsLockPasswordInput } from './caps-lock-password-input';
 
 export interface Credentials {
   UserName: string;
