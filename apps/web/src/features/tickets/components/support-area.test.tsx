@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { apiError, json, stubApi } from '../../../testing/api-stub';
 import { renderWithProviders } from '../../../testing/render';
@@ -36,11 +36,12 @@ const ROUTES = {
     ]),
   ),
   [itemRoute(NOTICE.Id)]: json(200, detailOf(NOTICE, [{ FromSupport: true, Body: 'Il contratto scade.' }])),
-  'GET /api/App/getomegasecuritytoken': json(200, 'kb-token'),
 };
 
 const renderArea = (sessionKey = 'mario.rossi|12345678903') =>
-  renderWithProviders(<SupportArea sessionKey={sessionKey} />, { route: '/support/tickets' });
+  renderWithProviders(<SupportArea sessionKey={sessionKey} knowledgeBasePreview={null} />, {
+    route: '/support/tickets',
+  });
 
 const itemButton = (subject: string) =>
   screen.findByRole('button', { name: new RegExp(subject) }, { timeout: 5000 });
@@ -54,14 +55,8 @@ async function openAnalysis() {
   return { user, modal: await screen.findByRole('dialog', { name: 'Analisi: integrazione fatture' }) };
 }
 
-beforeEach(() => {
-  // jsdom does not navigate frames: the knowledge-base form post is a no-op here (kb-frame.test.tsx).
-  vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
-});
-
 afterEach(() => {
   vi.unstubAllGlobals();
-  vi.restoreAllMocks();
   resetCsrfToken();
 });
 
@@ -125,7 +120,7 @@ describe('SupportArea', () => {
     });
     const { rerender } = renderArea('mario.rossi|12345678903');
     expect(await itemButton('Stampa del registro IVA')).toBeTruthy();
-    rerender(<SupportArea sessionKey="mario.rossi|02468135799" />);
+    rerender(<SupportArea sessionKey="mario.rossi|02468135799" knowledgeBasePreview={null} />);
     expect(await itemButton('Segnalazione di Verdi')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Stampa del registro IVA/ })).toBeNull();
     expect(api.callsTo('GET /api/Support/Tickets')).toHaveLength(2);

@@ -5,7 +5,7 @@ import { localizeMessage } from '@sportello/i18n/translate';
 import { useTranslation } from 'react-i18next';
 import { ResponsePanel } from '../../../components/response-panel';
 import { errorCatalogueOf } from '../../../lib/i18n';
-import { sendNewTicket } from '../api/support-calls';
+import { sendNewTicket } from '../api/ticket-calls';
 import { readAttachments } from '../hooks/read-attachments';
 import { draftServerErrors, useMessageDraft } from '../hooks/use-message-draft';
 import { MessageDraftFields } from './message-draft-fields';

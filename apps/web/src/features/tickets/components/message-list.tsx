@@ -4,7 +4,7 @@ import { formatDateTime } from '@sportello/contracts/common/dates';
 import type { TicketDetail } from '@sportello/contracts/tickets/tickets.contract';
 import { useTranslation } from 'react-i18next';
 import { FileIcon } from '../../../components/file-icon';
-import { attachmentHref } from '../api/support-calls';
+import { attachmentHref } from '../api/ticket-calls';
 import { VideoFrame } from './video-frame';
 
 const kb = (size: number) => `${Math.max(1, Math.round(size / 1024))} KB`;

@@ -1,6 +1,4 @@
 import { routePath } from '@sportello/contracts/common/route';
-import type { getKnowledgeBaseToken } from '@sportello/contracts/knowledge-base/knowledge-base.contract';
-import { KNOWLEDGE_BASE_ROUTES } from '@sportello/contracts/knowledge-base/knowledge-base.routes';
 import type {
   closeTicket,
   getTicket,
@@ -86,10 +84,6 @@ export const sendReply = (id: string, body: TicketReply) =>
   apiRequest<typeof replyToTicket>(TICKETS_ROUTES.replyToTicket, { params: { id }, body });
 export const sendClose = (id: string) =>
   apiRequest<typeof closeTicket>(TICKETS_ROUTES.closeTicket, { params: { id } });
-
-/** The knowledge base's single-use token (spec §7 getomegasecuritytoken). */
-export const fetchKbToken = () =>
-  apiRequest<typeof getKnowledgeBaseToken>(KNOWLEDGE_BASE_ROUTES.getKnowledgeBaseToken);
 
 /** A plain link: the browser downloads the file with the session cookie. */
 export const attachmentHref = (id: string, attachmentId: string) =>

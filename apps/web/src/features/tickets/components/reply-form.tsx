@@ -3,7 +3,7 @@ import type { TicketDetail } from '@sportello/contracts/tickets/tickets.contract
 import { useTranslation } from 'react-i18next';
 import { ResponsePanel } from '../../../components/response-panel';
 import { errorCatalogueOf } from '../../../lib/i18n';
-import { sendReply } from '../api/support-calls';
+import { sendReply } from '../api/ticket-calls';
 import { readAttachments } from '../hooks/read-attachments';
 import { draftServerErrors, useMessageDraft } from '../hooks/use-message-draft';
 import { MessageDraftFields } from './message-draft-fields';

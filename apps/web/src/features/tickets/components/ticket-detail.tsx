@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResponsePanel } from '../../../components/response-panel';
 import { useDialogs } from '../../../components/use-dialogs';
-import { sendClose } from '../api/support-calls';
+import { sendClose } from '../api/ticket-calls';
 import { MessageList } from './message-list';
 import { ReplyForm } from './reply-form';
 import { itemCode, stateColor } from './ticket-labels';

@@ -12,7 +12,7 @@ import {
   HomeCardLinks,
 } from '../../../components/home-card';
 import { paths } from '../../../config/paths';
-import { notClosedQuery } from '../api/support-calls';
+import { notClosedQuery } from '../api/ticket-calls';
 import { writeListParams } from '../hooks/ticket-list-params';
 import { itemCode, stateColor } from './ticket-labels';
 

@@ -4,14 +4,13 @@ import type { TicketDetail, TicketSummary } from '@sportello/contracts/tickets/t
 import { MODAL_ITEM_TYPES } from '@sportello/contracts/tickets/tickets.values';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ContentModal } from '../../../components/content-modal';
 import { ResponsePanel } from '../../../components/response-panel';
-import { fetchTicket, fetchTickets, supportKeys } from '../api/support-calls';
+import { fetchTicket, fetchTickets, supportKeys } from '../api/ticket-calls';
 import { readListParams, type TicketListParams, writeListParams } from '../hooks/ticket-list-params';
-import { KbFrame } from './kb-frame';
 import { MessageList } from './message-list';
 import { NewTicketForm } from './new-ticket-form';
 import { TicketDetailPanel } from './ticket-detail';
@@ -21,14 +20,19 @@ import { TicketList } from './ticket-list';
 export interface SupportAreaProps {
   /** Who is signed in and under which company parent: the area's data is fetched again when it changes. */
   sessionKey: string;
+  /**
+   * The knowledge base's preview, shown under the list and the detail: a feature of its own, which
+   * the support page passes in (features meet only in `app/`).
+   */
+  knowledgeBasePreview: ReactNode;
 }
 
 /**
  * The support area (spec §2): the list on the left, the selected item's detail on the right, the
  * detail modal for tickets, analyses and reports (other types do nothing), and the knowledge-base
- * preview.
+ * preview below.
  */
-export function SupportArea({ sessionKey }: SupportAreaProps) {
+export function SupportArea({ sessionKey, knowledgeBasePreview }: SupportAreaProps) {
   const { t } = useTranslation('support');
   const queryClient = useQueryClient();
   const [search, setSearch] = useSearchParams();
@@ -118,12 +122,7 @@ export function SupportArea({ sessionKey }: SupportAreaProps) {
           </Paper>
         </Grid.Col>
       </Grid>
-      <Paper withBorder p="md" component="section" aria-labelledby="support-kb-title">
-        <Title order={2} size="h4" id="support-kb-title" mb="sm">
-          {t('support.kb.previewTitle')}
-        </Title>
-        <KbFrame height={420} />
-      </Paper>
+      {knowledgeBasePreview}
       <Modal
         opened={creating}
         onClose={() => setCreating(false)}

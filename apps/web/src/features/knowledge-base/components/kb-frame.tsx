@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useDialogs } from '../../../components/use-dialogs';
 import { env } from '../../../config/env';
 import { errorCatalogueOf } from '../../../lib/i18n';
-import { fetchKbToken } from '../api/support-calls';
+import { fetchKbToken } from '../api/knowledge-base-calls';
 
 export interface KbFrameProps {
   height: number | string;
