@@ -7,7 +7,7 @@ import { useDialogs } from '../../../components/use-dialogs';
 import { reloadPage } from '../../../lib/browser-location';
 import { errorKeyOf } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
-import { joinSupportGroup } from '../api/recovery-calls';
+import { joinSupportGroup } from '../api/support-request-calls';
 
 /** Spec §7: after a successful join the message stays readable for 3 s, then the page reloads. */
 export const JOIN_RELOAD_DELAY_MS = 3000;

@@ -6,20 +6,17 @@ import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CaptchaField, useFormCaptcha } from '../../../components/captcha-field';
+import { OptionalLabel } from '../../../components/optional-label';
 import { useDialogs } from '../../../components/use-dialogs';
 import { errorCatalogueOf } from '../../../lib/i18n';
+import type { SupportMode, SupportPrefill } from '../../../lib/retrieve-mode';
+import { ruleErrorText } from '../../../lib/rule-error-text';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { type FieldErrors, usePortalForm } from '../../../lib/use-portal-form';
-import { sendSupportRequest } from '../api/recovery-calls';
-import type { SupportMode } from '../hooks/retrieve-mode';
-import { OptionalLabel } from './optional-label';
-import { ruleErrorText } from './rule-error-text';
+import { sendSupportRequest } from '../api/support-request-calls';
 
 type Field = 'email' | 'vatCode' | 'visibleName' | 'phone' | 'message' | 'messageOther' | 'captcha';
 type Values = Record<Field, string>;
-
-/** What another step already knows (e.g. the secure-code request), so that nobody types it twice. */
-export type SupportPrefill = Partial<Pick<Values, 'email' | 'vatCode' | 'visibleName' | 'phone'>>;
 
 const KEY_FIELDS: Readonly<Partial<Record<string, Field>>> = {
   ERROR_BAD_EMAIL: 'email',

@@ -3,17 +3,24 @@ import { Anchor, Divider, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { isSupportMode, parseRetrieveMode, RETRIEVE_MODES, type SupportMode } from '../hooks/retrieve-mode';
-import { useModeParam } from '../hooks/use-mode-param';
-import { FindUserNameForm } from './find-user-name-form';
-import { SecureCodeModal } from './secure-code-modal';
-import { type SupportPrefill, SupportRequestForm } from './support-request-form';
+import { FindUserNameForm } from '../../features/recovery/components/find-user-name-form';
+import { SecureCodeModal } from '../../features/recovery/components/secure-code-modal';
+import { useModeParam } from '../../features/recovery/hooks/use-mode-param';
+import { SupportRequestForm } from '../../features/support-requests/components/support-request-form';
+import {
+  isSupportMode,
+  parseRetrieveMode,
+  RETRIEVE_MODES,
+  type SupportMode,
+  type SupportPrefill,
+} from '../../lib/retrieve-mode';
 
 /**
  * The retrieve-info page's content (spec §2): the four modes of docs/secure-codes.md, picked by
  * `?mode=` (so that links and the secure-code outcomes can open one directly), with nothing picked
- * when the visitor only asked for help. The secure-code request opens from here. `showErrors` is the
- * portal's page-error setting.
+ * when the visitor only asked for help. The secure-code request opens from here. Two features meet
+ * here: recovery (mode 1, the secure-code request) and support requests (modes 2 to 4, also where a
+ * secure-code outcome offers to write to support). `showErrors` is the portal's page-error setting.
  */
 export function RetrieveInfoPanel({ showErrors }: { showErrors: boolean }) {
   const { t } = useTranslation('recovery');

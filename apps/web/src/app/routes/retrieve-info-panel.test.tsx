@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetCsrfToken } from '../../../lib/api-client';
-import { apiError, json, stubApi } from '../../../testing/api-stub';
-import { currentLocation, renderAtRoute } from '../../../testing/render-at-route';
+import { resetCsrfToken } from '../../lib/api-client';
+import { apiError, json, stubApi } from '../../testing/api-stub';
+import { currentLocation, renderAtRoute } from '../../testing/render-at-route';
 import { RetrieveInfoPanel } from './retrieve-info-panel';
 
 // The ALTCHA widget is the browser's own business (e2e): here an inert element stands in for it.
-vi.mock('../../../components/altcha-loader', () => ({}));
+vi.mock('../../components/altcha-loader', () => ({}));
 
 const renderPanel = (route = '/retrieve-info', showErrors = true) =>
   renderAtRoute(<RetrieveInfoPanel showErrors={showErrors} />, route);
