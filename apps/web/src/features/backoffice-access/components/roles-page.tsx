@@ -6,10 +6,10 @@ import { BACKOFFICE_ROLES } from '@sportello/contracts/backoffice/access.values'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
+import { usePermissions } from '../../../lib/backoffice/use-permissions';
 import { apiErrorText } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
-import { rolesQuery, saveRoleCall } from '../api/backoffice-calls';
-import { usePermissions } from '../hooks/use-permissions';
+import { rolesQuery, saveRoleCall } from '../api/access-calls';
 
 /**
  * Admins give the vendor's users a back-office role; the change takes effect on their next call.

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { json, stubApi } from '../../../testing/api-stub';
-import { permissionsAnswer, renderPage } from '../testing/backoffice-fixtures';
+import { permissionsAnswer, renderPage } from '../../../testing/backoffice-fixtures';
 import { RolesPage } from './roles-page';
 
 afterEach(() => {

@@ -2,8 +2,8 @@ import { CATALOGUES } from '@sportello/i18n/catalogues';
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../../../lib/i18n';
-import { renderWithProviders } from '../../../testing/render';
+import { createI18n } from '../../lib/i18n';
+import { renderWithProviders } from '../../testing/render';
 import { DataList } from './data-list';
 
 interface Row {

@@ -4,8 +4,8 @@ import '@mantine/core/styles/Table.css';
 import { Checkbox, Group, Loader, Pagination, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/error-alert';
-import { SortableHeader, type SortDirection } from '../../../components/sortable-header';
+import { ErrorAlert } from '../error-alert';
+import { SortableHeader, type SortDirection } from '../sortable-header';
 
 export interface Column<T> {
   id: string;

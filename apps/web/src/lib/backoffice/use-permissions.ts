@@ -1,6 +1,6 @@
 import type { Action, Resource } from '@sportello/contracts/backoffice/access.contract';
 import { useQuery } from '@tanstack/react-query';
-import { permissionsQuery } from '../api/backoffice-calls';
+import { permissionsQuery } from './permissions-query';
 
 /** The signed-in user's back-office permissions; `can` answers false until they are known. */
 export function usePermissions() {

@@ -14,19 +14,19 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { type Column, DataList } from '../../../components/backoffice/data-list';
+import { SearchInput } from '../../../components/backoffice/search-input';
 import { useDialogs } from '../../../components/use-dialogs';
 import { paths } from '../../../config/paths';
+import { useListState } from '../../../lib/backoffice/use-list-state';
+import { usePermissions } from '../../../lib/backoffice/use-permissions';
 import { apiErrorText } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import {
   communicationsExportUrl,
   communicationsQuery,
   deleteCommunicationsCall,
-} from '../api/backoffice-calls';
-import { useListState } from '../hooks/use-list-state';
-import { usePermissions } from '../hooks/use-permissions';
-import { type Column, DataList } from './data-list';
-import { SearchInput } from './search-input';
+} from '../api/communications-calls';
 
 const DEFAULTS = { page: 0, size: 20, sort: 'UpdatedAt', desc: true, q: '', type: '', status: '' };
 

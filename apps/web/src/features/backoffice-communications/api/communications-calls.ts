@@ -1,13 +1,4 @@
 import type {
-  BackofficeRole,
-  getMyPermissions,
-  listBackofficeUsers,
-  saveBackofficeRole,
-} from '@sportello/contracts/backoffice/access.contract';
-import { ACCESS_ROUTES } from '@sportello/contracts/backoffice/access.routes';
-import type { AuditFilter, listAuditEntries } from '@sportello/contracts/backoffice/audit.contract';
-import { AUDIT_ROUTES } from '@sportello/contracts/backoffice/audit.routes';
-import type {
   CommunicationFilter,
   CommunicationInput,
   deleteCommunication,
@@ -22,14 +13,6 @@ import { queryOptions } from '@tanstack/react-query';
 import { env } from '../../../config/env';
 import { apiRequest, filterSegment } from '../../../lib/api-client';
 import { PER_USER } from '../../../lib/per-user-query';
-
-export const permissionsQuery = queryOptions({
-  ...PER_USER,
-  queryKey: ['backoffice', 'permissions'],
-  queryFn: ({ signal }) => apiRequest<typeof getMyPermissions>(ACCESS_ROUTES.getMyPermissions, { signal }),
-  staleTime: 60_000,
-  retry: false,
-});
 
 export const communicationsQuery = (filter: CommunicationFilter) =>
   queryOptions({
@@ -67,24 +50,3 @@ export const deleteCommunicationsCall = (ids: number[]) =>
 /** The server builds the CSV; the browser downloads it through a plain link (the session cookie goes along). */
 export const communicationsExportUrl = (filter: CommunicationFilter) =>
   `${env.apiBaseUrl}${routePath(COMMUNICATIONS_ROUTES.exportCommunications.path, { filter: filterSegment(filter) })}?state=true`;
-
-export const auditQuery = (filter: AuditFilter) =>
-  queryOptions({
-    ...PER_USER,
-    queryKey: ['backoffice', 'audit', filter],
-    queryFn: ({ signal }) =>
-      apiRequest<typeof listAuditEntries>(AUDIT_ROUTES.listAuditEntries, {
-        params: { filter: filterSegment(filter) },
-        signal,
-      }),
-  });
-
-export const rolesQuery = queryOptions({
-  ...PER_USER,
-  queryKey: ['backoffice', 'roles'],
-  queryFn: ({ signal }) =>
-    apiRequest<typeof listBackofficeUsers>(ACCESS_ROUTES.listBackofficeUsers, { signal }),
-});
-
-export const saveRoleCall = (body: { UserId: string; Role: BackofficeRole }) =>
-  apiRequest<typeof saveBackofficeRole>(ACCESS_ROUTES.saveBackofficeRole, { body });

@@ -7,12 +7,12 @@ import { AUDIT_ACTIONS, AUDIT_SORT_FIELDS } from '@sportello/contracts/backoffic
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { auditQuery } from '../api/backoffice-calls';
+import { type Column, DataList } from '../../../components/backoffice/data-list';
+import { SearchInput } from '../../../components/backoffice/search-input';
+import { useListState } from '../../../lib/backoffice/use-list-state';
+import { auditQuery } from '../api/audit-calls';
 import { changedFields } from '../hooks/audit-diff';
 import { auditTimeRange } from '../hooks/audit-time-range';
-import { useListState } from '../hooks/use-list-state';
-import { type Column, DataList } from './data-list';
-import { SearchInput } from './search-input';
 
 const DEFAULTS = {
   page: 0,

@@ -3,7 +3,7 @@ import { Box, NavLink, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { domainLabel, isAreaActive, type NavigationGroup } from '../hooks/backoffice-navigation';
+import { domainLabel, isAreaActive, type NavigationGroup } from '../../lib/backoffice/backoffice-navigation';
 import classes from './backoffice-layout.module.css';
 
 export interface BackofficeNavProps {

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { apiError, json, stubApi } from '../../../testing/api-stub';
-import { communicationOf, permissionsAnswer, renderPage } from '../testing/backoffice-fixtures';
+import { permissionsAnswer, renderPage } from '../../../testing/backoffice-fixtures';
+import { communicationOf } from '../testing/communication-fixtures';
 import { CommunicationEditPage } from './communication-edit-page';
 
 afterEach(() => {

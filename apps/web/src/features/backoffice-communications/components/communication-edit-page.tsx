@@ -29,13 +29,17 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useDialogs } from '../../../components/use-dialogs';
 import { paths } from '../../../config/paths';
+import { usePermissions } from '../../../lib/backoffice/use-permissions';
 import { apiErrorText } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { usePortalForm } from '../../../lib/use-portal-form';
-import { communicationQuery, deleteCommunicationCall, saveCommunicationCall } from '../api/backoffice-calls';
+import {
+  communicationQuery,
+  deleteCommunicationCall,
+  saveCommunicationCall,
+} from '../api/communications-calls';
 import { type CommunicationForm, EMPTY_FORM, formOf, inputOf } from '../hooks/communication-form';
-import { usePermissions } from '../hooks/use-permissions';
 import { CommunicationDetailsFields } from './communication-details-fields';
 
 type Field = keyof CommunicationForm;

@@ -26,7 +26,7 @@ export const domainLabel = (domain: BackofficeDomain) => `backoffice.domain.${do
 
 /**
  * One area of the back office: one entry of the menu and the pages it leads to. The list of areas
- * is the app's (`app/routes/backoffice-areas.tsx`), since an area may be a feature of its own.
+ * is the app's (`app/routes/backoffice-areas.tsx`), since each area is a feature of its own.
  */
 export interface BackofficeArea {
   /** The menu's text. */

@@ -4,9 +4,9 @@ import { IconChevronDown, IconMenu2 } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
-import { paths } from '../../../config/paths';
-import { type BackofficeArea, visibleNavigation } from '../hooks/backoffice-navigation';
-import { usePermissions } from '../hooks/use-permissions';
+import { paths } from '../../config/paths';
+import { type BackofficeArea, visibleNavigation } from '../../lib/backoffice/backoffice-navigation';
+import { usePermissions } from '../../lib/backoffice/use-permissions';
 import classes from './backoffice-layout.module.css';
 import { BackofficeNav } from './backoffice-nav';
 

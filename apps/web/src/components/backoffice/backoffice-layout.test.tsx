@@ -3,11 +3,11 @@ import { IconHistory, IconNews, IconUserShield } from '@tabler/icons-react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '../../../config/paths';
-import { resetCsrfToken } from '../../../lib/api-client';
-import { stubApi } from '../../../testing/api-stub';
-import type { BackofficeArea } from '../hooks/backoffice-navigation';
-import { permissionsAnswer, renderPage } from '../testing/backoffice-fixtures';
+import { paths } from '../../config/paths';
+import { resetCsrfToken } from '../../lib/api-client';
+import type { BackofficeArea } from '../../lib/backoffice/backoffice-navigation';
+import { stubApi } from '../../testing/api-stub';
+import { permissionsAnswer, renderPage } from '../../testing/backoffice-fixtures';
 import { BackofficeApp } from './backoffice-layout';
 
 afterEach(() => {

@@ -3,13 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { json, stubApi } from '../../../testing/api-stub';
-import {
-  communicationOf,
-  listRoute,
-  pageAnswer,
-  permissionsAnswer,
-  renderPage,
-} from '../testing/backoffice-fixtures';
+import { pageAnswer, permissionsAnswer, renderPage } from '../../../testing/backoffice-fixtures';
+import { communicationOf, listRoute } from '../testing/communication-fixtures';
 import { CommunicationsListPage } from './communications-list-page';
 
 afterEach(() => {
