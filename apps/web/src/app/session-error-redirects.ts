@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { markPasswordChangeRequired, markSignedOut } from '../features/session/api/session-query';
 import { errorKeyOf } from '../lib/error-text';
+import { markPasswordChangeRequired, markSignedOut } from '../lib/session/session-query';
 
 /**
  * The global answer to the two session errors (spec §8), whatever call meets them: every API call of

@@ -1,9 +1,8 @@
 import type { LoginResult, login } from '@sportello/contracts/auth/login.contract';
 import { LOGIN_ROUTES } from '@sportello/contracts/auth/login.routes';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../lib/api-client';
-import { CompanyChoiceModal } from './company-choice-modal';
+import { ParentChoiceModal } from './parent-choice-modal';
 
 export interface ParentChoiceAfterSignIn {
   /** Hands over a sign-in's result: done at once, or after the user picks one of several parents. */
@@ -21,7 +20,6 @@ export function useParentChoiceAfterSignIn(
   onSignedIn: (result: LoginResult) => void,
   onError: (error: unknown) => void,
 ): ParentChoiceAfterSignIn {
-  const { t } = useTranslation('login');
   const [pending, setPending] = useState<LoginResult | undefined>(undefined);
   const [choosing, setChoosing] = useState<string | undefined>(undefined);
 
@@ -48,17 +46,11 @@ export function useParentChoiceAfterSignIn(
   };
 
   const modal = (
-    <CompanyChoiceModal
+    <ParentChoiceModal
       opened={pending !== undefined}
-      title={t('login.parentChoice.title')}
-      text={t('login.parentChoice.text')}
-      choices={(pending?.Company.CompanyParents ?? []).map((p) => ({
-        key: p.VatCode,
-        name: p.Name,
-        detail: t('login.vatCode', { vat: p.VatCode }),
-      }))}
+      parents={pending?.Company.CompanyParents ?? []}
       choosing={choosing}
-      onChoose={(key) => void choose(key)}
+      onChoose={(vatCode) => void choose(vatCode)}
       onCancel={() => setPending(undefined)}
     />
   );

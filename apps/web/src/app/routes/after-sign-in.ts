@@ -1,6 +1,6 @@
 import type { SessionInfo } from '@sportello/contracts/auth/login.contract';
 import { paths, RETURN_URL_PARAM } from '../../config/paths';
-import { isPasswordChangeRequired } from '../../features/session/hooks/use-session';
+import { isPasswordChangeRequired } from '../../features/auth/hooks/use-session';
 import { safeReturnPath, withLanguageParam, withReturnParam } from '../../lib/return-url';
 
 /**

@@ -1,11 +1,11 @@
 import { IconHistory, IconNews, IconUserShield } from '@tabler/icons-react';
 import { paths } from '../../config/paths';
-import { AuditLogPage } from '../../features/backoffice/components/audit-log-page';
-import { CommunicationEditPage } from '../../features/backoffice/components/communication-edit-page';
-import { CommunicationsListPage } from '../../features/backoffice/components/communications-list-page';
-import { RolesPage } from '../../features/backoffice/components/roles-page';
-import type { BackofficeArea } from '../../features/backoffice/hooks/backoffice-navigation';
-import { useSignedInSession } from '../../features/session/hooks/use-session';
+import { useSignedInSession } from '../../features/auth/hooks/use-session';
+import { RolesPage } from '../../features/backoffice-access/components/roles-page';
+import { AuditLogPage } from '../../features/backoffice-audit/components/audit-log-page';
+import { CommunicationEditPage } from '../../features/backoffice-communications/components/communication-edit-page';
+import { CommunicationsListPage } from '../../features/backoffice-communications/components/communications-list-page';
+import type { BackofficeArea } from '../../lib/backoffice/backoffice-navigation';
 
 /** The roles page does not offer the signed-in admin their own row. */
 function RolesArea() {
@@ -15,8 +15,10 @@ function RolesArea() {
 /**
  * The areas of the back office (decision 030): each is one entry here — its menu text, path, icon,
  * the permission that shows it, its domain, and its pages — and the back office builds its menu and
- * routes from this list. It lives in `app/` because an area may be a feature of its own
- * (`features/backoffice-<area>/`), and features meet only here. Order within a domain is menu order.
+ * routes from this list. Each area is a feature of its own, named after its server module
+ * (`features/backoffice-<module>/`, decision 032), and features meet only here; the frame, the list
+ * parts and the permissions they share are `components/backoffice/` and `lib/backoffice/`. Order
+ * within a domain is menu order.
  */
 export const BACKOFFICE_AREAS: BackofficeArea[] = [
   {

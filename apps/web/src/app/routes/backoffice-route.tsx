@@ -1,6 +1,6 @@
 import { BACKOFFICE_CATALOGUES } from '@sportello/i18n/backoffice-catalogues';
 import { useTranslation } from 'react-i18next';
-import { BackofficeApp } from '../../features/backoffice/components/backoffice-layout';
+import { BackofficeApp } from '../../components/backoffice/backoffice-layout';
 import { addCatalogues } from '../../lib/i18n';
 import { BACKOFFICE_AREAS } from './backoffice-areas';
 

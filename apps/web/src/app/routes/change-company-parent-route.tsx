@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { REDIRECT_URL_PARAM } from '../../config/paths';
-import { ChangeCompanyParentPanel } from '../../features/session/components/change-company-parent-panel';
+import { ChangeCompanyParentPanel } from '../../features/auth/components/change-company-parent-panel';
 import { usePageTitle } from './use-page-title';
 
 /** `/ChangeCompanyParent?parent=<VAT>&redirectUrl=<path>` (spec §2 "Company-parent change"). */

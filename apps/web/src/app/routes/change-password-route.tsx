@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths, RETURN_URL_PARAM } from '../../config/paths';
+import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
+import { isPasswordChangeRequired, useSignedInSession } from '../../features/auth/hooks/use-session';
 import { useLanguage } from '../../features/language/hooks/use-language';
-import { ChangePasswordForm } from '../../features/session/components/change-password-form';
-import { isPasswordChangeRequired, useSignedInSession } from '../../features/session/hooks/use-session';
 import { safeReturnPath, withLanguageParam } from '../../lib/return-url';
 import { usePageTitle } from './use-page-title';
 

@@ -2,9 +2,9 @@ import { Alert, Stack, Text, Title } from '@mantine/core';
 import { INVITATIONS_CATALOGUES } from '@sportello/i18n/invitations-catalogues';
 import { SUPPORT_CATALOGUES } from '@sportello/i18n/support-catalogues';
 import { useTranslation } from 'react-i18next';
+import { useSignedInSession } from '../../features/auth/hooks/use-session';
 import { CompanyPeoplePage } from '../../features/invitations/components/company-people-page';
 import { useLanguage } from '../../features/language/hooks/use-language';
-import { useSignedInSession } from '../../features/session/hooks/use-session';
 import { addCatalogues } from '../../lib/i18n';
 import { usePageTitle } from './use-page-title';
 

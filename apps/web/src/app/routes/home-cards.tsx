@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { HomeCard } from '../../components/home-card';
 import { paths } from '../../config/paths';
 import { NewsHomeCard } from '../../features/news/components/news-home-card';
-import { SupportHomeCard } from '../../features/support/components/support-home-card';
+import { SupportHomeCard } from '../../features/tickets/components/support-home-card';
 import { isBackofficeUser } from './require-backoffice';
 
 /** Who a card is for: the customers' users, the vendor's staff (back office), or both. */

@@ -6,9 +6,9 @@ import { RECOVERY_CATALOGUES } from '@sportello/i18n/recovery-catalogues';
 import { SUPPORT_CATALOGUES } from '@sportello/i18n/support-catalogues';
 import { useTranslation } from 'react-i18next';
 import { HomeCardBoundary } from '../../components/home-card';
-import { JoinSupportGroup } from '../../features/recovery/components/join-support-group';
-import { SessionGreeting, SessionSummary } from '../../features/session/components/session-summary';
-import { useSignedInSession } from '../../features/session/hooks/use-session';
+import { SessionGreeting, SessionSummary } from '../../features/auth/components/session-summary';
+import { useSignedInSession } from '../../features/auth/hooks/use-session';
+import { JoinSupportGroup } from '../../features/support-requests/components/join-support-group';
 import { addCatalogues } from '../../lib/i18n';
 import { sessionScope } from '../session-scope';
 import { homeCardsFor } from './home-cards';
@@ -24,7 +24,7 @@ const isCustomer = (role: Role) => role === 'user' || role === 'company_admin';
 
 export function HomeRoute() {
   const { t, i18n } = useTranslation();
-  // The cards' texts, and the support-group offer's (one of the recovery features).
+  // The cards' texts, and the support-group offer's (support requests, whose texts are recovery's).
   addCatalogues(i18n, 'home', HOME_CATALOGUES);
   addCatalogues(i18n, 'support', SUPPORT_CATALOGUES);
   addCatalogues(i18n, 'news', NEWS_CATALOGUES);

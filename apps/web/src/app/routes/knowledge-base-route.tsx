@@ -1,6 +1,6 @@
 import { SUPPORT_CATALOGUES } from '@sportello/i18n/support-catalogues';
 import { useTranslation } from 'react-i18next';
-import { KnowledgeBasePage } from '../../features/support/components/knowledge-base-page';
+import { KnowledgeBasePage } from '../../features/knowledge-base/components/knowledge-base-page';
 import { addCatalogues } from '../../lib/i18n';
 import { usePageTitle } from './use-page-title';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { portalSettingsQuery } from '../../features/session/api/portal-settings-query';
+import { portalSettingsQuery } from '../../lib/portal-settings-query';
 import { PageCard, type PageCardProps } from './page-card';
 import { usePageTitle } from './use-page-title';
 

@@ -1,6 +1,6 @@
 import type { SessionInfo } from '@sportello/contracts/auth/login.contract';
 import { lazy, Suspense } from 'react';
-import { useSession } from '../../features/session/hooks/use-session';
+import { useSession } from '../../features/auth/hooks/use-session';
 import { NotFoundRoute } from './not-found-route';
 import { SessionLoading } from './session-states';
 

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths, RETURN_URL_PARAM } from '../../config/paths';
-import { isPasswordChangeRequired, useSession } from '../../features/session/hooks/use-session';
+import { isPasswordChangeRequired, useSession } from '../../features/auth/hooks/use-session';
 import { withReturnParam } from '../../lib/return-url';
 import { signInFirstPath } from './after-sign-in';
 import { SessionFailed, SessionLoading } from './session-states';

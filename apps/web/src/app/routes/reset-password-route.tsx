@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ResetPasswordFlow } from '../../features/recovery/components/reset-password-flow';
-import { refreshSession } from '../../features/session/api/session-query';
 import { addCatalogues } from '../../lib/i18n';
+import { refreshSession } from '../../lib/session/session-query';
 import { RecoveryPage } from './recovery-page';
 
 /**

@@ -2,8 +2,8 @@ import { RECOVERY_CATALOGUES } from '@sportello/i18n/recovery-catalogues';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { RetrieveCredentialsPanel } from '../../features/recovery/components/retrieve-credentials-panel';
-import { refreshSession } from '../../features/session/api/session-query';
 import { addCatalogues } from '../../lib/i18n';
+import { refreshSession } from '../../lib/session/session-query';
 import { RecoveryPage } from './recovery-page';
 
 /**

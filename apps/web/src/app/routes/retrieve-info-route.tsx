@@ -1,8 +1,8 @@
 import { RECOVERY_CATALOGUES } from '@sportello/i18n/recovery-catalogues';
 import { useTranslation } from 'react-i18next';
-import { RetrieveInfoPanel } from '../../features/recovery/components/retrieve-info-panel';
 import { addCatalogues } from '../../lib/i18n';
 import { RecoveryPage } from './recovery-page';
+import { RetrieveInfoPanel } from './retrieve-info-panel';
 
 /** The retrieve-info page (spec §2). Public: a signed-in user may write to support from here too. */
 export function RetrieveInfoRoute() {

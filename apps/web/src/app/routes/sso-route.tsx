@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { useLanguage } from '../../features/language/hooks/use-language';
-import { refreshSession } from '../../features/session/api/session-query';
-import { SsoLanding } from '../../features/session/components/sso-landing';
+import { SsoLanding } from '../../features/sso/components/sso-landing';
 import { withLanguageParam } from '../../lib/return-url';
+import { refreshSession } from '../../lib/session/session-query';
 import { usePageTitle } from './use-page-title';
 
 const TOKEN_PARAM = 'token';

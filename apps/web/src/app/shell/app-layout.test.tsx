@@ -18,7 +18,7 @@ function renderApp(path: string, languageId: 1 | 2 = 1) {
 }
 
 // The back office's bundle stands in as its title: these tests are about the frame around it (its
-// own menu is tested with it, features/backoffice).
+// own menu is tested with it, components/backoffice).
 vi.mock('../routes/backoffice-route', () => ({ BackofficeRoute: () => <h1>Area del back office</h1> }));
 
 const signedIn = (overrides = {}) => stubApi({ 'GET /api/Auth/session': json(200, sessionOf(overrides)) });

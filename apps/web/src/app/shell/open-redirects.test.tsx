@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../config/paths';
-import { saveSsoReturnUrl, takeSsoReturnUrl } from '../../features/session/api/sso-memory';
+import { saveSsoReturnUrl, takeSsoReturnUrl } from '../../features/sso/api/sso-memory';
 import { resetCsrfToken } from '../../lib/api-client';
 import { json, sessionOf, stubApi } from '../../testing/api-stub';
 import { renderWithProviders } from '../../testing/render';

@@ -5,8 +5,8 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { useSaveSessionLanguage } from '../../features/auth/hooks/use-auth-mutations';
 import { LanguageSelect } from '../../features/language/components/language-select';
-import { useSaveSessionLanguage } from '../../features/session/hooks/use-auth-mutations';
 import classes from './shell.module.css';
 import { CompanyParentSelect, UserMenu } from './signed-in-parts';
 

@@ -6,7 +6,7 @@ import { Fragment, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { NARROW_BREAKPOINT_PX } from '../../config/theme';
-import { useSession } from '../../features/session/hooks/use-session';
+import { useSession } from '../../features/auth/hooks/use-session';
 import { isBackofficeUser } from '../routes/require-backoffice';
 import {
   BACKOFFICE_LINK,

@@ -5,11 +5,11 @@ import { lazy } from 'react';
 // Suspense boundary of their own, so that the rest of the frame does not wait for them.
 
 export const UserMenu = lazy(() =>
-  import('../../features/session/components/user-menu').then((m) => ({ default: m.UserMenu })),
+  import('../../features/auth/components/user-menu').then((m) => ({ default: m.UserMenu })),
 );
 
 export const CompanyParentSelect = lazy(() =>
-  import('../../features/session/components/company-parent-select').then((m) => ({
+  import('../../features/auth/components/company-parent-select').then((m) => ({
     default: m.CompanyParentSelect,
   })),
 );

@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
+import { ruleErrorText } from '../../../lib/rule-error-text';
 import { usePortalForm } from '../../../lib/use-portal-form';
 import { sendUserNames } from '../api/recovery-calls';
 import { undisclosedFailure } from '../hooks/undisclosed-failure';
-import { ruleErrorText } from './rule-error-text';
 
 const FIELDS = { byKey: { ERROR_BAD_EMAIL: 'email' }, byWireName: { Email: 'email' } } as const;
 

@@ -10,17 +10,16 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CaptchaField, useFormCaptcha } from '../../../components/captcha-field';
+import { OptionalLabel } from '../../../components/optional-label';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorText } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
+import type { SupportMode, SupportPrefill } from '../../../lib/retrieve-mode';
+import { ruleErrorText } from '../../../lib/rule-error-text';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { type FieldErrors, usePortalForm } from '../../../lib/use-portal-form';
 import { askSecureCode } from '../api/recovery-calls';
-import type { SupportMode } from '../hooks/retrieve-mode';
 import { type SecureCodeNextStep, secureCodeNextStep } from '../hooks/secure-code-next-step';
-import { OptionalLabel } from './optional-label';
-import { ruleErrorText } from './rule-error-text';
-import type { SupportPrefill } from './support-request-form';
 
 type Values = {
   firstName: string;

@@ -1,6 +1,6 @@
 import type { SecureCodeAnswer } from '@sportello/contracts/recovery/secure-code.contract';
 import { paths } from '../../../config/paths';
-import type { SupportMode } from './retrieve-mode';
+import type { SupportMode } from '../../../lib/retrieve-mode';
 
 /** Spec §4 and §9: the message stays readable for 3 s before the page moves on. */
 export const SECURE_CODE_REDIRECT_MS = 3000;

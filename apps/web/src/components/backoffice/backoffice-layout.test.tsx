@@ -1,0 +1,127 @@
+// @vitest-environment jsdom
+// The phone-width menu button is found by its accessible role, which happy-dom computes as hidden here.
+import type { Permission } from '@sportello/contracts/backoffice/access.contract';
+import { IconHistory, IconNews, IconUserShield } from '@tabler/icons-react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../config/paths';
+import { resetCsrfToken } from '../../lib/api-client';
+import type { BackofficeArea } from '../../lib/backoffice/backoffice-navigation';
+import { stubApi } from '../../testing/api-stub';
+import { permissionsAnswer, renderPage } from '../../testing/backoffice-fixtures';
+import { BackofficeApp } from './backoffice-layout';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetCsrfToken();
+});
+
+function Page({ title }: { title: string }) {
+  const { pathname } = useLocation();
+  return (
+    <h1>
+      {title} {pathname}
+    </h1>
+  );
+}
+
+/** The app's three areas, with stand-in pages. */
+const AREAS: BackofficeArea[] = [
+  {
+    label: 'backoffice.nav.communications',
+    path: paths.backoffice.communications,
+    icon: IconNews,
+    permission: { resource: 'communications', action: 'list' },
+    domain: 'communication',
+    pages: [
+      { path: paths.backoffice.communications, element: <Page title="Elenco" /> },
+      { path: paths.backoffice.communication, element: <Page title="Scheda" /> },
+    ],
+  },
+  {
+    label: 'backoffice.nav.audit',
+    path: paths.backoffice.audit,
+    icon: IconHistory,
+    permission: { resource: 'audit', action: 'list' },
+    domain: 'administration',
+    pages: [{ path: paths.backoffice.audit, element: <Page title="Registro" /> }],
+  },
+  {
+    label: 'backoffice.nav.roles',
+    path: paths.backoffice.roles,
+    icon: IconUserShield,
+    permission: { resource: 'roles', action: 'list' },
+    domain: 'administration',
+    pages: [{ path: paths.backoffice.roles, element: <Page title="Ruoli" /> }],
+  },
+];
+
+const grants = (...resources: Permission['Resource'][]): Permission[] =>
+  resources.map((Resource) => ({ Resource, Action: 'list', Scope: 'all' }));
+
+function renderBackoffice(route: string, permissions: Permission[]) {
+  stubApi({ 'GET /api/App/BackOffice/Permissions': permissionsAnswer('admin', permissions) });
+  return renderPage(<BackofficeApp areas={AREAS} />, route, `${paths.backoffice.root}/*`);
+}
+
+const menu = () => screen.findByRole('navigation', { name: 'Menu del back office' });
+
+describe('BackofficeApp', { timeout: 15_000 }, () => {
+  it('groups the permitted areas under their domains and marks the current page', async () => {
+    renderBackoffice('/backoffice/communications/12', grants('communications', 'audit', 'roles'));
+    const nav = await menu();
+    const communication = within(nav).getByRole('list', { name: 'Comunicazione' });
+    expect(
+      within(communication).getByRole('link', { name: 'Comunicazioni' }).getAttribute('aria-current'),
+    ).toBe('page');
+    const administration = within(nav).getByRole('list', { name: 'Amministrazione' });
+    // The domains in their order (communication before administration), and nothing else.
+    expect(within(nav).getAllByRole('list')).toEqual([communication, administration]);
+    expect(
+      within(administration)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Registro modifiche', 'Ruoli di back office']);
+    expect(
+      within(administration).getByRole('link', { name: 'Registro modifiche' }).getAttribute('aria-current'),
+    ).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Scheda /backoffice/communications/12',
+    );
+  });
+
+  it('hides what the permissions deny: the entries, a domain left empty, and their pages', async () => {
+    renderBackoffice(paths.backoffice.roles, grants('communications'));
+    const nav = await menu();
+    expect(within(nav).getAllByRole('list')).toHaveLength(1);
+    expect(within(nav).queryByRole('list', { name: 'Amministrazione' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Ruoli di back office' })).toBeNull();
+    // The page of a denied area is not routed: its address shows the forbidden notice.
+    expect(screen.getByRole('alert').textContent).toContain('Accesso non consentito');
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+  });
+
+  it('opens the first permitted area, in menu order', async () => {
+    renderBackoffice(paths.backoffice.root, grants('roles', 'audit'));
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Registro /backoffice/audit');
+  });
+
+  it('on a phone, a button opens the menu and following an entry closes it', async () => {
+    const { user } = renderBackoffice(paths.backoffice.audit, grants('communications', 'audit'));
+    await menu();
+    const toggle = screen.getByRole('button', { name: 'Aree del back office' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    // jsdom applies no media query: the side column's menu is there too, the button's panel adds one.
+    expect(screen.getAllByRole('navigation', { name: 'Menu del back office' })).toHaveLength(1);
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    const nav = within(panel as HTMLElement).getByRole('navigation', { name: 'Menu del back office' });
+    await user.click(within(nav).getByRole('link', { name: 'Comunicazioni' }));
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+      'Elenco /backoffice/communications',
+    );
+    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('false'));
+  });
+});

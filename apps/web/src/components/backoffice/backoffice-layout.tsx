@@ -1,0 +1,98 @@
+import { Alert, Box, Button, Collapse, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconChevronDown, IconMenu2 } from '@tabler/icons-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Route, Routes } from 'react-router';
+import { paths } from '../../config/paths';
+import { type BackofficeArea, visibleNavigation } from '../../lib/backoffice/backoffice-navigation';
+import { usePermissions } from '../../lib/backoffice/use-permissions';
+import classes from './backoffice-layout.module.css';
+import { BackofficeNav } from './backoffice-nav';
+
+const sub = (path: string) => path.slice(paths.backoffice.root.length + 1);
+
+export interface BackofficeAppProps {
+  /** Every area of the back office (`app/routes/backoffice-areas.tsx`): the menu's entries and their pages. */
+  areas: readonly BackofficeArea[];
+}
+
+/**
+ * The back office: only for the vendor's operators and admins (anyone else sees the forbidden page).
+ * Its menu groups the areas by domain and shows only those the user's permissions allow (decision
+ * 030); the pages of the others are not routed either. From 769 px the menu is a side column (the
+ * portal's own menu shrinks to icons meanwhile); below, a button above the page opens and closes it
+ * (a disclosure, not a dialog: nothing else of the page is hidden, nothing traps the focus).
+ */
+export function BackofficeApp({ areas }: BackofficeAppProps) {
+  const { t } = useTranslation('backoffice');
+  const permissions = usePermissions();
+  const [menuOpened, menu] = useDisclosure(false);
+  const menuId = useId();
+
+  if (permissions.isPending) return <Loader aria-label={t('backoffice.title')} />;
+  if (permissions.isError)
+    return (
+      <Stack gap="sm" maw={640}>
+        <Title order={1} size="h2">
+          {t('backoffice.forbidden.title')}
+        </Title>
+        <Alert color="red">{t('backoffice.forbidden.text')}</Alert>
+      </Stack>
+    );
+
+  const groups = visibleNavigation(areas, permissions.can);
+  const permitted = groups.flatMap((group) => group.areas);
+
+  return (
+    <div className={classes.layout}>
+      <Box visibleFrom="sm" className={classes.sidebar}>
+        <div className={classes.sidebarInner}>
+          <Text fw={700} px="sm" mb="md">
+            {t('backoffice.title')}
+          </Text>
+          <BackofficeNav groups={groups} />
+        </div>
+      </Box>
+      <div className={classes.content}>
+        <Box hiddenFrom="sm" mb="md">
+          <Button
+            variant="default"
+            leftSection={<IconMenu2 size={18} stroke={1.6} aria-hidden />}
+            rightSection={
+              <IconChevronDown
+                size={16}
+                aria-hidden
+                style={{ transform: menuOpened ? 'rotate(180deg)' : undefined }}
+              />
+            }
+            onClick={menu.toggle}
+            aria-expanded={menuOpened}
+            aria-controls={menuId}
+          >
+            {t('backoffice.openMenu')}
+          </Button>
+          <Collapse expanded={menuOpened} id={menuId}>
+            <Paper withBorder radius="sm" p="xs" mt="xs">
+              <BackofficeNav groups={groups} onNavigate={menu.close} />
+            </Paper>
+          </Collapse>
+        </Box>
+        <Routes>
+          <Route index element={<Navigate to={permitted[0]?.path ?? paths.home} replace />} />
+          {permitted.flatMap((area) =>
+            area.pages.map((page) => <Route key={page.path} path={sub(page.path)} element={page.element} />),
+          )}
+          <Route
+            path="*"
+            element={
+              <Alert color="red" title={t('backoffice.forbidden.title')}>
+                {t('backoffice.forbidden.text')}
+              </Alert>
+            }
+          />
+        </Routes>
+      </div>
+    </div>
+  );
+}

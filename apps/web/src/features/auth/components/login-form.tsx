@@ -1,0 +1,189 @@
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import type { LoginResult } from '@sportello/contracts/auth/login.contract';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CredentialFields, useCredentialFields } from '../../../components/credential-fields';
+import { assignLocation, EXTERNAL_REDIRECT_DELAY_MS } from '../../../lib/browser-location';
+import { apiErrorText, errorKeyOf } from '../../../lib/error-text';
+import { errorCatalogueOf } from '../../../lib/i18n';
+import { portalSettingsQuery } from '../../../lib/portal-settings-query';
+import { refreshSession, sessionQuery } from '../../../lib/session/session-query';
+import { useSignIn, useSignOut } from '../../../lib/session/use-sign-in';
+
+export interface LoginFormProps {
+  /**
+   * `?lgt=l` (spec §2): only the local user-name-and-password form; the page then leaves out the
+   * single-sign-on buttons (see SsoButtons).
+   */
+  localOnly: boolean;
+  /** Called once the sign-in is complete, before the session is refreshed (e.g. to follow the user's language). */
+  onSignedIn?: (result: LoginResult) => void;
+}
+
+// Loaded the first time a sign-in needs the parent choice, not with the sign-in page (decision 022).
+const ParentChoiceModal = lazy(() =>
+  import('../../../components/parent-choice-modal').then((m) => ({ default: m.ParentChoiceModal })),
+);
+
+/** Errors after which the browser leaves for another site (spec §8), and the setting that names it. */
+const EXTERNAL_REDIRECTS = {
+  ERROR_NOT_ALLOWED_MAINTENANCE: 'MaintenanceUrl',
+  ERROR_LOGIN_MIGRATE: 'CustomerHubUrl',
+} as const;
+
+function isExternalRedirect(key: string | undefined): key is keyof typeof EXTERNAL_REDIRECTS {
+  return key !== undefined && Object.hasOwn(EXTERNAL_REDIRECTS, key);
+}
+
+/**
+ * The local sign-in (spec §4 Login): idle, then busy while signing in (the busy flag blocks double
+ * submits, Enter included). With several company parents the sign-in waits for the choice in a modal;
+ * cancelling it ends the pending server session. The page around it decides where to go once the
+ * session exists.
+ */
+export function LoginForm({ localOnly, onSignedIn }: LoginFormProps) {
+  const { t, i18n } = useTranslation('login');
+  const queryClient = useQueryClient();
+  const signIn = useSignIn();
+  const signOut = useSignOut();
+  const credentials = useCredentialFields();
+  const [error, setError] = useState<unknown>(undefined);
+  const [busy, setBusy] = useState(false);
+  const [redirecting, setRedirecting] = useState(false);
+  const [pending, setPending] = useState<LoginResult | undefined>(undefined);
+  const [choosing, setChoosing] = useState<string | undefined>(undefined);
+  // Once shown, the choice stays mounted, so that it can play its closing transition.
+  const [choiceNeeded, setChoiceNeeded] = useState(false);
+  // A ref, not the state: two Enter presses in the same tick both see the state before the re-render.
+  const busyRef = useRef(false);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  const begin = () => {
+    if (busyRef.current) return false;
+    busyRef.current = true;
+    setBusy(true);
+    setError(undefined);
+    return true;
+  };
+  const end = () => {
+    busyRef.current = false;
+    setBusy(false);
+  };
+
+  const complete = async (result: LoginResult) => {
+    onSignedIn?.(result);
+    // The page leaves the form once the refreshed session says who is signed in; until then it stays busy.
+    await refreshSession(queryClient);
+    // Normally the page has moved on by now; if the session did not arrive, the user may try again.
+    if (!queryClient.getQueryData(sessionQuery.queryKey)) end();
+  };
+
+  const fail = (failure: unknown) => {
+    setError(failure);
+    const key = errorKeyOf(failure);
+    if (isExternalRedirect(key)) {
+      void leaveFor(EXTERNAL_REDIRECTS[key]);
+      return;
+    }
+    end();
+    if (key === 'ERROR_INVALID_PASSWORD') credentials.selectPassword();
+  };
+
+  /** Spec §8: the message stays readable for 2 s, then the browser goes to the configured page. */
+  const leaveFor = async (setting: (typeof EXTERNAL_REDIRECTS)[keyof typeof EXTERNAL_REDIRECTS]) => {
+    setRedirecting(true);
+    const started = Date.now();
+    try {
+      const settings = await queryClient.fetchQuery(portalSettingsQuery);
+      const wait = Math.max(0, EXTERNAL_REDIRECT_DELAY_MS - (Date.now() - started));
+      redirectTimer.current = setTimeout(() => assignLocation(settings[setting]), wait);
+    } catch {
+      // Without the settings there is nowhere to send the user; the message stays on screen.
+      setRedirecting(false);
+      end();
+    }
+  };
+
+  const handleSubmit = credentials.onSubmit(async (entered) => {
+    if (!begin()) return;
+    try {
+      const result = await signIn.mutateAsync(entered);
+      if (result.ParentCode === null && result.Company.CompanyParents.length > 1) {
+        // Password proven; the server keeps a pending session until a parent is chosen.
+        setPending(result);
+        setChoiceNeeded(true);
+        return;
+      }
+      await complete(result);
+    } catch (failure) {
+      fail(failure);
+    }
+  });
+
+  const chooseParent = async (vatCode: string) => {
+    if (!pending || choosing) return;
+    setChoosing(vatCode);
+    try {
+      const result = await signIn.mutateAsync({ UserName: pending.UserName, ParentCode: vatCode });
+      setPending(undefined);
+      await complete(result);
+    } catch (failure) {
+      setPending(undefined);
+      fail(failure);
+    } finally {
+      setChoosing(undefined);
+    }
+  };
+
+  const cancelParentChoice = async () => {
+    setPending(undefined);
+    try {
+      // The pending server session would otherwise linger until it expires.
+      await signOut.mutateAsync();
+    } catch {
+      // Nothing to tell: the pending session cannot be used without the parent choice anyway.
+    } finally {
+      end();
+    }
+  };
+
+  const message = error === undefined ? undefined : apiErrorText(errorCatalogueOf(i18n), error);
+
+  return (
+    <>
+      <form onSubmit={handleSubmit} noValidate aria-busy={busy} data-local-only={localOnly || undefined}>
+        <Stack gap="md">
+          <CredentialFields form={credentials.form} busy={busy} />
+          {message !== undefined && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+              <Text size="sm">{message}</Text>
+              {redirecting && (
+                <Text size="sm" mt={4} fw={500}>
+                  {t('login.redirecting')}
+                </Text>
+              )}
+            </Alert>
+          )}
+          <Button type="submit" loading={busy} fullWidth size="md">
+            {t('login.submit')}
+          </Button>
+        </Stack>
+      </form>
+      {choiceNeeded && (
+        <Suspense fallback={null}>
+          <ParentChoiceModal
+            opened={pending !== undefined}
+            parents={pending?.Company.CompanyParents ?? []}
+            choosing={choosing}
+            onChoose={(vatCode) => void chooseParent(vatCode)}
+            onCancel={() => void cancelParentChoice()}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

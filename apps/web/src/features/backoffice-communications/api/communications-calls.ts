@@ -1,0 +1,52 @@
+import type {
+  CommunicationFilter,
+  CommunicationInput,
+  deleteCommunication,
+  deleteCommunications,
+  getCommunication,
+  listCommunications,
+  saveCommunication,
+} from '@sportello/contracts/backoffice/communications.contract';
+import { COMMUNICATIONS_ROUTES } from '@sportello/contracts/backoffice/communications.routes';
+import { routePath } from '@sportello/contracts/common/route';
+import { queryOptions } from '@tanstack/react-query';
+import { env } from '../../../config/env';
+import { apiRequest, filterSegment } from '../../../lib/api-client';
+import { PER_USER } from '../../../lib/per-user-query';
+
+export const communicationsQuery = (filter: CommunicationFilter) =>
+  queryOptions({
+    ...PER_USER,
+    queryKey: ['backoffice', 'communications', filter],
+    queryFn: ({ signal }) =>
+      apiRequest<typeof listCommunications>(COMMUNICATIONS_ROUTES.listCommunications, {
+        params: { filter: filterSegment(filter) },
+        signal,
+      }),
+  });
+
+export const communicationQuery = (id: number) =>
+  queryOptions({
+    ...PER_USER,
+    queryKey: ['backoffice', 'communication', id],
+    queryFn: ({ signal }) =>
+      apiRequest<typeof getCommunication>(COMMUNICATIONS_ROUTES.getCommunication, {
+        params: { Id: id },
+        signal,
+      }),
+  });
+
+export const saveCommunicationCall = (body: CommunicationInput) =>
+  apiRequest<typeof saveCommunication>(COMMUNICATIONS_ROUTES.saveCommunication, { body });
+
+export const deleteCommunicationCall = (id: number) =>
+  apiRequest<typeof deleteCommunication>(COMMUNICATIONS_ROUTES.deleteCommunication, { params: { Id: id } });
+
+export const deleteCommunicationsCall = (ids: number[]) =>
+  apiRequest<typeof deleteCommunications>(COMMUNICATIONS_ROUTES.deleteCommunications, {
+    params: { filter: filterSegment({ Ids: ids }) },
+  });
+
+/** The server builds the CSV; the browser downloads it through a plain link (the session cookie goes along). */
+export const communicationsExportUrl = (filter: CommunicationFilter) =>
+  `${env.apiBaseUrl}${routePath(COMMUNICATIONS_ROUTES.exportCommunications.path, { filter: filterSegment(filter) })}?state=true`;

@@ -1,0 +1,126 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../../config/paths';
+import { resetCsrfToken } from '../../../lib/api-client';
+import { apiError, json, stubApi } from '../../../testing/api-stub';
+import { permissionsAnswer, renderPage } from '../../../testing/backoffice-fixtures';
+import { communicationOf } from '../testing/communication-fixtures';
+import { CommunicationEditPage } from './communication-edit-page';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetCsrfToken();
+});
+
+const EVENT = communicationOf({
+  Id: 5,
+  Type: 11,
+  Title: 'Convegno',
+  Details: { EventDate: '2026-06-01T07:00:00.000Z', EventPlace: 'Milano' },
+});
+const DETAIL = 'GET /api/Communication/Filters/Detail/5';
+const SAVE = 'POST /api/Communication/Save';
+const DELETE = 'DELETE /api/Communication/Delete/5';
+const renderEdit = () =>
+  renderPage(<CommunicationEditPage />, '/backoffice/communications/5', paths.backoffice.communication);
+
+// Whole pages with Mantine render slowly on a busy machine.
+describe('CommunicationEditPage', { timeout: 15_000 }, () => {
+  it('saves the fields of the item’s type only', async () => {
+    const api = stubApi({
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator'),
+      [DETAIL]: json(200, EVENT),
+      [SAVE]: json(200, EVENT),
+    });
+    const { user } = renderEdit();
+    const place = await screen.findByRole('textbox', { name: /^Luogo dell'evento/ });
+    expect((place as HTMLInputElement).value).toBe('Milano');
+    await user.clear(place);
+    await user.type(place, 'Roma');
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(api.callsTo(SAVE)).toHaveLength(1));
+    const body = api.callsTo(SAVE)[0]?.body as { Id: number; Type: number; Details: object };
+    expect(body).toMatchObject({ Id: 5, Type: 11 });
+    expect(body.Details).toEqual({ EventDate: '2026-06-01T07:00:00.000Z', EventPlace: 'Roma' });
+  });
+
+  it('shows the server’s refusal of a type field next to that field, focused, until that field is edited', async () => {
+    stubApi({
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator'),
+      [DETAIL]: json(200, EVENT),
+      [SAVE]: json(400, {
+        ErrorCode: 517,
+        ErrorMessage: 'ERROR_FIELD_REQUIRED',
+        Message: 'Campo obbligatorio',
+        Fields: [
+          {
+            Field: 'Details.EventPlace',
+            ErrorMessage: 'ERROR_FIELD_REQUIRED',
+            Message: 'Campo obbligatorio',
+          },
+        ],
+      }),
+    });
+    const { user } = renderEdit();
+    const place = await screen.findByRole('textbox', { name: /^Luogo dell'evento/ });
+    await user.clear(place);
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(place.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.activeElement).toBe(place);
+    await user.type(screen.getByRole('textbox', { name: /^Titolo/ }), ' 2026');
+    expect(place.getAttribute('aria-invalid')).toBe('true');
+    await user.type(place, 'Roma');
+    expect(place.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('is read-only, without save or delete, when the user may not change the item', async () => {
+    stubApi({
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator'),
+      [DETAIL]: json(200, { ...EVENT, Editable: false }),
+    });
+    renderEdit();
+    expect(await screen.findByText('Non puoi modificare questa comunicazione.')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /^Titolo/ })).toHaveProperty('disabled', true);
+    expect(screen.queryByRole('button', { name: 'Salva' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Elimina' })).toBeNull();
+  });
+
+  it('hides delete from a role without it, even on an item it may change', async () => {
+    stubApi({
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator', [
+        { Resource: 'communications', Action: 'read', Scope: 'all' },
+        { Resource: 'communications', Action: 'update', Scope: 'all' },
+      ]),
+      [DETAIL]: json(200, EVENT),
+    });
+    renderEdit();
+    expect(await screen.findByRole('button', { name: 'Salva' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Elimina' })).toBeNull();
+  });
+
+  it('deletes after a confirmation and goes back to the list', async () => {
+    const api = stubApi({
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator'),
+      [DETAIL]: json(200, EVENT),
+      [DELETE]: [apiError(403, 610, 'ERROR_COMMUNICATION_NOT_MANAGEABLE'), json(200, { Deleted: 1 })],
+    });
+    const { user } = renderEdit();
+    await user.click(await screen.findByRole('button', { name: 'Elimina' }));
+    let dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Eliminare questa comunicazione?');
+    await user.click(within(dialog).getByRole('button', { name: 'Annulla' }));
+    expect(api.callsTo(DELETE)).toHaveLength(0);
+
+    // A refusal shows on the page, which stays.
+    await user.click(screen.getByRole('button', { name: 'Elimina' }));
+    dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Conferma' }));
+    expect(await screen.findByRole('alert')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Elimina' }));
+    dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Conferma' }));
+    expect(await screen.findByText('altra pagina')).toBeTruthy();
+    expect(api.callsTo(DELETE)).toHaveLength(2);
+  });
+});

@@ -1,0 +1,90 @@
+import { routePath } from '@sportello/contracts/common/route';
+import type {
+  closeTicket,
+  getTicket,
+  listTickets,
+  NewTicket,
+  openTicket,
+  replyToTicket,
+  TicketReply,
+  TicketState,
+  TicketSummary,
+} from '@sportello/contracts/tickets/tickets.contract';
+import { TICKETS_ROUTES } from '@sportello/contracts/tickets/tickets.routes';
+import { queryOptions } from '@tanstack/react-query';
+import { env } from '../../../config/env';
+import { apiRequest } from '../../../lib/api-client';
+import { PER_USER } from '../../../lib/per-user-query';
+import type { TicketListParams } from '../hooks/ticket-list-params';
+
+/**
+ * Query keys. What the support area shows depends on who is signed in and under which company
+ * parent (decision 012), so every key starts with that `scope`: after a change of parent the area
+ * fetches afresh instead of showing the other parent's items from the cache.
+ */
+export const supportKeys = {
+  lists: (scope: string) => ['support', scope, 'list'] as const,
+  list: (scope: string, params: TicketListParams) => [...supportKeys.lists(scope), params] as const,
+  detail: (scope: string, id: string) => ['support', scope, 'detail', id] as const,
+};
+
+export function fetchTickets(params: TicketListParams) {
+  return apiRequest<typeof listTickets>(TICKETS_ROUTES.listTickets, {
+    query: {
+      page: params.page,
+      size: params.size,
+      status: params.state,
+      search: params.search || undefined,
+      sort: params.sort,
+      dir: params.dir,
+    },
+  });
+}
+
+/** How many of the items not closed yet the home page lists. */
+export const NOT_CLOSED_SHOWN = 3;
+
+export interface NotClosedItems {
+  /** Items open or in progress. */
+  Total: number;
+  /** The most recently updated of them, at most NOT_CLOSED_SHOWN. */
+  Latest: TicketSummary[];
+}
+
+/**
+ * The home page's summary of the items not closed yet (open or in progress), from the list call of
+ * each state: its total, and the latest few. Under the lists' key, so that a change in the support
+ * area refreshes it too.
+ */
+export const notClosedQuery = (scope: string) =>
+  queryOptions({
+    ...PER_USER,
+    queryKey: [...supportKeys.lists(scope), 'not-closed'],
+    queryFn: async ({ signal }): Promise<NotClosedItems> => {
+      const page = (status: TicketState) =>
+        apiRequest<typeof listTickets>(TICKETS_ROUTES.listTickets, {
+          query: { page: 0, size: NOT_CLOSED_SHOWN, status, sort: 'date', dir: 'desc' },
+          signal,
+        });
+      const [open, inProgress] = await Promise.all([page('open'), page('in_progress')]);
+      return {
+        Total: open.Total + inProgress.Total,
+        Latest: [...open.Items, ...inProgress.Items]
+          .sort((a, b) => Date.parse(b.UpdatedAt) - Date.parse(a.UpdatedAt))
+          .slice(0, NOT_CLOSED_SHOWN),
+      };
+    },
+  });
+
+export const fetchTicket = (id: string) =>
+  apiRequest<typeof getTicket>(TICKETS_ROUTES.getTicket, { params: { id } });
+export const sendNewTicket = (body: NewTicket) =>
+  apiRequest<typeof openTicket>(TICKETS_ROUTES.openTicket, { body });
+export const sendReply = (id: string, body: TicketReply) =>
+  apiRequest<typeof replyToTicket>(TICKETS_ROUTES.replyToTicket, { params: { id }, body });
+export const sendClose = (id: string) =>
+  apiRequest<typeof closeTicket>(TICKETS_ROUTES.closeTicket, { params: { id } });
+
+/** A plain link: the browser downloads the file with the session cookie. */
+export const attachmentHref = (id: string, attachmentId: string) =>
+  `${env.apiBaseUrl}${routePath(TICKETS_ROUTES.downloadAttachment.path, { id, attachmentId })}`;

@@ -1,0 +1,95 @@
+import '@mantine/core/styles/Badge.css';
+import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { formatDateTime } from '@sportello/contracts/common/dates';
+import type { TicketDetail } from '@sportello/contracts/tickets/tickets.contract';
+import { useTranslation } from 'react-i18next';
+import { FileIcon } from '../../../components/file-icon';
+import { attachmentHref } from '../api/ticket-calls';
+import { VideoFrame } from './video-frame';
+
+const kb = (size: number) => `${Math.max(1, Math.round(size / 1024))} KB`;
+
+export interface MessageListProps {
+  ticket: TicketDetail;
+  /**
+   * Where the messages' videos play: in the detail modal, on while it is open. Left out (the side
+   * panel), a message says that its video is in the preview instead.
+   */
+  videosActive?: boolean;
+}
+
+/** A ticket's conversation in order, with each message's attachments as download links. */
+export function MessageList({ ticket, videosActive }: MessageListProps) {
+  const { t } = useTranslation('support');
+  return (
+    <Stack
+      gap="xs"
+      component="ol"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+      aria-label={t('support.detail.messages')}
+    >
+      {ticket.Messages.map((m) => (
+        <Paper
+          key={m.Id}
+          component="li"
+          withBorder
+          p="sm"
+          bg={m.FromSupport ? 'var(--mantine-color-gray-0)' : undefined}
+        >
+          <Group justify="space-between" gap="xs">
+            <Group gap={6}>
+              <Text size="sm" fw={600}>
+                {m.Author}
+              </Text>
+              {m.FromSupport && (
+                <Badge size="xs" variant="filled" color="blue.8">
+                  {t('support.detail.fromSupport')}
+                </Badge>
+              )}
+            </Group>
+            <Text size="xs" c="dimmed">
+              {formatDateTime(m.CreatedAt)}
+            </Text>
+          </Group>
+          <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {m.Body}
+          </Text>
+          {m.Videos.length > 0 &&
+            (videosActive === undefined ? (
+              <Text size="xs" c="dimmed" mt="xs">
+                {t('support.detail.videoInPreview')}
+              </Text>
+            ) : (
+              <Stack gap="xs" mt="xs">
+                {m.Videos.map((src, i) => (
+                  <VideoFrame
+                    key={src}
+                    src={src}
+                    title={t('support.detail.video', { number: i + 1 })}
+                    active={videosActive}
+                  />
+                ))}
+              </Stack>
+            ))}
+          {m.Attachments.length > 0 && (
+            <Stack gap={2} mt="xs" aria-label={t('support.detail.attachments')}>
+              {m.Attachments.map((a) => (
+                <Group key={a.Id} gap={6} wrap="nowrap">
+                  <FileIcon filename={a.FileName} size={16} />
+                  <Anchor href={attachmentHref(ticket.Id, a.Id)} size="sm" download={a.FileName}>
+                    {a.FileName}
+                  </Anchor>
+                  <Text size="xs" c="dimmed">
+                    {kb(a.Size)}
+                  </Text>
+                </Group>
+              ))}
+            </Stack>
+          )}
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

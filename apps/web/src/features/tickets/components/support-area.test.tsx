@@ -1,0 +1,146 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetCsrfToken } from '../../../lib/api-client';
+import { apiError, json, stubApi } from '../../../testing/api-stub';
+import { renderWithProviders } from '../../../testing/render';
+import { detailOf, pageOf, summaryOf } from '../testing/ticket-fixtures';
+import { SupportArea } from './support-area';
+
+const TICKET = summaryOf({ Id: '00000000-0000-4000-8000-0000000000a1', Subject: 'Stampa del registro IVA' });
+const ANALYSIS = summaryOf({
+  Id: '00000000-0000-4000-8000-0000000000a2',
+  Type: 'an',
+  Code: 'AN-2026-0142',
+  Subject: 'Analisi: integrazione fatture',
+  Product: 'invoicing',
+  Handler: 'Olga Operatrice',
+  CreatedAt: '2026-02-20T10:00:00.000Z',
+});
+const NOTICE = summaryOf({
+  Id: '00000000-0000-4000-8000-0000000000a3',
+  Type: 'other',
+  Code: 'AV-2026-0007',
+  Subject: 'Avviso: rinnovo del contratto',
+  Product: 'other',
+});
+const VIDEO = 'https://www.youtube-nocookie.com/embed/abc123';
+
+const itemRoute = (id: string) => `GET /api/Support/Tickets/${id}`;
+const ROUTES = {
+  'GET /api/Support/Tickets': json(200, pageOf([TICKET, ANALYSIS, NOTICE])),
+  [itemRoute(TICKET.Id)]: json(200, detailOf(TICKET)),
+  [itemRoute(ANALYSIS.Id)]: json(
+    200,
+    detailOf(ANALYSIS, [
+      { FromSupport: true, Author: 'Olga Operatrice', Body: 'Analisi preliminare.', Videos: [VIDEO] },
+    ]),
+  ),
+  [itemRoute(NOTICE.Id)]: json(200, detailOf(NOTICE, [{ FromSupport: true, Body: 'Il contratto scade.' }])),
+};
+
+const renderArea = (sessionKey = 'mario.rossi|12345678903') =>
+  renderWithProviders(<SupportArea sessionKey={sessionKey} knowledgeBasePreview={null} />, {
+    route: '/support/tickets',
+  });
+
+const itemButton = (subject: string) =>
+  screen.findByRole('button', { name: new RegExp(subject) }, { timeout: 5000 });
+const detailPanel = () => screen.getByRole('region', { name: 'Dettaglio' });
+
+/** Clicks the analysis in the list; it opens in the detail modal at once. */
+async function openAnalysis() {
+  stubApi(ROUTES);
+  const { user } = renderArea();
+  await user.click(await itemButton('Analisi: integrazione fatture'));
+  return { user, modal: await screen.findByRole('dialog', { name: 'Analisi: integrazione fatture' }) };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetCsrfToken();
+});
+
+describe('SupportArea', () => {
+  it('opens an analysis straight in the detail modal, with its title and subtitle', {
+    timeout: 15_000,
+  }, async () => {
+    const { modal } = await openAnalysis();
+    expect(
+      within(modal).getByText('Analisi AN-2026-0142 · Fatturazione elettronica · 20/02/2026'),
+    ).toBeTruthy();
+    expect(within(modal).getByText('Analisi preliminare.')).toBeTruthy();
+  });
+
+  it('shows a ticket in the side panel; its modal opens on request', { timeout: 15_000 }, async () => {
+    stubApi(ROUTES);
+    const { user } = renderArea();
+    await user.click(await itemButton('Stampa del registro IVA'));
+    expect(
+      await within(detailPanel()).findByRole('heading', { name: 'Stampa del registro IVA' }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(within(detailPanel()).getByRole('button', { name: 'Apri anteprima' }));
+    expect(await screen.findByRole('dialog', { name: 'Stampa del registro IVA' })).toBeTruthy();
+  });
+
+  it('opens no modal for an item of another type, and offers none', { timeout: 15_000 }, async () => {
+    stubApi(ROUTES);
+    const { user } = renderArea();
+    await user.click(await itemButton('Avviso: rinnovo del contratto'));
+    expect(await within(detailPanel()).findByText('Il contratto scade.')).toBeTruthy();
+    expect(within(detailPanel()).queryByRole('button', { name: 'Apri anteprima' })).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('plays a video while the modal is open and stops it when the modal closes', {
+    timeout: 15_000,
+  }, async () => {
+    const { user, modal } = await openAnalysis();
+    const frame = within(modal).getByTitle('Video 1') as HTMLIFrameElement;
+    expect(frame.src).toBe(`${VIDEO}?autoplay=1`);
+    // In the side panel the video is not loaded: it says where to watch it.
+    expect(
+      within(detailPanel()).getByText("Il video di questo messaggio si guarda nell'anteprima."),
+    ).toBeTruthy();
+    expect(within(detailPanel()).queryByTitle('Video 1')).toBeNull();
+
+    await user.click(within(modal).getByRole('button', { name: 'Chiudi' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const players = [...document.querySelectorAll('iframe')].filter((f) => f.src.includes('youtube'));
+    expect(players).toEqual([]);
+  });
+
+  it('fetches the list afresh when the company parent changes, without waiting for the cache', {
+    timeout: 15_000,
+  }, async () => {
+    const other = summaryOf({ Id: '00000000-0000-4000-8000-0000000000b1', Subject: 'Segnalazione di Verdi' });
+    const api = stubApi({
+      ...ROUTES,
+      'GET /api/Support/Tickets': [json(200, pageOf([TICKET])), json(200, pageOf([other]))],
+    });
+    const { rerender } = renderArea('mario.rossi|12345678903');
+    expect(await itemButton('Stampa del registro IVA')).toBeTruthy();
+    rerender(<SupportArea sessionKey="mario.rossi|02468135799" knowledgeBasePreview={null} />);
+    expect(await itemButton('Segnalazione di Verdi')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Stampa del registro IVA/ })).toBeNull();
+    expect(api.callsTo('GET /api/Support/Tickets')).toHaveLength(2);
+  });
+
+  it('shows why a ticket could not be closed', { timeout: 15_000 }, async () => {
+    const api = stubApi({
+      ...ROUTES,
+      [`POST /api/Support/Tickets/${TICKET.Id}/Close`]: apiError(403, 107, 'ERROR_FORBIDDEN'),
+    });
+    const { user } = renderArea();
+    await user.click(await itemButton('Stampa del registro IVA'));
+    await user.click(await within(detailPanel()).findByRole('button', { name: 'Chiudi la segnalazione' }));
+    const confirm = await screen.findByRole('dialog');
+    await user.click(within(confirm).getByRole('button', { name: 'Conferma' }));
+    const alert = await within(detailPanel()).findByRole('alert');
+    expect(alert.textContent).toContain('Non hai i permessi per questa operazione.');
+    expect(api.callsTo(`POST /api/Support/Tickets/${TICKET.Id}/Close`)).toHaveLength(1);
+    // Still open, and closing can be tried again.
+    expect(within(detailPanel()).getByText('Aperta')).toBeTruthy();
+    expect(within(detailPanel()).getByRole('button', { name: 'Chiudi la segnalazione' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,147 @@
+import '@mantine/core/styles/Grid.css';
+import { Button, Grid, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import type { TicketDetail, TicketSummary } from '@sportello/contracts/tickets/tickets.contract';
+import { MODAL_ITEM_TYPES } from '@sportello/contracts/tickets/tickets.values';
+import { IconPlus } from '@tabler/icons-react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ContentModal } from '../../../components/content-modal';
+import { ResponsePanel } from '../../../components/response-panel';
+import { fetchTicket, fetchTickets, supportKeys } from '../api/ticket-calls';
+import { readListParams, type TicketListParams, writeListParams } from '../hooks/ticket-list-params';
+import { MessageList } from './message-list';
+import { NewTicketForm } from './new-ticket-form';
+import { TicketDetailPanel } from './ticket-detail';
+import { itemSubtitle } from './ticket-labels';
+import { TicketList } from './ticket-list';
+
+export interface SupportAreaProps {
+  /** Who is signed in and under which company parent: the area's data is fetched again when it changes. */
+  sessionKey: string;
+  /**
+   * The knowledge base's preview, shown under the list and the detail: a feature of its own, which
+   * the support page passes in (features meet only in `app/`).
+   */
+  knowledgeBasePreview: ReactNode;
+}
+
+/**
+ * The support area (spec §2): the list on the left, the selected item's detail on the right, the
+ * detail modal for tickets, analyses and reports (other types do nothing), and the knowledge-base
+ * preview below.
+ */
+export function SupportArea({ sessionKey, knowledgeBasePreview }: SupportAreaProps) {
+  const { t } = useTranslation('support');
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useSearchParams();
+  const params = readListParams(search);
+  const selectedId = search.get('ticket');
+  const [creating, setCreating] = useState(false);
+  const [modalOpen, setModalOpen] = useState(false);
+
+  const list = useQuery({
+    queryKey: supportKeys.list(sessionKey, params),
+    queryFn: () => fetchTickets(params),
+    placeholderData: keepPreviousData,
+  });
+  const detail = useQuery({
+    queryKey: supportKeys.detail(sessionKey, selectedId ?? ''),
+    queryFn: () => fetchTicket(selectedId ?? ''),
+    enabled: Boolean(selectedId),
+  });
+
+  const change = (c: Partial<TicketListParams> & { ticket?: string | null }) =>
+    setSearch(writeListParams(search, c));
+
+  const select = (item: TicketSummary) => {
+    change({ ticket: item.Id });
+    // Analyses and reports are read, not discussed: they open straight in the detail modal.
+    setModalOpen(item.Type === 'an' || item.Type === 'ri');
+  };
+
+  const updated = (ticket: TicketDetail) => {
+    queryClient.setQueryData(supportKeys.detail(sessionKey, ticket.Id), ticket);
+    void queryClient.invalidateQueries({ queryKey: supportKeys.lists(sessionKey) });
+  };
+
+  const opened = (ticket: TicketDetail) => {
+    setCreating(false);
+    updated(ticket);
+    setSearch(writeListParams(new URLSearchParams(), { ticket: ticket.Id }));
+  };
+
+  const ticket = selectedId ? detail.data : undefined;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1} size="h2">
+            {t('shell.nav.supportTickets', { ns: 'shell' })}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {t('support.subtitle')}
+          </Text>
+        </div>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+          {t('support.new')}
+        </Button>
+      </Group>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Paper withBorder p="md" component="section" aria-labelledby="support-list-title">
+            <Title order={2} size="h4" id="support-list-title" mb="sm">
+              {t('support.list.title')}
+            </Title>
+            <ResponsePanel busy={list.isPending} error={list.error ?? undefined} />
+            <TicketList
+              params={params}
+              items={list.data?.Items}
+              total={list.data?.Total ?? 0}
+              lastPage={list.data?.PageCount ?? 0}
+              selectedId={selectedId}
+              onChange={change}
+              onSelect={select}
+            />
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Paper withBorder p="md" component="section" aria-label={t('support.detail.title')}>
+            {!selectedId && <Text c="dimmed">{t('support.detail.pick')}</Text>}
+            {selectedId && <ResponsePanel busy={detail.isPending} error={detail.error ?? undefined} />}
+            {ticket && (
+              <TicketDetailPanel
+                key={ticket.Id}
+                ticket={ticket}
+                onChanged={updated}
+                onOpenModal={() => setModalOpen(true)}
+              />
+            )}
+          </Paper>
+        </Grid.Col>
+      </Grid>
+      {knowledgeBasePreview}
+      <Modal
+        opened={creating}
+        onClose={() => setCreating(false)}
+        title={t('support.form.title')}
+        size="lg"
+        closeButtonProps={{ 'aria-label': t('shell.close', { ns: 'shell' }) }}
+      >
+        {creating && <NewTicketForm onOpened={opened} onCancel={() => setCreating(false)} />}
+      </Modal>
+      {ticket && MODAL_ITEM_TYPES.includes(ticket.Type) && (
+        <ContentModal
+          opened={modalOpen}
+          onClose={() => setModalOpen(false)}
+          title={ticket.Subject}
+          subtitle={itemSubtitle(t, ticket)}
+        >
+          <MessageList ticket={ticket} videosActive={modalOpen} />
+        </ContentModal>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,91 @@
+import '@mantine/core/styles/Badge.css';
+import { Badge, Button, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { formatDate } from '@sportello/contracts/common/dates';
+import type { TicketDetail } from '@sportello/contracts/tickets/tickets.contract';
+import { MODAL_ITEM_TYPES } from '@sportello/contracts/tickets/tickets.values';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ResponsePanel } from '../../../components/response-panel';
+import { useDialogs } from '../../../components/use-dialogs';
+import { sendClose } from '../api/ticket-calls';
+import { MessageList } from './message-list';
+import { ReplyForm } from './reply-form';
+import { itemCode, stateColor } from './ticket-labels';
+
+export interface TicketDetailPanelProps {
+  ticket: TicketDetail;
+  onChanged: (ticket: TicketDetail) => void;
+  onOpenModal: () => void;
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm">{children}</Text>
+    </div>
+  );
+}
+
+/** The right-hand detail (spec §2): state, who handles it, messages in order, reply and close. */
+export function TicketDetailPanel({ ticket, onChanged, onOpenModal }: TicketDetailPanelProps) {
+  const { t } = useTranslation('support');
+  const dialogs = useDialogs();
+  const [closeFailure, setCloseFailure] = useState<unknown>(undefined);
+  const [closing, setClosing] = useState(false);
+
+  const close = async () => {
+    setCloseFailure(undefined);
+    if (!(await dialogs.confirm({ message: t('support.detail.closeConfirm') }))) return;
+    setClosing(true);
+    try {
+      onChanged(await sendClose(ticket.Id));
+    } catch (error) {
+      setCloseFailure(error);
+    } finally {
+      setClosing(false);
+    }
+  };
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Title order={2} size="h4">
+          {ticket.Subject}
+        </Title>
+        <Badge color={stateColor[ticket.State]} variant="filled" style={{ flexShrink: 0 }}>
+          {t(`support.state.${ticket.State}`)}
+        </Badge>
+      </Group>
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
+        <Fact label={t('support.detail.code')}>
+          {t(`support.type.${ticket.Type}`)} {itemCode(ticket)}
+        </Fact>
+        <Fact label={t('support.detail.product')}>
+          {ticket.Product ? t(`support.product.${ticket.Product}` as 'support.product.other') : '—'}
+        </Fact>
+        <Fact label={t('support.detail.handler')}>{ticket.Handler || t('support.detail.noHandler')}</Fact>
+        <Fact label={t('support.detail.author')}>{ticket.Author}</Fact>
+        <Fact label={t('support.detail.created')}>{formatDate(ticket.CreatedAt)}</Fact>
+      </SimpleGrid>
+      <Group gap="xs">
+        {MODAL_ITEM_TYPES.includes(ticket.Type) && (
+          <Button variant="light" size="xs" onClick={onOpenModal}>
+            {t('support.detail.openModal')}
+          </Button>
+        )}
+        {ticket.Type === 'ticket' && ticket.State !== 'closed' && (
+          <Button variant="subtle" color="red" size="xs" loading={closing} onClick={() => void close()}>
+            {t('support.detail.close')}
+          </Button>
+        )}
+      </Group>
+      <ResponsePanel error={closeFailure} />
+      <Divider label={t('support.detail.messages')} labelPosition="left" />
+      <MessageList ticket={ticket} />
+      {ticket.CanReply && <ReplyForm key={ticket.Id} ticket={ticket} onReplied={onChanged} />}
+    </Stack>
+  );
+}

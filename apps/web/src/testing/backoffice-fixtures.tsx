@@ -1,0 +1,52 @@
+import type { BackofficeRole, Permission } from '@sportello/contracts/backoffice/access.contract';
+import { CATALOGUES } from '@sportello/i18n/catalogues';
+import type { ReactElement } from 'react';
+import { Route, Routes } from 'react-router';
+import { createI18n } from '../lib/i18n';
+import { json } from './api-stub';
+import { renderWithProviders } from './render';
+
+/**
+ * The back-office tests' permissions of each role (decision 015). Shared by every area's tests: an
+ * area whose pages ask for a permission of its own adds it here.
+ */
+const GRANTS: Record<BackofficeRole, Permission[]> = {
+  viewer: (['list', 'read', 'export'] as const).map((Action) => ({
+    Resource: 'communications',
+    Action,
+    Scope: 'all',
+  })),
+  operator: (['list', 'read', 'export', 'create', 'update', 'delete'] as const).map((Action) => ({
+    Resource: 'communications',
+    Action,
+    Scope: Action === 'update' || Action === 'delete' ? 'company' : 'all',
+  })),
+  admin: [
+    ...(['list', 'read', 'export', 'create', 'update', 'delete'] as const).map((Action) => ({
+      Resource: 'communications' as const,
+      Action,
+      Scope: 'all' as const,
+    })),
+    { Resource: 'roles', Action: 'list', Scope: 'all' },
+    { Resource: 'roles', Action: 'update', Scope: 'all' },
+  ],
+};
+
+/** The permissions call's answer for a role, or for exactly the permissions given. */
+export const permissionsAnswer = (role: BackofficeRole, permissions = GRANTS[role]) =>
+  json(200, { Role: role, Permissions: permissions });
+
+/** A list call's answer: one page of `items`, of `total` in all. */
+export const pageAnswer = (items: unknown[], total = items.length, pageCount = 0) =>
+  json(200, { Total: total, PageCount: pageCount, Items: items });
+
+/** A back-office page at `route`, matched by `path` (for its parameters), with the back office's texts. */
+export function renderPage(ui: ReactElement, route: string, path: string) {
+  return renderWithProviders(
+    <Routes>
+      <Route path={path} element={ui} />
+      <Route path="*" element={<p>altra pagina</p>} />
+    </Routes>,
+    { route, i18n: createI18n(1, CATALOGUES) },
+  );
+}
