@@ -102,6 +102,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  acceptBodilessJson(app);
   // Graceful shutdown: requests in flight when close() starts still finish, and their answers tell
   // the client to drop the kept-alive connection, so that the server can close as soon as they end.
   // A request that still arrives (on a kept-alive connection) is refused with 503.
@@ -169,4 +170,19 @@ function redactQuery(url: string): string {
   if (!query) return url;
   const names = query.split('&').map((pair) => `${pair.split('=')[0]}=…`);
   return `${path}?${names.join('&')}`;
+}
+
+/**
+ * Clients send `Content-Type: application/json` on every call, also on the calls that carry nothing
+ * (logout, closing the pop-up session, joining the support group). Fastify refuses such an empty
+ * body; here it is simply no body, and a route that needs one still refuses it through its schema.
+ * A non-empty body goes through Fastify's own parser (with its prototype-poisoning checks).
+ */
+function acceptBodilessJson(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') done(null, undefined);
+    else parseJson(request, body, done);
+  });
 }

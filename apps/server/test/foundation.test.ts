@@ -126,6 +126,20 @@ describe('error shape', () => {
     expect(errorBody(res).ErrorMessage).toBe('ERROR_MALFORMED_JSON');
   });
 
+  it('takes a call that carries nothing with the JSON content type clients always send', async () => {
+    // Signing out carries no body; clients' request wrappers still say application/json.
+    const res = await post('/api/Auth/logout', '');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ Done: true });
+  });
+
+  it('answers an empty JSON body where a body is needed with 400 and the fields, not 500', async () => {
+    const res = await post('/api/Test/echo', '');
+    expect(res.statusCode).toBe(400);
+    expect(errorBody(res).ErrorCode).toBeTypeOf('number');
+    expect(res.body).not.toContain('FST_');
+  });
+
   it('answers wrong types with 400 and names each field', async () => {
     const res = await post('/api/Test/echo', JSON.stringify({ Email: 'nope', Count: 'three' }));
     expect(res.statusCode).toBe(400);
