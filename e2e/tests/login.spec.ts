@@ -63,6 +63,17 @@ test.describe('login at 1280 px', () => {
     await page.screenshot({ path: '.artifacts/login-error-1280.png' });
   });
 
+  test('a disabled user with a wrong password reads the same; with the right one, that the user is disabled', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await submitLogin(page, 'bruno.bloccato', 'Sbagliata#2026');
+    await expect(page.getByRole('alert')).toHaveText(INVALID);
+    await submitLogin(page, 'bruno.bloccato', DEMO_PASSWORD);
+    await expect(page.getByRole('alert')).toHaveText("L'utente è disabilitato.");
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   test('mario.rossi chooses a parent, switches it from the header, signs out', async ({ page }) => {
     await page.goto('/');
     await submitLogin(page, 'mario.rossi');

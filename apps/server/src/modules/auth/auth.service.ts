@@ -70,7 +70,8 @@ export type SignIn = { session: NewSession; result: LoginResult };
 
 /**
  * Proves a user name and password, under the brute-force throttle. Every refusal is the same
- * ERROR_INVALID_PASSWORD, after the same work.
+ * ERROR_INVALID_PASSWORD, after the same work — a disabled account with a wrong password too. Only
+ * once the right password has proven who is asking is a disabled account told that it is disabled.
  */
 export async function authenticate(
   ctx: ServiceContext,
@@ -81,12 +82,16 @@ export async function authenticate(
   const allowed = await beginAttempt(ctx, attempt);
   const user = allowed ? await getUserByUserName(ctx, userName) : undefined;
   const passwordOk = await verifyPassword(user?.passwordHash, password);
-  if (!allowed || !user || !passwordOk || !user.enabled) {
+  if (!allowed || !user || !passwordOk) {
     if (allowed) await failAttempt(ctx, attempt);
     ctx.log.info({ userName, throttled: !allowed }, 'sign-in refused');
     throw new AppError('ERROR_INVALID_PASSWORD');
   }
   await succeedAttempt(ctx, attempt);
+  if (!user.enabled) {
+    ctx.log.info({ userName }, 'sign-in of a disabled user refused');
+    throw new AppError('ERROR_USERLOGIN_DISABLED_USER');
+  }
   return user;
 }
 

@@ -99,21 +99,27 @@ describe('sign-in with company parents', () => {
   });
 });
 
+/** A disabled user of Rossi Impianti with the demo password. */
+async function insertDisabledUser(): Promise<void> {
+  await t.database.db.insert(users).values({
+    userName: 'disabled.user',
+    email: 'disabled@example.it',
+    firstName: 'Dis',
+    lastName: 'Abled',
+    companyId: sql`(select id from companies where vat_code = '09876543217')`,
+    enabled: false,
+    passwordHash: (await t.database.db.select().from(users).where(eq(users.userName, 'giulia.neri')))[0]!
+      .passwordHash,
+  });
+}
+
 describe('refusals that reveal nothing', () => {
-  it('answers a wrong password, an unknown user and a disabled user with the same body', async () => {
-    await t.database.db.insert(users).values({
-      userName: 'disabled.user',
-      email: 'disabled@example.it',
-      firstName: 'Dis',
-      lastName: 'Abled',
-      companyId: sql`(select id from companies where vat_code = '09876543217')`,
-      enabled: false,
-      passwordHash: (await t.database.db.select().from(users).where(eq(users.userName, 'giulia.neri')))[0]!
-        .passwordHash,
-    });
+  beforeAll(insertDisabledUser);
+
+  it('answers a wrong password, an unknown user and a disabled user with a wrong password with the same body', async () => {
     const wrong = await signIn(client(), 'giulia.neri', 'Wrong#Password1');
     const unknown = await signIn(client(), 'nobody.here', 'Wrong#Password1');
-    const disabled = await signIn(client(), 'disabled.user', DEMO_PASSWORD);
+    const disabled = await signIn(client(), 'disabled.user', 'Wrong#Password1');
     for (const res of [wrong, unknown, disabled]) {
       expect(res.statusCode).toBe(400);
       expect(res.body).toBe(wrong.body);
@@ -123,6 +129,14 @@ describe('refusals that reveal nothing', () => {
       ErrorMessage: 'ERROR_INVALID_PASSWORD',
       Message: 'Nome utente o password non validi.',
     });
+  });
+
+  it('tells a disabled user so once the right password has proven who it is, and opens no session', async () => {
+    const c = client();
+    const res = await signIn(c, 'disabled.user', DEMO_PASSWORD);
+    expect(res.statusCode).toBe(403);
+    expect(errorBody(res)).toMatchObject({ ErrorMessage: 'ERROR_USERLOGIN_DISABLED_USER' });
+    expect((await c.get('/api/Auth/session')).statusCode).toBe(401);
   });
 
   it('refuses sign-in without the anti-forgery token', async () => {

@@ -360,9 +360,9 @@ export async function signInWithIdentity(
   parentCode: string | undefined,
   settings: LoginSettings,
 ): Promise<{ session: NewSessionData; result: LoginResult }> {
-  // Spec §8: a disabled user behind the version-3 provider is told so (and disconnected by the web).
-  if (!user.enabled)
-    throw new AppError(provider.version === 3 ? 'ERROR_USERLOGIN_DISABLED_USER' : 'ERROR_INVALID_PASSWORD');
+  // The provider has proven who this is, so a disabled user is told so behind either version (spec §8:
+  // behind the version-3 provider the web also disconnects after 3 s).
+  if (!user.enabled) throw new AppError('ERROR_USERLOGIN_DISABLED_USER');
   const data = identity.data as IdentityData;
   return signInUser(
     ctx,

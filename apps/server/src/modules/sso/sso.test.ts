@@ -131,6 +131,13 @@ describe('identities', () => {
     expect(errorBody(res).ErrorMessage).toBe('ERROR_USERLOGIN_DISABLED_USER');
     expect((await c.get('/api/Auth/session')).statusCode).toBe(401);
   });
+
+  it('sso.bloccato behind the version-2 provider is told the same: the provider has proven who it is', async () => {
+    const { c, res } = await redeemAndLogin('sso.bloccato', {}, { provider: 'v2' });
+    expect(res.statusCode).toBe(403);
+    expect(errorBody(res).ErrorMessage).toBe('ERROR_USERLOGIN_DISABLED_USER');
+    expect((await c.get('/api/Auth/session')).statusCode).toBe(401);
+  });
 });
 
 describe('expired passwords', () => {
