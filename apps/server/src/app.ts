@@ -182,7 +182,8 @@ function acceptBodilessJson(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '') done(null, undefined);
-    else parseJson(request, body, done);
+    const text = body.toString();
+    if (text === '') done(null, undefined);
+    else parseJson(request, text, done);
   });
 }

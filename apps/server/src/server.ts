@@ -1,18 +1,16 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
 import closeWithGrace from 'close-with-grace';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { type Config, ConfigError, loadConfig } from './config';
 import { fileOffsetClock, systemClock } from './core/clock';
-import { systemContext } from './core/context';
-import { openDatabase } from './core/database';
+import { type ServiceContext, systemContext } from './core/context';
 import { createOutboxWorker } from './core/mail-outbox';
 import { createMailTransport } from './core/mailer';
 import { ensurePortFree } from './core/port-check';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/demo-data';
-import { seed } from './db/seed';
+import { hasBackofficeAdmin } from './modules/access/access.service';
 import { startDevIdpProcess } from './modules/sso/dev-idp-process';
+import { loadDotEnv, migrateAndSeed, openConfiguredDatabase } from './start-up';
 
 /**
  * Process entry point: read the configuration, open and migrate the database, seed, serve, and shut
@@ -24,19 +22,12 @@ async function main(): Promise<void> {
   // Before anything is opened: a port another program holds fails the start with the setting to change.
   await ensurePortFree(config.host, config.port, 'PORT');
   if (config.sso.devIdp) await ensurePortFree('127.0.0.1', config.sso.devIdp.port, 'DEV_IDP_PORT');
-  if (config.database.kind === 'pglite') await mkdir(config.database.dir, { recursive: true });
-
-  const database = await openDatabase(config.database);
+  const database = await openConfiguredDatabase(config);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
   const clock = config.testClockDir ? fileOffsetClock(config.testClockDir) : systemClock;
   const app = await buildApp(config, { database, redis, clock });
-  await database.exclusively(async () => {
-    await database.migrate(config.migrationsDir);
-    await seed(systemContext({ tx: database.db, log: app.log, clock }), {
-      demo: config.seedDemo,
-      providerVatCode: config.providerVatCode,
-    });
-  });
+  await migrateAndSeed(database, config, app.log, clock);
+  await adviseFirstAdmin(systemContext({ tx: database.db, log: app.log, clock }), config);
 
   const devIdp = await startDevIdpProcess(config, app.log);
   const transport = createMailTransport({
@@ -70,15 +61,22 @@ async function main(): Promise<void> {
   );
 }
 
-/** Reads ./.env when present; real environment variables win. */
-function loadDotEnv(): void {
-  if (!existsSync('.env')) return;
-  for (const line of readFileSync('.env', 'utf8').split('\n')) {
-    const match = /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line);
-    if (match && process.env[match[1] as string] === undefined) {
-      process.env[match[1] as string] = (match[2] as string).replace(/^(['"])(.*)\1$/, '$2');
-    }
-  }
+/** A portal nobody can administer yet says how to create its first admin (issue: no SQL needed). */
+async function adviseFirstAdmin(ctx: ServiceContext, config: Config): Promise<void> {
+  if (await hasBackofficeAdmin(ctx)) return;
+  console.log(
+    [
+      '',
+      '  No back-office admin yet. Create the first one (a one-time code to set the password is printed and mailed):',
+      '    npm run admin -- create --email <address> --first-name <name> --last-name <name>',
+      '  (in the container: node apps/server/dist/admin.js create --email … --first-name … --last-name …)',
+      config.database.kind === 'pglite'
+        ? '  With the embedded database, stop the portal first: one process at a time.'
+        : '',
+    ]
+      .filter(Boolean)
+      .join('\n'),
+  );
 }
 
 const DEMO_ACCOUNT_ROLES = {

@@ -17,6 +17,12 @@ export function languageCode(id: number): LanguageCode {
   return isLanguageId(id) ? LANGUAGE_CODES[id] : LANGUAGE_CODES[DEFAULT_LANGUAGE_ID];
 }
 
+/** The language id of a two-letter code (`it`, `en`); undefined for a language the portal lacks. */
+export function languageFromCode(code: string): LanguageId | undefined {
+  const entry = Object.entries(LANGUAGE_CODES).find(([, c]) => c === code.trim().toLowerCase());
+  return entry ? (Number(entry[0]) as LanguageId) : undefined;
+}
+
 /** Picks a language id from an Accept-Language header (first supported tag wins), else the default. */
 export function languageFromAcceptLanguage(header: string | undefined): LanguageId {
   if (!header) return DEFAULT_LANGUAGE_ID;
@@ -28,8 +34,8 @@ export function languageFromAcceptLanguage(header: string | undefined): Language
     })
     .sort((a, b) => b.q - a.q);
   for (const { code } of tags) {
-    const entry = Object.entries(LANGUAGE_CODES).find(([, c]) => c === code);
-    if (entry) return Number(entry[0]) as LanguageId;
+    const id = languageFromCode(code);
+    if (id !== undefined) return id;
   }
   return DEFAULT_LANGUAGE_ID;
 }

@@ -85,6 +85,11 @@ function toWire(row: Awaited<ReturnType<typeof findBackofficeUsers>>[number]): B
   };
 }
 
+/** Whether anyone holds the back-office admin role: a portal without one says how to make the first. */
+export async function hasBackofficeAdmin(ctx: ServiceContext): Promise<boolean> {
+  return (await findBackofficeUsers(ctx.tx)).some((row) => toWire(row).Role === 'admin');
+}
+
 export async function listBackofficeUsers(ctx: ServiceContext): Promise<BackofficeUser[]> {
   await requirePermission(ctx, 'roles', 'list');
   return (await findBackofficeUsers(ctx.tx)).map(toWire);
