@@ -40,6 +40,17 @@ describe('localizeMessage', () => {
     );
   });
 
+  it('never shows people the password rule named for programs (STRENGTH and the like)', () => {
+    for (const reason of ['STRENGTH', 'FIRSTNAME', 'LASTNAME', 'USERNAME']) {
+      expect(localizeMessage(it_, `ERROR_PASSOWRD_INVALID ${reason}`)).toBe(
+        translate(it_, 'ERROR_PASSOWRD_INVALID'),
+      );
+      expect(localizeMessage(en, `ERROR_PASSOWRD_INVALID ${reason}`)).toBe(
+        translate(en, 'ERROR_PASSOWRD_INVALID'),
+      );
+    }
+  });
+
   it('replaces a database insert-statement message with ERROR_OBJECT_READ', () => {
     expect(localizeMessage(en, 'The INSERT statement conflicted with the FOREIGN KEY constraint')).toBe(
       'Error while saving the data.',

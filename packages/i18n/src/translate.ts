@@ -32,6 +32,12 @@ export const DETAIL_KEYWORDS = [
 /** A database insert-statement failure must never reach a user as raw SQL. */
 const INSERT_STATEMENT = /\binsert\s+(statement|into)\b/i;
 
+/**
+ * Keys whose detail names, for programs, which rule failed: the password policy's STRENGTH, FIRSTNAME,
+ * LASTNAME or USERNAME. The message itself states every rule, so the detail is not shown to people.
+ */
+const PROGRAM_DETAIL_KEYS: ReadonlySet<string> = new Set(['ERROR_PASSOWRD_INVALID']);
+
 /** A message that is exactly a key, or a key followed by a space and a detail (`ERROR_CF_BADCHAR $`). */
 const KEY_WITH_DETAIL = /^([A-Z][A-Z0-9_]*[A-Z0-9])(?:\s+(.*))?$/s;
 
@@ -55,7 +61,8 @@ export function localizeMessage(
 
   const match = KEY_WITH_DETAIL.exec(text);
   if (match && catalogue && Object.hasOwn(catalogue, match[1] as string)) {
-    return withDetail(translate(catalogue, match[1] as string), match[2] ?? '');
+    const key = match[1] as string;
+    return withDetail(translate(catalogue, key), PROGRAM_DETAIL_KEYS.has(key) ? '' : (match[2] ?? ''));
   }
   return text;
 }
