@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES } from './catalogues';
-import { localizeMessage, translate } from './translate';
+import { localizeMessage, tidySentenceEnds, translate } from './translate';
 
 const it_ = CATALOGUES.it.errors;
 const en = CATALOGUES.en.errors;
@@ -77,5 +77,15 @@ describe('catalogues', () => {
         for (const [key, text] of Object.entries(ns)) expect(text.trim(), key).not.toBe('');
       }
     }
+  });
+});
+
+describe('tidySentenceEnds', () => {
+  it('ends a sentence whose last name ends with a full stop with one full stop', () => {
+    expect(tidySentenceEnds('come utente di Rossi Impianti S.r.l..')).toBe(
+      'come utente di Rossi Impianti S.r.l.',
+    );
+    expect(tidySentenceEnds('Attendere... Fatto.')).toBe('Attendere... Fatto.');
+    expect(tidySentenceEnds('S.p.A. e poi.')).toBe('S.p.A. e poi.');
   });
 });

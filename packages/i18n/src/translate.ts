@@ -71,3 +71,11 @@ function withDetail(text: string, detail: string): string {
   const rest = detail.replace(/^[\s:,-]+/, '').trim();
   return rest ? `${text} ${rest}` : text;
 }
+
+/**
+ * A sentence that ends with a filled-in name that ends with a full stop itself ("… di Rossi Impianti
+ * S.r.l.") gets one full stop, not two; an ellipsis stays as it is.
+ */
+export function tidySentenceEnds(text: string): string {
+  return text.replace(/(?<!\.)\.\.(?!\.)/g, '.');
+}

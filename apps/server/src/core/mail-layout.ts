@@ -2,6 +2,7 @@ import { html } from '@sportello/html/html';
 import { languageCode } from '@sportello/i18n/languages';
 import enMail from '@sportello/i18n/locales/en/mail.json';
 import itMail from '@sportello/i18n/locales/it/mail.json';
+import { tidySentenceEnds } from '@sportello/i18n/translate';
 import type { MailMessage } from './mailer';
 
 const CATALOGUES = { it: itMail, en: enMail } as const;
@@ -13,15 +14,17 @@ type MailKey = keyof typeof itMail;
 export function mailText(languageId: number) {
   const catalogue: Record<string, string> = CATALOGUES[languageCode(languageId)];
   return (key: MailKey, vars: Record<string, string> = {}) =>
-    (catalogue[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars[name] ?? '');
+    tidySentenceEnds(
+      (catalogue[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars[name] ?? ''),
+    );
 }
 
 export interface MailContent {
   to: string;
   languageId: number;
   subject: string;
-  /** Whom the greeting names. */
-  name: string;
+  /** Whom the greeting names; without a name (an invitation to an address), a greeting without one. */
+  name?: string;
   paragraphs: string[];
   /** A code to copy, shown large. */
   code?: string;
@@ -37,7 +40,7 @@ export interface MailContent {
  */
 export function layoutMail(content: MailContent, publicUrl: string): MailMessage {
   const t = mailText(content.languageId);
-  const greeting = t('mail.greeting', { name: content.name });
+  const greeting = content.name ? t('mail.greeting', { name: content.name }) : t('mail.greetingNoName');
   const signature = t('mail.signature', { portal: PORTAL_NAME });
   const footer = t('mail.footer', { portal: PORTAL_NAME, url: publicUrl });
   const text = [

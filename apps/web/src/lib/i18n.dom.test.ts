@@ -18,6 +18,18 @@ describe('i18n', () => {
     expect(errorCatalogueOf(i18n)?.MSG_OPERAZIONE_ANNULLATA).toBe('Operazione annullata.');
   });
 
+  it('ends a sentence on a company name with its own full stop once', () => {
+    const i18n = createI18n(1, {
+      it: { shell: { 'shell.welcome': '{{inviter}} ti invita come utente di {{company}}.' } },
+    });
+    expect(
+      i18n.t('shell.welcome' as 'shell.language', {
+        inviter: 'Mario Rossi',
+        company: 'Rossi Impianti S.r.l.',
+      }),
+    ).toBe('Mario Rossi ti invita come utente di Rossi Impianti S.r.l.');
+  });
+
   it('shows a missing key as ## key##, without falling back to another language', () => {
     const i18n = createI18n(2, { en: { shell: {} }, it: { shell: { 'shell.only': 'Solo italiano' } } });
     expect(i18n.t('shell.only' as 'shell.language')).toBe('## shell.only##');

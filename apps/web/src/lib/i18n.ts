@@ -3,7 +3,7 @@
 import type { CATALOGUES } from '@sportello/i18n/catalogues';
 import { EAGER_CATALOGUES } from '@sportello/i18n/eager-catalogues';
 import { LANGUAGE_CODES, type LanguageCode, type LanguageId, languageCode } from '@sportello/i18n/languages';
-import { type Catalogue, translate } from '@sportello/i18n/translate';
+import { type Catalogue, tidySentenceEnds, translate } from '@sportello/i18n/translate';
 import { createInstance, type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -33,7 +33,9 @@ export function createI18n(languageId: LanguageId, resources: Resource = EAGER_C
   const instance = createInstance();
   instance.on('languageChanged', syncDocumentLanguage);
   instance.use(initReactI18next);
+  instance.use({ type: 'postProcessor', name: 'sentenceEnds', process: tidySentenceEnds });
   void instance.init({
+    postProcess: ['sentenceEnds'],
     resources,
     lng: languageCode(languageId),
     fallbackLng: false,

@@ -538,7 +538,6 @@ function invitationMail(
       to: row.email,
       languageId: row.languageId,
       subject: t('mail.invitation.subject', { portal: PORTAL_NAME, company: company.name }),
-      name: row.userName ?? row.email,
       paragraphs: [
         t('mail.invitation.intro', {
           inviter: row.inviterName ?? PORTAL_NAME,

@@ -94,6 +94,17 @@ describe('inviting (company administrators)', () => {
     expect(people.Invitations[0]).toMatchObject({ Email: address, Role: { Id: 2 }, State: 'pending' });
   });
 
+  it('greets the invitee without naming an address, and ends the sentence on the company once', async () => {
+    const mario = await signedIn(t.app, 'mario.rossi', '12345678903');
+    const address = uniqueAddress();
+    expect((await invite(mario, { Email: address })).statusCode).toBe(200);
+    const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, address));
+    expect(mail?.text).toMatch(/^Buongiorno,\n/);
+    expect(mail?.text).not.toContain(`Gentile ${address}`);
+    expect(mail?.text).toContain('come utente di Rossi Impianti S.r.l. Apri il link');
+    expect(mail?.subject).toBe('Sportello: invito a unirti a Rossi Impianti S.r.l.');
+  });
+
   it('refuses a bad role, a bad e-mail, an invalid or taken user name, members and pending addresses', async () => {
     const mario = await signedIn(t.app, 'mario.rossi', '12345678903');
     const cases: [Record<string, unknown>, string][] = [
