@@ -1,11 +1,10 @@
-import { PasswordInput, type PasswordInputProps, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { type KeyboardEvent, type Ref, useState } from 'react';
+import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PasswordField, type PasswordFieldProps } from './password-field';
 
-export interface CapsLockPasswordInputProps extends PasswordInputProps {
-  ref?: Ref<HTMLInputElement>;
-}
+export type CapsLockPasswordInputProps = PasswordFieldProps;
 
 /**
  * A password field that warns when Caps Lock is on (spec §2 "A caps-lock indicator, tracked on
@@ -29,10 +28,9 @@ export function CapsLockPasswordInput({
 
   return (
     <div>
-      <PasswordInput
+      <PasswordField
         ref={ref}
         {...props}
-        visibilityToggleButtonProps={{ 'aria-label': t('shell.togglePasswordVisibility') }}
         onKeyDown={(event) => {
           track(event);
           onKeyDown?.(event);

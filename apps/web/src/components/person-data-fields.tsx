@@ -1,8 +1,9 @@
-import { PasswordInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { checkPersonData } from '@sportello/contracts/rules/person-data';
 import { type Catalogue, localizeMessage } from '@sportello/i18n/translate';
 import { useTranslation } from 'react-i18next';
 import type { PortalForm } from '../lib/use-portal-form';
+import { PasswordField } from './password-field';
 
 /** The text fields of a new user's data (registration step 1, invitation step 2). */
 export type PersonTextField =
@@ -150,13 +151,13 @@ export function PersonDataFields({ form, shown, times, busy, readOnly = [] }: Pe
       <TextInput {...text('phone')} type="tel" autoComplete="tel" />
       <TextInput {...text('mobile')} type="tel" autoComplete="tel" />
       {shown.password && (
-        <PasswordInput
+        <PasswordField
           {...text('password')}
           description={t('registration.user.passwordHint')}
           autoComplete="new-password"
         />
       )}
-      {shown.password && <PasswordInput {...text('password2')} autoComplete="new-password" />}
+      {shown.password && <PasswordField {...text('password2')} autoComplete="new-password" />}
       <Select
         {...form.getInputProps('from')}
         label={t('registration.user.availabilityFrom')}

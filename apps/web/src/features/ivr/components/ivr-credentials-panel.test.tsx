@@ -54,6 +54,14 @@ describe('IvrCredentialsPanel', () => {
     expect(api.callsTo(UPDATE)).toEqual([]);
   });
 
+  it('names the PIN fields’ show/hide buttons in Italian', async () => {
+    stubApi({ [GET]: credentials() });
+    renderPanel();
+    expect(await screen.findByDisplayValue('IVR-100234')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Mostra o nascondi la password' })).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: /toggle password visibility/i })).toBeNull();
+  });
+
   it('saves after the confirmation, says the data is updated and clears the PIN fields', {
     timeout: 15_000,
   }, async () => {

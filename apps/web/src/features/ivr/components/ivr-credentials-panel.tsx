@@ -1,10 +1,11 @@
-import { Alert, Button, Loader, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { localizeMessage } from '@sportello/i18n/translate';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
+import { PasswordField } from '../../../components/password-field';
 import { useDialogs } from '../../../components/use-dialogs';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorText, errorKeyOf } from '../../../lib/error-text';
@@ -83,7 +84,7 @@ export function IvrCredentialsPanel({ sessionKey }: IvrCredentialsPanelProps) {
             <Stack gap="sm">
               <Text size="sm">{t('ivr.intro')}</Text>
               <TextInput label={t('ivr.userId')} value={credentials.data.Isp.IspUserId} readOnly />
-              <PasswordInput
+              <PasswordField
                 {...form.getInputProps('oldPin')}
                 label={t('ivr.oldPin')}
                 inputMode="numeric"
@@ -91,7 +92,7 @@ export function IvrCredentialsPanel({ sessionKey }: IvrCredentialsPanelProps) {
                 required
                 readOnly={busy}
               />
-              <PasswordInput
+              <PasswordField
                 {...form.getInputProps('newPin')}
                 label={t('ivr.newPin')}
                 description={t('ivr.pinHint')}
@@ -100,7 +101,7 @@ export function IvrCredentialsPanel({ sessionKey }: IvrCredentialsPanelProps) {
                 required
                 readOnly={busy}
               />
-              <PasswordInput
+              <PasswordField
                 {...form.getInputProps('confirmation')}
                 label={t('ivr.confirmPin')}
                 inputMode="numeric"
