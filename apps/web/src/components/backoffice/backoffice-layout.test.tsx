@@ -60,8 +60,8 @@ const AREAS: BackofficeArea[] = [
 const grants = (...resources: Permission['Resource'][]): Permission[] =>
   resources.map((Resource) => ({ Resource, Action: 'list', Scope: 'all' }));
 
-function renderBackoffice(route: string, permissions: Permission[]) {
-  stubApi({ 'GET /api/App/BackOffice/Permissions': permissionsAnswer('admin', permissions) });
+function renderBackoffice(route: string, permissions: Permission[], role: 'admin' | 'operator' = 'admin') {
+  stubApi({ 'GET /api/App/BackOffice/Permissions': permissionsAnswer(role, permissions) });
   return renderPage(<BackofficeApp areas={AREAS} />, route, `${paths.backoffice.root}/*`);
 }
 
@@ -92,13 +92,15 @@ describe('BackofficeApp', { timeout: 15_000 }, () => {
   });
 
   it('hides what the permissions deny: the entries, a domain left empty, and their pages', async () => {
-    renderBackoffice(paths.backoffice.roles, grants('communications'));
+    renderBackoffice(paths.backoffice.roles, grants('communications'), 'operator');
     const nav = await menu();
     expect(within(nav).getAllByRole('list')).toHaveLength(1);
     expect(within(nav).queryByRole('list', { name: 'Amministrazione' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Ruoli di back office' })).toBeNull();
-    // The page of a denied area is not routed: its address shows the forbidden notice.
-    expect(screen.getByRole('alert').textContent).toContain('Accesso non consentito');
+    // The page of a denied area is not routed: its address says the role does not open it.
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Accesso non consentitoIl tuo ruolo nel back office (Operatore) non consente di aprire questa area.',
+    );
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
   });
 

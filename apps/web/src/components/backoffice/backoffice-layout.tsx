@@ -83,11 +83,15 @@ export function BackofficeApp({ areas }: BackofficeAppProps) {
           {permitted.flatMap((area) =>
             area.pages.map((page) => <Route key={page.path} path={sub(page.path)} element={page.element} />),
           )}
+          {/* A staff member reaching an area their role does not open is told that, not that the
+              back office is for staff. */}
           <Route
             path="*"
             element={
               <Alert color="red" title={t('backoffice.forbidden.title')}>
-                {t('backoffice.forbidden.text')}
+                {t('backoffice.forbidden.areaText', {
+                  role: t(`backoffice.roles.${permissions.data.Role}`),
+                })}
               </Alert>
             }
           />
