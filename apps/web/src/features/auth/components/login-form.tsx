@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { LoginResult } from '@sportello/contracts/auth/login.contract';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,6 +32,9 @@ const EXTERNAL_REDIRECTS = {
   ERROR_NOT_ALLOWED_MAINTENANCE: 'MaintenanceUrl',
   ERROR_LOGIN_MIGRATE: 'CustomerHubUrl',
 } as const;
+
+/** The refusals whose own message already says that the browser is going elsewhere. */
+const SAYS_IT_REDIRECTS: ReadonlySet<string | undefined> = new Set(['ERROR_LOGIN_MIGRATE']);
 
 function isExternalRedirect(key: string | undefined): key is keyof typeof EXTERNAL_REDIRECTS {
   return key !== undefined && Object.hasOwn(EXTERNAL_REDIRECTS, key);
@@ -158,10 +161,17 @@ export function LoginForm({ localOnly, onSignedIn }: LoginFormProps) {
       <form onSubmit={handleSubmit} noValidate aria-busy={busy} data-local-only={localOnly || undefined}>
         <Stack gap="md">
           <CredentialFields form={credentials.form} busy={busy} />
+          {/* Being sent elsewhere (a migrated company, maintenance) is news, not a mistake of the user:
+              it reads as information, and says once that the page is about to change. */}
           {message !== undefined && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+            <Alert
+              color={redirecting ? 'blue' : 'red'}
+              variant="light"
+              icon={redirecting ? <IconInfoCircle aria-hidden /> : <IconAlertCircle aria-hidden />}
+              role="alert"
+            >
               <Text size="sm">{message}</Text>
-              {redirecting && (
+              {redirecting && !SAYS_IT_REDIRECTS.has(errorKeyOf(error)) && (
                 <Text size="sm" mt={4} fw={500}>
                   {t('login.redirecting')}
                 </Text>
