@@ -60,11 +60,12 @@ export function checkPersonData(input: PersonData, options: PersonDataOptions) {
   const userName = required('UserName', input.UserName, checkUserName);
   const firstName = required('FirstName', input.FirstName, checkPersonName);
   const lastName = required('LastName', input.LastName, checkPersonName);
-  const fiscalCode = check(
-    'FiscalCode',
-    input.FiscalCode.trim() === '' ? fail('ERROR_BAD_USER_FISCAL_CODE') : checkFiscalCode(input.FiscalCode),
-    'ERROR_BAD_USER_FISCAL_CODE',
-  );
+  // Required like the names (spec §5 Registration); a code that is there but wrong is the user's
+  // fiscal-code error, whatever the rule it breaks.
+  const fiscalCode =
+    input.FiscalCode.trim() === ''
+      ? check('FiscalCode', fail('ERROR_FIELD_REQUIRED'))
+      : check('FiscalCode', checkFiscalCode(input.FiscalCode), 'ERROR_BAD_USER_FISCAL_CODE');
   let email = '';
   if (options.email) {
     email = check('Email', checkEmail(input.Email ?? ''));

@@ -97,7 +97,7 @@ describe('registerlogin', () => {
     ['FirstName', { FirstName: 'G1ulia' }, 'ERROR_BAD_NAME'],
     ['LastName', { LastName: '' }, 'ERROR_FIELD_REQUIRED'],
     ['FiscalCode', { FiscalCode: 'NRIGLI80A41F205Y' }, 'ERROR_BAD_USER_FISCAL_CODE'],
-    ['FiscalCode', { FiscalCode: '' }, 'ERROR_BAD_USER_FISCAL_CODE'],
+    ['FiscalCode', { FiscalCode: '' }, 'ERROR_FIELD_REQUIRED'],
     ['Email', { Email: 'giulia@', Email2: 'giulia@' }, 'ERROR_BAD_EMAIL'],
     ['Email2', { Email2: 'altra@example.it' }, 'ERROR_FIELDS_NOMATCH'],
     ['PhoneNumber', { PhoneNumber: '' }, 'ERROR_FIELD_REQUIRED'],
