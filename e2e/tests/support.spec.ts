@@ -109,7 +109,7 @@ test.describe('support area', () => {
     await signInAsMario(page);
     await page.goto('/support/knowledge-base');
     const frame = kbFrame(page);
-    await expect(frame.getByRole('heading', { level: 1, name: 'Base di conoscenza' })).toBeVisible();
+    await expect(frame.getByRole('heading', { level: 1, name: 'Articoli e guide' })).toBeVisible();
     await frame.getByRole('searchbox', { name: 'Cerca negli articoli' }).fill('password dimenticate');
     await frame.getByRole('button', { name: 'Cerca' }).click();
     await expect(frame.getByRole('status')).toContainText('articoli trovati');
@@ -121,7 +121,7 @@ test.describe('support area', () => {
 
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/support/knowledge-base');
-    await expect(kbFrame(page).getByRole('heading', { level: 1, name: 'Base di conoscenza' })).toBeVisible();
+    await expect(kbFrame(page).getByRole('heading', { level: 1, name: 'Articoli e guide' })).toBeVisible();
     await page.screenshot({ path: '.artifacts/knowledge-base-375.png', fullPage: true });
   });
 
@@ -143,7 +143,7 @@ test.describe('support area', () => {
   test('signing out of the portal ends the knowledge-base session in the frame', async ({ page }) => {
     await signInAsMario(page);
     await page.goto('/support/knowledge-base');
-    await expect(kbFrame(page).getByRole('heading', { level: 1, name: 'Base di conoscenza' })).toBeVisible();
+    await expect(kbFrame(page).getByRole('heading', { level: 1, name: 'Articoli e guide' })).toBeVisible();
     await signOut(page);
     // The browser still holds the KB cookie after signing out; the KB no longer accepts it.
     expect((await page.context().cookies()).some((c) => c.name === 'sportello.kb')).toBe(true);

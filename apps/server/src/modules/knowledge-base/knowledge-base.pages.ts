@@ -17,7 +17,7 @@ function layout(t: KbText, lang: KbLanguage, title: string, main: SafeHtml, sear
 </head>
 <body>
 <header>
-<a class="home" href="/kb">${t('kb.title')}</a>
+<a class="home" href="/kb">${t('kb.allArticles')}</a>
 <form method="get" action="/kb/search" role="search">
 <label for="kb-q">${t('kb.searchLabel')}</label>
 <input id="kb-q" name="q" type="search" value="${search}" maxlength="100">
@@ -51,7 +51,9 @@ export function homePage(
       ({ category, articles }) =>
         html`<section><h2><a href="/kb/category/${encodeURIComponent(category.slug)}">${categoryName(category, lang)}</a></h2>${articleList(articles)}</section>`,
     );
-  return layout(t, lang, t('kb.title'), html`<h1>${t('kb.title')}</h1>${sections}`);
+  // The portal's page around the frame is already titled "knowledge base": the frame's own heading
+  // says what it holds instead of repeating it.
+  return layout(t, lang, t('kb.title'), html`<h1>${t('kb.homeHeading')}</h1>${sections}`);
 }
 
 export function categoryPage(t: KbText, lang: KbLanguage, category: KbCategoryRow, articles: KbArticleRow[]) {

@@ -161,6 +161,9 @@ describe('knowledge-base pages', () => {
     expect(home.body).not.toMatch(/<script/i);
     expect(home.body).toContain('Accesso e account');
     expect(home.body).toContain('Aprire una segnalazione all’assistenza');
+    // The portal's page around the frame is titled "Base di conoscenza"; the frame does not repeat it.
+    expect(home.body).toContain('<h1>Articoli e guide</h1>');
+    expect(home.body.replace(/<title>.*<\/title>/, '')).not.toContain('Base di conoscenza');
   });
 
   it('search uses the Italian text-search configuration: stems and stop words', async () => {
