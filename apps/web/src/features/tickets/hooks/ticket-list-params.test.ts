@@ -31,13 +31,20 @@ describe('ticket list parameters in the URL', () => {
     expect(writeListParams(url, { sort: 'date', dir: 'desc' }).toString()).toBe('state=closed&q=fattura');
   });
 
-  it('goes back to the first page when the filter changes, and keeps the open ticket', () => {
+  it('goes back to the first page when the list changes; a new sort or page keeps the open ticket', () => {
     const url = new URLSearchParams('page=3&ticket=abc');
-    expect(writeListParams(url, { page: 4 }).get('page')).toBe('4');
-    const filtered = writeListParams(url, { state: 'open' });
-    expect(filtered.get('page')).toBeNull();
-    expect(filtered.get('ticket')).toBe('abc');
+    expect(writeListParams(url, { page: 4 }).get('ticket')).toBe('abc');
+    const sorted = writeListParams(url, { sort: 'state' });
+    expect(sorted.get('page')).toBeNull();
+    expect(sorted.get('ticket')).toBe('abc');
     expect(writeListParams(url, { ticket: null }).get('ticket')).toBeNull();
+  });
+
+  it('closes the open ticket when the search or the state filter changes: the list may no longer hold it', () => {
+    const url = new URLSearchParams('page=3&ticket=abc');
+    expect(writeListParams(url, { state: 'open' }).get('ticket')).toBeNull();
+    expect(writeListParams(url, { search: 'nessun risultato' }).get('ticket')).toBeNull();
+    expect(writeListParams(url, { search: 'x', ticket: 'def' }).get('ticket')).toBe('def');
   });
 });
 

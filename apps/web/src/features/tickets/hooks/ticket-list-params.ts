@@ -28,7 +28,9 @@ export function readListParams(search: URLSearchParams): TicketListParams {
 
 /**
  * The URL for changed list parameters; defaults are left out. Any change other than the page itself
- * goes back to the first page. `ticket` (the open detail) is kept unless given.
+ * goes back to the first page. `ticket` (the open detail) is kept unless given, or unless the search
+ * or the state filter changed: the list may no longer hold it, and a detail beside a list that does
+ * not show it (an empty search result, say) would read as the answer.
  */
 export function writeListParams(
   current: URLSearchParams,
@@ -47,5 +49,6 @@ export function writeListParams(
   if ('page' in change) set('page', change.page ? String(change.page) : undefined);
   else if (listChanged) next.delete('page');
   if ('ticket' in change) set('ticket', change.ticket ?? undefined);
+  else if ('state' in change || 'search' in change) next.delete('ticket');
   return next;
 }
