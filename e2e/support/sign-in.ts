@@ -61,7 +61,7 @@ export const signInAsMario = (page: Page) => signInWithParent(page, 'mario.rossi
 
 /** Signs out through the user menu and waits for the login page. */
 export async function signOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /^Menu utente/ }).click();
+  await page.getByRole('button', { name: /, menu utente$/ }).click();
   await page.getByRole('menuitem', { name: 'Esci' }).click();
   await expect(page).toHaveURL(/\/$/);
 }

@@ -13,7 +13,7 @@ const ALERT = `Sospensione del servizio ${Date.now()}`;
 const SHOTS = '.artifacts/screens';
 
 async function signOut(page: Page) {
-  await page.getByRole('button', { name: /^Menu utente/ }).click();
+  await page.getByRole('button', { name: /, menu utente$/ }).click();
   await page.getByRole('menuitem', { name: 'Esci' }).click();
   await expect(page).toHaveURL(/\/$/);
 }

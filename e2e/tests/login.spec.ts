@@ -20,7 +20,7 @@ async function chooseParent(page: Page, name: string) {
 }
 
 async function signOut(page: Page, screenshot?: string) {
-  await page.getByRole('button', { name: /^Menu utente/ }).click();
+  await page.getByRole('button', { name: /, menu utente$/ }).click();
   const item = page.getByRole('menuitem', { name: 'Esci' });
   await expect(item).toBeVisible();
   if (screenshot) await page.screenshot({ path: screenshot });

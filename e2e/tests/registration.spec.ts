@@ -226,7 +226,7 @@ test.describe('a company without local sign-in', () => {
 
     // Signed in through the provider: signing out ends its session too; the identity is now linked,
     // so the next single sign-on lands home at once.
-    await page.getByRole('button', { name: /^Menu utente/ }).click();
+    await page.getByRole('button', { name: /, menu utente$/ }).click();
     await page.getByRole('menuitem', { name: 'Esci' }).click();
     await page.getByRole('button', { name: 'Sì, esci' }).click();
     await expect(page).toHaveURL(/localhost:\d+\/$/);

@@ -17,7 +17,7 @@ async function signInWithV3(page: Page, login: string) {
   await signInAtProvider(page, login);
 }
 
-const userMenu = (page: Page) => page.getByRole('button', { name: /^Menu utente/ });
+const userMenu = (page: Page) => page.getByRole('button', { name: /, menu utente$/ });
 
 test.describe('single sign-on at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } });

@@ -41,7 +41,7 @@ describe('app shell for signed-in users', () => {
     expect(within(header).getByRole('combobox', { name: 'Lingua' })).toBeTruthy();
     expect(within(header).getByRole('button', { name: 'Apri il menu' })).toBeTruthy();
     // The user menu and the side menu's links are loaded for signed-in users only (their own chunks).
-    expect(await within(header).findByRole('button', { name: 'Menu utente: Mario Rossi' })).toBeTruthy();
+    expect(await within(header).findByRole('button', { name: 'Mario Rossi, menu utente' })).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Menu principale' });
     expect(await within(nav).findByRole('link', { name: 'Home' })).toBeTruthy();
     expect(document.title).toBe('Home · Sportello');

@@ -42,7 +42,9 @@ export function UserMenu({ session }: { session: SessionInfo }) {
     <Menu position="bottom-end" shadow="md" width={240} withinPortal>
       <Menu.Target>
         <UnstyledButton
-          aria-label={`${t('login.userMenu.label')}: ${name}`}
+          // The name first: it is what the button shows on a wide screen, and what a person who speaks
+          // to the browser says to click it (WCAG 2.5.3, label in name).
+          aria-label={t('login.userMenu.label', { name })}
           style={{ borderRadius: 'var(--mantine-radius-xl)' }}
         >
           <Group gap={6} wrap="nowrap">
