@@ -2,7 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetCsrfToken } from '../../../lib/api-client';
-import { apiError, json, stubApi } from '../../../testing/api-stub';
+import { sessionQuery } from '../../../lib/session/session-query';
+import { apiError, json, sessionOf, stubApi } from '../../../testing/api-stub';
 import { fieldErrorOf } from '../../../testing/field-error';
 import { renderWithProviders } from '../../../testing/render';
 import { ResetPasswordFlow } from './reset-password-flow';
@@ -63,6 +64,22 @@ describe('ResetPasswordFlow', { timeout: 15_000 }, () => {
     });
     expect(screen.getByLabelText(/^Nome utente/)).toHaveProperty('value', 'giulia.neri');
     expect(screen.getByLabelText(/^Codice di attivazione/)).toBeTruthy();
+  });
+
+  it('signs out whoever is signed in 3 s after a request (spec §4 Reset)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = stubApi({ 'POST /api/Auth/resetpasswordrequest': DONE(), 'POST /api/Auth/logout': DONE() });
+    const { user, queryClient } = renderFlow();
+    queryClient.setQueryData(sessionQuery.queryKey, sessionOf());
+    await user.type(screen.getByLabelText(/^E-mail/), 'giulia.neri@neri-trasporti.example');
+    await user.type(screen.getByLabelText(/^Nome utente/), 'giulia.neri');
+    await user.click(screen.getByRole('button', { name: 'Invia il codice' }));
+    await screen.findByLabelText(/^Codice di attivazione/);
+    act(() => vi.advanceTimersByTime(2500));
+    expect(api.callsTo('POST /api/Auth/logout')).toHaveLength(0);
+    act(() => vi.advanceTimersByTime(600));
+    await waitFor(() => expect(api.callsTo('POST /api/Auth/logout')).toHaveLength(1));
+    await waitFor(() => expect(queryClient.getQueryData(sessionQuery.queryKey)).toBeNull());
   });
 
   it('a failed step 1 shows its error, or reads as success when the portal hides page errors', async () => {

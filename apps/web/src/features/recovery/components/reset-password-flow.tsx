@@ -17,6 +17,7 @@ import { type FieldErrors, usePortalForm } from '../../../lib/use-portal-form';
 import { sendResetCode, setNewPassword } from '../api/recovery-calls';
 import { undisclosedFailure } from '../hooks/undisclosed-failure';
 import { useDelayedNavigation } from '../hooks/use-delayed-navigation';
+import { useSignOutAfterRequest } from '../hooks/use-sign-out-after-request';
 
 /** Spec §4 Reset: after the confirmation the user goes to the sign-in page after 3 s. */
 export const RESET_DONE_REDIRECT_MS = 3000;
@@ -64,6 +65,7 @@ export function ResetPasswordFlow({ initialUserName, showErrors, onPasswordReset
   const [step, setStep] = useState<'request' | 'confirm'>(initialUserName ? 'confirm' : 'request');
   const [userName, setUserName] = useState(initialUserName ?? '');
   const [requested, setRequested] = useState(false);
+  const signOutAfterRequest = useSignOutAfterRequest();
 
   if (step === 'request') {
     return (
@@ -74,6 +76,7 @@ export function ResetPasswordFlow({ initialUserName, showErrors, onPasswordReset
           setUserName(name);
           setRequested(true);
           setStep('confirm');
+          signOutAfterRequest();
         }}
       />
     );
