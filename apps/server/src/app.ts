@@ -145,7 +145,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   recoveryRoutes(app, modules);
   supportRequestsRoutes(app, modules);
   ticketsRoutes(app, modules);
-  knowledgeBaseRoutes(app, modules);
+  knowledgeBaseRoutes(app);
   registrationRoutes(app, modules);
   invitationsRoutes(app, modules);
   usersRoutes(app);

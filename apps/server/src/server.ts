@@ -11,6 +11,7 @@ import { createOutboxWorker } from './core/mail-outbox';
 import { createMailTransport } from './core/mailer';
 import { seed } from './db/seed';
 import { startDevIdpProcess } from './modules/sso/dev-idp-process';
+import { rekeyMigratedTokens } from './modules/verification/verification.service';
 
 /**
  * Process entry point: read the configuration, open and migrate the database, seed, serve, and shut
@@ -27,7 +28,10 @@ async function main(): Promise<void> {
   const app = await buildApp(config, { database, redis, clock });
   await database.exclusively(async () => {
     await database.migrate(config.migrationsDir);
-    await seed(systemContext({ tx: database.db, log: app.log, clock }), {
+    const startup = systemContext({ tx: database.db, log: app.log, clock });
+    // Tokens a migration moved with their older, unkeyed hash get their keyed one (decision 033).
+    await rekeyMigratedTokens(startup);
+    await seed(startup, {
       demo: config.seedDemo,
       providerVatCode: config.providerVatCode,
     });
