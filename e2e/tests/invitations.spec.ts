@@ -110,8 +110,12 @@ test('an expired invitation is told, then the sign-in page follows', { tag: '@cl
   };
   // Seven days pass: aged in PostgreSQL, or the embedded database's server clock moves on.
   if (canEditDatabase) {
+    // The invitation and its link's single-use token expire together.
     const aged = await runSql(
-      `update invitations set expires_at = now() - interval '1 minute' where email = $1`,
+      `with aged as (
+         update invitations set expires_at = now() - interval '1 minute' where email = $1 returning id)
+       update single_use_tokens set expires_at = now() - interval '1 minute'
+       where purpose = 'invitation' and subject in (select id::text from aged)`,
       [address],
     );
     expect(aged).toBe(1);

@@ -144,9 +144,9 @@ test.describe('password reset', () => {
     // embedded database keeps the server's time, so the server's clock moves on 16 minutes.
     if (canEditDatabase) {
       const aged = await runSql(
-        `update verifications set expires_at = now() - interval '1 second'
-         where purpose = 'reset_password' and expires_at > now()
-           and target = (select id::text from users where user_name = $1)`,
+        `update single_use_tokens set expires_at = now() - interval '1 second'
+         where purpose = 'reset_password' and expires_at > now() and consumed_at is null
+           and subject = (select id::text from users where user_name = $1)`,
         [lucia.userName],
       );
       expect(aged).toBe(1);

@@ -5,8 +5,10 @@ import { ConfigError, loadConfig } from './config';
 import { isAppError } from './core/app-error';
 import { systemClock } from './core/clock';
 import { systemContext } from './core/context';
+import { configureKeys } from './core/keys';
 import { createOutboxWorker } from './core/mail-outbox';
 import { createMailTransport } from './core/mailer';
+import { configurePasswordHashing } from './core/passwords';
 import { createFirstAdmin } from './modules/users/first-admin.service';
 import { loadDotEnv, migrateAndSeed, openConfiguredDatabase } from './start-up';
 
@@ -48,6 +50,10 @@ async function main(argv: string[]): Promise<number> {
   loadDotEnv();
   const config = loadConfig();
   const log = pino({ level: config.logLevel === 'info' ? 'warn' : config.logLevel });
+  // What building the app sets up for the server: the keys of single-use codes, and the hash cost
+  // of the demo accounts a development database is seeded with.
+  configureKeys(config.cookieSecret);
+  configurePasswordHashing(config.passwordHashCost);
   const database = await openConfiguredDatabase(config);
   try {
     await migrateAndSeed(database, config, log, systemClock);

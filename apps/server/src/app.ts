@@ -9,6 +9,7 @@ import type { Database } from './core/database';
 import { registerDevMailbox } from './core/dev-mailbox';
 import { answerClientError, registerErrorHandling, sendError } from './core/error-handler';
 import { registerHealth } from './core/health';
+import { configureKeys } from './core/keys';
 import { registerMetrics } from './core/metrics';
 import { registerOpenApi } from './core/openapi';
 import { configurePasswordHashing } from './core/passwords';
@@ -56,6 +57,9 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   // The cost of new password hashes is the process's (server.ts seeds after this, with that cost).
   configurePasswordHashing(config.passwordHashCost);
+  // Every key (token MACs, signed tokens, the content cipher, captcha signatures) derives from the
+  // cookie secret, each for its own purpose (core/keys.ts).
+  configureKeys(config.cookieSecret);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -142,7 +146,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   recoveryRoutes(app, modules);
   supportRequestsRoutes(app, modules);
   ticketsRoutes(app, modules);
-  knowledgeBaseRoutes(app, modules);
+  knowledgeBaseRoutes(app);
   registrationRoutes(app, modules);
   invitationsRoutes(app, modules);
   usersRoutes(app);

@@ -235,7 +235,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       mode: e.CAPTCHA,
       recaptchaSecret: e.RECAPTCHA_SECRET,
       recaptchaSiteKey: e.RECAPTCHA_SITE_KEY,
-      secret: e.COOKIE_SECRET ?? 'development-only-cookie-secret-change-me!',
       cost: e.CAPTCHA_COST,
       counterMax: e.CAPTCHA_COUNTER_MAX,
     },

@@ -5,6 +5,7 @@ import type { Clock } from './core/clock';
 import { type Log, systemContext } from './core/context';
 import { type Database, openDatabase } from './core/database';
 import { seed } from './db/seed';
+import { rekeyMigratedTokens } from './modules/verification/verification.service';
 
 /** Reads ./.env when present; real environment variables win. */
 export function loadDotEnv(): void {
@@ -35,9 +36,9 @@ export async function migrateAndSeed(
 ): Promise<void> {
   await database.exclusively(async () => {
     await database.migrate(config.migrationsDir);
-    await seed(systemContext({ tx: database.db, log, clock }), {
-      demo: config.seedDemo,
-      providerVatCode: config.providerVatCode,
-    });
+    const ctx = systemContext({ tx: database.db, log, clock });
+    // Tokens a migration moved with their older, unkeyed hash get their keyed one (decision 033).
+    await rekeyMigratedTokens(ctx);
+    await seed(ctx, { demo: config.seedDemo, providerVatCode: config.providerVatCode });
   });
 }

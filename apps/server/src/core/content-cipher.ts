@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { AppError } from './app-error';
 import type { Clock } from './clock';
 
@@ -6,12 +6,10 @@ import type { Clock } from './clock';
  * Authenticated encryption (AES-256-GCM) of small JSON payloads that travel through the browser,
  * such as the registration wizard's data kept in a cookie while the user visits the identity
  * provider. The expiry is inside the ciphertext; anything tampered, foreign or expired is
- * ERROR_INVALID_OBJECT. The expiry is set and checked on `clock`.
+ * ERROR_INVALID_OBJECT. The expiry is set and checked on `clock`. `key` is 32 bytes used for nothing
+ * else: `deriveKey('content-cipher')` (core/keys.ts).
  */
-export function createContentCipher(secret: string, clock: Clock) {
-  // A key of its own, derived from the configured secret, so that it is used for nothing else.
-  const key = createHash('sha256').update(`sportello content cipher\n${secret}`).digest();
-
+export function createContentCipher(key: Buffer, clock: Clock) {
   return {
     encipher(content: Record<string, unknown>, ttlSeconds: number): string {
       const iv = randomBytes(12);

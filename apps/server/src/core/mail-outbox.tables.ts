@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 
 /**
@@ -9,6 +10,8 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** What the message is for (`MailPurpose`): the per-recipient limits count by it. */
+    purpose: varchar('purpose', { length: 48 }).notNull(),
     toAddress: varchar('to_address', { length: 254 }).notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
@@ -24,7 +27,10 @@ export const mailOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_recipient_idx').on(t.purpose, sql`lower(${t.toAddress})`, t.createdAt),
+  ],
 );
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;

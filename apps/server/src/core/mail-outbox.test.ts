@@ -10,9 +10,16 @@ import { createTestApp } from '../../test/test-app';
 import { signIn, TestClient } from '../../test/test-client';
 import { openTestDatabase } from '../../test/test-database';
 import { addDemotedAdmin } from '../../test/vendor-staff';
-import { systemClock } from './clock';
-import type { Database } from './database';
-import { createOutboxWorker, enqueueMail, MAX_ATTEMPTS } from './mail-outbox';
+import { type Clock, manualClock, systemClock } from './clock';
+import { systemContext } from './context';
+import type { Database, Tx } from './database';
+import {
+  createOutboxWorker,
+  enqueueMail,
+  MAX_ATTEMPTS,
+  type MailPurpose,
+  recentMailCount,
+} from './mail-outbox';
 import { mailOutbox } from './mail-outbox.tables';
 import { createMailTransport } from './mailer';
 
@@ -36,6 +43,14 @@ beforeEach(async () => {
   smtp.received.length = 0;
 });
 
+/** Queues a message as a service would, in `tx`, dated by `clock`. */
+const queue = (
+  tx: Tx,
+  m: ReturnType<typeof message>,
+  purpose: MailPurpose = 'ticket',
+  clock: Clock = systemClock,
+) => enqueueMail(systemContext({ tx, log: silent, clock }), purpose, m);
+
 const message = (n: number) => ({
   to: `cliente${n}@example.it`,
   subject: `Codice di attivazione n. ${n}`,
@@ -55,7 +70,7 @@ function worker() {
 
 describe('mail outbox', () => {
   it('sends a message queued in a committed transaction, marked sent only after the server accepted it', async () => {
-    await database.db.transaction(async (tx) => enqueueMail(tx, message(1)));
+    await database.db.transaction(async (tx) => queue(tx, message(1)));
     expect(await worker().drain()).toBe(1);
     expect(smtp.received).toEqual([
       {
@@ -72,7 +87,7 @@ describe('mail outbox', () => {
   it('sends nothing for a transaction that rolled back', async () => {
     await expect(
       database.db.transaction(async (tx) => {
-        await enqueueMail(tx, message(2));
+        await queue(tx, message(2));
         throw new Error('the business change failed');
       }),
     ).rejects.toThrow();
@@ -83,7 +98,7 @@ describe('mail outbox', () => {
   it('loses nothing while the SMTP server is down, and delivers each message exactly once after', async () => {
     const port = smtp.port;
     await smtp.stop();
-    for (let n = 1; n <= 5; n++) await enqueueMail(database.db, message(n));
+    for (let n = 1; n <= 5; n++) await queue(database.db, message(n));
     const w = worker();
     expect(await w.drain()).toBe(0);
     const waiting = await database.db.select().from(mailOutbox);
@@ -104,7 +119,7 @@ describe('mail outbox', () => {
   });
 
   it('marks a message failed after the last attempt, for admins to see', async () => {
-    await enqueueMail(database.db, message(9));
+    await queue(database.db, message(9));
     await database.db.update(mailOutbox).set({ attempts: MAX_ATTEMPTS - 1 });
     const broken = createOutboxWorker({
       db: database.db,
@@ -126,7 +141,7 @@ describe('mail outbox', () => {
   });
 
   it('takes back a message whose sender died mid-send once its lease ran out', async () => {
-    await enqueueMail(database.db, message(7));
+    await queue(database.db, message(7));
     await database.db
       .update(mailOutbox)
       .set({ status: 'sending', leaseUntil: sql`now() - interval '1 second'` });
@@ -135,10 +150,34 @@ describe('mail outbox', () => {
   });
 });
 
+describe('per-recipient limits', () => {
+  it('count the messages of the given purposes to an address, in any case, since a time on the clock', async () => {
+    const clock = manualClock(new Date('2026-03-02T09:00:00Z'));
+    const ctx = systemContext({ tx: database.db, log: silent, clock });
+    const count = (purposes: MailPurpose[], address = 'Cliente1@Example.it') =>
+      recentMailCount(ctx, { address, purposes, withinSeconds: 15 * 60 });
+    await queue(database.db, message(1), 'password-reset', clock);
+    clock.advance(10 * 60_000);
+    await queue(database.db, message(1), 'user-names', clock);
+    await queue(database.db, message(1), 'ticket', clock);
+    await queue(database.db, message(2), 'password-reset', clock);
+    expect(await count(['password-reset'])).toBe(1);
+    expect(await count(['password-reset', 'user-names'])).toBe(2);
+    expect(await count(['support-request'])).toBe(0);
+    expect(await count([])).toBe(0);
+    // The window is the context's clock, not the database's: 6 minutes on, the first has left it.
+    clock.advance(6 * 60_000);
+    expect(await count(['password-reset', 'user-names'])).toBe(1);
+    // Whatever the subject says.
+    await database.db.update(mailOutbox).set({ subject: 'Reworded' });
+    expect(await count(['password-reset', 'user-names'])).toBe(1);
+  });
+});
+
 describe('development mailbox', () => {
   it('writes each message as an .eml file when no SMTP server is configured', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sportello-mail-'));
-    await enqueueMail(database.db, message(3));
+    await queue(database.db, message(3));
     const files = createMailTransport({
       from: 'Sportello <no-reply@sportello.example>',
       mailDir: dir,
@@ -157,7 +196,7 @@ describe('development mailbox', () => {
 describe('failed mail for admins', () => {
   it('lists undeliverable messages to admins only', async () => {
     const t = await createTestApp();
-    await enqueueMail(t.database.db, message(5));
+    await queue(t.database.db, message(5));
     await t.database.db
       .update(mailOutbox)
       .set({ status: 'failed', attempts: MAX_ATTEMPTS, lastError: '550 mailbox unavailable' });

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { Log } from './context';
+import type { Log, ServiceContext } from './context';
 import type { Db, Tx } from './database';
 import { mailOutbox, type OutboxRow } from './mail-outbox.tables';
 import type { MailMessage, MailTransport } from './mailer';
@@ -11,34 +11,60 @@ const LEASE_SECONDS = 60;
 /** Messages a worker claims per round. */
 const BATCH = 20;
 
-/** Writes a message in the caller's transaction: it is sent only if that transaction commits. */
-export async function enqueueMail(tx: Tx, message: MailMessage): Promise<void> {
-  await tx.insert(mailOutbox).values({
+/**
+ * What a message is for, set by whoever queues it: the per-recipient limits of the mail flows count
+ * messages by it (decisions 020 and 033), so that a reworded subject or another language changes
+ * nothing. An invitation's purpose names its company: each company's invitations to an address are
+ * limited on their own.
+ */
+export type MailPurpose =
+  | 'password-reset'
+  | 'user-names'
+  | 'email-verification'
+  | 'secure-code'
+  | `invitation:${number}`
+  | 'support-request'
+  | 'ticket';
+
+/**
+ * Writes a message in the context's transaction: it is sent only if that transaction commits. It is
+ * dated by the context's clock, as the limits that count it are.
+ */
+export async function enqueueMail(
+  ctx: ServiceContext,
+  purpose: MailPurpose,
+  message: MailMessage,
+): Promise<void> {
+  await ctx.tx.insert(mailOutbox).values({
+    purpose,
     toAddress: message.to,
     subject: message.subject,
     text: message.text,
     html: message.html,
+    createdAt: ctx.clock.now(),
   });
 }
 
 /**
- * Messages with one of `subjects` queued for an address in the last `withinSeconds`: the per-address
- * limit of a mail flow. A flow counts its own messages only, so that other mail to the same address
- * (a support acknowledgement, a ticket notice) never uses up its allowance (decision 020).
+ * Messages of one of `purposes` queued for an address (in any case) in the last `withinSeconds` by the
+ * context's clock: the per-address limit of a mail flow. A flow counts its own messages only, so that
+ * other mail to the same address (a support acknowledgement, a ticket notice) never uses up its
+ * allowance (decision 020).
  */
 export async function recentMailCount(
-  tx: Tx,
-  query: { address: string; subjects: readonly string[]; withinSeconds: number },
+  ctx: ServiceContext,
+  query: { address: string; purposes: readonly MailPurpose[]; withinSeconds: number },
 ): Promise<number> {
-  if (query.subjects.length === 0) return 0;
-  const [row] = await tx
+  if (query.purposes.length === 0) return 0;
+  const since = new Date(ctx.clock.now().getTime() - query.withinSeconds * 1000);
+  const [row] = await ctx.tx
     .select({ n: sql<number>`count(*)::int` })
     .from(mailOutbox)
     .where(
       and(
+        inArray(mailOutbox.purpose, [...query.purposes]),
         eq(sql`lower(${mailOutbox.toAddress})`, query.address.toLowerCase()),
-        inArray(mailOutbox.subject, [...query.subjects]),
-        gt(mailOutbox.createdAt, sql`now() - make_interval(secs => ${query.withinSeconds})`),
+        gt(mailOutbox.createdAt, since),
       ),
     );
   return row?.n ?? 0;

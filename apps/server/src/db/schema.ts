@@ -8,7 +8,6 @@ export * from '../core/sessions.tables';
 export * from '../modules/access/access.tables';
 export * from '../modules/audit/audit.tables';
 export * from '../modules/auth/login-throttle.tables';
-export * from '../modules/captcha/captcha.tables';
 export * from '../modules/communications/communications.tables';
 export * from '../modules/companies/companies.tables';
 export * from '../modules/disclaimers/disclaimers.tables';

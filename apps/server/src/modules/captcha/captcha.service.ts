@@ -1,18 +1,16 @@
-import { createHmac } from 'node:crypto';
 import type { CaptchaMode } from '@sportello/contracts/auth/captcha.contract';
 import { type Challenge, createChallenge, type Payload, randomInt, verifySolution } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { deriveKey as pbkdf2 } from 'altcha-lib/algorithms/pbkdf2';
 import { AppError } from '../../core/app-error';
 import type { ServiceContext } from '../../core/context';
-import { consumeChallenge, isChallengeConsumed } from './captcha.repository';
+import { deriveKey } from '../../core/keys';
+import { recordUse, wasUsed } from '../verification/verification.service';
 
 export interface CaptchaSettings {
   mode: CaptchaMode;
   /** Google's secret, with `mode: 'recaptcha'`. */
   recaptchaSecret: string | undefined;
   recaptchaSiteKey: string | undefined;
-  /** Signs the ALTCHA challenges (derived from the cookie secret). */
-  secret: string;
   /** PBKDF2 iterations per attempt and the largest counter the browser must reach (the difficulty). */
   cost: number;
   counterMax: number;
@@ -23,9 +21,10 @@ export const CHALLENGE_TTL_SECONDS = 10 * 60;
 const ALGORITHM = 'PBKDF2/SHA-256';
 const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 
-const keys = (secret: string) => ({
-  hmacSignatureSecret: createHmac('sha256', secret).update('captcha-challenge').digest('hex'),
-  hmacKeySignatureSecret: createHmac('sha256', secret).update('captcha-key').digest('hex'),
+/** The ALTCHA challenges' two signing keys, each derived for its purpose (core/keys.ts). */
+const keys = () => ({
+  hmacSignatureSecret: deriveKey('captcha-challenge').toString('hex'),
+  hmacKeySignatureSecret: deriveKey('captcha-key').toString('hex'),
 });
 
 /** A new signed proof-of-work challenge for the `altcha` widget, expiring on the context's clock. */
@@ -36,9 +35,9 @@ export async function newChallenge(ctx: ServiceContext, settings: CaptchaSetting
     algorithm: ALGORITHM,
     cost: settings.cost,
     counter: randomInt(Math.ceil(settings.counterMax / 2), settings.counterMax),
-    deriveKey,
+    deriveKey: pbkdf2,
     expiresAt: Math.floor(now / 1000) + CHALLENGE_TTL_SECONDS,
-    ...keys(settings.secret),
+    ...keys(),
   });
 }
 
@@ -63,8 +62,8 @@ export async function verifyCaptcha(
   const result = await verifySolution({
     challenge: parsed.challenge,
     solution: parsed.solution,
-    deriveKey,
-    ...keys(settings.secret),
+    deriveKey: pbkdf2,
+    ...keys(),
   }).catch(() => undefined);
   const expiresAt = parsed.challenge.parameters.expiresAt;
   const now = ctx.clock.now();
@@ -73,10 +72,11 @@ export async function verifyCaptcha(
     ctx.log.info({ expired: expired || (result?.expired ?? null) }, 'captcha refused');
     throw new AppError('ERROR_CAPTCHA_INVALID');
   }
-  const id = parsed.challenge.parameters.nonce;
+  // A solved challenge works once: its use is recorded as a single-use token (decision 033).
+  const nonce = parsed.challenge.parameters.nonce;
   const fresh = options.consume
-    ? await consumeChallenge(ctx.tx, id, new Date(expiresAt * 1000), now)
-    : !(await isChallengeConsumed(ctx.tx, id));
+    ? await recordUse(ctx, { purpose: 'captcha', secret: nonce, expiresAt: new Date(expiresAt * 1000) })
+    : !(await wasUsed(ctx, 'captcha', nonce));
   if (!fresh) {
     ctx.log.info({}, 'captcha reused');
     throw new AppError('ERROR_CAPTCHA_INVALID');

@@ -1,12 +1,14 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { portalWithProvider, throughProvider } from '../../../test/sso-provider';
 import { errorBody } from '../../../test/test-app';
 import { TestClient } from '../../../test/test-client';
+import { systemClock } from '../../core/clock';
+import { systemContext } from '../../core/context';
 import { companies } from '../companies/companies.tables';
 import { ispLinks } from '../sso/sso.tables';
 import { users } from '../users/users.tables';
+import { issueToken } from '../verification/verification.service';
 import { invitations } from './invitations.tables';
 
 /**
@@ -14,19 +16,20 @@ import { invitations } from './invitations.tables';
  * the invited address's, and is linked to the new user, who then signs in through the provider.
  */
 const portal = portalWithProvider();
+const silentLog = { debug() {}, info() {}, warn() {}, error() {} };
 
 /** An invitation of `vatCode` to `email`, as an administrator's call would store it; returns the link. */
 async function invitationTo(vatCode: string, email: string) {
-  const [company] = await portal.t.database.db.select().from(companies).where(eq(companies.vatCode, vatCode));
-  const token = randomBytes(32).toString('base64url');
-  await portal.t.database.db.insert(invitations).values({
-    companyId: company?.id ?? 0,
-    email,
-    roleId: 1,
-    tokenHash: createHash('sha256').update(token).digest('hex'),
-    expiresAt: new Date(Date.now() + 60 * 60 * 1000),
-  });
-  return `${token}/${encodeURIComponent(email)}`;
+  const { db } = portal.t.database;
+  const [company] = await db.select().from(companies).where(eq(companies.vatCode, vatCode));
+  const expiresAt = new Date(Date.now() + 60 * 60 * 1000);
+  const [invitation] = await db
+    .insert(invitations)
+    .values({ companyId: company?.id ?? 0, email, roleId: 1, expiresAt })
+    .returning();
+  const ctx = systemContext({ tx: db, log: silentLog, clock: systemClock });
+  const token = await issueToken(ctx, { purpose: 'invitation', subject: invitation!.id, expiresAt });
+  return `${token.secret}/${encodeURIComponent(email)}`;
 }
 
 async function boundBrowser(login: string) {

@@ -19,12 +19,12 @@ export function findInvitationsOfCompany(tx: Tx, companyId: number): Promise<Inv
 
 export async function findInvitation(
   tx: Tx,
-  where: { id: string; companyId: number } | { tokenHash: string },
+  where: { id: string; companyId?: number },
 ): Promise<InvitationWithInviter | undefined> {
-  const condition =
-    'tokenHash' in where
-      ? eq(invitations.tokenHash, where.tokenHash)
-      : and(eq(invitations.id, where.id), eq(invitations.companyId, where.companyId));
+  const condition = and(
+    eq(invitations.id, where.id),
+    where.companyId === undefined ? undefined : eq(invitations.companyId, where.companyId),
+  );
   const [row] = await tx
     .select({ ...getTableColumns(invitations), inviterName })
     .from(invitations)
@@ -55,11 +55,11 @@ export async function insertInvitation(tx: Tx, row: typeof invitations.$inferIns
   return created;
 }
 
-/** A new link and expiry for an invitation still open; undefined when it was completed or revoked meanwhile. */
-export async function renewInvitation(tx: Tx, id: string, tokenHash: string, expiresAt: Date, now: Date) {
+/** A new expiry for an invitation still open (sent again); undefined when it was completed or revoked meanwhile. */
+export async function renewInvitation(tx: Tx, id: string, expiresAt: Date, now: Date) {
   const [row] = await tx
     .update(invitations)
-    .set({ tokenHash, expiresAt, sentAt: now })
+    .set({ expiresAt, sentAt: now })
     .where(and(eq(invitations.id, id), isNull(invitations.completedAt), isNull(invitations.revokedAt)))
     .returning();
   return row;

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { BackofficeRole } from '@sportello/contracts/backoffice/access.contract';
 import { formatDate } from '@sportello/contracts/common/dates';
 import type {
@@ -16,11 +15,11 @@ import {
 } from '@sportello/contracts/companies/invitations.values';
 import { checkEmail, checkUserName } from '@sportello/contracts/rules/patterns';
 import { checkPersonData, type FieldProblem } from '@sportello/contracts/rules/person-data';
-import { isLanguageId, LANGUAGE_CODES } from '@sportello/i18n/languages';
+import { isLanguageId } from '@sportello/i18n/languages';
 import { AppError } from '../../core/app-error';
 import { type ServiceContext, signedIn, within } from '../../core/context';
 import { layoutMail, mailText, PORTAL_NAME } from '../../core/mail-layout';
-import { enqueueMail, recentMailCount } from '../../core/mail-outbox';
+import { enqueueMail, type MailPurpose, recentMailCount } from '../../core/mail-outbox';
 import { hashPassword } from '../../core/passwords';
 import type { SessionData } from '../../core/session';
 import { assignBackofficeRoleOnJoin } from '../access/access.service';
@@ -44,6 +43,7 @@ import {
   getUsersOfCompany,
   type User,
 } from '../users/users.service';
+import { consumeToken, findToken, issueToken } from '../verification/verification.service';
 import { grantableRoles, isVendor, requireManager, roleAboveSender } from './invitations.policy';
 import {
   findInvitation,
@@ -68,7 +68,8 @@ export interface InvitationSettings {
 const MAX_MAILS_PER_ADDRESS = 3;
 const MAIL_WINDOW_SECONDS = 15 * 60;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** An invitation's mail, counted per company: each company's invitations to an address are limited apart. */
+const invitationMailPurpose = (companyId: number): MailPurpose => `invitation:${companyId}`;
 
 /** How the browser completing an invitation is signed in now, if it is: its session's origin. */
 export type SessionOrigin = Pick<SessionData, 'isLocalLogin' | 'sso'>;
@@ -176,8 +177,9 @@ export async function inviteUser(
   const languageId = input.Language && isLanguageId(input.Language.Id) ? input.Language.Id : 1;
   const inviterName = await inviterNameOf(ctx, manager.userId);
 
+  const expiresAt = expiry(ctx, settings);
   const row = await ctx.tx.transaction(async (tx) => {
-    const token = randomBytes(32).toString('base64url');
+    const inTx = within(ctx, tx);
     const created = await insertInvitation(tx, {
       companyId: company.id,
       email: email.value,
@@ -189,12 +191,18 @@ export async function inviteUser(
       excludedProducts: unique(input.ExcludedProducts.map((p) => p.Code)),
       topics: unique(input.Topics.map((t) => t.Code)),
       languageId,
-      tokenHash: hashToken(token),
       invitedBy: manager.userId,
-      expiresAt: expiry(ctx, settings),
+      sentAt: ctx.clock.now(),
+      expiresAt,
     });
+    // The link's secret is a single-use token of the invitation (decision 033), valid as long as it.
+    const token = await issueToken(inTx, { purpose: 'invitation', subject: created.id, expiresAt });
     const withInviter = { ...created, inviterName };
-    await enqueueMail(tx, invitationMail(withInviter, company, token, settings));
+    await enqueueMail(
+      inTx,
+      invitationMailPurpose(company.id),
+      invitationMail(withInviter, company, token.secret, settings),
+    );
     return withInviter;
   });
   ctx.log.info({ invitationId: row.id, companyId: company.id }, 'invitation sent');
@@ -212,18 +220,24 @@ export async function resendInvitation(
   // Sending it again vouches for it anew: only someone who could have sent it may.
   refuseAboveSender(sender, row);
   await refuseMailFlood(ctx, row.email, company);
+  const expiresAt = expiry(ctx, settings);
   const renewed = await ctx.tx.transaction(async (tx) => {
-    const token = randomBytes(32).toString('base64url');
-    const updated = await renewInvitation(
-      tx,
-      row.id,
-      hashToken(token),
-      expiry(ctx, settings),
-      ctx.clock.now(),
-    );
+    const inTx = within(ctx, tx);
+    const updated = await renewInvitation(tx, row.id, expiresAt, ctx.clock.now());
     if (!updated) throw new AppError(row.completedAt ? 'MSG_INVITATION_COMPLETED_YET' : 'ERROR_NOT_FOUND');
+    // A new link: the old one's token is replaced and stops working.
+    const token = await issueToken(inTx, {
+      purpose: 'invitation',
+      subject: row.id,
+      expiresAt,
+      replace: true,
+    });
     const withInviter = { ...updated, inviterName: row.inviterName };
-    await enqueueMail(tx, invitationMail(withInviter, company, token, settings));
+    await enqueueMail(
+      inTx,
+      invitationMailPurpose(company.id),
+      invitationMail(withInviter, company, token.secret, settings),
+    );
     return withInviter;
   });
   return toSent(renewed, ctx.clock.now());
@@ -242,9 +256,13 @@ export async function revokeInvitation(
   return toSent({ ...revoked, inviterName: row.inviterName }, ctx.clock.now());
 }
 
-/** The link's invitation: an unknown token, another address or a revoked invitation are all 404. */
+/**
+ * The link's invitation: an unknown token, another address or a revoked invitation are all 404. The
+ * token is found in any state, so that an expired or completed invitation's link says so.
+ */
 async function invitationOfLink(ctx: ServiceContext, link: { token: string; email: string }) {
-  const row = await findInvitation(ctx.tx, { tokenHash: hashToken(link.token) });
+  const token = await findToken(ctx, 'invitation', link.token);
+  const row = token?.subject ? await findInvitation(ctx.tx, { id: token.subject }) : undefined;
   if (!row || row.revokedAt || row.email !== link.email.trim().toLowerCase())
     throw new AppError('ERROR_NOT_FOUND');
   return row;
@@ -406,6 +424,13 @@ export async function completeInvitation(
       : await hashPassword(input.Password ?? '');
   const { user, linked } = await ctx.tx.transaction(async (tx) => {
     const inTx = within(ctx, tx);
+    // Single use: of two completions racing with the same link, one uses its token up.
+    if (!(await consumeToken(inTx, 'invitation', link.token)))
+      throw new AppError(
+        stateOf(row, ctx.clock.now()) === 'expired'
+          ? 'MSG_INVITATION_EXPIRED'
+          : 'MSG_INVITATION_COMPLETED_YET',
+      );
     const created = await createUser(inTx, {
       ...data,
       passwordHash,
@@ -499,12 +524,9 @@ async function companyInvitation(ctx: ServiceContext, companyId: number, id: str
 
 /** Invitations of this company to one address are limited; other mail to it does not count. */
 async function refuseMailFlood(ctx: ServiceContext, email: string, company: CompanyWithParents) {
-  const subjects = Object.keys(LANGUAGE_CODES).map((id) =>
-    mailText(Number(id))('mail.invitation.subject', { portal: PORTAL_NAME, company: company.name }),
-  );
-  const sent = await recentMailCount(ctx.tx, {
+  const sent = await recentMailCount(ctx, {
     address: email,
-    subjects,
+    purposes: [invitationMailPurpose(company.id)],
     withinSeconds: MAIL_WINDOW_SECONDS,
   });
   if (sent >= MAX_MAILS_PER_ADDRESS) throw new AppError('ERROR_TOO_MANY_REQUESTS');

@@ -14,9 +14,11 @@ import { companies } from '../companies/companies.tables';
 import { users } from '../users/users.tables';
 
 /**
- * Invitations to join a company (decision 011). The e-mailed link carries a random token; only its
- * SHA-256 is stored, so a database leak gives no usable link. A resend replaces the token (the old
- * link stops working); completing or revoking ends it for good.
+ * Invitations to join a company (decision 011). The e-mailed link carries a random token, a
+ * single-use token of the invitation (`single_use_tokens`, purpose `invitation`, subject the
+ * invitation's id; decision 033): only its keyed MAC is stored, so a database leak gives no usable
+ * link. A resend replaces the token (the old link stops working); completing or revoking ends it for
+ * good.
  */
 export const invitations = pgTable(
   'invitations',
@@ -38,7 +40,6 @@ export const invitations = pgTable(
     excludedProducts: text('excluded_products').array().notNull().default(sql`'{}'`),
     topics: text('topics').array().notNull().default(sql`'{}'`),
     languageId: integer('language_id').notNull().default(1),
-    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assignRole } from '../../../test/communications-fixtures';
 import { createTestApp, errorBody, type TestApp } from '../../../test/test-app';
@@ -8,6 +8,7 @@ import { mailOutbox } from '../../core/mail-outbox.tables';
 import { findAssignedRole } from '../access/access.repository';
 import { ispLinks } from '../sso/sso.tables';
 import { users } from '../users/users.tables';
+import { singleUseTokens } from '../verification/verification.tables';
 import { invitations } from './invitations.tables';
 
 let t: TestApp;
@@ -81,8 +82,14 @@ describe('inviting (company administrators)', () => {
     expect(res.json()).toMatchObject({ Email: address, State: 'pending', InvitedBy: 'Mario Rossi' });
     const link = await linkSentTo(address);
     const [row] = await t.database.db.select().from(invitations).where(eq(invitations.email, address));
-    expect(row?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
-    expect(row?.tokenHash).not.toContain(link.token);
+    // Only a keyed MAC of the link's token is stored, as a single-use token of the invitation.
+    const [token] = await t.database.db
+      .select()
+      .from(singleUseTokens)
+      .where(and(eq(singleUseTokens.purpose, 'invitation'), eq(singleUseTokens.subject, row!.id)));
+    expect(token?.secretHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(token?.secretHash).not.toContain(link.token);
+    expect(token?.expiresAt).toEqual(row?.expiresAt);
     const expiresInDays = ((row?.expiresAt.getTime() ?? 0) - Date.now()) / 86_400_000;
     expect(expiresInDays).toBeGreaterThan(6.9);
     expect(expiresInDays).toBeLessThanOrEqual(7);

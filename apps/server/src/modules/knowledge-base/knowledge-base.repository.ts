@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../core/database';
-import { kbArticles, kbCategories, kbTokens } from './knowledge-base.tables';
+import { kbArticles, kbCategories } from './knowledge-base.tables';
 
 export type KbCategoryRow = typeof kbCategories.$inferSelect;
 export type KbArticleRow = Omit<typeof kbArticles.$inferSelect, 'search'>;
@@ -69,23 +69,4 @@ export function searchArticles(tx: Tx, language: 'it' | 'en', text: string): Pro
     .where(and(eq(kbArticles.language, language), sql`${kbArticles.search} @@ ${query}`))
     .orderBy(desc(sql`ts_rank(${kbArticles.search}, ${query})`), asc(kbArticles.title))
     .limit(50);
-}
-
-export async function insertKbToken(tx: Tx, row: typeof kbTokens.$inferInsert): Promise<void> {
-  await tx.insert(kbTokens).values(row);
-}
-
-/** Marks a token used at `now`, once: its user only for the first use of a token unexpired at `now`. */
-export async function consumeKbToken(tx: Tx, id: string, now: Date): Promise<string | undefined> {
-  const [row] = await tx
-    .update(kbTokens)
-    .set({ usedAt: now })
-    .where(and(eq(kbTokens.id, id), isNull(kbTokens.usedAt), gt(kbTokens.expiresAt, now)))
-    .returning({ userId: kbTokens.userId });
-  return row?.userId;
-}
-
-/** Forgets the tokens that expired before `before` (a day ago: recent ones help to read the logs). */
-export async function deleteKbTokensExpiredBefore(tx: Tx, before: Date): Promise<void> {
-  await tx.delete(kbTokens).where(lt(kbTokens.expiresAt, before));
 }

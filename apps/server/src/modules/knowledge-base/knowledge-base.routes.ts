@@ -3,7 +3,6 @@ import { KB_PATH, KB_TOKEN_FIELD } from '@sportello/contracts/knowledge-base/kno
 import { CATALOGUES } from '@sportello/i18n/catalogues';
 import { languageCode } from '@sportello/i18n/languages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../../config';
 import { describeFailure } from '../../core/error-handler';
 import { requestLanguage } from '../../core/request-language';
 import { registerRoute } from '../../core/route';
@@ -20,7 +19,6 @@ import {
   issueKbToken,
   KB_SESSION_SECONDS,
   type KbLanguage,
-  type KnowledgeBaseSettings,
   kbArticle,
   kbArticles,
   kbCategories,
@@ -61,16 +59,14 @@ function textFor(language: KbLanguage): KbText {
  * serves server-rendered pages. The /kb pages are pages, not API calls: they answer HTML, also when
  * they fail (spec §8 content-viewer failure), and are left out of the API description.
  */
-export function knowledgeBaseRoutes(app: FastifyInstance, { config }: { config: Config }) {
-  const settings: KnowledgeBaseSettings = { secret: config.cookieSecret };
-
+export function knowledgeBaseRoutes(app: FastifyInstance) {
   registerRoute(
     app,
     getKnowledgeBaseToken,
     { tag: 'App', access: 'signed-in' },
     async ({ ctx, request, reply }) => {
       // Set whenever a session is, and the route's access let a signed-in caller only through.
-      const token = await issueKbToken(ctx, { portalSession: request.sessionIdHash ?? '' }, settings);
+      const token = await issueKbToken(ctx, { portalSession: request.sessionIdHash ?? '' });
       // A JSON string (Fastify would send a bare string as text): the contract's `z.string()` on the wire.
       return reply
         .header('cache-control', 'no-store')
@@ -100,7 +96,7 @@ export function knowledgeBaseRoutes(app: FastifyInstance, { config }: { config: 
     const raw = request.cookies[KB_COOKIE];
     const unsigned = raw ? request.unsignCookie(raw) : undefined;
     return unsigned?.valid && unsigned.value
-      ? readKbSession(app.serviceContext(request), unsigned.value, settings, portalSessionUser)
+      ? readKbSession(app.serviceContext(request), unsigned.value, portalSessionUser)
       : undefined;
   };
 
@@ -132,9 +128,9 @@ export function knowledgeBaseRoutes(app: FastifyInstance, { config }: { config: 
       const body = request.body as Record<string, unknown> | undefined;
       const token = typeof body?.[KB_TOKEN_FIELD] === 'string' ? (body[KB_TOKEN_FIELD] as string) : '';
       const ctx = app.serviceContext(request);
-      const redeemed = token ? await redeemKbToken(ctx, token, settings) : undefined;
+      const redeemed = token ? await redeemKbToken(ctx, token) : undefined;
       if (!redeemed) return fail(request, reply, 401);
-      reply.setCookie(KB_COOKIE, kbSessionValue(ctx, redeemed, settings), {
+      reply.setCookie(KB_COOKIE, await kbSessionValue(ctx, redeemed), {
         path: KB_PATH,
         httpOnly: true,
         sameSite: 'strict',

@@ -1,14 +1,14 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { languageCode } from '@sportello/i18n/languages';
+import { type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import { marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 import { type ServiceContext, signedIn } from '../../core/context';
+import { deriveKey } from '../../core/keys';
+import { recordUse } from '../verification/verification.service';
 import {
-  consumeKbToken,
-  deleteKbTokensExpiredBefore,
   findArticle,
   insertArticleIfMissing,
-  insertKbToken,
   type KbArticleRow,
   type KbCategoryRow,
   listArticles,
@@ -19,34 +19,54 @@ import {
 
 export type KbLanguage = 'it' | 'en';
 
-/** What the knowledge base takes from the configuration. */
-export interface KnowledgeBaseSettings {
-  /** Signs the tokens and the knowledge-base session (the cookie secret; a key is derived per purpose). */
-  secret: string;
-}
-
 /** How long a knowledge-base token may wait to be posted to /kb, and how long a KB session lasts. */
 export const KB_TOKEN_SECONDS = 60;
 export const KB_SESSION_SECONDS = 30 * 60;
 
-const b64url = (value: Buffer | string) => Buffer.from(value).toString('base64url');
-const keyOf = (secret: string, purpose: string) =>
-  createHash('sha256').update(`${purpose}:${secret}`).digest();
+/** What a signed value is for: its key (core/keys.ts) and its `purpose` claim. */
+type SignedPurpose = 'kb-token' | 'kb-session';
+/** Longer values are refused unread: a token is a few hundred characters. */
+const MAX_SIGNED_LENGTH = 2000;
 
-function sign(payload: object, secret: string, purpose: string): string {
-  const body = b64url(JSON.stringify(payload));
-  const mac = createHmac('sha256', keyOf(secret, purpose)).update(body).digest();
-  return `${body}.${b64url(mac)}`;
+/**
+ * A JWT (HS256) for `purpose`, under that purpose's own key, with the purpose among its claims,
+ * issued and expiring on the context's clock.
+ */
+function signFor(
+  ctx: ServiceContext,
+  purpose: SignedPurpose,
+  claims: { sub: string; lang: KbLanguage; sid: string; jti?: string },
+  seconds: number,
+): Promise<string> {
+  const { sub, jti, ...rest } = claims;
+  const issuedAt = Math.floor(ctx.clock.now().getTime() / 1000);
+  const jwt = new SignJWT({ ...rest, purpose })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(sub)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + seconds);
+  return (jti ? jwt.setJti(jti) : jwt).sign(deriveKey(purpose));
 }
 
-function verify<T>(value: string, secret: string, purpose: string): T | undefined {
-  const [body, mac, extra] = value.split('.');
-  if (!body || !mac || extra !== undefined || value.length > 1000) return undefined;
-  const expected = createHmac('sha256', keyOf(secret, purpose)).update(body).digest();
-  const given = Buffer.from(mac, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+/**
+ * The claims of a value signed for `purpose`, when its signature is genuine, it has not expired by
+ * the context's clock and its purpose is this one; otherwise undefined.
+ */
+async function verifiedFor(
+  ctx: ServiceContext,
+  purpose: SignedPurpose,
+  value: string,
+): Promise<(JWTPayload & { sub: string; exp: number; lang: KbLanguage; sid: string }) | undefined> {
+  if (value.length > MAX_SIGNED_LENGTH) return undefined;
   try {
-    return JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as T;
+    const { payload } = await jwtVerify(value, deriveKey(purpose), {
+      algorithms: ['HS256'],
+      currentDate: ctx.clock.now(),
+      requiredClaims: ['sub', 'exp', 'purpose'],
+    });
+    if (payload.purpose !== purpose || typeof payload.sid !== 'string') return undefined;
+    const lang: KbLanguage = payload.lang === 'en' ? 'en' : 'it';
+    return { ...payload, sub: payload.sub as string, exp: payload.exp as number, lang, sid: payload.sid };
   } catch {
     return undefined;
   }
@@ -60,77 +80,50 @@ export interface KbIdentity {
   portalSession: string;
 }
 
-type TokenPayload = { j: string; u: string; l: KbLanguage; s: string; e: number };
-
-const DAY_MS = 86_400_000;
-
 /**
  * A signed, short-lived, single-use token for the knowledge base (spec §7 getomegasecuritytoken), for
- * the signed-in caller in their language, bound to their portal session (its id's hash). The
- * signature makes forgeries fail without a database call; the row makes a replay fail.
+ * the signed-in caller in their language, bound to their portal session (its id's hash): a JWT whose
+ * signature makes forgeries fail without a database call; its id's recorded use makes a replay fail.
  */
-export async function issueKbToken(
-  ctx: ServiceContext,
-  input: { portalSession: string },
-  settings: KnowledgeBaseSettings,
-): Promise<string> {
+export async function issueKbToken(ctx: ServiceContext, input: { portalSession: string }): Promise<string> {
   const { actor } = signedIn(ctx);
-  const now = ctx.clock.now().getTime();
-  const id = randomBytes(32).toString('base64url');
-  const expires = now + KB_TOKEN_SECONDS * 1000;
-  await deleteKbTokensExpiredBefore(ctx.tx, new Date(now - DAY_MS));
-  await insertKbToken(ctx.tx, { id, userId: actor.userId, expiresAt: new Date(expires) });
-  const payload: TokenPayload = {
-    j: id,
-    u: actor.userId,
-    l: languageCode(actor.languageId),
-    s: input.portalSession,
-    e: expires,
-  };
-  return sign(payload, settings.secret, 'kb-token');
+  return signFor(
+    ctx,
+    'kb-token',
+    {
+      sub: actor.userId,
+      lang: languageCode(actor.languageId),
+      sid: input.portalSession,
+      jti: randomBytes(32).toString('base64url'),
+    },
+    KB_TOKEN_SECONDS,
+  );
 }
 
-/** The token's identity when it is genuine, unexpired and used for the first time. */
-export async function redeemKbToken(
-  ctx: ServiceContext,
-  token: string,
-  settings: KnowledgeBaseSettings,
-): Promise<KbIdentity | undefined> {
-  const now = ctx.clock.now();
-  const payload = verify<TokenPayload>(token, settings.secret, 'kb-token');
-  if (
-    !payload ||
-    typeof payload.j !== 'string' ||
-    typeof payload.s !== 'string' ||
-    typeof payload.e !== 'number' ||
-    payload.e < now.getTime()
-  )
-    return undefined;
-  const userId = await consumeKbToken(ctx.tx, payload.j, now);
-  if (!userId || userId !== payload.u) {
-    ctx.log.warn({ reason: userId ? 'user mismatch' : 'used or expired' }, 'knowledge-base token refused');
+/** The token's identity when it is genuine, unexpired, for the knowledge base and used for the first time. */
+export async function redeemKbToken(ctx: ServiceContext, token: string): Promise<KbIdentity | undefined> {
+  const claims = await verifiedFor(ctx, 'kb-token', token);
+  if (!claims || typeof claims.jti !== 'string') return undefined;
+  const first = await recordUse(ctx, {
+    purpose: 'kb_token',
+    secret: claims.jti,
+    subject: claims.sub,
+    expiresAt: new Date(claims.exp * 1000),
+  });
+  if (!first) {
+    ctx.log.warn({ reason: 'used' }, 'knowledge-base token refused');
     return undefined;
   }
-  return { userId, language: payload.l === 'en' ? 'en' : 'it', portalSession: payload.s };
+  return { userId: claims.sub, language: claims.lang, portalSession: claims.sid };
 }
 
-type KbSession = { u: string; l: KbLanguage; s: string; e: number };
-
 /** The knowledge-base session cookie's value: signed, self-contained, with its own expiry. */
-export function kbSessionValue(
-  ctx: ServiceContext,
-  input: KbIdentity,
-  settings: KnowledgeBaseSettings,
-): string {
-  return sign(
-    {
-      u: input.userId,
-      l: input.language,
-      s: input.portalSession,
-      e: ctx.clock.now().getTime() + KB_SESSION_SECONDS * 1000,
-    } satisfies KbSession,
-    settings.secret,
+export async function kbSessionValue(ctx: ServiceContext, input: KbIdentity): Promise<string> {
+  return signFor(
+    ctx,
     'kb-session',
+    { sub: input.userId, lang: input.language, sid: input.portalSession },
+    KB_SESSION_SECONDS,
   );
 }
 
@@ -141,20 +134,13 @@ export function kbSessionValue(
 export async function readKbSession(
   ctx: ServiceContext,
   value: string | undefined,
-  settings: KnowledgeBaseSettings,
   portalSessionUser: (portalSession: string) => Promise<string | undefined>,
 ): Promise<{ language: KbLanguage } | undefined> {
   if (!value) return undefined;
-  const session = verify<KbSession>(value, settings.secret, 'kb-session');
-  if (
-    !session ||
-    typeof session.e !== 'number' ||
-    session.e < ctx.clock.now().getTime() ||
-    typeof session.s !== 'string'
-  )
-    return undefined;
-  if ((await portalSessionUser(session.s)) !== session.u) return undefined;
-  return { language: session.l === 'en' ? 'en' : 'it' };
+  const session = await verifiedFor(ctx, 'kb-session', value);
+  if (!session) return undefined;
+  if ((await portalSessionUser(session.sid)) !== session.sub) return undefined;
+  return { language: session.lang };
 }
 
 /** Markdown to HTML that is safe to show: no scripts, no inline handlers, no styles, safe links only. */

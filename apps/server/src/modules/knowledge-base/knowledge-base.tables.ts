@@ -9,10 +9,8 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.tables';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -53,13 +51,3 @@ export const kbArticles = pgTable(
     index('kb_articles_search_idx').using('gin', t.search),
   ],
 );
-
-/** One-time knowledge-base tokens: issued signed, and consumed here so that a replay is refused. */
-export const kbTokens = pgTable('kb_tokens', {
-  id: varchar('id', { length: 43 }).primaryKey(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-});

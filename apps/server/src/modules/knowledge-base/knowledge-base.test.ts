@@ -1,8 +1,11 @@
+import { decodeJwt, decodeProtectedHeader, SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signedIn, TestClient } from '../../../test/test-client';
 import { manualClock } from '../../core/clock';
-import { renderMarkdown } from './knowledge-base.service';
+import { systemContext } from '../../core/context';
+import { deriveKey } from '../../core/keys';
+import { kbSessionValue, readKbSession, renderMarkdown } from './knowledge-base.service';
 
 let t: TestApp;
 const clock = manualClock();
@@ -72,8 +75,8 @@ describe('knowledge-base token', () => {
     expect(replay.body).toContain(FAILURE_IT);
     expect(replay.cookies.find((x) => x.name === 'sportello.kb')).toBeUndefined();
 
-    const [body, mac] = (await tokenFor(c)).split('.');
-    const forged = `${body}.${mac?.slice(0, -2)}AA`;
+    const [header, claims, signature] = (await tokenFor(c)).split('.');
+    const forged = `${header}.${claims}.${signature?.slice(0, -2)}AA`;
     expect((await postToken(new TestClient(t.app), forged)).body).toContain(FAILURE_IT);
     const empty = await postForm(new TestClient(t.app), '', { 'accept-language': 'en' });
     expect(empty.statusCode).toBe(401);
@@ -87,6 +90,72 @@ describe('knowledge-base token', () => {
       expect(res.statusCode, url).toBe(401);
       expect(res.body).toContain(FAILURE_IT);
     }
+  });
+});
+
+describe('knowledge-base token: a JWT for the knowledge base only', () => {
+  /** A token as the portal signs it, with `change` applied to its claims, signed with `key`. */
+  async function resigned(token: string, change: Record<string, unknown>, key = deriveKey('kb-token')) {
+    const { iat, exp, ...claims } = decodeJwt(token);
+    return new SignJWT({ ...claims, ...change })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt(iat as number)
+      .setExpirationTime(exp as number)
+      .sign(key);
+  }
+
+  it('is signed HS256 with the purpose among its claims, expiring 60 s after issue by the clock', async () => {
+    const c = await signedIn(t.app, 'giulia.neri');
+    const token = await tokenFor(c);
+    expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(decodeProtectedHeader(token)).toEqual({ alg: 'HS256', typ: 'JWT' });
+    const claims = decodeJwt(token);
+    expect(claims).toMatchObject({ purpose: 'kb-token', lang: 'it' });
+    expect(claims.jti).toMatch(/^[\w-]{43}$/);
+    expect(claims.iat).toBe(Math.floor(clock.now().getTime() / 1000));
+    expect(claims.exp).toBe((claims.iat as number) + 60);
+    // 59 s on, it still opens a session.
+    clock.advance(59_000);
+    expect((await postToken(c, token)).statusCode).toBe(303);
+  });
+
+  it('refuses a token whose purpose is another, even under the right key', async () => {
+    const c = await signedIn(t.app, 'giulia.neri');
+    const wrongPurpose = await resigned(await tokenFor(c), { purpose: 'kb-session' });
+    expectFailurePage(await postToken(c, wrongPurpose), 401);
+    // The right purpose under another purpose's key is refused too.
+    const wrongKey = await resigned(await tokenFor(c), {}, deriveKey('kb-session'));
+    expectFailurePage(await postToken(c, wrongKey), 401);
+    // The control: re-signed as the portal does, it is accepted.
+    expect((await postToken(c, await resigned(await tokenFor(c), {}))).statusCode).toBe(303);
+  });
+
+  it('refuses tampered claims, an unsigned token and one past its expiry', async () => {
+    const c = await signedIn(t.app, 'giulia.neri');
+    const [header, , signature] = (await tokenFor(c)).split('.');
+    const claims = { ...decodeJwt(await tokenFor(c)), sub: 'someone-else' };
+    const tampered = `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${signature}`;
+    expectFailurePage(await postToken(c, tampered), 401);
+    const unsigned = new UnsecuredJWT({ ...claims, sub: decodeJwt(await tokenFor(c)).sub }).encode();
+    expectFailurePage(await postToken(c, unsigned), 401);
+    const token = await tokenFor(c);
+    clock.advance(60_000);
+    expectFailurePage(await postToken(c, token), 401);
+  });
+
+  it('is no session, and a session is no token', async () => {
+    const c = await signedIn(t.app, 'giulia.neri');
+    const token = await tokenFor(c);
+    const { sub, sid } = decodeJwt(token) as { sub: string; sid: string };
+    const silent = { debug() {}, info() {}, warn() {}, error() {} };
+    const ctx = systemContext({ tx: t.database.db, log: silent, clock });
+    const session = await kbSessionValue(ctx, { userId: sub, language: 'it', portalSession: sid });
+    const owner = async () => sub;
+    expect(await readKbSession(ctx, session, owner)).toEqual({ language: 'it' });
+    expect(await readKbSession(ctx, token, owner)).toBeUndefined();
+    expectFailurePage(await postToken(c, session), 401);
+    clock.advance(30 * 60_000);
+    expect(await readKbSession(ctx, session, owner)).toBeUndefined();
   });
 });
 

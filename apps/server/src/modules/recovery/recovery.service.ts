@@ -1,11 +1,9 @@
 import { checkPasswordPolicy, checkPasswordsMatch } from '@sportello/contracts/rules/password';
 import { checkEmail } from '@sportello/contracts/rules/patterns';
-import { LANGUAGE_CODES } from '@sportello/i18n/languages';
 import { AppError } from '../../core/app-error';
 import { type ServiceContext, signedIn, within } from '../../core/context';
-import type { Tx } from '../../core/database';
 import { layoutMail, type MailContent, mailText, PORTAL_NAME } from '../../core/mail-layout';
-import { enqueueMail, recentMailCount } from '../../core/mail-outbox';
+import { enqueueMail, type MailPurpose, recentMailCount } from '../../core/mail-outbox';
 import { hashPassword } from '../../core/passwords';
 import {
   getUserById,
@@ -22,25 +20,21 @@ const MAX_MAILS_PER_ADDRESS = 3;
 const WINDOW_SECONDS = 15 * 60;
 
 /**
- * The recovery messages (reset code, user names, verification code), known by their subject in
- * every language. The per-address limit counts these only, so that other mail to the address (support
+ * The recovery messages (reset code, user names, verification code), counted together by their
+ * purpose. The per-address limit counts these only, so that other mail to the address (support
  * acknowledgements, ticket notices) cannot use it up and block someone's reset (decision 020).
  */
-const RECOVERY_SUBJECTS = Object.keys(LANGUAGE_CODES).flatMap((id) => {
-  const t = mailText(Number(id));
-  return (['mail.reset.subject', 'mail.usernames.subject', 'mail.verify.subject'] as const).map((key) =>
-    t(key, { portal: PORTAL_NAME }),
-  );
-});
+const RECOVERY_MAIL: readonly MailPurpose[] = ['password-reset', 'user-names', 'email-verification'];
+const MAIL_PURPOSE = { reset_password: 'password-reset', verify_email: 'email-verification' } as const;
 
 export interface RecoverySettings {
   publicUrl: string;
 }
 
-async function atRecoveryLimit(tx: Tx, address: string): Promise<boolean> {
-  const sent = await recentMailCount(tx, {
+async function atRecoveryLimit(ctx: ServiceContext, address: string): Promise<boolean> {
+  const sent = await recentMailCount(ctx, {
     address,
-    subjects: RECOVERY_SUBJECTS,
+    purposes: RECOVERY_MAIL,
     withinSeconds: WINDOW_SECONDS,
   });
   return sent >= MAX_MAILS_PER_ADDRESS;
@@ -60,7 +54,8 @@ async function mailCode(
   content: (t: Texts) => Pick<MailContent, 'subject' | 'paragraphs' | 'action'>,
 ): Promise<string> {
   return ctx.tx.transaction(async (tx) => {
-    const code = await issueCode(within(ctx, tx), purpose, user.id);
+    const inTx = within(ctx, tx);
+    const code = await issueCode(inTx, purpose, user.id);
     const mail = {
       to: user.email,
       languageId: user.languageId,
@@ -68,7 +63,7 @@ async function mailCode(
       code,
       ...content(mailText(user.languageId)),
     };
-    await enqueueMail(tx, layoutMail(mail, publicUrl));
+    await enqueueMail(inTx, MAIL_PURPOSE[purpose], layoutMail(mail, publicUrl));
     return code;
   });
 }
@@ -87,7 +82,7 @@ export async function requestPasswordReset(
   if (!email.ok) throw new AppError(email.key);
   const user = await getUserByUserName(ctx, input.UserName);
   if (!user?.enabled || user.email.toLowerCase() !== email.value) return;
-  if (await atRecoveryLimit(ctx.tx, user.email)) return;
+  if (await atRecoveryLimit(ctx, user.email)) return;
 
   const link = resetLink(user, settings);
   await mailCode(ctx, 'reset_password', user, settings.publicUrl, (t) => ({
@@ -174,10 +169,11 @@ export async function sendUserNames(
   if (!email.ok) throw new AppError(email.key);
   const found = (await getUsersByEmail(ctx, email.value)).filter((u) => u.enabled);
   const first = found[0];
-  if (!first || (await atRecoveryLimit(ctx.tx, email.value))) return;
+  if (!first || (await atRecoveryLimit(ctx, email.value))) return;
   const t = mailText(first.languageId);
   await enqueueMail(
-    ctx.tx,
+    ctx,
+    'user-names',
     layoutMail(
       {
         to: email.value,
@@ -197,7 +193,7 @@ export async function sendUserNames(
 export async function sendEmailVerification(ctx: ServiceContext, settings: RecoverySettings): Promise<void> {
   const user = await getUserById(ctx, signedIn(ctx).actor.userId);
   if (!user) throw new AppError('ERROR_EMPTY_SESSION');
-  if (await atRecoveryLimit(ctx.tx, user.email)) throw new AppError('ERROR_TOO_MANY_REQUESTS');
+  if (await atRecoveryLimit(ctx, user.email)) throw new AppError('ERROR_TOO_MANY_REQUESTS');
   await mailCode(ctx, 'verify_email', user, settings.publicUrl, (t) => ({
     subject: t('mail.verify.subject', { portal: PORTAL_NAME }),
     paragraphs: [t('mail.verify.intro')],

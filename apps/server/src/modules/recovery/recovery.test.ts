@@ -6,7 +6,7 @@ import { PRODUCTION_FLOOR } from '../../../test/test-costs';
 import { manualClock } from '../../core/clock';
 import { mailOutbox } from '../../core/mail-outbox.tables';
 import { users } from '../users/users.tables';
-import { verifications } from '../verification/verification.tables';
+import { singleUseTokens } from '../verification/verification.tables';
 
 let t: TestApp;
 const clock = manualClock();
@@ -34,6 +34,8 @@ const mailsTo = (address: string) =>
     .orderBy(desc(mailOutbox.createdAt));
 
 async function requestCode(): Promise<string> {
+  // Messages are dated by the portal's clock: a moment passes, so that the newest is the latest.
+  clock.advance(1000);
   const res = await client().post('/api/Auth/resetpasswordrequest', GIULIA);
   expect(res.json()).toEqual({ Done: true });
   const [mail] = await mailsTo(GIULIA.Email);
@@ -51,10 +53,13 @@ describe('password reset', () => {
     expect(mail!.text).toContain('Gentile Giulia Neri,');
     expect(mail!.text).toContain('https://portale.example.it/reset-password?user=giulia.neri');
     expect(mail!.html).toContain('<html lang="it">');
-    // Only a hash of the code is stored.
-    const [row] = await t.database.db.select().from(verifications);
-    expect(row!.codeHash).toMatch(/^[0-9a-f]{64}$/);
-    expect(mail!.text).not.toContain(row!.codeHash);
+    // Only a keyed MAC of the code is stored.
+    const [row] = await t.database.db
+      .select()
+      .from(singleUseTokens)
+      .where(eq(singleUseTokens.purpose, 'reset_password'));
+    expect(row!.secretHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(mail!.text).not.toContain(row!.secretHash);
   });
 
   it('writes to a user who chose English in English, HTML and text alike', async () => {
@@ -206,6 +211,23 @@ describe('password reset', () => {
     expect(await mailsTo(GIULIA.Email)).toHaveLength(3);
   });
 
+  it('keeps that limit when the subject is reworded, and lifts it after the quarter of an hour', async () => {
+    for (let i = 0; i < 3; i++) await client().post('/api/Auth/resetpasswordrequest', GIULIA);
+    expect(await mailsTo(GIULIA.Email)).toHaveLength(3);
+    // The subject's translation is edited and deployed: the messages sent so far carry the old wording.
+    // They are counted by what they are for, not by what they say.
+    await t.database.db
+      .update(mailOutbox)
+      .set({ subject: 'Sportello: il tuo codice di attivazione' })
+      .where(eq(mailOutbox.toAddress, GIULIA.Email));
+    await client().post('/api/Auth/resetpasswordrequest', GIULIA);
+    expect(await mailsTo(GIULIA.Email)).toHaveLength(3);
+    // The window is measured on the portal's clock.
+    clock.advance(15 * 60_000 + 1);
+    await client().post('/api/Auth/resetpasswordrequest', GIULIA);
+    expect(await mailsTo(GIULIA.Email)).toHaveLength(4);
+  });
+
   it('still sends the code after support requests acknowledged to the same address', async () => {
     // Someone writes to support three times with giulia's address: the acknowledgements are not
     // recovery messages and do not use up her allowance.
@@ -219,6 +241,7 @@ describe('password reset', () => {
       expect(res.statusCode).toBe(200);
     }
     expect(await mailsTo(GIULIA.Email)).toHaveLength(3);
+    clock.advance(1000);
     await client().post('/api/Auth/resetpasswordrequest', GIULIA);
     const [latest] = await mailsTo(GIULIA.Email);
     expect(latest!.subject).toBe('Sportello: codice per una nuova password');

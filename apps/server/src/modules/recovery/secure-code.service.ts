@@ -62,7 +62,8 @@ export async function requestSecureCode(
     const code = await issueCode(inTx, 'secure_code', company.vatCode);
     const t = mailText(languageId);
     await enqueueMail(
-      tx,
+      inTx,
+      'secure-code',
       layoutMail(
         {
           to: registeredEmail,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, errorBody, type TestApp } from '../../../test/test-app';
 import { TestClient } from '../../../test/test-client';
 import { mailOutbox } from '../../core/mail-outbox.tables';
-import { verifications } from '../verification/verification.tables';
+import { singleUseTokens } from '../verification/verification.tables';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(async () => {
   await t.database.db.delete(mailOutbox);
-  await t.database.db.delete(verifications);
+  await t.database.db.delete(singleUseTokens);
 });
 
 const ask = (Company: string, extra: object = {}) =>
@@ -89,7 +89,7 @@ describe('secure codes', () => {
     }
     // None of the refused requests issued a code or queued a message.
     expect(
-      await t.database.db.select().from(verifications).where(eq(verifications.purpose, 'secure_code')),
+      await t.database.db.select().from(singleUseTokens).where(eq(singleUseTokens.purpose, 'secure_code')),
     ).toHaveLength(0);
     expect(await t.database.db.select().from(mailOutbox)).toHaveLength(0);
     // A valid fiscal code (any case) is accepted.

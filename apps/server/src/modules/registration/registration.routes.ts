@@ -7,6 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { createContentCipher } from '../../core/content-cipher';
+import { deriveKey } from '../../core/keys';
 import { registerRoute } from '../../core/route';
 import type { OidcClient } from '../sso/oidc-client';
 import { clearBinding, readBinding } from '../sso/sso-binding-cookie';
@@ -19,7 +20,7 @@ export function registrationRoutes(
   app: FastifyInstance,
   { config, oidc }: { config: Config; oidc: OidcClient },
 ) {
-  const cipher = createContentCipher(config.cookieSecret, app.clock);
+  const cipher = createContentCipher(deriveKey('content-cipher'), app.clock);
   const settings: RegistrationSettings = {
     maintenance: config.maintenance,
     captcha: config.captcha,

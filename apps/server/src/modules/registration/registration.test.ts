@@ -3,6 +3,7 @@ import { createTestApp, errorBody, type TestApp } from '../../../test/test-app';
 import { TestClient } from '../../../test/test-client';
 import { systemClock } from '../../core/clock';
 import { createContentCipher } from '../../core/content-cipher';
+import { hkdfKey } from '../../core/keys';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -57,10 +58,10 @@ describe('enciphered wizard data', () => {
     const c = new TestClient(t.app);
     const { Value } = (await c.post('/api/App/Content/Cipher', { Content: content })).json();
     const flipped = `${Value.slice(0, -2)}${Value.endsWith('A') ? 'B' : 'A'}${Value.slice(-1)}`;
-    const foreign = createContentCipher('another-portal-secret-of-32-characters', systemClock).encipher(
-      content,
-      60,
-    );
+    const foreign = createContentCipher(
+      hkdfKey('another-portal-secret-of-32-characters', 'content-cipher'),
+      systemClock,
+    ).encipher(content, 60);
     for (const value of [flipped, foreign, 'not-base64!', 'AAAA']) {
       const res = await c.post('/api/App/Content/Decipher', { Value: value });
       expect(res.statusCode, value).toBe(400);
@@ -69,7 +70,10 @@ describe('enciphered wizard data', () => {
   });
 
   it('refuses an expired value', () => {
-    const cipher = createContentCipher('test-secret-test-secret-test-secret', systemClock);
+    const cipher = createContentCipher(
+      hkdfKey('test-secret-test-secret-test-secret', 'content-cipher'),
+      systemClock,
+    );
     const value = cipher.encipher(content, 60);
     vi.useFakeTimers({ now: Date.now() + 61_000 });
     try {

@@ -1,59 +1,27 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../core/database';
 import { ispLinks, ssoIdentities } from './sso.tables';
 
 export type IdentityRow = typeof ssoIdentities.$inferSelect;
 export type LinkRow = typeof ispLinks.$inferSelect;
 
-/** Stores an identity and sweeps the ones expired at `now` on the way (there are few, and each lives minutes). */
-export async function insertIdentity(
-  tx: Tx,
-  row: typeof ssoIdentities.$inferInsert,
-  now: Date,
-): Promise<void> {
+export async function insertIdentity(tx: Tx, row: typeof ssoIdentities.$inferInsert): Promise<void> {
   await tx.insert(ssoIdentities).values(row);
-  await tx.delete(ssoIdentities).where(lt(ssoIdentities.expiresAt, now));
 }
 
-/**
- * Removes and returns an identity of the given stage still live at `now`: a handle can be redeemed
- * once only. With `browserHash`, only an identity brought by that browser's flow; any other stays
- * where it is.
- */
-export async function takeIdentity(
-  tx: Tx,
-  idHash: string,
-  stage: 'handle' | 'bound',
-  now: Date,
-  browserHash?: string,
-): Promise<IdentityRow | undefined> {
-  const [row] = await tx
-    .delete(ssoIdentities)
-    .where(
-      and(
-        eq(ssoIdentities.idHash, idHash),
-        eq(ssoIdentities.stage, stage),
-        gt(ssoIdentities.expiresAt, now),
-        browserHash === undefined ? undefined : sql`${ssoIdentities.data}->>'browser' = ${browserHash}`,
-      ),
-    )
-    .returning();
+/** The identity a single-use token reaches. */
+export async function findIdentityOfToken(tx: Tx, tokenId: string): Promise<IdentityRow | undefined> {
+  const [row] = await tx.select().from(ssoIdentities).where(eq(ssoIdentities.tokenId, tokenId));
   return row;
 }
 
-/** The bound identity of a binding, if still live at `now`. */
-export async function findBoundIdentity(tx: Tx, idHash: string, now: Date): Promise<IdentityRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(ssoIdentities)
-    .where(
-      and(
-        eq(ssoIdentities.idHash, idHash),
-        eq(ssoIdentities.stage, 'bound'),
-        gt(ssoIdentities.expiresAt, now),
-      ),
-    );
-  return row;
+/** Makes another token the one that reaches an identity (the handle's identity bound to a browser). */
+export async function moveIdentity(tx: Tx, id: string, tokenId: string): Promise<void> {
+  await tx.update(ssoIdentities).set({ tokenId }).where(eq(ssoIdentities.id, id));
+}
+
+export async function deleteIdentity(tx: Tx, id: string): Promise<void> {
+  await tx.delete(ssoIdentities).where(eq(ssoIdentities.id, id));
 }
 
 export function findLinks(tx: Tx, provider: string, subject: string): Promise<LinkRow[]> {

@@ -2,23 +2,25 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { LoginResult } from '@sportello/contracts/auth/login.contract';
 import type { IspLoginResponse, IspUser } from '@sportello/contracts/auth/sso.contract';
 import { AppError } from '../../core/app-error';
-import type { ServiceContext } from '../../core/context';
+import { type ServiceContext, within } from '../../core/context';
 import type { NewSessionData } from '../../core/session';
 import { authenticate, type LoginSettings, signInUser } from '../auth/auth.service';
 import { getCompanyWithParents } from '../companies/companies.service';
 import { getUserById, type User } from '../users/users.service';
+import { consumeToken, issueToken, liveToken } from '../verification/verification.service';
 import type { FlowSecrets, OidcClient, SsoProvider, VerifiedIdentity } from './oidc-client';
 
 export type { SsoProvider } from './oidc-client';
 
 import {
-  findBoundIdentity,
+  deleteIdentity,
+  findIdentityOfToken,
   findLinks,
   findLinksOfUser,
   type IdentityRow,
   insertIdentity,
   insertLink,
-  takeIdentity,
+  moveIdentity,
 } from './sso.repository';
 
 /** The landing page must redeem its handle within this time… */
@@ -28,6 +30,7 @@ export const BOUND_SECONDS = 15 * 60;
 /** How long the browser has between the start and the provider's answer (the flow cookie's lifetime). */
 export const FLOW_SECONDS = 10 * 60;
 
+/** The browser proof's commitment, carried by the flow and the identity (decision 024). */
 const hash = (value: string) => createHash('sha256').update(value).digest('hex');
 const randomToken = () => randomBytes(32).toString('base64url');
 const secondsAfter = (at: Date, seconds: number) => new Date(at.getTime() + seconds * 1000);
@@ -101,14 +104,16 @@ export async function completeSignOn(
     nonce: flow.nonce,
     codeVerifier: flow.codeVerifier,
   });
-  const handle = randomToken();
   const { subject, ...claims } = identity;
   const now = ctx.clock.now();
-  await insertIdentity(
-    ctx.tx,
-    {
-      idHash: hash(handle),
-      stage: 'handle',
+  // The identity and the handle that reaches it exist together or not at all.
+  return ctx.tx.transaction(async (tx) => {
+    const token = await issueToken(within(ctx, tx), {
+      purpose: 'sso_handle',
+      expiresAt: secondsAfter(now, HANDLE_SECONDS),
+    });
+    await insertIdentity(tx, {
+      tokenId: token.id,
       provider: provider.id,
       subject,
       data: {
@@ -117,11 +122,9 @@ export async function completeSignOn(
         browser: flow.browser,
         provenAt: now.getTime(),
       } satisfies IdentityData,
-      expiresAt: secondsAfter(now, HANDLE_SECONDS),
-    },
-    now,
-  );
-  return handle;
+    });
+    return token.secret;
+  });
 }
 
 /**
@@ -135,35 +138,56 @@ export async function redeemHandle(
   handle: string,
   browserProof: string | undefined,
 ): Promise<{ binding: string; ispUser: IspUser }> {
-  const now = ctx.clock.now();
-  const row = browserProof
-    ? await takeIdentity(ctx.tx, hash(handle), 'handle', now, hash(browserProof))
-    : undefined;
-  if (!row) throw new AppError('ERROR_ISP_TOKEN');
-  const binding = randomToken();
-  await insertIdentity(
-    ctx.tx,
-    { ...row, idHash: hash(binding), stage: 'bound', expiresAt: secondsAfter(now, BOUND_SECONDS) },
-    now,
-  );
-  return { binding, ispUser: identityAsIspUser(row) };
+  const handleToken = await liveToken(ctx, 'sso_handle', handle);
+  const row = handleToken ? await findIdentityOfToken(ctx.tx, handleToken.id) : undefined;
+  // Checked before the handle is used up: another browser's attempt leaves it to its owner.
+  if (!row || !browserProof || (row.data as Partial<IdentityData>).browser !== hash(browserProof))
+    throw new AppError('ERROR_ISP_TOKEN');
+  return ctx.tx.transaction(async (tx) => {
+    const inTx = within(ctx, tx);
+    // Once: of two redemptions racing with the same handle, one binds the identity.
+    if (!(await consumeToken(inTx, 'sso_handle', handle))) throw new AppError('ERROR_ISP_TOKEN');
+    const binding = await issueToken(inTx, {
+      purpose: 'sso_binding',
+      expiresAt: secondsAfter(ctx.clock.now(), BOUND_SECONDS),
+    });
+    await moveIdentity(tx, row.id, binding.id);
+    return { binding: binding.secret, ispUser: identityAsIspUser(row) };
+  });
 }
 
 /** The identity bound to this browser (`binding`, its cookie), or ERROR_ISP_TOKEN when gone or expired. */
 export async function boundIdentity(ctx: ServiceContext, binding: string | undefined): Promise<IdentityRow> {
-  const row = binding ? await findBoundIdentity(ctx.tx, hash(binding), ctx.clock.now()) : undefined;
+  const row = await identityOfBinding(ctx, binding);
   if (!row) throw new AppError('ERROR_ISP_TOKEN');
+  return row;
+}
+
+/** The identity a live binding reaches. */
+async function identityOfBinding(ctx: ServiceContext, binding: string | undefined) {
+  const token = binding ? await liveToken(ctx, 'sso_binding', binding) : undefined;
+  return token ? findIdentityOfToken(ctx.tx, token.id) : undefined;
+}
+
+/**
+ * Uses a binding up (once, also against a concurrent call) and forgets its identity; returns the
+ * identity, or undefined when the binding was not live.
+ */
+async function takeBoundIdentity(ctx: ServiceContext, binding: string | undefined) {
+  const token = binding ? await consumeToken(ctx, 'sso_binding', binding) : undefined;
+  const row = token ? await findIdentityOfToken(ctx.tx, token.id) : undefined;
+  if (row) await deleteIdentity(ctx.tx, row.id);
   return row;
 }
 
 /** Whether this browser holds a live identity (the wizards ask before sending the user to a provider). */
 export async function hasBoundIdentity(ctx: ServiceContext, binding: string | undefined): Promise<boolean> {
-  return binding ? (await findBoundIdentity(ctx.tx, hash(binding), ctx.clock.now())) !== undefined : false;
+  return (await identityOfBinding(ctx, binding)) !== undefined;
 }
 
 /** Ends a bound identity (after its sign-in), so the cookie cannot sign anyone in again. */
 async function forgetIdentity(ctx: ServiceContext, binding: string | undefined): Promise<void> {
-  if (binding) await takeIdentity(ctx.tx, hash(binding), 'bound', ctx.clock.now());
+  await takeBoundIdentity(ctx, binding);
 }
 
 /** What a sign-in through the bound identity answers; `bindingEnded` once the sign-in is complete. */
@@ -295,7 +319,7 @@ export async function linkNewUser(
   binding: string | undefined,
   user: Pick<User, 'id' | 'companyId'>,
 ): Promise<IdentityRow> {
-  const identity = binding ? await takeIdentity(ctx.tx, hash(binding), 'bound', ctx.clock.now()) : undefined;
+  const identity = await takeBoundIdentity(ctx, binding);
   if (!identity) throw new AppError('ERROR_ISP_TOKEN');
   await insertLinkOrRefuse(ctx, identity, user);
   ctx.log.info({ userId: user.id, provider: identity.provider }, 'identity linked to a new user');

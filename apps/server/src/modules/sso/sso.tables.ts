@@ -1,6 +1,7 @@
 import { index, integer, jsonb, pgTable, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
 import { companies } from '../companies/companies.tables';
 import { users } from '../users/users.tables';
+import { singleUseTokens } from '../verification/verification.tables';
 
 /**
  * Links between an identity of a provider (its subject) and local users. One identity may link to
@@ -28,24 +29,23 @@ export const ispLinks = pgTable(
 );
 
 /**
- * Identities that came back from a provider, kept server-side: first as a one-time handle for the
- * landing page (`handle`, a couple of minutes, redeemable only by the browser that started the flow),
- * then bound to that browser (`bound`) until it signs in or links. Keys are SHA-256 hashes of the
- * random values the browser holds.
+ * Identities that came back from a provider, kept server-side until they sign in, link or register
+ * (decision 024). The browser never holds the identity, only a single-use token that reaches it
+ * (decision 033): first the one-time handle for the landing page (redeemable only by the browser that
+ * started the flow), then the binding to that browser. `tokenId` is the token that reaches it now;
+ * when that token is swept, the identity goes with it.
  */
-export const ssoIdentities = pgTable(
-  'sso_identities',
-  {
-    idHash: varchar('id_hash', { length: 64 }).primaryKey(),
-    stage: varchar('stage', { length: 8, enum: ['handle', 'bound'] }).notNull(),
-    provider: varchar('provider', { length: 8 }).notNull(),
-    subject: varchar('subject', { length: 255 }).notNull(),
-    /**
-     * Claims and the ID token (kept for the provider's sign-out), plus how the flow started: local
-     * mode, the hash of the starting browser's proof and when the identity was proven (decision 024).
-     */
-    data: jsonb('data').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [index('sso_identities_expires_idx').on(t.expiresAt)],
-);
+export const ssoIdentities = pgTable('sso_identities', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  tokenId: uuid('token_id')
+    .notNull()
+    .unique()
+    .references(() => singleUseTokens.id, { onDelete: 'cascade' }),
+  provider: varchar('provider', { length: 8 }).notNull(),
+  subject: varchar('subject', { length: 255 }).notNull(),
+  /**
+   * Claims and the ID token (kept for the provider's sign-out), plus how the flow started: local
+   * mode, the hash of the starting browser's proof and when the identity was proven (decision 024).
+   */
+  data: jsonb('data').notNull(),
+});

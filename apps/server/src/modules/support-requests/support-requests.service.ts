@@ -105,7 +105,8 @@ async function openRequest(
     });
     const t = mailText(languageId);
     await enqueueMail(
-      tx,
+      within(ctx, tx),
+      'support-request',
       layoutMail(
         {
           to: input.Email,

@@ -152,7 +152,8 @@ export async function openTicket(
     } else {
       // The customer's acknowledgement, sent only if the ticket is really there.
       await enqueueMail(
-        tx,
+        within(ctx, tx),
+        'ticket',
         ticketMail(
           { kind: 'opened' },
           {
@@ -304,7 +305,7 @@ async function notifyRequester(
         languageId: DEFAULT_LANGUAGE_ID,
         hasAccount: false,
       };
-  await enqueueMail(tx, ticketMail(event, to, mailView(ticket), settings.publicUrl));
+  await enqueueMail(within(ctx, tx), 'ticket', ticketMail(event, to, mailView(ticket), settings.publicUrl));
 }
 
 /** Signatures of the binary types: a file must be what its extension says. */
