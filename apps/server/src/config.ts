@@ -68,6 +68,8 @@ const EnvSchema = z
     PAGE_ERROR_DISPLAY: bool.default(true),
     MAINTENANCE_URL: url.default('https://status.sportello.example/manutenzione'),
     CUSTOMER_HUB_URL: url.default('https://hub.sportello.example/'),
+    /** The vendor's privacy notice; unset, the portal's own page describing what it processes. */
+    PRIVACY_URL: url.optional(),
     WEB_DIST_DIR: z.string().optional(),
     OIDC_V2_ISSUER: url.optional(),
     OIDC_V2_CLIENT_ID: z.string().min(1).optional(),
@@ -216,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     maintenance: e.MAINTENANCE,
     maintenanceUrl: e.MAINTENANCE_URL,
     customerHubUrl: e.CUSTOMER_HUB_URL,
+    privacyUrl: e.PRIVACY_URL,
     showPageErrors: e.PAGE_ERROR_DISPLAY,
     webDistDir: resolveWebDist(e.WEB_DIST_DIR),
     /** Where the end-to-end suite sets the clock's offset (core/clock.ts); never outside NODE_ENV=test. */

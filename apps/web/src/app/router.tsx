@@ -47,6 +47,10 @@ export const routes: RouteObject[] = [
           })),
       },
       {
+        path: paths.privacy,
+        lazy: () => import('./routes/privacy-route').then((m) => ({ Component: m.PrivacyRoute })),
+      },
+      {
         path: paths.retrieveInfo,
         lazy: () => import('./routes/retrieve-info-route').then((m) => ({ Component: m.RetrieveInfoRoute })),
       },

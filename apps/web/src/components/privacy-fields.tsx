@@ -4,6 +4,7 @@ import type { Disclaimer } from '@sportello/contracts/registration/disclaimers.c
 import { type Catalogue, localizeMessage } from '@sportello/i18n/translate';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors, PortalForm } from '../lib/use-portal-form';
+import { PrivacyNoticeLink } from './privacy-notice-link';
 
 /** The privacy step's values: the acknowledgement, and the ids of the disclaimers accepted. */
 export type PrivacyValues = { privacy: boolean; disclaimers: number[] };
@@ -58,11 +59,14 @@ export function PrivacyFields({ form, disclaimers, busy }: PrivacyFieldsProps) {
   return (
     <Stack gap="md">
       <Text size="sm">{t('registration.privacy.intro')}</Text>
-      <Checkbox
-        {...form.getInputProps('privacy', { type: 'checkbox' })}
-        label={t('registration.privacy.ack')}
-        disabled={busy}
-      />
+      <Stack gap={4}>
+        <Checkbox
+          {...form.getInputProps('privacy', { type: 'checkbox' })}
+          label={t('registration.privacy.ack')}
+          disabled={busy}
+        />
+        <PrivacyNoticeLink />
+      </Stack>
       {disclaimers.map((d) => (
         <Stack key={d.Id} gap={4}>
           <Text fw={600} size="sm">

@@ -22,6 +22,8 @@ export const paths = {
   /** Retrieve info (spec §2): `?mode=1..4` picks ask user name, no user name, unable to create ticket, other request. */
   retrieveInfo: '/retrieve-info',
   changeCompanyParent: '/ChangeCompanyParent',
+  /** The portal's own privacy notice, linked from the forms unless PRIVACY_URL names the vendor's. */
+  privacy: '/privacy',
   support: {
     tickets: '/support/tickets',
     knowledgeBase: '/support/knowledge-base',

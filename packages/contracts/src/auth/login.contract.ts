@@ -143,6 +143,8 @@ export const PortalSettings = z
     Maintenance: z.boolean(),
     MaintenanceUrl: z.string(),
     CustomerHubUrl: z.string(),
+    /** The privacy notice the forms link to; absent, the portal's own page (/privacy). */
+    PrivacyUrl: z.string().optional(),
     /**
      * Whether the reset and user-name pages show their failures (spec §8). When false, every failure
      * there reads as success, so that nothing about accounts or the service can be learned.

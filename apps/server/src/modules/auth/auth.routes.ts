@@ -103,6 +103,7 @@ export function authRoutes(
     Maintenance: config.maintenance,
     MaintenanceUrl: config.maintenanceUrl,
     CustomerHubUrl: config.customerHubUrl,
+    ...(config.privacyUrl && { PrivacyUrl: config.privacyUrl }),
     ShowPageErrors: config.showPageErrors,
     SsoProviders: config.sso.providers.map((p) => ({ Id: p.id, Name: p.name, Version: p.version })),
   }));

@@ -470,6 +470,18 @@ describe('company rules', () => {
     });
     await quiet.close();
   });
+
+  it('names the vendor’s privacy notice when PRIVACY_URL is set, and none otherwise (the portal’s page)', async () => {
+    expect((await client().get('/api/App/settings')).json()).not.toHaveProperty('PrivacyUrl');
+    const vendor = await createTestApp({
+      database: t.database,
+      env: { PRIVACY_URL: 'https://www.vendor.example/privacy' },
+    });
+    expect((await new TestClient(vendor.app).get('/api/App/settings')).json()).toMatchObject({
+      PrivacyUrl: 'https://www.vendor.example/privacy',
+    });
+    await vendor.close();
+  });
 });
 
 describe('language', () => {

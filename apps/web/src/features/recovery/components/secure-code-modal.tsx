@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CaptchaField, useFormCaptcha } from '../../../components/captcha-field';
 import { OptionalLabel } from '../../../components/optional-label';
+import { PrivacyNoticeLink } from '../../../components/privacy-notice-link';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorText } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
@@ -210,11 +211,14 @@ function SecureCodeContent({ onClose, onWriteSupport }: Omit<SecureCodeModalProp
             label={<OptionalLabel label={t('recovery.secureCode.fiscalCode')} />}
           />
         </SimpleGrid>
-        <Checkbox
-          {...form.getInputProps('consent', { type: 'checkbox' })}
-          label={t('recovery.secureCode.consent')}
-          disabled={busy}
-        />
+        <Stack gap={4}>
+          <Checkbox
+            {...form.getInputProps('consent', { type: 'checkbox' })}
+            label={t('recovery.secureCode.consent')}
+            disabled={busy}
+          />
+          <PrivacyNoticeLink />
+        </Stack>
         <CaptchaField
           key={captcha.round}
           language={i18n.language.slice(0, 2)}
