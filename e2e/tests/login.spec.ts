@@ -263,7 +263,7 @@ test.describe('login at 375 px', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     // The identity providers' long names wrap rather than being cut.
-    const ssoButton = page.getByRole('link', { name: 'Accedi con identità digitale (v2)' });
+    const ssoButton = page.getByRole('link', { name: 'Accedi con Demo ID', exact: true });
     await expect(ssoButton).toBeVisible();
     const cut = await ssoButton.evaluate((link) =>
       Array.from(link.querySelectorAll('span')).some((span) => span.scrollWidth > span.clientWidth),

@@ -230,7 +230,7 @@ test.describe('a company without local sign-in', () => {
     await page.getByRole('menuitem', { name: 'Esci' }).click();
     await page.getByRole('button', { name: 'Sì, esci' }).click();
     await expect(page).toHaveURL(/localhost:\d+\/$/);
-    await page.getByRole('link', { name: 'Accedi con identità digitale (v2)' }).click();
+    await page.getByRole('link', { name: 'Accedi con Demo ID', exact: true }).click();
     await signInAtProvider(page, 'sso.nuovo', 'v2');
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Ciao, Nuovo Utente' })).toBeVisible();

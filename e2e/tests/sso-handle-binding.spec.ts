@@ -15,7 +15,8 @@ const LINK_FORM = 'Collega il tuo account';
 // An identity of the development provider linked to nobody, which no other spec links: the specs run
 // side by side, and sso.nuovo gets linked by the single-sign-on and registration journeys.
 const ATTACKER_IDENTITY = 'sso.estraneo';
-const providerButton = (version: Version) => `Accedi con identità digitale (${version})`;
+const providerButton = (version: Version) =>
+  version === 'v2' ? 'Accedi con Demo ID' : 'Accedi con Demo ID Plus';
 const linkForm = (page: Page) => page.getByRole('form', { name: LINK_FORM });
 
 const REDEMPTION = /\/api\/Auth\/ispparsetoken\b/;
@@ -29,7 +30,7 @@ async function offersLinking(browser: Browser, version: Version): Promise<boolea
   try {
     const page = await context.newPage();
     await page.goto('/');
-    await page.getByRole('link', { name: providerButton(version) }).click();
+    await page.getByRole('link', { name: providerButton(version), exact: true }).click();
     await signInAtProvider(page, ATTACKER_IDENTITY, version);
     const signedIn = page.getByRole('heading', { level: 1, name: /^Ciao, / });
     await expect(linkForm(page).or(signedIn)).toBeVisible({ timeout: 10_000 });
@@ -54,7 +55,7 @@ async function attackerLandingUrl(page: Page, version: Version): Promise<string>
   });
   const landing = page.waitForRequest((request) => /\/sso\?token=/.test(request.url()));
   await page.goto('/');
-  await page.getByRole('link', { name: providerButton(version) }).click();
+  await page.getByRole('link', { name: providerButton(version), exact: true }).click();
   await signInAtProvider(page, ATTACKER_IDENTITY, version);
   const url = new URL((await landing).url());
   await redemptionStopped;

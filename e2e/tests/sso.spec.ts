@@ -6,14 +6,14 @@ import { DEMO_PASSWORD, passwordField, submitLogin } from '../support/sign-in';
 // (apps/dev-idp, issuers /v2 and /v3). The tests run in file order on one database: linking sso.nuovo
 // to giulia.neri is permanent for the run, so the tests that need it come after the one that links.
 
-const V3_BUTTON = 'Accedi con identità digitale (v3)';
-const V2_BUTTON = 'Accedi con identità digitale (v2)';
+const V3_BUTTON = 'Accedi con Demo ID Plus';
+const V2_BUTTON = 'Accedi con Demo ID';
 const TOKEN_ERROR = 'Il token del provider di identità non è valido o è scaduto.';
 
 /** From the portal's login page through the v3 button and the provider's sign-in. */
 async function signInWithV3(page: Page, login: string) {
   await page.goto('/');
-  await page.getByRole('link', { name: V3_BUTTON }).click();
+  await page.getByRole('link', { name: V3_BUTTON, exact: true }).click();
   await signInAtProvider(page, login);
 }
 
@@ -24,8 +24,8 @@ test.describe('single sign-on at 1280 px', () => {
 
   test('the login page offers one button per provider under the form, none with ?lgt=l', async ({ page }) => {
     await page.goto('/?returnUrl=%2Faccount%2Fprofile');
-    await expect(page.getByRole('link', { name: V2_BUTTON })).toBeVisible();
-    const v3 = page.getByRole('link', { name: V3_BUTTON });
+    await expect(page.getByRole('link', { name: V2_BUTTON, exact: true })).toBeVisible();
+    const v3 = page.getByRole('link', { name: V3_BUTTON, exact: true });
     await expect(v3).toBeVisible();
     // A full navigation to the server, which redirects to the provider; the return URL goes along.
     await expect(v3).toHaveAttribute('href', '/api/Auth/sso/v3/start?local=1&returnUrl=%2Faccount%2Fprofile');
@@ -67,7 +67,7 @@ test.describe('single sign-on at 1280 px', () => {
 
   test('the return URL of the login page is followed after a single sign-on', async ({ page }) => {
     await page.goto('/?returnUrl=%2Faccount%2Fprofile');
-    await page.getByRole('link', { name: V3_BUTTON }).click();
+    await page.getByRole('link', { name: V3_BUTTON, exact: true }).click();
     await signInAtProvider(page, 'sso.lucia');
     await page.getByRole('dialog', { name: "Scegli l'utente" }).getByRole('button', { name: /Neri/ }).click();
     await expect(page).toHaveURL(/\/account\/profile\?lg=1$/);
@@ -103,10 +103,10 @@ test.describe('single sign-on at 1280 px', () => {
     await page.getByRole('menuitem', { name: 'Esci' }).click();
     await page.getByRole('button', { name: 'Sì, esci' }).click();
     await expect(page).toHaveURL(/localhost:\d+\/$/);
-    await expect(page.getByRole('link', { name: V3_BUTTON })).toBeVisible();
+    await expect(page.getByRole('link', { name: V3_BUTTON, exact: true })).toBeVisible();
 
     // The provider asks for the credentials again (its session ended); the link is remembered.
-    await page.getByRole('link', { name: V3_BUTTON }).click();
+    await page.getByRole('link', { name: V3_BUTTON, exact: true }).click();
     await signInAtProvider(page, 'sso.nuovo');
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Ciao, Giulia Neri' })).toBeVisible();
@@ -136,7 +136,7 @@ test.describe('single sign-on at 1280 px', () => {
     page,
   }) => {
     await page.goto('/');
-    await page.getByRole('link', { name: V3_BUTTON }).click();
+    await page.getByRole('link', { name: V3_BUTTON, exact: true }).click();
     await expect(page).toHaveURL(/\/v3\/interaction\//);
     await page.getByRole('button', { name: 'Annulla' }).click();
     await expect(page.getByRole('alert')).toContainText(

@@ -12,6 +12,20 @@ describe('configuration', () => {
     expect(config.sso.linkWindowSeconds).toBe(300);
   });
 
+  it('names identity providers for people: the configured name, else the issuer’s host; the development one a product name', () => {
+    const dev = loadConfig({}).sso.providers.map((p) => p.name);
+    expect(dev).toEqual(['Demo ID', 'Demo ID Plus']);
+    const provider = {
+      OIDC_V3_ISSUER: 'https://keycloak.example.it/realms/clienti',
+      OIDC_V3_CLIENT_ID: 'sportello',
+      OIDC_V3_CLIENT_SECRET: 'secret',
+    };
+    expect(loadConfig(provider).sso.providers.map((p) => p.name)).toEqual(['keycloak.example.it']);
+    expect(loadConfig({ ...provider, OIDC_V3_NAME: 'SPID / CIE' }).sso.providers.map((p) => p.name)).toEqual([
+      'SPID / CIE',
+    ]);
+  });
+
   it('uses PostgreSQL when DATABASE_URL is set', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/sportello' });
     expect(config.database).toMatchObject({

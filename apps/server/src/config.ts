@@ -74,11 +74,12 @@ const EnvSchema = z
     OIDC_V2_ISSUER: url.optional(),
     OIDC_V2_CLIENT_ID: z.string().min(1).optional(),
     OIDC_V2_CLIENT_SECRET: z.string().min(1).optional(),
-    OIDC_V2_NAME: z.string().min(1).default('identità digitale (v2)'),
+    /** The provider's name on its sign-in button; unset, the issuer's host name. */
+    OIDC_V2_NAME: z.string().min(1).optional(),
     OIDC_V3_ISSUER: url.optional(),
     OIDC_V3_CLIENT_ID: z.string().min(1).optional(),
     OIDC_V3_CLIENT_SECRET: z.string().min(1).optional(),
-    OIDC_V3_NAME: z.string().min(1).default('identità digitale (v3)'),
+    OIDC_V3_NAME: z.string().min(1).optional(),
     OIDC_SCOPES: z
       .string()
       .regex(/\bopenid\b/, 'must include openid')
@@ -261,7 +262,7 @@ function ssoConfig(e: Env, publicUrl: string) {
       {
         id: v === 'V2' ? ('v2' as const) : ('v3' as const),
         version: v === 'V2' ? 2 : 3,
-        name: e[`OIDC_${v}_NAME`],
+        name: e[`OIDC_${v}_NAME`] ?? new URL(issuer).host,
         issuer,
         clientId: e[`OIDC_${v}_CLIENT_ID`] as string,
         clientSecret: e[`OIDC_${v}_CLIENT_SECRET`] as string,
@@ -272,8 +273,21 @@ function ssoConfig(e: Env, publicUrl: string) {
   const devIssuer = `http://localhost:${e.DEV_IDP_PORT}`;
   const providers = useDevIdp
     ? [
-        { id: 'v2' as const, version: 2, name: e.OIDC_V2_NAME, issuer: `${devIssuer}/v2`, ...DEV_IDP_CLIENT },
-        { id: 'v3' as const, version: 3, name: e.OIDC_V3_NAME, issuer: `${devIssuer}/v3`, ...DEV_IDP_CLIENT },
+        // Product-like names, the same in every language, for the development provider's two versions.
+        {
+          id: 'v2' as const,
+          version: 2,
+          name: e.OIDC_V2_NAME ?? 'Demo ID',
+          issuer: `${devIssuer}/v2`,
+          ...DEV_IDP_CLIENT,
+        },
+        {
+          id: 'v3' as const,
+          version: 3,
+          name: e.OIDC_V3_NAME ?? 'Demo ID Plus',
+          issuer: `${devIssuer}/v3`,
+          ...DEV_IDP_CLIENT,
+        },
       ]
     : configured;
   return {

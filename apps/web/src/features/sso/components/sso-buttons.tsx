@@ -40,7 +40,7 @@ export function SsoButtons({ returnPath }: SsoButtonsProps) {
           size="md"
           fullWidth
           leftSection={<IconKey size={18} stroke={1.6} aria-hidden />}
-          // Providers' names are long ("identità digitale (v2)"): on a phone the label wraps
+          // Providers' names may be long (they come from configuration): on a phone the label wraps
           // instead of being cut.
           styles={WRAPPING_LABEL}
         >
