@@ -3,6 +3,9 @@ import { type CSSVariablesResolver, createTheme, em } from '@mantine/core';
 /** Spec §9: the narrow-screen (mobile menu) breakpoint is 769 px. */
 export const NARROW_BREAKPOINT_PX = 769;
 
+/** The media query of a screen narrower than that: phones, where panels stack. */
+export const NARROW_QUERY = `(max-width: ${em(NARROW_BREAKPOINT_PX - 0.1)})`;
+
 /** Spec §9: the header is 62 px high (the page content is offset by it). */
 export const HEADER_HEIGHT_PX = 62;
 

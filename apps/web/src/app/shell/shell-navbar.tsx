@@ -1,11 +1,11 @@
 import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/Tooltip.css';
-import { ActionIcon, Box, Divider, em, NavLink, ScrollArea, Stack, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Divider, NavLink, ScrollArea, Stack, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Fragment, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { NARROW_BREAKPOINT_PX } from '../../config/theme';
+import { NARROW_QUERY } from '../../config/theme';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { isBackofficeUser } from '../routes/require-backoffice';
 import {
@@ -33,7 +33,6 @@ export interface ShellNavbarContentProps extends ShellNavbarProps {
 }
 
 /** Below 769 px the side menu is the burger's, with its labels, whatever the page asks. */
-const NARROW_QUERY = `(max-width: ${em(NARROW_BREAKPOINT_PX - 0.1)})`;
 
 /** The side menu: a home link and collapsible panels; the panel holding the current page starts open. */
 export function ShellNavbar({ onNavigate, top, iconsOnly = false }: ShellNavbarContentProps) {

@@ -1,14 +1,16 @@
 import '@mantine/core/styles/Grid.css';
 import { Button, Grid, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { TicketDetail, TicketSummary } from '@sportello/contracts/tickets/tickets.contract';
 import { MODAL_ITEM_TYPES } from '@sportello/contracts/tickets/tickets.values';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ContentModal } from '../../../components/content-modal';
 import { ResponsePanel } from '../../../components/response-panel';
+import { HEADER_HEIGHT_PX, NARROW_QUERY } from '../../../config/theme';
 import { fetchTicket, fetchTickets, supportKeys } from '../api/ticket-calls';
 import { readListParams, type TicketListParams, writeListParams } from '../hooks/ticket-list-params';
 import { MessageList } from './message-list';
@@ -40,6 +42,8 @@ export function SupportArea({ sessionKey, knowledgeBasePreview }: SupportAreaPro
   const selectedId = search.get('ticket');
   const [creating, setCreating] = useState(false);
   const [modalOpen, setModalOpen] = useState(false);
+  const detailRef = useRef<HTMLElement>(null);
+  const narrow = useMediaQuery(NARROW_QUERY);
 
   const list = useQuery({
     queryKey: supportKeys.list(sessionKey, params),
@@ -57,6 +61,8 @@ export function SupportArea({ sessionKey, knowledgeBasePreview }: SupportAreaPro
 
   const select = (item: TicketSummary) => {
     change({ ticket: item.Id });
+    // On a phone the detail sits under the whole list: bring it to the person who tapped.
+    if (narrow) detailRef.current?.scrollIntoView({ block: 'start' });
     // Analyses and reports are read, not discussed: they open straight in the detail modal.
     setModalOpen(item.Type === 'an' || item.Type === 'ri');
   };
@@ -108,7 +114,14 @@ export function SupportArea({ sessionKey, knowledgeBasePreview }: SupportAreaPro
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <Paper withBorder p="md" component="section" aria-label={t('support.detail.title')}>
+          <Paper
+            ref={detailRef}
+            withBorder
+            p="md"
+            component="section"
+            aria-label={t('support.detail.title')}
+            style={{ scrollMarginTop: HEADER_HEIGHT_PX + 8 }}
+          >
             {!selectedId && <Text c="dimmed">{t('support.detail.pick')}</Text>}
             {selectedId && <ResponsePanel busy={detail.isPending} error={detail.error ?? undefined} />}
             {ticket && (
