@@ -56,8 +56,9 @@ export function SupportArea({ sessionKey, knowledgeBasePreview }: SupportAreaPro
     enabled: Boolean(selectedId),
   });
 
+  // The list's state is in the URL; changing it is no new page, so the scroll position stays.
   const change = (c: Partial<TicketListParams> & { ticket?: string | null }) =>
-    setSearch(writeListParams(search, c));
+    setSearch(writeListParams(search, c), { preventScrollReset: true });
 
   const select = (item: TicketSummary) => {
     change({ ticket: item.Id });
