@@ -4,6 +4,7 @@ import { localizeMessage } from '@sportello/i18n/translate';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { CopyValueButton } from '../../../components/copy-value-button';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PasswordField } from '../../../components/password-field';
 import { useDialogs } from '../../../components/use-dialogs';
@@ -83,7 +84,14 @@ export function IvrCredentialsPanel({ sessionKey }: IvrCredentialsPanelProps) {
           <form onSubmit={handleSubmit} noValidate aria-busy={busy}>
             <Stack gap="sm">
               <Text size="sm">{t('ivr.intro')}</Text>
-              <TextInput label={t('ivr.userId')} value={credentials.data.Isp.IspUserId} readOnly />
+              <TextInput
+                label={t('ivr.userId')}
+                value={credentials.data.Isp.IspUserId}
+                readOnly
+                rightSection={
+                  <CopyValueButton value={credentials.data.Isp.IspUserId} label={t('ivr.copyUserId')} />
+                }
+              />
               <PasswordField
                 {...form.getInputProps('oldPin')}
                 label={t('ivr.oldPin')}

@@ -5,6 +5,7 @@ import type { TicketDetail } from '@sportello/contracts/tickets/tickets.contract
 import { MODAL_ITEM_TYPES } from '@sportello/contracts/tickets/tickets.values';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CopyValueButton } from '../../../components/copy-value-button';
 import { ResponsePanel } from '../../../components/response-panel';
 import { useDialogs } from '../../../components/use-dialogs';
 import { sendClose } from '../api/ticket-calls';
@@ -61,7 +62,8 @@ export function TicketDetailPanel({ ticket, onChanged, onOpenModal }: TicketDeta
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
         <Fact label={t('support.detail.code')}>
-          {t(`support.type.${ticket.Type}`)} {itemCode(ticket)}
+          {t(`support.type.${ticket.Type}`)} {itemCode(ticket)}{' '}
+          <CopyValueButton value={itemCode(ticket)} label={t('support.detail.copyCode')} />
         </Fact>
         <Fact label={t('support.detail.product')}>
           {ticket.Product ? t(`support.product.${ticket.Product}` as 'support.product.other') : '—'}
