@@ -59,6 +59,7 @@ export function sessionOf(overrides: Partial<SessionInfo> = {}): SessionInfo {
       FirstName: 'Mario',
       LastName: 'Rossi',
       Email: 'mario.rossi@rossi-impianti.example',
+      EmailVerified: false,
       Role: 'company_admin',
     },
     Company: {

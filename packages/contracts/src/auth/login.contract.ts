@@ -64,6 +64,8 @@ export const SessionInfo = z
       FirstName: z.string(),
       LastName: z.string(),
       Email: z.string(),
+      /** Whether the user proved the address with an e-mailed code (the profile offers it until then). */
+      EmailVerified: z.boolean(),
       Role: Role,
     }),
     Company: CompanyRef.extend({ CompanyParents: z.array(CompanyRef) }),

@@ -199,6 +199,7 @@ export async function sessionInfo(
       FirstName: user.firstName,
       LastName: user.lastName,
       Email: user.email,
+      EmailVerified: user.emailVerifiedAt !== null,
       Role: user.role,
     },
     Company: { VatCode: company.vatCode, Name: company.name, CompanyParents: company.parents },

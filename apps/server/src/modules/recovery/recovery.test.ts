@@ -298,6 +298,7 @@ describe('e-mail verification', () => {
     const c = new TestClient(t.app);
     expect((await c.post('/api/Auth/verifyemailrequest')).statusCode).toBe(401);
     await signIn(c, 'operatore@sportello.demo');
+    expect((await c.get('/api/Auth/session')).json().User.EmailVerified).toBe(false);
     expect((await c.post('/api/Auth/verifyemailrequest')).json()).toEqual({ Done: true });
     const [mail] = await mailsTo('operatore@sportello.demo');
     const code = /\b(\d{8})\b/.exec(mail!.text)![1]!;
@@ -305,6 +306,7 @@ describe('e-mail verification', () => {
       'ERROR_INVALID_CODE',
     );
     expect((await c.post('/api/Auth/verifyemail', { Code: code })).json()).toEqual({ Done: true });
+    expect((await c.get('/api/Auth/session')).json().User.EmailVerified).toBe(true);
     expect(errorBody(await c.post('/api/Auth/verifyemail', { Code: code })).ErrorMessage).toBe(
       'ERROR_INVALID_CODE',
     );

@@ -1,7 +1,9 @@
 import type {
   findUserName,
+  requestEmailVerification,
   requestPasswordReset,
   resetPassword,
+  verifyEmail,
 } from '@sportello/contracts/recovery/recovery.contract';
 import { RECOVERY_ROUTES } from '@sportello/contracts/recovery/recovery.routes';
 import type { getSecureCode, SecureCodeRequest } from '@sportello/contracts/recovery/secure-code.contract';
@@ -28,4 +30,12 @@ export function sendUserNames(body: { Email: string }) {
 
 export function askSecureCode(body: z.input<typeof SecureCodeRequest>) {
   return apiRequest<typeof getSecureCode>(SECURE_CODE_ROUTES.getSecureCode, { body });
+}
+
+export function sendEmailVerificationCode() {
+  return apiRequest<typeof requestEmailVerification>(RECOVERY_ROUTES.requestEmailVerification);
+}
+
+export function confirmEmailAddress(body: { Code: string }) {
+  return apiRequest<typeof verifyEmail>(RECOVERY_ROUTES.verifyEmail, { body });
 }
