@@ -53,7 +53,7 @@ async function main(): Promise<void> {
   await app.listen({ host: config.host, port: config.port });
   printWelcome(
     config.publicUrl,
-    database.kind,
+    config.database.kind === 'pglite' ? `embedded PGlite (${config.database.dir})` : 'PostgreSQL',
     config.seedDemo,
     Boolean(config.webDistDir),
     Boolean(devIdp),
@@ -88,7 +88,7 @@ const DEMO_ACCOUNT_ROLES = {
 
 function printWelcome(
   url: string,
-  db: string,
+  database: string,
   demo: boolean,
   web: boolean,
   devIdp: boolean,
@@ -97,7 +97,7 @@ function printWelcome(
   const lines = [
     '',
     `  Sportello is running at ${url}`,
-    `  Database: ${db === 'pglite' ? 'embedded PGlite (./data/pg)' : 'PostgreSQL'}`,
+    `  Database: ${database}`,
   ];
   if (apiDocs) lines.push(`  API documentation: ${url}/api/docs`);
   if (!web) lines.push('  The web app is not built: run `npm run build` (npm start does it for you).');

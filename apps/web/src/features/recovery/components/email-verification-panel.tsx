@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.css';
 import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { localizeMessage } from '@sportello/i18n/translate';
 import { IconAlertCircle, IconCircleCheck, IconMailForward } from '@tabler/icons-react';
