@@ -9,8 +9,7 @@ import {
   italianHolidays,
   nextOpening,
 } from './business-calendar';
-// Easter Monday of each year, from an independent implementation (python-dateutil's easter).
-import EASTER_MONDAYS from './easter-monday-2000-2100.json';
+import { EASTER_MONDAYS } from './easter-mondays.fixture';
 
 const OFFICE = [
   { from: '09:00', to: '13:00' },
