@@ -94,11 +94,7 @@ function printWelcome(
   devIdp: boolean,
   apiDocs: boolean,
 ): void {
-  const lines = [
-    '',
-    `  Sportello is running at ${url}`,
-    `  Database: ${database}`,
-  ];
+  const lines = ['', `  Sportello is running at ${url}`, `  Database: ${database}`];
   if (apiDocs) lines.push(`  API documentation: ${url}/api/docs`);
   if (!web) lines.push('  The web app is not built: run `npm run build` (npm start does it for you).');
   if (demo) {
