@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { solveCaptcha } from '../support/captcha';
 import { signInAtProvider } from '../support/identity-provider';
+import { waitForMailTo } from '../support/mailbox';
 import { passwordField, signIn } from '../support/sign-in';
 
 // The registration wizard against the real server: company check, each rule of step 1, privacy,
@@ -75,6 +76,53 @@ test('a new user of Rossi Impianti registers, solves the captcha and lands at ho
   await choice.getByRole('button', { name: /Studio Bianchi/ }).click();
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByText('Anna Ferri').first()).toBeVisible();
+});
+
+test('the first user of a company without users registers with the secure code mailed to it, as its administrator', async ({
+  page,
+}) => {
+  const OCRA = { vat: '08888888883', address: 'ufficio@ocra-logistica.example' };
+  await page.goto('/register');
+  // No user code: step 0 offers the secure-code request, which mails the company's registered address.
+  await page.getByRole('button', { name: 'Richiedi un codice di sicurezza' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Richiedi un codice di sicurezza' });
+  await dialog.getByRole('textbox', { name: 'Nome', exact: true }).fill('Olivia');
+  await dialog.getByRole('textbox', { name: 'Cognome' }).fill('Ocra');
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill('olivia.ocra@example.it');
+  await dialog.getByRole('textbox', { name: 'Telefono' }).fill('0212345678');
+  await dialog.getByRole('textbox', { name: "Partita IVA dell'azienda" }).fill(OCRA.vat);
+  await dialog.getByRole('checkbox', { name: /informativa sulla privacy/ }).check();
+  await solveCaptcha(dialog);
+  await dialog.getByRole('button', { name: 'Richiedi il codice' }).click();
+  await expect(dialog.getByText(/Abbiamo inviato il codice di sicurezza/)).toBeVisible();
+  const mail = await waitForMailTo(page.request, OCRA.address);
+  const code = /\b(\d{8})\b/.exec(mail.text)?.[1] ?? '';
+  const link = /https?:\/\/\S+\/register\?vat=\d+/.exec(mail.text)?.[0] ?? '';
+
+  // The mailed link opens the wizard with the company filled in; the code goes where the user code goes.
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await expect(page.getByRole('textbox', { name: "Partita IVA o codice fiscale dell'azienda" })).toHaveValue(
+    OCRA.vat,
+  );
+  await page.getByRole('textbox', { name: 'Codice utente' }).fill(code);
+  await page.getByRole('button', { name: 'Avanti' }).click();
+  await expect(page.getByText('Azienda verificata: Ocra Logistica S.r.l.')).toBeVisible();
+  await fillStep1(page, {
+    'Nome utente': 'olivia.ocra.e2e',
+    Nome: 'Olivia',
+    Cognome: 'Ocra',
+    'E-mail': 'olivia.ocra@example.it',
+    "Ripeti l'e-mail": 'olivia.ocra@example.it',
+  });
+  await page.getByRole('button', { name: 'Avanti' }).click();
+  await page.getByRole('checkbox', { name: "Ho letto l'informativa sulla privacy." }).check();
+  for (const box of await page.getByRole('checkbox', { name: /^Accetto: / }).all()) await box.check();
+  await solveCaptcha(page.getByTestId('captcha-field'));
+  await page.getByRole('button', { name: 'Registrati' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  // The company's first user administers it: "La mia azienda" lets her invite her colleagues.
+  await page.goto('/account/company');
+  await expect(page.getByRole('button', { name: /Invita/ }).first()).toBeVisible();
 });
 
 test('a failed company verification stays on step 0 with the error next to the field', async ({ page }) => {

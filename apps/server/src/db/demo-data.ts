@@ -57,6 +57,14 @@ export const DEMO_COMPANIES = [
     email: 'amministrazione@gialli-forniture.example',
     parents: ['12345678903'],
   },
+  // A second one with a registered e-mail, whose first user registers with a secure code.
+  {
+    vatCode: '08888888883',
+    name: 'Ocra Logistica S.r.l.',
+    companyType: COMPANY_TYPE.customer,
+    userCode: 'OCRA2026',
+    email: 'ufficio@ocra-logistica.example',
+  },
   {
     vatCode: '04444444444',
     name: 'Viola Arredi S.r.l.',

@@ -10,7 +10,7 @@ import { enqueueMail } from '../../core/mail-outbox';
 import { type CaptchaSettings, verifyCaptcha } from '../captcha/captcha.service';
 import { getCompanyByVat } from '../companies/companies.service';
 import { countUsersOfCompany } from '../users/users.service';
-import { checkCode, hasLiveCode, issueCode } from '../verification/verification.service';
+import { checkCode, consumeCode, hasLiveCode, issueCode } from '../verification/verification.service';
 
 export interface SecureCodeSettings {
   publicUrl: string;
@@ -91,6 +91,11 @@ export async function requestSecureCode(
   });
   ctx.log.info({ company: company.vatCode, sent }, 'secure code requested');
   return { ...outcome(sent ? 'COMPLETED' : 'COMPLETED_NO_CODE'), ...masked };
+}
+
+/** Uses up a company's secure code (the registration it let in); false when it is not the live one. */
+export async function spendSecureCode(ctx: ServiceContext, vatCode: string, code: string): Promise<boolean> {
+  return consumeCode(ctx, 'secure_code', vatCode.toUpperCase(), code.trim());
 }
 
 /** Checks a company's secure code without using it up; five wrong tries kill it. */

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { registrationData } from '../../../test/registration-data';
 import { createTestApp, errorBody, type TestApp } from '../../../test/test-app';
 import { TestClient } from '../../../test/test-client';
 import { mailOutbox } from '../../core/mail-outbox.tables';
+import { users } from '../users/users.tables';
 import { singleUseTokens } from '../verification/verification.tables';
 
 let t: TestApp;
@@ -94,5 +96,34 @@ describe('secure codes', () => {
     expect(await t.database.db.select().from(mailOutbox)).toHaveLength(0);
     // A valid fiscal code (any case) is accepted.
     expect((await ask('03333333338', { FiscalCode: 'rssmra85t10a562s' })).json().Code).toBe('COMPLETED');
+  });
+
+  it('lets the company’s first user register with it, as the company’s administrator, once', async () => {
+    await ask('03333333338');
+    const [mail] = await t.database.db.select().from(mailOutbox);
+    const code = /\b(\d{8})\b/.exec(mail!.text)![1]!;
+    const client = new TestClient(t.app);
+    // Step 0 takes the secure code where the user code goes.
+    const step0 = await client.get(`/api/Company/register/local/exists/vatcode/03333333338?userCode=${code}`);
+    expect(step0.json()).toMatchObject({ VatCode: '03333333338' });
+    const wrong = code === '12345678' ? '87654321' : '12345678';
+    const refused = await client.get(
+      `/api/Company/register/local/exists/vatcode/03333333338?userCode=${wrong}`,
+    );
+    expect(errorBody(refused).ErrorMessage).toBe('ERROR_BUS_VERIFY_COMPANY_CODE');
+
+    const data = await registrationData(client, { VatCode: '03333333338', UserCode: code }, 'gialli');
+    const registered = await client.post('/api/Auth/registerlogin', data);
+    expect(registered.statusCode, registered.body).toBe(200);
+    const [user] = await t.database.db.select().from(users).where(eq(users.userName, data.UserName));
+    expect(user?.role).toBe('company_admin');
+    // Used up: nobody else registers with it.
+    const again = await registrationData(
+      new TestClient(t.app),
+      { VatCode: '03333333338', UserCode: code },
+      'altro',
+    );
+    const second = await new TestClient(t.app).post('/api/Auth/registerlogin', again);
+    expect(errorBody(second).ErrorMessage).toBe('ERROR_BUS_VERIFY_COMPANY_CODE');
   });
 });

@@ -9,31 +9,51 @@ import { type SignIn, signInUser } from '../auth/auth.service';
 import { type CaptchaSettings, verifyCaptcha } from '../captcha/captcha.service';
 import { getCompanyByVat } from '../companies/companies.service';
 import { checkAcceptances, isValidAvailability, recordAcceptances } from '../disclaimers/disclaimers.service';
+import { spendSecureCode, verifySecureCode } from '../recovery/secure-code.service';
 import { boundIdentity, linkNewUser, type SsoProvider, signInWithIdentity } from '../sso/sso.service';
 import { createUser, getUserByUserName, recordSignIn } from '../users/users.service';
 
 /**
- * Registration step 0 (spec §4): the company must be known (and not migrated), and the user code the
- * vendor gave it must match, regardless of case and surrounding spaces.
+ * Registration step 0 (spec §4): the company must be known (and not migrated), and proven by the user
+ * code the vendor gave it (regardless of case and surrounding spaces), or, for a company nobody has
+ * registered for yet, by the secure code mailed to its registered address (docs/secure-codes.md).
  */
-export async function verifyCompany(ctx: ServiceContext, vat: string, userCode: string | undefined) {
+export async function verifyCompany(ctx: ServiceContext, vat: string, code: string | undefined) {
+  return (await proveCompany(ctx, vat, code)).company;
+}
+
+/** How step 0's code proved the company: its user code, or a secure code, used up at registration. */
+type CompanyProof = 'user-code' | 'secure-code';
+
+async function proveCompany(ctx: ServiceContext, vat: string, code: string | undefined) {
   const identifier = checkVatOrFiscalCode(vat);
   if (!identifier.ok) throw new AppError(identifier.key, identifier.detail);
   const company = await getCompanyByVat(ctx, identifier.value);
   if (!company || company.migrated) throw new AppError('ERROR_COMPANY_NOT_VERIFIED');
-  const expected = company.userCode?.trim().toUpperCase();
-  if (!expected || userCode?.trim().toUpperCase() !== expected)
-    throw new AppError('ERROR_BUS_VERIFY_COMPANY_CODE');
+  const typed = code?.trim().toUpperCase() ?? '';
+  const userCode = company.userCode?.trim().toUpperCase();
+  let proof: CompanyProof | undefined;
+  if (typed && typed === userCode) proof = 'user-code';
+  // Only what looks like a secure code is tried as one: a wrong try counts against the live code.
+  else if (SECURE_CODE.test(typed) && (await verifySecureCode(ctx, company.vatCode, typed)))
+    proof = 'secure-code';
+  if (!proof) throw new AppError('ERROR_BUS_VERIFY_COMPANY_CODE');
   return {
-    VatCode: company.vatCode,
-    FiscalCode: company.fiscalCode,
-    VatCodeType: company.vatCodeType,
-    Name: company.name,
-    CompanyType: company.companyType,
-    AccessLocal: company.accessLocal,
-    ForceTsid: company.forceTsid,
+    proof,
+    company: {
+      VatCode: company.vatCode,
+      FiscalCode: company.fiscalCode,
+      VatCodeType: company.vatCodeType,
+      Name: company.name,
+      CompanyType: company.companyType,
+      AccessLocal: company.accessLocal,
+      ForceTsid: company.forceTsid,
+    },
   };
 }
+
+/** A secure code as the secure-code request mails it: eight digits. */
+const SECURE_CODE = /^\d{8}$/;
 
 export interface RegistrationSettings {
   maintenance: boolean;
@@ -59,7 +79,7 @@ export async function register(
   binding: string | undefined,
   settings: RegistrationSettings,
 ): Promise<SignIn> {
-  const company = await verifyCompany(ctx, input.Company.VatCode, input.UserCode);
+  const { company, proof } = await proveCompany(ctx, input.Company.VatCode, input.UserCode);
   const row = await getCompanyByVat(ctx, company.VatCode);
   if (!row) throw new AppError('ERROR_COMPANY_NOT_VERIFIED');
   if (!company.AccessLocal && !binding) throw new AppError('ERROR_LOCAL_LOGIN_DISABLED');
@@ -92,6 +112,13 @@ export async function register(
   // An identity signs in at its provider: a password would be a second, unused way in.
   const passwordHash = identity ? null : await hashPassword(input.Password ?? '');
   const { user, linked } = await ctx.tx.transaction(async (tx) => {
+    // A secure code lets one person in, the company's first: its administrator, who then invites
+    // the others. It is used up with the user's creation, or not at all.
+    if (
+      proof === 'secure-code' &&
+      !(await spendSecureCode(within(ctx, tx), company.VatCode, input.UserCode ?? ''))
+    )
+      throw new AppError('ERROR_BUS_VERIFY_COMPANY_CODE');
     const created = await createUser(within(ctx, tx), {
       userName,
       email,
@@ -101,7 +128,7 @@ export async function register(
       phoneNumber,
       mobilePhone,
       companyId: row.id,
-      role: 'user',
+      role: proof === 'secure-code' ? 'company_admin' : 'user',
       languageId: input.Language.Id,
       passwordHash,
       availabilityFrom: From.TimeValue,

@@ -1,11 +1,14 @@
+import { Anchor, Text } from '@mantine/core';
+import { RECOVERY_CATALOGUES } from '@sportello/i18n/recovery-catalogues';
 import { REGISTRATION_CATALOGUES } from '@sportello/i18n/registration-catalogues';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { useLanguage } from '../../features/language/hooks/use-language';
+import { SecureCodeModal } from '../../features/recovery/components/secure-code-modal';
 import { RegistrationWizard } from '../../features/registration/components/registration-wizard';
 import { leaveWizardForSso } from '../../features/sso/api/sso-calls';
 import { resetCsrfToken } from '../../lib/api-client';
@@ -15,6 +18,30 @@ import { refreshSession } from '../../lib/session/session-query';
 import { useSignOut } from '../../lib/session/use-sign-in';
 import { PageCard } from './page-card';
 import { usePageTitle } from './use-page-title';
+
+/**
+ * Step 0's offer to someone without a user code: the secure-code request (spec §2 modal), mailed to
+ * the company's registered address. Writing to support instead continues on the retrieve-info page.
+ */
+function SecureCodeRequest() {
+  const { t, i18n } = useTranslation('registration');
+  addCatalogues(i18n, 'recovery', RECOVERY_CATALOGUES);
+  const [opened, setOpened] = useState(false);
+  const navigate = useNavigate();
+  return (
+    <Text size="sm">
+      {t('registration.company.noUserCode')}{' '}
+      <Anchor component="button" type="button" size="sm" onClick={() => setOpened(true)}>
+        {t('registration.company.askSecureCode')}
+      </Anchor>
+      <SecureCodeModal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        onWriteSupport={(mode) => void navigate(`${paths.retrieveInfo}?mode=${mode}`)}
+      />
+    </Text>
+  );
+}
 
 /**
  * The registration page (spec §2 wizard). Someone signed in who opens it is signed out first (spec
@@ -48,7 +75,14 @@ export function RegisterRoute() {
     <PageCard title={title} subtitle={t('registration.subtitle')} maxWidth={860}>
       <RegistrationWizard
         languageId={languageId}
-        prefill={{ email: text('Email'), firstName: text('FirstName'), lastName: text('LastName') }}
+        prefill={{
+          email: text('Email'),
+          firstName: text('FirstName'),
+          lastName: text('LastName'),
+          // The secure code's e-mail links here with the company it was sent for.
+          vatCode: text('vat')?.slice(0, 16),
+        }}
+        secureCodeRequest={<SecureCodeRequest />}
         onIdentityRequired={provider && (() => leaveWizardForSso(provider.Id, paths.register))}
         onRegistered={async () => {
           resetCsrfToken();

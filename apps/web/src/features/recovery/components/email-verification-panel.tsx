@@ -65,11 +65,12 @@ export function EmailVerificationPanel({ email, verified }: EmailVerificationPan
             {t('recovery.verifyEmail.title')}
           </Title>
           {verified ? (
-            <Badge color="green" variant="light" leftSection={<IconCircleCheck size={14} aria-hidden />}>
+            // Filled badges in dark shades: white text on them passes WCAG AA contrast.
+            <Badge color="green.9" variant="filled" leftSection={<IconCircleCheck size={14} aria-hidden />}>
               {t('recovery.verifyEmail.verified')}
             </Badge>
           ) : (
-            <Badge color="yellow" variant="light">
+            <Badge color="gray.7" variant="filled">
               {t('recovery.verifyEmail.notVerified')}
             </Badge>
           )}

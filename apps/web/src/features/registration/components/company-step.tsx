@@ -1,11 +1,23 @@
 import '@mantine/core/styles/Radio.css';
 import { Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PortalForm } from '../../../lib/use-portal-form';
 import type { CompanyValues } from '../hooks/registration-forms';
 
-/** Registration step 0 (spec §2): the company's identifier, by its type, and its user code. */
-export function CompanyStep({ form, readOnly }: { form: PortalForm<CompanyValues>; readOnly: boolean }) {
+/**
+ * Registration step 0 (spec §2): the company's identifier, by its type, and its user code — or the
+ * secure code mailed to the company, for its first user (`secureCodeRequest` asks for one).
+ */
+export function CompanyStep({
+  form,
+  readOnly,
+  secureCodeRequest,
+}: {
+  form: PortalForm<CompanyValues>;
+  readOnly: boolean;
+  secureCodeRequest?: ReactNode;
+}) {
   const { t } = useTranslation('registration');
   return (
     <Stack gap="md" mt="md">
@@ -29,6 +41,7 @@ export function CompanyStep({ form, readOnly }: { form: PortalForm<CompanyValues
         <TextInput
           {...form.getInputProps('userCode')}
           label={t('registration.company.userCode')}
+          description={t('registration.company.userCodeHint')}
           name="userCode"
           readOnly={readOnly}
           autoCapitalize="characters"
@@ -36,6 +49,7 @@ export function CompanyStep({ form, readOnly }: { form: PortalForm<CompanyValues
           required
         />
       </SimpleGrid>
+      {secureCodeRequest}
     </Stack>
   );
 }

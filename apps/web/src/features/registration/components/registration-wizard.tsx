@@ -5,7 +5,7 @@ import type { Disclaimer } from '@sportello/contracts/registration/disclaimers.c
 import { localizeMessage } from '@sportello/i18n/translate';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCaptchaRequired } from '../../../components/captcha-field';
 import { useParentChoiceAfterSignIn } from '../../../components/parent-choice-after-sign-in';
@@ -46,7 +46,12 @@ export interface RegistrationWizardProps {
   /** Signed in (and the parent chosen, if there were several): the page moves on. */
   onRegistered: (result: LoginResult) => void;
   /** Data to start from (an identity provider's e-mail and names, when single sign-on offered registration). */
-  prefill?: { email?: string; firstName?: string; lastName?: string };
+  prefill?: { email?: string; firstName?: string; lastName?: string; vatCode?: string };
+  /**
+   * Offered at step 0 to someone without a user code: the page's way to ask for a secure code, which
+   * is mailed to the company and goes where the user code goes.
+   */
+  secureCodeRequest?: ReactNode;
   /**
    * Sends the browser to the identity provider, which brings it back to this page with the identity
    * bound (spec §4, a company without local sign-in). Absent when no provider is configured.
@@ -72,6 +77,7 @@ export function RegistrationWizard({
   onRegistered,
   prefill,
   onIdentityRequired,
+  secureCodeRequest,
 }: RegistrationWizardProps) {
   const { t, i18n } = useTranslation('registration');
   const catalogue = errorCatalogueOf(i18n);
@@ -91,6 +97,7 @@ export function RegistrationWizard({
       email2: prefill?.email ?? '',
       language: String(languageId),
     },
+    initialVatCode: prefill?.vatCode,
     shown,
     disclaimers: verified?.disclaimers ?? [],
     captchaRequired,
@@ -270,7 +277,11 @@ export function RegistrationWizard({
             label={t('registration.step.company')}
             description={t('registration.step.company.description')}
           >
-            <CompanyStep form={forms.company} readOnly={busy || leaving} />
+            <CompanyStep
+              form={forms.company}
+              readOnly={busy || leaving}
+              secureCodeRequest={secureCodeRequest}
+            />
           </Stepper.Step>
           <Stepper.Step
             label={t('registration.step.user')}

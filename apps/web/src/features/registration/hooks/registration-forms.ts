@@ -49,6 +49,8 @@ export interface RegistrationFormsOptions {
   catalogue: Catalogue | undefined;
   /** Data to start from: the identity provider's e-mail and names, the portal's language. */
   initialPerson: Partial<PersonValues>;
+  /** The company's identifier to start from (the secure code's e-mailed link names it). */
+  initialVatCode?: string;
   /** The person fields asked (no password for a company reached through the identity provider). */
   shown: PersonFieldsShown;
   /** The verified company's disclaimers, each to accept. */
@@ -60,7 +62,7 @@ export interface RegistrationFormsOptions {
 export function useRegistrationForms(options: RegistrationFormsOptions) {
   const { catalogue, shown, disclaimers, captchaRequired } = options;
   const company = usePortalForm<CompanyValues>({
-    initialValues: { vatCodeType: '1', vatCode: '', userCode: '' },
+    initialValues: { vatCodeType: '1', vatCode: options.initialVatCode ?? '', userCode: '' },
     validate: (values) => companyErrors(catalogue, values),
   });
   const person = usePortalForm<PersonValues>({
