@@ -18,24 +18,25 @@ const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const lowerName = sql`lower(${companies.name})`;
 
 /**
- * The search box: a VAT code prefix, a fiscal code, or words each beginning a word of the name
- * ("ross imp" finds "Rossi Impianti S.r.l."). Case does not matter.
+ * The search box: a VAT or fiscal code by its start, or words each beginning a word of the name
+ * ("ross imp" finds "Rossi Impianti S.r.l."). Case does not matter. Digits alone are a code; one
+ * word of letters and digits may be a code (a foreign VAT code, a fiscal code) or part of the name.
  */
 function textWhere(text: string): SQL | undefined {
   const words = text.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return undefined;
+  const code = text.trim().toUpperCase();
+  const codes = or(
+    sql`${companies.vatCode} like ${`${literal(code)}%`}`,
+    sql`${companies.fiscalCode} like ${`${literal(code)}%`}`,
+  ) as SQL;
+  if (/^\d+$/.test(code)) return codes;
   const nameWords = and(
     ...words.map(
       (word) => sql`(${lowerName} like ${`${literal(word)}%`} or ${lowerName} like ${`% ${literal(word)}%`})`,
     ),
   ) as SQL;
-  if (words.length > 1) return nameWords;
-  const code = text.trim().toUpperCase();
-  return or(
-    sql`${companies.vatCode} like ${`${literal(code)}%`}`,
-    eq(companies.fiscalCode, code),
-    nameWords,
-  ) as SQL;
+  return words.length === 1 && /\d/.test(code) ? (or(codes, nameWords) as SQL) : nameWords;
 }
 
 // Written out: drizzle would render the outer column unqualified inside a subquery, binding it to `u`.

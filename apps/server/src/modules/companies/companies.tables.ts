@@ -43,13 +43,14 @@ export const companies = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The back office's list (100,000 companies and more): each sort has an index ending in the id,
-  // so that a first page reads a few index entries; a VAT code prefix and the name's first word
-  // use pattern indexes (LIKE 'prefix%' in any collation).
+  // so that a first page reads a few index entries; a VAT or fiscal code prefix uses a pattern
+  // index (LIKE 'prefix%' in any collation), words of the name a trigram index.
   (t) => [
     index('companies_name_sort_idx').on(sql`lower(${t.name})`, t.id),
-    index('companies_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+    // Words anywhere in the name (pg_trgm, created by the migration; PGlite loads it too).
+    index('companies_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('companies_vat_prefix_idx').on(sql`${t.vatCode} varchar_pattern_ops`),
-    index('companies_fiscal_code_idx').on(t.fiscalCode),
+    index('companies_fiscal_code_prefix_idx').on(sql`${t.fiscalCode} varchar_pattern_ops`),
     index('companies_created_idx').on(t.createdAt, t.id),
   ],
 );
