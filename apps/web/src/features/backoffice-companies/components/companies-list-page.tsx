@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Badge.css';
-import { Anchor, Badge, Button, Group, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { CompanyFilter, CompanySummary } from '@sportello/contracts/backoffice/companies.contract';
@@ -106,10 +106,10 @@ export function CompaniesListPage() {
       id: 'state',
       label: t('backoffice.companies.state'),
       render: (c) => (
-        <Group gap={4} wrap="nowrap">
-          <Badge color={c.Enabled ? 'green' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
+        <Group gap={4}>
+          <Text size="sm" c={c.Enabled ? 'green.8' : 'dimmed'}>
             {c.Enabled ? t('backoffice.companies.enabled') : t('backoffice.companies.disabled')}
-          </Badge>
+          </Text>
           {c.Migrated && <Badge variant="outline">{t('backoffice.companies.migrated')}</Badge>}
         </Group>
       ),

@@ -243,7 +243,7 @@ export function CompanyEditPage() {
         </Fieldset>
         <Fieldset legend={t('backoffice.companies.parents')}>
           <TagsInput
-            label={t('backoffice.companies.parents')}
+            label={t('backoffice.companies.parentVatCodes')}
             description={t('backoffice.companies.parentsHint')}
             maxTags={MAX_PARENTS}
             {...input('ParentVatCodes')}
