@@ -149,6 +149,14 @@ export async function isAncestorOfAny(tx: Tx, companyId: number, parentIds: numb
   return (result as unknown as { rows: unknown[] }).rows.length > 0;
 }
 
+/**
+ * One change of parents at a time (until the transaction ends): two saves that each pass the loop
+ * check alone (A under B, B under A) could otherwise close a loop together.
+ */
+export async function lockParentChanges(tx: Tx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('company_parents'))`);
+}
+
 export async function insertCompany(tx: Tx, values: typeof companies.$inferInsert) {
   const [row] = await tx.insert(companies).values(values).returning();
   return row!;

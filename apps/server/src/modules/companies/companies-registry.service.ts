@@ -21,6 +21,7 @@ import {
   insertCompany,
   isAncestorOfAny,
   type ListFilter,
+  lockParentChanges,
   replaceParents,
   setEnabled,
   updateCompany,
@@ -125,6 +126,7 @@ export async function saveCompany(ctx: ServiceContext, input: SavedInput): Promi
     }
     const before = await findCompanyRow(tx, input.Id, true);
     if (!before) throw new AppError('ERROR_NOT_FOUND');
+    await lockParentChanges(tx);
     const parentsBefore = await findParents(tx, input.Id);
     const parents = await parentsOf(tx, input, input.Id);
     const row = await updateCompany(tx, input.Id, columnsOf(input));
