@@ -3,7 +3,6 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
@@ -54,7 +53,7 @@ export default async function setup(project: TestProject) {
   }
 
   // PGlite directly: its data directory is what each test file loads (core/database's loadDataDir).
-  const client = new PGlite({ extensions: { pg_trgm } });
+  const client = new PGlite();
   await client.waitReady;
   const db = drizzle({ client });
   await migrate(db, { migrationsFolder: config.migrationsDir });

@@ -1,5 +1,4 @@
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -45,8 +44,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPglite(options: { dir?: string; loadDataDir?: Blob }): Promise<Database> {
   const client = new PGlite({
-    // Trigram indexes (the companies list's name search), as PostgreSQL's contrib has them.
-    extensions: { pg_trgm },
     ...(options.dir && { dataDir: options.dir }),
     ...(options.loadDataDir && { loadDataDir: options.loadDataDir }),
   });

@@ -31,11 +31,12 @@ function textWhere(text: string): SQL | undefined {
     sql`${companies.fiscalCode} like ${`${literal(code)}%`}`,
   ) as SQL;
   if (/^\d+$/.test(code)) return codes;
-  const nameWords = and(
-    ...words.map(
-      (word) => sql`(${lowerName} like ${`${literal(word)}%`} or ${lowerName} like ${`% ${literal(word)}%`})`,
-    ),
-  ) as SQL;
+  // Each word's letters and digits, as the text search splits them ("d'amico": d, amico), each a
+  // prefix of some word of the name: only letters and digits reach the query's syntax.
+  const terms = words.flatMap((w) => w.split(/[^\p{L}\p{N}]+/u)).filter(Boolean);
+  const nameWords = terms.length
+    ? sql`to_tsvector('simple', ${companies.name}) @@ to_tsquery('simple', ${terms.map((t) => `${t}:*`).join(' & ')})`
+    : sql`false`;
   return words.length === 1 && /\d/.test(code) ? (or(codes, nameWords) as SQL) : nameWords;
 }
 

@@ -47,8 +47,8 @@ export const companies = pgTable(
   // index (LIKE 'prefix%' in any collation), words of the name a trigram index.
   (t) => [
     index('companies_name_sort_idx').on(sql`lower(${t.name})`, t.id),
-    // Words anywhere in the name (pg_trgm, created by the migration; PGlite loads it too).
-    index('companies_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    // Words of the name by their start: a text-search vector of the name (no stemming).
+    index('companies_name_words_idx').using('gin', sql`to_tsvector('simple', ${t.name})`),
     index('companies_vat_prefix_idx').on(sql`${t.vatCode} varchar_pattern_ops`),
     index('companies_fiscal_code_prefix_idx').on(sql`${t.fiscalCode} varchar_pattern_ops`),
     index('companies_created_idx').on(t.createdAt, t.id),
