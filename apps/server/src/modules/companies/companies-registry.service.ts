@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { AppError } from '../../core/app-error';
 import type { ServiceContext } from '../../core/context';
 import { csvDocument } from '../../core/csv';
-import type { Tx } from '../../core/database';
+import { isUniqueViolation, type Tx } from '../../core/database';
 import { auditedTransaction } from '../audit/audit-trail.service';
 import { companiesPermission } from './companies.policy';
 import { type ParentRef, toCompany, toRecord, toSummary } from './companies.presenters';
@@ -102,8 +102,18 @@ function columnsOf(input: SavedInput) {
  * parents: the VAT code must be no other company's, parents must exist and not be below it.
  */
 export async function saveCompany(ctx: ServiceContext, input: SavedInput): Promise<Company> {
+  await companiesPermission(ctx, input.Id < 1 ? 'create' : 'update');
+  try {
+    return await saveCompanyRow(ctx, input);
+  } catch (error) {
+    // Two saves of the same new VAT code at once: the check below passed for both, the index did not.
+    if (isUniqueViolation(error)) throw fieldError('VatCode', 'ERROR_COMPANY_VAT_EXISTS');
+    throw error;
+  }
+}
+
+function saveCompanyRow(ctx: ServiceContext, input: SavedInput): Promise<Company> {
   const creating = input.Id < 1;
-  await companiesPermission(ctx, creating ? 'create' : 'update');
   return auditedTransaction(ctx, async (tx, audit) => {
     const holder = await findCompanyIdByVat(tx, input.VatCode);
     if (holder !== undefined && holder !== input.Id) throw fieldError('VatCode', 'ERROR_COMPANY_VAT_EXISTS');
