@@ -16,12 +16,15 @@ const PROFILE_FLAGS = process.env.BENCH_PROFILE
   ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
   : [];
 
-/** Starts the portal on `port` with `env` on top of the production settings; returns the process. */
-export async function startBenchPortal(port, env = {}) {
+/**
+ * Starts the portal on `port` with `env` on top of the production settings, on a fresh database
+ * (`database`, so that two benchmarks can run side by side); returns the process.
+ */
+export async function startBenchPortal(port, env = {}, database = 'sportello_bench') {
   const admin = new pg.Client({ connectionString: `${PG}/postgres` });
   await admin.connect();
-  await admin.query('drop database if exists sportello_bench with (force)');
-  await admin.query('create database sportello_bench');
+  await admin.query(`drop database if exists "${database}" with (force)`);
+  await admin.query(`create database "${database}"`);
   await admin.end();
   return spawn(process.execPath, [...SERVER_NODE_FLAGS, ...PROFILE_FLAGS, 'apps/server/dist/server.js'], {
     env: {
@@ -30,7 +33,7 @@ export async function startBenchPortal(port, env = {}) {
       COOKIE_SECRET: 'bench-cookie-secret-bench-cookie-secret',
       // Production needs a mail server; the benchmarks send no mail, so nothing needs to listen here.
       SMTP_URL: 'smtp://127.0.0.1:2599',
-      DATABASE_URL: `${PG}/sportello_bench`,
+      DATABASE_URL: `${PG}/${database}`,
       SEED_DEMO: 'true',
       PORT: String(port),
       HOST: '127.0.0.1',

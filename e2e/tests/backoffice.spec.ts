@@ -50,7 +50,7 @@ async function backofficeScripts(browser: Browser): Promise<string[]> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const before = new Set(scripts);
   await page.getByRole('link', { name: 'Back office', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Comunicazioni' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Aziende' })).toBeVisible();
   await context.close();
   return [...scripts].filter((path) => !before.has(path));
 }
@@ -63,10 +63,13 @@ test.describe('back office at 1280 px', () => {
   test('the operator creates fiscal news for company type 1 and then corrects it', async ({ page }) => {
     await signIn(page, 'operatore@sportello.demo');
     await page.getByRole('link', { name: 'Back office', exact: true }).click();
+    // The back office opens on its first area, the customers' companies.
+    await expect(page).toHaveURL(/\/backoffice\/companies$/);
+    const menu = page.getByRole('navigation', { name: 'Menu del back office' });
+    await menu.getByRole('link', { name: 'Comunicazioni' }).click();
     await expect(page).toHaveURL(/\/backoffice\/communications$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Comunicazioni' })).toBeVisible();
     // An operator has no change log nor roles in the back-office menu.
-    const menu = page.getByRole('navigation', { name: 'Menu del back office' });
     await expect(menu.getByRole('link', { name: 'Registro modifiche' })).toHaveCount(0);
 
     await page.getByRole('link', { name: 'Nuova' }).click();
@@ -291,17 +294,20 @@ test.describe('back-office navigation', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await signIn(page, 'admin@sportello.demo');
     await page.goto('/backoffice');
-    await expect(page).toHaveURL(/\/backoffice\/communications$/);
+    await expect(page).toHaveURL(/\/backoffice\/companies$/);
     const menu = page.getByRole('navigation', { name: 'Menu del back office' });
-    await expect(menu.getByRole('list')).toHaveCount(2);
+    await expect(menu.getByRole('list')).toHaveCount(3);
+    const customers = menu.getByRole('list', { name: 'Clienti' });
+    await expect(customers.getByRole('link')).toHaveText(['Aziende']);
+    await expect(customers.getByRole('link', { name: 'Aziende' })).toHaveAttribute('aria-current', 'page');
     const communication = menu.getByRole('list', { name: 'Comunicazione' });
+    await communication.getByRole('link', { name: 'Comunicazioni' }).click();
     await expect(communication.getByRole('link', { name: 'Comunicazioni' })).toHaveAttribute(
       'aria-current',
       'page',
     );
     const administration = menu.getByRole('list', { name: 'Amministrazione' });
     await expect(administration.getByRole('link')).toHaveText(['Registro modifiche', 'Ruoli di back office']);
-    await expect(menu.getByRole('list', { name: 'Clienti' })).toHaveCount(0);
 
     // The portal's menu is a narrow column of icons, named for screen readers.
     const main = page.getByRole('navigation', { name: 'Menu principale' });
@@ -330,14 +336,14 @@ test.describe('back-office navigation', () => {
     await signOut(page);
   });
 
-  test('at 1280 px an operator has only the communication domain', async ({ page }) => {
+  test('at 1280 px an operator has the customers and communication domains only', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await signIn(page, 'operatore@sportello.demo');
     await page.goto('/backoffice');
     const menu = page.getByRole('navigation', { name: 'Menu del back office' });
     await expect(menu.getByRole('list', { name: 'Comunicazione' })).toBeVisible();
-    await expect(menu.getByRole('list')).toHaveCount(1);
-    await expect(menu.getByRole('link')).toHaveText(['Comunicazioni']);
+    await expect(menu.getByRole('list')).toHaveCount(2);
+    await expect(menu.getByRole('link')).toHaveText(['Aziende', 'Comunicazioni']);
     await signOut(page);
   });
 

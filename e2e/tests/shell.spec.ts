@@ -132,6 +132,7 @@ test.describe('home cards', () => {
       .getByRole('region', { name: 'Back office' })
       .getByRole('link', { name: 'Apri il back office' })
       .click();
-    await expect(page).toHaveURL(/\/backoffice\/communications$/);
+    // The back office opens on its first area: the customers' companies.
+    await expect(page).toHaveURL(/\/backoffice\/companies$/);
   });
 });

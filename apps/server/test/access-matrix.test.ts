@@ -112,7 +112,14 @@ const SAMPLE_REQUESTS: Record<
   'DELETE /api/Communication/Delete/:Id': { url: `/api/Communication/Delete/${NO_SUCH_ID}` },
   'DELETE /api/Communication/Filters/Delete/:filter': {
     url: `/api/Communication/Filters/Delete/${encodeFilter({ Ids: [NO_SUCH_ID] })}`,
+  }, // A new company (admins only): a valid VAT code nobody has; the others act on an id that names nothing.
+  'POST /api/Company/Save': {
+    payload: { VatCode: '11223344554', FiscalCode: '11223344554', Name: 'Matrice S.r.l.' },
   },
+  'POST /api/Company/Enable': { payload: { Ids: [NO_SUCH_ID], Enabled: false } },
+  'POST /api/Company/UserCode/Rotate/:Id': { url: `/api/Company/UserCode/Rotate/${NO_SUCH_ID}` },
+  'GET /api/Company/UserCode/:Id': { url: `/api/Company/UserCode/${NO_SUCH_ID}` },
+  'GET /api/Company/Export/:filter': { url: `/api/Company/Export/${encodeFilter({})}` },
 };
 
 function errorKey(res: LightMyRequestResponse): string | undefined {
@@ -204,6 +211,12 @@ const NO_COMPANY_OBJECT: Record<string, string> = {
   'DELETE /api/Communication/Delete/:Id': 'back office: the vendor’s own records, staff only',
   'DELETE /api/Communication/Filters/Delete/:filter': 'back office: the vendor’s own records, staff only',
   'GET /api/Communication/Export/:filter': 'back office: the vendor’s own records, staff only',
+  'GET /api/Company/Filters/:filter':
+    'back office: the customer registry, staff only (403 to customers above)',
+  'GET /api/Company/Filters/Detail/:Id': 'back office: the customer registry, staff only',
+  'POST /api/Company/UserCode/Rotate/:Id': 'back office: the customer registry, staff only',
+  'GET /api/Company/UserCode/:Id': 'back office: the customer registry, staff only',
+  'GET /api/Company/Export/:filter': 'back office: the customer registry, staff only',
   'GET /kb/category/:slug': 'knowledge-base content, the same for every customer',
   'GET /kb/article/:slug': 'knowledge-base content, the same for every customer',
   'GET /dev/mail/:file': 'development mailbox, never registered in production',

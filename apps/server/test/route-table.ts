@@ -144,6 +144,15 @@ const ACCESS_ROWS: Record<string, Row> = {
   'DELETE /api/Communication/Delete/:Id':                       ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   '403'],
   'DELETE /api/Communication/Filters/Delete/:filter':           ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   '403'],
   'GET /api/Communication/Export/:filter':                      ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok'],
+  // The customer registry: every back-office role finds and reads companies; operators change them
+  // (and see a user code in clear); creating one and the export are the admins'.
+  'GET /api/Company/Filters/:filter':                           ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok'],
+  'GET /api/Company/Filters/Detail/:Id':                        ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok'],
+  'POST /api/Company/Save':                                     ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403'],
+  'POST /api/Company/Enable':                                   ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   '403'],
+  'POST /api/Company/UserCode/Rotate/:Id':                      ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   '403'],
+  'GET /api/Company/UserCode/:Id':                              ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   '403'],
+  'GET /api/Company/Export/:filter':                            ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403'],
   // What customers read: news, pop-ups, their IVR credentials.
   'GET /api/Communication/News/:filter':                        ['401',  'ok',   'ok',   'ok',   'pwd',  'ok',   'ok',   'ok'],
   'GET /api/Communication/News/Detail/:Id':                     ['401',  'ok',   'ok',   'ok',   'pwd',  'ok',   'ok',   'ok'],

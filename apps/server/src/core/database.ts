@@ -140,6 +140,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   );
 }
 
+/** True when the database refused a row because another holds the same unique value (23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  return causes(error).some(({ code }) => code === '23505');
+}
+
 /** Text PostgreSQL cannot store: a NUL character (22021), a character outside the encoding (22P05). */
 const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
 

@@ -36,6 +36,8 @@ export const paths = {
     root: '/backoffice',
     communications: '/backoffice/communications',
     communication: '/backoffice/communications/:id',
+    companies: '/backoffice/companies',
+    company: '/backoffice/companies/:id',
     audit: '/backoffice/audit',
     roles: '/backoffice/roles',
   },

@@ -10,18 +10,28 @@ import { renderWithProviders } from './render';
  * The back-office tests' permissions of each role (decision 015). Shared by every area's tests: an
  * area whose pages ask for a permission of its own adds it here.
  */
+const companies = (actions: Permission['Action'][]): Permission[] =>
+  actions.map((Action) => ({ Resource: 'companies', Action, Scope: 'all' }));
+
 const GRANTS: Record<BackofficeRole, Permission[]> = {
-  viewer: (['list', 'read', 'export'] as const).map((Action) => ({
-    Resource: 'communications',
-    Action,
-    Scope: 'all',
-  })),
-  operator: (['list', 'read', 'export', 'create', 'update', 'delete'] as const).map((Action) => ({
-    Resource: 'communications',
-    Action,
-    Scope: Action === 'update' || Action === 'delete' ? 'company' : 'all',
-  })),
+  viewer: [
+    ...(['list', 'read', 'export'] as const).map((Action) => ({
+      Resource: 'communications' as const,
+      Action,
+      Scope: 'all' as const,
+    })),
+    ...companies(['list', 'read']),
+  ],
+  operator: [
+    ...(['list', 'read', 'export', 'create', 'update', 'delete'] as const).map((Action) => ({
+      Resource: 'communications' as const,
+      Action,
+      Scope: Action === 'update' || Action === 'delete' ? ('company' as const) : ('all' as const),
+    })),
+    ...companies(['list', 'read', 'update']),
+  ],
   admin: [
+    ...companies(['list', 'read', 'create', 'update', 'export']),
     ...(['list', 'read', 'export', 'create', 'update', 'delete'] as const).map((Action) => ({
       Resource: 'communications' as const,
       Action,

@@ -121,6 +121,10 @@ export const ERRORS = {
   ERROR_PUBLISH_WINDOW: { code: 611, status: 400 },
   ERROR_BACKOFFICE_ROLE_SELF: { code: 612, status: 409 },
   ERROR_BACKOFFICE_USER: { code: 613, status: 400 },
+  ERROR_COMPANY_PARENT_SELF: { code: 614, status: 400 },
+  ERROR_COMPANY_PARENT_CYCLE: { code: 615, status: 400 },
+  ERROR_COMPANY_PARENT_UNKNOWN: { code: 616, status: 400 },
+  ERROR_COMPANY_VAT_EXISTS: { code: 617, status: 409 },
 
   // 700-739 — support area and knowledge base
   ERROR_TICKET_CLOSED: { code: 700, status: 409 },

@@ -15,6 +15,12 @@ const READ_ALL = { list: 'all', read: 'all', export: 'all' } as const;
  * and opening (`create`) are the operators' and admins'. Items are never deleted or exported here.
  */
 const TICKETS_READ = { list: 'all', read: 'all' } as const;
+/**
+ * The customer registry's companies: everyone in the back office finds and reads them; operators
+ * also change them (edit, enable or disable, a new user code, and seeing the user code in clear);
+ * creating one and exporting the registry are the admins'. Companies are never deleted here.
+ */
+const COMPANIES_READ = { list: 'all', read: 'all' } as const;
 
 /**
  * What each back-office role may do (decision 015). A missing action is denied. On the reading
@@ -24,8 +30,13 @@ const TICKETS_READ = { list: 'all', read: 'all' } as const;
  * Either way only while the item's CanManage is true (decision 017).
  */
 export const ROLE_GRANTS: Record<BackofficeRole, Grants> = {
-  viewer: { communications: { ...READ_ALL }, tickets: { ...TICKETS_READ } },
+  viewer: {
+    communications: { ...READ_ALL },
+    tickets: { ...TICKETS_READ },
+    companies: { ...COMPANIES_READ },
+  },
   operator: {
+    companies: { ...COMPANIES_READ, update: 'all' },
     communications: { ...READ_ALL, create: 'all', update: 'company', delete: 'company' },
     tickets: { ...TICKETS_READ, create: 'all', update: 'all' },
   },
@@ -38,6 +49,7 @@ export const ROLE_GRANTS: Record<BackofficeRole, Grants> = {
     tickets: { ...TICKETS_READ, create: 'all', update: 'all' },
     // The messages the outbox could not deliver, with the mail server's answer.
     mail: { list: 'all' },
+    companies: { ...COMPANIES_READ, create: 'all', update: 'all', export: 'all' },
   },
 };
 

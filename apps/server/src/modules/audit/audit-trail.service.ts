@@ -5,7 +5,8 @@ import { insertAuditEntries } from './audit.repository';
 export interface AuditChange {
   resource: string;
   objectId: string | number;
-  action: 'create' | 'update' | 'delete';
+  /** `reveal`: a secret was shown in clear (a company's user code); nothing changed. */
+  action: 'create' | 'update' | 'delete' | 'reveal';
   before: unknown;
   after: unknown;
 }

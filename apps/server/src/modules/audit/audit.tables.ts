@@ -13,7 +13,7 @@ export const auditLog = pgTable(
     actor: varchar('actor', { length: 100 }).notNull(),
     resource: varchar('resource', { length: 40 }).notNull(),
     objectId: varchar('object_id', { length: 64 }).notNull(),
-    action: varchar('action', { length: 8, enum: ['create', 'update', 'delete'] }).notNull(),
+    action: varchar('action', { length: 8, enum: ['create', 'update', 'delete', 'reveal'] }).notNull(),
     before: jsonb('before'),
     after: jsonb('after'),
   },

@@ -7,6 +7,7 @@ import sanitizeHtml from 'sanitize-html';
 import type { z } from 'zod';
 import { AppError } from '../../core/app-error';
 import type { ServiceContext } from '../../core/context';
+import { csvDocument } from '../../core/csv';
 import { auditedTransaction } from '../audit/audit-trail.service';
 import { type Editor, editableRule, editorFor, mayModify } from './communications.policy';
 import { toCommunication, toRecord } from './communications.presenters';
@@ -154,22 +155,9 @@ const CSV_COLUMNS = [
   'UpdatedAt',
 ] as const;
 
-/** A CSV cell: quoted, quotes doubled, and formula-looking text defused (CSV injection). */
-export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
 /** The filtered list within the caller's `export` scope, as CSV. */
 export async function exportCommunications(ctx: ServiceContext, filter: ListFilter): Promise<string> {
   const editor = await editorFor(ctx, 'export');
   const rows = await findAllCommunications(ctx.tx, filter, visibilityOf(editor), EXPORT_LIMIT);
-  const lines = [CSV_COLUMNS.join(';')];
-  for (const row of rows) {
-    const item = toRecord(row);
-    lines.push(CSV_COLUMNS.map((c) => csvCell(item[c])).join(';'));
-  }
-  // A byte-order mark so that spreadsheet programs read UTF-8.
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return csvDocument(CSV_COLUMNS, rows.map(toRecord));
 }

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { companies } from '../companies/companies.tables';
 import { languages } from '../languages/languages.tables';
 
@@ -49,7 +59,11 @@ export const users = pgTable(
     canModifyTopics: boolean('can_modify_topics').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_user_name_lower_idx').on(sql`lower(${t.userName})`)],
+  (t) => [
+    uniqueIndex('users_user_name_lower_idx').on(sql`lower(${t.userName})`),
+    // A company's users: the back office counts them on every row of its companies list.
+    index('users_company_idx').on(t.companyId),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -1,10 +1,12 @@
-import { IconHistory, IconNews, IconUserShield } from '@tabler/icons-react';
+import { IconBuilding, IconHistory, IconNews, IconUserShield } from '@tabler/icons-react';
 import { paths } from '../../config/paths';
 import { useSignedInSession } from '../../features/auth/hooks/use-session';
 import { RolesPage } from '../../features/backoffice-access/components/roles-page';
 import { AuditLogPage } from '../../features/backoffice-audit/components/audit-log-page';
 import { CommunicationEditPage } from '../../features/backoffice-communications/components/communication-edit-page';
 import { CommunicationsListPage } from '../../features/backoffice-communications/components/communications-list-page';
+import { CompaniesListPage } from '../../features/backoffice-companies/components/companies-list-page';
+import { CompanyEditPage } from '../../features/backoffice-companies/components/company-edit-page';
 import type { BackofficeArea } from '../../lib/backoffice/backoffice-navigation';
 
 /** The roles page does not offer the signed-in admin their own row. */
@@ -21,6 +23,17 @@ function RolesArea() {
  * within a domain is menu order.
  */
 export const BACKOFFICE_AREAS: BackofficeArea[] = [
+  {
+    label: 'backoffice.nav.companies',
+    path: paths.backoffice.companies,
+    icon: IconBuilding,
+    permission: { resource: 'companies', action: 'list' },
+    domain: 'customers',
+    pages: [
+      { path: paths.backoffice.companies, element: <CompaniesListPage /> },
+      { path: paths.backoffice.company, element: <CompanyEditPage /> },
+    ],
+  },
   {
     label: 'backoffice.nav.communications',
     path: paths.backoffice.communications,

@@ -4,6 +4,8 @@ import { useState } from 'react';
 
 export interface SearchInputProps {
   label: string;
+  /** What one may type (for example what the search looks in). */
+  placeholder?: string;
   /** The value kept in the list state (the URL). */
   value: string;
   /** Called with the trimmed text once the user pauses typing. */
@@ -14,12 +16,13 @@ export interface SearchInputProps {
  * A list's text filter: it shows every keystroke at once, and changes the list state (a new URL,
  * a new request) only when typing pauses.
  */
-export function SearchInput({ label, value, onSearch }: SearchInputProps) {
+export function SearchInput({ label, placeholder, value, onSearch }: SearchInputProps) {
   const [text, setText] = useState(value);
   const search = useDebouncedCallback(onSearch, 400);
   return (
     <TextInput
       label={label}
+      placeholder={placeholder}
       value={text}
       onChange={(e) => {
         setText(e.currentTarget.value);

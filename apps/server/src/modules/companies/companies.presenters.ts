@@ -1,0 +1,46 @@
+import type { Company, CompanySummary } from '@sportello/contracts/backoffice/companies.contract';
+import { maskUserCode } from '@sportello/contracts/backoffice/companies.values';
+import type { CompanyRow } from './companies.tables';
+import type { CompanyListRow } from './companies-registry.repository';
+
+export interface ParentRef {
+  id: number;
+  vatCode: string;
+  name: string;
+}
+
+export function toSummary(row: CompanyListRow): CompanySummary {
+  return {
+    Id: row.id,
+    VatCode: row.vatCode,
+    VatCodeType: row.vatCodeType,
+    FiscalCode: row.fiscalCode,
+    Name: row.name,
+    CompanyType: row.companyType,
+    Products: row.products,
+    GroupCodes: row.groupCodes,
+    AccessLocal: row.accessLocal,
+    ForceTsid: row.forceTsid,
+    Migrated: row.migrated,
+    Enabled: row.enabled,
+    Users: row.users,
+    CreatedAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toCompany(row: CompanyListRow, parents: ParentRef[]): Company {
+  return {
+    ...toSummary(row),
+    Parents: parents.map((p) => ({ Id: p.id, VatCode: p.vatCode, Name: p.name })),
+    UserCodeMasked: maskUserCode(row.userCode),
+  };
+}
+
+/**
+ * A company as the audit log keeps it: what the edit page changes, parents by VAT code, the user
+ * code masked (the log must not hold it in clear), without the users count (not the company's data).
+ */
+export function toRecord(row: CompanyRow, parents: ParentRef[]) {
+  const { Users: _users, ...record } = toCompany({ ...row, users: 0 }, parents);
+  return { ...record, Parents: record.Parents.map((p) => p.VatCode) };
+}

@@ -1,0 +1,54 @@
+import type {
+  CompanyFilter,
+  CompanyInput,
+  enableCompanies,
+  getCompany,
+  listCompanies,
+  revealUserCode,
+  rotateUserCode,
+  saveCompany,
+} from '@sportello/contracts/backoffice/companies.contract';
+import { COMPANIES_ROUTES } from '@sportello/contracts/backoffice/companies.routes';
+import { routePath } from '@sportello/contracts/common/route';
+import { queryOptions } from '@tanstack/react-query';
+import { env } from '../../../config/env';
+import { apiRequest, filterSegment } from '../../../lib/api-client';
+import { PER_USER } from '../../../lib/per-user-query';
+
+export const companiesQuery = (filter: CompanyFilter) =>
+  queryOptions({
+    ...PER_USER,
+    queryKey: ['backoffice', 'companies', filter],
+    queryFn: ({ signal }) =>
+      apiRequest<typeof listCompanies>(COMPANIES_ROUTES.listCompanies, {
+        params: { filter: filterSegment(filter) },
+        signal,
+      }),
+  });
+
+export const companyQuery = (id: number) =>
+  queryOptions({
+    ...PER_USER,
+    queryKey: ['backoffice', 'company', id],
+    queryFn: ({ signal }) =>
+      apiRequest<typeof getCompany>(COMPANIES_ROUTES.getCompany, { params: { Id: id }, signal }),
+  });
+
+export const saveCompanyCall = (body: CompanyInput) =>
+  apiRequest<typeof saveCompany>(COMPANIES_ROUTES.saveCompany, { body });
+
+export const enableCompaniesCall = (ids: number[], enabled: boolean) =>
+  apiRequest<typeof enableCompanies>(COMPANIES_ROUTES.enableCompanies, {
+    body: { Ids: ids, Enabled: enabled },
+  });
+
+export const rotateUserCodeCall = (id: number) =>
+  apiRequest<typeof rotateUserCode>(COMPANIES_ROUTES.rotateUserCode, { params: { Id: id } });
+
+/** Not a query: each reveal is a deliberate act the server records. */
+export const revealUserCodeCall = (id: number) =>
+  apiRequest<typeof revealUserCode>(COMPANIES_ROUTES.revealUserCode, { params: { Id: id } });
+
+/** The server builds the CSV; the browser downloads it through a plain link (the session cookie goes along). */
+export const companiesExportUrl = (filter: CompanyFilter) =>
+  `${env.apiBaseUrl}${routePath(COMPANIES_ROUTES.exportCompanies.path, { filter: filterSegment(filter) })}?state=true`;

@@ -1,0 +1,84 @@
+import { encodeFilter } from '@sportello/contracts/common/filters';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../../config/paths';
+import { resetCsrfToken } from '../../../lib/api-client';
+import { json, stubApi } from '../../../testing/api-stub';
+import { pageAnswer, permissionsAnswer, renderPage } from '../../../testing/backoffice-fixtures';
+import { companyOf, listRoute } from '../testing/company-fixtures';
+import { CompaniesListPage } from './companies-list-page';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetCsrfToken();
+});
+
+const FIRST = { Page: 0, Size: 20, Sort: 'Name', Desc: false };
+const ROWS = [
+  companyOf({ Id: 1, Name: 'Rossi Impianti S.r.l.' }),
+  companyOf({
+    Id: 2,
+    Name: 'Azzurra Servizi S.r.l.',
+    VatCode: '07777777777',
+    Enabled: false,
+    Migrated: true,
+  }),
+];
+const renderList = (search = '') =>
+  renderPage(<CompaniesListPage />, `${paths.backoffice.companies}${search}`, paths.backoffice.companies);
+
+// Whole pages with Mantine render slowly on a busy machine.
+describe('CompaniesListPage', { timeout: 15_000 }, () => {
+  it('lists companies A to Z; a viewer gets neither new, export nor selection', async () => {
+    stubApi({
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('viewer'),
+      [listRoute(FIRST)]: pageAnswer(ROWS),
+    });
+    renderList();
+    expect(await screen.findByRole('link', { name: 'Rossi Impianti S.r.l.' })).toBeTruthy();
+    expect(screen.getByText('07777777777')).toBeTruthy();
+    expect(screen.getByText('Disabilitata')).toBeTruthy();
+    expect(screen.getAllByText('Migrata')).toHaveLength(2); // the filter's label and the badge
+    expect(screen.queryByRole('link', { name: 'Nuova' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Esporta CSV' })).toBeNull();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
+  it('says so when nothing matches', async () => {
+    stubApi({
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('admin'),
+      [listRoute({ ...FIRST, Text: 'zzz' })]: pageAnswer([]),
+    });
+    renderList('?q=zzz');
+    expect(await screen.findByText('Nessun elemento trovato.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Nuova' })).toBeTruthy();
+    const exportLink = screen.getByRole('link', { name: 'Esporta CSV' }) as HTMLAnchorElement;
+    expect(exportLink.href).toContain(`/api/Company/Export/${encodeFilter({ ...FIRST, Text: 'zzz' })}`);
+  });
+
+  it('reads its search and filters from the address and sends them to the server', async () => {
+    const filtered = { ...FIRST, Text: '0987', Product: 'payroll', AccessLocal: false, HasUsers: true };
+    const api = stubApi({
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator'),
+      [listRoute(filtered)]: pageAnswer([ROWS[0]]),
+    });
+    renderList('?q=0987&product=payroll&local=0&users=1');
+    expect(await screen.findByRole('link', { name: 'Rossi Impianti S.r.l.' })).toBeTruthy();
+    expect(api.callsTo(listRoute(filtered))).toHaveLength(1);
+  });
+
+  it('enables or disables the selected companies', async () => {
+    const api = stubApi({
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator'),
+      [listRoute(FIRST)]: pageAnswer(ROWS),
+      'POST /api/Company/Enable': json(200, { Updated: 2 }),
+    });
+    const { user } = renderList();
+    await screen.findByRole('link', { name: 'Rossi Impianti S.r.l.' });
+    await user.click(screen.getByRole('checkbox', { name: 'Seleziona la riga 1' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Seleziona la riga 2' }));
+    await user.click(screen.getByRole('button', { name: 'Disabilita selezionate (2)' }));
+    await waitFor(() => expect(api.callsTo('POST /api/Company/Enable')).toHaveLength(1));
+    expect(api.callsTo('POST /api/Company/Enable')[0]?.body).toEqual({ Ids: [1, 2], Enabled: false });
+  });
+});

@@ -1,0 +1,226 @@
+import '@mantine/core/styles/Badge.css';
+import { Anchor, Badge, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import type { CompanyFilter, CompanySummary } from '@sportello/contracts/backoffice/companies.contract';
+import { COMPANY_SORT_FIELDS } from '@sportello/contracts/backoffice/companies.values';
+import { routePath } from '@sportello/contracts/common/route';
+import { PRODUCTS } from '@sportello/contracts/tickets/tickets.values';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { type Column, DataList } from '../../../components/backoffice/data-list';
+import { SearchInput } from '../../../components/backoffice/search-input';
+import { paths } from '../../../config/paths';
+import { useListState } from '../../../lib/backoffice/use-list-state';
+import { usePermissions } from '../../../lib/backoffice/use-permissions';
+import { apiErrorText } from '../../../lib/error-text';
+import { errorCatalogueOf } from '../../../lib/i18n';
+import { companiesExportUrl, companiesQuery, enableCompaniesCall } from '../api/companies-calls';
+
+const DEFAULTS = {
+  page: 0,
+  size: 20,
+  sort: 'Name',
+  desc: false,
+  q: '',
+  type: '',
+  product: '',
+  group: '',
+  local: '',
+  migrated: '',
+  users: '',
+  enabled: '',
+};
+
+type SortField = (typeof COMPANY_SORT_FIELDS)[number];
+const asSort = (value: string): SortField =>
+  (COMPANY_SORT_FIELDS as readonly string[]).includes(value) ? (value as SortField) : 'Name';
+type Product = (typeof PRODUCTS)[number];
+/** A yes / no / any choice kept in the address as `1`, `0` or nothing. */
+const flag = (value: string) => (value === '1' ? true : value === '0' ? false : undefined);
+
+/** The customer registry: companies searched, filtered, sorted and paged on the server. */
+export function CompaniesListPage() {
+  const { t, i18n } = useTranslation('backoffice');
+  useDocumentTitle(`${t('backoffice.nav.companies')} · ${t('backoffice.title')}`);
+  const { can } = usePermissions();
+  const queryClient = useQueryClient();
+  const [state, update] = useListState(DEFAULTS);
+
+  const filter: CompanyFilter = {
+    Page: state.page,
+    Size: Math.min(Math.max(state.size, 1), 100),
+    Sort: asSort(state.sort),
+    Desc: state.desc,
+    ...(state.q && { Text: state.q }),
+    ...(/^\d{1,4}$/.test(state.type) && { CompanyType: Number(state.type) }),
+    ...((PRODUCTS as readonly string[]).includes(state.product) && { Product: state.product as Product }),
+    ...(state.group.trim() && { GroupCode: state.group.trim() }),
+    AccessLocal: flag(state.local),
+    Migrated: flag(state.migrated),
+    HasUsers: flag(state.users),
+    Enabled: flag(state.enabled),
+  };
+  const list = useQuery(companiesQuery(filter));
+  // A selection belongs to the page it was made on: another page, filter or sort clears it.
+  const listKey = JSON.stringify(filter);
+  const [selection, setSelection] = useState<{ listKey: string; ids: (number | string)[] }>({
+    listKey,
+    ids: [],
+  });
+  if (selection.listKey !== listKey) setSelection({ listKey, ids: [] });
+  const selected = selection.listKey === listKey ? selection.ids : [];
+  const setSelected = (ids: (number | string)[]) => setSelection({ listKey, ids });
+  const enable = useMutation({
+    mutationFn: (enabled: boolean) => enableCompaniesCall(selected.map(Number), enabled),
+    onSuccess: async (res) => {
+      setSelected([]);
+      notifications.show({
+        color: 'green',
+        message: t('backoffice.companies.updated', { count: res.Updated }),
+      });
+      await queryClient.invalidateQueries({ queryKey: ['backoffice'] });
+    },
+    onError: (error) =>
+      notifications.show({ color: 'red', message: apiErrorText(errorCatalogueOf(i18n), error) }),
+  });
+
+  const columns: Column<CompanySummary>[] = [
+    {
+      id: 'name',
+      label: t('backoffice.companies.name'),
+      sortField: 'Name',
+      render: (c) => (
+        <Anchor component={Link} to={routePath(paths.backoffice.company, { id: c.Id })}>
+          {c.Name}
+        </Anchor>
+      ),
+    },
+    { id: 'vat', label: t('backoffice.companies.vatCode'), sortField: 'VatCode', render: (c) => c.VatCode },
+    { id: 'type', label: t('backoffice.companies.companyType'), render: (c) => c.CompanyType },
+    { id: 'users', label: t('backoffice.companies.users'), render: (c) => c.Users },
+    {
+      id: 'state',
+      label: t('backoffice.companies.state'),
+      render: (c) => (
+        <Group gap={4}>
+          <Text size="sm" c={c.Enabled ? 'green.8' : 'dimmed'}>
+            {c.Enabled ? t('backoffice.companies.enabled') : t('backoffice.companies.disabled')}
+          </Text>
+          {c.Migrated && <Badge variant="outline">{t('backoffice.companies.migrated')}</Badge>}
+        </Group>
+      ),
+    },
+    {
+      id: 'created',
+      label: t('backoffice.companies.createdAt'),
+      sortField: 'CreatedAt',
+      render: (c) => dayjs(c.CreatedAt).format('DD/MM/YYYY'),
+    },
+  ];
+
+  const yesNo = [
+    { value: '1', label: t('backoffice.companies.yes') },
+    { value: '0', label: t('backoffice.companies.no') },
+  ];
+  const flagSelect = (key: 'local' | 'migrated' | 'users' | 'enabled', label: string) => (
+    <Select
+      label={label}
+      placeholder={t('backoffice.companies.any')}
+      clearable
+      w={150}
+      value={state[key] || null}
+      onChange={(v) => update({ [key]: v ?? '' })}
+      data={yesNo}
+    />
+  );
+  const mayUpdate = can('companies', 'update');
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {t('backoffice.nav.companies')}
+        </Title>
+        <Group gap="xs">
+          {mayUpdate && selected.length > 0 && (
+            <>
+              <Button variant="light" onClick={() => enable.mutate(true)} loading={enable.isPending}>
+                {t('backoffice.companies.enableSelected', { count: selected.length })}
+              </Button>
+              <Button
+                color="red"
+                variant="light"
+                onClick={() => enable.mutate(false)}
+                loading={enable.isPending}
+              >
+                {t('backoffice.companies.disableSelected', { count: selected.length })}
+              </Button>
+            </>
+          )}
+          {can('companies', 'export') && (
+            <Button
+              variant="default"
+              component="a"
+              href={companiesExportUrl({ ...filter, Page: 0 })}
+              download
+            >
+              {t('backoffice.list.export')}
+            </Button>
+          )}
+          {can('companies', 'create') && (
+            <Button component={Link} to={routePath(paths.backoffice.company, { id: 'new' })}>
+              {t('backoffice.list.new')}
+            </Button>
+          )}
+        </Group>
+      </Group>
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <SearchInput
+          label={t('backoffice.list.search')}
+          placeholder={t('backoffice.companies.searchHint')}
+          value={state.q}
+          onSearch={(q) => update({ q })}
+        />
+        <TextInput
+          label={t('backoffice.companies.companyType')}
+          inputMode="numeric"
+          w={120}
+          value={state.type}
+          onChange={(e) => update({ type: e.currentTarget.value.replace(/\D/g, '').slice(0, 4) })}
+        />
+        <Select
+          label={t('backoffice.companies.products')}
+          placeholder={t('backoffice.companies.allProducts')}
+          clearable
+          w={170}
+          value={state.product || null}
+          onChange={(v) => update({ product: v ?? '' })}
+          data={[...PRODUCTS]}
+        />
+        <TextInput
+          label={t('backoffice.companies.groupCodes')}
+          w={130}
+          value={state.group}
+          onChange={(e) => update({ group: e.currentTarget.value.slice(0, 32) })}
+        />
+        {flagSelect('local', t('backoffice.companies.accessLocal'))}
+        {flagSelect('migrated', t('backoffice.companies.migrated'))}
+        {flagSelect('users', t('backoffice.companies.hasUsers'))}
+        {flagSelect('enabled', t('backoffice.companies.enabled'))}
+      </Group>
+      <DataList
+        list={list}
+        rowId={(c) => c.Id}
+        columns={columns}
+        sort={{ field: filter.Sort ?? 'Name', desc: filter.Desc ?? false }}
+        page={state.page}
+        onChange={update}
+        selection={mayUpdate ? { selected, onChange: setSelected } : undefined}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,94 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../../config/paths';
+import { resetCsrfToken } from '../../../lib/api-client';
+import { json, stubApi } from '../../../testing/api-stub';
+import { permissionsAnswer, renderPage } from '../../../testing/backoffice-fixtures';
+import { companyOf } from '../testing/company-fixtures';
+import { CompanyEditPage } from './company-edit-page';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetCsrfToken();
+});
+
+const COMPANY = companyOf({ Id: 5 });
+const DETAIL = 'GET /api/Company/Filters/Detail/5';
+const SAVE = 'POST /api/Company/Save';
+const renderEdit = (id: number | 'new' = 5) =>
+  renderPage(<CompanyEditPage />, `/backoffice/companies/${id}`, paths.backoffice.company);
+
+// Whole pages with Mantine render slowly on a busy machine.
+describe('CompanyEditPage', { timeout: 15_000 }, () => {
+  it('shows the company, saves its changes with the parents by VAT code', async () => {
+    const api = stubApi({
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator'),
+      [DETAIL]: json(200, COMPANY),
+      [SAVE]: json(200, { ...COMPANY, Name: 'Rossi Impianti S.p.A.' }),
+    });
+    const { user } = renderEdit();
+    const name = await screen.findByRole('textbox', { name: /^Ragione sociale/ });
+    expect((name as HTMLInputElement).value).toBe('Rossi Impianti S.r.l.');
+    expect(screen.getByRole('link', { name: 'Studio Bianchi' })).toBeTruthy();
+    await user.clear(name);
+    await user.type(name, 'Rossi Impianti S.p.A.');
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(api.callsTo(SAVE)).toHaveLength(1));
+    expect(api.callsTo(SAVE)[0]?.body).toMatchObject({
+      Id: 5,
+      Name: 'Rossi Impianti S.p.A.',
+      VatCode: '09876543217',
+      ParentVatCodes: ['12345678903'],
+      Products: ['portal'],
+    });
+  });
+
+  it('shows each field the server refuses next to it', async () => {
+    stubApi({
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('admin'),
+      [SAVE]: json(400, {
+        ErrorCode: 506,
+        ErrorMessage: 'ERROR_VATCODE_BADCHAR_CTRL',
+        Message: 'x',
+        Fields: [
+          { Field: 'VatCode', ErrorMessage: 'ERROR_VATCODE_BADCHAR_CTRL', Message: 'x' },
+          { Field: 'ParentVatCodes.0', ErrorMessage: 'ERROR_COMPANY_PARENT_UNKNOWN', Message: 'x' },
+        ],
+      }),
+    });
+    const { user } = renderEdit('new');
+    await user.type(await screen.findByRole('textbox', { name: /^Partita IVA/ }), '12345678901');
+    await user.type(screen.getByRole('textbox', { name: /^Ragione sociale/ }), 'Nuova S.r.l.');
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByText('Nessuna azienda ha questa partita IVA.')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /^Partita IVA/ }).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('is read-only for a viewer, with the user code masked and no reveal', async () => {
+    stubApi({
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('viewer'),
+      [DETAIL]: json(200, COMPANY),
+    });
+    renderEdit();
+    expect(await screen.findByText('Puoi consultare questa azienda ma non modificarla.')).toBeTruthy();
+    expect(screen.getByTestId('user-code').textContent).toBe('•••••••26');
+    expect(screen.queryByRole('button', { name: 'Mostra' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Salva' })).toBeNull();
+  });
+
+  it('reveals the user code through the server, and rotates it after asking', async () => {
+    const api = stubApi({
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator'),
+      [DETAIL]: json(200, COMPANY),
+      'GET /api/Company/UserCode/5': json(200, { UserCode: 'ROSSI2026' }),
+      'POST /api/Company/UserCode/Rotate/5': json(200, { UserCode: 'ACDEFGHJKM' }),
+    });
+    const { user } = renderEdit();
+    await user.click(await screen.findByRole('button', { name: 'Mostra' }));
+    await waitFor(() => expect(screen.getByTestId('user-code').textContent).toBe('ROSSI2026'));
+    expect(api.callsTo('GET /api/Company/UserCode/5')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Nuovo codice' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Conferma' }));
+    await waitFor(() => expect(screen.getByTestId('user-code').textContent).toBe('ACDEFGHJKM'));
+  });
+});
