@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { paths, RETURN_URL_PARAM } from '../../config/paths';
 import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
 import { isPasswordChangeRequired, useSignedInSession } from '../../features/auth/hooks/use-session';
-import { useLanguage } from '../../features/language/hooks/use-language';
+import { useLanguage } from '../../features/languages/hooks/use-language';
 import { safeReturnPath, withLanguageParam } from '../../lib/return-url';
 import { usePageTitle } from './use-page-title';
 

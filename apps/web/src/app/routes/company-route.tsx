@@ -4,7 +4,7 @@ import { SUPPORT_CATALOGUES } from '@sportello/i18n/support-catalogues';
 import { useTranslation } from 'react-i18next';
 import { useSignedInSession } from '../../features/auth/hooks/use-session';
 import { CompanyPeoplePage } from '../../features/invitations/components/company-people-page';
-import { useLanguage } from '../../features/language/hooks/use-language';
+import { useLanguage } from '../../features/languages/hooks/use-language';
 import { addCatalogues } from '../../lib/i18n';
 import { usePageTitle } from './use-page-title';
 

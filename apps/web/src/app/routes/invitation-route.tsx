@@ -9,7 +9,7 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import { paths, RETURN_URL_PARAM } from '../../config/paths';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { InvitationPage } from '../../features/invitations/components/invitation-page';
-import { useLanguage } from '../../features/language/hooks/use-language';
+import { useLanguage } from '../../features/languages/hooks/use-language';
 import { leaveWizardForSso } from '../../features/sso/api/sso-calls';
 import { resetCsrfToken } from '../../lib/api-client';
 import { assignLocation } from '../../lib/browser-location';

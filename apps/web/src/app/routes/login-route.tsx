@@ -6,7 +6,7 @@ import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { paths, RETURN_URL_PARAM } from '../../config/paths';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { useSession } from '../../features/auth/hooks/use-session';
-import { useLanguage } from '../../features/language/hooks/use-language';
+import { useLanguage } from '../../features/languages/hooks/use-language';
 import { SsoButtons } from '../../features/sso/components/sso-buttons';
 import { SsoErrorAlert } from '../../features/sso/components/sso-error-alert';
 import { ssoErrorKeyOf } from '../../features/sso/hooks/sso-steps';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSession } from '../../features/auth/hooks/use-session';
-import { useLanguage } from '../../features/language/hooks/use-language';
+import { useLanguage } from '../../features/languages/hooks/use-language';
 import { SecureCodeModal } from '../../features/recovery/components/secure-code-modal';
 import { RegistrationWizard } from '../../features/registration/components/registration-wizard';
 import { leaveWizardForSso } from '../../features/sso/api/sso-calls';

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
-import { useLanguage } from '../../features/language/hooks/use-language';
+import { useLanguage } from '../../features/languages/hooks/use-language';
 import { SsoLanding } from '../../features/sso/components/sso-landing';
 import { withLanguageParam } from '../../lib/return-url';
 import { refreshSession } from '../../lib/session/session-query';

@@ -8,7 +8,7 @@ import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { BackToTopButton } from '../../components/back-to-top-button';
 import { HEADER_HEIGHT_PX } from '../../config/theme';
 import { useSession } from '../../features/auth/hooks/use-session';
-import { useLanguageQueryParam } from '../../features/language/hooks/use-language-query-param';
+import { useLanguageQueryParam } from '../../features/languages/hooks/use-language-query-param';
 import { pageSettingsOf } from '../page-settings';
 import { isBackofficeUser } from '../routes/require-backoffice';
 import { watchSessionErrors } from '../session-error-redirects';

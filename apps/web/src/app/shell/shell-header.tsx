@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSaveSessionLanguage } from '../../features/auth/hooks/use-auth-mutations';
-import { LanguageSelect } from '../../features/language/components/language-select';
+import { LanguageSelect } from '../../features/languages/components/language-select';
 import classes from './shell.module.css';
 import { CompanyParentSelect, UserMenu } from './signed-in-parts';
 
