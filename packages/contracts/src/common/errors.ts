@@ -125,6 +125,7 @@ export const ERRORS = {
   ERROR_COMPANY_PARENT_CYCLE: { code: 615, status: 400 },
   ERROR_COMPANY_PARENT_UNKNOWN: { code: 616, status: 400 },
   ERROR_COMPANY_VAT_EXISTS: { code: 617, status: 409 },
+  ERROR_COMPANY_DISABLED: { code: 618, status: 403 },
 
   // 700-739 — support area and knowledge base
   ERROR_TICKET_CLOSED: { code: 700, status: 409 },

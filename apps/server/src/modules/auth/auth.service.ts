@@ -97,7 +97,7 @@ export async function authenticate(
 
 /**
  * Signs in a user whose identity is proven (by password or by an identity provider): maintenance and
- * migration rules, the company-parent choice, and the new session. Only local sign-ins are forced to
+ * migration rules, a disabled company, the company-parent choice, and the new session. Only local sign-ins are forced to
  * change an expired password.
  */
 export async function signInUser(
@@ -112,6 +112,8 @@ export async function signInUser(
     throw new AppError('ERROR_NOT_ALLOWED_MAINTENANCE');
   const company = await getCompanyWithParents(ctx, user.companyId);
   if (company.migrated) throw new AppError('ERROR_LOGIN_MIGRATE');
+  // A company the back office disabled: its users are told so once they have proven who they are.
+  if (!company.enabled) throw new AppError('ERROR_COMPANY_DISABLED');
   if (options.isLocalLogin && !company.accessLocal) throw new AppError('ERROR_LOCAL_LOGIN_DISABLED');
 
   const parentCode = chooseParent(company, options.parentCode);

@@ -412,6 +412,32 @@ describe('company rules', () => {
     expect(errorBody(res).ErrorMessage).toBe('ERROR_LOGIN_MIGRATE');
   });
 
+  it('tells the users of a company the back office disabled so, once the password is right, and no sooner', async () => {
+    await t.database.db.update(companies).set({ enabled: false }).where(eq(companies.vatCode, '05555555555'));
+    try {
+      const wrong = await signIn(client(), 'giulia.neri', 'Wrong#Password1');
+      expect(errorBody(wrong).ErrorMessage).toBe('ERROR_INVALID_PASSWORD');
+      const c = client();
+      const right = await signIn(c, 'giulia.neri');
+      expect(right.statusCode).toBe(403);
+      expect(errorBody(right)).toMatchObject({
+        ErrorMessage: 'ERROR_COMPANY_DISABLED',
+        Message: "L'accesso della tua azienda al portale è sospeso: contatta il fornitore.",
+      });
+      expect((await c.get('/api/Auth/session')).statusCode).toBe(401);
+      // Nobody registers for it either.
+      const step0 = await client().get(
+        '/api/Company/register/local/exists/vatcode/05555555555?userCode=NERI2026',
+      );
+      expect(errorBody(step0).ErrorMessage).toBe('ERROR_COMPANY_NOT_VERIFIED');
+    } finally {
+      await t.database.db
+        .update(companies)
+        .set({ enabled: true })
+        .where(eq(companies.vatCode, '05555555555'));
+    }
+  });
+
   it('refuses local sign-in for a company without local access, pointing to single sign-on', async () => {
     await t.database.db
       .update(companies)

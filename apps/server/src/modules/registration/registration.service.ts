@@ -29,7 +29,7 @@ async function proveCompany(ctx: ServiceContext, vat: string, code: string | und
   const identifier = checkVatOrFiscalCode(vat);
   if (!identifier.ok) throw new AppError(identifier.key, identifier.detail);
   const company = await getCompanyByVat(ctx, identifier.value);
-  if (!company || company.migrated) throw new AppError('ERROR_COMPANY_NOT_VERIFIED');
+  if (!company || company.migrated || !company.enabled) throw new AppError('ERROR_COMPANY_NOT_VERIFIED');
   const typed = code?.trim().toUpperCase() ?? '';
   const userCode = company.userCode?.trim().toUpperCase();
   let proof: CompanyProof | undefined;
