@@ -4,10 +4,11 @@ import { USER_CODE_ALPHABET, USER_CODE_LENGTH } from '@sportello/contracts/backo
 import { pageCount } from '@sportello/contracts/common/pagination';
 import type { z } from 'zod';
 import { AppError } from '../../core/app-error';
-import type { ServiceContext } from '../../core/context';
+import { type ServiceContext, within } from '../../core/context';
 import { csvDocument } from '../../core/csv';
 import { isUniqueViolation, type Tx } from '../../core/database';
 import { auditedTransaction } from '../audit/audit-trail.service';
+import { getUsersOfCompany } from '../users/users.service';
 import { companiesPermission } from './companies.policy';
 import { type ParentRef, toCompany, toRecord, toSummary } from './companies.presenters';
 import {
@@ -156,15 +157,23 @@ function saveCompanyRow(ctx: ServiceContext, input: SavedInput): Promise<Company
   });
 }
 
-/** Enables or disables the selected companies, all or none: an unknown id refuses the request. */
-export async function enableCompanies(ctx: ServiceContext, ids: number[], enabled: boolean): Promise<number> {
+/**
+ * Enables or disables the selected companies, all or none: an unknown id refuses the request. Returns
+ * how many were asked for, and the users of the companies it disabled, whose sessions the caller ends
+ * (sign-in already refuses them).
+ */
+export async function enableCompanies(
+  ctx: ServiceContext,
+  ids: number[],
+  enabled: boolean,
+): Promise<{ updated: number; disabledUserIds: string[] }> {
   await companiesPermission(ctx, 'update');
   const unique = [...new Set(ids)];
   return auditedTransaction(ctx, async (tx, audit) => {
     const rows = await findCompaniesByIds(tx, unique);
     if (rows.length !== unique.length) throw new AppError('ERROR_NOT_FOUND');
     const changing = rows.filter((r) => r.enabled !== enabled);
-    if (changing.length === 0) return unique.length;
+    if (changing.length === 0) return { updated: unique.length, disabledUserIds: [] };
     const after = await setEnabled(
       tx,
       changing.map((r) => r.id),
@@ -181,7 +190,12 @@ export async function enableCompanies(ctx: ServiceContext, ids: number[], enable
         after: toRecord(afterById.get(row.id)!, parents),
       });
     }
-    return unique.length;
+    const disabledUserIds = enabled
+      ? []
+      : (await Promise.all(changing.map((r) => getUsersOfCompany(within(ctx, tx), r.id))))
+          .flat()
+          .map((u) => u.id);
+    return { updated: unique.length, disabledUserIds };
   });
 }
 

@@ -4,8 +4,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appWithCallers, assignRole } from '../../../test/communications-fixtures';
 import { errorBody } from '../../../test/test-app';
-import type { TestClient } from '../../../test/test-client';
+import { signedIn, type TestClient } from '../../../test/test-client';
 import { auditLog } from '../audit/audit.tables';
+import { companies } from './companies.tables';
 import { newUserCode } from './companies-registry.service';
 
 const app = appWithCallers();
@@ -187,6 +188,25 @@ describe('companies: parents', () => {
 });
 
 describe('companies: audit and the user code', () => {
+  it('signs out the people of a company it disables, at once', async () => {
+    const giulia = await signedIn(app.t.app, 'giulia.neri');
+    expect((await giulia.get('/api/Auth/session')).statusCode).toBe(200);
+    const [neri] = await app.t.database.db
+      .select()
+      .from(companies)
+      .where(eq(companies.vatCode, '05555555555'));
+    try {
+      expect(
+        (await who.admin.post('/api/Company/Enable', { Ids: [neri!.id], Enabled: false })).json(),
+      ).toEqual({
+        Updated: 1,
+      });
+      expect((await giulia.get('/api/Auth/session')).statusCode).toBe(401);
+    } finally {
+      await who.admin.post('/api/Company/Enable', { Ids: [neri!.id], Enabled: true });
+    }
+  });
+
   it('records every change with before and after', async () => {
     const company = await create(who.admin);
     await who.admin.post('/api/Company/Save', {

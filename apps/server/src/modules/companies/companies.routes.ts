@@ -30,9 +30,12 @@ function registryRoutes(app: FastifyInstance) {
 
   registerRoute(app, saveCompany, options, ({ ctx, body }) => registry.saveCompany(ctx, body));
 
-  registerRoute(app, enableCompanies, options, async ({ ctx, body }) => ({
-    Updated: await registry.enableCompanies(ctx, body.Ids, body.Enabled),
-  }));
+  registerRoute(app, enableCompanies, options, async ({ ctx, body }) => {
+    const { updated, disabledUserIds } = await registry.enableCompanies(ctx, body.Ids, body.Enabled);
+    // The people of a company just disabled are signed out everywhere now, not when their sessions end.
+    for (const userId of disabledUserIds) await app.sessionStore.destroyAllOfUser(userId);
+    return { Updated: updated };
+  });
 
   registerRoute(app, rotateUserCode, options, ({ ctx, params }) => registry.rotateUserCode(ctx, params.Id));
 
