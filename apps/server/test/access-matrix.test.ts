@@ -117,6 +117,8 @@ const SAMPLE_REQUESTS: Record<
     payload: { VatCode: '11223344554', FiscalCode: '11223344554', Name: 'Matrice S.r.l.' },
   },
   'POST /api/Company/Enable': { payload: { Ids: [NO_SUCH_ID], Enabled: false } },
+  // An id, never a filter: a filter would migrate the shared database's companies.
+  'POST /api/Company/Migration': { payload: { Ids: [NO_SUCH_ID], Migrated: true } },
   'POST /api/Company/UserCode/Rotate/:Id': { url: `/api/Company/UserCode/Rotate/${NO_SUCH_ID}` },
   'GET /api/Company/UserCode/:Id': { url: `/api/Company/UserCode/${NO_SUCH_ID}` },
   'GET /api/Company/Export/:filter': { url: `/api/Company/Export/${encodeFilter({})}` },

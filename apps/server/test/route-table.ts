@@ -150,6 +150,7 @@ const ACCESS_ROWS: Record<string, Row> = {
   'GET /api/Company/Filters/Detail/:Id':                        ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok'],
   'POST /api/Company/Save':                                     ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403'],
   'POST /api/Company/Enable':                                   ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   '403'],
+  'POST /api/Company/Migration':                                ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   '403'],
   'POST /api/Company/UserCode/Rotate/:Id':                      ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   '403'],
   'GET /api/Company/UserCode/:Id':                              ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   '403'],
   'GET /api/Company/Export/:filter':                            ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403'],

@@ -155,6 +155,30 @@ export const enableCompanies = defineRoute({
   response: z.object({ Updated: z.number().int() }),
 });
 
+/**
+ * Company migration to the customer hub (spec §8 ERROR_LOGIN_MIGRATE): the selected companies, or
+ * every company the list's filter finds, marked as migrated — or back (the undo).
+ */
+export const CompanyMigration = z
+  .object({
+    Ids: z.array(int4Id).min(1).max(MAX_PAGE_SIZE).optional(),
+    Filter: CompanyFilter.optional(),
+    Migrated: z.boolean(),
+  })
+  .refine((m) => (m.Ids === undefined) !== (m.Filter === undefined), {
+    message: 'ERROR_BAD_REQUEST',
+    path: ['Ids'],
+  })
+  .meta({ id: 'CompanyMigration' });
+
+export const migrateCompanies = defineRoute({
+  ...COMPANIES_ROUTES.migrateCompanies,
+  summary:
+    'Back office: mark the selected companies, or every company a filter finds, as migrated to the customer hub, or undo it (audited)',
+  body: CompanyMigration,
+  response: z.object({ Updated: z.number().int() }),
+});
+
 export const rotateUserCode = defineRoute({
   ...COMPANIES_ROUTES.rotateUserCode,
   summary: 'Back office: give the company a new random user code (audited); the answer is the code',

@@ -6,6 +6,7 @@ export const COMPANIES_ROUTES = {
   getCompany: { method: 'GET', path: '/api/Company/Filters/Detail/:Id' },
   saveCompany: { method: 'POST', path: '/api/Company/Save' },
   enableCompanies: { method: 'POST', path: '/api/Company/Enable' },
+  migrateCompanies: { method: 'POST', path: '/api/Company/Migration' },
   rotateUserCode: { method: 'POST', path: '/api/Company/UserCode/Rotate/:Id' },
   revealUserCode: { method: 'GET', path: '/api/Company/UserCode/:Id' },
   exportCompanies: { method: 'GET', path: '/api/Company/Export/:filter' },

@@ -174,6 +174,10 @@ export async function replaceParents(tx: Tx, companyId: number, parentIds: numbe
     await tx.insert(companyParents).values(parentIds.map((parentId) => ({ companyId, parentId })));
 }
 
+export async function setMigrated(tx: Tx, ids: number[], migrated: boolean) {
+  return tx.update(companies).set({ migrated }).where(inArray(companies.id, ids)).returning();
+}
+
 export async function setEnabled(tx: Tx, ids: number[], enabled: boolean) {
   return tx.update(companies).set({ enabled }).where(inArray(companies.id, ids)).returning();
 }

@@ -11,6 +11,7 @@ import { auditedTransaction } from '../audit/audit-trail.service';
 import { getUsersOfCompany } from '../users/users.service';
 import { companiesPermission } from './companies.policy';
 import { type ParentRef, toCompany, toRecord, toSummary } from './companies.presenters';
+import type { CompanyRow } from './companies.tables';
 import {
   findAllCompanies,
   findCompaniesByIds,
@@ -25,6 +26,7 @@ import {
   lockParentChanges,
   replaceParents,
   setEnabled,
+  setMigrated,
   updateCompany,
 } from './companies-registry.repository';
 
@@ -166,36 +168,64 @@ export async function enableCompanies(
   ctx: ServiceContext,
   ids: number[],
   enabled: boolean,
-): Promise<{ updated: number; disabledUserIds: string[] }> {
+): Promise<{ updated: number; signedOutUserIds: string[] }> {
   await companiesPermission(ctx, 'update');
-  const unique = [...new Set(ids)];
+  return switchCompanies(ctx, { Ids: ids }, 'enabled', enabled);
+}
+
+/**
+ * Marks the selected companies, or every company the filter finds, as migrated to the customer hub,
+ * or undoes it. Their users' sign-ins then answer ERROR_LOGIN_MIGRATE (spec §8); the sessions they
+ * have end now (the caller ends them).
+ */
+export async function migrateCompanies(
+  ctx: ServiceContext,
+  input: { Ids?: number[] | undefined; Filter?: ListFilter | undefined; Migrated: boolean },
+): Promise<{ updated: number; signedOutUserIds: string[] }> {
+  await companiesPermission(ctx, 'update');
+  return switchCompanies(ctx, input, 'migrated', input.Migrated);
+}
+
+/**
+ * Sets a company's switch (enabled, migrated) on the selected companies (all or none: an unknown id
+ * refuses the request) or on every company a filter finds, each change audited. The users of the
+ * companies that lose access (disabled, or migrated) come back for the caller to sign out.
+ */
+async function switchCompanies(
+  ctx: ServiceContext,
+  target: { Ids?: number[] | undefined; Filter?: ListFilter | undefined },
+  field: 'enabled' | 'migrated',
+  value: boolean,
+): Promise<{ updated: number; signedOutUserIds: string[] }> {
   return auditedTransaction(ctx, async (tx, audit) => {
-    const rows = await findCompaniesByIds(tx, unique);
-    if (rows.length !== unique.length) throw new AppError('ERROR_NOT_FOUND');
-    const changing = rows.filter((r) => r.enabled !== enabled);
-    if (changing.length === 0) return { updated: unique.length, disabledUserIds: [] };
-    const after = await setEnabled(
-      tx,
-      changing.map((r) => r.id),
-      enabled,
-    );
-    const afterById = new Map(after.map((r) => [r.id, r]));
-    for (const row of changing) {
-      const parents = await findParents(tx, row.id);
-      audit({
-        resource: RESOURCE,
-        objectId: row.id,
-        action: 'update',
-        before: toRecord(row, parents),
-        after: toRecord(afterById.get(row.id)!, parents),
-      });
+    let rows: CompanyRow[];
+    if (target.Ids) {
+      const unique = [...new Set(target.Ids)];
+      rows = await findCompaniesByIds(tx, unique);
+      if (rows.length !== unique.length) throw new AppError('ERROR_NOT_FOUND');
+    } else if (target.Filter) {
+      rows = await findAllCompanies(tx, target.Filter, EXPORT_LIMIT);
+    } else throw new AppError('ERROR_BAD_REQUEST');
+    const changing = rows.filter((r) => r[field] !== value);
+    if (changing.length > 0) {
+      const ids = changing.map((r) => r.id);
+      const after =
+        field === 'enabled' ? await setEnabled(tx, ids, value) : await setMigrated(tx, ids, value);
+      const afterById = new Map(after.map((r) => [r.id, r]));
+      for (const row of changing) {
+        const parents = await findParents(tx, row.id);
+        audit({
+          resource: RESOURCE,
+          objectId: row.id,
+          action: 'update',
+          before: toRecord(row, parents),
+          after: toRecord(afterById.get(row.id)!, parents),
+        });
+      }
     }
-    const disabledUserIds = enabled
-      ? []
-      : (await Promise.all(changing.map((r) => getUsersOfCompany(within(ctx, tx), r.id))))
-          .flat()
-          .map((u) => u.id);
-    return { updated: unique.length, disabledUserIds };
+    const losingAccess = (field === 'enabled') !== value ? changing : [];
+    const users = await Promise.all(losingAccess.map((r) => getUsersOfCompany(within(ctx, tx), r.id)));
+    return { updated: rows.length, signedOutUserIds: users.flat().map((u) => u.id) };
   });
 }
 

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appWithCallers, assignRole } from '../../../test/communications-fixtures';
 import { errorBody } from '../../../test/test-app';
-import { signedIn, type TestClient } from '../../../test/test-client';
+import { signedIn, signIn, TestClient } from '../../../test/test-client';
 import { auditLog } from '../audit/audit.tables';
 import { companies } from './companies.tables';
 import { newUserCode } from './companies-registry.service';
@@ -205,6 +205,50 @@ describe('companies: audit and the user code', () => {
     } finally {
       await who.admin.post('/api/Company/Enable', { Ids: [neri!.id], Enabled: true });
     }
+  });
+
+  it('migrates a company to the customer hub and back: its people are signed out, then sent to the hub', async () => {
+    const giulia = await signedIn(app.t.app, 'giulia.neri');
+    const [neri] = await app.t.database.db
+      .select()
+      .from(companies)
+      .where(eq(companies.vatCode, '05555555555'));
+    const migrate = (Migrated: boolean) =>
+      who.admin.post('/api/Company/Migration', { Ids: [neri!.id], Migrated });
+    try {
+      expect((await migrate(true)).json()).toEqual({ Updated: 1 });
+      expect((await giulia.get('/api/Auth/session')).statusCode).toBe(401);
+      expect(errorBody(await signIn(new TestClient(app.t.app), 'giulia.neri')).ErrorMessage).toBe(
+        'ERROR_LOGIN_MIGRATE',
+      );
+      const entries = await audits(neri!.id);
+      expect(entries.at(-1)).toMatchObject({ before: { Migrated: false }, after: { Migrated: true } });
+    } finally {
+      expect((await migrate(false)).json()).toEqual({ Updated: 1 });
+    }
+    expect((await signIn(new TestClient(app.t.app), 'giulia.neri')).statusCode).toBe(200);
+  });
+
+  it('migrates every company a filter finds; a request with neither ids nor a filter is refused', async () => {
+    const prefix = '8877';
+    const first = await create(who.admin, {
+      ...input(),
+      VatCode: vat(`${prefix}000001`),
+      FiscalCode: vat(`${prefix}000001`),
+    });
+    const second = await create(who.admin, {
+      ...input(),
+      VatCode: vat(`${prefix}000002`),
+      FiscalCode: vat(`${prefix}000002`),
+    });
+    const body = { Filter: { Text: prefix }, Migrated: true };
+    expect((await who.admin.post('/api/Company/Migration', body)).json()).toEqual({ Updated: 2 });
+    const found = (await list(who.admin, { Text: prefix, Migrated: true })).json<{
+      Items: { Id: number }[];
+    }>();
+    expect(found.Items.map((c) => c.Id).sort()).toEqual([first.Id, second.Id].sort());
+    const neither = await who.admin.post('/api/Company/Migration', { Migrated: true });
+    expect(neither.statusCode).toBe(400);
   });
 
   it('records every change with before and after', async () => {

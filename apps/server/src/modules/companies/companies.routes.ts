@@ -4,6 +4,7 @@ import {
   exportCompanies,
   getCompany,
   listCompanies,
+  migrateCompanies,
   revealUserCode,
   rotateUserCode,
   saveCompany,
@@ -30,10 +31,21 @@ function registryRoutes(app: FastifyInstance) {
 
   registerRoute(app, saveCompany, options, ({ ctx, body }) => registry.saveCompany(ctx, body));
 
+  // The people of a company that just lost access (disabled, migrated) are signed out everywhere
+  // now, not when their sessions end.
+  const signOut = async (userIds: string[]) => {
+    for (const userId of userIds) await app.sessionStore.destroyAllOfUser(userId);
+  };
+
   registerRoute(app, enableCompanies, options, async ({ ctx, body }) => {
-    const { updated, disabledUserIds } = await registry.enableCompanies(ctx, body.Ids, body.Enabled);
-    // The people of a company just disabled are signed out everywhere now, not when their sessions end.
-    for (const userId of disabledUserIds) await app.sessionStore.destroyAllOfUser(userId);
+    const { updated, signedOutUserIds } = await registry.enableCompanies(ctx, body.Ids, body.Enabled);
+    await signOut(signedOutUserIds);
+    return { Updated: updated };
+  });
+
+  registerRoute(app, migrateCompanies, options, async ({ ctx, body }) => {
+    const { updated, signedOutUserIds } = await registry.migrateCompanies(ctx, body);
+    await signOut(signedOutUserIds);
     return { Updated: updated };
   });
 

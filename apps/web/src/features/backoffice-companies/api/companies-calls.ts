@@ -4,6 +4,7 @@ import type {
   enableCompanies,
   getCompany,
   listCompanies,
+  migrateCompanies,
   revealUserCode,
   rotateUserCode,
   saveCompany,
@@ -40,6 +41,15 @@ export const saveCompanyCall = (body: CompanyInput) =>
 export const enableCompaniesCall = (ids: number[], enabled: boolean) =>
   apiRequest<typeof enableCompanies>(COMPANIES_ROUTES.enableCompanies, {
     body: { Ids: ids, Enabled: enabled },
+  });
+
+/** Migrates (or brings back) the selected companies, or every company the list's filter finds. */
+export const migrateCompaniesCall = (
+  target: { Ids: number[] } | { Filter: CompanyFilter },
+  migrated: boolean,
+) =>
+  apiRequest<typeof migrateCompanies>(COMPANIES_ROUTES.migrateCompanies, {
+    body: { ...target, Migrated: migrated },
   });
 
 export const rotateUserCodeCall = (id: number) =>

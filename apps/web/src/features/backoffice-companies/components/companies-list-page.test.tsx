@@ -81,4 +81,29 @@ describe('CompaniesListPage', { timeout: 15_000 }, () => {
     await waitFor(() => expect(api.callsTo('POST /api/Company/Enable')).toHaveLength(1));
     expect(api.callsTo('POST /api/Company/Enable')[0]?.body).toEqual({ Ids: [1, 2], Enabled: false });
   });
+
+  it('migrates the selection, or, after a confirmation, every company the filter finds', async () => {
+    const search = { ...FIRST, Text: '0987' };
+    const api = stubApi({
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator'),
+      [listRoute(search)]: pageAnswer(ROWS),
+      'POST /api/Company/Migration': [json(200, { Updated: 1 }), json(200, { Updated: 2 })],
+    });
+    const { user } = renderList('?q=0987');
+    await screen.findByRole('link', { name: 'Rossi Impianti S.r.l.' });
+    await user.click(screen.getByRole('checkbox', { name: 'Seleziona la riga 1' }));
+    await user.click(screen.getByRole('button', { name: 'Segna come migrate (1)' }));
+    await waitFor(() => expect(api.callsTo('POST /api/Company/Migration')).toHaveLength(1));
+    expect(api.callsTo('POST /api/Company/Migration')[0]?.body).toEqual({ Ids: [1], Migrated: true });
+
+    await user.click(await screen.findByRole('button', { name: 'Migra tutte le trovate (2)' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('tutte le 2 aziende trovate');
+    await user.click(screen.getByRole('button', { name: 'Conferma' }));
+    await waitFor(() => expect(api.callsTo('POST /api/Company/Migration')).toHaveLength(2));
+    expect(api.callsTo('POST /api/Company/Migration')[1]?.body).toMatchObject({
+      Filter: { Text: '0987' },
+      Migrated: true,
+    });
+  });
 });

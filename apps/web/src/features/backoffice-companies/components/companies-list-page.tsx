@@ -13,12 +13,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Column, DataList } from '../../../components/backoffice/data-list';
 import { SearchInput } from '../../../components/backoffice/search-input';
+import { useDialogs } from '../../../components/use-dialogs';
 import { paths } from '../../../config/paths';
 import { useListState } from '../../../lib/backoffice/use-list-state';
 import { usePermissions } from '../../../lib/backoffice/use-permissions';
 import { apiErrorText } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
-import { companiesExportUrl, companiesQuery, enableCompaniesCall } from '../api/companies-calls';
+import {
+  companiesExportUrl,
+  companiesQuery,
+  enableCompaniesCall,
+  migrateCompaniesCall,
+} from '../api/companies-calls';
 
 const DEFAULTS = {
   page: 0,
@@ -48,6 +54,7 @@ export function CompaniesListPage() {
   useDocumentTitle(`${t('backoffice.nav.companies')} · ${t('backoffice.title')}`);
   const { can } = usePermissions();
   const queryClient = useQueryClient();
+  const dialogs = useDialogs();
   const [state, update] = useListState(DEFAULTS);
 
   const filter: CompanyFilter = {
@@ -87,6 +94,27 @@ export function CompaniesListPage() {
     onError: (error) =>
       notifications.show({ color: 'red', message: apiErrorText(errorCatalogueOf(i18n), error) }),
   });
+
+  // Migration to the customer hub (spec §8): the selection, or every company the filter finds (asked first).
+  const migrate = useMutation({
+    mutationFn: (change: { target: { Ids: number[] } | { Filter: CompanyFilter }; migrated: boolean }) =>
+      migrateCompaniesCall(change.target, change.migrated),
+    onSuccess: async (res) => {
+      setSelected([]);
+      notifications.show({
+        color: 'green',
+        message: t('backoffice.companies.updated', { count: res.Updated }),
+      });
+      await queryClient.invalidateQueries({ queryKey: ['backoffice'] });
+    },
+    onError: (error) =>
+      notifications.show({ color: 'red', message: apiErrorText(errorCatalogueOf(i18n), error) }),
+  });
+  const migrateAllFound = async () => {
+    const total = list.data?.Total ?? 0;
+    if (await dialogs.confirm({ message: t('backoffice.companies.migrateAllConfirm', { count: total }) }))
+      migrate.mutate({ target: { Filter: filter }, migrated: true });
+  };
 
   const columns: Column<CompanySummary>[] = [
     {
@@ -159,7 +187,26 @@ export function CompaniesListPage() {
               >
                 {t('backoffice.companies.disableSelected', { count: selected.length })}
               </Button>
+              <Button
+                variant="light"
+                onClick={() => migrate.mutate({ target: { Ids: selected.map(Number) }, migrated: true })}
+                loading={migrate.isPending}
+              >
+                {t('backoffice.companies.migrateSelected', { count: selected.length })}
+              </Button>
+              <Button
+                variant="subtle"
+                onClick={() => migrate.mutate({ target: { Ids: selected.map(Number) }, migrated: false })}
+                loading={migrate.isPending}
+              >
+                {t('backoffice.companies.unmigrateSelected', { count: selected.length })}
+              </Button>
             </>
+          )}
+          {mayUpdate && selected.length === 0 && (list.data?.Total ?? 0) > 0 && (
+            <Button variant="default" onClick={() => void migrateAllFound()} loading={migrate.isPending}>
+              {t('backoffice.companies.migrateAll', { count: list.data?.Total ?? 0 })}
+            </Button>
           )}
           {can('companies', 'export') && (
             <Button
