@@ -47,6 +47,21 @@ describe('app shell for signed-in users', () => {
     expect(document.title).toBe('Home · Sportello');
   });
 
+  it('offers a local user the change of password from the user menu, and a single sign-on user not', async () => {
+    signedIn();
+    const local = renderApp(paths.home);
+    await local.user.click(await screen.findByRole('button', { name: 'Mario Rossi, menu utente' }));
+    const item = await screen.findByRole('menuitem', { name: 'Cambia password' });
+    expect(item.getAttribute('href')).toBe(paths.changePassword);
+    local.unmount();
+
+    signedIn({ IsLocalLogin: false });
+    const sso = renderApp(paths.home);
+    await sso.user.click(await screen.findByRole('button', { name: 'Mario Rossi, menu utente' }));
+    await screen.findByRole('menuitem', { name: 'Esci' });
+    expect(screen.queryByRole('menuitem', { name: 'Cambia password' })).toBeNull();
+  });
+
   it('shows who is signed in, the company and the active parent on the home page', async () => {
     signedIn();
     renderApp(paths.home);

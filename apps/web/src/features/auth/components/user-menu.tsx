@@ -3,8 +3,9 @@ import '@mantine/core/styles/Menu.css';
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { SessionInfo } from '@sportello/contracts/auth/login.contract';
-import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import { IconChevronDown, IconKey, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { assignLocation } from '../../../lib/browser-location';
 import { apiErrorText } from '../../../lib/error-text';
@@ -68,6 +69,16 @@ export function UserMenu({ session }: { session: SessionInfo }) {
           </Text>
         </Menu.Label>
         <Menu.Divider />
+        {/* A password of the portal's own: who signed in through an identity provider changes it there. */}
+        {session.IsLocalLogin && (
+          <Menu.Item
+            component={Link}
+            to={paths.changePassword}
+            leftSection={<IconKey size={16} aria-hidden />}
+          >
+            {t('login.userMenu.changePassword')}
+          </Menu.Item>
+        )}
         <Menu.Item
           leftSection={<IconLogout size={16} aria-hidden />}
           onClick={() => void handleSignOut()}
