@@ -133,6 +133,14 @@ export const ERRORS = {
   ERROR_ATTACHMENT_TYPE: { code: 702, status: 400 },
   ERROR_ATTACHMENT_TOO_MANY: { code: 703, status: 400 },
   ERROR_ATTACHMENT_INVALID: { code: 704, status: 400 },
+  ERROR_TICKET_STATE: { code: 705, status: 409 },
+  ERROR_TICKET_HANDLER: { code: 706, status: 400 },
+  ERROR_PLAN_CODE_EXISTS: { code: 707, status: 409 },
+  ERROR_PLAN_IN_USE: { code: 708, status: 409 },
+  ERROR_SUBSCRIPTION_USER: { code: 709, status: 400 },
+  ERROR_CALENDAR_TIME: { code: 710, status: 400 },
+  ERROR_CALENDAR_INTERVAL: { code: 711, status: 400 },
+  ERROR_CALENDAR_DUPLICATE: { code: 712, status: 400 },
 
   // 740–769 — IVR credentials and pop-up messages
   ERROR_IVR_PIN_DIGITS: { code: 740, status: 400 },

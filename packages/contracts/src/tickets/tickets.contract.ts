@@ -3,7 +3,7 @@ import { int4 } from '../common/column-ranges';
 import { PageQuery } from '../common/pagination';
 import { defineRoute } from '../common/route';
 import { TICKETS_ROUTES } from './tickets.routes';
-import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_FILES, PRODUCTS } from './tickets.values';
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_FILES, PRODUCTS, TICKET_STATES } from './tickets.values';
 
 /**
  * The support area (spec §2 Support area, §3 "Ticket: TicketCode", "an/ri items: Code"): tickets of the
@@ -13,7 +13,7 @@ import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_FILES, PRODUCTS } from './tickets.
 
 export const ItemType = z.enum(['ticket', 'an', 'ri', 'other']);
 export type ItemType = z.infer<typeof ItemType>;
-export const TicketState = z.enum(['open', 'in_progress', 'closed']);
+export const TicketState = z.enum(TICKET_STATES);
 export type TicketState = z.infer<typeof TicketState>;
 
 export const Product = z.enum(PRODUCTS, { error: 'ERROR_FIELD_REQUIRED' });
@@ -28,7 +28,10 @@ export const NewAttachment = z.object({
     .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'ERROR_ATTACHMENT_INVALID'),
 });
 
-const Attachments = z.array(NewAttachment).max(ATTACHMENT_MAX_FILES, 'ERROR_ATTACHMENT_TOO_MANY').default([]);
+export const Attachments = z
+  .array(NewAttachment)
+  .max(ATTACHMENT_MAX_FILES, 'ERROR_ATTACHMENT_TOO_MANY')
+  .default([]);
 
 export const TicketSort = z.enum(['date', 'state']);
 

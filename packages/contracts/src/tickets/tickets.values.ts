@@ -2,6 +2,15 @@ import type { ItemType } from './tickets.contract';
 
 // Plain data of tickets.contract.ts: the web app uses it without loading the schemas (decision 022).
 
+/**
+ * A ticket's life (decision 036): open → in progress → waiting for the customer → resolved → closed.
+ * A customer's reply brings back a waiting ticket, and reopens a resolved one within the reopen period.
+ */
+export const TICKET_STATES = ['open', 'in_progress', 'waiting', 'resolved', 'closed'] as const;
+
+/** The work still to do: what the home card counts and the helpdesk's queue shows first. */
+export const UNFINISHED_STATES = ['open', 'in_progress', 'waiting'] as const;
+
 /** The types that open in the detail modal (spec §2); any other type does nothing. */
 export const MODAL_ITEM_TYPES: readonly ItemType[] = ['ticket', 'an', 'ri'];
 

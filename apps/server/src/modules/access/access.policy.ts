@@ -21,6 +21,13 @@ const TICKETS_READ = { list: 'all', read: 'all' } as const;
  * creating one and exporting the registry are the admins'. Companies are never deleted here.
  */
 const COMPANIES_READ = { list: 'all', read: 'all' } as const;
+/**
+ * The helpdesk's support plans and subscriptions, and the business calendar (decision 036): the whole
+ * back office reads them (an operator tells a customer their plan, or when support opens); changing
+ * them is the admins'.
+ */
+const PLANS_READ = { list: 'all', read: 'all' } as const;
+const CALENDAR_READ = { read: 'all' } as const;
 
 /**
  * What each back-office role may do (decision 015). A missing action is denied. On the reading
@@ -34,11 +41,15 @@ export const ROLE_GRANTS: Record<BackofficeRole, Grants> = {
     communications: { ...READ_ALL },
     tickets: { ...TICKETS_READ },
     companies: { ...COMPANIES_READ },
+    plans: { ...PLANS_READ },
+    calendar: { ...CALENDAR_READ },
   },
   operator: {
     companies: { ...COMPANIES_READ, update: 'all' },
     communications: { ...READ_ALL, create: 'all', update: 'company', delete: 'company' },
     tickets: { ...TICKETS_READ, create: 'all', update: 'all' },
+    plans: { ...PLANS_READ },
+    calendar: { ...CALENDAR_READ },
   },
   admin: {
     communications: { ...READ_ALL, create: 'all', update: 'all', delete: 'all' },
@@ -50,6 +61,8 @@ export const ROLE_GRANTS: Record<BackofficeRole, Grants> = {
     // The messages the outbox could not deliver, with the mail server's answer.
     mail: { list: 'all' },
     companies: { ...COMPANIES_READ, create: 'all', update: 'all', export: 'all' },
+    plans: { ...PLANS_READ, create: 'all', update: 'all', delete: 'all' },
+    calendar: { ...CALENDAR_READ, update: 'all' },
   },
 };
 

@@ -12,6 +12,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { companies } from '../companies/companies.tables';
+import { supportPlans } from '../support-plans/support-plans.tables';
 import { users } from '../users/users.tables';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -21,7 +22,12 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 
 /** Kinds of support item (spec §2 Support area): tickets, analyses (`an`), reports (`ri`), and others. */
 export const ITEM_TYPES = ['ticket', 'an', 'ri', 'other'] as const;
-export const TICKET_STATES = ['open', 'in_progress', 'closed'] as const;
+/**
+ * Open → in progress (support answered or took it) → waiting for the customer → resolved → closed
+ * (decision 036). A customer's reply brings a waiting ticket back; a resolved one may be reopened by
+ * its customer for a configured period, after which it closes.
+ */
+export const TICKET_STATES = ['open', 'in_progress', 'waiting', 'resolved', 'closed'] as const;
 
 /**
  * The support area's items: tickets opened by signed-in users, support requests from the public
@@ -59,12 +65,24 @@ export const supportTickets = pgTable(
     vatCode: varchar('vat_code', { length: 16 }).notNull().default(''),
     /** The opening message as the requester wrote it (also the first entry of the messages). */
     message: text('message').notNull().default(''),
+    /** The support plan whose targets the ticket was given when it was opened (decision 036). */
+    planId: integer('plan_id').references(() => supportPlans.id),
+    /** Opened by a subscriber (spec §6): the queue puts it first. */
+    premium: boolean('premium').notNull().default(false),
+    firstResponseDueAt: timestamp('first_response_due_at', { withTimezone: true }),
+    resolutionDueAt: timestamp('resolution_due_at', { withTimezone: true }),
+    /** Support's first answer to the customer (an internal note is not one). */
+    firstRespondedAt: timestamp('first_responded_at', { withTimezone: true }),
+    /** When it was last resolved; the customer may reopen it for a configured period from then. */
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('support_tickets_company_idx').on(t.companyId, t.updatedAt),
     index('support_tickets_user_idx').on(t.userId),
+    index('support_tickets_queue_idx').on(t.state, t.updatedAt),
+    index('support_tickets_handler_idx').on(t.handlerId, t.state),
   ],
 );
 
@@ -79,6 +97,8 @@ export const supportTicketMessages = pgTable(
     authorName: text('author_name').notNull().default(''),
     /** Written by the vendor's support rather than by the customer. */
     fromSupport: boolean('from_support').notNull().default(false),
+    /** An operators' note: never shown to the customer, never mailed. */
+    internal: boolean('internal').notNull().default(false),
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

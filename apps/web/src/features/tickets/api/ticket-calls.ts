@@ -11,6 +11,7 @@ import type {
   TicketSummary,
 } from '@sportello/contracts/tickets/tickets.contract';
 import { TICKETS_ROUTES } from '@sportello/contracts/tickets/tickets.routes';
+import { UNFINISHED_STATES } from '@sportello/contracts/tickets/tickets.values';
 import { queryOptions } from '@tanstack/react-query';
 import { env } from '../../../config/env';
 import { apiRequest } from '../../../lib/api-client';
@@ -66,10 +67,12 @@ export const notClosedQuery = (scope: string) =>
           query: { page: 0, size: NOT_CLOSED_SHOWN, status, sort: 'date', dir: 'desc' },
           signal,
         });
-      const [open, inProgress] = await Promise.all([page('open'), page('in_progress')]);
+      // The customer's unfinished tickets: resolved ones wait only for a possible reopening.
+      const pages = await Promise.all(UNFINISHED_STATES.map(page));
       return {
-        Total: open.Total + inProgress.Total,
-        Latest: [...open.Items, ...inProgress.Items]
+        Total: pages.reduce((sum, p) => sum + p.Total, 0),
+        Latest: pages
+          .flatMap((p) => p.Items)
           .sort((a, b) => Date.parse(b.UpdatedAt) - Date.parse(a.UpdatedAt))
           .slice(0, NOT_CLOSED_SHOWN),
       };

@@ -1,3 +1,4 @@
+import { TICKET_STATES } from '@sportello/contracts/tickets/tickets.values';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Pagination.css';
 import {
@@ -73,9 +74,7 @@ export function TicketList({
           onChange={(value) => onChange({ state: (value || undefined) as TicketListParams['state'] })}
           data={[
             { value: '', label: t('support.list.allStates') },
-            { value: 'open', label: t('support.state.open') },
-            { value: 'in_progress', label: t('support.state.in_progress') },
-            { value: 'closed', label: t('support.state.closed') },
+            ...TICKET_STATES.map((state) => ({ value: state, label: t(`support.state.${state}`) })),
           ]}
           allowDeselect={false}
         />

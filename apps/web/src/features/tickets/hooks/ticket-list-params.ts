@@ -1,4 +1,5 @@
 import type { TicketState } from '@sportello/contracts/tickets/tickets.contract';
+import { TICKET_STATES } from '@sportello/contracts/tickets/tickets.values';
 
 /** The support list's state, kept in the URL so that a reload or a shared link shows the same list. */
 export interface TicketListParams {
@@ -11,7 +12,7 @@ export interface TicketListParams {
 }
 
 export const TICKET_PAGE_SIZE = 10;
-const STATES: readonly string[] = ['open', 'in_progress', 'closed'];
+const STATES: readonly string[] = TICKET_STATES;
 
 export function readListParams(search: URLSearchParams): TicketListParams {
   const state = search.get('state') ?? '';

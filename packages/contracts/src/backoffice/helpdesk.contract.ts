@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { int4Id } from '../common/column-ranges';
+import { encodedFilter } from '../common/encoded-filter';
+import { MAX_PAGE_SIZE, pageOf, sortedPageFilter } from '../common/pagination';
+import { defineRoute } from '../common/route';
+import { Attachments, ItemType, TicketMessage, TicketState } from '../tickets/tickets.contract';
+import { PRODUCTS } from '../tickets/tickets.values';
+import { HELPDESK_ROUTES } from './helpdesk.routes';
+import { BULK_ACTIONS, QUEUE_SORT_FIELDS, QUEUE_VIEWS, SLA_FILTERS } from './helpdesk.values';
+
+/**
+ * The helpdesk (decision 036): the vendor's operators work every customer's tickets from one queue —
+ * views and filters, taking and assigning, states, internal notes, service targets counted in the
+ * business calendar, bulk assignment and closing, and a small dashboard.
+ */
+
+export const QueueFilter = sortedPageFilter(QUEUE_SORT_FIELDS, 'UpdatedAt').extend({
+  View: z.enum(QUEUE_VIEWS).default('all'),
+  /** A ticket code (SR-000123 or 123), words of the subject, the company's name or VAT code, the requester. */
+  Text: z.string().trim().max(100).optional(),
+  /** Absent: every state. */
+  States: z.array(TicketState).min(1).max(5).optional(),
+  Product: z.enum(PRODUCTS).optional(),
+  CompanyId: int4Id.optional(),
+  HandlerId: z.uuid().optional(),
+  Type: ItemType.optional(),
+  Premium: z.boolean().optional(),
+  Sla: z.enum(SLA_FILTERS).optional(),
+});
+export type QueueFilter = z.input<typeof QueueFilter>;
+
+const Ref = z.object({ Id: z.string(), Name: z.string() });
+
+export const QueueTicket = z
+  .object({
+    Id: z.string(),
+    TicketCode: z.string(),
+    Code: z.string(),
+    Type: ItemType,
+    Subject: z.string(),
+    Product: z.string(),
+    State: TicketState,
+    Company: z.object({ Id: z.number().int(), VatCode: z.string(), Name: z.string() }).nullable(),
+    Requester: z.string(),
+    Handler: Ref.nullable(),
+    Premium: z.boolean(),
+    Plan: z.string(),
+    FirstResponseDueAt: z.string().nullable(),
+    ResolutionDueAt: z.string().nullable(),
+    FirstRespondedAt: z.string().nullable(),
+    ResolvedAt: z.string().nullable(),
+    /** A target passed unmet: no first answer by its due time, or not resolved by its due time. */
+    Breached: z.boolean(),
+    CreatedAt: z.string(),
+    UpdatedAt: z.string(),
+  })
+  .meta({ id: 'QueueTicket' });
+export type QueueTicket = z.infer<typeof QueueTicket>;
+
+export const QueueTicketDetail = QueueTicket.extend({
+  RequesterEmail: z.string(),
+  RequesterPhone: z.string(),
+  VatCode: z.string(),
+  /** Where it came from: the support area, or a public request form. */
+  Kind: z.string(),
+  Messages: z.array(TicketMessage.extend({ Internal: z.boolean() })),
+  /** The states an operator may move it to now. */
+  NextStates: z.array(TicketState),
+}).meta({ id: 'QueueTicketDetail' });
+export type QueueTicketDetail = z.infer<typeof QueueTicketDetail>;
+
+const TicketId = z.object({ id: z.uuid({ error: 'ERROR_NOT_FOUND' }) });
+
+export const listQueue = defineRoute({
+  ...HELPDESK_ROUTES.listQueue,
+  summary:
+    'Back office: the helpdesk queue, by view and filters, sorted and paged (premium first when sorted by due time)',
+  params: z.object({ filter: encodedFilter(QueueFilter) }),
+  response: pageOf(QueueTicket),
+});
+
+export const getQueueTicket = defineRoute({
+  ...HELPDESK_ROUTES.getQueueTicket,
+  summary: 'Back office: one ticket with its conversation and internal notes',
+  params: TicketId,
+  response: QueueTicketDetail,
+});
+
+export const assignTicket = defineRoute({
+  ...HELPDESK_ROUTES.assignTicket,
+  summary:
+    'Back office: take a ticket (your own id), give it to an operator, or leave it to nobody (null); audited',
+  params: TicketId,
+  body: z.object({ HandlerId: z.uuid({ error: 'ERROR_TICKET_HANDLER' }).nullable() }),
+  response: QueueTicketDetail,
+});
+
+export const changeTicketState = defineRoute({
+  ...HELPDESK_ROUTES.changeTicketState,
+  summary: 'Back office: move a ticket to another state; the customer is told by e-mail; audited',
+  params: TicketId,
+  body: z.object({ State: TicketState }),
+  response: QueueTicketDetail,
+});
+
+export const TicketAnswer = z
+  .object({
+    Message: z.string().trim().min(1, 'ERROR_FIELD_REQUIRED').max(10_000, 'ERROR_FIELD_TOO_LONG'),
+    Attachments,
+    /** An internal note: the customer never sees it and is not told of it. */
+    Internal: z.boolean().default(false),
+    /** The state the ticket moves to with a reply (e.g. waiting for the customer); absent: in progress. */
+    State: TicketState.optional(),
+  })
+  .meta({ id: 'TicketAnswer' });
+export type TicketAnswer = z.input<typeof TicketAnswer>;
+
+export const answerTicket = defineRoute({
+  ...HELPDESK_ROUTES.answerTicket,
+  summary:
+    'Back office: reply to the customer (mailed) or add an internal note (never shown to them); audited',
+  params: TicketId,
+  body: TicketAnswer,
+  response: QueueTicketDetail,
+});
+
+export const BulkTickets = z
+  .object({
+    Ids: z.array(z.uuid()).min(1).max(MAX_PAGE_SIZE),
+    Action: z.enum(BULK_ACTIONS),
+    /** For `assign`: the operator, or null for nobody. */
+    HandlerId: z.uuid({ error: 'ERROR_TICKET_HANDLER' }).nullable().optional(),
+  })
+  .refine((b) => b.Action !== 'assign' || b.HandlerId !== undefined, {
+    message: 'ERROR_TICKET_HANDLER',
+    path: ['HandlerId'],
+  })
+  .meta({ id: 'BulkTickets' });
+
+export const bulkTickets = defineRoute({
+  ...HELPDESK_ROUTES.bulkTickets,
+  summary: 'Back office: assign or close the selected tickets; each change audited',
+  body: BulkTickets,
+  response: z.object({ Updated: z.number().int() }),
+});
+
+export const listOperators = defineRoute({
+  ...HELPDESK_ROUTES.listOperators,
+  summary: 'Back office: the operators a ticket can be given to',
+  response: z.array(Ref),
+});
+
+export const Dashboard = z
+  .object({
+    /** Unfinished tickets by state. */
+    ByState: z.record(z.string(), z.number().int()),
+    /** Unfinished tickets by product, most first. */
+    ByProduct: z.array(z.object({ Product: z.string(), Count: z.number().int() })),
+    Unassigned: z.number().int(),
+    Breached: z.number().int(),
+    DueToday: z.number().int(),
+    /** The median business minutes to the first answer of tickets opened this week; null: none yet. */
+    MedianFirstResponseMinutes: z.number().nullable(),
+  })
+  .meta({ id: 'HelpdeskDashboard' });
+export type Dashboard = z.infer<typeof Dashboard>;
+
+export const getDashboard = defineRoute({
+  ...HELPDESK_ROUTES.getDashboard,
+  summary: 'Back office: the helpdesk at a glance',
+  response: Dashboard,
+});

@@ -1,0 +1,13 @@
+import type { RouteDescriptor } from '../common/route';
+
+/** Method and path of each call of helpdesk.contract.ts, without its schemas (decision 022). */
+export const HELPDESK_ROUTES = {
+  listQueue: { method: 'GET', path: '/api/Helpdesk/Tickets/Filters/:filter' },
+  getQueueTicket: { method: 'GET', path: '/api/Helpdesk/Tickets/Detail/:id' },
+  assignTicket: { method: 'POST', path: '/api/Helpdesk/Tickets/:id/Assign' },
+  changeTicketState: { method: 'POST', path: '/api/Helpdesk/Tickets/:id/State' },
+  answerTicket: { method: 'POST', path: '/api/Helpdesk/Tickets/:id/Messages' },
+  bulkTickets: { method: 'POST', path: '/api/Helpdesk/Tickets/Bulk' },
+  listOperators: { method: 'GET', path: '/api/Helpdesk/Operators' },
+  getDashboard: { method: 'GET', path: '/api/Helpdesk/Dashboard' },
+} as const satisfies Record<string, RouteDescriptor>;

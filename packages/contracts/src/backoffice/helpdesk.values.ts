@@ -1,0 +1,13 @@
+// Plain data of helpdesk.contract.ts: the web app uses it without loading the schemas (decision 022).
+
+/** The queue's ready-made views: every ticket, the caller's, nobody's, and those due or late today. */
+export const QUEUE_VIEWS = ['all', 'mine', 'unassigned', 'breaching_today'] as const;
+export type QueueView = (typeof QUEUE_VIEWS)[number];
+
+export const QUEUE_SORT_FIELDS = ['UpdatedAt', 'CreatedAt', 'Due', 'Code'] as const;
+
+/** Service-target filters: already late, or due before today ends. */
+export const SLA_FILTERS = ['breached', 'due_today'] as const;
+
+/** What an operator does to several tickets at once. */
+export const BULK_ACTIONS = ['assign', 'close'] as const;
