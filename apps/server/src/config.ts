@@ -44,6 +44,8 @@ const EnvSchema = z
     LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
     RECOVERY_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
     INVITATION_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+    /** Days a customer may reopen a resolved ticket by replying to it (decision 036). */
+    TICKET_REOPEN_DAYS: z.coerce.number().int().min(0).max(365).default(7),
     // Lower than the defaults only in the test suites (NODE_ENV=test): see the check below.
     PASSWORD_HASH_MEMORY_KIB: z.coerce
       .number()
@@ -235,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     sso: ssoConfig(e, (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')),
     migrationsDir: resolve(SERVER_ROOT, 'src/db/migrations'),
     videoEmbedOrigins: e.VIDEO_EMBED_ORIGINS,
+    ticketReopenDays: e.TICKET_REOPEN_DAYS,
     captcha: {
       mode: e.CAPTCHA,
       recaptchaSecret: e.RECAPTCHA_SECRET,

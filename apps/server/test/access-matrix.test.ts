@@ -122,6 +122,35 @@ const SAMPLE_REQUESTS: Record<
   'POST /api/Company/UserCode/Rotate/:Id': { url: `/api/Company/UserCode/Rotate/${NO_SUCH_ID}` },
   'GET /api/Company/UserCode/:Id': { url: `/api/Company/UserCode/${NO_SUCH_ID}` },
   'GET /api/Company/Export/:filter': { url: `/api/Company/Export/${encodeFilter({})}` },
+  // The helpdesk acts on a ticket that names nothing; plans, subscriptions and the calendar get a valid body.
+  'POST /api/Helpdesk/Tickets/:id/Assign': {
+    url: `/api/Helpdesk/Tickets/${NO_SUCH_UUID}/Assign`,
+    payload: { HandlerId: null },
+  },
+  'POST /api/Helpdesk/Tickets/:id/State': {
+    url: `/api/Helpdesk/Tickets/${NO_SUCH_UUID}/State`,
+    payload: { State: 'waiting' },
+  },
+  'POST /api/Helpdesk/Tickets/:id/Messages': {
+    url: `/api/Helpdesk/Tickets/${NO_SUCH_UUID}/Messages`,
+    payload: { Message: 'Matrice', Internal: true },
+  },
+  'POST /api/Helpdesk/Tickets/Bulk': { payload: { Ids: [NO_SUCH_UUID], Action: 'close' } },
+  'POST /api/Helpdesk/Plans/Save': {
+    payload: { Code: 'matrice', Name: 'Matrice', FirstResponseMinutes: 60, ResolutionMinutes: 120 },
+  },
+  'POST /api/Helpdesk/Plans/Delete/:Id': { url: `/api/Helpdesk/Plans/Delete/${NO_SUCH_ID}` },
+  'POST /api/Helpdesk/Subscriptions/Save': {
+    payload: { PlanId: NO_SUCH_ID, CompanyId: NO_SUCH_ID, StartsOn: '2026-01-01', EndsOn: '2026-12-31' },
+  },
+  'POST /api/Helpdesk/Subscriptions/Delete/:Id': { url: `/api/Helpdesk/Subscriptions/Delete/${NO_SUCH_ID}` },
+  'POST /api/Helpdesk/Calendar/Save': { payload: { Weekly: { '1': [{ From: '09:00', To: '18:00' }] } } },
+  'GET /api/Helpdesk/Calendar/Preview': { url: '/api/Helpdesk/Calendar/Preview?at=2026-12-25T10:00:00Z' },
+  'GET /api/Helpdesk/Tickets/Detail/:id': { url: `/api/Helpdesk/Tickets/Detail/${NO_SUCH_UUID}` },
+  'GET /api/Helpdesk/Tickets/Filters/:filter': { url: `/api/Helpdesk/Tickets/Filters/${encodeFilter({})}` },
+  'GET /api/Helpdesk/Subscriptions/Filters/:filter': {
+    url: `/api/Helpdesk/Subscriptions/Filters/${encodeFilter({})}`,
+  },
 };
 
 function errorKey(res: LightMyRequestResponse): string | undefined {
@@ -219,6 +248,15 @@ const NO_COMPANY_OBJECT: Record<string, string> = {
   'POST /api/Company/UserCode/Rotate/:Id': 'back office: the customer registry, staff only',
   'GET /api/Company/UserCode/:Id': 'back office: the customer registry, staff only',
   'GET /api/Company/Export/:filter': 'back office: the customer registry, staff only',
+  'GET /api/Helpdesk/Tickets/Filters/:filter':
+    'back office: the helpdesk queue, staff only (403 to customers above)',
+  'GET /api/Helpdesk/Tickets/Detail/:id': 'back office: the helpdesk, staff only',
+  'POST /api/Helpdesk/Tickets/:id/Assign': 'back office: the helpdesk, staff only',
+  'POST /api/Helpdesk/Tickets/:id/State': 'back office: the helpdesk, staff only',
+  'POST /api/Helpdesk/Tickets/:id/Messages': 'back office: the helpdesk, staff only',
+  'POST /api/Helpdesk/Plans/Delete/:Id': 'back office: the vendor’s own plans, staff only',
+  'GET /api/Helpdesk/Subscriptions/Filters/:filter': 'back office: subscriptions, staff only',
+  'POST /api/Helpdesk/Subscriptions/Delete/:Id': 'back office: subscriptions, staff only',
   'GET /kb/category/:slug': 'knowledge-base content, the same for every customer',
   'GET /kb/article/:slug': 'knowledge-base content, the same for every customer',
   'GET /dev/mail/:file': 'development mailbox, never registered in production',

@@ -108,6 +108,27 @@ const ACCESS_ROWS: Record<string, Row> = {
   'POST /api/Support/Tickets/:id/Messages':                     ['401',  'ok',   'ok',   'ok',   'pwd',  'ok',   'ok',   'ok'],
   'POST /api/Support/Tickets/:id/Close':                        ['401',  'ok',   'ok',   'ok',   'pwd',  'ok',   'ok',   'ok'],
   'GET /api/Support/Tickets/:id/Attachments/:attachmentId':     ['401',  'ok',   'ok',   'ok',   'pwd',  'ok',   'ok',   'ok'],
+  // A customer's own support plan (decision 036).
+  'GET /api/Support/Plan':                                     ['401',  'ok',   'ok',   'ok',   'pwd',  'ok',   'ok',   'ok'],
+  // The helpdesk: every back-office role reads the queue; operators and admins work tickets.
+  'GET /api/Helpdesk/Tickets/Filters/:filter':                 ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok'],
+  'GET /api/Helpdesk/Tickets/Detail/:id':                      ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok'],
+  'POST /api/Helpdesk/Tickets/:id/Assign':                     ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   '403'],
+  'POST /api/Helpdesk/Tickets/:id/State':                      ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   '403'],
+  'POST /api/Helpdesk/Tickets/:id/Messages':                   ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   '403'],
+  'POST /api/Helpdesk/Tickets/Bulk':                           ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   '403'],
+  'GET /api/Helpdesk/Operators':                               ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok'],
+  'GET /api/Helpdesk/Dashboard':                               ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok'],
+  // Support plans, subscriptions and the business calendar: read by all of the back office, changed by admins.
+  'GET /api/Helpdesk/Plans':                                   ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok'],
+  'POST /api/Helpdesk/Plans/Save':                             ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403'],
+  'POST /api/Helpdesk/Plans/Delete/:Id':                       ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403'],
+  'GET /api/Helpdesk/Subscriptions/Filters/:filter':           ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok'],
+  'POST /api/Helpdesk/Subscriptions/Save':                     ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403'],
+  'POST /api/Helpdesk/Subscriptions/Delete/:Id':               ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403'],
+  'GET /api/Helpdesk/Calendar':                                ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok'],
+  'POST /api/Helpdesk/Calendar/Save':                          ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403'],
+  'GET /api/Helpdesk/Calendar/Preview':                        ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok'],
   'GET /api/App/getomegasecuritytoken':                         ['401',  'ok',   'ok',   'ok',   'pwd',  'ok',   'ok',   'ok'],
   // The knowledge base's pages: a portal session is not enough, only the token of POST /kb.
   'POST /kb':                                                   ['page401', 'page401', 'page401', 'page401', 'page401', 'page401', 'page401', 'page401'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wireInstant } from '../common/column-ranges';
 import { defineRoute } from '../common/route';
 import { BUSINESS_CALENDAR_ROUTES } from './business-calendar.routes';
 import { MAX_EXCEPTIONS, MAX_INTERVALS_A_DAY, WEEKDAYS } from './business-calendar.values';
@@ -68,8 +69,7 @@ export const CalendarInput = z
         });
       seen.add(e.Date);
     });
-  })
-  .meta({ id: 'CalendarInput' });
+  });
 export type CalendarInput = z.input<typeof CalendarInput>;
 
 export const Holiday = z.object({ Date: z.string(), Name: z.string() });
@@ -102,6 +102,8 @@ export const saveCalendar = defineRoute({
   response: Calendar,
 });
 
+const PREVIEW_LATEST = Date.UTC(9000, 0, 1);
+
 export const CalendarPreview = z
   .object({
     At: z.string(),
@@ -117,6 +119,9 @@ export type CalendarPreview = z.infer<typeof CalendarPreview>;
 export const previewCalendar = defineRoute({
   ...BUSINESS_CALENDAR_ROUTES.previewCalendar,
   summary: 'Back office: open or closed at a date-time, and the next opening',
-  querystring: z.object({ at: z.iso.datetime({ offset: true, error: 'ERROR_DATE_INVALID' }) }),
+  // Before year 9000: the next opening is looked for up to a year ahead.
+  querystring: z.object({
+    at: wireInstant.refine((v) => Date.parse(v) < PREVIEW_LATEST, 'ERROR_DATE_INVALID'),
+  }),
   response: CalendarPreview,
 });

@@ -36,8 +36,7 @@ export const PlanInput = z
   .refine((p) => p.ResolutionMinutes >= p.FirstResponseMinutes, {
     message: 'ERROR_NUMBER_OUT_OF_RANGE',
     path: ['ResolutionMinutes'],
-  })
-  .meta({ id: 'PlanInput' });
+  });
 export type PlanInput = z.input<typeof PlanInput>;
 
 export const Plan = z
@@ -87,8 +86,7 @@ export const SubscriptionInput = z
     EndsOn: localDate,
     Note: z.string().trim().max(500, 'ERROR_FIELD_TOO_LONG').default(''),
   })
-  .refine((s) => s.EndsOn >= s.StartsOn, { message: 'ERROR_DATE_RANGE_END_BEFORE_START', path: ['EndsOn'] })
-  .meta({ id: 'SubscriptionInput' });
+  .refine((s) => s.EndsOn >= s.StartsOn, { message: 'ERROR_DATE_RANGE_END_BEFORE_START', path: ['EndsOn'] });
 export type SubscriptionInput = z.input<typeof SubscriptionInput>;
 
 export const Subscription = z

@@ -17,6 +17,7 @@ export function findBackofficeUsers(tx: Tx) {
       lastName: users.lastName,
       accountRole: users.role,
       assigned: backofficeRoles.role,
+      enabled: users.enabled,
     })
     .from(users)
     .leftJoin(backofficeRoles, eq(backofficeRoles.userId, users.id))

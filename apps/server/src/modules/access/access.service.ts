@@ -90,6 +90,20 @@ export async function hasBackofficeAdmin(ctx: ServiceContext): Promise<boolean> 
   return (await findBackofficeUsers(ctx.tx)).some((row) => toWire(row).Role === 'admin');
 }
 
+/**
+ * The enabled vendor users whose back-office role grants `action` on `resource`: whom a ticket may be
+ * given to, say. The caller checks its own permission first.
+ */
+export async function usersGranted(
+  ctx: ServiceContext,
+  resource: Resource,
+  action: Action,
+): Promise<{ id: string; name: string }[]> {
+  return (await findBackofficeUsers(ctx.tx))
+    .filter((row) => row.enabled && scopeOf(toWire(row).Role, resource, action))
+    .map((row) => ({ id: row.id, name: `${row.firstName} ${row.lastName}`.trim() || row.userName }));
+}
+
 export async function listBackofficeUsers(ctx: ServiceContext): Promise<BackofficeUser[]> {
   await requirePermission(ctx, 'roles', 'list');
   return (await findBackofficeUsers(ctx.tx)).map(toWire);

@@ -68,26 +68,53 @@ export function easterSunday(year: number): { month: number; day: number } {
   return { month, day };
 }
 
-/** Italy's national holidays of a year, with the patron saint's day when given. */
-export function italianHolidays(year: number, patronDay?: { month: number; day: number }): Set<LocalDate> {
-  const fixed: [number, number][] = [
-    [1, 1], // Capodanno
-    [1, 6], // Epifania
-    [4, 25], // Liberazione
-    [5, 1], // Festa del lavoro
-    [6, 2], // Festa della Repubblica
-    [8, 15], // Ferragosto
-    [11, 1], // Ognissanti
-    [12, 8], // Immacolata
-    [12, 25], // Natale
-    [12, 26], // Santo Stefano
+/** What a holiday is called: the web app's label key (`backoffice.calendar.holiday.<name>`). */
+export type HolidayName =
+  | 'new_year'
+  | 'epiphany'
+  | 'easter_monday'
+  | 'liberation'
+  | 'labour'
+  | 'republic'
+  | 'assumption'
+  | 'st_francis'
+  | 'all_saints'
+  | 'immaculate'
+  | 'christmas'
+  | 'st_stephen'
+  | 'patron';
+
+/** Italy's national holidays of a year, with the patron saint's day when given, in date order. */
+export function italianHolidayList(
+  year: number,
+  patronDay?: { month: number; day: number },
+): { date: LocalDate; name: HolidayName }[] {
+  const fixed: [number, number, HolidayName][] = [
+    [1, 1, 'new_year'],
+    [1, 6, 'epiphany'],
+    [4, 25, 'liberation'],
+    [5, 1, 'labour'],
+    [6, 2, 'republic'],
+    [8, 15, 'assumption'],
+    [11, 1, 'all_saints'],
+    [12, 8, 'immaculate'],
+    [12, 25, 'christmas'],
+    [12, 26, 'st_stephen'],
   ];
   // San Francesco d'Assisi, a national holiday again from 2026 (law 151 of 2025).
-  if (year >= 2026) fixed.push([10, 4]);
-  if (patronDay) fixed.push([patronDay.month, patronDay.day]);
+  if (year >= 2026) fixed.push([10, 4, 'st_francis']);
+  if (patronDay) fixed.push([patronDay.month, patronDay.day, 'patron']);
   const easter = easterSunday(year);
   const easterMonday = addDays(localDate(year, easter.month, easter.day), 1);
-  return new Set([...fixed.map(([month, day]) => localDate(year, month, day)), easterMonday]);
+  return [
+    ...fixed.map(([month, day, name]) => ({ date: localDate(year, month, day), name })),
+    { date: easterMonday, name: 'easter_monday' as const },
+  ].sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/** The dates of `italianHolidayList`. */
+export function italianHolidays(year: number, patronDay?: { month: number; day: number }): Set<LocalDate> {
+  return new Set(italianHolidayList(year, patronDay).map((h) => h.date));
 }
 
 // ─── Opening ────────────────────────────────────────────────────────────────────────────────────

@@ -5,7 +5,10 @@ import type { MailMessage } from '../../core/mailer';
 export type TicketMailEvent =
   | { kind: 'opened' }
   | { kind: 'reply'; author: string; body: string }
-  | { kind: 'closed' };
+  | { kind: 'closed' }
+  | { kind: 'in_progress' }
+  | { kind: 'waiting' }
+  | { kind: 'resolved'; reopenDays: number };
 
 export interface TicketMailRecipient {
   email: string;
@@ -27,7 +30,11 @@ export function ticketMail(
   const t = mailText(to.languageId);
   const vars = { portal: PORTAL_NAME, code: ticket.code, subject: ticket.subject };
   const paragraphs = [
-    t(`mail.ticket.${event.kind}.intro`, { ...vars, author: event.kind === 'reply' ? event.author : '' }),
+    t(`mail.ticket.${event.kind}.intro`, {
+      ...vars,
+      author: event.kind === 'reply' ? event.author : '',
+      days: event.kind === 'resolved' ? String(event.reopenDays) : '',
+    }),
   ];
   if (event.kind === 'reply') {
     const quoted = event.body.length > QUOTE_MAX ? `${event.body.slice(0, QUOTE_MAX)}…` : event.body;

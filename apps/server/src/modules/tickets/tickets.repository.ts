@@ -128,7 +128,7 @@ export async function findTickets(
       : undefined,
   );
   const order = query.dir === 'asc' ? asc : desc;
-  const stateRank = sql`CASE ${supportTickets.state} WHEN 'open' THEN 0 WHEN 'in_progress' THEN 1 ELSE 2 END`;
+  const stateRank = sql`CASE ${supportTickets.state} WHEN 'open' THEN 0 WHEN 'in_progress' THEN 1 WHEN 'waiting' THEN 2 WHEN 'resolved' THEN 3 ELSE 4 END`;
   // One round trip for the page, its handlers' names and the total (a window count over the same
   // filter): this list is the portal's busiest read (docs/performance.md).
   const found = await tx
@@ -163,15 +163,26 @@ export async function findTicket(tx: Tx, scope: TicketScope, id: string): Promis
   return row;
 }
 
+/**
+ * A ticket's conversation in order, with its attachments. Internal notes only when asked for: the
+ * helpdesk's view; a customer's never holds them (decision 036).
+ */
 export async function findMessages(
   tx: Tx,
   ticketId: string,
+  { withInternalNotes }: { withInternalNotes: boolean },
 ): Promise<{ messages: MessageRow[]; attachments: AttachmentMeta[] }> {
   const messages = await tx
     .select()
     .from(supportTicketMessages)
-    .where(eq(supportTicketMessages.ticketId, ticketId))
+    .where(
+      and(
+        eq(supportTicketMessages.ticketId, ticketId),
+        withInternalNotes ? undefined : eq(supportTicketMessages.internal, false),
+      ),
+    )
     .orderBy(asc(supportTicketMessages.createdAt), asc(supportTicketMessages.id));
+  const shown = new Set(messages.map((m) => m.id));
   const attachments = await tx
     .select({
       id: supportTicketAttachments.id,
@@ -185,21 +196,47 @@ export async function findMessages(
     .from(supportTicketAttachments)
     .where(eq(supportTicketAttachments.ticketId, ticketId))
     .orderBy(asc(supportTicketAttachments.createdAt));
-  return { messages, attachments };
+  return { messages, attachments: attachments.filter((a) => shown.has(a.messageId)) };
 }
 
-export async function findAttachment(tx: Tx, ticketId: string, attachmentId: string) {
+/** One attachment of a ticket; one of an internal note only when asked for. */
+export async function findAttachment(
+  tx: Tx,
+  ticketId: string,
+  attachmentId: string,
+  { withInternalNotes }: { withInternalNotes: boolean },
+) {
   const [row] = await tx
-    .select()
+    .select({ attachment: supportTicketAttachments })
     .from(supportTicketAttachments)
+    .innerJoin(supportTicketMessages, eq(supportTicketMessages.id, supportTicketAttachments.messageId))
     .where(
-      and(eq(supportTicketAttachments.id, attachmentId), eq(supportTicketAttachments.ticketId, ticketId)),
+      and(
+        eq(supportTicketAttachments.id, attachmentId),
+        eq(supportTicketAttachments.ticketId, ticketId),
+        withInternalNotes ? undefined : eq(supportTicketMessages.internal, false),
+      ),
     );
-  return row;
+  return row?.attachment;
 }
 
-export async function setTicketState(tx: Tx, id: string, state: TicketRow['state'], at: Date): Promise<void> {
-  await tx.update(supportTickets).set({ state, updatedAt: at }).where(eq(supportTickets.id, id));
+/** The columns of a ticket's life the helpdesk and the customer's replies change. */
+export type TicketProgress = Partial<
+  Pick<TicketRow, 'state' | 'handlerId' | 'firstRespondedAt' | 'resolvedAt'>
+>;
+
+export async function updateTicketProgress(
+  tx: Tx,
+  id: string,
+  progress: TicketProgress,
+  at: Date,
+): Promise<TicketRow | undefined> {
+  const [row] = await tx
+    .update(supportTickets)
+    .set({ ...progress, updatedAt: at })
+    .where(eq(supportTickets.id, id))
+    .returning();
+  return row;
 }
 
 /** Closes a ticket that is not closed yet; true when this call closed it. */

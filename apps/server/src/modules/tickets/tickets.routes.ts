@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { registerRoute } from '../../core/route';
+import { helpdeskRoutes } from './helpdesk.routes';
 import * as tickets from './tickets.service';
 
 /** Room for three 2 MB attachments in base64 plus the message (decision 012). */
@@ -20,6 +21,7 @@ export function ticketsRoutes(app: FastifyInstance, { config }: { config: Config
   const settings: tickets.TicketsSettings = {
     publicUrl: config.publicUrl,
     videoOrigins: config.videoEmbedOrigins,
+    reopenDays: config.ticketReopenDays,
   };
   registerRoute(app, listTickets, area, ({ ctx, query }) =>
     tickets.listTickets(ctx, { ...query, state: query.status }),
@@ -35,6 +37,7 @@ export function ticketsRoutes(app: FastifyInstance, { config }: { config: Config
     tickets.replyToTicket(ctx, params.id, body, settings),
   );
   registerRoute(app, closeTicket, area, ({ ctx, params }) => tickets.closeTicket(ctx, params.id, settings));
+  helpdeskRoutes(app, settings);
   registerRoute(app, downloadAttachment, area, async ({ ctx, params, reply }) => {
     const file = await tickets.getAttachment(ctx, params.id, params.attachmentId);
     return reply

@@ -2,6 +2,7 @@ import { pageCount } from '@sportello/contracts/common/pagination';
 import type {
   ItemType,
   TicketDetail,
+  TicketMessage,
   TicketState,
   TicketSummary,
 } from '@sportello/contracts/tickets/tickets.contract';
@@ -18,6 +19,7 @@ import { enqueueMail } from '../../core/mail-outbox';
 import type { Grant } from '../access/access.service';
 import { type AuditChange, auditedTransaction } from '../audit/audit-trail.service';
 import { getUserById } from '../users/users.service';
+import { customerMayReply, customerReplyProgress, supportAnswerProgress } from './ticket-lifecycle';
 import { type TicketMailEvent, ticketMail } from './tickets.mail';
 import { scopeOf, staffGrant } from './tickets.policy';
 import {
@@ -34,10 +36,11 @@ import {
   insertAttachments,
   insertMessage,
   insertTicket,
-  setTicketState,
   setTicketUpdatedAt,
   type TicketRow,
+  updateTicketProgress,
 } from './tickets.repository';
+import { serviceTargets } from './tickets.sla';
 import { ticketCode } from './tickets.tables';
 
 /** What the tickets take from the configuration. */
@@ -46,6 +49,8 @@ export interface TicketsSettings {
   publicUrl: string;
   /** Origins of the video players a message may embed (decision 013). */
   videoOrigins: readonly string[];
+  /** Days a customer may reopen a resolved ticket by replying (decision 036). */
+  reopenDays: number;
 }
 
 type Ctx = ServiceContext<SignedInActor>;
@@ -89,7 +94,7 @@ export async function getTicket(
   return detail(ctx, await visibleTicket(ctx, id), settings);
 }
 
-async function visibleTicket(ctx: Ctx, id: string): Promise<TicketRow> {
+export async function visibleTicket(ctx: Ctx, id: string): Promise<TicketRow> {
   const ticket = await findTicket(ctx.tx, scopeOf(ctx.actor), id);
   if (!ticket) throw new AppError('ERROR_NOT_FOUND');
   return ticket;
@@ -110,8 +115,10 @@ export async function openTicket(
   const author = await getUserById(ctx, ctx.actor.userId);
   if (!author) throw new AppError('ERROR_EMPTY_SESSION');
   const now = ctx.clock.now();
+  const targets = await serviceTargets(ctx, { userId: author.id, companyId: ctx.actor.companyId }, now);
   const ticket = await changeTransaction(ctx, grant, async (tx, audit) => {
     const ticket = await insertTicket(tx, {
+      ...targets,
       kind: 'portal',
       itemType: 'ticket',
       subject: input.Subject,
@@ -182,12 +189,15 @@ export async function replyToTicket(
   const { ctx, grant } = await staffGrant(context, 'update');
   const ticket = await visibleTicket(ctx, id);
   if (ticket.itemType !== 'ticket') throw new AppError('ERROR_FORBIDDEN');
-  if (ticket.state === 'closed') throw new AppError('ERROR_TICKET_CLOSED');
+  const now = ctx.clock.now();
+  // Support's answer is the ticket's handling; a customer's brings back one waiting for them or resolved.
+  const progress = grant
+    ? supportAnswerProgress(ticket, ctx.actor.userId, now)
+    : customerReplyProgress(ticket, now, settings.reopenDays);
   const files = input.Attachments.map(checkAttachment);
   const author = await getUserById(ctx, ctx.actor.userId);
   if (!author) throw new AppError('ERROR_EMPTY_SESSION');
   const authorName = `${author.firstName} ${author.lastName}`.trim();
-  const now = ctx.clock.now();
   await changeTransaction(ctx, grant, async (tx, audit) => {
     const message = await insertMessage(
       tx,
@@ -204,10 +214,9 @@ export async function replyToTicket(
       tx,
       files.map((f) => ({ ...f, ticketId: ticket.id, messageId: message.id })),
     );
+    if (Object.keys(progress).length > 0) await updateTicketProgress(tx, ticket.id, progress, now);
     if (!grant) return;
-    // Support's answer means the ticket is being handled (a customer's answer leaves the state alone).
-    const state: TicketState = ticket.state === 'open' ? 'in_progress' : ticket.state;
-    if (state !== ticket.state) await setTicketState(tx, ticket.id, state, now);
+    const state: TicketState = progress.state ?? ticket.state;
     audit({
       resource: 'tickets',
       objectId: ticket.id,
@@ -258,17 +267,18 @@ export async function closeTicket(
 export async function getAttachment(context: ServiceContext, ticketId: string, attachmentId: string) {
   const { ctx } = await staffGrant(context, 'read');
   const ticket = await visibleTicket(ctx, ticketId);
-  const file = await findAttachment(ctx.tx, ticket.id, attachmentId);
+  const file = await findAttachment(ctx.tx, ticket.id, attachmentId, { withInternalNotes: false });
   if (!file) throw new AppError('ERROR_NOT_FOUND');
   return { fileName: file.fileName, contentType: file.contentType, content: file.content };
 }
 
 /** A ticket in the audit log: the wire's field names (decision 016), without the conversation. */
-const auditView = (t: Pick<TicketRow, 'number' | 'subject' | 'product' | 'state'>) => ({
+export const auditView = (t: Pick<TicketRow, 'number' | 'subject' | 'product' | 'state' | 'handlerId'>) => ({
   TicketCode: ticketCode(t.number),
   Subject: t.subject,
   Product: t.product,
   State: t.state,
+  HandlerId: t.handlerId,
 });
 
 const mailView = (t: TicketRow) => ({
@@ -282,7 +292,7 @@ const mailView = (t: TicketRow) => ({
  * (decision 012). A portal user at their current address and language; a public requester, who has
  * no account, at the address given with the request, in the portal's default language.
  */
-async function notifyRequester(
+export async function notifyRequester(
   ctx: Ctx,
   tx: Tx,
   ticket: TicketRow,
@@ -341,7 +351,7 @@ export function checkAttachment(input: AttachmentInput) {
   return { fileName, contentType, size: content.length, content };
 }
 
-function userNames(tx: Tx, ids: (string | null)[]): Promise<Map<string, string>> {
+export function userNames(tx: Tx, ids: (string | null)[]): Promise<Map<string, string>> {
   return findUserNames(tx, [...new Set(ids.filter((x): x is string => Boolean(x)))]);
 }
 
@@ -374,28 +384,47 @@ function summary(row: TicketRow, handlerName: string): TicketSummary {
   };
 }
 
-async function detail(ctx: Ctx, row: TicketRow, settings: TicketsSettings): Promise<TicketDetail> {
-  const { messages, attachments } = await findMessages(ctx.tx, row.id);
-  const names = await userNames(ctx.tx, [row.handlerId]);
+/**
+ * A ticket's conversation as the wire shows it, with each message's attachments and videos. The
+ * support area's never holds internal notes; the helpdesk's does (decision 036).
+ */
+export async function conversationOf(
+  tx: Tx,
+  ticketId: string,
+  settings: Pick<TicketsSettings, 'videoOrigins'>,
+  withInternalNotes: boolean,
+): Promise<(TicketMessage & { Internal: boolean })[]> {
+  const { messages, attachments } = await findMessages(tx, ticketId, { withInternalNotes });
   const byMessage = new Map<string, AttachmentMeta[]>();
   for (const a of attachments) byMessage.set(a.messageId, [...(byMessage.get(a.messageId) ?? []), a]);
+  return messages.map((m) => ({
+    Id: m.id,
+    Author: m.authorName,
+    FromSupport: m.fromSupport,
+    Internal: m.internal,
+    Body: m.body,
+    CreatedAt: m.createdAt.toISOString(),
+    Attachments: (byMessage.get(m.id) ?? []).map((a) => ({
+      Id: a.id,
+      FileName: a.fileName,
+      ContentType: a.contentType,
+      Size: a.size,
+    })),
+    Videos: videoLinks(m.body, settings.videoOrigins),
+  }));
+}
+
+async function detail(ctx: Ctx, row: TicketRow, settings: TicketsSettings): Promise<TicketDetail> {
+  const names = await userNames(ctx.tx, [row.handlerId]);
+  const messages = await conversationOf(ctx.tx, row.id, settings, false);
+  const now = ctx.clock.now();
   return {
     ...summary(row, (row.handlerId && names.get(row.handlerId)) || ''),
-    CanReply: row.itemType === 'ticket' && row.state !== 'closed',
-    Messages: messages.map((m) => ({
-      Id: m.id,
-      Author: m.authorName,
-      FromSupport: m.fromSupport,
-      Body: m.body,
-      CreatedAt: m.createdAt.toISOString(),
-      Attachments: (byMessage.get(m.id) ?? []).map((a) => ({
-        Id: a.id,
-        FileName: a.fileName,
-        ContentType: a.contentType,
-        Size: a.size,
-      })),
-      Videos: videoLinks(m.body, settings.videoOrigins),
-    })),
+    CanReply:
+      ctx.actor.kind === 'staff'
+        ? row.itemType === 'ticket' && row.state !== 'closed'
+        : customerMayReply(row, now, settings.reopenDays),
+    Messages: messages.map(({ Internal: _internal, ...m }) => m),
   };
 }
 
@@ -486,8 +515,14 @@ export async function recordSupportRequest(
   request: SupportRequestRecord,
 ): Promise<string> {
   const now = ctx.clock.now();
+  const requester =
+    request.userId && request.companyId !== undefined
+      ? { userId: request.userId, companyId: request.companyId }
+      : undefined;
+  const targets = await serviceTargets(ctx, requester, now);
   return ctx.tx.transaction(async (tx) => {
     const ticket = await insertTicket(tx, {
+      ...targets,
       kind: request.kind,
       mode: request.mode,
       companyId: request.companyId,

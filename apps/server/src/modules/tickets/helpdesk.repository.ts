@@ -1,0 +1,176 @@
+import type { QueueFilter } from '@sportello/contracts/backoffice/helpdesk.contract';
+import { UNFINISHED_STATES } from '@sportello/contracts/tickets/tickets.values';
+import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Tx } from '../../core/database';
+import { containsPattern } from '../../core/sql-like';
+import { companies } from '../companies/companies.tables';
+import { supportPlans } from '../support-plans/support-plans.tables';
+import { users } from '../users/users.tables';
+import type { TicketRow } from './tickets.repository';
+import { supportTickets } from './tickets.tables';
+
+/**
+ * The helpdesk's reads (decision 036): the queue with its views and filters, one ticket with its
+ * company, handler and plan, and the dashboard's counts. Writes go through tickets.repository.ts.
+ */
+
+export type QueueFilterValue = z.output<typeof QueueFilter>;
+
+/** Instants the views and targets are measured against: now, and the end of the vendor's today. */
+export interface QueueClock {
+  now: Date;
+  endOfToday: Date;
+}
+
+const handlers = alias(users, 'handlers');
+
+const unfinished = inArray(supportTickets.state, [...UNFINISHED_STATES]);
+
+/** The next target due: the first answer's until support answered, then the resolution's. */
+const nextDue = sql<Date | null>`CASE WHEN ${supportTickets.firstRespondedAt} IS NULL THEN least(${supportTickets.firstResponseDueAt}, ${supportTickets.resolutionDueAt}) ELSE ${supportTickets.resolutionDueAt} END`;
+
+const late = (now: Date) => and(unfinished, sql`${nextDue} < ${now.toISOString()}`) as SQL;
+const dueToday = (clock: QueueClock) =>
+  and(
+    unfinished,
+    sql`${nextDue} >= ${clock.now.toISOString()}`,
+    sql`${nextDue} < ${clock.endOfToday.toISOString()}`,
+  ) as SQL;
+
+/** A ticket code (SR-000123, 123), or words of the subject, the company, the requester. */
+function textWhere(text: string): SQL {
+  const code = /^(?:SR-?)?0*(\d{1,9})$/i.exec(text.trim());
+  if (code) return eq(supportTickets.number, Number(code[1]));
+  const pattern = containsPattern(text.trim());
+  return or(
+    ilike(supportTickets.subject, pattern),
+    ilike(supportTickets.requesterName, pattern),
+    ilike(supportTickets.requesterEmail, pattern),
+    ilike(companies.name, pattern),
+    sql`${supportTickets.vatCode} = ${text.trim().toUpperCase()}`,
+    sql`${companies.vatCode} = ${text.trim().toUpperCase()}`,
+  ) as SQL;
+}
+
+function queueWhere(filter: QueueFilterValue, actorId: string, clock: QueueClock): SQL | undefined {
+  const where: (SQL | undefined)[] = [];
+  if (filter.View === 'mine') where.push(eq(supportTickets.handlerId, actorId));
+  if (filter.View === 'unassigned') where.push(and(isNull(supportTickets.handlerId), unfinished));
+  if (filter.View === 'breaching_today')
+    where.push(and(unfinished, sql`${nextDue} < ${clock.endOfToday.toISOString()}`));
+  if (filter.Text) where.push(textWhere(filter.Text));
+  if (filter.States) where.push(inArray(supportTickets.state, filter.States));
+  if (filter.Product) where.push(eq(supportTickets.product, filter.Product));
+  if (filter.CompanyId) where.push(eq(supportTickets.companyId, filter.CompanyId));
+  if (filter.HandlerId) where.push(eq(supportTickets.handlerId, filter.HandlerId));
+  if (filter.Type) where.push(eq(supportTickets.itemType, filter.Type));
+  if (filter.Premium !== undefined) where.push(eq(supportTickets.premium, filter.Premium));
+  if (filter.Sla === 'breached') where.push(late(clock.now));
+  if (filter.Sla === 'due_today') where.push(dueToday(clock));
+  const parts = where.filter((w): w is SQL => w !== undefined);
+  return parts.length ? and(...parts) : undefined;
+}
+
+const queueColumns = {
+  ticket: supportTickets,
+  company: { id: companies.id, vatCode: companies.vatCode, name: companies.name },
+  handlerName: sql<string | null>`trim(${handlers.firstName} || ' ' || ${handlers.lastName})`,
+  planName: supportPlans.name,
+};
+
+export interface QueueRow {
+  ticket: TicketRow;
+  company: { id: number; vatCode: string; name: string } | null;
+  handlerName: string | null;
+  planName: string | null;
+}
+
+function queueFrom(tx: Tx) {
+  return tx
+    .select({ ...queueColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(supportTickets)
+    .leftJoin(companies, eq(companies.id, supportTickets.companyId))
+    .leftJoin(handlers, eq(handlers.id, supportTickets.handlerId))
+    .leftJoin(supportPlans, eq(supportPlans.id, supportTickets.planId));
+}
+
+function queueOrder(filter: QueueFilterValue) {
+  const direction = filter.Desc ? desc : asc;
+  switch (filter.Sort) {
+    // Premium first, then the soonest due; tickets without a target last.
+    case 'Due':
+      return [
+        desc(supportTickets.premium),
+        sql`${nextDue} ${sql.raw(filter.Desc ? 'DESC' : 'ASC')} NULLS LAST`,
+        asc(supportTickets.number),
+      ];
+    case 'CreatedAt':
+      return [direction(supportTickets.createdAt), direction(supportTickets.number)];
+    case 'Code':
+      return [direction(supportTickets.number)];
+    default:
+      return [direction(supportTickets.updatedAt), direction(supportTickets.number)];
+  }
+}
+
+export async function findQueuePage(
+  tx: Tx,
+  filter: QueueFilterValue,
+  actorId: string,
+  clock: QueueClock,
+): Promise<{ rows: QueueRow[]; total: number }> {
+  const where = queueWhere(filter, actorId, clock);
+  const found = await queueFrom(tx)
+    .where(where)
+    .orderBy(...queueOrder(filter))
+    .limit(filter.Size)
+    .offset(filter.Page * filter.Size);
+  if (found[0] || filter.Page === 0) return { rows: found, total: found[0]?.total ?? 0 };
+  // A page past the end has no row to carry the total.
+  const [count] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(supportTickets)
+    .leftJoin(companies, eq(companies.id, supportTickets.companyId))
+    .where(where);
+  return { rows: [], total: count?.n ?? 0 };
+}
+
+export async function findQueueTicket(tx: Tx, id: string): Promise<QueueRow | undefined> {
+  const [row] = await queueFrom(tx).where(eq(supportTickets.id, id));
+  return row;
+}
+
+export async function findQueueTickets(tx: Tx, ids: string[]): Promise<QueueRow[]> {
+  return ids.length ? queueFrom(tx).where(inArray(supportTickets.id, ids)) : [];
+}
+
+/** The dashboard's counts over the unfinished tickets, and this week's first answers. */
+export async function findDashboardFigures(tx: Tx, clock: QueueClock, weekStart: Date) {
+  const byState = await tx
+    .select({ state: supportTickets.state, n: sql<number>`count(*)::int` })
+    .from(supportTickets)
+    .where(unfinished)
+    .groupBy(supportTickets.state);
+  const byProduct = await tx
+    .select({ product: supportTickets.product, n: sql<number>`count(*)::int` })
+    .from(supportTickets)
+    .where(and(unfinished, eq(supportTickets.itemType, 'ticket')))
+    .groupBy(supportTickets.product)
+    .orderBy(desc(sql`count(*)`), asc(supportTickets.product));
+  const [counts] = await tx
+    .select({
+      unassigned: sql<number>`count(*) filter (where ${supportTickets.handlerId} is null)::int`,
+      breached: sql<number>`count(*) filter (where ${nextDue} < ${clock.now.toISOString()})::int`,
+      dueToday: sql<number>`count(*) filter (where ${nextDue} >= ${clock.now.toISOString()} and ${nextDue} < ${clock.endOfToday.toISOString()})::int`,
+    })
+    .from(supportTickets)
+    .where(unfinished);
+  const answered = await tx
+    .select({ createdAt: supportTickets.createdAt, firstRespondedAt: supportTickets.firstRespondedAt })
+    .from(supportTickets)
+    .where(and(gte(supportTickets.createdAt, weekStart), isNotNull(supportTickets.firstRespondedAt)))
+    .limit(10_000);
+  return { byState, byProduct, counts, answered };
+}

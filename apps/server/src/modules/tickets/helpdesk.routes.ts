@@ -1,0 +1,38 @@
+import {
+  answerTicket,
+  assignTicket,
+  bulkTickets,
+  changeTicketState,
+  getDashboard,
+  getQueueTicket,
+  listOperators,
+  listQueue,
+} from '@sportello/contracts/backoffice/helpdesk.contract';
+import type { FastifyInstance } from 'fastify';
+import { registerRoute } from '../../core/route';
+import * as helpdesk from './helpdesk.service';
+import type { TicketsSettings } from './tickets.service';
+
+/** Room for three 2 MB attachments in base64 plus the message (decision 012). */
+const ANSWER_BODY_LIMIT = 9 * 1024 * 1024;
+
+/** The helpdesk's queue; who may do what is the service's check (resource `tickets`). */
+export function helpdeskRoutes(app: FastifyInstance, settings: TicketsSettings): void {
+  const options = { tag: 'Helpdesk', access: ['operator', 'admin'] } as const;
+  registerRoute(app, listQueue, options, ({ ctx, params }) => helpdesk.listQueue(ctx, params.filter));
+  registerRoute(app, getQueueTicket, options, ({ ctx, params }) =>
+    helpdesk.getQueueTicket(ctx, params.id, settings),
+  );
+  registerRoute(app, assignTicket, options, ({ ctx, params, body }) =>
+    helpdesk.assignTicket(ctx, params.id, body.HandlerId, settings),
+  );
+  registerRoute(app, changeTicketState, options, ({ ctx, params, body }) =>
+    helpdesk.changeTicketState(ctx, params.id, body.State, settings),
+  );
+  registerRoute(app, answerTicket, { ...options, bodyLimit: ANSWER_BODY_LIMIT }, ({ ctx, params, body }) =>
+    helpdesk.answerTicket(ctx, params.id, body, settings),
+  );
+  registerRoute(app, bulkTickets, options, ({ ctx, body }) => helpdesk.bulkTickets(ctx, body, settings));
+  registerRoute(app, listOperators, options, ({ ctx }) => helpdesk.listOperators(ctx));
+  registerRoute(app, getDashboard, options, ({ ctx }) => helpdesk.getDashboard(ctx));
+}

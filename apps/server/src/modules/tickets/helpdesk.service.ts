@@ -1,0 +1,333 @@
+import type {
+  Dashboard,
+  QueueTicket,
+  QueueTicketDetail,
+  TicketAnswer,
+} from '@sportello/contracts/backoffice/helpdesk.contract';
+import { pageCount } from '@sportello/contracts/common/pagination';
+import type { TicketState } from '@sportello/contracts/tickets/tickets.contract';
+import type { z } from 'zod';
+import { AppError } from '../../core/app-error';
+import { type ServiceContext, signedIn } from '../../core/context';
+import type { Tx } from '../../core/database';
+import { requirePermission, usersGranted } from '../access/access.service';
+import { type AuditChange, auditedTransaction } from '../audit/audit-trail.service';
+import { businessMinutesBetween, instantAt, localDateOf } from '../business-calendar/business-calendar';
+import { loadBusinessCalendar } from '../business-calendar/business-calendar.service';
+import { getUserById } from '../users/users.service';
+import {
+  findDashboardFigures,
+  findQueuePage,
+  findQueueTicket,
+  findQueueTickets,
+  type QueueClock,
+  type QueueFilterValue,
+  type QueueRow,
+} from './helpdesk.repository';
+import { isBreached, nextStates, stateChangeProgress, supportAnswerProgress } from './ticket-lifecycle';
+import type { TicketMailEvent } from './tickets.mail';
+import {
+  insertAttachments,
+  insertMessage,
+  type TicketProgress,
+  type TicketRow,
+  updateTicketProgress,
+} from './tickets.repository';
+import {
+  auditView,
+  checkAttachment,
+  conversationOf,
+  notifyRequester,
+  type TicketsSettings,
+} from './tickets.service';
+import { ticketCode } from './tickets.tables';
+
+/**
+ * The helpdesk (decision 036): the vendor's operators work every ticket from one queue. Reading takes
+ * `tickets` list/read, every change `tickets` update; each change is audited, and the customer hears
+ * of replies and changes of state by e-mail (internal notes never).
+ */
+
+const RESOURCE = 'tickets';
+const TIME_ZONE = 'Europe/Rome';
+const DAY_MS = 86_400_000;
+
+function queueClock(ctx: ServiceContext): QueueClock {
+  const now = ctx.clock.now();
+  return { now, endOfToday: instantAt(localDateOf(now, TIME_ZONE), '24:00', TIME_ZONE) };
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+function toQueueTicket(row: QueueRow, now: Date): QueueTicket {
+  const t = row.ticket;
+  return {
+    Id: t.id,
+    TicketCode: ticketCode(t.number),
+    Code: t.code ?? '',
+    Type: t.itemType,
+    Subject: t.subject || t.message.slice(0, 80),
+    Product: t.product,
+    State: t.state,
+    Company: row.company
+      ? { Id: row.company.id, VatCode: row.company.vatCode, Name: row.company.name }
+      : null,
+    Requester: t.requesterName,
+    Handler: t.handlerId ? { Id: t.handlerId, Name: row.handlerName ?? '' } : null,
+    Premium: t.premium,
+    Plan: row.planName ?? '',
+    FirstResponseDueAt: iso(t.firstResponseDueAt),
+    ResolutionDueAt: iso(t.resolutionDueAt),
+    FirstRespondedAt: iso(t.firstRespondedAt),
+    ResolvedAt: iso(t.resolvedAt),
+    Breached: isBreached(t, now),
+    CreatedAt: t.createdAt.toISOString(),
+    UpdatedAt: t.updatedAt.toISOString(),
+  };
+}
+
+export async function listQueue(ctx: ServiceContext, filter: QueueFilterValue) {
+  const grant = await requirePermission(ctx, RESOURCE, 'list');
+  const clock = queueClock(ctx);
+  const { rows, total } = await findQueuePage(ctx.tx, filter, grant.userId, clock);
+  return {
+    Total: total,
+    PageCount: pageCount(total, filter.Size),
+    Items: rows.map((r) => toQueueTicket(r, clock.now)),
+  };
+}
+
+async function queueDetail(
+  ctx: ServiceContext,
+  id: string,
+  settings: TicketsSettings,
+): Promise<QueueTicketDetail> {
+  const row = await findQueueTicket(ctx.tx, id);
+  if (!row) throw new AppError('ERROR_NOT_FOUND');
+  const t = row.ticket;
+  return {
+    ...toQueueTicket(row, ctx.clock.now()),
+    RequesterEmail: t.requesterEmail,
+    RequesterPhone: t.requesterPhone,
+    VatCode: t.vatCode,
+    Kind: t.kind,
+    Messages: await conversationOf(ctx.tx, t.id, settings, true),
+    NextStates: nextStates(t),
+  };
+}
+
+export async function getQueueTicket(
+  ctx: ServiceContext,
+  id: string,
+  settings: TicketsSettings,
+): Promise<QueueTicketDetail> {
+  await requirePermission(ctx, RESOURCE, 'read');
+  return queueDetail(ctx, id, settings);
+}
+
+/** The operators a ticket may be given to: whoever may work tickets. */
+export async function listOperators(ctx: ServiceContext) {
+  await requirePermission(ctx, RESOURCE, 'list');
+  return (await usersGranted(ctx, RESOURCE, 'update')).map((u) => ({ Id: u.id, Name: u.name }));
+}
+
+async function checkHandler(ctx: ServiceContext, handlerId: string | null): Promise<void> {
+  if (handlerId === null) return;
+  const operators = await usersGranted(ctx, RESOURCE, 'update');
+  if (!operators.some((o) => o.id === handlerId))
+    throw new AppError('ERROR_TICKET_HANDLER', undefined, [
+      { path: 'HandlerId', key: 'ERROR_TICKET_HANDLER' },
+    ]);
+}
+
+/** Writes a change of a ticket's life, audited with before and after. */
+async function applyProgress(
+  tx: Tx,
+  audit: (change: AuditChange) => void,
+  ticket: TicketRow,
+  progress: TicketProgress,
+  now: Date,
+  extra: Record<string, unknown> = {},
+): Promise<TicketRow> {
+  const after = Object.keys(progress).length
+    ? await updateTicketProgress(tx, ticket.id, progress, now)
+    : ticket;
+  if (!after) throw new AppError('ERROR_NOT_FOUND');
+  audit({
+    resource: RESOURCE,
+    objectId: ticket.id,
+    action: 'update',
+    before: auditView(ticket),
+    after: { ...auditView(after), ...extra },
+  });
+  return after;
+}
+
+/** Who handles a ticket changes; taking an open ticket starts its handling. */
+function assignmentProgress(ticket: TicketRow, handlerId: string | null): TicketProgress {
+  return {
+    handlerId,
+    ...(handlerId && ticket.state === 'open' && ticket.itemType === 'ticket'
+      ? { state: 'in_progress' as const }
+      : {}),
+  };
+}
+
+async function ticketToChange(ctx: ServiceContext, id: string): Promise<TicketRow> {
+  const row = await findQueueTicket(ctx.tx, id);
+  if (!row) throw new AppError('ERROR_NOT_FOUND');
+  return row.ticket;
+}
+
+export async function assignTicket(
+  ctx: ServiceContext,
+  id: string,
+  handlerId: string | null,
+  settings: TicketsSettings,
+): Promise<QueueTicketDetail> {
+  await requirePermission(ctx, RESOURCE, 'update');
+  await checkHandler(ctx, handlerId);
+  const ticket = await ticketToChange(ctx, id);
+  await auditedTransaction(ctx, (tx, audit) =>
+    applyProgress(tx, audit, ticket, assignmentProgress(ticket, handlerId), ctx.clock.now()),
+  );
+  return queueDetail(ctx, id, settings);
+}
+
+function stateMail(state: TicketState, settings: TicketsSettings): TicketMailEvent | undefined {
+  if (state === 'resolved') return { kind: 'resolved', reopenDays: settings.reopenDays };
+  if (state === 'closed' || state === 'waiting' || state === 'in_progress') return { kind: state };
+  return undefined;
+}
+
+export async function changeTicketState(
+  ctx: ServiceContext,
+  id: string,
+  state: TicketState,
+  settings: TicketsSettings,
+): Promise<QueueTicketDetail> {
+  await requirePermission(ctx, RESOURCE, 'update');
+  const ticket = await ticketToChange(ctx, id);
+  const now = ctx.clock.now();
+  const progress = stateChangeProgress(ticket, state, now);
+  await auditedTransaction(ctx, async (tx, audit) => {
+    const after = await applyProgress(tx, audit, ticket, progress, now);
+    const mail = stateMail(state, settings);
+    if (mail) await notifyRequester(signedIn(ctx), tx, after, mail, settings);
+  });
+  return queueDetail(ctx, id, settings);
+}
+
+/** A reply to the customer (mailed, and the ticket's handling) or an internal note (nothing else changes). */
+export async function answerTicket(
+  ctx: ServiceContext,
+  id: string,
+  input: z.output<typeof TicketAnswer>,
+  settings: TicketsSettings,
+): Promise<QueueTicketDetail> {
+  const grant = await requirePermission(ctx, RESOURCE, 'update');
+  const ticket = await ticketToChange(ctx, id);
+  if (ticket.itemType !== 'ticket') throw new AppError('ERROR_FORBIDDEN');
+  if (ticket.state === 'closed') throw new AppError('ERROR_TICKET_CLOSED');
+  const now = ctx.clock.now();
+  const progress = input.Internal ? {} : supportAnswerProgress(ticket, grant.userId, now, input.State);
+  const files = input.Attachments.map(checkAttachment);
+  const author = await getUserById(ctx, grant.userId);
+  if (!author) throw new AppError('ERROR_EMPTY_SESSION');
+  const authorName = `${author.firstName} ${author.lastName}`.trim();
+  await auditedTransaction(ctx, async (tx, audit) => {
+    const message = await insertMessage(
+      tx,
+      {
+        ticketId: ticket.id,
+        authorId: author.id,
+        authorName,
+        fromSupport: true,
+        internal: input.Internal,
+        body: input.Message,
+      },
+      now,
+    );
+    await insertAttachments(
+      tx,
+      files.map((f) => ({ ...f, ticketId: ticket.id, messageId: message.id })),
+    );
+    const after = await applyProgress(tx, audit, ticket, progress, now, {
+      [input.Internal ? 'InternalNote' : 'Message']: input.Message,
+      Attachments: files.map((f) => f.fileName),
+    });
+    if (input.Internal) return;
+    await notifyRequester(
+      signedIn(ctx),
+      tx,
+      after,
+      { kind: 'reply', author: authorName, body: input.Message },
+      settings,
+    );
+  });
+  return queueDetail(ctx, id, settings);
+}
+
+/** Assign or close several tickets at once; each change is audited, each closing mailed. */
+export async function bulkTickets(
+  ctx: ServiceContext,
+  input: { Ids: string[]; Action: 'assign' | 'close'; HandlerId?: string | null | undefined },
+  settings: TicketsSettings,
+): Promise<{ Updated: number }> {
+  await requirePermission(ctx, RESOURCE, 'update');
+  const handlerId = input.HandlerId ?? null;
+  if (input.Action === 'assign') await checkHandler(ctx, handlerId);
+  const rows = await findQueueTickets(ctx.tx, [...new Set(input.Ids)]);
+  const now = ctx.clock.now();
+  let updated = 0;
+  await auditedTransaction(ctx, async (tx, audit) => {
+    for (const { ticket } of rows) {
+      if (input.Action === 'assign') {
+        if (ticket.handlerId === handlerId) continue;
+        await applyProgress(tx, audit, ticket, assignmentProgress(ticket, handlerId), now);
+      } else {
+        if (ticket.state === 'closed' || ticket.itemType !== 'ticket') continue;
+        const after = await applyProgress(tx, audit, ticket, stateChangeProgress(ticket, 'closed', now), now);
+        await notifyRequester(signedIn(ctx), tx, after, { kind: 'closed' }, settings);
+      }
+      updated++;
+    }
+  });
+  return { Updated: updated };
+}
+
+const median = (values: number[]) => {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+};
+
+/** Monday 00:00 of the vendor's current week. */
+function weekStartOf(now: Date): Date {
+  const today = localDateOf(now, TIME_ZONE);
+  const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
+  const monday = new Date(Date.parse(`${today}T00:00:00Z`) - weekday * DAY_MS).toISOString().slice(0, 10);
+  return instantAt(monday, '00:00', TIME_ZONE);
+}
+
+export async function getDashboard(ctx: ServiceContext): Promise<Dashboard> {
+  await requirePermission(ctx, RESOURCE, 'list');
+  const clock = queueClock(ctx);
+  const figures = await findDashboardFigures(ctx.tx, clock, weekStartOf(clock.now));
+  const calendar = await loadBusinessCalendar(ctx);
+  return {
+    ByState: Object.fromEntries(figures.byState.map((r) => [r.state, r.n])),
+    ByProduct: figures.byProduct.map((r) => ({ Product: r.product, Count: r.n })),
+    Unassigned: figures.counts?.unassigned ?? 0,
+    Breached: figures.counts?.breached ?? 0,
+    DueToday: figures.counts?.dueToday ?? 0,
+    MedianFirstResponseMinutes: median(
+      figures.answered.map((r) =>
+        businessMinutesBetween(calendar, r.createdAt, r.firstRespondedAt ?? r.createdAt),
+      ),
+    ),
+  };
+}
