@@ -1,0 +1,360 @@
+import { encodeFilter } from '@sportello/contracts/common/filters';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, errorBody, type TestApp } from '../../../test/test-app';
+import { signedIn, type TestClient } from '../../../test/test-client';
+import { addDemotedAdmin } from '../../../test/vendor-staff';
+import { type ManualClock, manualClock } from '../../core/clock';
+import { mailOutbox } from '../../core/mail-outbox.tables';
+import { auditLog } from '../audit/audit.tables';
+import { users } from '../users/users.tables';
+
+/**
+ * The helpdesk (decision 036) as operators and customers meet it: service targets counted in the
+ * business calendar, the subscriber rule, internal notes, the states and the customer's replies,
+ * the queue's views, bulk changes, plans and the calendar. The clock starts on Friday 27 November
+ * 2026 at 17:00 in Rome, an hour before the default calendar closes for the weekend.
+ */
+
+const FRIDAY_5PM = new Date('2026-11-27T16:00:00Z');
+const DAY_MS = 86_400_000;
+const PARENT = '12345678903';
+const MARIO_EMAIL = 'mario.rossi@rossi-impianti.example';
+
+let t: TestApp;
+let clock: ManualClock;
+beforeAll(async () => {
+  clock = manualClock(FRIDAY_5PM);
+  t = await createTestApp({ clock });
+  await addDemotedAdmin(t);
+});
+afterAll(() => t.close());
+
+const mario = () => signedIn(t.app, 'mario.rossi', PARENT);
+const lucia = () => signedIn(t.app, 'lucia.bianchi', PARENT);
+const operator = () => signedIn(t.app, 'operatore@sportello.demo');
+const admin = () => signedIn(t.app, 'admin@sportello.demo');
+
+const userId = async (userName: string) => {
+  const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.userName, userName));
+  if (!row) throw new Error(`no user ${userName}`);
+  return row.id;
+};
+
+async function openTicket(customer: TestClient, subject = 'Il gestionale non stampa') {
+  const res = await customer.post('/api/Support/Tickets', {
+    Subject: subject,
+    Product: 'accounting',
+    Message: 'Aiuto.',
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ Id: string; TicketCode: string }>();
+}
+
+const detail = async (staff: TestClient, id: string) => {
+  const res = await staff.get(`/api/Helpdesk/Tickets/Detail/${id}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
+
+const queue = async (staff: TestClient, filter: object) => {
+  const res = await staff.get(`/api/Helpdesk/Tickets/Filters/${encodeFilter(filter)}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ Total: number; Items: { Id: string; Premium: boolean; Breached: boolean }[] }>();
+};
+
+const mailsTo = (address: string) =>
+  t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, address));
+
+describe('service targets and the subscriber rule', () => {
+  it('gives a ticket its plan’s due times in business hours, and a subscriber’s premium plan goes first', async () => {
+    const customer = await mario();
+    const plain = await openTicket(customer, 'Senza abbonamento');
+    const staff = await operator();
+    // Standard plan: 8 business hours to the first answer, 40 to the resolution. From Friday 17:00,
+    // one hour on Friday, then Monday 9–13 and 14–17: due Monday 30 November at 17:00 (16:00 UTC).
+    expect(await detail(staff, plain.Id)).toMatchObject({
+      Plan: 'Standard',
+      Premium: false,
+      FirstResponseDueAt: '2026-11-30T16:00:00.000Z',
+      ResolutionDueAt: '2026-12-04T16:00:00.000Z',
+      Breached: false,
+    });
+    expect((await (await customer.get('/api/Support/Plan')).json()).Subscriber).toBe(false);
+
+    const boss = await admin();
+    const plans = (await boss.get('/api/Helpdesk/Plans')).json<{ Id: number; Code: string }[]>();
+    const premium = plans.find((p) => p.Code === 'premium');
+    const company = (await detail(staff, plain.Id)).Company.Id;
+    const subscribed = await boss.post('/api/Helpdesk/Subscriptions/Save', {
+      PlanId: premium?.Id,
+      CompanyId: company,
+      UserId: await userId('mario.rossi'),
+      StartsOn: '2026-01-01',
+      EndsOn: '2026-12-31',
+    });
+    expect(subscribed.statusCode, subscribed.body).toBe(200);
+    expect(subscribed.json()).toMatchObject({ Status: 'active', Plan: { Premium: true } });
+
+    // Spec §6: the subscriber is the subscription's user, not a colleague of the same company.
+    expect((await customer.get('/api/Support/Plan')).json()).toMatchObject({
+      Name: 'Premium',
+      Premium: true,
+      Subscriber: true,
+      EndsOn: '2026-12-31',
+    });
+    expect((await (await lucia()).get('/api/Support/Plan')).json()).toMatchObject({
+      Name: 'Standard',
+      Subscriber: false,
+    });
+
+    const urgent = await openTicket(customer, 'Con abbonamento');
+    expect(await detail(staff, urgent.Id)).toMatchObject({
+      Plan: 'Premium',
+      Premium: true,
+      FirstResponseDueAt: '2026-11-27T17:00:00.000Z',
+    });
+    const byDue = await queue(staff, { Sort: 'Due', Desc: false, Size: 100 });
+    expect(byDue.Items[0]).toMatchObject({ Id: urgent.Id, Premium: true });
+  });
+
+  it('refuses a subscription for a user of another company, next to the field', async () => {
+    const boss = await admin();
+    const plans = (await boss.get('/api/Helpdesk/Plans')).json<{ Id: number }[]>();
+    const customer = await mario();
+    const company = (await detail(await operator(), (await openTicket(customer)).Id)).Company.Id;
+    const res = await boss.post('/api/Helpdesk/Subscriptions/Save', {
+      PlanId: plans[0]?.Id,
+      CompanyId: company,
+      UserId: await userId('lucia.bianchi.neri'),
+      StartsOn: '2026-01-01',
+      EndsOn: '2026-12-31',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(errorBody(res).Fields?.[0]).toMatchObject({
+      Field: 'UserId',
+      ErrorMessage: 'ERROR_SUBSCRIPTION_USER',
+    });
+  });
+});
+
+describe('working a ticket', () => {
+  it('keeps an internal note from the customer: not in their ticket, not its file, not mailed', async () => {
+    const customer = await mario();
+    const ticket = await openTicket(customer);
+    const before = (await mailsTo(MARIO_EMAIL)).length;
+    const staff = await operator();
+    const noted = await staff.post(`/api/Helpdesk/Tickets/${ticket.Id}/Messages`, {
+      Message: 'Cliente già sentito al telefono: problema noto.',
+      Internal: true,
+      Attachments: [{ FileName: 'appunti.txt', Content: Buffer.from('riservato').toString('base64') }],
+    });
+    expect(noted.statusCode, noted.body).toBe(200);
+    const note = noted.json().Messages.find((m: { Internal: boolean }) => m.Internal);
+    expect(note).toMatchObject({ Internal: true, FromSupport: true });
+    // A note is not an answer: the ticket is still open, unanswered, nobody's.
+    expect(noted.json()).toMatchObject({ State: 'open', FirstRespondedAt: null, Handler: null });
+
+    const seen = (await customer.get(`/api/Support/Tickets/${ticket.Id}`)).json();
+    expect(seen.Messages.map((m: { Body: string }) => m.Body)).toEqual(['Aiuto.']);
+    const file = await customer.get(
+      `/api/Support/Tickets/${ticket.Id}/Attachments/${note.Attachments[0].Id}`,
+    );
+    expect(file.statusCode).toBe(404);
+    expect((await mailsTo(MARIO_EMAIL)).length).toBe(before);
+  });
+
+  it('a reply takes the ticket and waits for the customer, whose reply brings it back', async () => {
+    const customer = await mario();
+    const ticket = await openTicket(customer);
+    const before = (await mailsTo(MARIO_EMAIL)).length;
+    const staff = await operator();
+    const answered = await staff.post(`/api/Helpdesk/Tickets/${ticket.Id}/Messages`, {
+      Message: 'Può inviarci la versione installata?',
+      State: 'waiting',
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(answered.json()).toMatchObject({ State: 'waiting', FirstRespondedAt: FRIDAY_5PM.toISOString() });
+    expect(answered.json().Handler.Name).toBe('Olga Operatrice');
+    const mails = await mailsTo(MARIO_EMAIL);
+    expect(mails.length).toBe(before + 1);
+    expect(mails.at(-1)?.subject).toContain(ticket.TicketCode);
+
+    const seen = (await customer.get(`/api/Support/Tickets/${ticket.Id}`)).json();
+    expect(seen).toMatchObject({ State: 'waiting', CanReply: true, Handler: 'Olga Operatrice' });
+    await customer.post(`/api/Support/Tickets/${ticket.Id}/Messages`, { Message: 'Versione 4.2.' });
+    expect((await detail(staff, ticket.Id)).State).toBe('in_progress');
+  });
+
+  it('a resolved ticket reopens with the customer’s reply within the period, and is closed to them after', async () => {
+    const customer = await mario();
+    const ticket = await openTicket(customer);
+    const staff = await operator();
+    const resolve = () => staff.post(`/api/Helpdesk/Tickets/${ticket.Id}/State`, { State: 'resolved' });
+    expect((await resolve()).json()).toMatchObject({ State: 'resolved' });
+    expect((await mailsTo(MARIO_EMAIL)).at(-1)?.subject).toContain('risolta');
+    await customer.post(`/api/Support/Tickets/${ticket.Id}/Messages`, { Message: 'Non funziona ancora.' });
+    // Nobody had taken it: reopened, it is back in the unassigned work.
+    expect((await detail(staff, ticket.Id)).State).toBe('open');
+
+    await resolve();
+    clock.advance(8 * DAY_MS);
+    try {
+      const later = await mario();
+      expect((await later.get(`/api/Support/Tickets/${ticket.Id}`)).json().CanReply).toBe(false);
+      const refused = await later.post(`/api/Support/Tickets/${ticket.Id}/Messages`, {
+        Message: 'Ancora io.',
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(errorBody(refused).ErrorMessage).toBe('ERROR_TICKET_CLOSED');
+    } finally {
+      clock.set(FRIDAY_5PM);
+    }
+  });
+
+  it('moves only to allowed states, and says why next to the field', async () => {
+    const ticket = await openTicket(await mario());
+    const staff = await operator();
+    expect((await detail(staff, ticket.Id)).NextStates).toEqual([
+      'in_progress',
+      'waiting',
+      'resolved',
+      'closed',
+    ]);
+    const back = await staff.post(`/api/Helpdesk/Tickets/${ticket.Id}/State`, { State: 'open' });
+    expect(back.statusCode).toBe(409);
+    expect(errorBody(back).Fields?.[0]).toMatchObject({ Field: 'State', ErrorMessage: 'ERROR_TICKET_STATE' });
+  });
+
+  it('takes, assigns to operators only, lists by view, and audits each change', async () => {
+    const ticket = await openTicket(await mario());
+    const staff = await operator();
+    expect((await queue(staff, { View: 'unassigned', Size: 100 })).Items.map((i) => i.Id)).toContain(
+      ticket.Id,
+    );
+
+    const me = await userId('operatore@sportello.demo');
+    const taken = await staff.post(`/api/Helpdesk/Tickets/${ticket.Id}/Assign`, { HandlerId: me });
+    expect(taken.json()).toMatchObject({ State: 'in_progress', Handler: { Id: me } });
+    expect((await queue(staff, { View: 'mine', Size: 100 })).Items.map((i) => i.Id)).toContain(ticket.Id);
+    expect((await queue(staff, { View: 'unassigned', Size: 100 })).Items.map((i) => i.Id)).not.toContain(
+      ticket.Id,
+    );
+
+    const toCustomer = await staff.post(`/api/Helpdesk/Tickets/${ticket.Id}/Assign`, {
+      HandlerId: await userId('mario.rossi'),
+    });
+    expect(toCustomer.statusCode).toBe(400);
+    expect(errorBody(toCustomer).Fields?.[0]).toMatchObject({
+      Field: 'HandlerId',
+      ErrorMessage: 'ERROR_TICKET_HANDLER',
+    });
+    const operators = (await staff.get('/api/Helpdesk/Operators')).json<{ Id: string }[]>();
+    expect(operators.map((o) => o.Id)).toContain(me);
+    // The demoted admin only reads: not someone a ticket can be given to.
+    expect(operators.map((o) => o.Id)).not.toContain(await userId('admin.retrocesso@sportello.demo'));
+
+    const audited = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.resource, 'tickets'), eq(auditLog.objectId, ticket.Id)));
+    expect(audited.map((a) => a.action)).toEqual(['update']);
+    expect(audited[0]?.after).toMatchObject({ State: 'in_progress', HandlerId: me });
+  });
+
+  it('lets a viewer read the queue but not change a ticket', async () => {
+    const ticket = await openTicket(await mario());
+    const viewer = await signedIn(t.app, 'admin.retrocesso@sportello.demo');
+    expect((await viewer.get(`/api/Helpdesk/Tickets/Detail/${ticket.Id}`)).statusCode).toBe(200);
+    const res = await viewer.post(`/api/Helpdesk/Tickets/${ticket.Id}/State`, { State: 'closed' });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('the queue over time', () => {
+  it('finds late tickets and counts them on the dashboard; bulk closing mails each customer', async () => {
+    const customer = await mario();
+    const a = await openTicket(customer, 'Primo in ritardo');
+    const b = await openTicket(customer, 'Secondo in ritardo');
+    // Past Monday 17:00, the standard first-answer target of both is missed.
+    clock.set(new Date('2026-11-30T17:00:00Z'));
+    try {
+      const staff = await operator();
+      const late = await queue(staff, { Sla: 'breached', Size: 100 });
+      expect(late.Items.filter((i) => i.Id === a.Id || i.Id === b.Id)).toHaveLength(2);
+      expect(late.Items.every((i) => i.Breached)).toBe(true);
+      const dashboard = (await staff.get('/api/Helpdesk/Dashboard')).json();
+      expect(dashboard.Breached).toBeGreaterThanOrEqual(2);
+      expect(dashboard.ByState.open).toBeGreaterThanOrEqual(2);
+
+      const before = (await mailsTo(MARIO_EMAIL)).length;
+      const bulk = await staff.post('/api/Helpdesk/Tickets/Bulk', { Ids: [a.Id, b.Id], Action: 'close' });
+      expect(bulk.json()).toEqual({ Updated: 2 });
+      expect((await mailsTo(MARIO_EMAIL)).length).toBe(before + 2);
+      // Closed work is late no more.
+      const still = await queue(staff, { Sla: 'breached', Size: 100 });
+      expect(still.Items.map((i) => i.Id)).not.toContain(a.Id);
+    } finally {
+      clock.set(FRIDAY_5PM);
+    }
+  });
+});
+
+describe('plans and the business calendar', () => {
+  it('keeps plan codes unique and a used plan from being deleted', async () => {
+    const boss = await admin();
+    const dup = await boss.post('/api/Helpdesk/Plans/Save', {
+      Code: 'PREMIUM',
+      Name: 'Doppione',
+      FirstResponseMinutes: 30,
+      ResolutionMinutes: 60,
+    });
+    expect(dup.statusCode).toBe(409);
+    expect(errorBody(dup).Fields?.[0]).toMatchObject({
+      Field: 'Code',
+      ErrorMessage: 'ERROR_PLAN_CODE_EXISTS',
+    });
+    const standard = (await boss.get('/api/Helpdesk/Plans'))
+      .json<{ Id: number; Code: string }[]>()
+      .find((p) => p.Code === 'standard');
+    const del = await boss.post(`/api/Helpdesk/Plans/Delete/${standard?.Id}`);
+    expect(del.statusCode).toBe(409);
+    expect(errorBody(del).ErrorMessage).toBe('ERROR_PLAN_IN_USE');
+  });
+
+  it('is closed on Christmas and St Stephen, opens on Monday, and an exception closes that Monday too', async () => {
+    const boss = await admin();
+    const preview = async (at: string) =>
+      (await boss.get(`/api/Helpdesk/Calendar/Preview?at=${encodeURIComponent(at)}`)).json();
+    expect(await preview('2026-12-25T10:00:00Z')).toMatchObject({
+      Open: false,
+      Reason: 'holiday:christmas',
+      NextOpening: '2026-12-28T08:00:00.000Z',
+    });
+    const calendar = (await boss.get('/api/Helpdesk/Calendar')).json();
+    expect(calendar.Holidays).toContainEqual({ Date: '2027-03-29', Name: 'easter_monday' });
+
+    const saved = await boss.post('/api/Helpdesk/Calendar/Save', {
+      Weekly: calendar.Weekly,
+      Exceptions: [{ Date: '2026-12-28', Closed: true, Note: 'Inventario' }],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await preview('2026-12-25T10:00:00Z')).toMatchObject({ NextOpening: '2026-12-29T08:00:00.000Z' });
+    expect(await preview('2026-12-28T10:00:00Z')).toMatchObject({ Open: false, Reason: 'Inventario' });
+
+    const bad = await boss.post('/api/Helpdesk/Calendar/Save', {
+      Weekly: { '1': [{ From: '25:00', To: '18:00' }] },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(errorBody(bad).Fields?.[0]).toMatchObject({
+      Field: 'Weekly.1.0.From',
+      ErrorMessage: 'ERROR_CALENDAR_TIME',
+    });
+    const byOperator = await (await operator()).post('/api/Helpdesk/Calendar/Save', {
+      Weekly: calendar.Weekly,
+    });
+    expect(byOperator.statusCode).toBe(403);
+    // Put the default back for whoever runs after.
+    await boss.post('/api/Helpdesk/Calendar/Save', { Weekly: calendar.Weekly });
+  });
+});
