@@ -18,6 +18,7 @@ export * from '../modules/languages/languages.tables';
 export * from '../modules/news/news.tables';
 export * from '../modules/popups/popups.tables';
 export * from '../modules/sso/sso.tables';
+export * from '../modules/tags/tags.tables';
 export * from '../modules/tickets/tickets.tables';
 export * from '../modules/users/users.tables';
 export * from '../modules/verification/verification.tables';

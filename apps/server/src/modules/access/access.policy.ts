@@ -21,6 +21,11 @@ const TICKETS_READ = { list: 'all', read: 'all' } as const;
  * creating one and exporting the registry are the admins'. Companies are never deleted here.
  */
 const COMPANIES_READ = { list: 'all', read: 'all' } as const;
+/**
+ * Tags on companies: everyone in the back office sees them; operators create, rename and assign them
+ * (`update`); deleting one, or merging it into another (which deletes it), is the admins'.
+ */
+const TAGS_READ = { list: 'all', read: 'all' } as const;
 
 /**
  * What each back-office role may do (decision 015). A missing action is denied. On the reading
@@ -34,9 +39,11 @@ export const ROLE_GRANTS: Record<BackofficeRole, Grants> = {
     communications: { ...READ_ALL },
     tickets: { ...TICKETS_READ },
     companies: { ...COMPANIES_READ },
+    tags: { ...TAGS_READ },
   },
   operator: {
     companies: { ...COMPANIES_READ, update: 'all' },
+    tags: { ...TAGS_READ, create: 'all', update: 'all' },
     communications: { ...READ_ALL, create: 'all', update: 'company', delete: 'company' },
     tickets: { ...TICKETS_READ, create: 'all', update: 'all' },
   },
@@ -50,6 +57,7 @@ export const ROLE_GRANTS: Record<BackofficeRole, Grants> = {
     // The messages the outbox could not deliver, with the mail server's answer.
     mail: { list: 'all' },
     companies: { ...COMPANIES_READ, create: 'all', update: 'all', export: 'all' },
+    tags: { ...TAGS_READ, create: 'all', update: 'all', delete: 'all' },
   },
 };
 
