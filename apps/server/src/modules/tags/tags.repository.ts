@@ -1,5 +1,5 @@
 import type { TagFilter } from '@sportello/contracts/backoffice/tags.contract';
-import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../core/database';
 import { containsPattern } from '../../core/sql-like';
