@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { MultiSelect, type MultiSelectProps, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { tagOptionsQuery } from '../../lib/backoffice/tag-options-query';
 
@@ -44,4 +44,11 @@ export function TagSelect({
       nothingFoundMessage="—"
     />
   );
+}
+
+/** Several tags chosen by name (ids as text, the form's values): a communication's audience. */
+export function TagMultiSelect(props: Omit<MultiSelectProps, 'data' | 'searchable'>) {
+  const options = useQuery(tagOptionsQuery);
+  const data = (options.data ?? []).map((t) => ({ value: String(t.Id), label: t.Name }));
+  return <MultiSelect {...props} data={data} searchable />;
 }
