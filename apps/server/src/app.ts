@@ -39,6 +39,7 @@ import { createOidcClient } from './modules/sso/oidc-client';
 import { ssoRoutes } from './modules/sso/sso.routes';
 import { supportPlansRoutes } from './modules/support-plans/support-plans.routes';
 import { supportRequestsRoutes } from './modules/support-requests/support-requests.routes';
+import { tagsRoutes } from './modules/tags/tags.routes';
 import { ticketsRoutes } from './modules/tickets/tickets.routes';
 import { usersRoutes } from './modules/users/users.routes';
 
@@ -142,6 +143,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   languagesRoutes(app);
   mailRoutes(app);
   companiesRoutes(app);
+  tagsRoutes(app);
   authRoutes(app, modules);
   captchaRoutes(app, modules);
   ssoRoutes(app, modules);

@@ -151,6 +151,12 @@ const SAMPLE_REQUESTS: Record<
   'GET /api/Helpdesk/Subscriptions/Filters/:filter': {
     url: `/api/Helpdesk/Subscriptions/Filters/${encodeFilter({})}`,
   },
+  // Tags: ids that name nothing (a new name would create a tag in the shared database).
+  'GET /api/Tag/Filters/:filter': { url: `/api/Tag/Filters/${encodeFilter({})}` },
+  'POST /api/Tag/Save': { payload: { Id: NO_SUCH_ID, Name: 'Matrice' } },
+  'POST /api/Tag/Assign': { payload: { TagId: NO_SUCH_ID, Ids: [NO_SUCH_ID], Assigned: true } },
+  'POST /api/Tag/Merge': { payload: { SourceId: NO_SUCH_ID, TargetId: NO_SUCH_ID - 1 } },
+  'DELETE /api/Tag/Delete/:Id': { url: `/api/Tag/Delete/${NO_SUCH_ID}` },
 };
 
 function errorKey(res: LightMyRequestResponse): string | undefined {
@@ -257,6 +263,8 @@ const NO_COMPANY_OBJECT: Record<string, string> = {
   'POST /api/Helpdesk/Plans/Delete/:Id': 'back office: the vendor’s own plans, staff only',
   'GET /api/Helpdesk/Subscriptions/Filters/:filter': 'back office: subscriptions, staff only',
   'POST /api/Helpdesk/Subscriptions/Delete/:Id': 'back office: subscriptions, staff only',
+  'GET /api/Tag/Filters/:filter': 'back office: the vendor’s own tags, staff only',
+  'DELETE /api/Tag/Delete/:Id': 'back office: the vendor’s own tags, staff only',
   'GET /kb/category/:slug': 'knowledge-base content, the same for every customer',
   'GET /kb/article/:slug': 'knowledge-base content, the same for every customer',
   'GET /dev/mail/:file': 'development mailbox, never registered in production',

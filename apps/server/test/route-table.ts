@@ -175,6 +175,14 @@ const ACCESS_ROWS: Record<string, Row> = {
   'POST /api/Company/UserCode/Rotate/:Id':                      ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   '403'],
   'GET /api/Company/UserCode/:Id':                              ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   '403'],
   'GET /api/Company/Export/:filter':                            ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403'],
+  // Tags on companies: every back-office role lists them; operators create, rename and assign them;
+  // merging (which deletes the source) and deleting are the admins'.
+  'GET /api/Tag/Filters/:filter':                               ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok'],
+  'GET /api/Tag/Options':                                       ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok'],
+  'POST /api/Tag/Save':                                         ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   '403'],
+  'POST /api/Tag/Assign':                                       ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   '403'],
+  'POST /api/Tag/Merge':                                        ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403'],
+  'DELETE /api/Tag/Delete/:Id':                                 ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403'],
   // What customers read: news, pop-ups, their IVR credentials.
   'GET /api/Communication/News/:filter':                        ['401',  'ok',   'ok',   'ok',   'pwd',  'ok',   'ok',   'ok'],
   'GET /api/Communication/News/Detail/:Id':                     ['401',  'ok',   'ok',   'ok',   'pwd',  'ok',   'ok',   'ok'],

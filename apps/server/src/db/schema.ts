@@ -20,6 +20,7 @@ export * from '../modules/news/news.tables';
 export * from '../modules/popups/popups.tables';
 export * from '../modules/sso/sso.tables';
 export * from '../modules/support-plans/support-plans.tables';
+export * from '../modules/tags/tags.tables';
 export * from '../modules/tickets/tickets.tables';
 export * from '../modules/users/users.tables';
 export * from '../modules/verification/verification.tables';

@@ -1,6 +1,10 @@
 import { Select } from '@mantine/core';
+import {
+  DEFAULT_FILE_ENCODING,
+  FILE_ENCODINGS,
+  type FileEncoding,
+} from '@sportello/contracts/common/file-encodings';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_FILE_ENCODING, FILE_ENCODINGS, type FileEncoding } from '../lib/file-encodings';
 
 export interface EncodingPickerProps {
   /** Controlled value; leave undefined to start from UTF-8 and let the picker keep its own state. */

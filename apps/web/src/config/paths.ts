@@ -38,6 +38,7 @@ export const paths = {
     communication: '/backoffice/communications/:id',
     companies: '/backoffice/companies',
     company: '/backoffice/companies/:id',
+    tags: '/backoffice/tags',
     audit: '/backoffice/audit',
     roles: '/backoffice/roles',
   },

@@ -12,6 +12,8 @@ import { renderWithProviders } from './render';
  */
 const companies = (actions: Permission['Action'][]): Permission[] =>
   actions.map((Action) => ({ Resource: 'companies', Action, Scope: 'all' }));
+const tags = (actions: Permission['Action'][]): Permission[] =>
+  actions.map((Action) => ({ Resource: 'tags', Action, Scope: 'all' }));
 
 const GRANTS: Record<BackofficeRole, Permission[]> = {
   viewer: [
@@ -21,6 +23,7 @@ const GRANTS: Record<BackofficeRole, Permission[]> = {
       Scope: 'all' as const,
     })),
     ...companies(['list', 'read']),
+    ...tags(['list', 'read']),
   ],
   operator: [
     ...(['list', 'read', 'export', 'create', 'update', 'delete'] as const).map((Action) => ({
@@ -29,9 +32,11 @@ const GRANTS: Record<BackofficeRole, Permission[]> = {
       Scope: Action === 'update' || Action === 'delete' ? ('company' as const) : ('all' as const),
     })),
     ...companies(['list', 'read', 'update']),
+    ...tags(['list', 'read', 'create', 'update']),
   ],
   admin: [
     ...companies(['list', 'read', 'create', 'update', 'export']),
+    ...tags(['list', 'read', 'create', 'update', 'delete']),
     ...(['list', 'read', 'export', 'create', 'update', 'delete'] as const).map((Action) => ({
       Resource: 'communications' as const,
       Action,

@@ -13,6 +13,7 @@ export const RESOURCES = [
   'companies',
   'plans',
   'calendar',
+  'tags',
 ] as const;
 export const ACTIONS = ['list', 'read', 'create', 'update', 'delete', 'export'] as const;
 export const SCOPES = ['all', 'company', 'own'] as const;

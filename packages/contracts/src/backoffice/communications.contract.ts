@@ -60,6 +60,11 @@ export const CommunicationInput = z
     ProductFilters: CodeList,
     CompanyTypeFilters: CodeList,
     GroupCodeFilters: CodeList,
+    /** Tags (tags.contract.ts) by id: the companies with one of them. */
+    TagFilters: z
+      .array(z.object({ Id: int4Id }))
+      .max(100)
+      .default([]),
     UserRoleFilter: z.enum(AUDIENCE_ROLES).nullable().default(null),
     /** Only the fields of the type (DETAIL_FIELDS): an event's date and place, a release's version… */
     Details: DetailsInput.default({}),
@@ -97,6 +102,7 @@ export const Communication = NewsItem.extend({
   ProductFilters: z.array(z.object({ Code: z.string() })),
   CompanyTypeFilters: z.array(z.object({ Code: z.string() })),
   GroupCodeFilters: z.array(z.object({ Code: z.string() })),
+  TagFilters: z.array(z.object({ Id: z.number().int() })),
   UserRoleFilter: z.enum(AUDIENCE_ROLES).nullable(),
 }).meta({ id: 'Communication' });
 export type Communication = z.infer<typeof Communication>;

@@ -2,7 +2,7 @@
 // (decision 022).
 
 /** Filter types of the flattened `Filters` list. */
-export const FILTER_TYPES = { product: 1, companyType: 2, groupCode: 3, userRole: 4 } as const;
+export const FILTER_TYPES = { product: 1, companyType: 2, groupCode: 3, userRole: 4, tag: 5 } as const;
 
 /** The roles a UserRoleFilter may name: the company-side roles. */
 export const AUDIENCE_ROLES = ['user', 'company_admin'] as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { int4, int4Id } from '../common/column-ranges';
 import { encodedFilter } from '../common/encoded-filter';
+import { FileEncodingQuery } from '../common/file-encoding-query';
 import { IdParams, MAX_PAGE_SIZE, pageOf, sortedPageFilter } from '../common/pagination';
 import { defineRoute } from '../common/route';
 import { checkVatCode, checkVatOrFiscalCode } from '../rules/vat-code';
@@ -76,6 +77,12 @@ export type CompanyInput = z.input<typeof CompanyInput>;
 
 export const CompanyRef = z.object({ Id: z.number().int(), VatCode: z.string(), Name: z.string() });
 
+/** A tag as a company shows it (the tags themselves are tags.contract.ts). */
+export const CompanyTag = z
+  .object({ Id: z.number().int(), Name: z.string(), Colour: z.string().nullable() })
+  .meta({ id: 'CompanyTag' });
+export type CompanyTag = z.infer<typeof CompanyTag>;
+
 /** A row of the list. */
 export const CompanySummary = z
   .object({
@@ -93,6 +100,8 @@ export const CompanySummary = z
     Enabled: z.boolean(),
     /** How many portal users the company has. */
     Users: z.number().int(),
+    /** The company's tags, by name. */
+    Tags: z.array(CompanyTag),
     CreatedAt: z.string(),
   })
   .meta({ id: 'CompanySummary' });
@@ -116,6 +125,8 @@ export const CompanyFilter = sortedPageFilter(COMPANY_SORT_FIELDS, 'Name').exten
   CompanyType: z.number().int().min(0).max(32_767).optional(),
   Product: z.enum(PRODUCTS).optional(),
   GroupCode: z.string().trim().min(1).max(32).optional(),
+  /** The id of a tag the company has. */
+  Tag: int4Id.optional(),
   AccessLocal: flag,
   Migrated: flag,
   HasUsers: flag,
@@ -156,20 +167,27 @@ export const enableCompanies = defineRoute({
 });
 
 /**
+ * The companies a bulk action applies to: the selected ones (`Ids`, a page at most) or every company
+ * the list's filter finds (`Filter`), one or the other; `fields` are the action's own.
+ */
+export function companyTarget<S extends z.ZodRawShape>(fields: S) {
+  return z
+    .object({
+      Ids: z.array(int4Id).min(1).max(MAX_PAGE_SIZE).optional(),
+      Filter: CompanyFilter.optional(),
+      ...fields,
+    })
+    .refine((m: { Ids?: unknown; Filter?: unknown }) => (m.Ids === undefined) !== (m.Filter === undefined), {
+      message: 'ERROR_BAD_REQUEST',
+      path: ['Ids'],
+    });
+}
+
+/**
  * Company migration to the customer hub (spec §8 ERROR_LOGIN_MIGRATE): the selected companies, or
  * every company the list's filter finds, marked as migrated — or back (the undo).
  */
-export const CompanyMigration = z
-  .object({
-    Ids: z.array(int4Id).min(1).max(MAX_PAGE_SIZE).optional(),
-    Filter: CompanyFilter.optional(),
-    Migrated: z.boolean(),
-  })
-  .refine((m) => (m.Ids === undefined) !== (m.Filter === undefined), {
-    message: 'ERROR_BAD_REQUEST',
-    path: ['Ids'],
-  })
-  .meta({ id: 'CompanyMigration' });
+export const CompanyMigration = companyTarget({ Migrated: z.boolean() }).meta({ id: 'CompanyMigration' });
 
 export const migrateCompanies = defineRoute({
   ...COMPANIES_ROUTES.migrateCompanies,
@@ -195,7 +213,9 @@ export const revealUserCode = defineRoute({
 
 export const exportCompanies = defineRoute({
   ...COMPANIES_ROUTES.exportCompanies,
-  summary: 'Back office: the filtered, sorted companies as CSV (UTF-8, semicolon-separated)',
+  summary:
+    'Back office: every company the filter finds, sorted, as CSV (semicolon-separated) in the chosen encoding (?Encoding=1252|65000|65001, UTF-8 by default)',
   params: z.object({ filter: encodedFilter(CompanyFilter) }),
+  querystring: FileEncodingQuery,
   response: z.string(),
 });

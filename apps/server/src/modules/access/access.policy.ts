@@ -28,6 +28,11 @@ const COMPANIES_READ = { list: 'all', read: 'all' } as const;
  */
 const PLANS_READ = { list: 'all', read: 'all' } as const;
 const CALENDAR_READ = { read: 'all' } as const;
+/**
+ * Tags on companies: everyone in the back office sees them; operators create, rename and assign them
+ * (`update`); deleting one, or merging it into another (which deletes it), is the admins'.
+ */
+const TAGS_READ = { list: 'all', read: 'all' } as const;
 
 /**
  * What each back-office role may do (decision 015). A missing action is denied. On the reading
@@ -43,9 +48,11 @@ export const ROLE_GRANTS: Record<BackofficeRole, Grants> = {
     companies: { ...COMPANIES_READ },
     plans: { ...PLANS_READ },
     calendar: { ...CALENDAR_READ },
+    tags: { ...TAGS_READ },
   },
   operator: {
     companies: { ...COMPANIES_READ, update: 'all' },
+    tags: { ...TAGS_READ, create: 'all', update: 'all' },
     communications: { ...READ_ALL, create: 'all', update: 'company', delete: 'company' },
     tickets: { ...TICKETS_READ, create: 'all', update: 'all' },
     plans: { ...PLANS_READ },
@@ -63,6 +70,7 @@ export const ROLE_GRANTS: Record<BackofficeRole, Grants> = {
     companies: { ...COMPANIES_READ, create: 'all', update: 'all', export: 'all' },
     plans: { ...PLANS_READ, create: 'all', update: 'all', delete: 'all' },
     calendar: { ...CALENDAR_READ, update: 'all' },
+    tags: { ...TAGS_READ, create: 'all', update: 'all', delete: 'all' },
   },
 };
 

@@ -5,8 +5,12 @@ import type { Tx } from '../../core/database';
 import { containsPattern } from '../../core/sql-like';
 import { auditLog } from './audit.tables';
 
+/** Entries per statement: a bulk change of many companies stays under the protocol's 65,535 parameters. */
+const AUDIT_CHUNK = 2000;
+
 export async function insertAuditEntries(tx: Tx, entries: (typeof auditLog.$inferInsert)[]) {
-  if (entries.length > 0) await tx.insert(auditLog).values(entries);
+  for (let i = 0; i < entries.length; i += AUDIT_CHUNK)
+    await tx.insert(auditLog).values(entries.slice(i, i + AUDIT_CHUNK));
 }
 
 const SORT = { At: auditLog.at, Actor: auditLog.actor, Resource: auditLog.resource, Action: auditLog.action };

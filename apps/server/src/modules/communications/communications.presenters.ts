@@ -28,11 +28,13 @@ export function toRecord(row: CommunicationRow): CommunicationRecord {
       ...row.productFilters.map((Code) => ({ Code, FilterType: FILTER_TYPES.product })),
       ...row.companyTypeFilters.map((Code) => ({ Code, FilterType: FILTER_TYPES.companyType })),
       ...row.groupCodeFilters.map((Code) => ({ Code, FilterType: FILTER_TYPES.groupCode })),
+      ...row.tagFilters.map((id) => ({ Code: String(id), FilterType: FILTER_TYPES.tag })),
       ...(row.userRoleFilter ? [{ Code: row.userRoleFilter, FilterType: FILTER_TYPES.userRole }] : []),
     ],
     ProductFilters: codes(row.productFilters),
     CompanyTypeFilters: codes(row.companyTypeFilters),
     GroupCodeFilters: codes(row.groupCodeFilters),
+    TagFilters: row.tagFilters.map((Id) => ({ Id })),
     UserRoleFilter: row.userRoleFilter,
   };
 }

@@ -1,10 +1,12 @@
 import type { Scope } from '@sportello/contracts/backoffice/access.contract';
 import type { CommunicationFilter } from '@sportello/contracts/backoffice/communications.contract';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../core/database';
 import { type Owner, scopeWhere } from '../../core/ownership-scope';
 import { containsPattern } from '../../core/sql-like';
+// Reads the tags an audience names (a repository may read another module's tables).
+import { tags } from '../tags/tags.tables';
 import { type CommunicationRow, communications } from './communications.tables';
 
 export type ListFilter = z.output<typeof CommunicationFilter>;
@@ -107,4 +109,23 @@ export async function deleteCommunicationsByIds(tx: Tx, ids: number[]): Promise<
     .where(inArray(communications.id, ids))
     .returning({ id: communications.id });
   return rows.length;
+}
+
+/**
+ * Which of these ids are tags, each locked against deletion until the transaction ends (a tag
+ * being deleted waits for the save, then finds the communication addressed to it).
+ */
+export async function lockExistingTags(tx: Tx, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx.select({ id: tags.id }).from(tags).where(inArray(tags.id, ids)).for('share');
+  return rows.map((r) => r.id);
+}
+
+/** The communications whose audience names the tag, locked for the change. */
+export function findCommunicationsAddressedTo(tx: Tx, tagId: number) {
+  return tx
+    .select()
+    .from(communications)
+    .where(sql`${tagId}::int = any(${communications.tagFilters})`)
+    .for('update');
 }

@@ -16,9 +16,11 @@ import {
   findAllCommunications,
   findCommunication,
   findCommunications,
+  findCommunicationsAddressedTo,
   findCommunicationsByIds,
   insertCommunication,
   type ListFilter,
+  lockExistingTags,
   updateCommunication,
   type Visibility,
 } from './communications.repository';
@@ -83,6 +85,7 @@ function columnsOf(input: SavedInput) {
     productFilters: codes(input.ProductFilters),
     companyTypeFilters: codes(input.CompanyTypeFilters),
     groupCodeFilters: codes(input.GroupCodeFilters),
+    tagFilters: [...new Set(input.TagFilters.map((t) => t.Id))],
     userRoleFilter: input.UserRoleFilter,
     details: input.Details,
   };
@@ -97,6 +100,9 @@ export async function saveCommunication(ctx: ServiceContext, input: SavedInput):
   const editor = await editorFor(ctx, input.Id < 1 ? 'create' : 'update');
   const values = columnsOf(input);
   return auditedTransaction(ctx, async (tx, audit) => {
+    const found = await lockExistingTags(tx, values.tagFilters);
+    if (found.length !== values.tagFilters.length)
+      throw new AppError('ERROR_NOT_FOUND', 'tag', [{ path: 'TagFilters', key: 'ERROR_NOT_FOUND' }]);
     if (input.Id < 1) {
       const row = await insertCommunication(tx, {
         ...values,
@@ -139,6 +145,27 @@ export async function deleteCommunications(ctx: ServiceContext, ids: number[]): 
       audit({ resource: RESOURCE, objectId: row.id, action: 'delete', before: toRecord(row), after: null });
     }
     return deleteCommunicationsByIds(tx, unique);
+  });
+}
+
+/**
+ * A merge of tags (modules/tags): the communications addressed to the source tag are addressed to
+ * the target instead, each change audited. Part of the merge's transaction (`ctx.tx`), whose
+ * permission the tags module checked; authorship is not changed.
+ */
+export async function replaceTagInAudiences(ctx: ServiceContext, sourceId: number, targetId: number) {
+  await auditedTransaction(ctx, async (tx, audit) => {
+    for (const before of await findCommunicationsAddressedTo(tx, sourceId)) {
+      const tagFilters = [...new Set(before.tagFilters.map((id) => (id === sourceId ? targetId : id)))];
+      const row = await updateCommunication(tx, before.id, { tagFilters });
+      audit({
+        resource: RESOURCE,
+        objectId: row.id,
+        action: 'update',
+        before: toRecord(before),
+        after: toRecord(row),
+      });
+    }
   });
 }
 

@@ -2,6 +2,7 @@ import type { CommunicationDetails } from '@sportello/contracts/news/news.contra
 import {
   boolean,
   index,
+  integer,
   jsonb,
   pgTable,
   serial,
@@ -42,6 +43,8 @@ export const communications = pgTable(
     productFilters: text('product_filters').array().notNull().default([]),
     companyTypeFilters: text('company_type_filters').array().notNull().default([]),
     groupCodeFilters: text('group_code_filters').array().notNull().default([]),
+    /** Ids of tags (modules/tags): the companies with one of them. A deleted tag is refused while named here. */
+    tagFilters: integer('tag_filters').array().notNull().default([]),
     userRoleFilter: varchar('user_role_filter', { length: 20, enum: ['user', 'company_admin'] }),
     /** The type's own fields (DETAIL_FIELDS of the contract), validated when saved. */
     details: jsonb('details').$type<CommunicationDetails>().notNull(),

@@ -1,4 +1,4 @@
-import type { CompanyFilter } from '@sportello/contracts/backoffice/companies.contract';
+import type { CompanyFilter, CompanyTag } from '@sportello/contracts/backoffice/companies.contract';
 import { and, asc, count, desc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../core/database';
@@ -42,6 +42,9 @@ function textWhere(text: string): SQL | undefined {
 
 // Written out: drizzle would render the outer column unqualified inside a subquery, binding it to `u`.
 const hasUsers = sql`exists (select 1 from users u where u.company_id = companies.id)`;
+// The tags module's assignments, read here (a repository may read another module's tables).
+const hasTag = (tagId: number) =>
+  sql`exists (select 1 from company_tags ct where ct.company_id = companies.id and ct.tag_id = ${tagId}::int)`;
 
 function listWhere(filter: ListFilter): SQL | undefined {
   const where: (SQL | undefined)[] = [];
@@ -54,6 +57,7 @@ function listWhere(filter: ListFilter): SQL | undefined {
   if (filter.Migrated !== undefined) where.push(eq(companies.migrated, filter.Migrated));
   if (filter.Enabled !== undefined) where.push(eq(companies.enabled, filter.Enabled));
   if (filter.HasUsers !== undefined) where.push(filter.HasUsers ? hasUsers : sql`not ${hasUsers}`);
+  if (filter.Tag !== undefined) where.push(hasTag(filter.Tag));
   const parts = where.filter((w): w is SQL => w !== undefined);
   return parts.length ? and(...parts) : undefined;
 }
@@ -66,12 +70,15 @@ function ordered(filter: ListFilter) {
   return [direction(SORT[filter.Sort]), direction(companies.id)];
 }
 
-/** A company's row and how many users it has. */
+/** A company's row, how many users it has, and its tags by name. */
 const listColumns = {
   ...getTableColumns(companies),
   users: sql<number>`(select count(*) from users u where u.company_id = companies.id)::int`,
+  tags: sql<CompanyTag[]>`coalesce((
+    select json_agg(json_build_object('Id', t.id, 'Name', t.name, 'Colour', t.colour) order by lower(t.name), t.id)
+    from company_tags ct join tags t on t.id = ct.tag_id where ct.company_id = companies.id), '[]'::json)`,
 };
-export type CompanyListRow = CompanyRow & { users: number };
+export type CompanyListRow = CompanyRow & { users: number; tags: CompanyTag[] };
 
 export async function findCompaniesPage(tx: Tx, filter: ListFilter) {
   const where = listWhere(filter);
@@ -94,6 +101,24 @@ export function findAllCompanies(tx: Tx, filter: ListFilter, limit: number): Pro
     .where(listWhere(filter))
     .orderBy(...ordered(filter))
     .limit(limit);
+}
+
+/** The ids of every company matching the filter, in its order, capped for safety. */
+export async function findAllCompanyIds(tx: Tx, filter: ListFilter, limit: number): Promise<number[]> {
+  const rows = await tx
+    .select({ id: companies.id })
+    .from(companies)
+    .where(listWhere(filter))
+    .orderBy(...ordered(filter))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** Which of these ids are companies. */
+export async function findExistingCompanyIds(tx: Tx, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx.select({ id: companies.id }).from(companies).where(inArray(companies.id, ids));
+  return rows.map((r) => r.id);
 }
 
 export async function findCompanyRow(tx: Tx, id: number, lock = false): Promise<CompanyListRow | undefined> {

@@ -1,11 +1,12 @@
 import { randomInt } from 'node:crypto';
 import type { Company, CompanyInput } from '@sportello/contracts/backoffice/companies.contract';
 import { USER_CODE_ALPHABET, USER_CODE_LENGTH } from '@sportello/contracts/backoffice/companies.values';
+import type { FileEncoding } from '@sportello/contracts/common/file-encodings';
 import { pageCount } from '@sportello/contracts/common/pagination';
 import type { z } from 'zod';
 import { AppError } from '../../core/app-error';
 import { type ServiceContext, within } from '../../core/context';
-import { csvDocument } from '../../core/csv';
+import { type CsvFile, csvDocument, encodeCsv } from '../../core/csv';
 import { isUniqueViolation, type Tx } from '../../core/database';
 import { auditedTransaction } from '../audit/audit-trail.service';
 import { getUsersOfCompany } from '../users/users.service';
@@ -14,11 +15,13 @@ import { type ParentRef, toCompany, toRecord, toSummary } from './companies.pres
 import type { CompanyRow } from './companies.tables';
 import {
   findAllCompanies,
+  findAllCompanyIds,
   findCompaniesByIds,
   findCompaniesByVat,
   findCompaniesPage,
   findCompanyIdByVat,
   findCompanyRow,
+  findExistingCompanyIds,
   findParents,
   insertCompany,
   isAncestorOfAny,
@@ -135,7 +138,7 @@ function saveCompanyRow(ctx: ServiceContext, input: SavedInput): Promise<Company
         before: null,
         after: toRecord(row, parents),
       });
-      return toCompany({ ...row, users: 0 }, parents);
+      return toCompany({ ...row, users: 0, tags: [] }, parents);
     }
     const before = await findCompanyRow(tx, input.Id, true);
     if (!before) throw new AppError('ERROR_NOT_FOUND');
@@ -155,7 +158,7 @@ function saveCompanyRow(ctx: ServiceContext, input: SavedInput): Promise<Company
       before: toRecord(before, parentsBefore),
       after: toRecord(row, parents),
     });
-    return toCompany({ ...row, users: before.users }, parents);
+    return toCompany({ ...row, users: before.users, tags: before.tags }, parents);
   });
 }
 
@@ -229,6 +232,26 @@ async function switchCompanies(
   });
 }
 
+/**
+ * The companies a bulk action of another back-office area applies to (tags): the selected ones —
+ * all of them must exist, or the request is refused — or every company the list's filter finds.
+ * Finding them is listing the registry, which the caller must be allowed.
+ */
+export async function companyIdsOf(
+  ctx: ServiceContext,
+  target: { Ids?: number[] | undefined; Filter?: ListFilter | undefined },
+): Promise<number[]> {
+  await companiesPermission(ctx, 'list');
+  if (target.Ids) {
+    const unique = [...new Set(target.Ids)];
+    const found = await findExistingCompanyIds(ctx.tx, unique);
+    if (found.length !== unique.length) throw new AppError('ERROR_NOT_FOUND');
+    return unique;
+  }
+  if (target.Filter) return findAllCompanyIds(ctx.tx, target.Filter, EXPORT_LIMIT);
+  throw new AppError('ERROR_BAD_REQUEST');
+}
+
 /** A user code of unambiguous characters, every one equally likely (crypto's randomInt). */
 export function newUserCode(): string {
   let code = '';
@@ -285,19 +308,33 @@ const CSV_COLUMNS = [
   'ForceTsid',
   'Migrated',
   'Enabled',
+  'Tags',
   'Users',
   'CreatedAt',
 ] as const;
 
-/** The filtered, sorted list as CSV (lists joined with commas). */
-export async function exportCompanies(ctx: ServiceContext, filter: ListFilter): Promise<string> {
+/**
+ * Every company the filter finds (all pages), sorted, as a CSV file in the chosen encoding (lists
+ * joined with commas, tags by name).
+ */
+export async function exportCompanies(
+  ctx: ServiceContext,
+  filter: ListFilter,
+  encoding: FileEncoding,
+): Promise<CsvFile> {
   await companiesPermission(ctx, 'export');
   const rows = await findAllCompanies(ctx.tx, filter, EXPORT_LIMIT);
-  return csvDocument(
+  const document = csvDocument(
     CSV_COLUMNS,
     rows.map((row) => {
       const item = toSummary(row);
-      return { ...item, Products: item.Products.join(','), GroupCodes: item.GroupCodes.join(',') };
+      return {
+        ...item,
+        Products: item.Products.join(','),
+        GroupCodes: item.GroupCodes.join(','),
+        Tags: item.Tags.map((t) => t.Name).join(','),
+      };
     }),
   );
+  return encodeCsv(document, encoding);
 }

@@ -1,6 +1,7 @@
 import { encodeFilter } from '@sportello/contracts/common/filters';
 import { vatControlDigit } from '@sportello/contracts/rules/vat-code';
 import { and, eq } from 'drizzle-orm';
+import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appWithCallers, assignRole } from '../../../test/communications-fixtures';
 import { errorBody } from '../../../test/test-app';
@@ -368,15 +369,50 @@ describe('companies: search, filters, sort and paging', () => {
   it('exports the filtered list as CSV with formulas defused', async () => {
     await create(who.admin, { Name: '=HYPERLINK("http://x")', CompanyType: 8 });
     const res = await who.admin.get(`/api/Company/Export/${encodeFilter({ CompanyType: 8 })}`);
-    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     const lines = res.body
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Id;VatCode;VatCodeType;FiscalCode;Name;CompanyType;Products;GroupCodes;AccessLocal;ForceTsid;Migrated;Enabled;Users;CreatedAt',
+      'Id;VatCode;VatCodeType;FiscalCode;Name;CompanyType;Products;GroupCodes;AccessLocal;ForceTsid;Migrated;Enabled;Tags;Users;CreatedAt',
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://x"")"`);
+  });
+
+  it('exports every page in the chosen encoding: ANSI Latin 1, UTF-7 or UTF-8', async () => {
+    const type = 9;
+    for (let i = 0; i < 3; i++) await create(who.admin, { Name: `Società Perù ${i} €`, CompanyType: type });
+    const url = (encoding?: number) =>
+      `/api/Company/Export/${encodeFilter({ CompanyType: type, Size: 1 })}${encoding ? `?Encoding=${encoding}` : ''}`;
+    const bytes = async (encoding?: number) => {
+      const res = await who.admin.get(url(encoding));
+      expect(res.statusCode, res.body).toBe(200);
+      return { type: res.headers['content-type'], body: res.rawPayload };
+    };
+
+    const utf8 = await bytes();
+    expect(utf8.type).toBe('text/csv; charset=utf-8');
+    expect([...utf8.body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = utf8.body.toString('utf8');
+    // Every company the filter finds, not the page's one.
+    expect(text.trim().split('\r\n')).toHaveLength(4);
+    expect(text).toContain('Società Perù 0 €');
+    expect((await bytes(65001)).body.equals(utf8.body)).toBe(true);
+
+    const ansi = await bytes(1252);
+    expect(ansi.type).toBe('text/csv; charset=windows-1252');
+    expect(ansi.body[0]).toBe(0x49); // "I" of the header: no byte-order mark
+    const name = Buffer.from('Società Perù 0 ', 'latin1');
+    expect(ansi.body.includes(Buffer.concat([name, Buffer.from([0x80])]))).toBe(true); // € is 0x80 in 1252
+
+    const utf7 = await bytes(65000);
+    expect(utf7.type).toBe('text/csv; charset=utf-7');
+    expect(utf7.body.toString('latin1')).toContain('Societ+AOA- Per+APk- 0 +IKw');
+    expect(iconv.decode(utf7.body, 'utf7')).toBe(text.slice(1));
+    expect(utf7.body.every((b) => b < 0x80)).toBe(true);
+
+    expect((await who.admin.get(url(437))).statusCode).toBe(400);
   });
 });

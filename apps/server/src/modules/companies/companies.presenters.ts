@@ -24,6 +24,7 @@ export function toSummary(row: CompanyListRow): CompanySummary {
     Migrated: row.migrated,
     Enabled: row.enabled,
     Users: row.users,
+    Tags: row.tags,
     CreatedAt: row.createdAt.toISOString(),
   };
 }
@@ -38,9 +39,10 @@ export function toCompany(row: CompanyListRow, parents: ParentRef[]): Company {
 
 /**
  * A company as the audit log keeps it: what the edit page changes, parents by VAT code, the user
- * code masked (the log must not hold it in clear), without the users count (not the company's data).
+ * code masked (the log must not hold it in clear), without the users count (not the company's data)
+ * or its tags (their changes are audited on their own, by the tags module).
  */
 export function toRecord(row: CompanyRow, parents: ParentRef[]) {
-  const { Users: _users, ...record } = toCompany({ ...row, users: 0 }, parents);
+  const { Users: _users, Tags: _tags, ...record } = toCompany({ ...row, users: 0, tags: [] }, parents);
   return { ...record, Parents: record.Parents.map((p) => p.VatCode) };
 }

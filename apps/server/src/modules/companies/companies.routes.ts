@@ -9,6 +9,7 @@ import {
   rotateUserCode,
   saveCompany,
 } from '@sportello/contracts/backoffice/companies.contract';
+import type { FileEncoding } from '@sportello/contracts/common/file-encodings';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../core/route';
 import { getCompanyLocalLogin } from './companies.service';
@@ -53,10 +54,11 @@ function registryRoutes(app: FastifyInstance) {
 
   registerRoute(app, revealUserCode, options, ({ ctx, params }) => registry.revealUserCode(ctx, params.Id));
 
-  registerRoute(app, exportCompanies, options, async ({ ctx, reply, params }) =>
-    reply
-      .header('content-type', 'text/csv; charset=utf-8')
+  registerRoute(app, exportCompanies, options, async ({ ctx, reply, params, query }) => {
+    const file = await registry.exportCompanies(ctx, params.filter, query.Encoding as FileEncoding);
+    return reply
+      .header('content-type', file.contentType)
       .header('content-disposition', 'attachment; filename="companies.csv"')
-      .send(await registry.exportCompanies(ctx, params.filter)),
-  );
+      .send(file.body);
+  });
 }

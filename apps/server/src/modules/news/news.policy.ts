@@ -5,7 +5,7 @@ import type { Audience } from './news.repository';
 
 /**
  * Who reads which news (decision 017): every signed-in user, each the items whose filters match
- * their company's type, products and group codes — less the products the user excluded (set by
+ * their company's type, products, group codes and tags — less the products the user excluded (set by
  * their invitation, decision 011) — and their role. The repository turns the audience into SQL.
  */
 export async function audienceOf(ctx: ServiceContext): Promise<Audience> {
@@ -17,6 +17,7 @@ export async function audienceOf(ctx: ServiceContext): Promise<Audience> {
   const excluded = new Set(user?.excludedProducts ?? []);
   return {
     userId: actor.userId,
+    companyId: actor.companyId,
     role: actor.role,
     companyType: company.companyType,
     products: company.products.filter((p) => !excluded.has(p)),

@@ -6,6 +6,8 @@ import { communicationReads } from './news.tables';
 
 export interface Audience {
   userId: string;
+  /** The company's tags (modules/tags' assignments) are read in the query. */
+  companyId: number;
   role: string;
   companyType: number;
   products: string[];
@@ -14,7 +16,7 @@ export interface Audience {
 
 /**
  * What a customer may see: published, inside its window, and every non-empty filter matched by
- * the company (type, products, group codes) and the user's role.
+ * the company (type, products, group codes, tags) and the user's role.
  */
 function audienceWhere(a: Audience, now: Date): SQL {
   const textArray = (values: string[]) =>
@@ -34,6 +36,8 @@ function audienceWhere(a: Audience, now: Date): SQL {
     a.groupCodes.length
       ? sql`(cardinality(${communications.groupCodeFilters}) = 0 or ${communications.groupCodeFilters} && ${textArray(a.groupCodes)})`
       : sql`cardinality(${communications.groupCodeFilters}) = 0`,
+    // The tags module's assignments, read here (a repository may read another module's tables).
+    sql`(cardinality(${communications.tagFilters}) = 0 or exists (select 1 from company_tags ct where ct.company_id = ${a.companyId}::int and ct.tag_id = any(${communications.tagFilters})))`,
   ) as SQL;
 }
 

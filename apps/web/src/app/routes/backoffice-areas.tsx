@@ -1,4 +1,4 @@
-import { IconBuilding, IconHistory, IconNews, IconUserShield } from '@tabler/icons-react';
+import { IconBuilding, IconHistory, IconNews, IconTags, IconUserShield } from '@tabler/icons-react';
 import { paths } from '../../config/paths';
 import { useSignedInSession } from '../../features/auth/hooks/use-session';
 import { RolesPage } from '../../features/backoffice-access/components/roles-page';
@@ -7,6 +7,7 @@ import { CommunicationEditPage } from '../../features/backoffice-communications/
 import { CommunicationsListPage } from '../../features/backoffice-communications/components/communications-list-page';
 import { CompaniesListPage } from '../../features/backoffice-companies/components/companies-list-page';
 import { CompanyEditPage } from '../../features/backoffice-companies/components/company-edit-page';
+import { TagsListPage } from '../../features/backoffice-tags/components/tags-list-page';
 import type { BackofficeArea } from '../../lib/backoffice/backoffice-navigation';
 
 /** The roles page does not offer the signed-in admin their own row. */
@@ -33,6 +34,14 @@ export const BACKOFFICE_AREAS: BackofficeArea[] = [
       { path: paths.backoffice.companies, element: <CompaniesListPage /> },
       { path: paths.backoffice.company, element: <CompanyEditPage /> },
     ],
+  },
+  {
+    label: 'backoffice.nav.tags',
+    path: paths.backoffice.tags,
+    icon: IconTags,
+    permission: { resource: 'tags', action: 'list' },
+    domain: 'customers',
+    pages: [{ path: paths.backoffice.tags, element: <TagsListPage /> }],
   },
   {
     label: 'backoffice.nav.communications',

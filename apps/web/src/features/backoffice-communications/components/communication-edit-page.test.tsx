@@ -44,6 +44,27 @@ describe('CommunicationEditPage', { timeout: 15_000 }, () => {
     expect(body.Details).toEqual({ EventDate: '2026-06-01T07:00:00.000Z', EventPlace: 'Roma' });
   });
 
+  it('addresses the item to tags chosen by name, keeping those it had', async () => {
+    const api = stubApi({
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator'),
+      [DETAIL]: json(200, { ...EVENT, TagFilters: [{ Id: 4 }] }),
+      'GET /api/Tag/Options': json(200, [
+        { Id: 4, Name: 'Rivenditori', Colour: null },
+        { Id: 7, Name: 'Fiera 2026', Colour: null },
+      ]),
+      [SAVE]: json(200, EVENT),
+    });
+    const { user } = renderEdit();
+    // The picker's input (its list of choices is named by the same label).
+    const tags = (await screen.findAllByLabelText('Etichette')).find((el) => el.tagName === 'INPUT')!;
+    expect((await screen.findAllByText('Rivenditori')).length).toBeGreaterThan(0); // the pill of the tag it had
+    await user.click(tags);
+    await user.click(await screen.findByRole('option', { name: 'Fiera 2026' }));
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(api.callsTo(SAVE)).toHaveLength(1));
+    expect(api.callsTo(SAVE)[0]?.body).toMatchObject({ TagFilters: [{ Id: 4 }, { Id: 7 }] });
+  });
+
   it('shows the server’s refusal of a type field next to that field, focused, until that field is edited', async () => {
     stubApi({
       'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator'),

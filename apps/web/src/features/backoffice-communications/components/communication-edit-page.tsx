@@ -27,6 +27,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { TagMultiSelect } from '../../../components/backoffice/tag-select';
 import { useDialogs } from '../../../components/use-dialogs';
 import { paths } from '../../../config/paths';
 import { usePermissions } from '../../../lib/backoffice/use-permissions';
@@ -186,6 +187,11 @@ export function CommunicationEditPage() {
                 {...input(key)}
               />
             ))}
+            <TagMultiSelect
+              label={t('backoffice.field.tagFilters')}
+              description={t('backoffice.field.tagFiltersHint')}
+              {...input('TagFilters')}
+            />
             <Select
               label={t('backoffice.field.userRoleFilter')}
               placeholder={t('backoffice.field.anyRole')}

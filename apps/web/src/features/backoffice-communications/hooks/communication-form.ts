@@ -22,6 +22,8 @@ export type CommunicationForm = {
   ProductFilters: string[];
   CompanyTypeFilters: string[];
   GroupCodeFilters: string[];
+  /** Tag ids, as the picker holds them. */
+  TagFilters: string[];
   UserRoleFilter: string;
   EventDate: string;
   EventPlace: string;
@@ -45,6 +47,7 @@ export const EMPTY_FORM: CommunicationForm = {
   ProductFilters: [],
   CompanyTypeFilters: [],
   GroupCodeFilters: [],
+  TagFilters: [],
   UserRoleFilter: '',
   EventDate: '',
   EventPlace: '',
@@ -73,6 +76,7 @@ export function formOf(c: Communication): CommunicationForm {
     ProductFilters: c.ProductFilters.map((x) => x.Code),
     CompanyTypeFilters: c.CompanyTypeFilters.map((x) => x.Code),
     GroupCodeFilters: c.GroupCodeFilters.map((x) => x.Code),
+    TagFilters: c.TagFilters.map((x) => String(x.Id)),
     UserRoleFilter: c.UserRoleFilter ?? '',
     EventDate: toLocalInput(c.Details.EventDate),
     EventPlace: c.Details.EventPlace ?? '',
@@ -110,6 +114,9 @@ export function inputOf(id: number, f: CommunicationForm): CommunicationInput {
     ProductFilters: codes(f.ProductFilters),
     CompanyTypeFilters: codes(f.CompanyTypeFilters),
     GroupCodeFilters: codes(f.GroupCodeFilters),
+    TagFilters: f.TagFilters.map(Number)
+      .filter((id) => Number.isInteger(id) && id > 0)
+      .map((Id) => ({ Id })),
     UserRoleFilter: AUDIENCE_ROLES.find((r) => r === f.UserRoleFilter) ?? null,
     Details: pick(details, Object.keys(detailFieldsOf(type)) as DetailField[]),
   };

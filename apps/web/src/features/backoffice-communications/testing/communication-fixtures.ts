@@ -21,6 +21,7 @@ export const communicationOf = (overrides: Partial<Communication> = {}): Communi
   ProductFilters: [],
   CompanyTypeFilters: [],
   GroupCodeFilters: [],
+  TagFilters: [],
   UserRoleFilter: null,
   Details: {},
   CreatedAt: '2026-03-01T09:00:00.000Z',

@@ -10,6 +10,9 @@ import type {
   saveCompany,
 } from '@sportello/contracts/backoffice/companies.contract';
 import { COMPANIES_ROUTES } from '@sportello/contracts/backoffice/companies.routes';
+import type { assignTag } from '@sportello/contracts/backoffice/tags.contract';
+import { TAGS_ROUTES } from '@sportello/contracts/backoffice/tags.routes';
+import type { FileEncoding } from '@sportello/contracts/common/file-encodings';
 import { routePath } from '@sportello/contracts/common/route';
 import { queryOptions } from '@tanstack/react-query';
 import { env } from '../../../config/env';
@@ -59,6 +62,23 @@ export const rotateUserCodeCall = (id: number) =>
 export const revealUserCodeCall = (id: number) =>
   apiRequest<typeof revealUserCode>(COMPANIES_ROUTES.revealUserCode, { params: { Id: id } });
 
-/** The server builds the CSV; the browser downloads it through a plain link (the session cookie goes along). */
-export const companiesExportUrl = (filter: CompanyFilter) =>
-  `${env.apiBaseUrl}${routePath(COMPANIES_ROUTES.exportCompanies.path, { filter: filterSegment(filter) })}?state=true`;
+/**
+ * Gives a tag to (or takes it from) one company, the selected ones, or every company the list's
+ * filter finds. The call is the tags module's (it owns the assignments); the companies' pages make
+ * it through their own calls, as a feature never imports another.
+ */
+export const assignTagCall = (
+  target: { Ids: number[] } | { Filter: CompanyFilter },
+  tagId: number,
+  assigned: boolean,
+) =>
+  apiRequest<typeof assignTag>(TAGS_ROUTES.assignTag, {
+    body: { ...target, TagId: tagId, Assigned: assigned },
+  });
+
+/**
+ * The server builds the CSV of every company the filter finds in the chosen encoding; the browser
+ * downloads it through a plain link (the session cookie goes along).
+ */
+export const companiesExportUrl = (filter: CompanyFilter, encoding: FileEncoding) =>
+  `${env.apiBaseUrl}${routePath(COMPANIES_ROUTES.exportCompanies.path, { filter: filterSegment(filter) })}?state=true&Encoding=${encoding}`;

@@ -1,5 +1,5 @@
 import { encodeFilter } from '@sportello/contracts/common/filters';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { resetCsrfToken } from '../../../lib/api-client';
@@ -52,8 +52,52 @@ describe('CompaniesListPage', { timeout: 15_000 }, () => {
     renderList('?q=zzz');
     expect(await screen.findByText('Nessun elemento trovato.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Nuova' })).toBeTruthy();
-    const exportLink = screen.getByRole('link', { name: 'Esporta CSV' }) as HTMLAnchorElement;
-    expect(exportLink.href).toContain(`/api/Company/Export/${encodeFilter({ ...FIRST, Text: 'zzz' })}`);
+  });
+
+  it('exports every company the filter finds in the encoding chosen in a small dialog', async () => {
+    stubApi({
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('admin'),
+      [listRoute({ ...FIRST, Text: 'rossi' })]: pageAnswer(ROWS, 45, 2),
+    });
+    const { user } = renderList('?q=rossi');
+    await screen.findByRole('link', { name: 'Rossi Impianti S.r.l.' });
+    await user.click(screen.getByRole('button', { name: 'Esporta CSV' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Esporta le aziende trovate' });
+    expect(dialog.textContent).toContain('45 aziende');
+    const download = () => within(dialog).getByRole('link', { name: 'Scarica' }) as HTMLAnchorElement;
+    const exported = `/api/Company/Export/${encodeFilter({ ...FIRST, Text: 'rossi' })}`;
+    expect(download().href).toContain(`${exported}?state=true&Encoding=65001`);
+    await user.click(within(dialog).getByRole('combobox', { name: 'Codifica del file' }));
+    await user.click(await screen.findByRole('option', { name: 'ANSI Latin 1' }));
+    expect(download().href).toContain(`${exported}?state=true&Encoding=1252`);
+  });
+
+  it('shows each company’s tags, filters by a tag from the address, and tags the selection', async () => {
+    const tagged = { ...FIRST, Tag: 4 };
+    const api = stubApi({
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator'),
+      'GET /api/Tag/Options': json(200, [
+        { Id: 4, Name: 'Rivenditori', Colour: '#1c7ed6' },
+        { Id: 7, Name: 'Fiera 2026', Colour: null },
+      ]),
+      [listRoute(tagged)]: pageAnswer(ROWS),
+      'POST /api/Tag/Assign': json(200, { Updated: 1 }),
+    });
+    const { user } = renderList('?tag=4');
+    await screen.findByRole('link', { name: 'Rossi Impianti S.r.l.' });
+    expect(api.callsTo(listRoute(tagged))).toHaveLength(1);
+    expect(screen.getAllByText('Rivenditori').length).toBeGreaterThanOrEqual(2); // the rows' badges
+
+    await user.click(screen.getByRole('checkbox', { name: 'Seleziona la riga 2' }));
+    await user.click(screen.getByRole('button', { name: "Etichetta per l'azienda selezionata" }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Assegna etichetta' }));
+    expect(within(dialog).getByText("Scegli un'etichetta.")).toBeTruthy();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Etichetta' }));
+    await user.click(await screen.findByRole('option', { name: 'Fiera 2026' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Assegna etichetta' }));
+    await waitFor(() => expect(api.callsTo('POST /api/Tag/Assign')).toHaveLength(1));
+    expect(api.callsTo('POST /api/Tag/Assign')[0]?.body).toEqual({ Ids: [2], TagId: 7, Assigned: true });
   });
 
   it('reads its search and filters from the address and sends them to the server', async () => {

@@ -13,18 +13,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Column, DataList } from '../../../components/backoffice/data-list';
 import { SearchInput } from '../../../components/backoffice/search-input';
+import { TagBadges } from '../../../components/backoffice/tag-badge';
+import { TagSelect } from '../../../components/backoffice/tag-select';
 import { useDialogs } from '../../../components/use-dialogs';
 import { paths } from '../../../config/paths';
 import { useListState } from '../../../lib/backoffice/use-list-state';
 import { usePermissions } from '../../../lib/backoffice/use-permissions';
 import { apiErrorText } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
-import {
-  companiesExportUrl,
-  companiesQuery,
-  enableCompaniesCall,
-  migrateCompaniesCall,
-} from '../api/companies-calls';
+import { companiesQuery, enableCompaniesCall, migrateCompaniesCall } from '../api/companies-calls';
+import { CompaniesExportButton } from './companies-export-button';
+import { CompaniesTagAction } from './companies-tag-action';
 
 const DEFAULTS = {
   page: 0,
@@ -39,6 +38,7 @@ const DEFAULTS = {
   migrated: '',
   users: '',
   enabled: '',
+  tag: '',
 };
 
 type SortField = (typeof COMPANY_SORT_FIELDS)[number];
@@ -66,6 +66,7 @@ export function CompaniesListPage() {
     ...(/^\d{1,4}$/.test(state.type) && { CompanyType: Number(state.type) }),
     ...((PRODUCTS as readonly string[]).includes(state.product) && { Product: state.product as Product }),
     ...(state.group.trim() && { GroupCode: state.group.trim() }),
+    ...(/^[1-9]\d{0,9}$/.test(state.tag) && { Tag: Number(state.tag) }),
     AccessLocal: flag(state.local),
     Migrated: flag(state.migrated),
     HasUsers: flag(state.users),
@@ -130,6 +131,7 @@ export function CompaniesListPage() {
     { id: 'vat', label: t('backoffice.companies.vatCode'), sortField: 'VatCode', render: (c) => c.VatCode },
     { id: 'type', label: t('backoffice.companies.companyType'), render: (c) => c.CompanyType },
     { id: 'users', label: t('backoffice.companies.users'), render: (c) => c.Users },
+    { id: 'tags', label: t('backoffice.companies.tags'), render: (c) => <TagBadges tags={c.Tags} /> },
     {
       id: 'state',
       label: t('backoffice.companies.state'),
@@ -208,15 +210,18 @@ export function CompaniesListPage() {
               {t('backoffice.companies.migrateAll', { count: list.data?.Total ?? 0 })}
             </Button>
           )}
+          {can('tags', 'update') &&
+            can('companies', 'list') &&
+            (selected.length > 0 || (list.data?.Total ?? 0) > 0) && (
+              <CompaniesTagAction
+                selected={selected.map(Number)}
+                filter={filter}
+                total={list.data?.Total ?? 0}
+                onDone={() => setSelected([])}
+              />
+            )}
           {can('companies', 'export') && (
-            <Button
-              variant="default"
-              component="a"
-              href={companiesExportUrl({ ...filter, Page: 0 })}
-              download
-            >
-              {t('backoffice.list.export')}
-            </Button>
+            <CompaniesExportButton filter={filter} total={list.data?.Total ?? 0} />
           )}
           {can('companies', 'create') && (
             <Button component={Link} to={routePath(paths.backoffice.company, { id: 'new' })}>
@@ -254,6 +259,14 @@ export function CompaniesListPage() {
           value={state.group}
           onChange={(e) => update({ group: e.currentTarget.value.slice(0, 32) })}
         />
+        <TagSelect
+          label={t('backoffice.companies.tags')}
+          placeholder={t('backoffice.companies.anyTag')}
+          clearable
+          w={170}
+          value={state.tag ? Number(state.tag) : null}
+          onChange={(id) => update({ tag: id === null ? '' : String(id) })}
+        />
         {flagSelect('local', t('backoffice.companies.accessLocal'))}
         {flagSelect('migrated', t('backoffice.companies.migrated'))}
         {flagSelect('users', t('backoffice.companies.hasUsers'))}
@@ -266,7 +279,7 @@ export function CompaniesListPage() {
         sort={{ field: filter.Sort ?? 'Name', desc: filter.Desc ?? false }}
         page={state.page}
         onChange={update}
-        selection={mayUpdate ? { selected, onChange: setSelected } : undefined}
+        selection={mayUpdate || can('tags', 'update') ? { selected, onChange: setSelected } : undefined}
       />
     </Stack>
   );

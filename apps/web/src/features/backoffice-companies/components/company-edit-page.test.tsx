@@ -91,4 +91,46 @@ describe('CompanyEditPage', { timeout: 15_000 }, () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Conferma' }));
     await waitFor(() => expect(screen.getByTestId('user-code').textContent).toBe('ACDEFGHJKM'));
   });
+
+  it('adds and removes tags at once, keeping the form’s unsaved edits', async () => {
+    const api = stubApi({
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator'),
+      [DETAIL]: json(200, COMPANY),
+      'GET /api/Tag/Options': json(200, [
+        { Id: 4, Name: 'Rivenditori', Colour: '#1c7ed6' },
+        { Id: 7, Name: 'Fiera 2026', Colour: null },
+      ]),
+      'POST /api/Tag/Assign': json(200, { Updated: 1 }),
+    });
+    const { user } = renderEdit();
+    const name = await screen.findByRole('textbox', { name: /^Ragione sociale/ });
+    await user.type(name, ' (bozza)');
+    await user.click(screen.getByRole('combobox', { name: 'Aggiungi etichetta' }));
+    // The tag the company has is not offered again.
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Fiera 2026']);
+    await user.click(screen.getByRole('option', { name: 'Fiera 2026' }));
+    await waitFor(() => expect(api.callsTo('POST /api/Tag/Assign')).toHaveLength(1));
+    expect(api.callsTo('POST /api/Tag/Assign')[0]?.body).toEqual({ Ids: [5], TagId: 7, Assigned: true });
+    expect(await screen.findByText('Fiera 2026')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: "Togli l'etichetta Rivenditori" }));
+    await waitFor(() => expect(api.callsTo('POST /api/Tag/Assign')).toHaveLength(2));
+    expect(api.callsTo('POST /api/Tag/Assign')[1]?.body).toEqual({ Ids: [5], TagId: 4, Assigned: false });
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: "Togli l'etichetta Rivenditori" })).toBeNull(),
+    );
+    expect(screen.getByRole('button', { name: "Togli l'etichetta Fiera 2026" })).toBeTruthy();
+    expect((name as HTMLInputElement).value).toBe('Rossi Impianti S.r.l. (bozza)');
+  });
+
+  it('shows a viewer the tags without the means to change them', async () => {
+    stubApi({
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('viewer'),
+      [DETAIL]: json(200, COMPANY),
+    });
+    renderEdit();
+    expect(await screen.findByText('Rivenditori')).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Aggiungi etichetta' })).toBeNull();
+    expect(screen.queryByRole('button', { name: "Togli l'etichetta Rivenditori" })).toBeNull();
+  });
 });

@@ -42,6 +42,7 @@ import {
   saveCompanyCall,
 } from '../api/companies-calls';
 import { type CompanyForm, EMPTY_FORM, formOf, inputOf } from '../hooks/company-form';
+import { CompanyTagsField } from './company-tags-field';
 
 type Field = keyof CompanyForm;
 
@@ -259,6 +260,11 @@ export function CompanyEditPage() {
             </Stack>
           )}
         </Fieldset>
+        {existing.data && (
+          <Fieldset legend={t('backoffice.companies.tags')}>
+            <CompanyTagsField id={id} tags={existing.data.Tags} mayChange={can('tags', 'update')} />
+          </Fieldset>
+        )}
         <Fieldset legend={t('backoffice.companies.signIn')}>
           <Stack gap="xs">
             <Checkbox label={t('backoffice.companies.accessLocal')} {...checkbox('AccessLocal')} />

@@ -15,6 +15,7 @@ export const companyOf = (overrides: Partial<Company> = {}): Company => ({
   Migrated: false,
   Enabled: true,
   Users: 3,
+  Tags: [{ Id: 4, Name: 'Rivenditori', Colour: '#1c7ed6' }],
   CreatedAt: '2026-03-01T09:00:00.000Z',
   Parents: [{ Id: 9, VatCode: '12345678903', Name: 'Studio Bianchi' }],
   UserCodeMasked: '•••••••26',
