@@ -8,7 +8,7 @@ import { pageCount } from '@sportello/contracts/common/pagination';
 import type { TicketState } from '@sportello/contracts/tickets/tickets.contract';
 import type { z } from 'zod';
 import { AppError } from '../../core/app-error';
-import { type ServiceContext, signedIn } from '../../core/context';
+import type { ServiceContext } from '../../core/context';
 import type { Tx } from '../../core/database';
 import { requirePermission, usersGranted } from '../access/access.service';
 import { type AuditChange, auditedTransaction } from '../audit/audit-trail.service';
@@ -111,7 +111,7 @@ async function queueDetail(
     RequesterPhone: t.requesterPhone,
     VatCode: t.vatCode,
     Kind: t.kind,
-    Messages: await conversationOf(ctx.tx, t.id, settings, true),
+    Messages: await conversationOf(ctx, t.id, settings, true),
     NextStates: nextStates(t),
   };
 }
@@ -213,7 +213,7 @@ export async function changeTicketState(
   await auditedTransaction(ctx, async (tx, audit) => {
     const after = await applyProgress(tx, audit, ticket, progress, now);
     const mail = stateMail(state, settings);
-    if (mail) await notifyRequester(signedIn(ctx), tx, after, mail, settings);
+    if (mail) await notifyRequester(ctx, tx, after, mail, settings);
   });
   return queueDetail(ctx, id, settings);
 }
@@ -258,7 +258,7 @@ export async function answerTicket(
     });
     if (input.Internal) return;
     await notifyRequester(
-      signedIn(ctx),
+      ctx,
       tx,
       after,
       { kind: 'reply', author: authorName, body: input.Message },
@@ -288,7 +288,7 @@ export async function bulkTickets(
       } else {
         if (ticket.state === 'closed' || ticket.itemType !== 'ticket') continue;
         const after = await applyProgress(tx, audit, ticket, stateChangeProgress(ticket, 'closed', now), now);
-        await notifyRequester(signedIn(ctx), tx, after, { kind: 'closed' }, settings);
+        await notifyRequester(ctx, tx, after, { kind: 'closed' }, settings);
       }
       updated++;
     }

@@ -13,7 +13,7 @@ import {
 } from '@sportello/contracts/tickets/tickets.values';
 import { DEFAULT_LANGUAGE_ID } from '@sportello/i18n/languages';
 import { AppError } from '../../core/app-error';
-import { type ServiceContext, type SignedInActor, within } from '../../core/context';
+import { type ServiceContext, type SignedInActor, signedIn, within } from '../../core/context';
 import type { Tx } from '../../core/database';
 import { enqueueMail } from '../../core/mail-outbox';
 import type { Grant } from '../access/access.service';
@@ -94,7 +94,7 @@ export async function getTicket(
   return detail(ctx, await visibleTicket(ctx, id), settings);
 }
 
-export async function visibleTicket(ctx: Ctx, id: string): Promise<TicketRow> {
+async function visibleTicket(ctx: Ctx, id: string): Promise<TicketRow> {
   const ticket = await findTicket(ctx.tx, scopeOf(ctx.actor), id);
   if (!ticket) throw new AppError('ERROR_NOT_FOUND');
   return ticket;
@@ -293,12 +293,13 @@ const mailView = (t: TicketRow) => ({
  * no account, at the address given with the request, in the portal's default language.
  */
 export async function notifyRequester(
-  ctx: Ctx,
+  context: ServiceContext,
   tx: Tx,
   ticket: TicketRow,
   event: TicketMailEvent,
   settings: TicketsSettings,
 ): Promise<void> {
+  const ctx = signedIn(context);
   const user = ticket.userId ? await getUserById(within(ctx, tx), ticket.userId) : undefined;
   // Staff acting on an item they opened themselves need no e-mail about it.
   if (user?.id === ctx.actor.userId) return;
@@ -351,7 +352,7 @@ export function checkAttachment(input: AttachmentInput) {
   return { fileName, contentType, size: content.length, content };
 }
 
-export function userNames(tx: Tx, ids: (string | null)[]): Promise<Map<string, string>> {
+function userNames(tx: Tx, ids: (string | null)[]): Promise<Map<string, string>> {
   return findUserNames(tx, [...new Set(ids.filter((x): x is string => Boolean(x)))]);
 }
 
@@ -389,7 +390,7 @@ function summary(row: TicketRow, handlerName: string): TicketSummary {
  * support area's never holds internal notes; the helpdesk's does (decision 036).
  */
 export async function conversationOf(
-  tx: Tx,
+  { tx }: ServiceContext,
   ticketId: string,
   settings: Pick<TicketsSettings, 'videoOrigins'>,
   withInternalNotes: boolean,
@@ -416,7 +417,7 @@ export async function conversationOf(
 
 async function detail(ctx: Ctx, row: TicketRow, settings: TicketsSettings): Promise<TicketDetail> {
   const names = await userNames(ctx.tx, [row.handlerId]);
-  const messages = await conversationOf(ctx.tx, row.id, settings, false);
+  const messages = await conversationOf(ctx, row.id, settings, false);
   const now = ctx.clock.now();
   return {
     ...summary(row, (row.handlerId && names.get(row.handlerId)) || ''),
