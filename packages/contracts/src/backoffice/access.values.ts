@@ -4,7 +4,16 @@
  * Back-office permissions (decision 015): what a back-office role may do, per resource and action,
  * with a scope: `all` objects, those of the user's `company`, or the user's `own`.
  */
-export const RESOURCES = ['communications', 'audit', 'roles', 'tickets', 'mail', 'companies'] as const;
+export const RESOURCES = [
+  'communications',
+  'audit',
+  'roles',
+  'tickets',
+  'mail',
+  'companies',
+  'users',
+  'identities',
+] as const;
 export const ACTIONS = ['list', 'read', 'create', 'update', 'delete', 'export'] as const;
 export const SCOPES = ['all', 'company', 'own'] as const;
 export const BACKOFFICE_ROLES = ['viewer', 'operator', 'admin'] as const;

@@ -126,6 +126,7 @@ export const ERRORS = {
   ERROR_COMPANY_PARENT_UNKNOWN: { code: 616, status: 400 },
   ERROR_COMPANY_VAT_EXISTS: { code: 617, status: 409 },
   ERROR_COMPANY_DISABLED: { code: 618, status: 403 },
+  ERROR_USER_SELF: { code: 619, status: 409 },
 
   // 700-739 — support area and knowledge base
   ERROR_TICKET_CLOSED: { code: 700, status: 409 },

@@ -21,6 +21,14 @@ const TICKETS_READ = { list: 'all', read: 'all' } as const;
  * creating one and exporting the registry are the admins'. Companies are never deleted here.
  */
 const COMPANIES_READ = { list: 'all', read: 'all' } as const;
+/**
+ * The portal's users across companies and their identity-provider links (decision 034): everyone in
+ * the back office finds and reads them; operators also change them (edit, enable or disable, unlock,
+ * reset mail, forced password change, account role, sessions, IVR) and unlink identities; inviting or
+ * creating a user and exporting the list are the admins'. Acting on the vendor's own staff also takes
+ * `roles` (admins only), so that an operator cannot disable or demote an admin.
+ */
+const USERS_READ = { list: 'all', read: 'all' } as const;
 
 /**
  * What each back-office role may do (decision 015). A missing action is denied. On the reading
@@ -34,9 +42,13 @@ export const ROLE_GRANTS: Record<BackofficeRole, Grants> = {
     communications: { ...READ_ALL },
     tickets: { ...TICKETS_READ },
     companies: { ...COMPANIES_READ },
+    users: { ...USERS_READ },
+    identities: { ...USERS_READ },
   },
   operator: {
     companies: { ...COMPANIES_READ, update: 'all' },
+    users: { ...USERS_READ, update: 'all' },
+    identities: { ...USERS_READ, delete: 'all' },
     communications: { ...READ_ALL, create: 'all', update: 'company', delete: 'company' },
     tickets: { ...TICKETS_READ, create: 'all', update: 'all' },
   },
@@ -50,6 +62,8 @@ export const ROLE_GRANTS: Record<BackofficeRole, Grants> = {
     // The messages the outbox could not deliver, with the mail server's answer.
     mail: { list: 'all' },
     companies: { ...COMPANIES_READ, create: 'all', update: 'all', export: 'all' },
+    users: { ...USERS_READ, create: 'all', update: 'all', export: 'all' },
+    identities: { ...USERS_READ, delete: 'all' },
   },
 };
 
