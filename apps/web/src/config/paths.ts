@@ -38,6 +38,8 @@ export const paths = {
     communication: '/backoffice/communications/:id',
     companies: '/backoffice/companies',
     company: '/backoffice/companies/:id',
+    users: '/backoffice/users',
+    user: '/backoffice/users/:id',
     audit: '/backoffice/audit',
     roles: '/backoffice/roles',
   },

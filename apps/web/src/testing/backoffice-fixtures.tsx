@@ -13,6 +13,9 @@ import { renderWithProviders } from './render';
 const companies = (actions: Permission['Action'][]): Permission[] =>
   actions.map((Action) => ({ Resource: 'companies', Action, Scope: 'all' }));
 
+const users = (actions: Permission['Action'][]): Permission[] =>
+  actions.map((Action) => ({ Resource: 'users', Action, Scope: 'all' }));
+
 const GRANTS: Record<BackofficeRole, Permission[]> = {
   viewer: [
     ...(['list', 'read', 'export'] as const).map((Action) => ({
@@ -21,6 +24,7 @@ const GRANTS: Record<BackofficeRole, Permission[]> = {
       Scope: 'all' as const,
     })),
     ...companies(['list', 'read']),
+    ...users(['list', 'read']),
   ],
   operator: [
     ...(['list', 'read', 'export', 'create', 'update', 'delete'] as const).map((Action) => ({
@@ -29,9 +33,12 @@ const GRANTS: Record<BackofficeRole, Permission[]> = {
       Scope: Action === 'update' || Action === 'delete' ? ('company' as const) : ('all' as const),
     })),
     ...companies(['list', 'read', 'update']),
+    ...users(['list', 'read', 'update']),
   ],
   admin: [
     ...companies(['list', 'read', 'create', 'update', 'export']),
+    ...users(['list', 'read', 'create', 'update', 'export']),
+    { Resource: 'identities', Action: 'delete', Scope: 'all' },
     ...(['list', 'read', 'export', 'create', 'update', 'delete'] as const).map((Action) => ({
       Resource: 'communications' as const,
       Action,

@@ -1,4 +1,4 @@
-import { IconBuilding, IconHistory, IconNews, IconUserShield } from '@tabler/icons-react';
+import { IconBuilding, IconHistory, IconNews, IconUserShield, IconUsers } from '@tabler/icons-react';
 import { paths } from '../../config/paths';
 import { useSignedInSession } from '../../features/auth/hooks/use-session';
 import { RolesPage } from '../../features/backoffice-access/components/roles-page';
@@ -7,6 +7,8 @@ import { CommunicationEditPage } from '../../features/backoffice-communications/
 import { CommunicationsListPage } from '../../features/backoffice-communications/components/communications-list-page';
 import { CompaniesListPage } from '../../features/backoffice-companies/components/companies-list-page';
 import { CompanyEditPage } from '../../features/backoffice-companies/components/company-edit-page';
+import { UserDetailPage } from '../../features/backoffice-users/components/user-detail-page';
+import { UsersListPage } from '../../features/backoffice-users/components/users-list-page';
 import type { BackofficeArea } from '../../lib/backoffice/backoffice-navigation';
 
 /** The roles page does not offer the signed-in admin their own row. */
@@ -32,6 +34,17 @@ export const BACKOFFICE_AREAS: BackofficeArea[] = [
     pages: [
       { path: paths.backoffice.companies, element: <CompaniesListPage /> },
       { path: paths.backoffice.company, element: <CompanyEditPage /> },
+    ],
+  },
+  {
+    label: 'backoffice.nav.users',
+    path: paths.backoffice.users,
+    icon: IconUsers,
+    permission: { resource: 'users', action: 'list' },
+    domain: 'customers',
+    pages: [
+      { path: paths.backoffice.users, element: <UsersListPage /> },
+      { path: paths.backoffice.user, element: <UserDetailPage /> },
     ],
   },
   {
