@@ -35,6 +35,7 @@ import { newsRoutes } from './modules/news/news.routes';
 import { popupsRoutes } from './modules/popups/popups.routes';
 import { recoveryRoutes } from './modules/recovery/recovery.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
+import { identitiesRoutes } from './modules/sso/identities.routes';
 import { createOidcClient } from './modules/sso/oidc-client';
 import { ssoRoutes } from './modules/sso/sso.routes';
 import { supportPlansRoutes } from './modules/support-plans/support-plans.routes';
@@ -147,6 +148,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   authRoutes(app, modules);
   captchaRoutes(app, modules);
   ssoRoutes(app, modules);
+  identitiesRoutes(app);
   recoveryRoutes(app, modules);
   supportRequestsRoutes(app, modules);
   ticketsRoutes(app, modules);
@@ -155,7 +157,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   knowledgeBaseRoutes(app);
   registrationRoutes(app, modules);
   invitationsRoutes(app, modules);
-  usersRoutes(app);
+  usersRoutes(app, modules);
   disclaimersRoutes(app);
   accessRoutes(app);
   auditRoutes(app);

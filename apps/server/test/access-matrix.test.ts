@@ -157,6 +157,29 @@ const SAMPLE_REQUESTS: Record<
   'POST /api/Tag/Assign': { payload: { TagId: NO_SUCH_ID, Ids: [NO_SUCH_ID], Assigned: true } },
   'POST /api/Tag/Merge': { payload: { SourceId: NO_SUCH_ID, TargetId: NO_SUCH_ID - 1 } },
   'DELETE /api/Tag/Delete/:Id': { url: `/api/Tag/Delete/${NO_SUCH_ID}` },
+  // The users area: requests of the right shape naming no user, so that nothing of the shared
+  // database changes; a new user in a company that does not exist.
+  'GET /api/User/Filters/:filter': { url: `/api/User/Filters/${encodeFilter({})}` },
+  'GET /api/User/Filters/Detail/:Id': { url: `/api/User/Filters/Detail/${NO_SUCH_UUID}` },
+  'POST /api/User/Save': {
+    payload: { Id: NO_SUCH_UUID, FirstName: 'Anna', LastName: 'Neri', Email: 'anna.neri@example.com' },
+  },
+  'POST /api/User/Create': {
+    payload: { Mode: 'invitation', CompanyId: NO_SUCH_ID, Role: 'user', Email: 'nuova@example.com' },
+  },
+  'POST /api/User/Enable': { payload: { Ids: [NO_SUCH_UUID], Enabled: false } },
+  'POST /api/User/Unlock/:Id': { url: `/api/User/Unlock/${NO_SUCH_UUID}` },
+  'POST /api/User/PasswordReset/:Id': { url: `/api/User/PasswordReset/${NO_SUCH_UUID}` },
+  'POST /api/User/PasswordChange/:Id': { url: `/api/User/PasswordChange/${NO_SUCH_UUID}` },
+  'POST /api/User/Roles': { payload: { Id: NO_SUCH_UUID, Role: 'user' } },
+  'GET /api/User/Sessions/:Id': { url: `/api/User/Sessions/${NO_SUCH_UUID}` },
+  'POST /api/User/Sessions/End/:Id': { url: `/api/User/Sessions/End/${NO_SUCH_UUID}` },
+  'POST /api/User/Ivr': { payload: { Id: NO_SUCH_UUID, IvrUserId: 'ivr-none' } },
+  'POST /api/User/Ivr/Pin/:Id': { url: `/api/User/Ivr/Pin/${NO_SUCH_UUID}` },
+  'GET /api/User/Export/:filter': { url: `/api/User/Export/${encodeFilter({})}` },
+  'GET /api/Identity/Filters/:filter': { url: `/api/Identity/Filters/${encodeFilter({})}` },
+  'GET /api/Identity/User/:Id': { url: `/api/Identity/User/${NO_SUCH_UUID}` },
+  'DELETE /api/Identity/Delete/:Id': { url: `/api/Identity/Delete/${NO_SUCH_UUID}` },
 };
 
 function errorKey(res: LightMyRequestResponse): string | undefined {
@@ -265,6 +288,18 @@ const NO_COMPANY_OBJECT: Record<string, string> = {
   'POST /api/Helpdesk/Subscriptions/Delete/:Id': 'back office: subscriptions, staff only',
   'GET /api/Tag/Filters/:filter': 'back office: the vendor’s own tags, staff only',
   'DELETE /api/Tag/Delete/:Id': 'back office: the vendor’s own tags, staff only',
+  'GET /api/User/Filters/:filter': "back office: the portal's users across companies, staff only",
+  'GET /api/User/Filters/Detail/:Id': "back office: the portal's users across companies, staff only",
+  'POST /api/User/Unlock/:Id': "back office: the portal's users across companies, staff only",
+  'POST /api/User/PasswordReset/:Id': "back office: the portal's users across companies, staff only",
+  'POST /api/User/PasswordChange/:Id': "back office: the portal's users across companies, staff only",
+  'GET /api/User/Sessions/:Id': "back office: the portal's users across companies, staff only",
+  'POST /api/User/Sessions/End/:Id': "back office: the portal's users across companies, staff only",
+  'POST /api/User/Ivr/Pin/:Id': "back office: the portal's users across companies, staff only",
+  'GET /api/User/Export/:filter': "back office: the portal's users across companies, staff only",
+  'GET /api/Identity/Filters/:filter': "back office: the portal's users across companies, staff only",
+  'GET /api/Identity/User/:Id': "back office: the portal's users across companies, staff only",
+  'DELETE /api/Identity/Delete/:Id': "back office: the portal's users across companies, staff only",
   'GET /kb/category/:slug': 'knowledge-base content, the same for every customer',
   'GET /kb/article/:slug': 'knowledge-base content, the same for every customer',
   'GET /dev/mail/:file': 'development mailbox, never registered in production',

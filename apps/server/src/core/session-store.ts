@@ -1,4 +1,4 @@
-import { eq, lt } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { Clock } from './clock';
 import type { Db } from './database';
@@ -11,6 +11,8 @@ export interface SessionStore {
   destroy(idHash: string): Promise<void>;
   /** Ends every session of a user (password changed or reset, user disabled). */
   destroyAllOfUser(userId: string): Promise<void>;
+  /** The sessions a user holds that have not expired yet (the back office lists them). */
+  listOfUser(userId: string): Promise<StoredSession[]>;
 }
 
 export interface StoredSession {
@@ -45,6 +47,13 @@ export function databaseSessionStore(db: Db, clock: Clock): SessionStore {
     async destroyAllOfUser(userId) {
       await db.delete(sessions).where(eq(sessions.userId, userId));
     },
+    async listOfUser(userId) {
+      const rows = await db
+        .select({ data: sessions.data })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, clock.now())));
+      return rows.map((row) => row.data as StoredSession);
+    },
   };
 }
 
@@ -73,6 +82,12 @@ export function redisSessionStore(redis: Redis): SessionStore {
         .multi()
         .del(...ids.map(key), userKey(userId))
         .exec();
+    },
+    async listOfUser(userId) {
+      const ids = await redis.smembers(userKey(userId));
+      if (ids.length === 0) return [];
+      const raws = await redis.mget(...ids.map(key));
+      return raws.filter((raw) => raw !== null).map((raw) => JSON.parse(raw) as StoredSession);
     },
   };
 }

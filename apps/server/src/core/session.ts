@@ -57,6 +57,13 @@ declare module 'fastify' {
   }
 }
 
+/** Whether a stored session is still usable at `now` (neither idle too long nor past its absolute end). */
+export function isSessionLive(session: Pick<SessionData, 'createdAt' | 'lastSeenAt'>, now: number): boolean {
+  return (
+    now - session.createdAt <= ABSOLUTE_SECONDS * 1000 && now - session.lastSeenAt <= IDLE_SECONDS * 1000
+  );
+}
+
 const hashId = (id: string) => createHash('sha256').update(id).digest('hex');
 
 export function registerSessions(

@@ -39,6 +39,8 @@ export const paths = {
     companies: '/backoffice/companies',
     company: '/backoffice/companies/:id',
     tags: '/backoffice/tags',
+    users: '/backoffice/users',
+    user: '/backoffice/users/:id',
     audit: '/backoffice/audit',
     roles: '/backoffice/roles',
   },

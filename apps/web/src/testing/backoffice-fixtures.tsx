@@ -10,20 +10,16 @@ import { renderWithProviders } from './render';
  * The back-office tests' permissions of each role (decision 015). Shared by every area's tests: an
  * area whose pages ask for a permission of its own adds it here.
  */
-const companies = (actions: Permission['Action'][]): Permission[] =>
-  actions.map((Action) => ({ Resource: 'companies', Action, Scope: 'all' }));
-const tags = (actions: Permission['Action'][]): Permission[] =>
-  actions.map((Action) => ({ Resource: 'tags', Action, Scope: 'all' }));
+/** Every action given on `resource` for all objects. */
+const grants = (resource: Permission['Resource'], actions: Permission['Action'][]): Permission[] =>
+  actions.map((Action) => ({ Resource: resource, Action, Scope: 'all' }));
 
 const GRANTS: Record<BackofficeRole, Permission[]> = {
   viewer: [
-    ...(['list', 'read', 'export'] as const).map((Action) => ({
-      Resource: 'communications' as const,
-      Action,
-      Scope: 'all' as const,
-    })),
-    ...companies(['list', 'read']),
-    ...tags(['list', 'read']),
+    ...grants('communications', ['list', 'read', 'export']),
+    ...grants('companies', ['list', 'read']),
+    ...grants('tags', ['list', 'read']),
+    ...grants('users', ['list', 'read']),
   ],
   operator: [
     ...(['list', 'read', 'export', 'create', 'update', 'delete'] as const).map((Action) => ({
@@ -31,19 +27,18 @@ const GRANTS: Record<BackofficeRole, Permission[]> = {
       Action,
       Scope: Action === 'update' || Action === 'delete' ? ('company' as const) : ('all' as const),
     })),
-    ...companies(['list', 'read', 'update']),
-    ...tags(['list', 'read', 'create', 'update']),
+    ...grants('companies', ['list', 'read', 'update']),
+    ...grants('tags', ['list', 'read', 'create', 'update']),
+    ...grants('users', ['list', 'read', 'update']),
+    ...grants('identities', ['delete']),
   ],
   admin: [
-    ...companies(['list', 'read', 'create', 'update', 'export']),
-    ...tags(['list', 'read', 'create', 'update', 'delete']),
-    ...(['list', 'read', 'export', 'create', 'update', 'delete'] as const).map((Action) => ({
-      Resource: 'communications' as const,
-      Action,
-      Scope: 'all' as const,
-    })),
-    { Resource: 'roles', Action: 'list', Scope: 'all' },
-    { Resource: 'roles', Action: 'update', Scope: 'all' },
+    ...grants('companies', ['list', 'read', 'create', 'update', 'export']),
+    ...grants('tags', ['list', 'read', 'create', 'update', 'delete']),
+    ...grants('users', ['list', 'read', 'create', 'update', 'export']),
+    ...grants('identities', ['delete']),
+    ...grants('communications', ['list', 'read', 'export', 'create', 'update', 'delete']),
+    ...grants('roles', ['list', 'update']),
   ],
 };
 

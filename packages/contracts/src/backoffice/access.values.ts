@@ -14,6 +14,8 @@ export const RESOURCES = [
   'plans',
   'calendar',
   'tags',
+  'users',
+  'identities',
 ] as const;
 export const ACTIONS = ['list', 'read', 'create', 'update', 'delete', 'export'] as const;
 export const SCOPES = ['all', 'company', 'own'] as const;

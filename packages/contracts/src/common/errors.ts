@@ -129,6 +129,7 @@ export const ERRORS = {
   ERROR_TAG_EXISTS: { code: 619, status: 409 },
   ERROR_TAG_MERGE_SELF: { code: 620, status: 400 },
   ERROR_TAG_IN_USE: { code: 621, status: 409 },
+  ERROR_USER_SELF: { code: 622, status: 409 },
 
   // 700-739 — support area and knowledge base
   ERROR_TICKET_CLOSED: { code: 700, status: 409 },

@@ -33,6 +33,14 @@ const CALENDAR_READ = { read: 'all' } as const;
  * (`update`); deleting one, or merging it into another (which deletes it), is the admins'.
  */
 const TAGS_READ = { list: 'all', read: 'all' } as const;
+/**
+ * The portal's users across companies and their identity-provider links (decision 034): everyone in
+ * the back office finds and reads them; operators also change them (edit, enable or disable, unlock,
+ * reset mail, forced password change, account role, sessions, IVR) and unlink identities; inviting or
+ * creating a user and exporting the list are the admins'. Acting on the vendor's own staff also takes
+ * `roles` (admins only), so that an operator cannot disable or demote an admin.
+ */
+const USERS_READ = { list: 'all', read: 'all' } as const;
 
 /**
  * What each back-office role may do (decision 015). A missing action is denied. On the reading
@@ -49,10 +57,14 @@ export const ROLE_GRANTS: Record<BackofficeRole, Grants> = {
     plans: { ...PLANS_READ },
     calendar: { ...CALENDAR_READ },
     tags: { ...TAGS_READ },
+    users: { ...USERS_READ },
+    identities: { ...USERS_READ },
   },
   operator: {
     companies: { ...COMPANIES_READ, update: 'all' },
     tags: { ...TAGS_READ, create: 'all', update: 'all' },
+    users: { ...USERS_READ, update: 'all' },
+    identities: { ...USERS_READ, delete: 'all' },
     communications: { ...READ_ALL, create: 'all', update: 'company', delete: 'company' },
     tickets: { ...TICKETS_READ, create: 'all', update: 'all' },
     plans: { ...PLANS_READ },
@@ -71,6 +83,8 @@ export const ROLE_GRANTS: Record<BackofficeRole, Grants> = {
     plans: { ...PLANS_READ, create: 'all', update: 'all', delete: 'all' },
     calendar: { ...CALENDAR_READ, update: 'all' },
     tags: { ...TAGS_READ, create: 'all', update: 'all', delete: 'all' },
+    users: { ...USERS_READ, create: 'all', update: 'all', export: 'all' },
+    identities: { ...USERS_READ, delete: 'all' },
   },
 };
 

@@ -30,3 +30,8 @@ export function failAttempt(ctx: ServiceContext, attempt: Attempt): Promise<void
 export function succeedAttempt(ctx: ServiceContext, attempt: Attempt): Promise<void> {
   return clearAccount(ctx.tx, keys(attempt).account);
 }
+
+/** Lifts the lock (and forgets the failures) of an account: the back office's unlock (decision 034). */
+export function unlockAccount(ctx: ServiceContext, userName: string): Promise<void> {
+  return clearAccount(ctx.tx, keys({ userName, clientIp: '' }).account);
+}

@@ -22,7 +22,7 @@ import { layoutMail, mailText, PORTAL_NAME } from '../../core/mail-layout';
 import { enqueueMail, type MailPurpose, recentMailCount } from '../../core/mail-outbox';
 import { hashPassword } from '../../core/passwords';
 import type { SessionData } from '../../core/session';
-import { assignBackofficeRoleOnJoin } from '../access/access.service';
+import { assignBackofficeRoleOnJoin, requirePermission } from '../access/access.service';
 import { type LoginSettings, type SignIn, signInUser } from '../auth/auth.service';
 import { type CompanyWithParents, getCompanyWithParents } from '../companies/companies.service';
 import { checkAcceptances, isValidAvailability, recordAcceptances } from '../disclaimers/disclaimers.service';
@@ -152,7 +152,39 @@ export async function inviteUser(
   input: InvitationRequest,
   settings: InvitationSettings,
 ): Promise<SentInvitation> {
-  const { company, sender, manager } = await requireManager(ctx, settings, 'create');
+  return sendInvitation(ctx, await requireManager(ctx, settings, 'create'), input, settings);
+}
+
+/**
+ * The back office's invitation to any company (decision 034): the same invitation, checks and mail as
+ * a company administrator's, sent by the vendor's staff. A customer company's invitation takes the
+ * `users` permission and gives a customer role; one to the vendor's own company gives a back-office
+ * role, so it takes `roles` like the roles page's invitations, never above the sender's own role.
+ */
+export async function inviteToCompany(
+  ctx: ServiceContext,
+  companyId: number,
+  input: InvitationRequest,
+  settings: InvitationSettings,
+): Promise<SentInvitation> {
+  const company = await getCompanyWithParents(ctx, companyId);
+  const vendor = isVendor(company, settings);
+  const grant = await requirePermission(ctx, vendor ? 'roles' : 'users', 'create');
+  return sendInvitation(
+    ctx,
+    { company, manager: { userId: grant.userId }, sender: vendor ? grant.role : undefined },
+    input,
+    settings,
+  );
+}
+
+async function sendInvitation(
+  ctx: ServiceContext,
+  by: { company: CompanyWithParents; manager: { userId: string }; sender: BackofficeRole | undefined },
+  input: InvitationRequest,
+  settings: InvitationSettings,
+): Promise<SentInvitation> {
+  const { company, sender, manager } = by;
   const email = checkEmail(input.Email);
   if (!email.ok)
     throw new AppError('ERROR_BAD_EMAIL', undefined, [{ path: 'Email', key: 'ERROR_BAD_EMAIL' }]);

@@ -33,3 +33,19 @@ export async function savePin(tx: Tx, userId: string, pinHash: string, at: Date)
 export async function insertCredentials(tx: Tx, row: typeof ivrCredentials.$inferInsert): Promise<void> {
   await tx.insert(ivrCredentials).values(row).onConflictDoNothing();
 }
+
+export async function findCredentialsByIspUserId(
+  tx: Tx,
+  ispUserId: string,
+): Promise<IvrCredentialsRow | undefined> {
+  const [row] = await tx.select().from(ivrCredentials).where(eq(ivrCredentials.ispUserId, ispUserId));
+  return row;
+}
+
+export async function setIspUserId(tx: Tx, userId: string, ispUserId: string, at: Date): Promise<void> {
+  await tx.update(ivrCredentials).set({ ispUserId, updatedAt: at }).where(eq(ivrCredentials.userId, userId));
+}
+
+export async function deleteCredentials(tx: Tx, userId: string): Promise<void> {
+  await tx.delete(ivrCredentials).where(eq(ivrCredentials.userId, userId));
+}

@@ -1,12 +1,18 @@
+import { randomInt } from 'node:crypto';
+import { IVR_PIN_LENGTH } from '@sportello/contracts/backoffice/users.values';
+import { checkIvrPin } from '@sportello/contracts/rules/ivr-pin';
 import { AppError } from '../../core/app-error';
 import { type ServiceContext, signedIn } from '../../core/context';
 import { hashPassword, verifyPassword } from '../../core/passwords';
 import {
+  deleteCredentials,
   findCredentials,
+  findCredentialsByIspUserId,
   findCredentialsForUpdate,
   insertCredentials,
   recordFailure,
   savePin,
+  setIspUserId,
 } from './ivr.repository';
 
 /** Wrong old PINs in a row before changes are locked, and for how long. */
@@ -80,4 +86,62 @@ export async function ensureIvrCredentials(
       pinHash: await hashPassword(e.pin),
     });
   }
+}
+
+/** A user's IVR user id, or null without IVR access (the back office's user page). */
+export async function ivrUserIdOf(ctx: ServiceContext, userId: string): Promise<string | null> {
+  return (await findCredentials(ctx.tx, userId))?.ispUserId ?? null;
+}
+
+/** A PIN of random digits, none predictable; it must pass the PIN rules the user's own change applies. */
+function randomPin(): string {
+  for (;;) {
+    let pin = '';
+    for (let i = 0; i < IVR_PIN_LENGTH; i++) pin += String(randomInt(10));
+    if (checkIvrPin(pin).ok) return pin;
+  }
+}
+
+/**
+ * The back office's IVR assignment (decision 034; the caller checked its permission): gives the user
+ * an IVR user id, with a new random PIN when they had none (answered once, never stored in clear),
+ * changes it, or takes IVR access away (empty id). An id another user holds is ERROR_USER_USED_CHANGE.
+ */
+export async function assignIvrUserId(
+  ctx: ServiceContext,
+  userId: string,
+  ispUserId: string,
+): Promise<{ before: string | null; after: string | null; pin: string | null }> {
+  const row = await findCredentialsForUpdate(ctx.tx, userId);
+  const before = row?.ispUserId ?? null;
+  if (ispUserId === '') {
+    if (row) await deleteCredentials(ctx.tx, userId);
+    return { before, after: null, pin: null };
+  }
+  const holder = await findCredentialsByIspUserId(ctx.tx, ispUserId);
+  if (holder && holder.userId !== userId)
+    throw new AppError('ERROR_USER_USED_CHANGE', 'IvrUserId', [
+      { path: 'IvrUserId', key: 'ERROR_USER_USED_CHANGE' },
+    ]);
+  if (row) {
+    await setIspUserId(ctx.tx, userId, ispUserId, ctx.clock.now());
+    return { before, after: ispUserId, pin: null };
+  }
+  const pin = randomPin();
+  await insertCredentials(ctx.tx, {
+    userId,
+    ispUserId,
+    pinHash: await hashPassword(pin),
+    updatedAt: ctx.clock.now(),
+  });
+  return { before, after: ispUserId, pin };
+}
+
+/** A new random PIN for the user's IVR access (the lock of wrong PINs lifted); ERROR_IVR_USERCREDENTIALS without one. */
+export async function resetIvrPinOf(ctx: ServiceContext, userId: string): Promise<string> {
+  const row = await findCredentialsForUpdate(ctx.tx, userId);
+  if (!row) throw new AppError('ERROR_IVR_USERCREDENTIALS');
+  const pin = randomPin();
+  await savePin(ctx.tx, userId, await hashPassword(pin), ctx.clock.now());
+  return pin;
 }

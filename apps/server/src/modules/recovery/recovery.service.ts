@@ -83,7 +83,11 @@ export async function requestPasswordReset(
   const user = await getUserByUserName(ctx, input.UserName);
   if (!user?.enabled || user.email.toLowerCase() !== email.value) return;
   if (await atRecoveryLimit(ctx, user.email)) return;
+  await mailResetCode(ctx, user, settings);
+}
 
+/** The reset message: a code for the reset page's code step, and the link that opens it. */
+async function mailResetCode(ctx: ServiceContext, user: User, settings: RecoverySettings): Promise<void> {
   const link = resetLink(user, settings);
   await mailCode(ctx, 'reset_password', user, settings.publicUrl, (t) => ({
     subject: t('mail.reset.subject', { portal: PORTAL_NAME }),
@@ -91,6 +95,21 @@ export async function requestPasswordReset(
     action: { label: t('mail.reset.action'), url: link },
   }));
   ctx.log.info({ userId: user.id }, 'password reset code sent');
+}
+
+/**
+ * The reset message sent for a user by the back office (decision 034): the same code and message as
+ * the reset page's first step, to the user's own address, under the same per-address limit
+ * (ERROR_TOO_MANY_REQUESTS when reached). The caller has checked its permission; a disabled user gets nothing (ERROR_USERLOGIN_DISABLED_USER).
+ */
+export async function mailPasswordResetFor(
+  ctx: ServiceContext,
+  user: User,
+  settings: RecoverySettings,
+): Promise<void> {
+  if (!user.enabled) throw new AppError('ERROR_USERLOGIN_DISABLED_USER');
+  if (await atRecoveryLimit(ctx, user.email)) throw new AppError('ERROR_TOO_MANY_REQUESTS');
+  await mailResetCode(ctx, user, settings);
 }
 
 /** The reset page's code step for the user (the e-mailed link). */

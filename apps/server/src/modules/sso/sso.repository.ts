@@ -44,3 +44,21 @@ export async function insertLink(tx: Tx, link: typeof ispLinks.$inferInsert): Pr
     .returning({ id: ispLinks.id });
   return inserted.length > 0;
 }
+
+/** A sign-in through a link: when, and the address the provider gave this time. */
+export async function touchLink(
+  tx: Tx,
+  link: { provider: string; subject: string; userId: string },
+  usage: { email: string; at: Date },
+): Promise<void> {
+  await tx
+    .update(ispLinks)
+    .set({ lastUsedAt: usage.at, email: usage.email || null })
+    .where(
+      and(
+        eq(ispLinks.provider, link.provider),
+        eq(ispLinks.subject, link.subject),
+        eq(ispLinks.userId, link.userId),
+      ),
+    );
+}

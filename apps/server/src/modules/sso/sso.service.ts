@@ -21,6 +21,7 @@ import {
   insertIdentity,
   insertLink,
   moveIdentity,
+  touchLink,
 } from './sso.repository';
 
 /** The landing page must redeem its handle within this time… */
@@ -354,6 +355,7 @@ async function insertLinkOrRefuse(
     userId: user.id,
     companyId: user.companyId,
     createdAt: ctx.clock.now(),
+    email: identityEmail(identity),
   });
   if (!linked) throw new AppError('ERROR_ISP_LINK');
 }
@@ -388,6 +390,15 @@ export async function signInWithIdentity(
   // behind the version-3 provider the web also disconnects after 3 s).
   if (!user.enabled) throw new AppError('ERROR_USERLOGIN_DISABLED_USER');
   const data = identity.data as IdentityData;
+  // The back office shows when each link was last used, and the address the provider gave then.
+  await touchLink(
+    ctx.tx,
+    { provider: identity.provider, subject: identity.subject, userId: user.id },
+    {
+      email: identityEmail(identity),
+      at: ctx.clock.now(),
+    },
+  );
   return signInUser(
     ctx,
     user,
@@ -468,6 +479,7 @@ export async function copyIdentityLinks(
       userId: to.id,
       companyId: to.companyId,
       createdAt: now,
+      email: link.email,
     });
   }
 }

@@ -20,6 +20,10 @@ export const ispLinks = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The address the provider gave when the identity was linked, then at its latest sign-in. */
+    email: varchar('email', { length: 254 }),
+    /** The latest sign-in through this link; null until the first. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
   (t) => [
     unique('isp_links_user_per_provider').on(t.provider, t.userId),

@@ -1,4 +1,11 @@
-import { IconBuilding, IconHistory, IconNews, IconTags, IconUserShield } from '@tabler/icons-react';
+import {
+  IconBuilding,
+  IconHistory,
+  IconNews,
+  IconTags,
+  IconUserShield,
+  IconUsers,
+} from '@tabler/icons-react';
 import { paths } from '../../config/paths';
 import { useSignedInSession } from '../../features/auth/hooks/use-session';
 import { RolesPage } from '../../features/backoffice-access/components/roles-page';
@@ -8,6 +15,8 @@ import { CommunicationsListPage } from '../../features/backoffice-communications
 import { CompaniesListPage } from '../../features/backoffice-companies/components/companies-list-page';
 import { CompanyEditPage } from '../../features/backoffice-companies/components/company-edit-page';
 import { TagsListPage } from '../../features/backoffice-tags/components/tags-list-page';
+import { UserDetailPage } from '../../features/backoffice-users/components/user-detail-page';
+import { UsersListPage } from '../../features/backoffice-users/components/users-list-page';
 import type { BackofficeArea } from '../../lib/backoffice/backoffice-navigation';
 
 /** The roles page does not offer the signed-in admin their own row. */
@@ -42,6 +51,17 @@ export const BACKOFFICE_AREAS: BackofficeArea[] = [
     permission: { resource: 'tags', action: 'list' },
     domain: 'customers',
     pages: [{ path: paths.backoffice.tags, element: <TagsListPage /> }],
+  },
+  {
+    label: 'backoffice.nav.users',
+    path: paths.backoffice.users,
+    icon: IconUsers,
+    permission: { resource: 'users', action: 'list' },
+    domain: 'customers',
+    pages: [
+      { path: paths.backoffice.users, element: <UsersListPage /> },
+      { path: paths.backoffice.user, element: <UserDetailPage /> },
+    ],
   },
   {
     label: 'backoffice.nav.communications',

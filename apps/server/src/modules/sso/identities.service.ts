@@ -1,0 +1,78 @@
+import type { Action } from '@sportello/contracts/backoffice/access.contract';
+import type { IdentityLink, IdentityOfUser } from '@sportello/contracts/backoffice/identities.contract';
+import { pageCount } from '@sportello/contracts/common/pagination';
+import { AppError } from '../../core/app-error';
+import type { ServiceContext } from '../../core/context';
+import { type Grant, requirePermission } from '../access/access.service';
+import { auditedTransaction } from '../audit/audit-trail.service';
+import {
+  deleteLink,
+  findLink,
+  findLinksOfUser,
+  findLinksPage,
+  type IdentityListFilter,
+  type LinkRow,
+} from './identities.repository';
+
+/**
+ * Identity-provider users in the back office (decision 034): a user's links, the links of a provider
+ * with search, and unlinking one. The resource is `identities`; every change is audited.
+ */
+
+const RESOURCE = 'identities';
+
+function identitiesPermission(ctx: ServiceContext, action: Action): Promise<Grant> {
+  return requirePermission(ctx, RESOURCE, action);
+}
+
+function toIdentity(row: LinkRow): IdentityOfUser {
+  return {
+    Id: row.id,
+    Provider: row.provider,
+    Subject: row.subject,
+    Email: row.email,
+    LinkedAt: row.createdAt.toISOString(),
+    LastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+  };
+}
+
+/** What the audit log keeps of a link. */
+const toRecord = (row: LinkRow) => ({ ...toIdentity(row), UserId: row.userId, CompanyId: row.companyId });
+
+export async function listIdentities(ctx: ServiceContext, filter: IdentityListFilter) {
+  await identitiesPermission(ctx, 'list');
+  const { total, rows } = await findLinksPage(ctx.tx, filter);
+  const items: IdentityLink[] = rows.map((r) => ({
+    ...toIdentity(r.link),
+    User: {
+      Id: r.user.id,
+      UserName: r.user.userName,
+      FirstName: r.user.firstName,
+      LastName: r.user.lastName,
+    },
+    Company: { Id: r.company.id, VatCode: r.company.vatCode, Name: r.company.name },
+  }));
+  return { Total: total, PageCount: pageCount(total, filter.Size), Items: items };
+}
+
+/** A user's links, oldest first (an unknown user simply has none). */
+export async function listUserIdentities(ctx: ServiceContext, userId: string): Promise<IdentityOfUser[]> {
+  await identitiesPermission(ctx, 'read');
+  return (await findLinksOfUser(ctx.tx, userId)).map(toIdentity);
+}
+
+/**
+ * Removes one link: that identity no longer signs the user in (the next sign-in through it offers
+ * linking or registration again). The user's open sessions are not ended here: ending them is an
+ * action of its own on the user's page. Audited with the link as it was.
+ */
+export async function unlinkIdentity(ctx: ServiceContext, id: string): Promise<{ Done: true }> {
+  await identitiesPermission(ctx, 'delete');
+  return auditedTransaction(ctx, async (tx, audit) => {
+    const row = await findLink(tx, id);
+    if (!row) throw new AppError('ERROR_NOT_FOUND');
+    await deleteLink(tx, id);
+    audit({ resource: RESOURCE, objectId: id, action: 'delete', before: toRecord(row), after: null });
+    return { Done: true as const };
+  });
+}

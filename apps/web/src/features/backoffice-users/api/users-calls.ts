@@ -1,0 +1,86 @@
+import type {
+  IdentityFilter,
+  listIdentities,
+  listUserIdentities,
+  unlinkIdentity,
+} from '@sportello/contracts/backoffice/identities.contract';
+import { IDENTITIES_ROUTES } from '@sportello/contracts/backoffice/identities.routes';
+import type {
+  enableUsers,
+  endUserSessions,
+  forcePasswordChange,
+  getUser,
+  listUsers,
+  sendPasswordReset,
+  UserFilter,
+  unlockUser,
+} from '@sportello/contracts/backoffice/users.contract';
+import { USERS_ROUTES } from '@sportello/contracts/backoffice/users.routes';
+import type { FileEncoding } from '@sportello/contracts/common/file-encodings';
+import { routePath } from '@sportello/contracts/common/route';
+import { queryOptions } from '@tanstack/react-query';
+import { env } from '../../../config/env';
+import { apiRequest, filterSegment } from '../../../lib/api-client';
+import { PER_USER } from '../../../lib/per-user-query';
+
+export const usersQuery = (filter: UserFilter) =>
+  queryOptions({
+    ...PER_USER,
+    queryKey: ['backoffice', 'users', filter],
+    queryFn: ({ signal }) =>
+      apiRequest<typeof listUsers>(USERS_ROUTES.listUsers, {
+        params: { filter: filterSegment(filter) },
+        signal,
+      }),
+  });
+
+export const userQuery = (id: string) =>
+  queryOptions({
+    ...PER_USER,
+    queryKey: ['backoffice', 'user', id],
+    queryFn: ({ signal }) => apiRequest<typeof getUser>(USERS_ROUTES.getUser, { params: { Id: id }, signal }),
+  });
+
+export const identitiesQuery = (filter: IdentityFilter) =>
+  queryOptions({
+    ...PER_USER,
+    queryKey: ['backoffice', 'identities', filter],
+    queryFn: ({ signal }) =>
+      apiRequest<typeof listIdentities>(IDENTITIES_ROUTES.listIdentities, {
+        params: { filter: filterSegment(filter) },
+        signal,
+      }),
+  });
+
+export const userIdentitiesQuery = (id: string) =>
+  queryOptions({
+    ...PER_USER,
+    queryKey: ['backoffice', 'user-identities', id],
+    queryFn: ({ signal }) =>
+      apiRequest<typeof listUserIdentities>(IDENTITIES_ROUTES.listUserIdentities, {
+        params: { Id: id },
+        signal,
+      }),
+  });
+
+export const enableUsersCall = (ids: string[], enabled: boolean) =>
+  apiRequest<typeof enableUsers>(USERS_ROUTES.enableUsers, { body: { Ids: ids, Enabled: enabled } });
+
+/** The one-click actions of a user's page, each a call on the user's id. */
+export const USER_ACTIONS = {
+  unlock: (id: string) => apiRequest<typeof unlockUser>(USERS_ROUTES.unlockUser, { params: { Id: id } }),
+  resetMail: (id: string) =>
+    apiRequest<typeof sendPasswordReset>(USERS_ROUTES.sendPasswordReset, { params: { Id: id } }),
+  forcePassword: (id: string) =>
+    apiRequest<typeof forcePasswordChange>(USERS_ROUTES.forcePasswordChange, { params: { Id: id } }),
+  endSessions: (id: string) =>
+    apiRequest<typeof endUserSessions>(USERS_ROUTES.endUserSessions, { params: { Id: id } }),
+} as const;
+export type UserAction = keyof typeof USER_ACTIONS;
+
+export const unlinkIdentityCall = (id: string) =>
+  apiRequest<typeof unlinkIdentity>(IDENTITIES_ROUTES.unlinkIdentity, { params: { Id: id } });
+
+/** The server builds the CSV in the chosen code page; the browser downloads it through a plain link. */
+export const usersExportUrl = (filter: UserFilter, encoding: FileEncoding) =>
+  `${env.apiBaseUrl}${routePath(USERS_ROUTES.exportUsers.path, { filter: filterSegment(filter) })}?state=true&Encoding=${encoding}`;

@@ -1,0 +1,84 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../../config/paths';
+import { resetCsrfToken } from '../../../lib/api-client';
+import { json, stubApi } from '../../../testing/api-stub';
+import { pageAnswer, permissionsAnswer, renderPage } from '../../../testing/backoffice-fixtures';
+import { userOf, usersListRoute } from '../testing/user-fixtures';
+import { UsersListPage } from './users-list-page';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetCsrfToken();
+});
+
+const FIRST = { Page: 0, Size: 20, Sort: 'UserName', Desc: false };
+const ROWS = [
+  userOf(),
+  userOf({
+    Id: '22222222-2222-4222-8222-222222222222',
+    UserName: 'lucia.bianchi',
+    FirstName: 'Lucia',
+    LastName: 'Bianchi',
+    Role: 'user',
+    Enabled: false,
+    Locked: true,
+    LastLoginAt: null,
+  }),
+];
+const renderList = (search = '') =>
+  renderPage(<UsersListPage />, `${paths.backoffice.users}${search}`, paths.backoffice.users);
+
+describe('UsersListPage', { timeout: 15_000 }, () => {
+  it('lists users with their state; a viewer gets neither export nor selection', async () => {
+    stubApi({
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('viewer'),
+      [usersListRoute(FIRST)]: pageAnswer(ROWS),
+    });
+    renderList();
+    expect(await screen.findByRole('link', { name: 'mario.rossi' })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'Amministratore aziendale' })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: /Disabilitato/ })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'Mai' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Esporta CSV' })).toBeNull();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
+  it('reads its filters from the address, and exports them in the chosen encoding', async () => {
+    const filtered = { ...FIRST, Text: 'rossi', CompanyId: 7, Role: 'user', Locked: true, SsoLinked: false };
+    const api = stubApi({
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('admin'),
+      [usersListRoute(filtered)]: pageAnswer([ROWS[1]]),
+    });
+    const { user } = renderList('?q=rossi&company=7&role=user&locked=1&sso=0');
+    expect(await screen.findByRole('link', { name: 'lucia.bianchi' })).toBeTruthy();
+    expect(api.callsTo(usersListRoute(filtered))).toHaveLength(1);
+    const link = () => screen.getByRole('link', { name: 'Esporta CSV' }) as HTMLAnchorElement;
+    expect(link().href).toContain('Encoding=65001');
+    await user.click(screen.getByRole('combobox', { name: 'Codifica del file' }));
+    await user.click(await screen.findByRole('option', { name: 'ANSI Latin 1' }));
+    expect(link().href).toContain('Encoding=1252');
+    expect(link().href).toContain('/api/User/Export/');
+  });
+
+  it('disables the selected users after a confirmation', async () => {
+    const api = stubApi({
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator'),
+      [usersListRoute(FIRST)]: pageAnswer(ROWS),
+      'POST /api/User/Enable': json(200, { Updated: 2 }),
+    });
+    const { user } = renderList();
+    await screen.findByRole('link', { name: 'mario.rossi' });
+    await user.click(screen.getByRole('checkbox', { name: `Seleziona la riga ${ROWS[0]!.Id}` }));
+    await user.click(screen.getByRole('checkbox', { name: `Seleziona la riga ${ROWS[1]!.Id}` }));
+    await user.click(screen.getByRole('button', { name: 'Disabilita selezionati (2)' }));
+    expect((await screen.findByRole('dialog')).textContent).toContain('disconnessi subito');
+    expect(api.callsTo('POST /api/User/Enable')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Conferma' }));
+    await waitFor(() => expect(api.callsTo('POST /api/User/Enable')).toHaveLength(1));
+    expect(api.callsTo('POST /api/User/Enable')[0]?.body).toEqual({
+      Ids: [ROWS[0]!.Id, ROWS[1]!.Id],
+      Enabled: false,
+    });
+  });
+});

@@ -1,0 +1,234 @@
+import '@mantine/core/styles/Badge.css';
+import { Anchor, Badge, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import type { UserFilter, UserSummary } from '@sportello/contracts/backoffice/users.contract';
+import {
+  ACCOUNT_ROLES,
+  type AccountRole,
+  USER_SORT_FIELDS,
+} from '@sportello/contracts/backoffice/users.values';
+import { DEFAULT_FILE_ENCODING, type FileEncoding } from '@sportello/contracts/common/file-encodings';
+import { routePath } from '@sportello/contracts/common/route';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { type Column, DataList } from '../../../components/backoffice/data-list';
+import { SearchInput } from '../../../components/backoffice/search-input';
+import { EncodingPicker } from '../../../components/encoding-picker';
+import { useDialogs } from '../../../components/use-dialogs';
+import { paths } from '../../../config/paths';
+import { useListState } from '../../../lib/backoffice/use-list-state';
+import { usePermissions } from '../../../lib/backoffice/use-permissions';
+import { apiErrorText } from '../../../lib/error-text';
+import { errorCatalogueOf } from '../../../lib/i18n';
+import { enableUsersCall, usersExportUrl, usersQuery } from '../api/users-calls';
+
+const DEFAULTS = {
+  page: 0,
+  size: 20,
+  sort: 'UserName',
+  desc: false,
+  q: '',
+  company: 0,
+  role: '',
+  enabled: '',
+  locked: '',
+  sso: '',
+  never: '',
+};
+
+type SortField = (typeof USER_SORT_FIELDS)[number];
+const asSort = (value: string): SortField =>
+  (USER_SORT_FIELDS as readonly string[]).includes(value) ? (value as SortField) : 'UserName';
+/** A yes / no / any choice kept in the address as `1`, `0` or nothing. */
+const flag = (value: string) => (value === '1' ? true : value === '0' ? false : undefined);
+
+/** The portal's users across companies, searched, filtered, sorted and paged on the server. */
+export function UsersListPage() {
+  const { t, i18n } = useTranslation('backoffice');
+  useDocumentTitle(`${t('backoffice.nav.users')} · ${t('backoffice.title')}`);
+  const { can } = usePermissions();
+  const queryClient = useQueryClient();
+  const dialogs = useDialogs();
+  const [state, update] = useListState(DEFAULTS);
+  const [encoding, setEncoding] = useState<FileEncoding>(DEFAULT_FILE_ENCODING);
+
+  const filter: UserFilter = {
+    Page: state.page,
+    Size: Math.min(Math.max(state.size, 1), 100),
+    Sort: asSort(state.sort),
+    Desc: state.desc,
+    ...(state.q && { Text: state.q }),
+    ...(state.company > 0 && { CompanyId: state.company }),
+    ...((ACCOUNT_ROLES as readonly string[]).includes(state.role) && { Role: state.role as AccountRole }),
+    Enabled: flag(state.enabled),
+    Locked: flag(state.locked),
+    SsoLinked: flag(state.sso),
+    NeverSignedIn: flag(state.never),
+  };
+  const list = useQuery(usersQuery(filter));
+  // A selection belongs to the page it was made on: another page, filter or sort clears it.
+  const listKey = JSON.stringify(filter);
+  const [selection, setSelection] = useState<{ listKey: string; ids: (number | string)[] }>({
+    listKey,
+    ids: [],
+  });
+  if (selection.listKey !== listKey) setSelection({ listKey, ids: [] });
+  const selected = selection.listKey === listKey ? selection.ids : [];
+  const setSelected = (ids: (number | string)[]) => setSelection({ listKey, ids });
+  const enable = useMutation({
+    mutationFn: (enabled: boolean) => enableUsersCall(selected.map(String), enabled),
+    onSuccess: async (res) => {
+      setSelected([]);
+      notifications.show({ color: 'green', message: t('backoffice.users.updated', { count: res.Updated }) });
+      await queryClient.invalidateQueries({ queryKey: ['backoffice'] });
+    },
+    onError: (error) =>
+      notifications.show({ color: 'red', message: apiErrorText(errorCatalogueOf(i18n), error) }),
+  });
+  const disableSelected = async () => {
+    if (await dialogs.confirm({ message: t('backoffice.users.confirmDisable', { count: selected.length }) }))
+      enable.mutate(false);
+  };
+
+  const columns: Column<UserSummary>[] = [
+    {
+      id: 'userName',
+      label: t('backoffice.users.userName'),
+      sortField: 'UserName',
+      render: (u) => (
+        <Anchor component={Link} to={routePath(paths.backoffice.user, { id: u.Id })}>
+          {u.UserName}
+        </Anchor>
+      ),
+    },
+    {
+      id: 'name',
+      label: t('backoffice.users.name'),
+      sortField: 'LastName',
+      render: (u) => `${u.LastName} ${u.FirstName}`,
+    },
+    { id: 'email', label: t('backoffice.users.email'), sortField: 'Email', render: (u) => u.Email },
+    { id: 'company', label: t('backoffice.users.company'), render: (u) => u.Company.Name },
+    { id: 'role', label: t('backoffice.users.role'), render: (u) => t(`backoffice.users.role.${u.Role}`) },
+    {
+      id: 'state',
+      label: t('backoffice.users.state'),
+      render: (u) => (
+        <Group gap={4}>
+          <Text size="sm" c={u.Enabled ? 'green.8' : 'dimmed'}>
+            {u.Enabled ? t('backoffice.users.enabled') : t('backoffice.users.disabled')}
+          </Text>
+          {u.Locked && (
+            <Badge color="red" variant="outline">
+              {t('backoffice.users.locked')}
+            </Badge>
+          )}
+          {u.SsoLinked && <Badge variant="outline">{t('backoffice.users.sso')}</Badge>}
+        </Group>
+      ),
+    },
+    {
+      id: 'lastLogin',
+      label: t('backoffice.users.lastLogin'),
+      sortField: 'LastLoginAt',
+      render: (u) =>
+        u.LastLoginAt ? dayjs(u.LastLoginAt).format('DD/MM/YYYY HH:mm') : t('backoffice.users.never'),
+    },
+  ];
+
+  const yesNo = [
+    { value: '1', label: t('backoffice.companies.yes') },
+    { value: '0', label: t('backoffice.companies.no') },
+  ];
+  const flagSelect = (key: 'enabled' | 'locked' | 'sso' | 'never', label: string) => (
+    <Select
+      label={label}
+      placeholder={t('backoffice.companies.any')}
+      clearable
+      w={150}
+      value={state[key] || null}
+      onChange={(v) => update({ [key]: v ?? '' })}
+      data={yesNo}
+    />
+  );
+  const mayUpdate = can('users', 'update');
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {t('backoffice.nav.users')}
+        </Title>
+        <Group gap="xs" align="flex-end">
+          {mayUpdate && selected.length > 0 && (
+            <>
+              <Button variant="light" onClick={() => enable.mutate(true)} loading={enable.isPending}>
+                {t('backoffice.users.enableSelected', { count: selected.length })}
+              </Button>
+              <Button
+                color="red"
+                variant="light"
+                onClick={() => void disableSelected()}
+                loading={enable.isPending}
+              >
+                {t('backoffice.users.disableSelected', { count: selected.length })}
+              </Button>
+            </>
+          )}
+          {can('users', 'export') && (
+            <>
+              <EncodingPicker value={encoding} onChange={setEncoding} />
+              <Button
+                variant="default"
+                component="a"
+                href={usersExportUrl({ ...filter, Page: 0 }, encoding)}
+                download
+              >
+                {t('backoffice.list.export')}
+              </Button>
+            </>
+          )}
+        </Group>
+      </Group>
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <SearchInput
+          label={t('backoffice.list.search')}
+          placeholder={t('backoffice.users.searchHint')}
+          value={state.q}
+          onSearch={(q) => update({ q })}
+        />
+        <Select
+          label={t('backoffice.users.role')}
+          placeholder={t('backoffice.companies.any')}
+          clearable
+          w={170}
+          value={state.role || null}
+          onChange={(v) => update({ role: v ?? '' })}
+          data={ACCOUNT_ROLES.map((r) => ({ value: r, label: t(`backoffice.users.role.${r}`) }))}
+        />
+        {flagSelect('enabled', t('backoffice.users.enabled'))}
+        {flagSelect('locked', t('backoffice.users.locked'))}
+        {flagSelect('sso', t('backoffice.users.sso'))}
+        {flagSelect('never', t('backoffice.users.neverSignedIn'))}
+        {state.company > 0 && (
+          <Button variant="subtle" onClick={() => update({ company: 0 })}>
+            {t('backoffice.users.allCompanies')}
+          </Button>
+        )}
+      </Group>
+      <DataList
+        list={list}
+        rowId={(u) => u.Id}
+        columns={columns}
+        sort={{ field: filter.Sort ?? 'UserName', desc: filter.Desc ?? false }}
+        page={state.page}
+        onChange={update}
+        selection={mayUpdate ? { selected, onChange: setSelected } : undefined}
+      />
+    </Stack>
+  );
+}

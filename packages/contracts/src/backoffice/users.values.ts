@@ -1,0 +1,34 @@
+// Plain data of users.contract.ts: the web app uses it without loading the schemas (decision 022).
+
+export const USER_SORT_FIELDS = ['UserName', 'LastName', 'Email', 'LastLoginAt', 'CreatedAt'] as const;
+
+/** Account roles: a customer company's people, and the vendor's own staff. */
+export const CUSTOMER_ACCOUNT_ROLES = ['user', 'company_admin'] as const;
+export const VENDOR_ACCOUNT_ROLES = ['operator', 'admin'] as const;
+export const ACCOUNT_ROLES = [...CUSTOMER_ACCOUNT_ROLES, ...VENDOR_ACCOUNT_ROLES] as const;
+export type AccountRole = (typeof ACCOUNT_ROLES)[number];
+
+/** How the back office creates a user: an invitation mail, or a temporary password to change at first sign-in. */
+export const USER_CREATION_MODES = ['invitation', 'password'] as const;
+
+/** The columns of the users export, in order. */
+export const USER_EXPORT_COLUMNS = [
+  'UserName',
+  'FirstName',
+  'LastName',
+  'Email',
+  'FiscalCode',
+  'PhoneNumber',
+  'MobilePhone',
+  'CompanyVatCode',
+  'CompanyName',
+  'Role',
+  'Enabled',
+  'Locked',
+  'SsoLinked',
+  'LastLoginAt',
+  'CreatedAt',
+] as const;
+
+/** The IVR PIN the back office gives: this many digits, told once to the operator who reset it. */
+export const IVR_PIN_LENGTH = 6;
