@@ -1,4 +1,3 @@
-import { routePath } from '@sportello/contracts/common/route';
 import type {
   closeTicket,
   getTicket,
@@ -13,7 +12,6 @@ import type {
 import { TICKETS_ROUTES } from '@sportello/contracts/tickets/tickets.routes';
 import { UNFINISHED_STATES } from '@sportello/contracts/tickets/tickets.values';
 import { queryOptions } from '@tanstack/react-query';
-import { env } from '../../../config/env';
 import { apiRequest } from '../../../lib/api-client';
 import { PER_USER } from '../../../lib/per-user-query';
 import type { TicketListParams } from '../hooks/ticket-list-params';
@@ -87,7 +85,3 @@ export const sendReply = (id: string, body: TicketReply) =>
   apiRequest<typeof replyToTicket>(TICKETS_ROUTES.replyToTicket, { params: { id }, body });
 export const sendClose = (id: string) =>
   apiRequest<typeof closeTicket>(TICKETS_ROUTES.closeTicket, { params: { id } });
-
-/** A plain link: the browser downloads the file with the session cookie. */
-export const attachmentHref = (id: string, attachmentId: string) =>
-  `${env.apiBaseUrl}${routePath(TICKETS_ROUTES.downloadAttachment.path, { id, attachmentId })}`;
