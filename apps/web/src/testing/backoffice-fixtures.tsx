@@ -10,8 +10,9 @@ import { renderWithProviders } from './render';
  * The back-office tests' permissions of each role (decision 015). Shared by every area's tests: an
  * area whose pages ask for a permission of its own adds it here.
  */
-const companies = (actions: Permission['Action'][]): Permission[] =>
-  actions.map((Action) => ({ Resource: 'companies', Action, Scope: 'all' }));
+const grants = (Resource: Permission['Resource'], actions: Permission['Action'][]): Permission[] =>
+  actions.map((Action) => ({ Resource, Action, Scope: 'all' }));
+const companies = (actions: Permission['Action'][]) => grants('companies', actions);
 
 const GRANTS: Record<BackofficeRole, Permission[]> = {
   viewer: [
@@ -21,6 +22,9 @@ const GRANTS: Record<BackofficeRole, Permission[]> = {
       Scope: 'all' as const,
     })),
     ...companies(['list', 'read']),
+    ...grants('tickets', ['list', 'read']),
+    ...grants('plans', ['list', 'read']),
+    ...grants('calendar', ['read']),
   ],
   operator: [
     ...(['list', 'read', 'export', 'create', 'update', 'delete'] as const).map((Action) => ({
@@ -29,6 +33,9 @@ const GRANTS: Record<BackofficeRole, Permission[]> = {
       Scope: Action === 'update' || Action === 'delete' ? ('company' as const) : ('all' as const),
     })),
     ...companies(['list', 'read', 'update']),
+    ...grants('tickets', ['list', 'read', 'create', 'update']),
+    ...grants('plans', ['list', 'read']),
+    ...grants('calendar', ['read']),
   ],
   admin: [
     ...companies(['list', 'read', 'create', 'update', 'export']),
@@ -39,6 +46,9 @@ const GRANTS: Record<BackofficeRole, Permission[]> = {
     })),
     { Resource: 'roles', Action: 'list', Scope: 'all' },
     { Resource: 'roles', Action: 'update', Scope: 'all' },
+    ...grants('tickets', ['list', 'read', 'create', 'update']),
+    ...grants('plans', ['list', 'read', 'create', 'update', 'delete']),
+    ...grants('calendar', ['read', 'update']),
   ],
 };
 

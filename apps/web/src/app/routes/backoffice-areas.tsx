@@ -1,4 +1,4 @@
-import { IconBuilding, IconHistory, IconNews, IconUserShield } from '@tabler/icons-react';
+import { IconBuilding, IconHeadset, IconHistory, IconNews, IconUserShield } from '@tabler/icons-react';
 import { paths } from '../../config/paths';
 import { useSignedInSession } from '../../features/auth/hooks/use-session';
 import { RolesPage } from '../../features/backoffice-access/components/roles-page';
@@ -7,6 +7,8 @@ import { CommunicationEditPage } from '../../features/backoffice-communications/
 import { CommunicationsListPage } from '../../features/backoffice-communications/components/communications-list-page';
 import { CompaniesListPage } from '../../features/backoffice-companies/components/companies-list-page';
 import { CompanyEditPage } from '../../features/backoffice-companies/components/company-edit-page';
+import { HelpdeskQueuePage } from '../../features/backoffice-helpdesk/components/helpdesk-queue-page';
+import { HelpdeskTicketPage } from '../../features/backoffice-helpdesk/components/helpdesk-ticket-page';
 import type { BackofficeArea } from '../../lib/backoffice/backoffice-navigation';
 
 /** The roles page does not offer the signed-in admin their own row. */
@@ -32,6 +34,17 @@ export const BACKOFFICE_AREAS: BackofficeArea[] = [
     pages: [
       { path: paths.backoffice.companies, element: <CompaniesListPage /> },
       { path: paths.backoffice.company, element: <CompanyEditPage /> },
+    ],
+  },
+  {
+    label: 'backoffice.nav.helpdesk',
+    path: paths.backoffice.helpdesk,
+    icon: IconHeadset,
+    permission: { resource: 'tickets', action: 'list' },
+    domain: 'support',
+    pages: [
+      { path: paths.backoffice.helpdesk, element: <HelpdeskQueuePage /> },
+      { path: paths.backoffice.helpdeskTicket, element: <HelpdeskTicketPage /> },
     ],
   },
   {
