@@ -1,4 +1,13 @@
-import { IconBuilding, IconHeadset, IconHistory, IconNews, IconUserShield } from '@tabler/icons-react';
+import {
+  IconBuilding,
+  IconCalendarTime,
+  IconCertificate,
+  IconHeadset,
+  IconHistory,
+  IconNews,
+  IconUserShield,
+  IconUsersGroup,
+} from '@tabler/icons-react';
 import { paths } from '../../config/paths';
 import { useSignedInSession } from '../../features/auth/hooks/use-session';
 import { RolesPage } from '../../features/backoffice-access/components/roles-page';
@@ -9,6 +18,8 @@ import { CompaniesListPage } from '../../features/backoffice-companies/component
 import { CompanyEditPage } from '../../features/backoffice-companies/components/company-edit-page';
 import { HelpdeskQueuePage } from '../../features/backoffice-helpdesk/components/helpdesk-queue-page';
 import { HelpdeskTicketPage } from '../../features/backoffice-helpdesk/components/helpdesk-ticket-page';
+import { SubscriptionsPage } from '../../features/backoffice-support-plans/components/subscriptions-page';
+import { SupportPlansPage } from '../../features/backoffice-support-plans/components/support-plans-page';
 import type { BackofficeArea } from '../../lib/backoffice/backoffice-navigation';
 
 /** The roles page does not offer the signed-in admin their own row. */
@@ -46,6 +57,22 @@ export const BACKOFFICE_AREAS: BackofficeArea[] = [
       { path: paths.backoffice.helpdesk, element: <HelpdeskQueuePage /> },
       { path: paths.backoffice.helpdeskTicket, element: <HelpdeskTicketPage /> },
     ],
+  },
+  {
+    label: 'backoffice.nav.supportPlans',
+    path: paths.backoffice.supportPlans,
+    icon: IconCertificate,
+    permission: { resource: 'plans', action: 'list' },
+    domain: 'support',
+    pages: [{ path: paths.backoffice.supportPlans, element: <SupportPlansPage /> }],
+  },
+  {
+    label: 'backoffice.nav.subscriptions',
+    path: paths.backoffice.subscriptions,
+    icon: IconUsersGroup,
+    permission: { resource: 'plans', action: 'list' },
+    domain: 'support',
+    pages: [{ path: paths.backoffice.subscriptions, element: <SubscriptionsPage /> }],
   },
   {
     label: 'backoffice.nav.communications',
