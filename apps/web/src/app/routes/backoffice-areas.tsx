@@ -12,6 +12,7 @@ import { paths } from '../../config/paths';
 import { useSignedInSession } from '../../features/auth/hooks/use-session';
 import { RolesPage } from '../../features/backoffice-access/components/roles-page';
 import { AuditLogPage } from '../../features/backoffice-audit/components/audit-log-page';
+import { BusinessCalendarPage } from '../../features/backoffice-business-calendar/components/business-calendar-page';
 import { CommunicationEditPage } from '../../features/backoffice-communications/components/communication-edit-page';
 import { CommunicationsListPage } from '../../features/backoffice-communications/components/communications-list-page';
 import { CompaniesListPage } from '../../features/backoffice-companies/components/companies-list-page';
@@ -73,6 +74,14 @@ export const BACKOFFICE_AREAS: BackofficeArea[] = [
     permission: { resource: 'plans', action: 'list' },
     domain: 'support',
     pages: [{ path: paths.backoffice.subscriptions, element: <SubscriptionsPage /> }],
+  },
+  {
+    label: 'backoffice.nav.businessCalendar',
+    path: paths.backoffice.businessCalendar,
+    icon: IconCalendarTime,
+    permission: { resource: 'calendar', action: 'read' },
+    domain: 'support',
+    pages: [{ path: paths.backoffice.businessCalendar, element: <BusinessCalendarPage /> }],
   },
   {
     label: 'backoffice.nav.communications',
