@@ -1,3 +1,5 @@
+import type { getMyPlan } from '@sportello/contracts/support-plans/support-plans.contract';
+import { MY_PLAN_ROUTES } from '@sportello/contracts/support-plans/support-plans.routes';
 import type {
   closeTicket,
   getTicket,
@@ -85,3 +87,12 @@ export const sendReply = (id: string, body: TicketReply) =>
   apiRequest<typeof replyToTicket>(TICKETS_ROUTES.replyToTicket, { params: { id }, body });
 export const sendClose = (id: string) =>
   apiRequest<typeof closeTicket>(TICKETS_ROUTES.closeTicket, { params: { id } });
+
+/** The caller's support plan (and until when), shown in the support area. */
+export const myPlanQuery = (scope: string) =>
+  queryOptions({
+    ...PER_USER,
+    queryKey: ['support', scope, 'plan'],
+    queryFn: ({ signal }) => apiRequest<typeof getMyPlan>(MY_PLAN_ROUTES.getMyPlan, { signal }),
+    staleTime: 5 * 60_000,
+  });
