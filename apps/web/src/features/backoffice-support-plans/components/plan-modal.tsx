@@ -1,3 +1,4 @@
+import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import {
   Alert,
