@@ -20,6 +20,9 @@ const GRANTS: Record<BackofficeRole, Permission[]> = {
     ...grants('companies', ['list', 'read']),
     ...grants('tags', ['list', 'read']),
     ...grants('users', ['list', 'read']),
+    ...grants('tickets', ['list', 'read']),
+    ...grants('plans', ['list', 'read']),
+    ...grants('calendar', ['read']),
   ],
   operator: [
     ...(['list', 'read', 'export', 'create', 'update', 'delete'] as const).map((Action) => ({
@@ -31,6 +34,9 @@ const GRANTS: Record<BackofficeRole, Permission[]> = {
     ...grants('tags', ['list', 'read', 'create', 'update']),
     ...grants('users', ['list', 'read', 'update']),
     ...grants('identities', ['delete']),
+    ...grants('tickets', ['list', 'read', 'create', 'update']),
+    ...grants('plans', ['list', 'read']),
+    ...grants('calendar', ['read']),
   ],
   admin: [
     ...grants('companies', ['list', 'read', 'create', 'update', 'export']),
@@ -39,6 +45,9 @@ const GRANTS: Record<BackofficeRole, Permission[]> = {
     ...grants('identities', ['delete']),
     ...grants('communications', ['list', 'read', 'export', 'create', 'update', 'delete']),
     ...grants('roles', ['list', 'update']),
+    ...grants('tickets', ['list', 'read', 'create', 'update']),
+    ...grants('plans', ['list', 'read', 'create', 'update', 'delete']),
+    ...grants('calendar', ['read', 'update']),
   ],
 };
 

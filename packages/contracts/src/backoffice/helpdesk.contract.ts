@@ -147,7 +147,8 @@ export const bulkTickets = defineRoute({
 export const listOperators = defineRoute({
   ...HELPDESK_ROUTES.listOperators,
   summary: 'Back office: the operators a ticket can be given to',
-  response: z.array(Ref),
+  // `Me`: the caller, whom "take" assigns the ticket to.
+  response: z.array(Ref.extend({ Me: z.boolean() })),
 });
 
 export const Dashboard = z

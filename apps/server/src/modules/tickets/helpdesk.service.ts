@@ -127,8 +127,12 @@ export async function getQueueTicket(
 
 /** The operators a ticket may be given to: whoever may work tickets. */
 export async function listOperators(ctx: ServiceContext) {
-  await requirePermission(ctx, RESOURCE, 'list');
-  return (await usersGranted(ctx, RESOURCE, 'update')).map((u) => ({ Id: u.id, Name: u.name }));
+  const grant = await requirePermission(ctx, RESOURCE, 'list');
+  return (await usersGranted(ctx, RESOURCE, 'update')).map((u) => ({
+    Id: u.id,
+    Name: u.name,
+    Me: u.id === grant.userId,
+  }));
 }
 
 async function checkHandler(ctx: ServiceContext, handlerId: string | null): Promise<void> {

@@ -265,9 +265,10 @@ export async function closeTicket(
 }
 
 export async function getAttachment(context: ServiceContext, ticketId: string, attachmentId: string) {
-  const { ctx } = await staffGrant(context, 'read');
+  const { ctx, grant } = await staffGrant(context, 'read');
   const ticket = await visibleTicket(ctx, ticketId);
-  const file = await findAttachment(ctx.tx, ticket.id, attachmentId, { withInternalNotes: false });
+  // The helpdesk's staff download the files of internal notes too; a customer never does.
+  const file = await findAttachment(ctx.tx, ticket.id, attachmentId, { withInternalNotes: Boolean(grant) });
   if (!file) throw new AppError('ERROR_NOT_FOUND');
   return { fileName: file.fileName, contentType: file.contentType, content: file.content };
 }

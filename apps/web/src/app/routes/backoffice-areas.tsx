@@ -1,19 +1,28 @@
 import {
   IconBuilding,
+  IconCalendarTime,
+  IconCertificate,
+  IconHeadset,
   IconHistory,
   IconNews,
   IconTags,
   IconUserShield,
   IconUsers,
+  IconUsersGroup,
 } from '@tabler/icons-react';
 import { paths } from '../../config/paths';
 import { useSignedInSession } from '../../features/auth/hooks/use-session';
 import { RolesPage } from '../../features/backoffice-access/components/roles-page';
 import { AuditLogPage } from '../../features/backoffice-audit/components/audit-log-page';
+import { BusinessCalendarPage } from '../../features/backoffice-business-calendar/components/business-calendar-page';
 import { CommunicationEditPage } from '../../features/backoffice-communications/components/communication-edit-page';
 import { CommunicationsListPage } from '../../features/backoffice-communications/components/communications-list-page';
 import { CompaniesListPage } from '../../features/backoffice-companies/components/companies-list-page';
 import { CompanyEditPage } from '../../features/backoffice-companies/components/company-edit-page';
+import { HelpdeskQueuePage } from '../../features/backoffice-helpdesk/components/helpdesk-queue-page';
+import { HelpdeskTicketPage } from '../../features/backoffice-helpdesk/components/helpdesk-ticket-page';
+import { SubscriptionsPage } from '../../features/backoffice-support-plans/components/subscriptions-page';
+import { SupportPlansPage } from '../../features/backoffice-support-plans/components/support-plans-page';
 import { TagsListPage } from '../../features/backoffice-tags/components/tags-list-page';
 import { UserDetailPage } from '../../features/backoffice-users/components/user-detail-page';
 import { UsersListPage } from '../../features/backoffice-users/components/users-list-page';
@@ -62,6 +71,41 @@ export const BACKOFFICE_AREAS: BackofficeArea[] = [
       { path: paths.backoffice.users, element: <UsersListPage /> },
       { path: paths.backoffice.user, element: <UserDetailPage /> },
     ],
+  },
+  {
+    label: 'backoffice.nav.helpdesk',
+    path: paths.backoffice.helpdesk,
+    icon: IconHeadset,
+    permission: { resource: 'tickets', action: 'list' },
+    domain: 'support',
+    pages: [
+      { path: paths.backoffice.helpdesk, element: <HelpdeskQueuePage /> },
+      { path: paths.backoffice.helpdeskTicket, element: <HelpdeskTicketPage /> },
+    ],
+  },
+  {
+    label: 'backoffice.nav.supportPlans',
+    path: paths.backoffice.supportPlans,
+    icon: IconCertificate,
+    permission: { resource: 'plans', action: 'list' },
+    domain: 'support',
+    pages: [{ path: paths.backoffice.supportPlans, element: <SupportPlansPage /> }],
+  },
+  {
+    label: 'backoffice.nav.subscriptions',
+    path: paths.backoffice.subscriptions,
+    icon: IconUsersGroup,
+    permission: { resource: 'plans', action: 'list' },
+    domain: 'support',
+    pages: [{ path: paths.backoffice.subscriptions, element: <SubscriptionsPage /> }],
+  },
+  {
+    label: 'backoffice.nav.businessCalendar',
+    path: paths.backoffice.businessCalendar,
+    icon: IconCalendarTime,
+    permission: { resource: 'calendar', action: 'read' },
+    domain: 'support',
+    pages: [{ path: paths.backoffice.businessCalendar, element: <BusinessCalendarPage /> }],
   },
   {
     label: 'backoffice.nav.communications',

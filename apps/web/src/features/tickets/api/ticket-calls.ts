@@ -1,4 +1,5 @@
-import { routePath } from '@sportello/contracts/common/route';
+import type { getMyPlan } from '@sportello/contracts/support-plans/support-plans.contract';
+import { MY_PLAN_ROUTES } from '@sportello/contracts/support-plans/support-plans.routes';
 import type {
   closeTicket,
   getTicket,
@@ -13,7 +14,6 @@ import type {
 import { TICKETS_ROUTES } from '@sportello/contracts/tickets/tickets.routes';
 import { UNFINISHED_STATES } from '@sportello/contracts/tickets/tickets.values';
 import { queryOptions } from '@tanstack/react-query';
-import { env } from '../../../config/env';
 import { apiRequest } from '../../../lib/api-client';
 import { PER_USER } from '../../../lib/per-user-query';
 import type { TicketListParams } from '../hooks/ticket-list-params';
@@ -88,6 +88,11 @@ export const sendReply = (id: string, body: TicketReply) =>
 export const sendClose = (id: string) =>
   apiRequest<typeof closeTicket>(TICKETS_ROUTES.closeTicket, { params: { id } });
 
-/** A plain link: the browser downloads the file with the session cookie. */
-export const attachmentHref = (id: string, attachmentId: string) =>
-  `${env.apiBaseUrl}${routePath(TICKETS_ROUTES.downloadAttachment.path, { id, attachmentId })}`;
+/** The caller's support plan (and until when), shown in the support area. */
+export const myPlanQuery = (scope: string) =>
+  queryOptions({
+    ...PER_USER,
+    queryKey: ['support', scope, 'plan'],
+    queryFn: ({ signal }) => apiRequest<typeof getMyPlan>(MY_PLAN_ROUTES.getMyPlan, { signal }),
+    staleTime: 5 * 60_000,
+  });

@@ -1,13 +1,10 @@
 import '@mantine/core/styles/Badge.css';
-import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatDateTime } from '@sportello/contracts/common/dates';
 import type { TicketDetail } from '@sportello/contracts/tickets/tickets.contract';
 import { useTranslation } from 'react-i18next';
-import { FileIcon } from '../../../components/file-icon';
-import { attachmentHref } from '../api/ticket-calls';
+import { AttachmentLinks } from '../../../components/attachment-links';
 import { VideoFrame } from './video-frame';
-
-const kb = (size: number) => `${Math.max(1, Math.round(size / 1024))} KB`;
 
 export interface MessageListProps {
   ticket: TicketDetail;
@@ -73,21 +70,11 @@ export function MessageList({ ticket, videosActive }: MessageListProps) {
                 ))}
               </Stack>
             ))}
-          {m.Attachments.length > 0 && (
-            <Stack gap={2} mt="xs" aria-label={t('support.detail.attachments')}>
-              {m.Attachments.map((a) => (
-                <Group key={a.Id} gap={6} wrap="nowrap">
-                  <FileIcon filename={a.FileName} size={16} />
-                  <Anchor href={attachmentHref(ticket.Id, a.Id)} size="sm" download={a.FileName}>
-                    {a.FileName}
-                  </Anchor>
-                  <Text size="xs" c="dimmed">
-                    {kb(a.Size)}
-                  </Text>
-                </Group>
-              ))}
-            </Stack>
-          )}
+          <AttachmentLinks
+            ticketId={ticket.Id}
+            attachments={m.Attachments}
+            label={t('support.detail.attachments')}
+          />
         </Paper>
       ))}
     </Stack>

@@ -3,12 +3,12 @@ import type { TicketDetail } from '@sportello/contracts/tickets/tickets.contract
 import { PRODUCTS } from '@sportello/contracts/tickets/tickets.values';
 import { localizeMessage } from '@sportello/i18n/translate';
 import { useTranslation } from 'react-i18next';
+import { MessageDraftFields } from '../../../components/message-draft-fields';
 import { ResponsePanel } from '../../../components/response-panel';
 import { errorCatalogueOf } from '../../../lib/i18n';
+import { readAttachments } from '../../../lib/ticket-attachments';
+import { draftServerErrors, useMessageDraft } from '../../../lib/use-message-draft';
 import { sendNewTicket } from '../api/ticket-calls';
-import { readAttachments } from '../hooks/read-attachments';
-import { draftServerErrors, useMessageDraft } from '../hooks/use-message-draft';
-import { MessageDraftFields } from './message-draft-fields';
 
 const WIRE_FIELDS = { Subject: 'subject', Product: 'product' } as const;
 
@@ -69,7 +69,13 @@ export function NewTicketForm({ onOpened, onCancel }: NewTicketFormProps) {
           data={PRODUCTS.map((p) => ({ value: p, label: t(`support.product.${p}`) }))}
           required
         />
-        <MessageDraftFields form={form} label={t('support.form.message')} minRows={4} />
+        <MessageDraftFields
+          form={form}
+          label={t('support.form.message')}
+          attachmentsLabel={t('support.form.attachments')}
+          attachmentsHint={t('support.form.attachmentsHint')}
+          minRows={4}
+        />
         <ResponsePanel error={form.failure} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>

@@ -1,12 +1,12 @@
 import { Button, Group, Stack } from '@mantine/core';
 import type { TicketDetail } from '@sportello/contracts/tickets/tickets.contract';
 import { useTranslation } from 'react-i18next';
+import { MessageDraftFields } from '../../../components/message-draft-fields';
 import { ResponsePanel } from '../../../components/response-panel';
 import { errorCatalogueOf } from '../../../lib/i18n';
+import { readAttachments } from '../../../lib/ticket-attachments';
+import { draftServerErrors, useMessageDraft } from '../../../lib/use-message-draft';
 import { sendReply } from '../api/ticket-calls';
-import { readAttachments } from '../hooks/read-attachments';
-import { draftServerErrors, useMessageDraft } from '../hooks/use-message-draft';
-import { MessageDraftFields } from './message-draft-fields';
 
 /** A reply with optional attachments; field problems sit next to their fields. */
 export function ReplyForm({
@@ -38,7 +38,13 @@ export function ReplyForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="xs">
-        <MessageDraftFields form={form} label={t('support.reply.label')} minRows={3} />
+        <MessageDraftFields
+          form={form}
+          label={t('support.reply.label')}
+          attachmentsLabel={t('support.form.attachments')}
+          attachmentsHint={t('support.form.attachmentsHint')}
+          minRows={3}
+        />
         <ResponsePanel error={form.failure} />
         <Group justify="flex-end">
           <Button type="submit" loading={form.submitting}>

@@ -144,3 +144,32 @@ describe('SupportArea', () => {
     expect(within(detailPanel()).getByRole('button', { name: 'Chiudi la segnalazione' })).toBeTruthy();
   });
 });
+
+describe('SupportArea: plan and replies', () => {
+  it('says which plan the customer has and until when, and lets them answer a ticket waiting for them', {
+    timeout: 15_000,
+  }, async () => {
+    const waiting = { ...TICKET, State: 'waiting' as const };
+    stubApi({
+      ...ROUTES,
+      'GET /api/Support/Tickets': json(200, pageOf([waiting])),
+      [itemRoute(TICKET.Id)]: json(200, { ...detailOf(waiting), CanReply: true }),
+      'GET /api/Support/Plan': json(200, {
+        Name: 'Premium',
+        Premium: true,
+        Subscriber: true,
+        EndsOn: '2026-12-31',
+        FirstResponseMinutes: 90,
+        ResolutionMinutes: 480,
+      }),
+    });
+    const { user } = renderArea();
+    expect((await screen.findByTestId('my-plan')).textContent).toBe(
+      'Il tuo piano: Premium, fino al 31/12/2026',
+    );
+    await user.click(await itemButton('Stampa del registro IVA'));
+    const panel = detailPanel();
+    expect(await within(panel).findByText('In attesa di tua risposta')).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: 'Invia risposta' })).toBeTruthy();
+  });
+});

@@ -1,6 +1,8 @@
+import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Grid.css';
-import { Button, Grid, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Grid, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { formatDate } from '@sportello/contracts/common/dates';
 import type { TicketDetail, TicketSummary } from '@sportello/contracts/tickets/tickets.contract';
 import { MODAL_ITEM_TYPES } from '@sportello/contracts/tickets/tickets.values';
 import { IconPlus } from '@tabler/icons-react';
@@ -11,7 +13,7 @@ import { useSearchParams } from 'react-router';
 import { ContentModal } from '../../../components/content-modal';
 import { ResponsePanel } from '../../../components/response-panel';
 import { HEADER_HEIGHT_PX, NARROW_QUERY } from '../../../config/theme';
-import { fetchTicket, fetchTickets, supportKeys } from '../api/ticket-calls';
+import { fetchTicket, fetchTickets, myPlanQuery, supportKeys } from '../api/ticket-calls';
 import { readListParams, type TicketListParams, writeListParams } from '../hooks/ticket-list-params';
 import { MessageList } from './message-list';
 import { NewTicketForm } from './new-ticket-form';
@@ -80,6 +82,8 @@ export function SupportArea({ sessionKey, knowledgeBasePreview }: SupportAreaPro
   };
 
   const ticket = selectedId ? detail.data : undefined;
+  // The plan is a courtesy line: when it cannot be loaded, the area works without it.
+  const plan = useQuery(myPlanQuery(sessionKey)).data;
 
   return (
     <Stack gap="md">
@@ -91,6 +95,20 @@ export function SupportArea({ sessionKey, knowledgeBasePreview }: SupportAreaPro
           <Text c="dimmed" size="sm">
             {t('support.subtitle')}
           </Text>
+          {plan && (
+            <Group gap={6} mt={4}>
+              <Text size="sm" data-testid="my-plan">
+                {plan.EndsOn
+                  ? t('support.plan.until', { name: plan.Name, date: formatDate(plan.EndsOn) })
+                  : t('support.plan.name', { name: plan.Name })}
+              </Text>
+              {plan.Premium && (
+                <Badge color="yellow.9" variant="outline" size="sm">
+                  Premium
+                </Badge>
+              )}
+            </Group>
+          )}
         </div>
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
           {t('support.new')}

@@ -11,14 +11,16 @@ afterEach(() => {
 
 type Answer = () => Response;
 
-/** Answers the list call by the state it asks for (the card asks one page per state not closed). */
-function stubTickets(byState: Record<'open' | 'in_progress', Answer>) {
+type Unfinished = 'open' | 'in_progress' | 'waiting';
+
+/** Answers the list call by the state it asks for (the card asks one page per unfinished state). */
+function stubTickets(byState: Record<Unfinished, Answer>) {
   const asked: string[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const url = new URL(String(input), 'http://portal.test');
-      const state = url.searchParams.get('status') as 'open' | 'in_progress';
+      const state = url.searchParams.get('status') as Unfinished;
       if (url.pathname !== '/api/Support/Tickets' || !byState[state]) return json(404, {});
       asked.push(`${state}:${url.searchParams.get('size')}`);
       return byState[state]();
@@ -35,7 +37,7 @@ const page =
 const card = () => screen.findByRole('region', { name: 'Richieste in corso' });
 
 describe('SupportHomeCard', { timeout: 15_000 }, () => {
-  it('counts the items open or in progress and lists the latest three, each opening in the support area', async () => {
+  it('counts the unfinished items (open, in progress, waiting) and lists the latest three, each opening in the support area', async () => {
     const asked = stubTickets({
       open: page(
         [
@@ -55,6 +57,7 @@ describe('SupportHomeCard', { timeout: 15_000 }, () => {
         ],
         1,
       ),
+      waiting: page([], 0),
     });
     renderWithProviders(<SupportHomeCard sessionKey="mario.rossi|" />);
     const region = await card();
@@ -71,11 +74,11 @@ describe('SupportHomeCard', { timeout: 15_000 }, () => {
     expect(within(region).getByRole('link', { name: 'Tutte le richieste' }).getAttribute('href')).toBe(
       '/support/tickets?sort=state&dir=asc',
     );
-    expect(asked.sort()).toEqual(['in_progress:3', 'open:3']);
+    expect(asked.sort()).toEqual(['in_progress:3', 'open:3', 'waiting:3']);
   });
 
   it('says so when nothing is open', async () => {
-    stubTickets({ open: page([]), in_progress: page([]) });
+    stubTickets({ open: page([]), in_progress: page([]), waiting: page([]) });
     renderWithProviders(<SupportHomeCard sessionKey="mario.rossi|" />);
     const region = await card();
     expect(await within(region).findByText('Nessuna richiesta in corso.')).toBeTruthy();
@@ -91,6 +94,7 @@ describe('SupportHomeCard', { timeout: 15_000 }, () => {
           ? json(500, { ErrorCode: 1, ErrorMessage: 'ERROR_GENERIC', Message: 'Errore del server' })
           : page([summaryOf({ Subject: 'Cedolini non visibili' })])(),
       in_progress: page([]),
+      waiting: page([]),
     });
     const { user } = renderWithProviders(<SupportHomeCard sessionKey="mario.rossi|" />);
     const region = await card();

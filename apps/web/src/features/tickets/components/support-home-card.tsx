@@ -12,9 +12,10 @@ import {
   HomeCardLinks,
 } from '../../../components/home-card';
 import { paths } from '../../../config/paths';
+import { stateColor } from '../../../lib/ticket-state-colors';
 import { notClosedQuery } from '../api/ticket-calls';
 import { writeListParams } from '../hooks/ticket-list-params';
-import { itemCode, stateColor } from './ticket-labels';
+import { itemCode } from './ticket-labels';
 
 const itemHref = (id: string) =>
   `${paths.support.tickets}?${writeListParams(new URLSearchParams(), { ticket: id })}`;

@@ -8,10 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { CopyValueButton } from '../../../components/copy-value-button';
 import { ResponsePanel } from '../../../components/response-panel';
 import { useDialogs } from '../../../components/use-dialogs';
+import { stateColor } from '../../../lib/ticket-state-colors';
 import { sendClose } from '../api/ticket-calls';
 import { MessageList } from './message-list';
 import { ReplyForm } from './reply-form';
-import { itemCode, stateColor } from './ticket-labels';
+import { itemCode } from './ticket-labels';
 
 export interface TicketDetailPanelProps {
   ticket: TicketDetail;

@@ -2,15 +2,6 @@ import { formatDate } from '@sportello/contracts/common/dates';
 import type { TicketSummary } from '@sportello/contracts/tickets/tickets.contract';
 import type { TFunction } from 'i18next';
 
-/** Filled badges in dark shades: white text on them passes WCAG AA contrast. */
-export const stateColor = {
-  open: 'blue.8',
-  in_progress: 'grape.8',
-  waiting: 'orange.9',
-  resolved: 'teal.9',
-  closed: 'gray.7',
-} as const;
-
 /** The code a user quotes: the an/ri item's own code, or the ticket code. */
 export const itemCode = (item: Pick<TicketSummary, 'Code' | 'TicketCode'>) => item.Code || item.TicketCode;
 

@@ -17,8 +17,9 @@ import type { TicketSummary } from '@sportello/contracts/tickets/tickets.contrac
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { stateColor } from '../../../lib/ticket-state-colors';
 import type { TicketListParams } from '../hooks/ticket-list-params';
-import { itemCode, stateColor } from './ticket-labels';
+import { itemCode } from './ticket-labels';
 
 export interface TicketListProps {
   params: TicketListParams;

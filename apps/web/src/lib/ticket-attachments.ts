@@ -1,8 +1,11 @@
+import { routePath } from '@sportello/contracts/common/route';
+import { TICKETS_ROUTES } from '@sportello/contracts/tickets/tickets.routes';
 import {
   ATTACHMENT_MAX_BYTES,
   ATTACHMENT_MAX_FILES,
   attachmentTypeOf,
 } from '@sportello/contracts/tickets/tickets.values';
+import { env } from '../config/env';
 
 export type AttachmentProblem =
   | 'ERROR_ATTACHMENT_TOO_MANY'
@@ -36,3 +39,7 @@ export async function readAttachments(
     }),
   );
 }
+
+/** A plain link to a ticket's attachment: the browser downloads the file with the session cookie. */
+export const attachmentHref = (ticketId: string, attachmentId: string) =>
+  `${env.apiBaseUrl}${routePath(TICKETS_ROUTES.downloadAttachment.path, { id: ticketId, attachmentId })}`;

@@ -1,10 +1,10 @@
 import type { Catalogue } from '@sportello/i18n/translate';
 import { localizeMessage } from '@sportello/i18n/translate';
-import { serverFieldErrors } from '../../../lib/server-field-errors';
-import { type FieldErrors, usePortalForm } from '../../../lib/use-portal-form';
-import { attachmentProblem } from './read-attachments';
+import { serverFieldErrors } from './server-field-errors';
+import { attachmentProblem } from './ticket-attachments';
+import { type FieldErrors, usePortalForm } from './use-portal-form';
 
-/** What every support post has: a message and up to three attachments. */
+/** What every post to a ticket has (the customer's and the helpdesk's): a message and up to three attachments. */
 export type MessageDraft = { message: string; attachments: File[] };
 
 /** Refusals by key that belong to a field of the draft. */

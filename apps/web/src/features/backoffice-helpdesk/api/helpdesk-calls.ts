@@ -1,0 +1,78 @@
+import type {
+  answerTicket,
+  assignTicket,
+  bulkTickets,
+  changeTicketState,
+  getDashboard,
+  getQueueTicket,
+  listOperators,
+  listQueue,
+  QueueFilter,
+  TicketAnswer,
+} from '@sportello/contracts/backoffice/helpdesk.contract';
+import { HELPDESK_ROUTES } from '@sportello/contracts/backoffice/helpdesk.routes';
+import type { TicketState } from '@sportello/contracts/tickets/tickets.contract';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest, filterSegment } from '../../../lib/api-client';
+import { PER_USER } from '../../../lib/per-user-query';
+
+/** Every helpdesk answer sits under this key: a change to a ticket refreshes the queue and the dashboard. */
+export const HELPDESK_KEY = ['backoffice', 'helpdesk'] as const;
+
+export const queueQuery = (filter: QueueFilter) =>
+  queryOptions({
+    ...PER_USER,
+    queryKey: [...HELPDESK_KEY, 'queue', filter],
+    queryFn: ({ signal }) =>
+      apiRequest<typeof listQueue>(HELPDESK_ROUTES.listQueue, {
+        params: { filter: filterSegment(filter) },
+        signal,
+      }),
+  });
+
+export const queueTicketQuery = (id: string) =>
+  queryOptions({
+    ...PER_USER,
+    queryKey: [...HELPDESK_KEY, 'ticket', id],
+    queryFn: ({ signal }) =>
+      apiRequest<typeof getQueueTicket>(HELPDESK_ROUTES.getQueueTicket, { params: { id }, signal }),
+  });
+
+/** The operators a ticket can be given to; they change seldom. */
+export const operatorsQuery = queryOptions({
+  ...PER_USER,
+  queryKey: [...HELPDESK_KEY, 'operators'],
+  queryFn: ({ signal }) => apiRequest<typeof listOperators>(HELPDESK_ROUTES.listOperators, { signal }),
+  staleTime: 60_000,
+});
+
+export const dashboardQuery = queryOptions({
+  ...PER_USER,
+  queryKey: [...HELPDESK_KEY, 'dashboard'],
+  queryFn: ({ signal }) => apiRequest<typeof getDashboard>(HELPDESK_ROUTES.getDashboard, { signal }),
+});
+
+/** Gives the ticket to an operator (yourself: taking it), or to nobody (null). */
+export const assignTicketCall = (id: string, handlerId: string | null) =>
+  apiRequest<typeof assignTicket>(HELPDESK_ROUTES.assignTicket, {
+    params: { id },
+    body: { HandlerId: handlerId },
+  });
+
+export const changeTicketStateCall = (id: string, state: TicketState) =>
+  apiRequest<typeof changeTicketState>(HELPDESK_ROUTES.changeTicketState, {
+    params: { id },
+    body: { State: state },
+  });
+
+/** A reply to the customer, or an internal note (`Internal`), optionally moving the ticket on (`State`). */
+export const answerTicketCall = (id: string, body: TicketAnswer) =>
+  apiRequest<typeof answerTicket>(HELPDESK_ROUTES.answerTicket, { params: { id }, body });
+
+export const bulkAssignCall = (ids: string[], handlerId: string | null) =>
+  apiRequest<typeof bulkTickets>(HELPDESK_ROUTES.bulkTickets, {
+    body: { Ids: ids, Action: 'assign', HandlerId: handlerId },
+  });
+
+export const bulkCloseCall = (ids: string[]) =>
+  apiRequest<typeof bulkTickets>(HELPDESK_ROUTES.bulkTickets, { body: { Ids: ids, Action: 'close' } });

@@ -1,0 +1,357 @@
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
+import {
+  Anchor,
+  Badge,
+  Button,
+  CloseButton,
+  Group,
+  MultiSelect,
+  ScrollArea,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import type { QueueFilter, QueueTicket } from '@sportello/contracts/backoffice/helpdesk.contract';
+import {
+  QUEUE_SORT_FIELDS,
+  QUEUE_VIEWS,
+  type QueueView,
+  SLA_FILTERS,
+} from '@sportello/contracts/backoffice/helpdesk.values';
+import { formatDate } from '@sportello/contracts/common/dates';
+import { routePath } from '@sportello/contracts/common/route';
+import type { ItemType, TicketState } from '@sportello/contracts/tickets/tickets.contract';
+import { PRODUCTS, TICKET_STATES, UNFINISHED_STATES } from '@sportello/contracts/tickets/tickets.values';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { type Column, DataList } from '../../../components/backoffice/data-list';
+import { SearchInput } from '../../../components/backoffice/search-input';
+import { useDialogs } from '../../../components/use-dialogs';
+import { paths } from '../../../config/paths';
+import { useListState } from '../../../lib/backoffice/use-list-state';
+import { usePermissions } from '../../../lib/backoffice/use-permissions';
+import { apiErrorText } from '../../../lib/error-text';
+import { errorCatalogueOf } from '../../../lib/i18n';
+import { stateColor } from '../../../lib/ticket-state-colors';
+import {
+  bulkAssignCall,
+  bulkCloseCall,
+  HELPDESK_KEY,
+  operatorsQuery,
+  queueQuery,
+} from '../api/helpdesk-calls';
+import { AssignMenu } from './assign-menu';
+import { DueTime } from './due-time';
+import { HelpdeskDashboard } from './helpdesk-dashboard';
+
+/** `states`: the states shown, comma-separated; `all` for every state (the default is the work still to do). */
+const ALL_STATES = 'all';
+const DEFAULTS = {
+  page: 0,
+  size: 20,
+  sort: 'UpdatedAt',
+  desc: true,
+  view: 'all',
+  q: '',
+  states: UNFINISHED_STATES.join(','),
+  product: '',
+  handler: '',
+  type: '',
+  premium: '',
+  sla: '',
+  company: '',
+};
+
+const ITEM_TYPES: readonly ItemType[] = ['ticket', 'an', 'ri', 'other'];
+type SortField = (typeof QUEUE_SORT_FIELDS)[number];
+type Product = (typeof PRODUCTS)[number];
+type Sla = (typeof SLA_FILTERS)[number];
+const oneOf = <T extends string>(list: readonly T[], value: string): value is T =>
+  (list as readonly string[]).includes(value);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The queue's filter as the server reads it, from the list state kept in the address. */
+export function queueFilterOf(state: typeof DEFAULTS): QueueFilter {
+  const states = state.states.split(',').filter((s): s is TicketState => oneOf(TICKET_STATES, s));
+  return {
+    Page: state.page,
+    Size: Math.min(Math.max(state.size, 1), 100),
+    Sort: oneOf(QUEUE_SORT_FIELDS, state.sort) ? (state.sort as SortField) : 'UpdatedAt',
+    Desc: state.desc,
+    View: oneOf(QUEUE_VIEWS, state.view) ? state.view : 'all',
+    ...(state.q && { Text: state.q }),
+    ...(state.states !== ALL_STATES && states.length > 0 && { States: states }),
+    ...(oneOf(PRODUCTS, state.product) && { Product: state.product as Product }),
+    ...(/^\d{1,9}$/.test(state.company) && Number(state.company) > 0 && { CompanyId: Number(state.company) }),
+    ...(UUID.test(state.handler) && { HandlerId: state.handler }),
+    ...(oneOf(ITEM_TYPES, state.type) && { Type: state.type as ItemType }),
+    ...(state.premium === '1' && { Premium: true }),
+    ...(state.premium === '0' && { Premium: false }),
+    ...(oneOf(SLA_FILTERS, state.sla) && { Sla: state.sla as Sla }),
+  };
+}
+
+/**
+ * The helpdesk's queue (decision 036): every customer's tickets by ready-made view and filters, sorted
+ * and paged on the server, all in the address; the selection is assigned or closed at once.
+ */
+export function HelpdeskQueuePage() {
+  const { t, i18n } = useTranslation('backoffice');
+  useDocumentTitle(`${t('backoffice.nav.helpdesk')} · ${t('backoffice.title')}`);
+  const { can } = usePermissions();
+  const queryClient = useQueryClient();
+  const dialogs = useDialogs();
+  const [state, update] = useListState(DEFAULTS);
+  const filter = queueFilterOf(state);
+  const list = useQuery(queueQuery(filter));
+  const operators = useQuery(operatorsQuery);
+  const mayUpdate = can('tickets', 'update');
+
+  // A selection belongs to the page it was made on: another page, filter or sort clears it.
+  const listKey = JSON.stringify(filter);
+  const [selection, setSelection] = useState<{ listKey: string; ids: (number | string)[] }>({
+    listKey,
+    ids: [],
+  });
+  if (selection.listKey !== listKey) setSelection({ listKey, ids: [] });
+  const selected = (selection.listKey === listKey ? selection.ids : []).map(String);
+  const setSelected = (ids: (number | string)[]) => setSelection({ listKey, ids });
+
+  const bulk = useMutation({
+    mutationFn: (action: { assign: string | null } | 'close') =>
+      action === 'close' ? bulkCloseCall(selected) : bulkAssignCall(selected, action.assign),
+    onSuccess: async (res) => {
+      setSelected([]);
+      notifications.show({
+        color: 'green',
+        message: t('backoffice.helpdesk.updated', { count: res.Updated }),
+      });
+      await queryClient.invalidateQueries({ queryKey: HELPDESK_KEY });
+    },
+    onError: (error) =>
+      notifications.show({ color: 'red', message: apiErrorText(errorCatalogueOf(i18n), error) }),
+  });
+  const closeSelected = async () => {
+    if (
+      await dialogs.confirm({
+        message: t('backoffice.helpdesk.closeConfirm', { count: selected.length }),
+        confirmLabel: t('backoffice.helpdesk.closeConfirmButton'),
+      })
+    )
+      bulk.mutate('close');
+  };
+
+  const stateLabel = (s: TicketState) => t(`backoffice.helpdesk.state.${s}`);
+  const columns: Column<QueueTicket>[] = [
+    {
+      id: 'code',
+      label: t('backoffice.helpdesk.code'),
+      sortField: 'Code',
+      render: (r) => (
+        <Anchor component={Link} to={routePath(paths.backoffice.helpdeskTicket, { id: r.Id })} fw={600}>
+          {r.Code || r.TicketCode}
+        </Anchor>
+      ),
+    },
+    {
+      id: 'subject',
+      label: t('backoffice.helpdesk.subject'),
+      render: (r) => (
+        <Text size="sm" lineClamp={2} maw={280}>
+          {r.Subject}
+        </Text>
+      ),
+    },
+    {
+      id: 'company',
+      label: t('backoffice.helpdesk.company'),
+      render: (r) =>
+        r.Company ? (
+          <div>
+            <Text size="sm">{r.Company.Name}</Text>
+            <Text size="xs" c="dimmed">
+              {r.Company.VatCode}
+            </Text>
+          </div>
+        ) : (
+          '—'
+        ),
+    },
+    { id: 'requester', label: t('backoffice.helpdesk.requester'), render: (r) => r.Requester },
+    {
+      id: 'state',
+      label: t('backoffice.helpdesk.stateLabel'),
+      render: (r) => (
+        <Group gap={4} wrap="nowrap">
+          <Badge color={stateColor[r.State]} variant="filled" size="sm">
+            {stateLabel(r.State)}
+          </Badge>
+          {r.Premium && (
+            <Badge color="yellow.9" variant="outline" size="sm">
+              {t('backoffice.helpdesk.premium')}
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
+    {
+      id: 'handler',
+      label: t('backoffice.helpdesk.handler'),
+      render: (r) =>
+        r.Handler ? (
+          r.Handler.Name
+        ) : (
+          <Text size="sm" c="dimmed" fs="italic">
+            {t('backoffice.helpdesk.unassignedOne')}
+          </Text>
+        ),
+    },
+    {
+      id: 'due',
+      label: t('backoffice.helpdesk.due'),
+      sortField: 'Due',
+      render: (r) => <DueTime ticket={r} />,
+    },
+    {
+      id: 'updated',
+      label: t('backoffice.helpdesk.updatedAt'),
+      sortField: 'UpdatedAt',
+      render: (r) => formatDate(r.UpdatedAt),
+    },
+    {
+      id: 'created',
+      label: t('backoffice.helpdesk.createdAt'),
+      sortField: 'CreatedAt',
+      render: (r) => formatDate(r.CreatedAt),
+    },
+  ];
+
+  const stateValues = state.states === ALL_STATES ? [] : (filter.States ?? []);
+  const viewLabel = (v: QueueView) => t(`backoffice.helpdesk.view.${v}`);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {t('backoffice.nav.helpdesk')}
+        </Title>
+        {mayUpdate && selected.length > 0 && (
+          <Group gap="xs">
+            <AssignMenu
+              label={t('backoffice.helpdesk.assignSelected', { count: selected.length })}
+              onPick={(id) => bulk.mutate({ assign: id })}
+              loading={bulk.isPending}
+            />
+            <Button color="red" variant="light" loading={bulk.isPending} onClick={() => void closeSelected()}>
+              {t('backoffice.helpdesk.closeSelected', { count: selected.length })}
+            </Button>
+          </Group>
+        )}
+      </Group>
+      <HelpdeskDashboard />
+      <ScrollArea type="auto" offsetScrollbars="x">
+        <SegmentedControl
+          aria-label={t('backoffice.helpdesk.views')}
+          value={filter.View ?? 'all'}
+          onChange={(view) => update({ view })}
+          data={QUEUE_VIEWS.map((v) => ({ value: v, label: viewLabel(v) }))}
+        />
+      </ScrollArea>
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <SearchInput
+          label={t('backoffice.list.search')}
+          placeholder={t('backoffice.helpdesk.searchHint')}
+          value={state.q}
+          onSearch={(q) => update({ q })}
+        />
+        <MultiSelect
+          label={t('backoffice.helpdesk.stateLabel')}
+          placeholder={stateValues.length === 0 ? t('backoffice.list.allStatuses') : undefined}
+          w={260}
+          value={stateValues}
+          onChange={(v) => update({ states: v.length > 0 ? v.join(',') : ALL_STATES })}
+          data={TICKET_STATES.map((s) => ({ value: s, label: stateLabel(s) }))}
+        />
+        <Select
+          label={t('backoffice.helpdesk.product')}
+          placeholder={t('backoffice.companies.allProducts')}
+          clearable
+          w={170}
+          value={filter.Product ?? null}
+          onChange={(v) => update({ product: v ?? '' })}
+          data={PRODUCTS.map((p) => ({ value: p, label: t(`backoffice.helpdesk.product.${p}`) }))}
+        />
+        <Select
+          label={t('backoffice.helpdesk.handler')}
+          placeholder={t('backoffice.helpdesk.anyone')}
+          clearable
+          searchable
+          w={190}
+          value={filter.HandlerId ?? null}
+          onChange={(v) => update({ handler: v ?? '' })}
+          data={(operators.data ?? []).map((o) => ({ value: o.Id, label: o.Name }))}
+        />
+        <Select
+          label={t('backoffice.helpdesk.type')}
+          placeholder={t('backoffice.list.allTypes')}
+          clearable
+          w={150}
+          value={filter.Type ?? null}
+          onChange={(v) => update({ type: v ?? '' })}
+          data={ITEM_TYPES.map((k) => ({ value: k, label: t(`backoffice.helpdesk.type.${k}`) }))}
+        />
+        <Select
+          label={t('backoffice.helpdesk.premium')}
+          placeholder={t('backoffice.companies.any')}
+          clearable
+          w={130}
+          value={state.premium === '1' || state.premium === '0' ? state.premium : null}
+          onChange={(v) => update({ premium: v ?? '' })}
+          data={[
+            { value: '1', label: t('backoffice.companies.yes') },
+            { value: '0', label: t('backoffice.companies.no') },
+          ]}
+        />
+        <Select
+          label={t('backoffice.helpdesk.sla')}
+          placeholder={t('backoffice.companies.any')}
+          clearable
+          w={170}
+          value={filter.Sla ?? null}
+          onChange={(v) => update({ sla: v ?? '' })}
+          data={SLA_FILTERS.map((s) => ({ value: s, label: t(`backoffice.helpdesk.sla.${s}`) }))}
+        />
+      </Group>
+      {filter.CompanyId !== undefined && (
+        <Group gap={4}>
+          <Badge variant="light" size="lg">
+            {t('backoffice.helpdesk.companyFilter', { id: filter.CompanyId })}
+          </Badge>
+          <CloseButton
+            size="sm"
+            aria-label={t('backoffice.helpdesk.companyFilterClear')}
+            onClick={() => update({ company: '' })}
+          />
+        </Group>
+      )}
+      <DataList
+        list={list}
+        rowId={(r) => r.Id}
+        columns={columns}
+        sort={{ field: filter.Sort ?? 'UpdatedAt', desc: filter.Desc ?? true }}
+        page={state.page}
+        onChange={update}
+        selection={mayUpdate ? { selected, onChange: setSelected } : undefined}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,137 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../../config/paths';
+import { resetCsrfToken } from '../../../lib/api-client';
+import { json, stubApi } from '../../../testing/api-stub';
+import { permissionsAnswer, renderPage } from '../../../testing/backoffice-fixtures';
+import { detailOf, OPERATORS, TICKET_ID } from '../testing/helpdesk-fixtures';
+import { HelpdeskTicketPage } from './helpdesk-ticket-page';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetCsrfToken();
+});
+
+const DETAIL = `GET /api/Helpdesk/Tickets/Detail/${TICKET_ID}`;
+const ASSIGN = `POST /api/Helpdesk/Tickets/${TICKET_ID}/Assign`;
+const STATE = `POST /api/Helpdesk/Tickets/${TICKET_ID}/State`;
+const ANSWER = `POST /api/Helpdesk/Tickets/${TICKET_ID}/Messages`;
+const COMMON = {
+  'GET /api/Helpdesk/Operators': json(200, OPERATORS),
+};
+const renderTicket = () =>
+  renderPage(<HelpdeskTicketPage />, `/backoffice/helpdesk/${TICKET_ID}`, paths.backoffice.helpdeskTicket);
+
+// Whole pages with Mantine render slowly on a busy machine.
+describe('HelpdeskTicketPage', { timeout: 20_000 }, () => {
+  it('shows the requester, the targets and the conversation, internal notes set apart', async () => {
+    stubApi({
+      ...COMMON,
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('viewer'),
+      [DETAIL]: json(200, detailOf({ Breached: true })),
+    });
+    renderTicket();
+    expect(await screen.findByRole('heading', { name: 'Cedolini non visibili' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Rossi Impianti S.r.l.' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'giulia.verdi@rossi-impianti.example' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '+39 02 1234567' }).getAttribute('href')).toBe(
+      'tel:+39021234567',
+    );
+    expect(screen.getByText('Scaduta')).toBeTruthy();
+    const messages = within(screen.getByRole('list', { name: 'Conversazione' })).getAllByRole('listitem');
+    expect(messages).toHaveLength(2);
+    expect(messages[0]?.hasAttribute('data-internal')).toBe(false);
+    expect(messages[1]?.hasAttribute('data-internal')).toBe(true);
+    expect(
+      within(messages[1] as HTMLElement).getByText('Nota interna – non visibile al cliente'),
+    ).toBeTruthy();
+    // A viewer reads: no take, no assignment, no state change, no answer.
+    expect(screen.queryByRole('button', { name: 'Prendi in carico' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cambia stato' })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Rispondi o annota' })).toBeNull();
+  });
+
+  it('takes the ticket for the signed-in operator', async () => {
+    const api = stubApi({
+      ...COMMON,
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator'),
+      [DETAIL]: json(200, detailOf()),
+      [ASSIGN]: json(200, detailOf({ Handler: OPERATORS[1] ?? null })),
+    });
+    const { user } = renderTicket();
+    expect(await screen.findByText('Non assegnata')).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'Prendi in carico' }));
+    await waitFor(() => expect(api.callsTo(ASSIGN)).toHaveLength(1));
+    expect(api.callsTo(ASSIGN)[0]?.body).toEqual({ HandlerId: OPERATORS[1]?.Id });
+    expect(await screen.findByText('Mario Rossi')).toBeTruthy();
+    // Their own ticket now: nothing left to take.
+    expect(screen.queryByRole('button', { name: 'Prendi in carico' })).toBeNull();
+  });
+
+  it('moves the ticket to one of the next states', async () => {
+    const api = stubApi({
+      ...COMMON,
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator'),
+      [DETAIL]: json(200, detailOf()),
+      [STATE]: json(200, detailOf({ State: 'waiting', NextStates: ['in_progress', 'resolved', 'closed'] })),
+    });
+    const { user } = renderTicket();
+    await user.click(await screen.findByRole('button', { name: 'Cambia stato' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'In attesa del cliente' }));
+    await waitFor(() => expect(api.callsTo(STATE)).toHaveLength(1));
+    expect(api.callsTo(STATE)[0]?.body).toEqual({ State: 'waiting' });
+    await waitFor(() => expect(screen.getAllByText('In attesa del cliente').length).toBeGreaterThan(0));
+  });
+
+  it('replies and puts the ticket in wait for the customer, or adds an internal note', async () => {
+    const api = stubApi({
+      ...COMMON,
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator'),
+      [DETAIL]: json(200, detailOf()),
+      [ANSWER]: json(200, detailOf({ State: 'waiting' })),
+    });
+    const { user } = renderTicket();
+    const composer = await screen.findByRole('form', { name: 'Rispondi o annota' });
+    await user.type(
+      within(composer).getByRole('textbox', { name: /^Risposta/ }),
+      'Può inviarci una schermata?',
+    );
+    await user.click(
+      within(composer).getByRole('button', { name: 'Rispondi e metti in attesa del cliente' }),
+    );
+    await waitFor(() => expect(api.callsTo(ANSWER)).toHaveLength(1));
+    expect(api.callsTo(ANSWER)[0]?.body).toEqual({
+      Message: 'Può inviarci una schermata?',
+      Attachments: [],
+      Internal: false,
+      State: 'waiting',
+    });
+
+    await user.click(within(composer).getByRole('radio', { name: 'Nota interna' }));
+    expect(within(composer).getByText(/il cliente non la vede/)).toBeTruthy();
+    expect(within(composer).queryByRole('button', { name: 'Rispondi e risolvi' })).toBeNull();
+    await user.type(within(composer).getByRole('textbox', { name: /^Nota/ }), 'Sentito il reparto paghe.');
+    await user.click(within(composer).getByRole('button', { name: 'Aggiungi la nota' }));
+    await waitFor(() => expect(api.callsTo(ANSWER)).toHaveLength(2));
+    expect(api.callsTo(ANSWER)[1]?.body).toEqual({
+      Message: 'Sentito il reparto paghe.',
+      Attachments: [],
+      Internal: true,
+    });
+  });
+
+  it('says why the server refused a state change', async () => {
+    stubApi({
+      ...COMMON,
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator'),
+      [DETAIL]: json(200, detailOf()),
+      [STATE]: json(409, { ErrorCode: 1, ErrorMessage: 'ERROR_TICKET_STATE', Message: 'x' }),
+    });
+    const { user } = renderTicket();
+    await user.click(await screen.findByRole('button', { name: 'Cambia stato' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Risolta' }));
+    expect(
+      await screen.findByText('La segnalazione non può passare a questo stato da quello attuale.'),
+    ).toBeTruthy();
+  });
+});
