@@ -161,7 +161,9 @@ describe('working a ticket', () => {
       `/api/Support/Tickets/${ticket.Id}/Attachments/${note.Attachments[0].Id}`,
     );
     expect(file.statusCode).toBe(404);
-    const forStaff = await staff.get(`/api/Support/Tickets/${ticket.Id}/Attachments/${note.Attachments[0].Id}`);
+    const forStaff = await staff.get(
+      `/api/Support/Tickets/${ticket.Id}/Attachments/${note.Attachments[0].Id}`,
+    );
     expect(forStaff.statusCode).toBe(200);
     expect(forStaff.body).toBe('riservato');
     expect((await mailsTo(MARIO_EMAIL)).length).toBe(before);

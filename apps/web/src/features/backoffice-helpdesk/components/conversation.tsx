@@ -1,10 +1,9 @@
 import '@mantine/core/styles/Badge.css';
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Stack } from '@mantine/core';
 import type { QueueTicketDetail } from '@sportello/contracts/backoffice/helpdesk.contract';
-import { formatDateTime } from '@sportello/contracts/common/dates';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { AttachmentLinks } from '../../../components/attachment-links';
+import { TicketMessageCard } from '../../../components/ticket-message-card';
 
 /**
  * A ticket's messages in order, as the helpdesk sees them: the customer's, support's replies (grey)
@@ -22,13 +21,13 @@ export function Conversation({ ticket }: { ticket: QueueTicketDetail }) {
       aria-label={t('backoffice.helpdesk.conversation')}
     >
       {ticket.Messages.map((m) => (
-        <Paper
+        <TicketMessageCard
           key={m.Id}
-          component="li"
-          withBorder
-          p="sm"
-          data-internal={m.Internal || undefined}
-          bg={
+          ticketId={ticket.Id}
+          message={m}
+          internal={m.Internal}
+          attachmentsLabel={t('backoffice.helpdesk.attachments')}
+          background={
             m.Internal
               ? 'var(--mantine-color-yellow-0)'
               : m.FromSupport
@@ -38,42 +37,25 @@ export function Conversation({ ticket }: { ticket: QueueTicketDetail }) {
           style={
             m.Internal ? { borderColor: 'var(--mantine-color-yellow-5)', borderStyle: 'dashed' } : undefined
           }
-        >
-          <Group justify="space-between" gap="xs">
-            <Group gap={6}>
-              <Text size="sm" fw={600}>
-                {m.Author}
-              </Text>
-              {m.Internal ? (
-                <Badge
-                  size="sm"
-                  variant="filled"
-                  color="yellow.9"
-                  leftSection={<IconLock size={12} aria-hidden />}
-                >
-                  {t('backoffice.helpdesk.internalNote')}
+          badge={
+            m.Internal ? (
+              <Badge
+                size="sm"
+                variant="filled"
+                color="yellow.9"
+                leftSection={<IconLock size={12} aria-hidden />}
+              >
+                {t('backoffice.helpdesk.internalNote')}
+              </Badge>
+            ) : (
+              m.FromSupport && (
+                <Badge size="xs" variant="filled" color="blue.8">
+                  {t('backoffice.helpdesk.fromSupport')}
                 </Badge>
-              ) : (
-                m.FromSupport && (
-                  <Badge size="xs" variant="filled" color="blue.8">
-                    {t('backoffice.helpdesk.fromSupport')}
-                  </Badge>
-                )
-              )}
-            </Group>
-            <Text size="xs" c="dimmed">
-              {formatDateTime(m.CreatedAt)}
-            </Text>
-          </Group>
-          <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {m.Body}
-          </Text>
-          <AttachmentLinks
-            ticketId={ticket.Id}
-            attachments={m.Attachments}
-            label={t('backoffice.helpdesk.attachments')}
-          />
-        </Paper>
+              )
+            )
+          }
+        />
       ))}
     </Stack>
   );

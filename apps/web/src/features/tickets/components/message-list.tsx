@@ -1,9 +1,8 @@
 import '@mantine/core/styles/Badge.css';
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { formatDateTime } from '@sportello/contracts/common/dates';
+import { Badge, Stack, Text } from '@mantine/core';
 import type { TicketDetail } from '@sportello/contracts/tickets/tickets.contract';
 import { useTranslation } from 'react-i18next';
-import { AttachmentLinks } from '../../../components/attachment-links';
+import { TicketMessageCard } from '../../../components/ticket-message-card';
 import { VideoFrame } from './video-frame';
 
 export interface MessageListProps {
@@ -28,31 +27,20 @@ export function MessageList({ ticket, videosActive }: MessageListProps) {
       aria-label={t('support.detail.messages')}
     >
       {ticket.Messages.map((m) => (
-        <Paper
+        <TicketMessageCard
           key={m.Id}
-          component="li"
-          withBorder
-          p="sm"
-          bg={m.FromSupport ? 'var(--mantine-color-gray-0)' : undefined}
+          ticketId={ticket.Id}
+          message={m}
+          attachmentsLabel={t('support.detail.attachments')}
+          background={m.FromSupport ? 'var(--mantine-color-gray-0)' : undefined}
+          badge={
+            m.FromSupport && (
+              <Badge size="xs" variant="filled" color="blue.8">
+                {t('support.detail.fromSupport')}
+              </Badge>
+            )
+          }
         >
-          <Group justify="space-between" gap="xs">
-            <Group gap={6}>
-              <Text size="sm" fw={600}>
-                {m.Author}
-              </Text>
-              {m.FromSupport && (
-                <Badge size="xs" variant="filled" color="blue.8">
-                  {t('support.detail.fromSupport')}
-                </Badge>
-              )}
-            </Group>
-            <Text size="xs" c="dimmed">
-              {formatDateTime(m.CreatedAt)}
-            </Text>
-          </Group>
-          <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {m.Body}
-          </Text>
           {m.Videos.length > 0 &&
             (videosActive === undefined ? (
               <Text size="xs" c="dimmed" mt="xs">
@@ -70,12 +58,7 @@ export function MessageList({ ticket, videosActive }: MessageListProps) {
                 ))}
               </Stack>
             ))}
-          <AttachmentLinks
-            ticketId={ticket.Id}
-            attachments={m.Attachments}
-            label={t('support.detail.attachments')}
-          />
-        </Paper>
+        </TicketMessageCard>
       ))}
     </Stack>
   );

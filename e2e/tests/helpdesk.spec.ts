@@ -1,0 +1,68 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/axe';
+import { latestMailTo, waitForMailTo } from '../support/mailbox';
+import { signIn, signInAsMario } from '../support/sign-in';
+
+const MARIO_EMAIL = 'mario.rossi@rossi-impianti.example';
+
+/** Opens a ticket through the support area's call, as its form does; answers its id and code. */
+async function openTicket(page: Page, subject: string): Promise<{ Id: string; TicketCode: string }> {
+  const { Token } = (await (await page.request.get('/api/Auth/antiforgery')).json()) as { Token: string };
+  const res = await page.request.post('/api/Support/Tickets', {
+    headers: { 'X-CSRF-Token': Token },
+    data: { Subject: subject, Product: 'accounting', Message: 'La stampa dei cespiti si blocca.' },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as { Id: string; TicketCode: string };
+}
+
+test('an operator takes a ticket, adds an internal note the customer never sees, replies, and the customer is mailed', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const customer = await (await browser.newContext()).newPage();
+  await signInAsMario(customer);
+  const subject = `Cespiti bloccati ${Date.now()}`;
+  const ticket = await openTicket(customer, subject);
+
+  const operator = await (await browser.newContext()).newPage();
+  await signIn(operator, 'operatore@sportello.demo');
+  await operator.goto('/backoffice/helpdesk');
+  await expect(operator.getByRole('heading', { level: 1, name: 'Helpdesk' })).toBeVisible();
+  await operator.getByRole('textbox', { name: 'Cerca' }).fill(ticket.TicketCode);
+  await operator.getByRole('link', { name: ticket.TicketCode }).click();
+  await expect(operator.getByRole('heading', { name: subject })).toBeVisible();
+
+  await operator.getByRole('button', { name: 'Prendi in carico' }).click();
+  await expect(operator.getByText('In lavorazione').first()).toBeVisible();
+
+  const composer = operator.getByRole('form', { name: 'Rispondi o annota' });
+  await composer.getByText('Nota interna', { exact: true }).click();
+  await composer
+    .getByRole('textbox', { name: 'Nota' })
+    .fill('Il cliente usa ancora la versione 3: chiedere aggiornamento.');
+  const before = await latestMailTo(operator.request, MARIO_EMAIL);
+  await composer.getByRole('button', { name: 'Aggiungi la nota' }).click();
+  await expect(operator.getByText('Nota interna – non visibile al cliente')).toBeVisible();
+
+  await composer.getByText('Risposta al cliente', { exact: true }).click();
+  await composer
+    .getByRole('textbox', { name: 'Risposta' })
+    .fill('Aggiorni alla versione 4.2: il problema è risolto lì.');
+  await composer.getByRole('button', { name: 'Rispondi', exact: true }).click();
+  await expect(operator.getByText('Aggiorni alla versione 4.2: il problema è risolto lì.')).toBeVisible();
+  await operator.screenshot({ path: '.artifacts/helpdesk-ticket-1280.png', fullPage: true });
+  await expectNoSeriousViolations(operator, 'helpdesk ticket page with a note and a reply');
+
+  // The customer is told of the reply, not of the note.
+  const mail = await waitForMailTo(operator.request, MARIO_EMAIL, before?.file);
+  expect(mail.headers).toContain(ticket.TicketCode);
+  expect(mail.text).toContain('versione 4.2');
+  expect(mail.text).not.toContain('versione 3');
+
+  await customer.goto(`/support/tickets?ticket=${ticket.Id}`);
+  const detail = customer.getByRole('region', { name: 'Dettaglio' });
+  await expect(detail.getByText('Aggiorni alla versione 4.2: il problema è risolto lì.')).toBeVisible();
+  await expect(detail.getByText(/chiedere aggiornamento/)).toHaveCount(0);
+  await expect(detail.getByText('Olga Operatrice').first()).toBeVisible();
+});
