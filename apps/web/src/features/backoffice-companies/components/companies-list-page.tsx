@@ -15,6 +15,7 @@ import { type Column, DataList } from '../../../components/backoffice/data-list'
 import { SearchInput } from '../../../components/backoffice/search-input';
 import { TagBadges } from '../../../components/backoffice/tag-badge';
 import { TagSelect } from '../../../components/backoffice/tag-select';
+import { YesNoFilter } from '../../../components/backoffice/yes-no-filter';
 import { useDialogs } from '../../../components/use-dialogs';
 import { paths } from '../../../config/paths';
 import { useListState } from '../../../lib/backoffice/use-list-state';
@@ -152,20 +153,8 @@ export function CompaniesListPage() {
     },
   ];
 
-  const yesNo = [
-    { value: '1', label: t('backoffice.companies.yes') },
-    { value: '0', label: t('backoffice.companies.no') },
-  ];
   const flagSelect = (key: 'local' | 'migrated' | 'users' | 'enabled', label: string) => (
-    <Select
-      label={label}
-      placeholder={t('backoffice.companies.any')}
-      clearable
-      w={150}
-      value={state[key] || null}
-      onChange={(v) => update({ [key]: v ?? '' })}
-      data={yesNo}
-    />
+    <YesNoFilter label={label} value={state[key]} onChange={(v) => update({ [key]: v })} />
   );
   const mayUpdate = can('companies', 'update');
 

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Column, DataList } from '../../../components/backoffice/data-list';
 import { SearchInput } from '../../../components/backoffice/search-input';
+import { YesNoFilter } from '../../../components/backoffice/yes-no-filter';
 import { EncodingPicker } from '../../../components/encoding-picker';
 import { useDialogs } from '../../../components/use-dialogs';
 import { paths } from '../../../config/paths';
@@ -140,20 +141,8 @@ export function UsersListPage() {
     },
   ];
 
-  const yesNo = [
-    { value: '1', label: t('backoffice.companies.yes') },
-    { value: '0', label: t('backoffice.companies.no') },
-  ];
   const flagSelect = (key: 'enabled' | 'locked' | 'sso' | 'never', label: string) => (
-    <Select
-      label={label}
-      placeholder={t('backoffice.companies.any')}
-      clearable
-      w={150}
-      value={state[key] || null}
-      onChange={(v) => update({ [key]: v ?? '' })}
-      data={yesNo}
-    />
+    <YesNoFilter label={label} value={state[key]} onChange={(v) => update({ [key]: v })} />
   );
   const mayUpdate = can('users', 'update');
 
