@@ -7,7 +7,7 @@ import type { TicketState } from '@sportello/contracts/tickets/tickets.contract'
 export const stateColor = {
   open: 'blue.8',
   in_progress: 'grape.8',
-  waiting: 'orange.9',
+  waiting: 'cyan.9',
   resolved: 'teal.9',
   closed: 'gray.7',
 } as const satisfies Record<TicketState, string>;

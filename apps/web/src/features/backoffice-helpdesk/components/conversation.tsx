@@ -42,7 +42,8 @@ export function Conversation({ ticket }: { ticket: QueueTicketDetail }) {
               <Badge
                 size="sm"
                 variant="filled"
-                color="yellow.9"
+                color="yellow.4"
+                autoContrast
                 leftSection={<IconLock size={12} aria-hidden />}
               >
                 {t('backoffice.helpdesk.internalNote')}

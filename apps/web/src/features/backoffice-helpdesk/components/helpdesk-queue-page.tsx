@@ -196,7 +196,7 @@ export function HelpdeskQueuePage() {
             {stateLabel(r.State)}
           </Badge>
           {r.Premium && (
-            <Badge color="yellow.9" variant="outline" size="sm">
+            <Badge color="violet.9" variant="outline" size="sm">
               {t('backoffice.helpdesk.premium')}
             </Badge>
           )}

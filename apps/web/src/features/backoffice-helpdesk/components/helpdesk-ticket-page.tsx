@@ -135,7 +135,7 @@ export function HelpdeskTicketPage() {
               {stateLabel(data.State)}
             </Badge>
             {data.Premium && (
-              <Badge color="yellow.9" variant="outline">
+              <Badge color="violet.9" variant="outline">
                 {t('backoffice.helpdesk.premium')}
               </Badge>
             )}

@@ -69,7 +69,8 @@ export function TicketComposer({
             { value: 'reply', label: t('backoffice.helpdesk.modeReply') },
             { value: 'note', label: t('backoffice.helpdesk.modeNote') },
           ]}
-          color={note ? 'yellow.8' : undefined}
+          color={note ? 'yellow.4' : undefined}
+          autoContrast
           style={{ alignSelf: 'flex-start' }}
         />
         {note && (
@@ -87,7 +88,7 @@ export function TicketComposer({
         <ResponsePanel error={form.failure} />
         <Group justify="flex-end" gap="xs">
           {note ? (
-            <Button type="submit" color="yellow.9" loading={form.submitting} onClick={send()}>
+            <Button type="submit" color="yellow.4" autoContrast loading={form.submitting} onClick={send()}>
               {t('backoffice.helpdesk.addNote')}
             </Button>
           ) : (
