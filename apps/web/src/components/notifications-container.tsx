@@ -1,12 +1,26 @@
 import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
+import { MantineThemeProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Where toasts appear; loaded by Toasts with the first one. Top right, over the header: there they
  * cover the user and language menus for a few seconds, never the page's own buttons (save, back to the
- * list, invite), which are what users reach for right after an action.
+ * list, invite), which are what users reach for right after an action. Each toast's close button is
+ * named in the user's language (Mantine's has no name of its own).
  */
 export function NotificationsContainer() {
-  return <Notifications position="top-right" />;
+  const { t } = useTranslation('shell');
+  return (
+    <MantineThemeProvider
+      theme={{
+        components: {
+          Notification: { defaultProps: { closeButtonProps: { 'aria-label': t('shell.close') } } },
+        },
+      }}
+    >
+      <Notifications position="top-right" />
+    </MantineThemeProvider>
+  );
 }
