@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { wireInstant } from '../common/column-ranges';
+import { wireDate, wireInstant } from '../common/column-ranges';
 import { defineRoute } from '../common/route';
 import { BUSINESS_CALENDAR_ROUTES } from './business-calendar.routes';
 import { MAX_EXCEPTIONS, MAX_INTERVALS_A_DAY, WEEKDAYS } from './business-calendar.values';
@@ -23,11 +23,9 @@ export type Interval = z.infer<typeof Interval>;
 
 const dayIntervals = z.array(Interval).max(MAX_INTERVALS_A_DAY, 'ERROR_CALENDAR_INTERVAL');
 
-const localDate = z.iso.date({ error: 'ERROR_DATE_INVALID' });
-
 export const CalendarException = z
   .object({
-    Date: localDate,
+    Date: wireDate,
     /** Closed all day; otherwise open only in `Intervals`. */
     Closed: z.boolean(),
     Intervals: dayIntervals.default([]),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { int4, int4Id } from '../common/column-ranges';
+import { int4, int4Id, wireDate } from '../common/column-ranges';
 import { encodedFilter } from '../common/encoded-filter';
 import { IdParams, pageOf, sortedPageFilter } from '../common/pagination';
 import { defineRoute } from '../common/route';
@@ -73,8 +73,6 @@ export const deletePlan = defineRoute({
   response: z.object({ Deleted: z.boolean() }),
 });
 
-const localDate = z.iso.date({ error: 'ERROR_DATE_INVALID' });
-
 export const SubscriptionInput = z
   .object({
     Id: int4.default(0),
@@ -82,8 +80,8 @@ export const SubscriptionInput = z
     CompanyId: int4Id,
     /** One of the company's users, who becomes a subscriber; null: the company's tickets only. */
     UserId: z.uuid({ error: 'ERROR_SUBSCRIPTION_USER' }).nullable().default(null),
-    StartsOn: localDate,
-    EndsOn: localDate,
+    StartsOn: wireDate,
+    EndsOn: wireDate,
     Note: z.string().trim().max(500, 'ERROR_FIELD_TOO_LONG').default(''),
   })
   .refine((s) => s.EndsOn >= s.StartsOn, { message: 'ERROR_DATE_RANGE_END_BEFORE_START', path: ['EndsOn'] });

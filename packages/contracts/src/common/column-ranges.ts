@@ -46,3 +46,8 @@ export function isInstantInRange(value: string): boolean {
 export const wireInstant = z.iso
   .datetime({ offset: true, error: 'ERROR_DATE_INVALID', abort: true })
   .refine(isInstantInRange, 'ERROR_DATE_INVALID');
+
+/** A calendar day, `YYYY-MM-DD`, in the same years as `wireInstant` (PostgreSQL's `date` has no year 0). */
+export const wireDate = z.iso
+  .date({ error: 'ERROR_DATE_INVALID' })
+  .refine((v) => v >= '1900-01-01', 'ERROR_DATE_INVALID');

@@ -50,6 +50,11 @@ export async function updatePlan(
   return row;
 }
 
+export async function companyExists(tx: Tx, id: number): Promise<boolean> {
+  const [row] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, id));
+  return row !== undefined;
+}
+
 /** Whether a subscription or a ticket refers to the plan. */
 export async function isPlanUsed(tx: Tx, id: number): Promise<boolean> {
   const [subs] = await tx

@@ -15,6 +15,7 @@ import { auditedTransaction } from '../audit/audit-trail.service';
 import { localDateOf } from '../business-calendar/business-calendar';
 import { getUserById } from '../users/users.service';
 import {
+  companyExists,
   deletePlanRow,
   deleteSubscriptionRow,
   findCoveringSubscriptions,
@@ -183,8 +184,10 @@ export async function saveSubscription(
 ): Promise<Subscription> {
   const creating = input.Id < 1;
   await requirePermission(ctx, RESOURCE, creating ? 'create' : 'update');
-  if (!(await findPlan(ctx.tx, input.PlanId)))
-    throw new AppError('ERROR_NOT_FOUND', undefined, [{ path: 'PlanId', key: 'ERROR_NOT_FOUND' }]);
+  const missing = (path: 'PlanId' | 'CompanyId') =>
+    new AppError('ERROR_NOT_FOUND', undefined, [{ path, key: 'ERROR_NOT_FOUND' }]);
+  if (!(await findPlan(ctx.tx, input.PlanId))) throw missing('PlanId');
+  if (!(await companyExists(ctx.tx, input.CompanyId))) throw missing('CompanyId');
   if (input.UserId) {
     const user = await getUserById(ctx, input.UserId);
     if (user?.companyId !== input.CompanyId)

@@ -135,6 +135,29 @@ describe('service targets and the subscriber rule', () => {
       Field: 'UserId',
       ErrorMessage: 'ERROR_SUBSCRIPTION_USER',
     });
+    // A company that does not exist, or a day PostgreSQL cannot hold, is a field error, not a 500.
+    const noCompany = await boss.post('/api/Helpdesk/Subscriptions/Save', {
+      PlanId: plans[0]?.Id,
+      CompanyId: 2_147_483_647,
+      StartsOn: '2026-01-01',
+      EndsOn: '2026-12-31',
+    });
+    expect(noCompany.statusCode).toBe(404);
+    expect(errorBody(noCompany).Fields?.[0]).toMatchObject({
+      Field: 'CompanyId',
+      ErrorMessage: 'ERROR_NOT_FOUND',
+    });
+    const yearZero = await boss.post('/api/Helpdesk/Subscriptions/Save', {
+      PlanId: plans[0]?.Id,
+      CompanyId: company,
+      StartsOn: '0000-01-01',
+      EndsOn: '2026-12-31',
+    });
+    expect(yearZero.statusCode).toBe(400);
+    expect(errorBody(yearZero).Fields?.[0]).toMatchObject({
+      Field: 'StartsOn',
+      ErrorMessage: 'ERROR_DATE_INVALID',
+    });
   });
 });
 
