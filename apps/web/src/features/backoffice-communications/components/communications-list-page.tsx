@@ -11,7 +11,6 @@ import { routePath } from '@sportello/contracts/common/route';
 import { TYPE_IDS } from '@sportello/contracts/news/news.values';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Column, DataList } from '../../../components/backoffice/data-list';
@@ -19,6 +18,7 @@ import { SearchInput } from '../../../components/backoffice/search-input';
 import { useDialogs } from '../../../components/use-dialogs';
 import { paths } from '../../../config/paths';
 import { useListState } from '../../../lib/backoffice/use-list-state';
+import { usePageSelection } from '../../../lib/backoffice/use-page-selection';
 import { usePermissions } from '../../../lib/backoffice/use-permissions';
 import { apiErrorText } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
@@ -52,16 +52,7 @@ export function CommunicationsListPage() {
     ...(state.status === 'draft' || state.status === 'published' ? { Status: state.status } : {}),
   };
   const list = useQuery(communicationsQuery(filter));
-  // A selection belongs to the page it was made on: another page, filter or sort clears it (also
-  // when coming back), so that a bulk delete never takes rows the user no longer sees.
-  const listKey = JSON.stringify(filter);
-  const [selection, setSelection] = useState<{ listKey: string; ids: (number | string)[] }>({
-    listKey,
-    ids: [],
-  });
-  if (selection.listKey !== listKey) setSelection({ listKey, ids: [] });
-  const selected = selection.listKey === listKey ? selection.ids : [];
-  const setSelected = (ids: (number | string)[]) => setSelection({ listKey, ids });
+  const [selected, setSelected] = usePageSelection(filter);
   const remove = useMutation({
     mutationFn: deleteCommunicationsCall,
     onSuccess: async (res) => {

@@ -8,7 +8,6 @@ import { routePath } from '@sportello/contracts/common/route';
 import { PRODUCTS } from '@sportello/contracts/tickets/tickets.values';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Column, DataList } from '../../../components/backoffice/data-list';
@@ -19,6 +18,7 @@ import { YesNoFilter } from '../../../components/backoffice/yes-no-filter';
 import { useDialogs } from '../../../components/use-dialogs';
 import { paths } from '../../../config/paths';
 import { useListState } from '../../../lib/backoffice/use-list-state';
+import { usePageSelection } from '../../../lib/backoffice/use-page-selection';
 import { usePermissions } from '../../../lib/backoffice/use-permissions';
 import { apiErrorText } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
@@ -74,15 +74,7 @@ export function CompaniesListPage() {
     Enabled: flag(state.enabled),
   };
   const list = useQuery(companiesQuery(filter));
-  // A selection belongs to the page it was made on: another page, filter or sort clears it.
-  const listKey = JSON.stringify(filter);
-  const [selection, setSelection] = useState<{ listKey: string; ids: (number | string)[] }>({
-    listKey,
-    ids: [],
-  });
-  if (selection.listKey !== listKey) setSelection({ listKey, ids: [] });
-  const selected = selection.listKey === listKey ? selection.ids : [];
-  const setSelected = (ids: (number | string)[]) => setSelection({ listKey, ids });
+  const [selected, setSelected] = usePageSelection(filter);
   const enable = useMutation({
     mutationFn: (enabled: boolean) => enableCompaniesCall(selected.map(Number), enabled),
     onSuccess: async (res) => {

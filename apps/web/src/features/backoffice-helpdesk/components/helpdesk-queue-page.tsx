@@ -30,7 +30,6 @@ import { routePath } from '@sportello/contracts/common/route';
 import type { ItemType, TicketState } from '@sportello/contracts/tickets/tickets.contract';
 import { PRODUCTS, TICKET_STATES, UNFINISHED_STATES } from '@sportello/contracts/tickets/tickets.values';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Column, DataList } from '../../../components/backoffice/data-list';
@@ -38,6 +37,7 @@ import { SearchInput } from '../../../components/backoffice/search-input';
 import { useDialogs } from '../../../components/use-dialogs';
 import { paths } from '../../../config/paths';
 import { useListState } from '../../../lib/backoffice/use-list-state';
+import { usePageSelection } from '../../../lib/backoffice/use-page-selection';
 import { usePermissions } from '../../../lib/backoffice/use-permissions';
 import { apiErrorText } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
@@ -116,15 +116,8 @@ export function HelpdeskQueuePage() {
   const operators = useQuery(operatorsQuery);
   const mayUpdate = can('tickets', 'update');
 
-  // A selection belongs to the page it was made on: another page, filter or sort clears it.
-  const listKey = JSON.stringify(filter);
-  const [selection, setSelection] = useState<{ listKey: string; ids: (number | string)[] }>({
-    listKey,
-    ids: [],
-  });
-  if (selection.listKey !== listKey) setSelection({ listKey, ids: [] });
-  const selected = (selection.listKey === listKey ? selection.ids : []).map(String);
-  const setSelected = (ids: (number | string)[]) => setSelection({ listKey, ids });
+  const [selectedIds, setSelected] = usePageSelection(filter);
+  const selected = selectedIds.map(String);
 
   const bulk = useMutation({
     mutationFn: (action: { assign: string | null } | 'close') =>

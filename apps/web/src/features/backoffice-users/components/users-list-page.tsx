@@ -22,6 +22,7 @@ import { EncodingPicker } from '../../../components/encoding-picker';
 import { useDialogs } from '../../../components/use-dialogs';
 import { paths } from '../../../config/paths';
 import { useListState } from '../../../lib/backoffice/use-list-state';
+import { usePageSelection } from '../../../lib/backoffice/use-page-selection';
 import { usePermissions } from '../../../lib/backoffice/use-permissions';
 import { apiErrorText } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
@@ -71,15 +72,7 @@ export function UsersListPage() {
     NeverSignedIn: flag(state.never),
   };
   const list = useQuery(usersQuery(filter));
-  // A selection belongs to the page it was made on: another page, filter or sort clears it.
-  const listKey = JSON.stringify(filter);
-  const [selection, setSelection] = useState<{ listKey: string; ids: (number | string)[] }>({
-    listKey,
-    ids: [],
-  });
-  if (selection.listKey !== listKey) setSelection({ listKey, ids: [] });
-  const selected = selection.listKey === listKey ? selection.ids : [];
-  const setSelected = (ids: (number | string)[]) => setSelection({ listKey, ids });
+  const [selected, setSelected] = usePageSelection(filter);
   const enable = useMutation({
     mutationFn: (enabled: boolean) => enableUsersCall(selected.map(String), enabled),
     onSuccess: async (res) => {
