@@ -9,9 +9,11 @@ const projects: TestProjectConfiguration[] = [
   'packages/i18n',
   'packages/html',
   'apps/server',
+  'apps/server/vitest.isolated.config.ts',
   'apps/server/vitest.timing.config.ts',
   'apps/web',
   'apps/web/vitest.node.config.ts',
+  'apps/web/vitest.isolated.config.ts',
   'apps/dev-idp',
   'scripts',
 ];
@@ -21,6 +23,11 @@ if (process.env.DATABASE_URL) {
     extends: './apps/server/vitest.config.ts',
     root: './apps/server',
     test: { name: 'server:postgres', env: { TEST_DATABASE: 'postgres' } },
+  });
+  projects.push({
+    extends: './apps/server/vitest.isolated.config.ts',
+    root: './apps/server',
+    test: { name: 'server:postgres:isolated', env: { TEST_DATABASE: 'postgres' } },
   });
   projects.push({
     extends: './apps/server/vitest.timing.config.ts',

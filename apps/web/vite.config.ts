@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { DOM_TESTS, ISOLATED_TESTS } from './vitest.dom-tests';
 
 // The API server listens on 3000 in development; the browser talks to one origin only, as in production,
 // so cookies, CSRF and the CSP behave the same way.
@@ -21,18 +22,12 @@ export default defineConfig({
     },
   },
   test: {
+    ...DOM_TESTS,
     name: 'web',
-    // happy-dom sets up and renders about twice as fast as jsdom; the few files that need one of jsdom's
-    // behaviours say so in their first line (`// @vitest-environment jsdom`).
-    environment: 'happy-dom',
-    // Worker threads start and load a file's modules faster than child processes (about 13% here).
-    pool: 'threads',
-    // Components, and the `.ts` tests of browser APIs (document, localStorage) named `*.dom.test.ts`;
-    // the other `.ts` tests need no DOM and run in Node (vitest.node.config.ts).
-    include: ['src/**/*.test.tsx', 'src/**/*.dom.test.ts'],
-    setupFiles: ['./src/testing/setup-tests.ts'],
-    // Whole pages with Mantine render slowly when the workers share a busy machine's cores (many tests
-    // asked for 15 s one by one); the default is 5 s.
-    testTimeout: 15_000,
+    exclude: [...configDefaults.exclude, ISOLATED_TESTS],
+    // A worker's test files share their modules: each file loading Mantine, React and the app anew
+    // took half of this project's time. What a module keeps between tests is emptied after each one
+    // (src/testing/setup-tests.ts); the files that replace modules run isolated (vitest.isolated.config.ts).
+    isolate: false,
   },
 });

@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
@@ -6,8 +7,12 @@ import { afterEach } from 'vitest';
 configure({ asyncUtilTimeout: 5_000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
+// The test files of a worker share their modules (isolate: false in vite.config.ts), so what a module
+// keeps between renders is emptied here: Mantine's toasts, shown and queued, live in one store.
 afterEach(() => {
   cleanup();
+  notifications.clean();
+  notifications.cleanQueue();
   window.localStorage.clear();
 });
 

@@ -382,7 +382,7 @@ describe("company A's objects asked for by company B", () => {
       .map(routeKey);
     expect(
       withParameter.filter((key) => !(key in CROSS_COMPANY) && !(key in NO_COMPANY_OBJECT)),
-      'routes taking an id: add a CROSS_COMPANY case (or a NO_COMPANY_OBJECT reason) in access-matrix.test.ts',
+      'routes taking an id: add a CROSS_COMPANY case (or a NO_COMPANY_OBJECT reason) in access-matrix.isolated.test.ts',
     ).toEqual([]);
     const present = new Set(routes.map(routeKey));
     expect(Object.keys(CROSS_COMPANY).filter((key) => !present.has(key))).toEqual([]);
