@@ -8,6 +8,7 @@ import { type Clock, systemClock } from './core/clock';
 import type { Database } from './core/database';
 import { registerDevMailbox } from './core/dev-mailbox';
 import { answerClientError, registerErrorHandling, sendError } from './core/error-handler';
+import { type EventBus, memoryEventBus } from './core/event-bus';
 import { registerHealth } from './core/health';
 import { configureKeys } from './core/keys';
 import { registerMetrics } from './core/metrics';
@@ -23,6 +24,7 @@ import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { businessCalendarRoutes } from './modules/business-calendar/business-calendar.routes';
 import { captchaRoutes } from './modules/captcha/captcha.routes';
+import { chatRoutes } from './modules/chat/chat.routes';
 import { communicationsRoutes } from './modules/communications/communications.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { disclaimersRoutes } from './modules/disclaimers/disclaimers.routes';
@@ -48,6 +50,8 @@ export interface AppDeps {
   database: Database;
   /** Shared by every process when REDIS_URL is set: sessions and rate-limit counters. */
   redis?: Redis;
+  /** Events pushed to browsers across processes (core/event-bus.ts); within the process when absent. */
+  bus?: EventBus;
   /** The time every service and session reads; tests pass one they move by hand. */
   clock?: Clock;
 }
@@ -140,7 +144,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   if (config.metrics.enabled) registerMetrics(app, { token: config.metrics.token });
   registerHealth(app, deps.database);
 
-  const modules = { ...deps, config, oidc: createOidcClient(config.sso) };
+  const modules = {
+    ...deps,
+    bus: deps.bus ?? memoryEventBus(),
+    config,
+    oidc: createOidcClient(config.sso),
+  };
   languagesRoutes(app);
   mailRoutes(app);
   companiesRoutes(app);
@@ -165,6 +174,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   newsRoutes(app);
   popupsRoutes(app);
   ivrRoutes(app, modules);
+  chatRoutes(app, modules);
 
   if (config.mail.devMailbox) registerDevMailbox(app, config.mail.dir);
 

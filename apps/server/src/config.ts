@@ -46,6 +46,8 @@ const EnvSchema = z
     INVITATION_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(7),
     /** Days a customer may reopen a resolved ticket by replying to it (decision 036). */
     TICKET_REOPEN_DAYS: z.coerce.number().int().min(0).max(365).default(7),
+    /** How long one chat event stream stays open before the browser opens the next (decision 037). */
+    CHAT_STREAM_MS: z.coerce.number().int().min(10).max(600_000).default(30_000),
     // Lower than the defaults only in the test suites (NODE_ENV=test): see the check below.
     PASSWORD_HASH_MEMORY_KIB: z.coerce
       .number()
@@ -238,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     migrationsDir: resolve(SERVER_ROOT, 'src/db/migrations'),
     videoEmbedOrigins: e.VIDEO_EMBED_ORIGINS,
     ticketReopenDays: e.TICKET_REOPEN_DAYS,
+    chat: { streamMs: e.CHAT_STREAM_MS },
     captcha: {
       mode: e.CAPTCHA,
       recaptchaSecret: e.RECAPTCHA_SECRET,

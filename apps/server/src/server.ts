@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { fileOffsetClock, systemClock } from './core/clock';
 import { type ServiceContext, systemContext } from './core/context';
+import { memoryEventBus, postgresEventBus, redisEventBus } from './core/event-bus';
 import { createOutboxWorker } from './core/mail-outbox';
 import { createMailTransport } from './core/mailer';
 import { ensurePortFree } from './core/port-check';
@@ -25,7 +26,12 @@ async function main(): Promise<void> {
   const database = await openConfiguredDatabase(config);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
   const clock = config.testClockDir ? fileOffsetClock(config.testClockDir) : systemClock;
-  const app = await buildApp(config, { database, redis, clock });
+  const bus = redis
+    ? redisEventBus(redis)
+    : config.database.kind === 'postgres'
+      ? await postgresEventBus(config.database.url, database.db)
+      : memoryEventBus();
+  const app = await buildApp(config, { database, redis, bus, clock });
   await migrateAndSeed(database, config, app.log, clock);
   await adviseFirstAdmin(systemContext({ tx: database.db, log: app.log, clock }), config);
 
@@ -44,6 +50,7 @@ async function main(): Promise<void> {
     else app.log.info({ signal }, 'shutting down');
     await app.close();
     await outbox.stop();
+    await bus.close();
     transport.close();
     await database.close();
     redis?.disconnect();

@@ -2,8 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { encodeFilter } from '@sportello/contracts/common/filters';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { chatConversations } from '../src/modules/chat/chat.tables';
+import { users } from '../src/modules/users/users.tables';
 import { fastifyRoutes, type RecordedRoute } from './route-inventory';
 import {
   ACCESS,
@@ -151,6 +154,24 @@ const SAMPLE_REQUESTS: Record<
   'GET /api/Helpdesk/Subscriptions/Filters/:filter': {
     url: `/api/Helpdesk/Subscriptions/Filters/${encodeFilter({})}`,
   },
+  // The chat: conversations that do not exist, a valid message; the settings as the migration left them.
+  'POST /api/Chat/Conversations': { payload: { Body: 'Matrice' } },
+  'GET /api/Chat/Conversations/:Id': { url: `/api/Chat/Conversations/${NO_SUCH_ID}` },
+  'POST /api/Chat/Conversations/:Id/Messages': {
+    url: `/api/Chat/Conversations/${NO_SUCH_ID}/Messages`,
+    payload: { Body: 'Matrice' },
+  },
+  'POST /api/Chat/Conversations/:Id/Typing': { url: `/api/Chat/Conversations/${NO_SUCH_ID}/Typing` },
+  'POST /api/Chat/Conversations/:Id/Close': { url: `/api/Chat/Conversations/${NO_SUCH_ID}/Close` },
+  'GET /api/Chat/Conversations/:Id/Events': { url: `/api/Chat/Conversations/${NO_SUCH_ID}/Events` },
+  'POST /api/Helpdesk/Chat/Conversations/:Id/Accept': {
+    url: `/api/Helpdesk/Chat/Conversations/${NO_SUCH_ID}/Accept`,
+  },
+  'POST /api/Helpdesk/Chat/Conversations/:Id/Transfer': {
+    url: `/api/Helpdesk/Chat/Conversations/${NO_SUCH_ID}/Transfer`,
+    payload: { OperatorId: NO_SUCH_UUID },
+  },
+  'POST /api/Helpdesk/Chat/Settings': { payload: { Plans: ['premium'], Products: [] } },
   // Tags: ids that name nothing (a new name would create a tag in the shared database).
   'GET /api/Tag/Filters/:filter': { url: `/api/Tag/Filters/${encodeFilter({})}` },
   'POST /api/Tag/Save': { payload: { Id: NO_SUCH_ID, Name: 'Matrice' } },
@@ -249,6 +270,8 @@ describe('access matrix', () => {
  * other route with a parameter must be a cross-company case below.
  */
 const NO_COMPANY_OBJECT: Record<string, string> = {
+  'POST /api/Helpdesk/Chat/Conversations/:Id/Accept': 'back office: the chat queue, staff only',
+  'POST /api/Helpdesk/Chat/Conversations/:Id/Transfer': 'back office: the chat queue, staff only',
   'GET /api/Company/login/local/exists/vatcode/:vat':
     'a VAT number: public registry data, asked before sign-in',
   'GET /api/Company/register/local/exists/vatcode/:vat':
@@ -310,6 +333,7 @@ interface Objects {
   attachment: string;
   news: number;
   invitation: string;
+  chat: number;
 }
 
 /**
@@ -358,6 +382,35 @@ const CROSS_COMPANY: Record<
     by: 'userB',
     owner: 'userA',
     request: (o) => ({ method: 'POST', url: `/api/Communication/News/Read/${o.news}`, payload: {} }),
+  },
+  'GET /api/Chat/Conversations/:Id': {
+    by: 'userB',
+    owner: 'userA',
+    request: (o) => ({ method: 'GET', url: `/api/Chat/Conversations/${o.chat}` }),
+  },
+  'GET /api/Chat/Conversations/:Id/Events': {
+    by: 'userB',
+    owner: 'userA',
+    request: (o) => ({ method: 'GET', url: `/api/Chat/Conversations/${o.chat}/Events` }),
+  },
+  'POST /api/Chat/Conversations/:Id/Messages': {
+    by: 'userB',
+    owner: 'userA',
+    request: (o) => ({
+      method: 'POST',
+      url: `/api/Chat/Conversations/${o.chat}/Messages`,
+      payload: { Body: 'Ciao' },
+    }),
+  },
+  'POST /api/Chat/Conversations/:Id/Typing': {
+    by: 'userB',
+    owner: 'userA',
+    request: (o) => ({ method: 'POST', url: `/api/Chat/Conversations/${o.chat}/Typing`, payload: {} }),
+  },
+  'POST /api/Chat/Conversations/:Id/Close': {
+    by: 'userB',
+    owner: 'userA',
+    request: (o) => ({ method: 'POST', url: `/api/Chat/Conversations/${o.chat}/Close`, payload: {} }),
   },
   'POST /api/Company/users/invitation/:id/resend': {
     by: 'adminB',
@@ -419,11 +472,19 @@ describe("company A's objects asked for by company B", () => {
       Role: { Id: 1 },
     });
     expect(invitation.statusCode, invitation.body).toBe(200);
+    // A conversation of company A's user, written straight in: opening one through the API takes the
+    // chat's hours, a premium plan and an operator online, which the chat's own tests cover.
+    const [lucia] = await t.database.db.select().from(users).where(eq(users.userName, 'lucia.bianchi'));
+    const [chat] = await t.database.db
+      .insert(chatConversations)
+      .values({ companyId: lucia!.companyId, customerId: lucia!.id, createdAt: new Date() })
+      .returning();
     const objects: Objects = {
       ticket: ticket.Id,
       attachment: ticket.Messages[0].Attachments[0].Id,
       news: news.json().Id,
       invitation: invitation.json().Id,
+      chat: chat!.id,
     };
 
     const wrong: string[] = [];
@@ -442,6 +503,10 @@ describe("company A's objects asked for by company B", () => {
     expect((await as.userA.get(`/api/Communication/News/Detail/${objects.news}`)).json().Read).toBe(false);
     const people = (await as.adminA.get('/api/Company/users')).json();
     expect(JSON.stringify(people)).toContain(objects.invitation);
+    expect((await as.userA.get(`/api/Chat/Conversations/${objects.chat}`)).json()).toMatchObject({
+      State: 'waiting',
+      Messages: [],
+    });
 
     for (const [key, entry] of Object.entries(CROSS_COMPANY)) {
       const res = await as[entry.owner].request(entry.request(objects));

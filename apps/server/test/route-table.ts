@@ -129,6 +129,22 @@ const ACCESS_ROWS: Record<string, Row> = {
   'GET /api/Helpdesk/Calendar':                                ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok'],
   'POST /api/Helpdesk/Calendar/Save':                          ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403'],
   'GET /api/Helpdesk/Calendar/Preview':                        ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok'],
+  // The live chat (decision 037): a customer's own conversations; staff read any, operators and
+  // admins take them; who may chat is the admins' (with the calendar).
+  'GET /api/Chat/Availability':                                ['401',  'ok',   'ok',   'ok',   'pwd',  'ok',   'ok',   'ok'],
+  'GET /api/Chat/Conversations':                               ['401',  'ok',   'ok',   'ok',   'pwd',  'ok',   'ok',   'ok'],
+  'POST /api/Chat/Conversations':                              ['401',  'ok',   'ok',   'ok',   'pwd',  'ok',   'ok',   'ok'],
+  'GET /api/Chat/Conversations/:Id':                           ['401',  'ok',   'ok',   'ok',   'pwd',  'ok',   'ok',   'ok'],
+  'POST /api/Chat/Conversations/:Id/Messages':                 ['401',  'ok',   'ok',   'ok',   'pwd',  'ok',   'ok',   'ok'],
+  'POST /api/Chat/Conversations/:Id/Typing':                   ['401',  'ok',   'ok',   'ok',   'pwd',  'ok',   'ok',   'ok'],
+  'POST /api/Chat/Conversations/:Id/Close':                    ['401',  'ok',   'ok',   'ok',   'pwd',  'ok',   'ok',   'ok'],
+  'GET /api/Chat/Conversations/:Id/Events':                    ['401',  'ok',   'ok',   'ok',   'pwd',  'ok',   'ok',   'ok'],
+  'GET /api/Helpdesk/Chat/Conversations':                      ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok'],
+  'POST /api/Helpdesk/Chat/Conversations/:Id/Accept':          ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   '403'],
+  'POST /api/Helpdesk/Chat/Conversations/:Id/Transfer':        ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   '403'],
+  'GET /api/Helpdesk/Chat/Settings':                           ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok'],
+  'POST /api/Helpdesk/Chat/Settings':                          ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403'],
+  'GET /api/Helpdesk/Chat/Events':                             ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   '403'],
   'GET /api/App/getomegasecuritytoken':                         ['401',  'ok',   'ok',   'ok',   'pwd',  'ok',   'ok',   'ok'],
   // The knowledge base's pages: a portal session is not enough, only the token of POST /kb.
   'POST /kb':                                                   ['page401', 'page401', 'page401', 'page401', 'page401', 'page401', 'page401', 'page401'],

@@ -50,6 +50,8 @@ export async function createTestApp(
     CAPTCHA: 'off',
     CAPTCHA_COST: '1',
     CAPTCHA_COUNTER_MAX: '20',
+    // Event streams end at once, so that a call to one (the route matrices make many) answers.
+    CHAT_STREAM_MS: '20',
     ...costs,
     ...options.env,
   });

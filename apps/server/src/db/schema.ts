@@ -9,6 +9,7 @@ export * from '../modules/access/access.tables';
 export * from '../modules/audit/audit.tables';
 export * from '../modules/auth/login-throttle.tables';
 export * from '../modules/business-calendar/business-calendar.tables';
+export * from '../modules/chat/chat.tables';
 export * from '../modules/communications/communications.tables';
 export * from '../modules/companies/companies.tables';
 export * from '../modules/disclaimers/disclaimers.tables';

@@ -16,6 +16,7 @@ export const RESOURCES = [
   'tags',
   'users',
   'identities',
+  'chat',
 ] as const;
 export const ACTIONS = ['list', 'read', 'create', 'update', 'delete', 'export'] as const;
 export const SCOPES = ['all', 'company', 'own'] as const;

@@ -145,6 +145,10 @@ export const ERRORS = {
   ERROR_CALENDAR_TIME: { code: 710, status: 400 },
   ERROR_CALENDAR_INTERVAL: { code: 711, status: 400 },
   ERROR_CALENDAR_DUPLICATE: { code: 712, status: 400 },
+  ERROR_CHAT_UNAVAILABLE: { code: 713, status: 409 },
+  ERROR_CHAT_ENDED: { code: 714, status: 409 },
+  ERROR_CHAT_RATE: { code: 715, status: 429 },
+  ERROR_CHAT_STATE: { code: 716, status: 409 },
 
   // 740–769 — IVR credentials and pop-up messages
   ERROR_IVR_PIN_DIGITS: { code: 740, status: 400 },

@@ -41,6 +41,11 @@ const TAGS_READ = { list: 'all', read: 'all' } as const;
  * `roles` (admins only), so that an operator cannot disable or demote an admin.
  */
 const USERS_READ = { list: 'all', read: 'all' } as const;
+/**
+ * The live chat (decision 037): the back office sees the conversations; operators and admins take,
+ * hand over, write in and close them (`update`). Who may chat, and when, is the calendar's to change.
+ */
+const CHAT_READ = { list: 'all', read: 'all' } as const;
 
 /**
  * What each back-office role may do (decision 015). A missing action is denied. On the reading
@@ -59,6 +64,7 @@ export const ROLE_GRANTS: Record<BackofficeRole, Grants> = {
     tags: { ...TAGS_READ },
     users: { ...USERS_READ },
     identities: { ...USERS_READ },
+    chat: { ...CHAT_READ },
   },
   operator: {
     companies: { ...COMPANIES_READ, update: 'all' },
@@ -69,6 +75,7 @@ export const ROLE_GRANTS: Record<BackofficeRole, Grants> = {
     tickets: { ...TICKETS_READ, create: 'all', update: 'all' },
     plans: { ...PLANS_READ },
     calendar: { ...CALENDAR_READ },
+    chat: { ...CHAT_READ, update: 'all' },
   },
   admin: {
     communications: { ...READ_ALL, create: 'all', update: 'all', delete: 'all' },
@@ -85,6 +92,7 @@ export const ROLE_GRANTS: Record<BackofficeRole, Grants> = {
     tags: { ...TAGS_READ, create: 'all', update: 'all', delete: 'all' },
     users: { ...USERS_READ, create: 'all', update: 'all', export: 'all' },
     identities: { ...USERS_READ, delete: 'all' },
+    chat: { ...CHAT_READ, update: 'all' },
   },
 };
 

@@ -12,6 +12,7 @@ import { auditedTransaction } from '../audit/audit-trail.service';
 import {
   type BusinessCalendar,
   type CalendarException,
+  type HolidayName,
   type Interval,
   isOpen,
   italianHolidayList,
@@ -55,6 +56,24 @@ function toCalendar(row: Omit<CalendarRow, 'updatedAt'>): BusinessCalendar {
 /** The calendar the service targets and the chat hours are counted in (no permission: a building block). */
 export async function loadBusinessCalendar(ctx: ServiceContext): Promise<BusinessCalendar> {
   return toCalendar((await findCalendarRow(ctx.tx)) ?? DEFAULT_ROW);
+}
+
+/**
+ * Whether the calendar is open at `at` (the chat's hours); when closed, when it opens next, and the
+ * holiday that closes it, unless an exception of the day decided otherwise.
+ */
+export async function openingAt(
+  ctx: ServiceContext,
+  at: Date,
+): Promise<{ open: boolean; next: Date | undefined; holiday: HolidayName | undefined }> {
+  const calendar = await loadBusinessCalendar(ctx);
+  if (isOpen(calendar, at)) return { open: true, next: undefined, holiday: undefined };
+  const today = localDateOf(at, calendar.timeZone);
+  const excepted = calendar.exceptions.some((e) => e.date === today);
+  const holiday = excepted
+    ? undefined
+    : italianHolidayList(Number(today.slice(0, 4)), calendar.patronDay).find((h) => h.date === today)?.name;
+  return { open: false, next: nextOpening(calendar, at), holiday };
 }
 
 const wireInterval = (i: Interval): WireInterval => ({ From: i.from, To: i.to });

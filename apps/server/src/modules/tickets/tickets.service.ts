@@ -559,3 +559,46 @@ export function countRecentSupportRequests(
 export function hasOpenSupportGroupRequest(ctx: ServiceContext, userId: string): Promise<boolean> {
   return hasOpenJoinRequest(ctx.tx, userId);
 }
+
+export interface ChatTranscript {
+  companyId: number;
+  customerId: string;
+  operatorId: string | null;
+  subject: string;
+  messages: { authorId: string; authorName: string; fromSupport: boolean; body: string; createdAt: Date }[];
+}
+
+/**
+ * A closed chat as a closed ticket of its customer (decision 037), handled by its operator, the
+ * messages in their order: the support area keeps the conversation. A building block of the chat,
+ * which checked its caller; run it inside the chat's transaction (`within`).
+ */
+export async function saveChatTranscript(
+  ctx: ServiceContext,
+  transcript: ChatTranscript,
+): Promise<{ id: string; code: string }> {
+  const customer = await getUserById(ctx, transcript.customerId);
+  if (!customer) throw new AppError('ERROR_NOT_FOUND');
+  const now = ctx.clock.now();
+  const ticket = await insertTicket(ctx.tx, {
+    kind: 'chat',
+    itemType: 'ticket',
+    state: 'closed',
+    subject: transcript.subject,
+    companyId: transcript.companyId,
+    userId: customer.id,
+    handlerId: transcript.operatorId,
+    requesterEmail: customer.email,
+    requesterName: `${customer.firstName} ${customer.lastName}`.trim(),
+    requesterPhone: customer.phoneNumber,
+    message: transcript.messages[0]?.body ?? '',
+    firstRespondedAt: transcript.messages.find((m) => m.fromSupport)?.createdAt ?? null,
+    resolvedAt: now,
+    createdAt: transcript.messages[0]?.createdAt ?? now,
+    updatedAt: now,
+  });
+  for (const message of transcript.messages) {
+    await insertMessage(ctx.tx, { ticketId: ticket.id, ...message }, now);
+  }
+  return { id: ticket.id, code: ticketCode(ticket.number) };
+}

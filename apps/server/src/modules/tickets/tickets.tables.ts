@@ -41,7 +41,10 @@ export const supportTickets = pgTable(
     /** Human-friendly, shown to the requester: SR-<number>. */
     number: serial('number').notNull().unique(),
     /** Where the item came from: the support area (`portal`) or one of the public request forms. */
-    kind: varchar('kind', { length: 24, enum: ['portal', 'support_request', 'data_request', 'wrc_join'] })
+    kind: varchar('kind', {
+      length: 24,
+      enum: ['portal', 'support_request', 'data_request', 'wrc_join', 'chat'],
+    })
       .notNull()
       .default('portal'),
     itemType: varchar('item_type', { length: 8, enum: ITEM_TYPES }).notNull().default('ticket'),

@@ -1,0 +1,183 @@
+import { type AnyColumn, and, asc, count, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../core/database';
+import { companies } from '../companies/companies.tables';
+import { supportTickets } from '../tickets/tickets.tables';
+import { users } from '../users/users.tables';
+import { chatConversations, chatMessages, chatPresence, chatSettings } from './chat.tables';
+
+export type ConversationRow = typeof chatConversations.$inferSelect;
+export type MessageRow = typeof chatMessages.$inferSelect;
+
+const customers = alias(users, 'customers');
+const operators = alias(users, 'operators');
+const fullName = (u: { firstName: AnyColumn; lastName: AnyColumn }) =>
+  sql<string>`trim(${u.firstName} || ' ' || ${u.lastName})`;
+
+/** A conversation with the names its pages show. */
+export interface ConversationView extends ConversationRow {
+  companyName: string;
+  customerName: string;
+  operatorName: string | null;
+  ticketNumber: number | null;
+  lastMessage: string | null;
+}
+
+function selectConversations(tx: Tx, where: SQL | undefined) {
+  return tx
+    .select({
+      conversation: chatConversations,
+      companyName: companies.name,
+      customerName: fullName(customers),
+      operatorName: fullName(operators),
+      ticketNumber: supportTickets.number,
+      lastMessage: sql<string | null>`(select ${chatMessages.body} from ${chatMessages}
+        where ${chatMessages.conversationId} = ${chatConversations.id}
+        order by ${chatMessages.id} desc limit 1)`,
+    })
+    .from(chatConversations)
+    .innerJoin(companies, eq(companies.id, chatConversations.companyId))
+    .innerJoin(customers, eq(customers.id, chatConversations.customerId))
+    .leftJoin(operators, eq(operators.id, chatConversations.operatorId))
+    .leftJoin(supportTickets, eq(supportTickets.id, chatConversations.ticketId))
+    .where(where);
+}
+
+type Selected = Awaited<ReturnType<typeof selectConversations>>[number];
+const toView = (r: Selected): ConversationView => ({
+  ...r.conversation,
+  companyName: r.companyName,
+  customerName: r.customerName,
+  operatorName: r.conversation.operatorId ? r.operatorName : null,
+  ticketNumber: r.ticketNumber,
+  lastMessage: r.lastMessage,
+});
+
+export async function findConversation(tx: Tx, id: number): Promise<ConversationView | undefined> {
+  const [row] = await selectConversations(tx, eq(chatConversations.id, id));
+  return row && toView(row);
+}
+
+export async function findConversationsOf(
+  tx: Tx,
+  customerId: string,
+  limit: number,
+): Promise<ConversationView[]> {
+  const rows = await selectConversations(tx, eq(chatConversations.customerId, customerId))
+    .orderBy(desc(chatConversations.id))
+    .limit(limit);
+  return rows.map(toView);
+}
+
+/** Conversations waiting or under way, oldest first. */
+export async function findOpenConversations(tx: Tx): Promise<ConversationView[]> {
+  const rows = await selectConversations(tx, inArray(chatConversations.state, ['waiting', 'active'])).orderBy(
+    asc(chatConversations.id),
+  );
+  return rows.map(toView);
+}
+
+/** The customer's conversation still waiting or under way, if any: one at a time. */
+export async function findOpenConversationOf(
+  tx: Tx,
+  customerId: string,
+): Promise<ConversationRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(chatConversations)
+    .where(
+      and(
+        eq(chatConversations.customerId, customerId),
+        inArray(chatConversations.state, ['waiting', 'active']),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function insertConversation(
+  tx: Tx,
+  values: { companyId: number; customerId: string; premium: boolean; createdAt: Date },
+): Promise<ConversationRow> {
+  const [row] = await tx.insert(chatConversations).values(values).returning();
+  return row!;
+}
+
+/**
+ * Moves a conversation on only from the state the caller saw (`from`), so that two operators taking
+ * the same conversation at once cannot both have it. Undefined when it was no longer in that state.
+ */
+export async function updateConversation(
+  tx: Tx,
+  id: number,
+  from: ConversationRow['state'][],
+  values: Partial<Pick<ConversationRow, 'state' | 'operatorId' | 'ticketId' | 'acceptedAt' | 'closedAt'>>,
+): Promise<ConversationRow | undefined> {
+  const [row] = await tx
+    .update(chatConversations)
+    .set(values)
+    .where(and(eq(chatConversations.id, id), inArray(chatConversations.state, from)))
+    .returning();
+  return row;
+}
+
+export async function insertMessage(tx: Tx, values: typeof chatMessages.$inferInsert): Promise<MessageRow> {
+  const [row] = await tx.insert(chatMessages).values(values).returning();
+  return row!;
+}
+
+export function findMessages(tx: Tx, conversationId: number): Promise<MessageRow[]> {
+  return tx
+    .select()
+    .from(chatMessages)
+    .where(eq(chatMessages.conversationId, conversationId))
+    .orderBy(asc(chatMessages.id));
+}
+
+export async function countMessagesSince(tx: Tx, authorId: string, since: Date): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.authorId, authorId), gt(chatMessages.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+export async function findSettings(tx: Tx): Promise<{ plans: string[]; products: string[] }> {
+  const [row] = await tx.select().from(chatSettings).where(eq(chatSettings.id, 1));
+  return row ?? { plans: [], products: [] };
+}
+
+export async function saveSettings(
+  tx: Tx,
+  values: { plans: string[]; products: string[] },
+  at: Date,
+): Promise<void> {
+  await tx
+    .insert(chatSettings)
+    .values({ id: 1, ...values, updatedAt: at })
+    .onConflictDoUpdate({ target: chatSettings.id, set: { ...values, updatedAt: at } });
+}
+
+export async function touchPresence(tx: Tx, operatorId: string, at: Date): Promise<void> {
+  await tx
+    .insert(chatPresence)
+    .values({ operatorId, seenAt: at })
+    .onConflictDoUpdate({ target: chatPresence.operatorId, set: { seenAt: at } });
+}
+
+export async function findOperatorsSeenSince(tx: Tx, since: Date): Promise<{ id: string; name: string }[]> {
+  return tx
+    .select({ id: users.id, name: fullName(users) })
+    .from(chatPresence)
+    .innerJoin(users, eq(users.id, chatPresence.operatorId))
+    .where(and(gt(chatPresence.seenAt, since), eq(users.enabled, true)))
+    .orderBy(asc(users.lastName));
+}
+
+export async function findCompanyProducts(tx: Tx, companyId: number): Promise<string[]> {
+  const [row] = await tx
+    .select({ products: companies.products })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row?.products ?? [];
+}

@@ -1,0 +1,405 @@
+import type { ChatSettings } from '@sportello/contracts/backoffice/chat.contract';
+import type {
+  ChatAvailability,
+  ChatConversation,
+  ChatConversationSummary,
+  ChatMessage,
+} from '@sportello/contracts/chat/chat.contract';
+import { AppError } from '../../core/app-error';
+import { type ServiceContext, type SignedInActor, signedIn, within } from '../../core/context';
+import type { EventBus } from '../../core/event-bus';
+import { requirePermission, usersGranted } from '../access/access.service';
+import { auditedTransaction } from '../audit/audit-trail.service';
+import { openingAt } from '../business-calendar/business-calendar.service';
+import { coverageOf } from '../support-plans/support-plans.service';
+import { saveChatTranscript } from '../tickets/tickets.service';
+import { ticketCode } from '../tickets/tickets.tables';
+import { getUserById } from '../users/users.service';
+import {
+  type ConversationRow,
+  type ConversationView,
+  countMessagesSince,
+  findCompanyProducts,
+  findConversation,
+  findConversationsOf,
+  findMessages,
+  findOpenConversationOf,
+  findOpenConversations,
+  findOperatorsSeenSince,
+  findSettings,
+  insertConversation,
+  insertMessage,
+  type MessageRow,
+  saveSettings,
+  touchPresence,
+  updateConversation,
+} from './chat.repository';
+import { chatText } from './chat.text';
+
+/**
+ * The live chat (decision 037). A customer's user may chat while the business calendar is open, an
+ * operator is on the chat, and their plan and company's products are among those the back office
+ * chose. Operators (resource `chat`) take, hand over and close conversations; closing saves the
+ * transcript on a ticket. Every change is announced on the event bus, so that both sides' pages,
+ * on whichever server process they are, read the conversation again.
+ */
+
+const RESOURCE = 'chat';
+/** An operator counts as online this long after their back-office chat stream last told us. */
+export const PRESENCE_SECONDS = 45;
+/** At most this many messages a minute from one person. */
+export const MESSAGES_PER_MINUTE = 20;
+
+export const conversationChannel = (id: number) => `chat:conversation:${id}`;
+export const QUEUE_CHANNEL = 'chat:queue';
+
+export type ChatEvent = { type: 'changed' } | { type: 'typing'; fromStaff: boolean; name: string };
+
+async function announce(bus: EventBus, conversationId: number, ctx: ServiceContext): Promise<void> {
+  // An event lost to a broken bus costs a page its live update, never the message: log, don't fail.
+  await Promise.all([
+    bus.publish(conversationChannel(conversationId), { type: 'changed' }),
+    bus.publish(QUEUE_CHANNEL, { type: 'changed' }),
+  ]).catch((err: unknown) => ctx.log.warn({ err }, 'chat event not published'));
+}
+
+function since(ctx: ServiceContext, seconds: number): Date {
+  return new Date(ctx.clock.now().getTime() - seconds * 1000);
+}
+
+// ─── Who may chat ───────────────────────────────────────────────────────────────────────────────
+
+export async function getAvailability(context: ServiceContext): Promise<ChatAvailability> {
+  const ctx = signedIn(context);
+  const closed = (reason: ChatAvailability['Reason'], next?: Date, holiday?: string): ChatAvailability => ({
+    Open: false,
+    Reason: reason,
+    Holiday: holiday ?? null,
+    NextOpening: next?.toISOString() ?? null,
+  });
+  if (!(await entitled(ctx, ctx.actor))) return closed('plan');
+  const now = ctx.clock.now();
+  const hours = await openingAt(ctx, now);
+  if (!hours.open) return closed(hours.holiday ? 'holiday' : 'hours', hours.next, hours.holiday);
+  const online = await findOperatorsSeenSince(ctx.tx, since(ctx, PRESENCE_SECONDS));
+  if (online.length === 0) return closed('offline');
+  return { Open: true, Reason: null, Holiday: null, NextOpening: null };
+}
+
+/** Whether the back office's choice of plans and products lets this person chat. */
+async function entitled(ctx: ServiceContext, actor: SignedInActor): Promise<boolean> {
+  if (actor.kind !== 'customer') return false;
+  const settings = await findSettings(ctx.tx);
+  if (settings.plans.length > 0) {
+    const { plan } = await coverageOf(ctx, actor.userId, actor.companyId);
+    if (!plan || !settings.plans.includes(plan.code)) return false;
+  }
+  if (settings.products.length > 0) {
+    const products = await findCompanyProducts(ctx.tx, actor.companyId);
+    if (!products.some((p) => settings.products.includes(p))) return false;
+  }
+  return true;
+}
+
+// ─── The customer's side ────────────────────────────────────────────────────────────────────────
+
+export async function listMyConversations(context: ServiceContext): Promise<ChatConversationSummary[]> {
+  const ctx = signedIn(context);
+  return (await findConversationsOf(ctx.tx, ctx.actor.userId, 20)).map(summary);
+}
+
+/** Starts a conversation with its first message; a customer with one open writes in that one instead. */
+export async function startConversation(
+  context: ServiceContext,
+  input: { Body: string },
+  bus: EventBus,
+): Promise<ChatConversation> {
+  const ctx = signedIn(context);
+  const body = chatText(input.Body);
+  const open = await findOpenConversationOf(ctx.tx, ctx.actor.userId);
+  if (!open) {
+    const availability = await getAvailability(ctx);
+    if (!availability.Open) throw new AppError('ERROR_CHAT_UNAVAILABLE', availability.Reason ?? undefined);
+  }
+  await checkRate(ctx);
+  const { plan } = await coverageOf(ctx, ctx.actor.userId, ctx.actor.companyId);
+  const author = await authorOf(ctx);
+  const id = await ctx.tx.transaction(async (tx) => {
+    const conversation =
+      open ??
+      (await insertConversation(tx, {
+        companyId: ctx.actor.companyId,
+        customerId: ctx.actor.userId,
+        premium: plan?.premium ?? false,
+        createdAt: ctx.clock.now(),
+      }));
+    await insertMessage(tx, { ...author, conversationId: conversation.id, body, createdAt: ctx.clock.now() });
+    return conversation.id;
+  });
+  ctx.log.info({ conversation: id }, 'chat started');
+  await announce(bus, id, ctx);
+  return getConversation(ctx, id);
+}
+
+// ─── Both sides ─────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * The conversation if the caller may see it: its customer, or the back office (`chat` read). Anyone
+ * else is told it does not exist.
+ */
+async function visibleConversation(ctx: ServiceContext, id: number): Promise<ConversationView> {
+  const { actor } = signedIn(ctx);
+  const conversation = await findConversation(ctx.tx, id);
+  if (!conversation) throw new AppError('ERROR_NOT_FOUND');
+  if (actor.kind === 'staff') await requirePermission(ctx, RESOURCE, 'read');
+  else if (conversation.customerId !== actor.userId) throw new AppError('ERROR_NOT_FOUND');
+  return conversation;
+}
+
+export async function getConversation(ctx: ServiceContext, id: number): Promise<ChatConversation> {
+  const conversation = await visibleConversation(ctx, id);
+  return { ...summaryOf(conversation), Messages: (await findMessages(ctx.tx, id)).map(wireMessage) };
+}
+
+/** The channel of a conversation the caller may follow (its event stream). */
+export async function followConversation(ctx: ServiceContext, id: number): Promise<string> {
+  await visibleConversation(ctx, id);
+  return conversationChannel(id);
+}
+
+/**
+ * Who may write now: the customer until it is closed, the operator who has it while under way.
+ * Returns the conversation to write in.
+ */
+async function writableConversation(ctx: ServiceContext, id: number): Promise<ConversationView> {
+  const { actor } = signedIn(ctx);
+  const conversation = await visibleConversation(ctx, id);
+  if (conversation.state === 'closed') throw new AppError('ERROR_CHAT_ENDED');
+  if (actor.kind === 'staff') {
+    await requirePermission(ctx, RESOURCE, 'update');
+    if (conversation.operatorId !== actor.userId) throw new AppError('ERROR_CHAT_STATE');
+  }
+  return conversation;
+}
+
+export async function sendMessage(
+  context: ServiceContext,
+  id: number,
+  input: { Body: string },
+  bus: EventBus,
+): Promise<ChatMessage> {
+  const ctx = signedIn(context);
+  const body = chatText(input.Body);
+  await writableConversation(ctx, id);
+  await checkRate(ctx);
+  const message = await insertMessage(ctx.tx, {
+    ...(await authorOf(ctx)),
+    conversationId: id,
+    body,
+    createdAt: ctx.clock.now(),
+  });
+  await announce(bus, id, ctx);
+  return wireMessage(message);
+}
+
+export async function sendTyping(
+  context: ServiceContext,
+  id: number,
+  bus: EventBus,
+): Promise<{ Sent: boolean }> {
+  const ctx = signedIn(context);
+  await writableConversation(ctx, id);
+  const author = await authorOf(ctx);
+  const event: ChatEvent = { type: 'typing', fromStaff: author.fromStaff, name: author.authorName };
+  await bus.publish(conversationChannel(id), event).catch(() => {});
+  return { Sent: true };
+}
+
+/** Ends a conversation (its customer, or its operator); the transcript becomes a closed ticket. */
+export async function closeConversation(
+  context: ServiceContext,
+  id: number,
+  bus: EventBus,
+): Promise<ChatConversation> {
+  const ctx = signedIn(context);
+  const conversation = await writableConversation(ctx, id);
+  const messages = await findMessages(ctx.tx, id);
+  const closed = await auditedTransaction(ctx, async (tx, audit) => {
+    const ticket = await saveChatTranscript(within(ctx, tx), {
+      companyId: conversation.companyId,
+      customerId: conversation.customerId,
+      operatorId: conversation.operatorId,
+      subject: `Chat ${conversation.createdAt.toISOString().slice(0, 10)} – ${conversation.customerName}`,
+      messages: messages.map((m) => ({
+        authorId: m.authorId,
+        authorName: m.authorName,
+        fromSupport: m.fromStaff,
+        body: m.body,
+        createdAt: m.createdAt,
+      })),
+    });
+    const row = await updateConversation(tx, id, ['waiting', 'active'], {
+      state: 'closed',
+      ticketId: ticket.id,
+      closedAt: ctx.clock.now(),
+    });
+    if (!row) throw new AppError('ERROR_CHAT_ENDED');
+    audit({
+      resource: RESOURCE,
+      objectId: id,
+      action: 'update',
+      before: stateOf(conversation),
+      after: stateOf(row),
+    });
+    return row;
+  });
+  ctx.log.info({ conversation: closed.id, ticket: closed.ticketId }, 'chat closed');
+  await announce(bus, id, ctx);
+  return getConversation(ctx, id);
+}
+
+// ─── The back office ────────────────────────────────────────────────────────────────────────────
+
+export async function listQueue(ctx: ServiceContext) {
+  await requirePermission(ctx, RESOURCE, 'list');
+  const conversations = await findOpenConversations(ctx.tx);
+  // Waiting before under way; premium first among the waiting; oldest first otherwise.
+  const rank = (c: ConversationView) => (c.state === 'waiting' ? (c.premium ? 0 : 1) : 2);
+  conversations.sort((a, b) => rank(a) - rank(b) || a.id - b.id);
+  return {
+    Conversations: conversations.map(summary),
+    OperatorsOnline: (await findOperatorsSeenSince(ctx.tx, since(ctx, PRESENCE_SECONDS))).map((o) => ({
+      Id: o.id,
+      Name: o.name,
+    })),
+  };
+}
+
+/** The operator's stream is open: they count as online for PRESENCE_SECONDS more. */
+export async function markOperatorOnline(ctx: ServiceContext): Promise<void> {
+  const grant = await requirePermission(ctx, RESOURCE, 'update');
+  await touchPresence(ctx.tx, grant.userId, ctx.clock.now());
+}
+
+export async function acceptConversation(
+  ctx: ServiceContext,
+  id: number,
+  bus: EventBus,
+): Promise<ChatConversation> {
+  const grant = await requirePermission(ctx, RESOURCE, 'update');
+  return handOver(ctx, id, ['waiting'], grant.userId, bus);
+}
+
+/** Hands a conversation under way to another operator who may chat. */
+export async function transferConversation(
+  ctx: ServiceContext,
+  id: number,
+  operatorId: string,
+  bus: EventBus,
+): Promise<ChatConversation> {
+  await requirePermission(ctx, RESOURCE, 'update');
+  const operators = await usersGranted(ctx, RESOURCE, 'update');
+  if (!operators.some((o) => o.id === operatorId))
+    throw new AppError('ERROR_TICKET_HANDLER', undefined, [
+      { path: 'OperatorId', key: 'ERROR_TICKET_HANDLER' },
+    ]);
+  return handOver(ctx, id, ['active'], operatorId, bus);
+}
+
+async function handOver(
+  ctx: ServiceContext,
+  id: number,
+  from: ConversationRow['state'][],
+  operatorId: string,
+  bus: EventBus,
+): Promise<ChatConversation> {
+  await auditedTransaction(ctx, async (tx, audit) => {
+    const before = await findConversation(tx, id);
+    if (!before) throw new AppError('ERROR_NOT_FOUND');
+    const after = await updateConversation(tx, id, from, {
+      state: 'active',
+      operatorId,
+      acceptedAt: before.acceptedAt ?? ctx.clock.now(),
+    });
+    if (!after) throw new AppError('ERROR_CHAT_STATE');
+    audit({
+      resource: RESOURCE,
+      objectId: id,
+      action: 'update',
+      before: stateOf(before),
+      after: stateOf(after),
+    });
+  });
+  await announce(bus, id, ctx);
+  return getConversation(ctx, id);
+}
+
+/** The plans and products the chat is open to: part of the chat's hours, so the calendar's to change. */
+export async function getChatSettings(ctx: ServiceContext): Promise<ChatSettings> {
+  await requirePermission(ctx, 'calendar', 'read');
+  const settings = await findSettings(ctx.tx);
+  return { Plans: settings.plans, Products: settings.products };
+}
+
+export async function saveChatSettings(ctx: ServiceContext, input: ChatSettings): Promise<ChatSettings> {
+  await requirePermission(ctx, 'calendar', 'update');
+  const values = { plans: [...new Set(input.Plans)], products: [...new Set(input.Products)] };
+  await auditedTransaction(ctx, async (tx, audit) => {
+    const before = await findSettings(tx);
+    await saveSettings(tx, values, ctx.clock.now());
+    audit({
+      resource: RESOURCE,
+      objectId: 'settings',
+      action: 'update',
+      before: { Plans: before.plans, Products: before.products },
+      after: { Plans: values.plans, Products: values.products },
+    });
+  });
+  return { Plans: values.plans, Products: values.products };
+}
+
+// ─── Shapes ─────────────────────────────────────────────────────────────────────────────────────
+
+async function checkRate(ctx: ServiceContext & { actor: SignedInActor }): Promise<void> {
+  if ((await countMessagesSince(ctx.tx, ctx.actor.userId, since(ctx, 60))) >= MESSAGES_PER_MINUTE)
+    throw new AppError('ERROR_CHAT_RATE');
+}
+
+async function authorOf(ctx: ServiceContext & { actor: SignedInActor }) {
+  const user = await getUserById(ctx, ctx.actor.userId);
+  if (!user) throw new AppError('ERROR_EMPTY_SESSION');
+  return {
+    authorId: user.id,
+    authorName: `${user.firstName} ${user.lastName}`.trim() || user.userName,
+    fromStaff: ctx.actor.kind === 'staff',
+  };
+}
+
+const stateOf = (c: ConversationRow) => ({ State: c.state, OperatorId: c.operatorId, TicketId: c.ticketId });
+
+function summaryOf(c: ConversationView): Omit<ChatConversation, 'Messages'> {
+  return {
+    Id: c.id,
+    State: c.state,
+    CompanyName: c.companyName,
+    CustomerName: c.customerName,
+    OperatorName: c.operatorName ?? '',
+    OperatorId: c.operatorId,
+    TicketNumber: c.ticketNumber === null ? null : ticketCode(c.ticketNumber),
+    CreatedAt: c.createdAt.toISOString(),
+  };
+}
+
+const summary = (c: ConversationView): ChatConversationSummary => ({
+  ...summaryOf(c),
+  LastMessage: c.lastMessage ?? '',
+  Premium: c.premium,
+});
+
+const wireMessage = (m: MessageRow): ChatMessage => ({
+  Id: m.id,
+  FromStaff: m.fromStaff,
+  AuthorName: m.authorName,
+  Body: m.body,
+  CreatedAt: m.createdAt.toISOString(),
+});

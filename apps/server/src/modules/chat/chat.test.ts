@@ -1,0 +1,268 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, errorBody, type TestApp } from '../../../test/test-app';
+import { signedIn, type TestClient } from '../../../test/test-client';
+import { type ManualClock, manualClock } from '../../core/clock';
+import { auditLog } from '../audit/audit.tables';
+import { users } from '../users/users.tables';
+
+/**
+ * The live chat (decision 037) as a customer and the operators meet it: when the entry opens (plan,
+ * business hours, holidays, an operator online), the conversation from start to transcript, who may
+ * see and write in it, the message rules, and the event streams. The clock starts on Wednesday
+ * 2 December 2026 at 10:00 in Rome, inside the default calendar's hours.
+ */
+
+const WEDNESDAY_10AM = new Date('2026-12-02T09:00:00Z');
+/** Each test its own part of that morning: the per-minute message rate counts a person's messages. */
+const timeOf = (test: number) => new Date(WEDNESDAY_10AM.getTime() + test * 40 * 60_000);
+const PARENT = '12345678903';
+
+let t: TestApp;
+let clock: ManualClock;
+beforeAll(async () => {
+  clock = manualClock(WEDNESDAY_10AM);
+  // Streams stay open half a second here: long enough to see an event arrive on one.
+  t = await createTestApp({ clock, env: { CHAT_STREAM_MS: '500' } });
+});
+afterAll(() => t.close());
+
+const mario = () => signedIn(t.app, 'mario.rossi', PARENT);
+const lucia = () => signedIn(t.app, 'lucia.bianchi', PARENT);
+const operator = () => signedIn(t.app, 'operatore@sportello.demo');
+const admin = () => signedIn(t.app, 'admin@sportello.demo');
+
+async function userId(userName: string): Promise<string> {
+  const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.userName, userName));
+  if (!row) throw new Error(`no user ${userName}`);
+  return row.id;
+}
+
+async function subscribePremium(userName: string, companyId: number): Promise<void> {
+  const boss = await admin();
+  const plans = (await boss.get('/api/Helpdesk/Plans')).json<{ Id: number; Code: string }[]>();
+  const res = await boss.post('/api/Helpdesk/Subscriptions/Save', {
+    PlanId: plans.find((p) => p.Code === 'premium')?.Id,
+    CompanyId: companyId,
+    UserId: await userId(userName),
+    StartsOn: '2026-01-01',
+    EndsOn: '2027-12-31',
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+const availability = async (client: TestClient) => (await client.get('/api/Chat/Availability')).json();
+
+/** An operator with the back office's chat page open: their event stream tells the server so. */
+async function comeOnline(staff: TestClient): Promise<void> {
+  const res = await staff.get('/api/Helpdesk/Chat/Events');
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+async function start(client: TestClient, body: string) {
+  const res = await client.post('/api/Chat/Conversations', { Body: body });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ Id: number; State: string; Messages: { Body: string; FromStaff: boolean }[] }>();
+}
+
+let companyA: number;
+beforeAll(async () => {
+  const [row] = await t.database.db
+    .select({ companyId: users.companyId })
+    .from(users)
+    .where(eq(users.userName, 'mario.rossi'));
+  companyA = row!.companyId;
+});
+
+describe('when the chat entry opens', () => {
+  it('only for the chosen plans, in business hours, not on holidays, and with an operator online', async () => {
+    const customer = await mario();
+    // The migration opens the chat to premium plans only: mario's company has none yet.
+    expect(await availability(customer)).toMatchObject({ Open: false, Reason: 'plan' });
+    const refused = await customer.post('/api/Chat/Conversations', { Body: 'Buongiorno' });
+    expect(refused.statusCode).toBe(409);
+    expect(errorBody(refused).ErrorMessage).toBe('ERROR_CHAT_UNAVAILABLE plan');
+
+    await subscribePremium('mario.rossi', companyA);
+    expect(await availability(customer)).toMatchObject({ Open: false, Reason: 'offline' });
+    const staff = await operator();
+    await comeOnline(staff);
+    expect(await availability(customer)).toEqual({
+      Open: true,
+      Reason: null,
+      Holiday: null,
+      NextOpening: null,
+    });
+
+    // Presence lasts 45 s after the operator's stream last told the server.
+    clock.advance(46_000);
+    expect(await availability(customer)).toMatchObject({ Open: false, Reason: 'offline' });
+
+    // Republic Day 2027 is a Wednesday: closed all day, open again on Thursday at 9:00 in Rome.
+    // (Months later: both sign in again.)
+    clock.set(new Date('2027-06-02T08:00:00Z'));
+    await comeOnline(await operator());
+    expect(await availability(await mario())).toEqual({
+      Open: false,
+      Reason: 'holiday',
+      Holiday: 'republic',
+      NextOpening: '2027-06-03T07:00:00.000Z',
+    });
+    // After hours on a working day: no holiday, the next morning's opening.
+    clock.set(new Date('2026-12-02T19:30:00Z'));
+    expect(await availability(await mario())).toMatchObject({
+      Open: false,
+      Reason: 'hours',
+      Holiday: null,
+      NextOpening: '2026-12-03T08:00:00.000Z',
+    });
+
+    // Everyone's chat, for a product mario's company does not have: closed to him again.
+    clock.set(WEDNESDAY_10AM);
+    const boss = await admin();
+    await comeOnline(await operator());
+    const saved = await boss.post('/api/Helpdesk/Chat/Settings', {
+      Plans: [],
+      Products: ['no-such-product'],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await availability(await mario())).toMatchObject({ Open: false, Reason: 'plan' });
+    await boss.post('/api/Helpdesk/Chat/Settings', { Plans: ['premium'], Products: [] });
+    const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.objectId, 'settings'));
+    expect(entry).toMatchObject({ resource: 'chat', action: 'update' });
+    // Changing who may chat is an admin's: it belongs to the chat's hours.
+    const denied = await (await operator()).post('/api/Helpdesk/Chat/Settings', { Plans: [], Products: [] });
+    expect(denied.statusCode).toBe(403);
+  });
+});
+
+describe('a conversation', () => {
+  it('is waited for, taken by one operator, written on both sides, and closed into a ticket', async () => {
+    clock.set(timeOf(1));
+    const customer = await mario();
+    const staff = await operator();
+    const boss = await admin();
+    await comeOnline(staff);
+
+    const started = await start(customer, '<b>Buongiorno</b>, la stampa <script>alert(1)</script>non parte');
+    expect(started).toMatchObject({
+      State: 'waiting',
+      Messages: [{ Body: 'Buongiorno, la stampa non parte', FromStaff: false }],
+    });
+    // A second start while one is open writes in that one.
+    clock.advance(1_000);
+    expect((await start(customer, 'Ci siete?')).Id).toBe(started.Id);
+    clock.advance(1_000);
+
+    const queue = (await staff.get('/api/Helpdesk/Chat/Conversations')).json();
+    expect(queue.Conversations[0]).toMatchObject({
+      Id: started.Id,
+      State: 'waiting',
+      Premium: true,
+      LastMessage: 'Ci siete?',
+    });
+    expect(queue.OperatorsOnline.map((o: { Name: string }) => o.Name)).toContain('Olga Operatrice');
+
+    // A colleague of the same company, or another customer, is told it does not exist.
+    expect((await (await lucia()).get(`/api/Chat/Conversations/${started.Id}`)).statusCode).toBe(404);
+    // Only the operator who has it writes; nobody has it yet.
+    expect(
+      (await staff.post(`/api/Chat/Conversations/${started.Id}/Messages`, { Body: 'Salve' })).statusCode,
+    ).toBe(409);
+
+    const taken = await staff.post(`/api/Helpdesk/Chat/Conversations/${started.Id}/Accept`);
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(taken.json()).toMatchObject({ State: 'active', OperatorName: 'Olga Operatrice' });
+    // Two operators taking it at once: the second is told it is taken.
+    const late = await boss.post(`/api/Helpdesk/Chat/Conversations/${started.Id}/Accept`);
+    expect(late.statusCode).toBe(409);
+    expect(errorBody(late).ErrorMessage).toBe('ERROR_CHAT_STATE');
+
+    const reply = await staff.post(`/api/Chat/Conversations/${started.Id}/Messages`, {
+      Body: 'Buongiorno, vediamo subito.',
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect((await customer.post(`/api/Chat/Conversations/${started.Id}/Typing`)).json()).toEqual({
+      Sent: true,
+    });
+    const read = (await customer.get(`/api/Chat/Conversations/${started.Id}`)).json();
+    expect(read.Messages.map((m: { Body: string; FromStaff: boolean }) => [m.FromStaff, m.Body])).toEqual([
+      [false, 'Buongiorno, la stampa non parte'],
+      [false, 'Ci siete?'],
+      [true, 'Buongiorno, vediamo subito.'],
+    ]);
+
+    const closed = await staff.post(`/api/Chat/Conversations/${started.Id}/Close`);
+    expect(closed.statusCode, closed.body).toBe(200);
+    const ticketCode = closed.json().TicketNumber as string;
+    expect(closed.json()).toMatchObject({ State: 'closed', TicketNumber: expect.stringMatching(/^SR-/) });
+    const ended = await customer.post(`/api/Chat/Conversations/${started.Id}/Messages`, { Body: 'Grazie' });
+    expect(ended.statusCode).toBe(409);
+    expect(errorBody(ended).ErrorMessage).toBe('ERROR_CHAT_ENDED');
+
+    // The transcript is a closed ticket in the customer's support area, every message in order.
+    const tickets = (await customer.get('/api/Support/Tickets?Page=0&Size=50')).json();
+    const ticket = tickets.Items.find((i: { TicketCode: string }) => i.TicketCode === ticketCode);
+    expect(ticket).toMatchObject({ State: 'closed' });
+    const detail = (await customer.get(`/api/Support/Tickets/${ticket.Id}`)).json();
+    expect(detail.Messages.map((m: { Body: string }) => m.Body)).toEqual([
+      'Buongiorno, la stampa non parte',
+      'Ci siete?',
+      'Buongiorno, vediamo subito.',
+    ]);
+  });
+
+  it('refuses an empty message, a long one, and a customer writing faster than 20 a minute', async () => {
+    clock.set(timeOf(2));
+    const customer = await mario();
+    await comeOnline(await operator());
+    const empty = await customer.post('/api/Chat/Conversations', { Body: '<p> </p>' });
+    expect(empty.statusCode).toBe(400);
+    expect(errorBody(empty).Fields?.[0]).toMatchObject({ Field: 'Body' });
+    const long = await customer.post('/api/Chat/Conversations', { Body: 'a'.repeat(2001) });
+    expect(long.statusCode).toBe(400);
+    expect(errorBody(long).ErrorMessage).toBe('ERROR_FIELD_TOO_LONG');
+
+    const { Id } = await start(customer, 'Uno');
+    for (let i = 2; i <= 20; i += 1) {
+      const res = await customer.post(`/api/Chat/Conversations/${Id}/Messages`, { Body: `Messaggio ${i}` });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const fast = await customer.post(`/api/Chat/Conversations/${Id}/Messages`, { Body: 'Ancora' });
+    expect(fast.statusCode).toBe(429);
+    expect(errorBody(fast).ErrorMessage).toBe('ERROR_CHAT_RATE');
+    clock.advance(61_000);
+    expect(
+      (await customer.post(`/api/Chat/Conversations/${Id}/Messages`, { Body: 'Ancora' })).statusCode,
+    ).toBe(200);
+    expect((await customer.post(`/api/Chat/Conversations/${Id}/Close`)).statusCode).toBe(200);
+  });
+});
+
+describe('event streams', () => {
+  it('tell a conversation’s follower that it changed, and who is typing', async () => {
+    clock.set(timeOf(3));
+    const customer = await mario();
+    const staff = await operator();
+    await comeOnline(staff);
+    const { Id } = await start(customer, 'Seguo la conversazione');
+    await staff.post(`/api/Helpdesk/Chat/Conversations/${Id}/Accept`);
+
+    const stream = customer.get(`/api/Chat/Conversations/${Id}/Events`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await staff.post(`/api/Chat/Conversations/${Id}/Typing`);
+    await staff.post(`/api/Chat/Conversations/${Id}/Messages`, { Body: 'Eccomi' });
+    const res = await stream;
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/event-stream');
+    expect(res.body).toMatch(/^retry: 2000\n\nevent: ready\n/);
+    expect(res.body).toContain(
+      'event: typing\ndata: {"type":"typing","fromStaff":true,"name":"Olga Operatrice"}',
+    );
+    expect(res.body).toContain('event: changed\n');
+
+    // Somebody else's conversation has no stream for them.
+    expect((await (await lucia()).get(`/api/Chat/Conversations/${Id}/Events`)).statusCode).toBe(404);
+    await staff.post(`/api/Chat/Conversations/${Id}/Close`);
+  });
+});
