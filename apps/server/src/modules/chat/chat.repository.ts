@@ -2,7 +2,7 @@ import { type AnyColumn, and, asc, count, desc, eq, gt, inArray, type SQL, sql }
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../core/database';
 import { companies } from '../companies/companies.tables';
-import { supportTickets } from '../tickets/tickets.tables';
+import { supportTickets, ticketCode } from '../tickets/tickets.tables';
 import { users } from '../users/users.tables';
 import { chatConversations, chatMessages, chatPresence, chatSettings } from './chat.tables';
 
@@ -19,7 +19,8 @@ export interface ConversationView extends ConversationRow {
   companyName: string;
   customerName: string;
   operatorName: string | null;
-  ticketNumber: number | null;
+  /** The ticket the transcript was saved on (SR-number). */
+  ticketCode: string | null;
   lastMessage: string | null;
 }
 
@@ -49,7 +50,7 @@ const toView = (r: Selected): ConversationView => ({
   companyName: r.companyName,
   customerName: r.customerName,
   operatorName: r.conversation.operatorId ? r.operatorName : null,
-  ticketNumber: r.ticketNumber,
+  ticketCode: r.ticketNumber === null ? null : ticketCode(r.ticketNumber),
   lastMessage: r.lastMessage,
 });
 

@@ -13,7 +13,6 @@ import { auditedTransaction } from '../audit/audit-trail.service';
 import { openingAt } from '../business-calendar/business-calendar.service';
 import { coverageOf } from '../support-plans/support-plans.service';
 import { saveChatTranscript } from '../tickets/tickets.service';
-import { ticketCode } from '../tickets/tickets.tables';
 import { getUserById } from '../users/users.service';
 import {
   type ConversationRow,
@@ -385,7 +384,7 @@ function summaryOf(c: ConversationView): Omit<ChatConversation, 'Messages'> {
     CustomerName: c.customerName,
     OperatorName: c.operatorName ?? '',
     OperatorId: c.operatorId,
-    TicketNumber: c.ticketNumber === null ? null : ticketCode(c.ticketNumber),
+    TicketNumber: c.ticketCode,
     CreatedAt: c.createdAt.toISOString(),
   };
 }
