@@ -29,6 +29,8 @@ export interface SupportAreaProps {
    * the support page passes in (features meet only in `app/`).
    */
   knowledgeBasePreview: ReactNode;
+  /** The live chat, under the heading (a feature of its own); it may open the new-ticket form. */
+  chat?: (openTicket: () => void) => ReactNode;
 }
 
 /**
@@ -36,7 +38,7 @@ export interface SupportAreaProps {
  * detail modal for tickets, analyses and reports (other types do nothing), and the knowledge-base
  * preview below.
  */
-export function SupportArea({ sessionKey, knowledgeBasePreview }: SupportAreaProps) {
+export function SupportArea({ sessionKey, knowledgeBasePreview, chat }: SupportAreaProps) {
   const { t } = useTranslation('support');
   const queryClient = useQueryClient();
   const [search, setSearch] = useSearchParams();
@@ -114,6 +116,7 @@ export function SupportArea({ sessionKey, knowledgeBasePreview }: SupportAreaPro
           {t('support.new')}
         </Button>
       </Group>
+      {chat?.(() => setCreating(true))}
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Paper withBorder p="md" component="section" aria-labelledby="support-list-title">

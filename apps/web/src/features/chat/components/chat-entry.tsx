@@ -1,0 +1,195 @@
+import { Badge, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import type { ChatAvailability } from '@sportello/contracts/chat/chat.contract';
+import { MAX_CHAT_MESSAGE } from '@sportello/contracts/chat/chat.values';
+import { formatDateTime } from '@sportello/contracts/common/dates';
+import { IconMessageCircle } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChatThread } from '../../../components/chat-thread';
+import { useDialogs } from '../../../components/use-dialogs';
+import { useLiveConversation } from '../../../lib/chat/use-live-conversation';
+import { apiErrorText } from '../../../lib/error-text';
+import { errorCatalogueOf } from '../../../lib/i18n';
+import {
+  availabilityQuery,
+  customerChatKeys,
+  endChat,
+  myConversationsQuery,
+  startChat,
+} from '../api/chat-calls';
+
+export interface ChatEntryProps {
+  sessionKey: string;
+  /** Opens the new-ticket form: what a customer does when the chat is closed. */
+  onOpenTicket(): void;
+}
+
+/**
+ * The support area's chat with the vendor's operators (decision 037): the conversation under way,
+ * or a way to start one while the chat is open, or when it opens next and the offer of a ticket.
+ * Nothing at all for someone whose plan or products the chat is not for.
+ */
+export function ChatEntry({ sessionKey, onOpenTicket }: ChatEntryProps) {
+  const { t } = useTranslation('support');
+  const availability = useQuery(availabilityQuery(sessionKey)).data;
+  const mine = useQuery(myConversationsQuery(sessionKey)).data;
+  const current = mine?.find((c) => c.State !== 'closed');
+  const [ended, setEnded] = useState<string | null>(null);
+
+  if (!availability || !mine) return null;
+  if (!current && availability.Reason === 'plan') return null;
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="chat-title">
+      <Group gap="xs" mb="sm">
+        <IconMessageCircle size={20} aria-hidden />
+        <Title order={2} size="h4" id="chat-title">
+          {t('support.chat.title')}
+        </Title>
+      </Group>
+      {current ? (
+        <LiveChat id={current.Id} sessionKey={sessionKey} onEnded={setEnded} />
+      ) : availability.Open ? (
+        <>
+          {ended && (
+            <Text size="sm" mb="xs" role="status">
+              {t('support.chat.ended', { code: ended })}
+            </Text>
+          )}
+          <StartChat sessionKey={sessionKey} />
+        </>
+      ) : (
+        <ChatClosed availability={availability} onOpenTicket={onOpenTicket} />
+      )}
+    </Paper>
+  );
+}
+
+function StartChat({ sessionKey }: { sessionKey: string }) {
+  const { t, i18n } = useTranslation('support');
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState('');
+  const start = useMutation({
+    mutationFn: startChat,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: customerChatKeys.all(sessionKey) }),
+  });
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (draft.trim()) start.mutate(draft.trim());
+      }}
+    >
+      <Stack gap="xs">
+        <Text size="sm">{t('support.chat.open')}</Text>
+        <Textarea
+          label={t('support.chat.firstMessage')}
+          autosize
+          minRows={2}
+          maxLength={MAX_CHAT_MESSAGE}
+          value={draft}
+          onChange={(e) => setDraft(e.currentTarget.value)}
+          error={start.error ? apiErrorText(errorCatalogueOf(i18n), start.error) : undefined}
+        />
+        <Group>
+          <Button type="submit" loading={start.isPending} disabled={!draft.trim()}>
+            {t('support.chat.start')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function LiveChat({
+  id,
+  sessionKey,
+  onEnded,
+}: {
+  id: number;
+  sessionKey: string;
+  onEnded(code: string | null): void;
+}) {
+  const { t } = useTranslation('support');
+  const dialogs = useDialogs();
+  const queryClient = useQueryClient();
+  const { conversation, typing, send, tellTyping } = useLiveConversation(id, 'customer');
+  const end = useMutation({
+    mutationFn: () => endChat(id),
+    onSuccess: (closed) => {
+      onEnded(closed.TicketNumber);
+      return queryClient.invalidateQueries({ queryKey: customerChatKeys.all(sessionKey) });
+    },
+  });
+  if (!conversation) return null;
+  // Closed by the operator while the page was open: say where the transcript went.
+  if (conversation.State === 'closed') {
+    return (
+      <Text size="sm" role="status">
+        {t('support.chat.ended', { code: conversation.TicketNumber ?? '' })}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between">
+        {conversation.State === 'waiting' ? (
+          <Badge color="cyan.9">{t('support.chat.waiting')}</Badge>
+        ) : (
+          <Text size="sm">{t('support.chat.with', { name: conversation.OperatorName })}</Text>
+        )}
+        <Button
+          variant="default"
+          size="xs"
+          loading={end.isPending}
+          onClick={async () => {
+            if (await dialogs.confirm({ message: t('support.chat.endConfirm') })) end.mutate();
+          }}
+        >
+          {t('support.chat.end')}
+        </Button>
+      </Group>
+      <ChatThread
+        conversation={conversation}
+        side="customer"
+        typing={typing}
+        canWrite
+        sending={send.isPending}
+        error={send.error ?? undefined}
+        onSend={(body) => send.mutateAsync(body)}
+        onTyping={tellTyping}
+      />
+    </Stack>
+  );
+}
+
+function ChatClosed({
+  availability,
+  onOpenTicket,
+}: {
+  availability: ChatAvailability;
+  onOpenTicket(): void;
+}) {
+  const { t } = useTranslation('support');
+  const why =
+    availability.Reason === 'holiday'
+      ? t('support.chat.closedHoliday')
+      : availability.Reason === 'offline'
+        ? t('support.chat.closedOffline')
+        : t('support.chat.closedHours');
+  return (
+    <Stack gap="xs" data-testid="chat-closed">
+      <Text size="sm">{why}</Text>
+      {availability.NextOpening && (
+        <Text size="sm">
+          {t('support.chat.nextOpening', { date: formatDateTime(availability.NextOpening) })}
+        </Text>
+      )}
+      <Group>
+        <Button variant="light" onClick={onOpenTicket}>
+          {t('support.chat.openTicket')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

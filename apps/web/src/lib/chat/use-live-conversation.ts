@@ -1,0 +1,100 @@
+import type {
+  ChatConversation,
+  getConversation,
+  sendMessage,
+  sendTyping,
+} from '@sportello/contracts/chat/chat.contract';
+import { CHAT_ROUTES } from '@sportello/contracts/chat/chat.routes';
+import { routePath } from '@sportello/contracts/common/route';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { apiRequest } from '../api-client';
+import { PER_USER } from '../per-user-query';
+
+/** A typing notice lasts this long unless another one comes. */
+const TYPING_SHOWN_MS = 4_000;
+/** The caller tells the other side at most this often that they are typing. */
+const TYPING_SENT_EVERY_MS = 2_500;
+
+export const chatKeys = {
+  conversation: (id: number) => ['chat', 'conversation', id] as const,
+};
+
+/**
+ * Follows an event stream (server-sent events) while `url` is set: `ready` (on every opening, also
+ * after the browser reopened it) and `changed` ask for a fresh read; `typing` is passed on.
+ */
+export function useEventStream(
+  url: string | undefined,
+  handlers: { onChange: () => void; onTyping?: (event: { fromStaff: boolean; name: string }) => void },
+): void {
+  const latest = useRef(handlers);
+  latest.current = handlers;
+  useEffect(() => {
+    if (!url || typeof EventSource === 'undefined') return;
+    const source = new EventSource(url);
+    const changed = () => latest.current.onChange();
+    source.addEventListener('ready', changed);
+    source.addEventListener('changed', changed);
+    source.addEventListener('typing', (event) => {
+      try {
+        latest.current.onTyping?.(JSON.parse((event as MessageEvent<string>).data));
+      } catch {
+        // A malformed notice is only a typing indicator less.
+      }
+    });
+    return () => source.close();
+  }, [url]);
+}
+
+/**
+ * One conversation as both sides see it live: read, refreshed whenever its stream says it changed,
+ * with the other side's typing, and the calls to write and to say one is typing.
+ */
+export function useLiveConversation(id: number | undefined, side: 'customer' | 'staff') {
+  const queryClient = useQueryClient();
+  const [typing, setTyping] = useState<string | undefined>();
+  const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const lastTypingSent = useRef(0);
+
+  const query = useQuery({
+    queryKey: chatKeys.conversation(id ?? 0),
+    queryFn: ({ signal }) =>
+      apiRequest<typeof getConversation>(CHAT_ROUTES.getConversation, { params: { Id: id ?? 0 }, signal }),
+    enabled: id !== undefined,
+    ...PER_USER,
+  });
+
+  useEventStream(id === undefined ? undefined : routePath(CHAT_ROUTES.followConversation.path, { Id: id }), {
+    onChange: () => {
+      setTyping(undefined);
+      void queryClient.invalidateQueries({ queryKey: chatKeys.conversation(id ?? 0) });
+    },
+    onTyping: (event) => {
+      if (event.fromStaff === (side === 'staff')) return;
+      setTyping(event.name);
+      clearTimeout(typingTimer.current);
+      typingTimer.current = setTimeout(() => setTyping(undefined), TYPING_SHOWN_MS);
+    },
+  });
+  useEffect(() => () => clearTimeout(typingTimer.current), []);
+
+  const send = useMutation({
+    mutationFn: (body: string) =>
+      apiRequest<typeof sendMessage>(CHAT_ROUTES.sendMessage, {
+        params: { Id: id ?? 0 },
+        body: { Body: body },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: chatKeys.conversation(id ?? 0) }),
+  });
+
+  const tellTyping = () => {
+    const now = Date.now();
+    if (id === undefined || now - lastTypingSent.current < TYPING_SENT_EVERY_MS) return;
+    lastTypingSent.current = now;
+    apiRequest<typeof sendTyping>(CHAT_ROUTES.sendTyping, { params: { Id: id } }).catch(() => {});
+  };
+
+  const conversation: ChatConversation | undefined = query.data;
+  return { query, conversation, typing, send, tellTyping };
+}
