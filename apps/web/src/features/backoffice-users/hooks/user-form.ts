@@ -48,7 +48,16 @@ export const personFormOf = (u: UserDetail): PersonForm => ({
   LanguageId: String(u.LanguageId),
 });
 
-const personWire = (f: PersonForm) => ({ ...f, LanguageId: f.LanguageId === '2' ? 2 : 1 });
+/** Only the person's fields (a form holding more sends its other fields its own way). */
+const personWire = (f: PersonForm) => ({
+  FirstName: f.FirstName,
+  LastName: f.LastName,
+  Email: f.Email,
+  FiscalCode: f.FiscalCode,
+  PhoneNumber: f.PhoneNumber,
+  MobilePhone: f.MobilePhone,
+  LanguageId: f.LanguageId === '2' ? 2 : 1,
+});
 
 export const userInputOf = (id: string, f: PersonForm): UserInput => ({ Id: id, ...personWire(f) });
 
