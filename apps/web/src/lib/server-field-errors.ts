@@ -1,6 +1,7 @@
 import { type Catalogue, localizeMessage } from '@sportello/i18n/translate';
 import { ApiError } from './api-client';
 import { errorKeyOf } from './error-text';
+import type { PortalForm } from './use-portal-form';
 
 /**
  * The server's refusals that belong to one field of a form, localized: first by the error
@@ -26,4 +27,20 @@ export function serverFieldErrors<F extends string>(
     }
   }
   return Object.keys(mapped).length > 0 ? mapped : undefined;
+}
+
+/**
+ * A send the server refused: the messages that concern fields go next to them (each until its field
+ * is edited); a refusal that concerns none is the form's failure, for the alert above its buttons.
+ */
+export function showServerRefusal<V extends Record<string, unknown>>(
+  form: Pick<PortalForm<V>, 'showServerErrors' | 'fail'>,
+  catalogue: Catalogue | undefined,
+  error: unknown,
+  keyFields: Readonly<Partial<Record<string, keyof V & string>>>,
+  wireFields: Readonly<Partial<Record<string, keyof V & string>>>,
+): void {
+  const mapped = serverFieldErrors(catalogue, error, keyFields, wireFields);
+  if (mapped) form.showServerErrors(mapped);
+  else form.fail(error);
 }

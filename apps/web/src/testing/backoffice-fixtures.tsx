@@ -1,3 +1,4 @@
+import { Notifications } from '@mantine/notifications';
 import type { BackofficeRole, Permission } from '@sportello/contracts/backoffice/access.contract';
 import { CATALOGUES } from '@sportello/i18n/catalogues';
 import type { ReactElement } from 'react';
@@ -5,6 +6,7 @@ import { Route, Routes } from 'react-router';
 import { createI18n } from '../lib/i18n';
 import { json } from './api-stub';
 import { renderWithProviders } from './render';
+import { LocationProbe } from './render-at-route';
 
 /**
  * The back-office tests' permissions of each role (decision 015). Shared by every area's tests: an
@@ -20,6 +22,7 @@ const GRANTS: Record<BackofficeRole, Permission[]> = {
     ...grants('companies', ['list', 'read']),
     ...grants('tags', ['list', 'read']),
     ...grants('users', ['list', 'read']),
+    ...grants('identities', ['list', 'read']),
     ...grants('tickets', ['list', 'read']),
     ...grants('plans', ['list', 'read']),
     ...grants('calendar', ['read']),
@@ -33,7 +36,7 @@ const GRANTS: Record<BackofficeRole, Permission[]> = {
     ...grants('companies', ['list', 'read', 'update']),
     ...grants('tags', ['list', 'read', 'create', 'update']),
     ...grants('users', ['list', 'read', 'update']),
-    ...grants('identities', ['delete']),
+    ...grants('identities', ['list', 'read', 'delete']),
     ...grants('tickets', ['list', 'read', 'create', 'update']),
     ...grants('plans', ['list', 'read']),
     ...grants('calendar', ['read']),
@@ -42,7 +45,7 @@ const GRANTS: Record<BackofficeRole, Permission[]> = {
     ...grants('companies', ['list', 'read', 'create', 'update', 'export']),
     ...grants('tags', ['list', 'read', 'create', 'update', 'delete']),
     ...grants('users', ['list', 'read', 'create', 'update', 'export']),
-    ...grants('identities', ['delete']),
+    ...grants('identities', ['list', 'read', 'delete']),
     ...grants('communications', ['list', 'read', 'export', 'create', 'update', 'delete']),
     ...grants('roles', ['list', 'update']),
     ...grants('tickets', ['list', 'read', 'create', 'update']),
@@ -59,13 +62,28 @@ export const permissionsAnswer = (role: BackofficeRole, permissions = GRANTS[rol
 export const pageAnswer = (items: unknown[], total = items.length, pageCount = 0) =>
   json(200, { Total: total, PageCount: pageCount, Items: items });
 
-/** A back-office page at `route`, matched by `path` (for its parameters), with the back office's texts. */
+/**
+ * A back-office page at `route`, matched by `path` (for its parameters), with the back office's texts;
+ * any other address shows "altra pagina", and where the page led is `currentLocation()`. Toasts show
+ * outside the routes, as in the app, so that a page's toast outlives the page it leads away from.
+ */
 export function renderPage(ui: ReactElement, route: string, path: string) {
   return renderWithProviders(
-    <Routes>
-      <Route path={path} element={ui} />
-      <Route path="*" element={<p>altra pagina</p>} />
-    </Routes>,
+    <>
+      <Notifications />
+      <Routes>
+        <Route path={path} element={ui} />
+        <Route
+          path="*"
+          element={
+            <>
+              <p>altra pagina</p>
+              <LocationProbe />
+            </>
+          }
+        />
+      </Routes>
+    </>,
     { route, i18n: createI18n(1, CATALOGUES) },
   );
 }

@@ -3,7 +3,8 @@ import type { ReactElement } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { renderWithProviders } from './render';
 
-function LocationProbe() {
+/** The router's location, for `currentLocation` to read. */
+export function LocationProbe() {
   const location = useLocation();
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }

@@ -4,13 +4,19 @@ import { encodedFilter } from '../common/encoded-filter';
 import { FileEncodingQuery } from '../common/file-encoding-query';
 import { MAX_PAGE_SIZE, pageOf, sortedPageFilter } from '../common/pagination';
 import { defineRoute } from '../common/route';
-import { checkFiscalCode } from '../rules/fiscal-code';
-import { checkEmail, checkPersonName, checkPhone, checkUserName } from '../rules/patterns';
+import { checkEmail, checkUserName } from '../rules/patterns';
+import { checkEditedPerson, type EditedPerson } from '../rules/person-data';
 import type { RuleResult } from '../rules/rule-result';
 import { BackofficeRole } from './access.contract';
 import { IdentityOfUser } from './identities.contract';
 import { USERS_ROUTES } from './users.routes';
-import { ACCOUNT_ROLES, USER_CREATION_MODES, USER_SORT_FIELDS } from './users.values';
+import {
+  ACCOUNT_ROLES,
+  IVR_USER_ID_MAX,
+  IVR_USER_ID_PATTERN,
+  USER_CREATION_MODES,
+  USER_SORT_FIELDS,
+} from './users.values';
 
 /**
  * The portal's users in the back office, across companies: the list with its filters, the detail and
@@ -50,40 +56,11 @@ const personFields = {
   LanguageId: z.number().int().min(1).max(2).default(1),
 };
 
-function checkPerson(
-  input: {
-    FirstName: string;
-    LastName: string;
-    Email: string;
-    FiscalCode: string;
-    PhoneNumber: string;
-    MobilePhone: string;
-  },
-  ctx: z.RefinementCtx,
-) {
-  ruleIssue(ctx, 'FirstName', checkPersonName(input.FirstName));
-  ruleIssue(ctx, 'LastName', checkPersonName(input.LastName));
-  ruleIssue(ctx, 'Email', checkEmail(input.Email));
-  if (input.FiscalCode.trim() !== '') {
-    const fiscal = checkFiscalCode(input.FiscalCode);
-    if (!fiscal.ok) ruleIssue(ctx, 'FiscalCode', { ok: false, key: 'ERROR_BAD_USER_FISCAL_CODE' });
-  }
-  ruleIssue(ctx, 'PhoneNumber', checkPhone(input.PhoneNumber, { strict: true, required: false }));
-  ruleIssue(ctx, 'MobilePhone', checkPhone(input.MobilePhone, { strict: true, required: false }));
+function checkPerson(input: EditedPerson, ctx: z.RefinementCtx) {
+  for (const problem of checkEditedPerson(input)) ruleIssue(ctx, problem.path, { ok: false, ...problem });
 }
 
-const normalised = <
-  T extends {
-    FirstName: string;
-    LastName: string;
-    Email: string;
-    FiscalCode: string;
-    PhoneNumber: string;
-    MobilePhone: string;
-  },
->(
-  input: T,
-): T => ({
+const normalised = <T extends EditedPerson>(input: T): T => ({
   ...input,
   FirstName: input.FirstName.trim(),
   LastName: input.LastName.trim(),
@@ -304,8 +281,8 @@ export const IvrAssignment = z
     IvrUserId: z
       .string()
       .trim()
-      .max(64, 'ERROR_FIELD_TOO_LONG')
-      .regex(/^[A-Za-z0-9._-]*$/, 'ERROR_SPECIAL_CHARS'),
+      .max(IVR_USER_ID_MAX, 'ERROR_FIELD_TOO_LONG')
+      .regex(IVR_USER_ID_PATTERN, 'ERROR_SPECIAL_CHARS'),
   })
   .meta({ id: 'BackofficeIvrAssignment' });
 

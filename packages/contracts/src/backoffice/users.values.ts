@@ -30,5 +30,9 @@ export const USER_EXPORT_COLUMNS = [
   'CreatedAt',
 ] as const;
 
+/** An IVR user id: what the voice-response service accepts; empty takes the user's IVR access away. */
+export const IVR_USER_ID_PATTERN = /^[A-Za-z0-9._-]*$/;
+export const IVR_USER_ID_MAX = 64;
+
 /** The IVR PIN the back office gives: this many digits, told once to the operator who reset it. */
 export const IVR_PIN_LENGTH = 6;

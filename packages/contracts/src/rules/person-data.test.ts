@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPersonData, type PersonData } from './person-data';
+import { checkEditedPerson, checkPersonData, type PersonData } from './person-data';
 
 const person = (overrides: Partial<PersonData>): PersonData => ({
   UserName: 'chiara.fontana',
@@ -29,5 +29,31 @@ describe('checkPersonData: the fiscal code', () => {
     });
     expect(fiscalCodeProblem('FNTCHR90')).toEqual({ path: 'FiscalCode', key: 'ERROR_BAD_USER_FISCAL_CODE' });
     expect(fiscalCodeProblem('fntchr90a41f205v')).toBeUndefined();
+  });
+});
+
+describe('checkEditedPerson: a person the back office edits', () => {
+  const edited = { FirstName: 'Chiara', LastName: 'Fontana', Email: 'chiara@example.com' };
+
+  it('lets the fiscal code and the phones stay empty', () => {
+    expect(checkEditedPerson({ ...edited, FiscalCode: ' ', PhoneNumber: '', MobilePhone: '' })).toEqual([]);
+  });
+
+  it('names every field in error, the wrong fiscal code as the user’s fiscal-code error', () => {
+    expect(
+      checkEditedPerson({
+        FirstName: '',
+        LastName: 'Fontana',
+        Email: 'chiara@',
+        FiscalCode: 'FNTCHR90A41F205X',
+        PhoneNumber: '02',
+        MobilePhone: '3331234567',
+      }),
+    ).toEqual([
+      { path: 'FirstName', key: 'ERROR_BAD_NAME' },
+      { path: 'Email', key: 'ERROR_BAD_EMAIL' },
+      { path: 'FiscalCode', key: 'ERROR_BAD_USER_FISCAL_CODE' },
+      { path: 'PhoneNumber', key: 'ERROR_BAD_PHONE' },
+    ]);
   });
 });

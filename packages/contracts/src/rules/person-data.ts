@@ -86,3 +86,34 @@ export function checkPersonData(input: PersonData, options: PersonDataOptions) {
 
   return { problems, value: { userName, firstName, lastName, fiscalCode, email, phoneNumber, mobilePhone } };
 }
+
+/** A person's data as the back office edits it, by wire name. */
+export interface EditedPerson {
+  FirstName: string;
+  LastName: string;
+  Email: string;
+  FiscalCode: string;
+  PhoneNumber: string;
+  MobilePhone: string;
+}
+
+/**
+ * Registration's rules of spec §5 for a person the back office edits or creates (decision 034):
+ * names and e-mail address required, phones in the strict format; the fiscal code and phones may
+ * stay empty, since the vendor's staff and people who joined through an identity provider have none.
+ * One problem per field; the browser runs it for fast feedback, the contract again on the server.
+ */
+export function checkEditedPerson(input: EditedPerson): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  const check = (path: string, result: RuleResult) => {
+    if (!result.ok) problems.push({ path, key: result.key, ...(result.detail && { detail: result.detail }) });
+  };
+  check('FirstName', checkPersonName(input.FirstName));
+  check('LastName', checkPersonName(input.LastName));
+  check('Email', checkEmail(input.Email));
+  if (input.FiscalCode.trim() !== '' && !checkFiscalCode(input.FiscalCode).ok)
+    problems.push({ path: 'FiscalCode', key: 'ERROR_BAD_USER_FISCAL_CODE' });
+  check('PhoneNumber', checkPhone(input.PhoneNumber, { strict: true, required: false }));
+  check('MobilePhone', checkPhone(input.MobilePhone, { strict: true, required: false }));
+  return problems;
+}

@@ -2,6 +2,7 @@ import {
   IconBuilding,
   IconCalendarTime,
   IconCertificate,
+  IconFingerprint,
   IconHeadset,
   IconHistory,
   IconNews,
@@ -24,7 +25,10 @@ import { HelpdeskTicketPage } from '../../features/backoffice-helpdesk/component
 import { SubscriptionsPage } from '../../features/backoffice-support-plans/components/subscriptions-page';
 import { SupportPlansPage } from '../../features/backoffice-support-plans/components/support-plans-page';
 import { TagsListPage } from '../../features/backoffice-tags/components/tags-list-page';
+import { IdentitiesListPage } from '../../features/backoffice-users/components/identities-list-page';
+import { UserCreatePage } from '../../features/backoffice-users/components/user-create-page';
 import { UserDetailPage } from '../../features/backoffice-users/components/user-detail-page';
+import { UserEditPage } from '../../features/backoffice-users/components/user-edit-page';
 import { UsersListPage } from '../../features/backoffice-users/components/users-list-page';
 import type { BackofficeArea } from '../../lib/backoffice/backoffice-navigation';
 
@@ -69,8 +73,18 @@ export const BACKOFFICE_AREAS: BackofficeArea[] = [
     domain: 'customers',
     pages: [
       { path: paths.backoffice.users, element: <UsersListPage /> },
+      { path: paths.backoffice.userNew, element: <UserCreatePage /> },
       { path: paths.backoffice.user, element: <UserDetailPage /> },
+      { path: paths.backoffice.userEdit, element: <UserEditPage /> },
     ],
+  },
+  {
+    label: 'backoffice.nav.identities',
+    path: paths.backoffice.identities,
+    icon: IconFingerprint,
+    permission: { resource: 'identities', action: 'list' },
+    domain: 'customers',
+    pages: [{ path: paths.backoffice.identities, element: <IdentitiesListPage /> }],
   },
   {
     label: 'backoffice.nav.helpdesk',

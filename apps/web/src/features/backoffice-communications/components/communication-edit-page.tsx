@@ -33,7 +33,7 @@ import { paths } from '../../../config/paths';
 import { usePermissions } from '../../../lib/backoffice/use-permissions';
 import { apiErrorText } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
-import { serverFieldErrors } from '../../../lib/server-field-errors';
+import { showServerRefusal } from '../../../lib/server-field-errors';
 import { usePortalForm } from '../../../lib/use-portal-form';
 import {
   communicationQuery,
@@ -119,9 +119,7 @@ export function CommunicationEditPage() {
     try {
       await save.mutateAsync(values);
     } catch (error) {
-      const mapped = serverFieldErrors(catalogue, error, KEY_FIELDS, WIRE_FIELDS);
-      if (mapped) form.showServerErrors(mapped);
-      else form.fail(error);
+      showServerRefusal(form, catalogue, error, KEY_FIELDS, WIRE_FIELDS);
     }
   });
   const confirmDelete = async () => {

@@ -1,5 +1,3 @@
-import type { listCompanies } from '@sportello/contracts/backoffice/companies.contract';
-import { COMPANIES_ROUTES } from '@sportello/contracts/backoffice/companies.routes';
 import type {
   deletePlan,
   deleteSubscription,
@@ -47,17 +45,3 @@ export const saveSubscriptionCall = (body: SubscriptionInput) =>
 
 export const deleteSubscriptionCall = (id: number) =>
   apiRequest<typeof deleteSubscription>(SUPPORT_PLANS_ROUTES.deleteSubscription, { params: { Id: id } });
-
-/** The companies whose name or VAT code starts with what was typed: the subscription's company picker. */
-export const companyLookupQuery = (text: string) =>
-  queryOptions({
-    ...PER_USER,
-    queryKey: ['backoffice', 'support-plans', 'company-lookup', text],
-    queryFn: ({ signal }) =>
-      apiRequest<typeof listCompanies>(COMPANIES_ROUTES.listCompanies, {
-        params: { filter: filterSegment({ Page: 0, Size: 10, Sort: 'Name', Desc: false, Text: text }) },
-        signal,
-      }),
-    enabled: text.trim().length >= 2,
-    staleTime: 30_000,
-  });

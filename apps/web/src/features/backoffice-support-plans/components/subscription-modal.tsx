@@ -1,15 +1,14 @@
 import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import type { Subscription } from '@sportello/contracts/backoffice/support-plans.contract';
 import { localizeMessage } from '@sportello/i18n/translate';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CompanyPicker } from '../../../components/backoffice/company-picker';
 import { apiErrorText } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
-import { serverFieldErrors } from '../../../lib/server-field-errors';
+import { showServerRefusal } from '../../../lib/server-field-errors';
 import { usePortalForm } from '../../../lib/use-portal-form';
-import { companyLookupQuery, plansQuery, saveSubscriptionCall } from '../api/support-plans-calls';
+import { plansQuery, saveSubscriptionCall } from '../api/support-plans-calls';
 
 type SubscriptionForm = {
   PlanId: string | null;
@@ -46,9 +45,6 @@ function Body({
   const { t, i18n } = useTranslation('backoffice');
   const catalogue = errorCatalogueOf(i18n);
   const plans = useQuery(plansQuery);
-  const [search, setSearch] = useState(sub?.Company.Name ?? '');
-  const [debounced] = useDebouncedValue(search, 300);
-  const companies = useQuery(companyLookupQuery(debounced));
   const form = usePortalForm<SubscriptionForm>({
     initialValues: {
       PlanId: sub ? String(sub.Plan.Id) : null,
@@ -85,20 +81,9 @@ function Body({
       });
       onSaved();
     } catch (error) {
-      const mapped = serverFieldErrors(catalogue, error, KEY_FIELDS, WIRE_FIELDS);
-      if (mapped) form.showServerErrors(mapped);
-      else form.fail(error);
+      showServerRefusal(form, catalogue, error, KEY_FIELDS, WIRE_FIELDS);
     }
   });
-  // The chosen company stays among the options while another search runs.
-  const companyOptions = [
-    ...(sub
-      ? [{ value: String(sub.Company.Id), label: `${sub.Company.Name} · ${sub.Company.VatCode}` }]
-      : []),
-    ...(companies.data?.Items ?? [])
-      .filter((c) => !sub || c.Id !== sub.Company.Id)
-      .map((c) => ({ value: String(c.Id), label: `${c.Name} · ${c.VatCode}` })),
-  ];
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
@@ -107,16 +92,11 @@ function Body({
             {apiErrorText(catalogue, form.failure)}
           </Alert>
         )}
-        <Select
+        <CompanyPicker
           label={t('backoffice.subscriptions.company')}
           description={t('backoffice.subscriptions.companyHint')}
           required
-          searchable
-          searchValue={search}
-          onSearchChange={setSearch}
-          filter={({ options }) => options}
-          nothingFoundMessage={debounced.trim().length >= 2 ? t('backoffice.list.empty') : undefined}
-          data={companyOptions}
+          chosen={sub?.Company}
           {...form.getInputProps('CompanyId')}
         />
         <Select

@@ -7,7 +7,7 @@ import { TAG_COLOUR_PATTERN, TAG_NAME_MAX } from '@sportello/contracts/backoffic
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
-import { serverFieldErrors } from '../../../lib/server-field-errors';
+import { showServerRefusal } from '../../../lib/server-field-errors';
 import { usePortalForm } from '../../../lib/use-portal-form';
 import { saveTagCall } from '../api/tags-calls';
 
@@ -43,9 +43,7 @@ export function TagFormModal({
     try {
       onSaved(await saveTagCall({ Id: tag?.Id ?? 0, Name: values.Name, Colour: values.Colour || null }));
     } catch (error) {
-      const mapped = serverFieldErrors(catalogue, error, KEY_FIELDS, WIRE_FIELDS);
-      if (mapped) form.showServerErrors(mapped);
-      else form.fail(error);
+      showServerRefusal(form, catalogue, error, KEY_FIELDS, WIRE_FIELDS);
     }
   });
   return (

@@ -1,4 +1,3 @@
-import { Notifications } from '@mantine/notifications';
 import { encodeFilter } from '@sportello/contracts/common/filters';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -25,14 +24,7 @@ const tagOf = (Id: number, Name: string, Companies: number, Colour: string | nul
 });
 const ROWS = [tagOf(4, 'Fiera 2026', 12, '#1c7ed6'), tagOf(7, 'Rivenditori', 3)];
 const renderList = (search = '') =>
-  renderPage(
-    <>
-      <Notifications />
-      <TagsListPage />
-    </>,
-    `${paths.backoffice.tags}${search}`,
-    paths.backoffice.tags,
-  );
+  renderPage(<TagsListPage />, `${paths.backoffice.tags}${search}`, paths.backoffice.tags);
 
 describe('TagsListPage', { timeout: 15_000 }, () => {
   it('lists tags with how many companies have each, linked to the companies list; a viewer changes nothing', async () => {

@@ -1,3 +1,4 @@
+import type { BackofficeRole } from '@sportello/contracts/backoffice/access.contract';
 import type {
   IdentityFilter,
   listIdentities,
@@ -6,16 +7,24 @@ import type {
 } from '@sportello/contracts/backoffice/identities.contract';
 import { IDENTITIES_ROUTES } from '@sportello/contracts/backoffice/identities.routes';
 import type {
+  assignIvr,
+  createUser,
   enableUsers,
   endUserSessions,
   forcePasswordChange,
   getUser,
   listUsers,
+  NewUserInput,
+  resetIvrPin,
+  saveUser,
   sendPasswordReset,
+  setUserRoles,
   UserFilter,
+  UserInput,
   unlockUser,
 } from '@sportello/contracts/backoffice/users.contract';
 import { USERS_ROUTES } from '@sportello/contracts/backoffice/users.routes';
+import type { AccountRole } from '@sportello/contracts/backoffice/users.values';
 import type { FileEncoding } from '@sportello/contracts/common/file-encodings';
 import { routePath } from '@sportello/contracts/common/route';
 import { queryOptions } from '@tanstack/react-query';
@@ -62,6 +71,21 @@ export const userIdentitiesQuery = (id: string) =>
         signal,
       }),
   });
+
+export const saveUserCall = (body: UserInput) => apiRequest<typeof saveUser>(USERS_ROUTES.saveUser, { body });
+
+export const createUserCall = (body: NewUserInput) =>
+  apiRequest<typeof createUser>(USERS_ROUTES.createUser, { body });
+
+export const setUserRolesCall = (body: { Id: string; Role: AccountRole; BackofficeRole?: BackofficeRole }) =>
+  apiRequest<typeof setUserRoles>(USERS_ROUTES.setUserRoles, { body });
+
+/** Gives, changes or (with an empty id) takes away the user's IVR access; a new one's PIN comes once. */
+export const assignIvrCall = (id: string, ivrUserId: string) =>
+  apiRequest<typeof assignIvr>(USERS_ROUTES.assignIvr, { body: { Id: id, IvrUserId: ivrUserId } });
+
+export const resetIvrPinCall = (id: string) =>
+  apiRequest<typeof resetIvrPin>(USERS_ROUTES.resetIvrPin, { params: { Id: id } });
 
 export const enableUsersCall = (ids: string[], enabled: boolean) =>
   apiRequest<typeof enableUsers>(USERS_ROUTES.enableUsers, { body: { Ids: ids, Enabled: enabled } });

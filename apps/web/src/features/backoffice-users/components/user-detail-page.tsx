@@ -3,6 +3,7 @@ import { Alert, Anchor, Button, Group, Loader, Stack, Table, Text, Title } from 
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { UserDetail } from '@sportello/contracts/backoffice/users.contract';
+import { routePath } from '@sportello/contracts/common/route';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,7 @@ import { paths } from '../../../config/paths';
 import { usePermissions } from '../../../lib/backoffice/use-permissions';
 import { apiErrorText } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
+import { sessionQuery } from '../../../lib/session/session-query';
 import {
   enableUsersCall,
   USER_ACTIONS,
@@ -19,6 +21,9 @@ import {
   unlinkIdentityCall,
   userQuery,
 } from '../api/users-calls';
+import { useMayChangeUser } from '../hooks/use-may-change-user';
+import { UserIvrPanel } from './user-ivr-panel';
+import { UserRolesPanel } from './user-roles-panel';
 
 const when = (value: string | null) => (value ? dayjs(value).format('DD/MM/YYYY HH:mm') : '—');
 
@@ -27,6 +32,8 @@ export function UserDetailPage() {
   const { id = '' } = useParams();
   const { t, i18n } = useTranslation('backoffice');
   const { can } = usePermissions();
+  const mayChange = useMayChangeUser();
+  const session = useQuery(sessionQuery);
   const dialogs = useDialogs();
   const queryClient = useQueryClient();
   const user = useQuery(userQuery(id));
@@ -61,7 +68,9 @@ export function UserDetailPage() {
   if (user.isPending) return <Loader aria-label={t('backoffice.users.loading')} />;
   if (user.isError) return <Alert color="red">{apiErrorText(errorCatalogueOf(i18n), user.error)}</Alert>;
   const u: UserDetail = user.data;
-  const mayUpdate = can('users', 'update');
+  const mayUpdate = mayChange(u);
+  // Nobody changes their own roles (decision 034): the server refuses it, so the page does not offer it.
+  const self = session.data?.User.UserName === u.UserName;
   const busy = action.isPending || enable.isPending;
 
   const facts: [string, string][] = [
@@ -72,7 +81,10 @@ export function UserDetailPage() {
     [t('backoffice.users.phones'), [u.PhoneNumber, u.MobilePhone].filter(Boolean).join(', ') || '—'],
     [t('backoffice.users.company'), `${u.Company.Name} (${u.Company.VatCode})`],
     [t('backoffice.users.role'), t(`backoffice.users.role.${u.Role}`)],
-    [t('backoffice.users.backofficeRole'), u.BackofficeRole ?? '—'],
+    [
+      t('backoffice.users.backofficeRole'),
+      u.BackofficeRole ? t(`backoffice.roles.${u.BackofficeRole}`) : '—',
+    ],
     [t('backoffice.users.state'), u.Enabled ? t('backoffice.users.enabled') : t('backoffice.users.disabled')],
     [t('backoffice.users.locked'), u.Locked ? when(u.LockedUntil) : t('backoffice.companies.no')],
     [t('backoffice.users.lastLogin'), u.LastLoginAt ? when(u.LastLoginAt) : t('backoffice.users.never')],
@@ -85,9 +97,16 @@ export function UserDetailPage() {
       <Anchor component={Link} to={paths.backoffice.users}>
         {t('backoffice.edit.back')}
       </Anchor>
-      <Title order={1} size="h2">
-        {t('backoffice.users.title', { name: u.UserName })}
-      </Title>
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {t('backoffice.users.title', { name: u.UserName })}
+        </Title>
+        {mayUpdate && (
+          <Button component={Link} to={routePath(paths.backoffice.userEdit, { id: u.Id })}>
+            {t('backoffice.list.edit')}
+          </Button>
+        )}
+      </Group>
       <Table variant="vertical" withTableBorder maw={720}>
         <Table.Tbody>
           {facts.map(([label, value]) => (
@@ -143,6 +162,8 @@ export function UserDetailPage() {
           )}
         </Group>
       )}
+      {mayUpdate && !self && <UserRolesPanel key={`${u.Role}:${u.BackofficeRole}`} user={u} />}
+      {mayUpdate && <UserIvrPanel user={u} />}
       <Title order={2} size="h3">
         {t('backoffice.users.identities')}
       </Title>

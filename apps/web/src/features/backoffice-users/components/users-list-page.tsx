@@ -161,6 +161,11 @@ export function UsersListPage() {
               </Button>
             </>
           )}
+          {can('users', 'create') && (
+            <Button component={Link} to={paths.backoffice.userNew}>
+              {t('backoffice.users.new')}
+            </Button>
+          )}
           {can('users', 'export') && (
             <>
               <EncodingPicker value={encoding} onChange={setEncoding} />

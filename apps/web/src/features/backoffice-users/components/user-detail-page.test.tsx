@@ -1,0 +1,129 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../../config/paths';
+import { resetCsrfToken } from '../../../lib/api-client';
+import { json, stubApi } from '../../../testing/api-stub';
+import { permissionsAnswer, renderPage } from '../../../testing/backoffice-fixtures';
+import { userOf } from '../testing/user-fixtures';
+import { UserDetailPage } from './user-detail-page';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetCsrfToken();
+});
+
+const USER = userOf({
+  Identities: [
+    {
+      Id: '44444444-4444-4444-8444-444444444444',
+      Provider: 'v3',
+      Subject: 'sub-mario',
+      Email: 'mario@idp.example',
+      LinkedAt: '2026-02-01T09:00:00.000Z',
+      LastUsedAt: null,
+    },
+  ],
+});
+const DETAIL = `GET /api/User/Filters/Detail/${USER.Id}`;
+const ROLES = 'POST /api/User/Roles';
+const IVR = 'POST /api/User/Ivr';
+const renderDetail = () =>
+  renderPage(<UserDetailPage />, `/backoffice/users/${USER.Id}`, paths.backoffice.user);
+const confirmDialog = async () =>
+  within(await screen.findByRole('dialog')).getByRole('button', { name: 'Conferma' });
+
+// Whole pages with Mantine render slowly on a busy machine.
+describe('UserDetailPage', { timeout: 30_000 }, () => {
+  it('offers a viewer no edit, roles, IVR or unlink', async () => {
+    stubApi({
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('viewer'),
+      [DETAIL]: json(200, USER),
+    });
+    renderDetail();
+    expect(await screen.findByText('sub-mario')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Modifica' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Salva i ruoli' })).toBeNull();
+    expect(screen.queryByRole('button', { name: "Salva l'utente IVR" })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Scollega' })).toBeNull();
+  });
+
+  it('changes the account role after warning that the user will be signed out', async () => {
+    const api = stubApi({
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator'),
+      [DETAIL]: json(200, USER),
+      [ROLES]: json(200, { ...USER, Role: 'user' }),
+    });
+    const { user } = renderDetail();
+    expect((await screen.findByRole('link', { name: 'Modifica' })).getAttribute('href')).toBe(
+      `/backoffice/users/${USER.Id}/edit`,
+    );
+    // A customer's user has no back-office role to give.
+    expect(screen.queryByRole('combobox', { name: 'Ruolo di back office' })).toBeNull();
+    await user.click(screen.getByRole('combobox', { name: 'Ruolo' }));
+    await user.click(await screen.findByRole('option', { name: 'Utente' }));
+    await user.click(screen.getByRole('button', { name: 'Salva i ruoli' }));
+    expect((await screen.findByRole('dialog')).textContent).toContain('Verrà disconnesso subito');
+    expect(api.callsTo(ROLES)).toHaveLength(0);
+    await user.click(await confirmDialog());
+    await waitFor(() => expect(api.callsTo(ROLES)).toHaveLength(1));
+    expect(api.callsTo(ROLES)[0]?.body).toEqual({ Id: USER.Id, Role: 'user' });
+    expect(await screen.findByText("Ruoli aggiornati; l'utente è stato disconnesso.")).toBeTruthy();
+  });
+
+  it('leaves the vendor’s staff to whoever may give roles', async () => {
+    const staff = userOf({ Role: 'operator', BackofficeRole: 'operator' });
+    stubApi({
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator'),
+      [DETAIL]: json(200, staff),
+    });
+    const first = renderDetail();
+    expect(await screen.findAllByRole('cell', { name: 'Operatore' })).toHaveLength(2);
+    expect(screen.queryByRole('link', { name: 'Modifica' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Salva i ruoli' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Disabilita' })).toBeNull();
+    first.unmount();
+
+    stubApi({
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('admin'),
+      [DETAIL]: json(200, staff),
+    });
+    renderDetail();
+    expect(await screen.findByRole('combobox', { name: 'Ruolo di back office' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Salva i ruoli' })).toBeTruthy();
+  });
+
+  it('gives an IVR user id and shows the new PIN once, with a field error for a bad id', async () => {
+    const api = stubApi({
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator'),
+      [DETAIL]: json(200, USER),
+      [IVR]: json(200, { IvrUserId: 'mrossi', Pin: '482913' }),
+    });
+    const { user } = renderDetail();
+    const ivrUserId = await screen.findByRole('textbox', { name: 'Utente IVR' });
+    await user.type(ivrUserId, 'm rossi');
+    await user.click(screen.getByRole('button', { name: "Salva l'utente IVR" }));
+    expect(await screen.findByText('Non sono ammessi caratteri speciali.')).toBeTruthy();
+    expect(api.callsTo(IVR)).toHaveLength(0);
+
+    await user.clear(ivrUserId);
+    await user.type(ivrUserId, 'mrossi');
+    await user.click(screen.getByRole('button', { name: "Salva l'utente IVR" }));
+    await waitFor(() => expect(api.callsTo(IVR)).toHaveLength(1));
+    expect(api.callsTo(IVR)[0]?.body).toEqual({ Id: USER.Id, IvrUserId: 'mrossi' });
+    expect((await screen.findByTestId('ivr-pin')).textContent).toBe('482913');
+  });
+
+  it('resets the IVR PIN after asking', async () => {
+    const api = stubApi({
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator'),
+      [DETAIL]: json(200, userOf({ IvrUserId: 'mrossi' })),
+      [`POST /api/User/Ivr/Pin/${USER.Id}`]: json(200, { Pin: '750316' }),
+    });
+    const { user } = renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Nuovo PIN IVR' }));
+    expect((await screen.findByRole('dialog')).textContent).toContain('smetterà di funzionare');
+    await user.click(await confirmDialog());
+    expect((await screen.findByTestId('ivr-pin')).textContent).toBe('750316');
+    expect(api.callsTo(`POST /api/User/Ivr/Pin/${USER.Id}`)).toHaveLength(1);
+  });
+});
