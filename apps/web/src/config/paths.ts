@@ -49,6 +49,7 @@ export const paths = {
     supportPlans: '/backoffice/support-plans',
     subscriptions: '/backoffice/subscriptions',
     businessCalendar: '/backoffice/business-calendar',
+    chat: '/backoffice/chat',
     audit: '/backoffice/audit',
     roles: '/backoffice/roles',
   },

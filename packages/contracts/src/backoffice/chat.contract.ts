@@ -13,6 +13,8 @@ export const ChatQueue = z.object({
   Conversations: z.array(ChatConversationSummary),
   /** Operators on the chat now (their back-office page open). */
   OperatorsOnline: z.array(z.object({ Id: z.string(), Name: z.string() })),
+  /** The caller's own user id: their conversations are the ones they write in. */
+  Me: z.string(),
 });
 
 export const ChatSettings = z.object({

@@ -260,7 +260,7 @@ export async function closeConversation(
 // ─── The back office ────────────────────────────────────────────────────────────────────────────
 
 export async function listQueue(ctx: ServiceContext) {
-  await requirePermission(ctx, RESOURCE, 'list');
+  const grant = await requirePermission(ctx, RESOURCE, 'list');
   const conversations = await findOpenConversations(ctx.tx);
   // Waiting before under way; premium first among the waiting; oldest first otherwise.
   const rank = (c: ConversationView) => (c.state === 'waiting' ? (c.premium ? 0 : 1) : 2);
@@ -271,6 +271,7 @@ export async function listQueue(ctx: ServiceContext) {
       Id: o.id,
       Name: o.name,
     })),
+    Me: grant.userId,
   };
 }
 

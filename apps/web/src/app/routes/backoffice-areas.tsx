@@ -5,6 +5,7 @@ import {
   IconFingerprint,
   IconHeadset,
   IconHistory,
+  IconMessages,
   IconNews,
   IconTags,
   IconUserShield,
@@ -16,6 +17,7 @@ import { useSignedInSession } from '../../features/auth/hooks/use-session';
 import { RolesPage } from '../../features/backoffice-access/components/roles-page';
 import { AuditLogPage } from '../../features/backoffice-audit/components/audit-log-page';
 import { BusinessCalendarPage } from '../../features/backoffice-business-calendar/components/business-calendar-page';
+import { ChatDeskPage } from '../../features/backoffice-chat/components/chat-desk-page';
 import { CommunicationEditPage } from '../../features/backoffice-communications/components/communication-edit-page';
 import { CommunicationsListPage } from '../../features/backoffice-communications/components/communications-list-page';
 import { CompaniesListPage } from '../../features/backoffice-companies/components/companies-list-page';
@@ -96,6 +98,14 @@ export const BACKOFFICE_AREAS: BackofficeArea[] = [
       { path: paths.backoffice.helpdesk, element: <HelpdeskQueuePage /> },
       { path: paths.backoffice.helpdeskTicket, element: <HelpdeskTicketPage /> },
     ],
+  },
+  {
+    label: 'backoffice.nav.chat',
+    path: paths.backoffice.chat,
+    icon: IconMessages,
+    permission: { resource: 'chat', action: 'list' },
+    domain: 'support',
+    pages: [{ path: paths.backoffice.chat, element: <ChatDeskPage /> }],
   },
   {
     label: 'backoffice.nav.supportPlans',

@@ -1,0 +1,239 @@
+import '@mantine/core/styles/Grid.css';
+import '@mantine/core/styles/Badge.css';
+import { Badge, Button, Grid, Group, Paper, Select, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { BACKOFFICE_CHAT_ROUTES } from '@sportello/contracts/backoffice/chat.routes';
+import type { ChatConversationSummary } from '@sportello/contracts/chat/chat.contract';
+import { formatDateTime } from '@sportello/contracts/common/dates';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ChatThread } from '../../../components/chat-thread';
+import { ErrorAlert } from '../../../components/error-alert';
+import { ResponsePanel } from '../../../components/response-panel';
+import { useDialogs } from '../../../components/use-dialogs';
+import { usePermissions } from '../../../lib/backoffice/use-permissions';
+import { useEventStream, useLiveConversation } from '../../../lib/chat/use-live-conversation';
+import { acceptCall, CHAT_DESK_KEY, chatQueueQuery, closeCall, transferCall } from '../api/chat-desk-calls';
+import { ChatSettingsPanel } from './chat-settings-panel';
+
+/**
+ * The operators' chat desk (decision 037): the conversations waiting (premium first) and under way,
+ * live; the one picked (`?c=`) to take, write in, hand over or close. While the page is open its
+ * event stream keeps the operator online, which opens the customers' chat entry.
+ */
+export function ChatDeskPage() {
+  const { t } = useTranslation('backoffice');
+  useDocumentTitle(`${t('backoffice.nav.chat')} · ${t('backoffice.title')}`);
+  const queryClient = useQueryClient();
+  const { can } = usePermissions();
+  const mayChat = can('chat', 'update');
+  const [search, setSearch] = useSearchParams();
+  const selected = Number(search.get('c')) || undefined;
+  const queue = useQuery(chatQueueQuery);
+
+  // Only an operator who may chat is "online": a viewer reads the queue without the stream.
+  useEventStream(mayChat ? BACKOFFICE_CHAT_ROUTES.followChatQueue.path : undefined, {
+    onChange: () => void queryClient.invalidateQueries({ queryKey: CHAT_DESK_KEY }),
+  });
+
+  const conversations = queue.data?.Conversations ?? [];
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1} size="h2">
+          {t('backoffice.nav.chat')}
+        </Title>
+        <Text size="sm" c="dimmed" data-testid="operators-online">
+          {queue.data &&
+            t('backoffice.chat.online', {
+              names: queue.data.OperatorsOnline.map((o) => o.Name).join(', ') || '—',
+            })}
+        </Text>
+      </div>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Paper withBorder p="md" component="section" aria-labelledby="chat-queue-title">
+            <Title order={2} size="h4" id="chat-queue-title" mb="sm">
+              {t('backoffice.chat.queue')}
+            </Title>
+            <ResponsePanel busy={queue.isPending} error={queue.error ?? undefined} />
+            {queue.data && conversations.length === 0 && <Text c="dimmed">{t('backoffice.chat.empty')}</Text>}
+            <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }}>
+              {conversations.map((c) => (
+                <li key={c.Id}>
+                  <QueueEntry
+                    conversation={c}
+                    selected={c.Id === selected}
+                    onSelect={() => setSearch({ c: String(c.Id) })}
+                  />
+                </li>
+              ))}
+            </Stack>
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Paper withBorder p="md" component="section" aria-label={t('backoffice.chat.conversation')}>
+            {selected && queue.data ? (
+              <DeskConversation
+                key={selected}
+                id={selected}
+                me={queue.data.Me}
+                mayChat={mayChat}
+                operators={queue.data.OperatorsOnline.filter((o) => o.Id !== queue.data.Me)}
+                onClosed={() => setSearch({})}
+              />
+            ) : (
+              <Text c="dimmed">{t('backoffice.chat.pick')}</Text>
+            )}
+          </Paper>
+        </Grid.Col>
+      </Grid>
+      <ChatSettingsPanel canEdit={can('calendar', 'update')} />
+    </Stack>
+  );
+}
+
+function QueueEntry({
+  conversation: c,
+  selected,
+  onSelect,
+}: {
+  conversation: ChatConversationSummary;
+  selected: boolean;
+  onSelect(): void;
+}) {
+  const { t } = useTranslation('backoffice');
+  return (
+    <UnstyledButton onClick={onSelect} w="100%" aria-current={selected || undefined}>
+      <Paper withBorder p="xs" bg={selected ? 'blue.0' : undefined}>
+        <Group justify="space-between" gap={4} wrap="nowrap">
+          <Text size="sm" fw={600} truncate>
+            {c.CustomerName} · {c.CompanyName}
+          </Text>
+          <Group gap={4} wrap="nowrap">
+            {c.Premium && (
+              <Badge color="violet.8" size="xs">
+                Premium
+              </Badge>
+            )}
+            <Badge color={c.State === 'waiting' ? 'cyan.9' : 'grape.8'} size="xs">
+              {t(`backoffice.chat.state.${c.State}`)}
+            </Badge>
+          </Group>
+        </Group>
+        <Text size="xs" c="dimmed" truncate>
+          {formatDateTime(c.CreatedAt)} · {c.OperatorName || t('backoffice.chat.nobody')}
+        </Text>
+        <Text size="sm" truncate>
+          {c.LastMessage}
+        </Text>
+      </Paper>
+    </UnstyledButton>
+  );
+}
+
+function DeskConversation({
+  id,
+  me,
+  mayChat,
+  operators,
+  onClosed,
+}: {
+  id: number;
+  me: string;
+  mayChat: boolean;
+  operators: { Id: string; Name: string }[];
+  onClosed(): void;
+}) {
+  const { t } = useTranslation('backoffice');
+  const dialogs = useDialogs();
+  const queryClient = useQueryClient();
+  const { query, conversation, typing, send, tellTyping } = useLiveConversation(id, 'staff');
+  const [transferTo, setTransferTo] = useState<string | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: CHAT_DESK_KEY });
+  const accept = useMutation({ mutationFn: () => acceptCall(id), onSuccess: refresh });
+  const transfer = useMutation({
+    mutationFn: (operatorId: string) => transferCall(id, operatorId),
+    onSuccess: refresh,
+  });
+  const close = useMutation({
+    mutationFn: () => closeCall(id),
+    onSuccess: async () => {
+      await refresh();
+      onClosed();
+    },
+  });
+
+  if (!conversation) return <ResponsePanel busy={query.isPending} error={query.error ?? undefined} />;
+  const mine = conversation.State === 'active' && conversation.OperatorId === me;
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={2} size="h4">
+            {conversation.CustomerName}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {conversation.CompanyName}
+            {conversation.OperatorName &&
+              ` · ${t('backoffice.chat.handledBy', { name: conversation.OperatorName })}`}
+          </Text>
+        </div>
+        {mayChat && (
+          <Group gap="xs">
+            {conversation.State === 'waiting' && (
+              <Button onClick={() => accept.mutate()} loading={accept.isPending}>
+                {t('backoffice.chat.accept')}
+              </Button>
+            )}
+            {mine && (
+              <Button
+                variant="default"
+                loading={close.isPending}
+                onClick={async () => {
+                  if (await dialogs.confirm({ message: t('backoffice.chat.closeConfirm') })) close.mutate();
+                }}
+              >
+                {t('backoffice.chat.close')}
+              </Button>
+            )}
+          </Group>
+        )}
+      </Group>
+      <ErrorAlert error={accept.error ?? transfer.error ?? close.error ?? undefined} />
+      {mine && operators.length > 0 && (
+        <Group align="flex-end" gap="xs">
+          <Select
+            label={t('backoffice.chat.transferTo')}
+            data={operators.map((o) => ({ value: o.Id, label: o.Name }))}
+            value={transferTo}
+            onChange={setTransferTo}
+          />
+          <Button
+            variant="default"
+            disabled={!transferTo}
+            loading={transfer.isPending}
+            onClick={() => transferTo && transfer.mutate(transferTo)}
+          >
+            {t('backoffice.chat.transfer')}
+          </Button>
+        </Group>
+      )}
+      <ChatThread
+        conversation={conversation}
+        side="staff"
+        typing={typing}
+        canWrite={mine}
+        sending={send.isPending}
+        error={send.error ?? undefined}
+        onSend={async (body) => {
+          await send.mutateAsync(body);
+          await refresh();
+        }}
+        onTyping={tellTyping}
+      />
+    </Stack>
+  );
+}
