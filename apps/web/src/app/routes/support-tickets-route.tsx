@@ -5,6 +5,7 @@ import { KnowledgeBasePreview } from '../../features/knowledge-base/components/k
 import { SupportArea } from '../../features/tickets/components/support-area';
 import { addCatalogues } from '../../lib/i18n';
 import { sessionScope } from '../session-scope';
+import { isBackofficeUser } from './require-backoffice';
 import { usePageTitle } from './use-page-title';
 
 /** The support area (the tickets), with the knowledge base's preview under it. */
@@ -12,6 +13,13 @@ export function SupportTicketsRoute() {
   const { t, i18n } = useTranslation();
   addCatalogues(i18n, 'support', SUPPORT_CATALOGUES);
   const session = useSignedInSession();
-  usePageTitle(t('shell.nav.supportTickets'));
-  return <SupportArea sessionKey={sessionScope(session)} knowledgeBasePreview={<KnowledgeBasePreview />} />;
+  const staff = isBackofficeUser(session.User.Role);
+  usePageTitle(t(staff ? 'shell.nav.supportTicketsStaff' : 'shell.nav.supportTickets'));
+  return (
+    <SupportArea
+      sessionKey={sessionScope(session)}
+      staff={staff}
+      knowledgeBasePreview={<KnowledgeBasePreview />}
+    />
+  );
 }

@@ -185,7 +185,7 @@ describe('the portal menu in the back office (decision 030)', { timeout: 15_000 
     expect(current.getAttribute('aria-current')).toBe('page');
     // Icons only: each link is named by its label, the panels are open lists of links.
     expect(current.textContent).toBe('');
-    expect(within(main).getByRole('link', { name: 'Le mie richieste' })).toBeTruthy();
+    expect(within(main).getByRole('link', { name: 'Richieste dei clienti' })).toBeTruthy();
     expect(within(main).getByRole('link', { name: 'La mia azienda' })).toBeTruthy();
     expect(within(main).queryByRole('button', { name: 'Assistenza' })).toBeNull();
   });
