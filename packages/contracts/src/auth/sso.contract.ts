@@ -108,10 +108,15 @@ export const getIspUsers = defineRoute({
 /**
  * Whether this browser holds a redeemed identity not yet used (the binding of `ispparsetoken`): the
  * registration and invitation wizards ask before sending the user to the provider, so that a user
- * who just came back is not sent there again. Nothing about the identity itself is answered.
+ * who just came back is not sent there again. `Identity` is the person the provider vouched for,
+ * which the wizards start from: only the browser holding the binding (an HttpOnly cookie) hears it,
+ * so that it never travels in an address.
  */
 export const getBoundIdentity = defineRoute({
   ...SSO_ROUTES.getBoundIdentity,
-  summary: 'Whether this browser holds a redeemed single-sign-on identity, not yet used to sign in',
-  response: z.object({ Bound: z.boolean() }),
+  summary: 'Whether this browser holds a redeemed single-sign-on identity not yet used, and whose',
+  response: z.object({
+    Bound: z.boolean(),
+    Identity: z.object({ Email: z.string(), FirstName: z.string(), LastName: z.string() }).nullable(),
+  }),
 });
