@@ -321,7 +321,7 @@ test.describe('back-office navigation', () => {
     const main = page.getByRole('navigation', { name: 'Menu principale' });
     expect((await main.boundingBox())?.width).toBeLessThan(80);
     await expect(main.getByRole('link', { name: 'Back office' })).toHaveAttribute('aria-current', 'page');
-    await expect(main.getByRole('link', { name: 'Le mie richieste' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Richieste dei clienti' })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/backoffice-nav-1280.png` });
 
     // By keyboard: the entry is a link; the current-page mark follows it.

@@ -206,14 +206,17 @@ test('someone signed in who opens the wizard is signed out first', async ({ page
   await expect.poll(async () => (await page.request.get('/api/Auth/session')).status()).toBe(401);
 });
 
-test('starts from the identity data single sign-on passes in the address', async ({ page }) => {
+test('takes nobody’s personal data from the address', async ({ page }) => {
+  // Single sign-on's identity data comes from the server to the browser holding the identity only;
+  // an address (history, logs, referrers) carries none, and what a link puts there is ignored.
   await page.goto('/register?Email=nuovo%40example.it&FirstName=Nuovo&LastName=Utente');
   await page.getByRole('textbox', { name: "Partita IVA o codice fiscale dell'azienda" }).fill(ROSSI.vat);
   await page.getByRole('textbox', { name: 'Codice utente' }).fill(ROSSI.userCode);
   await page.getByRole('button', { name: 'Avanti' }).click();
-  await expect(page.getByRole('textbox', { name: 'Nome', exact: true })).toHaveValue('Nuovo');
-  await expect(page.getByRole('textbox', { name: 'Cognome', exact: true })).toHaveValue('Utente');
-  await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue('nuovo@example.it');
+  await expect(page.getByText('Azienda verificata: Rossi Impianti S.r.l.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Nome', exact: true })).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'Cognome', exact: true })).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue('');
 });
 
 test('the wizard at 375 px', async ({ page }) => {
@@ -246,8 +249,9 @@ test.describe('a company without local sign-in', () => {
     expect(saved?.expires).toBeGreaterThan(Date.now() / 1000 + 25 * 60);
 
     await signInAtProvider(page, 'sso.nuovo', 'v2');
-    // Back at the wizard with the company step done and the identity's data; the cookie is gone.
-    await expect(page).toHaveURL(/\/register\?/);
+    // Back at the wizard with the company step done and the identity's data, none of it in the
+    // address (the server tells it to this browser); the cookie is gone.
+    await expect(page).toHaveURL(/\/register$/);
     await expect(page.getByText('Azienda verificata: Blu Servizi S.r.l.')).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Nome', exact: true })).toHaveValue('Nuovo');
     await expect(page.getByRole('textbox', { name: 'Cognome', exact: true })).toHaveValue('Utente');

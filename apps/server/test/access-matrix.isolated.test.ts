@@ -281,6 +281,8 @@ const NO_COMPANY_OBJECT: Record<string, string> = {
   'GET /api/Auth/sso/:provider/start': 'an identity provider',
   'GET /api/Auth/isp/users/:subject':
     "answered for the identity bound to the caller's cookie only (sso.test.ts)",
+  'DELETE /api/Auth/isp/mine/:Id':
+    "a user's own identity link: anyone else's, of any company, is not found (own-identities.test.ts)",
   'GET /api/Company/users/invitation/mine/:token/:email': 'the single-use invitation token is the secret',
   'GET /api/Company/users/invitation/mine/:token/:email/user':
     'the single-use invitation token is the secret',

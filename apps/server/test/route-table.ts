@@ -87,6 +87,9 @@ const ACCESS_ROWS: Record<string, Row> = {
   'GET /api/Auth/sso/return':                                   ['ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok'],
   'POST /api/Auth/ispparsetoken':                               ['ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok'],
   'GET /api/Auth/isp/bound':                                    ['ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok'],
+  // A user's own identity-provider links (the profile): anyone signed in, for themselves only.
+  'GET /api/Auth/isp/mine':                                     ['401',  'ok',   'ok',   'ok',   'pwd',  'ok',   'ok',   'ok'],
+  'DELETE /api/Auth/isp/mine/:Id':                              ['401',  'ok',   'ok',   'ok',   'pwd',  'ok',   'ok',   'ok'],
   'POST /api/Auth/loginsso':                                    ['ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok'],
   'POST /api/Auth/saveispuser':                                 ['ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok'],
   'GET /api/Auth/isp/users/:subject':                           ['ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok'],

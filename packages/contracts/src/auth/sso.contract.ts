@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdentityOfUser } from '../backoffice/identities.contract';
 import { defineRoute } from '../common/route';
 import { LoginResult, SsoProviderId } from './login.contract';
 import { SSO_ROUTES } from './sso.routes';
@@ -108,10 +109,33 @@ export const getIspUsers = defineRoute({
 /**
  * Whether this browser holds a redeemed identity not yet used (the binding of `ispparsetoken`): the
  * registration and invitation wizards ask before sending the user to the provider, so that a user
- * who just came back is not sent there again. Nothing about the identity itself is answered.
+ * who just came back is not sent there again. `Identity` is the person the provider vouched for,
+ * which the wizards start from: only the browser holding the binding (an HttpOnly cookie) hears it,
+ * so that it never travels in an address.
  */
 export const getBoundIdentity = defineRoute({
   ...SSO_ROUTES.getBoundIdentity,
-  summary: 'Whether this browser holds a redeemed single-sign-on identity, not yet used to sign in',
-  response: z.object({ Bound: z.boolean() }),
+  summary: 'Whether this browser holds a redeemed single-sign-on identity not yet used, and whose',
+  response: z.object({
+    Bound: z.boolean(),
+    Identity: z.object({ Email: z.string(), FirstName: z.string(), LastName: z.string() }).nullable(),
+  }),
+});
+
+/** The signed-in user's own identity-provider links, for their profile: oldest first. */
+export const listOwnIdentities = defineRoute({
+  ...SSO_ROUTES.listOwnIdentities,
+  summary: "The signed-in user's identity-provider links",
+  response: z.array(IdentityOfUser),
+});
+
+/**
+ * The user removes one of their own links: that identity no longer signs them in. The last link of a
+ * user without a portal password is kept (409 ERROR_ISP_UNLINK_LAST); another user's is not found.
+ */
+export const unlinkOwnIdentity = defineRoute({
+  ...SSO_ROUTES.unlinkOwnIdentity,
+  summary: 'Remove one of the signed-in user’s identity-provider links',
+  params: z.object({ Id: z.uuid({ error: 'ERROR_NOT_FOUND' }) }),
+  response: z.object({ Done: z.literal(true) }),
 });

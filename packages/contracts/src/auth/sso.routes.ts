@@ -9,4 +9,6 @@ export const SSO_ROUTES = {
   saveIspUser: { method: 'POST', path: '/api/Auth/saveispuser' },
   getIspUsers: { method: 'GET', path: '/api/Auth/isp/users/:subject' },
   getBoundIdentity: { method: 'GET', path: '/api/Auth/isp/bound' },
+  listOwnIdentities: { method: 'GET', path: '/api/Auth/isp/mine' },
+  unlinkOwnIdentity: { method: 'DELETE', path: '/api/Auth/isp/mine/:Id' },
 } as const satisfies Record<string, RouteDescriptor>;

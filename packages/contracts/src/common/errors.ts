@@ -43,6 +43,8 @@ export const ERRORS = {
   ERROR_ISP_TOKEN: { code: 302, status: 400 },
   ERROR_MONITOR_AUTHSSO: { code: 303, status: 400 },
   ERROR_MONITOR_AUTHSSO_NOLINKEDAPP: { code: 304, status: 400 },
+  /** The last identity of a user without a portal password: without it nobody could sign in as them. */
+  ERROR_ISP_UNLINK_LAST: { code: 305, status: 409 },
 
   // 4xx — registration, reset and invitation
   ERROR_BUS_CALLEREXCEPTION: { code: 400, status: 502 },

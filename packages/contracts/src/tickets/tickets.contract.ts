@@ -92,9 +92,23 @@ export const TicketMessage = z.object({
 });
 export type TicketMessage = z.infer<typeof TicketMessage>;
 
+/**
+ * Who asked and how to reach them, for the vendor's staff only: a public request has no account the
+ * support desk could look the requester up in. `Company` is the name of the requester's company when
+ * they have an account; `VatCode` that company's, or the one typed on a public request.
+ */
+export const TicketContact = z.object({
+  Company: z.string(),
+  VatCode: z.string(),
+  Email: z.string(),
+  Phone: z.string(),
+});
+export type TicketContact = z.infer<typeof TicketContact>;
+
 export const TicketDetail = TicketSummary.extend({
   CanReply: z.boolean(),
   Messages: z.array(TicketMessage),
+  Contact: TicketContact.optional(),
 }).meta({ id: 'TicketDetail' });
 export type TicketDetail = z.infer<typeof TicketDetail>;
 

@@ -24,6 +24,8 @@ async function boundBrowser(login: string, provider: 'v2' | 'v3' = 'v2') {
   return c;
 }
 
+const UNBOUND = { Bound: false, Identity: null };
+
 const register = (client: TestClient, data: unknown) => client.post('/api/Auth/registerlogin', data);
 
 /** The Blu Servizi registration as the wizard sends it through the provider: no passwords. */
@@ -36,13 +38,16 @@ const userNamed = async (userName: string) =>
   (await portal.t.database.db.select().from(users).where(eq(users.userName, userName)))[0];
 
 describe('registration for a company without local sign-in', () => {
-  it('answers whether this browser holds a redeemed identity', async () => {
+  it('answers whether this browser holds a redeemed identity, and whose, to that browser only', async () => {
     const anonymous = new TestClient(portal.t.app);
-    expect((await anonymous.get('/api/Auth/isp/bound')).json()).toEqual({ Bound: false });
+    expect((await anonymous.get('/api/Auth/isp/bound')).json()).toEqual(UNBOUND);
     const bound = await boundBrowser('sso.lucia');
-    expect((await bound.get('/api/Auth/isp/bound')).json()).toEqual({ Bound: true });
+    expect((await bound.get('/api/Auth/isp/bound')).json()).toEqual({
+      Bound: true,
+      Identity: { Email: 'lucia.bianchi@studio.example', FirstName: 'Lucia', LastName: 'Bianchi' },
+    });
     bound.cookies.set(BINDING_COOKIE, 'forged-binding');
-    expect((await bound.get('/api/Auth/isp/bound')).json()).toEqual({ Bound: false });
+    expect((await bound.get('/api/Auth/isp/bound')).json()).toEqual(UNBOUND);
   });
 
   it('is refused without an identity (ERROR_LOCAL_LOGIN_DISABLED), even with passwords, creating nothing', async () => {
@@ -69,7 +74,7 @@ describe('registration for a company without local sign-in', () => {
     const res = await register(client, await bluData(client, '-rules', { Email2: 'altra@example.it' }));
     expect(res.statusCode).toBe(400);
     expect(errorBody(res).ErrorMessage).toBe('ERROR_FIELDS_NOMATCH');
-    expect((await client.get('/api/Auth/isp/bound')).json()).toEqual({ Bound: true });
+    expect((await client.get('/api/Auth/isp/bound')).json()).toMatchObject({ Bound: true });
   });
 
   it('creates a user without a password, links the identity, signs in through it and ends the binding', async () => {
@@ -102,7 +107,7 @@ describe('registration for a company without local sign-in', () => {
 
     // The binding is used up: gone from the browser and refused if sent again.
     expect(client.cookies.has(BINDING_COOKIE)).toBe(false);
-    expect((await client.get('/api/Auth/isp/bound')).json()).toEqual({ Bound: false });
+    expect((await client.get('/api/Auth/isp/bound')).json()).toEqual(UNBOUND);
     const replay = new TestClient(portal.t.app);
     replay.cookies.set(BINDING_COOKIE, String(binding));
     const again = await register(replay, await bluData(replay, '-replay'));
@@ -126,7 +131,7 @@ describe('registration for a company without local sign-in', () => {
     expect(errorBody(res).ErrorMessage).toBe('ERROR_ISP_LINK');
     expect(await userNamed(data.UserName)).toBeUndefined();
     // Nothing was used up by the refusal: the identity is still bound to this browser.
-    expect((await second.get('/api/Auth/isp/bound')).json()).toEqual({ Bound: true });
+    expect((await second.get('/api/Auth/isp/bound')).json()).toMatchObject({ Bound: true });
   });
 
   it('leaves a company with local sign-in as it was: a password is still required', async () => {

@@ -2,9 +2,10 @@ import type { Action } from '@sportello/contracts/backoffice/access.contract';
 import type { IdentityLink, IdentityOfUser } from '@sportello/contracts/backoffice/identities.contract';
 import { pageCount } from '@sportello/contracts/common/pagination';
 import { AppError } from '../../core/app-error';
-import type { ServiceContext } from '../../core/context';
+import { type ServiceContext, signedIn } from '../../core/context';
 import { type Grant, requirePermission } from '../access/access.service';
 import { auditedTransaction } from '../audit/audit-trail.service';
+import { getUserById } from '../users/users.service';
 import {
   deleteLink,
   findLink,
@@ -73,6 +74,33 @@ export async function unlinkIdentity(ctx: ServiceContext, id: string): Promise<{
     if (!row) throw new AppError('ERROR_NOT_FOUND');
     await deleteLink(tx, id);
     audit({ resource: RESOURCE, objectId: id, action: 'delete', before: toRecord(row), after: null });
+    return { Done: true as const };
+  });
+}
+
+/** The signed-in user's own links (their profile), oldest first. */
+export async function listOwnIdentities(context: ServiceContext): Promise<IdentityOfUser[]> {
+  const ctx = signedIn(context);
+  return (await findLinksOfUser(ctx.tx, ctx.actor.userId)).map(toIdentity);
+}
+
+/**
+ * The signed-in user removes one of their own links; another user's does not exist for them (404).
+ * A user without a password of the portal (their company signs in through the provider only) keeps
+ * the last one: without it nobody could sign in as them (ERROR_ISP_UNLINK_LAST). Their own action,
+ * so not in the back office's audit log; recorded in the server's log.
+ */
+export async function unlinkOwnIdentity(context: ServiceContext, id: string): Promise<{ Done: true }> {
+  const ctx = signedIn(context);
+  const { userId } = ctx.actor;
+  return ctx.tx.transaction(async (tx) => {
+    const row = await findLink(tx, id);
+    if (!row || row.userId !== userId) throw new AppError('ERROR_NOT_FOUND');
+    const user = await getUserById({ ...ctx, tx }, userId);
+    const links = await findLinksOfUser(tx, userId);
+    if (!user?.passwordHash && links.length <= 1) throw new AppError('ERROR_ISP_UNLINK_LAST');
+    await deleteLink(tx, id);
+    ctx.log.info({ userId, provider: row.provider }, 'identity unlinked by its user');
     return { Done: true as const };
   });
 }

@@ -38,7 +38,7 @@ const linksOfNuovo = () =>
 async function expectStillBound(c: TestClient) {
   const bound = await c.get('/api/Auth/isp/bound');
   expect(bound.statusCode, bound.body).toBe(200);
-  expect(bound.json()).toEqual({ Bound: true });
+  expect(bound.json()).toMatchObject({ Bound: true });
 }
 
 describe('the one-time handle belongs to the browser that started the flow', () => {

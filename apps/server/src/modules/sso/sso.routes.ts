@@ -15,9 +15,9 @@ import { registerRoute } from '../../core/route';
 import type { OidcClient } from './oidc-client';
 import {
   BOUND_SECONDS,
+  boundPerson,
   completeSignOn,
   FLOW_SECONDS,
-  hasBoundIdentity,
   linkIdentity,
   loginWithIdentity,
   redeemHandle,
@@ -108,9 +108,10 @@ export function ssoRoutes(
     },
   );
 
-  registerRoute(app, getBoundIdentity, { tag: 'SSO', access: 'public' }, async ({ ctx, request }) => ({
-    Bound: await hasBoundIdentity(ctx, readBinding(request)),
-  }));
+  registerRoute(app, getBoundIdentity, { tag: 'SSO', access: 'public' }, async ({ ctx, request }) => {
+    const person = await boundPerson(ctx, readBinding(request));
+    return { Bound: person !== undefined, Identity: person ?? null };
+  });
 
   registerRoute(app, loginSso, { tag: 'SSO', access: 'public' }, async ({ ctx, body, request, reply }) => {
     const { response, session, bindingEnded } = await loginWithIdentity(

@@ -186,6 +186,17 @@ export async function hasBoundIdentity(ctx: ServiceContext, binding: string | un
   return (await identityOfBinding(ctx, binding)) !== undefined;
 }
 
+/** The person of the live identity this browser holds, for the wizards to start from; undefined without one. */
+export async function boundPerson(
+  ctx: ServiceContext,
+  binding: string | undefined,
+): Promise<{ Email: string; FirstName: string; LastName: string } | undefined> {
+  const row = await identityOfBinding(ctx, binding);
+  if (!row) return undefined;
+  const data = row.data as IdentityData;
+  return { Email: data.email, FirstName: data.givenName, LastName: data.familyName };
+}
+
 /** Ends a bound identity (after its sign-in), so the cookie cannot sign anyone in again. */
 async function forgetIdentity(ctx: ServiceContext, binding: string | undefined): Promise<void> {
   await takeBoundIdentity(ctx, binding);

@@ -1,6 +1,7 @@
 import { pageCount } from '@sportello/contracts/common/pagination';
 import type {
   ItemType,
+  TicketContact,
   TicketDetail,
   TicketMessage,
   TicketState,
@@ -19,6 +20,7 @@ import { enqueueMail } from '../../core/mail-outbox';
 import type { Grant } from '../access/access.service';
 import { type AuditChange, auditedTransaction } from '../audit/audit-trail.service';
 import { getUserById } from '../users/users.service';
+import { findQueueTicket } from './helpdesk.repository';
 import { customerMayReply, customerReplyProgress, supportAnswerProgress } from './ticket-lifecycle';
 import { type TicketMailEvent, ticketMail } from './tickets.mail';
 import { scopeOf, staffGrant } from './tickets.policy';
@@ -420,13 +422,25 @@ async function detail(ctx: Ctx, row: TicketRow, settings: TicketsSettings): Prom
   const names = await userNames(ctx.tx, [row.handlerId]);
   const messages = await conversationOf(ctx, row.id, settings, false);
   const now = ctx.clock.now();
+  const staff = ctx.actor.kind === 'staff';
   return {
     ...summary(row, (row.handlerId && names.get(row.handlerId)) || ''),
-    CanReply:
-      ctx.actor.kind === 'staff'
-        ? row.itemType === 'ticket' && row.state !== 'closed'
-        : customerMayReply(row, now, settings.reopenDays),
+    CanReply: staff
+      ? row.itemType === 'ticket' && row.state !== 'closed'
+      : customerMayReply(row, now, settings.reopenDays),
     Messages: messages.map(({ Internal: _internal, ...m }) => m),
+    ...(staff && { Contact: await contactOf(ctx, row) }),
+  };
+}
+
+/** How the support desk reaches the requester: their company when they have an account, else what they typed. */
+async function contactOf(ctx: Ctx, row: TicketRow): Promise<TicketContact> {
+  const company = (await findQueueTicket(ctx.tx, row.id))?.company;
+  return {
+    Company: company?.name ?? '',
+    VatCode: company?.vatCode ?? row.vatCode,
+    Email: row.requesterEmail,
+    Phone: row.requesterPhone,
   };
 }
 

@@ -174,9 +174,9 @@ describe('support tickets', () => {
     const res = await new TestClient(t.app).post('/api/Support/Request', {
       Mode: 1,
       Email: 'nuovo.cliente@example.it',
-      VatCode: '',
+      VatCode: '09876543217',
       VisibleName: 'Nuovo Cliente',
-      Phone: '',
+      Phone: '0212345678',
       Message: 'Non riesco a ricordare il nome utente.',
     });
     const code = res.json().TicketCode;
@@ -188,15 +188,35 @@ describe('support tickets', () => {
       Author: 'Nuovo Cliente',
       Body: 'Non riesco a ricordare il nome utente.',
     });
-    // The operator's answer is support's, and puts the ticket in progress.
+    // The requester has no account: the desk reaches them by what they typed.
+    expect(detail.Contact).toEqual({
+      Company: '',
+      VatCode: '09876543217',
+      Email: 'nuovo.cliente@example.it',
+      Phone: '0212345678',
+    });
+    // The operator's answer is support's, puts the ticket in progress and makes it the operator's.
     const answered = (
       await operator.post(`/api/Support/Tickets/${found[0].Id}/Messages`, { Message: 'Le abbiamo scritto.' })
     ).json();
     expect(answered).toMatchObject({ State: 'in_progress' });
+    expect(answered.Handler).not.toBe('');
     expect(answered.Messages[1].FromSupport).toBe(true);
     // Nobody of a customer company sees it.
     const mario = await client('mario.rossi', PARENT);
     expect((await mario.get(`/api/Support/Tickets/${found[0].Id}`)).statusCode).toBe(404);
+  });
+
+  it("tells the support desk a customer's company and contact, and the customer nothing of the kind", async () => {
+    const mario = await client('mario.rossi', PARENT);
+    const ticket = (
+      await mario.post('/api/Support/Tickets', { Subject: 'Contatti', Product: 'portal', Message: 'Testo' })
+    ).json();
+    expect(ticket.Contact).toBeUndefined();
+    const operator = await client('operatore@sportello.demo');
+    const seen = (await operator.get(`/api/Support/Tickets/${ticket.Id}`)).json();
+    expect(seen.Contact).toMatchObject({ Company: 'Rossi Impianti S.r.l.', VatCode: '09876543217' });
+    expect(seen.Contact.Email).toContain('@');
   });
 
   describe('refuses bad input with 4xx in the error shape, and stores nothing', () => {

@@ -5,7 +5,7 @@ import { SUPPORT_CATALOGUES } from '@sportello/i18n/support-catalogues';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { paths, RETURN_URL_PARAM } from '../../config/paths';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { InvitationPage } from '../../features/invitations/components/invitation-page';
@@ -41,8 +41,6 @@ export function InvitationRoute() {
   const state = useSession();
   const signOut = useSignOut();
   const { languageId } = useLanguage();
-  const [search] = useSearchParams();
-  const text = (name: string) => search.get(name)?.slice(0, 100) || undefined;
   const provider = useQuery(portalSettingsQuery).data?.SsoProviders?.[0];
 
   const onSignOut = useCallback(
@@ -68,7 +66,6 @@ export function InvitationRoute() {
           signInHref={`${paths.login}?${RETURN_URL_PARAM}=${encodeURIComponent(pathname)}`}
           onSignOut={onSignOut}
           onLeave={onLeave}
-          prefill={{ firstName: text('FirstName'), lastName: text('LastName') }}
           onIdentityRequired={provider && (() => leaveWizardForSso(provider.Id, pathname))}
           onAccepted={async () => {
             resetCsrfToken();

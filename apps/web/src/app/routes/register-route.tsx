@@ -61,7 +61,6 @@ export function RegisterRoute() {
   const navigate = useNavigate();
   const { languageId } = useLanguage();
   const [search] = useSearchParams();
-  const text = (name: string) => search.get(name)?.slice(0, 254) || undefined;
   const provider = useQuery(portalSettingsQuery).data?.SsoProviders?.[0];
 
   // Decided once, on arrival: the session this wizard itself starts must not be ended.
@@ -75,13 +74,8 @@ export function RegisterRoute() {
     <PageCard title={title} subtitle={t('registration.subtitle')} maxWidth={860}>
       <RegistrationWizard
         languageId={languageId}
-        prefill={{
-          email: text('Email'),
-          firstName: text('FirstName'),
-          lastName: text('LastName'),
-          // The secure code's e-mail links here with the company it was sent for.
-          vatCode: text('vat')?.slice(0, 16),
-        }}
+        // The secure code's e-mail links here with the company it was sent for.
+        initialVatCode={search.get('vat')?.slice(0, 16) || undefined}
         secureCodeRequest={<SecureCodeRequest />}
         onIdentityRequired={provider && (() => leaveWizardForSso(provider.Id, paths.register))}
         onRegistered={async () => {

@@ -6,6 +6,7 @@ import { KnowledgeBasePreview } from '../../features/knowledge-base/components/k
 import { SupportArea } from '../../features/tickets/components/support-area';
 import { addCatalogues } from '../../lib/i18n';
 import { sessionScope } from '../session-scope';
+import { isBackofficeUser } from './require-backoffice';
 import { usePageTitle } from './use-page-title';
 
 /** The support area (the tickets), with the live chat above and the knowledge base's preview under it. */
@@ -13,13 +14,18 @@ export function SupportTicketsRoute() {
   const { t, i18n } = useTranslation();
   addCatalogues(i18n, 'support', SUPPORT_CATALOGUES);
   const session = useSignedInSession();
-  usePageTitle(t('shell.nav.supportTickets'));
+  const staff = isBackofficeUser(session.User.Role);
+  usePageTitle(t(staff ? 'shell.nav.supportTicketsStaff' : 'shell.nav.supportTickets'));
   const sessionKey = sessionScope(session);
   return (
     <SupportArea
       sessionKey={sessionKey}
+      staff={staff}
       knowledgeBasePreview={<KnowledgeBasePreview />}
-      chat={(openTicket) => <ChatEntry sessionKey={sessionKey} onOpenTicket={openTicket} />}
+      // The chat is the customers': operators answer it from the back office.
+      chat={
+        staff ? undefined : (openTicket) => <ChatEntry sessionKey={sessionKey} onOpenTicket={openTicket} />
+      }
     />
   );
 }

@@ -62,6 +62,22 @@ describe('app shell for signed-in users', () => {
     expect(screen.queryByRole('menuitem', { name: 'Cambia password' })).toBeNull();
   });
 
+  it('offers a local user the change of password on the profile too; a single sign-on user is told where', async () => {
+    signedIn();
+    const local = renderApp(paths.account.profile);
+    const panel = await screen.findByRole('region', { name: 'Password' });
+    expect(within(panel).getByRole('link', { name: 'Cambia password' }).getAttribute('href')).toBe(
+      paths.changePassword,
+    );
+    local.unmount();
+
+    signedIn({ IsLocalLogin: false });
+    renderApp(paths.account.profile);
+    const ssoPanel = await screen.findByRole('region', { name: 'Password' });
+    expect(within(ssoPanel).queryByRole('link', { name: 'Cambia password' })).toBeNull();
+    expect(within(ssoPanel).getByText(/si cambia presso di esso/)).toBeTruthy();
+  });
+
   it('shows who is signed in, the company and the active parent on the home page', async () => {
     signedIn();
     renderApp(paths.home);
@@ -185,7 +201,7 @@ describe('the portal menu in the back office (decision 030)', { timeout: 15_000 
     expect(current.getAttribute('aria-current')).toBe('page');
     // Icons only: each link is named by its label, the panels are open lists of links.
     expect(current.textContent).toBe('');
-    expect(within(main).getByRole('link', { name: 'Le mie richieste' })).toBeTruthy();
+    expect(within(main).getByRole('link', { name: 'Richieste dei clienti' })).toBeTruthy();
     expect(within(main).getByRole('link', { name: 'La mia azienda' })).toBeTruthy();
     expect(within(main).queryByRole('button', { name: 'Assistenza' })).toBeNull();
   });

@@ -17,6 +17,7 @@ type NavKey =
   | 'shell.nav.news'
   | 'shell.nav.support'
   | 'shell.nav.supportTickets'
+  | 'shell.nav.supportTicketsStaff'
   | 'shell.nav.knowledgeBase'
   | 'shell.nav.account'
   | 'shell.nav.profile'
@@ -25,9 +26,15 @@ type NavKey =
 
 export interface NavLinkItem {
   label: NavKey;
+  /** The label the vendor's operators and admins read, when the page shows them something else. */
+  staffLabel?: NavKey;
   to: string;
   icon: Icon;
 }
+
+/** The label of a link for whoever is signed in (`staff`: the vendor's operators and admins). */
+export const labelFor = (item: NavLinkItem, staff: boolean): NavKey =>
+  (staff && item.staffLabel) || item.label;
 
 export interface NavPanel {
   id: string;
@@ -57,7 +64,13 @@ export const NAV_PANELS: NavPanel[] = [
     label: 'shell.nav.support',
     icon: IconLifebuoy,
     links: [
-      { label: 'shell.nav.supportTickets', to: paths.support.tickets, icon: IconTicket },
+      // Staff see every customer's requests there, not their own.
+      {
+        label: 'shell.nav.supportTickets',
+        staffLabel: 'shell.nav.supportTicketsStaff',
+        to: paths.support.tickets,
+        icon: IconTicket,
+      },
       { label: 'shell.nav.knowledgeBase', to: paths.support.knowledgeBase, icon: IconBook },
     ],
   },

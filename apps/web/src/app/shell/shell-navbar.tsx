@@ -11,6 +11,7 @@ import { isBackofficeUser } from '../routes/require-backoffice';
 import {
   BACKOFFICE_LINK,
   HOME_LINK,
+  labelFor,
   NAV_PANELS,
   type NavLinkItem,
   type NavPanel,
@@ -32,17 +33,22 @@ export interface ShellNavbarContentProps extends ShellNavbarProps {
   iconsOnly?: boolean;
 }
 
+/** Whether the vendor's staff are signed in: the back-office link is theirs, and some links are named for them. */
+function useStaffReader(): boolean {
+  const session = useSession();
+  return isBackofficeUser(session.status === 'signedIn' ? session.session.User.Role : undefined);
+}
+
 /** Below 769 px the side menu is the burger's, with its labels, whatever the page asks. */
 
 /** The side menu: a home link and collapsible panels; the panel holding the current page starts open. */
 export function ShellNavbar({ onNavigate, top, iconsOnly = false }: ShellNavbarContentProps) {
   const { pathname } = useLocation();
-  const session = useSession();
-  const role = session.status === 'signedIn' ? session.session.User.Role : undefined;
+  const staff = useStaffReader();
   // Read at the first render: a phone must not show the icon column for a moment.
   const narrow = useMediaQuery(NARROW_QUERY, false, { getInitialValueInEffect: false });
   if (iconsOnly && !narrow)
-    return <IconMenu pathname={pathname} backoffice={isBackofficeUser(role)} onNavigate={onNavigate} />;
+    return <IconMenu pathname={pathname} backoffice={staff} onNavigate={onNavigate} />;
   return (
     <>
       {/* Outside the scroll area: its content box sizes to its children, and a full-width field would widen it. */}
@@ -55,7 +61,7 @@ export function ShellNavbar({ onNavigate, top, iconsOnly = false }: ShellNavbarC
       <ScrollArea type="auto" offsetScrollbars>
         <MenuLink item={HOME_LINK} active={pathname === HOME_LINK.to} onNavigate={onNavigate} />
         <MenuLink item={NEWS_LINK} active={pathname.startsWith(NEWS_LINK.to)} onNavigate={onNavigate} />
-        {isBackofficeUser(role) && (
+        {staff && (
           <MenuLink
             item={BACKOFFICE_LINK}
             active={pathname.startsWith(BACKOFFICE_LINK.to)}
@@ -100,12 +106,13 @@ function MenuPanel({
 
 function MenuLink({ item, active, onNavigate }: { item: NavLinkItem; active: boolean } & ShellNavbarProps) {
   const { t } = useTranslation();
+  const staff = useStaffReader();
   const LinkIcon = item.icon;
   return (
     <NavLink
       component={Link}
       to={item.to}
-      label={t(item.label)}
+      label={t(labelFor(item, staff))}
       leftSection={<LinkIcon size={18} stroke={1.6} aria-hidden />}
       active={active}
       aria-current={active ? 'page' : undefined}
@@ -150,8 +157,9 @@ function IconMenu({
 
 function IconLink({ item, active, onNavigate }: { item: NavLinkItem; active: boolean } & ShellNavbarProps) {
   const { t } = useTranslation();
+  const staff = useStaffReader();
   const LinkIcon = item.icon;
-  const label = t(item.label);
+  const label = t(labelFor(item, staff));
   return (
     <Tooltip label={label} position="right" withArrow events={{ hover: true, focus: true, touch: false }}>
       <ActionIcon

@@ -54,9 +54,15 @@ export function acceptInvitation(link: InvitationLink, body: z.input<typeof Invi
   });
 }
 
-/** Whether this browser holds an identity brought back from the provider (nothing about whose). */
-export async function identityBound(signal: AbortSignal): Promise<boolean> {
-  return (await apiRequest<typeof getBoundIdentity>(SSO_ROUTES.getBoundIdentity, { signal })).Bound;
+/**
+ * The names of the identity this browser brought back from the provider, not yet used; null without
+ * one. The server tells them to the browser holding the identity only: they never travel in an address.
+ */
+export async function boundIdentityNames(
+  signal: AbortSignal,
+): Promise<{ firstName: string; lastName: string } | null> {
+  const { Identity } = await apiRequest<typeof getBoundIdentity>(SSO_ROUTES.getBoundIdentity, { signal });
+  return Identity && { firstName: Identity.FirstName, lastName: Identity.LastName };
 }
 
 export function companyDisclaimers(vatCode: string) {

@@ -9,10 +9,10 @@ import { ApiError } from '../../../lib/api-client';
 import { apiErrorText } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import {
+  boundIdentityNames,
   fetchInvitation,
   fetchInvitationUser,
   type InvitationLink,
-  identityBound,
   invitationKeys,
 } from '../api/invitation-calls';
 import {
@@ -42,8 +42,6 @@ export interface InvitationPageProps {
   onSignOut: (leave: boolean) => void;
   /** Leaves for the sign-in page. */
   onLeave: () => void;
-  /** Names the identity provider vouched for (the landing page passes them back). */
-  prefill: { firstName?: string; lastName?: string };
   /** Sends the invitee to the identity provider, to come back here with an identity; absent without one. */
   onIdentityRequired: (() => void) | undefined;
 }
@@ -82,7 +80,7 @@ export function InvitationPage(props: InvitationPageProps) {
   });
   const bound = useQuery({
     queryKey: [...invitationKeys.invitation(link, sessionKey), 'bound'],
-    queryFn: ({ signal }) => identityBound(signal),
+    queryFn: ({ signal }) => boundIdentityNames(signal),
     enabled: visitor === undefined,
   });
   const [mismatch, setMismatch] = useState(false);
@@ -137,10 +135,11 @@ export function InvitationPage(props: InvitationPageProps) {
     );
   }
   const existing = state.kind === 'existing';
+  // Whether an anonymous visitor came back from the provider, and as whom, decides the wizard's start.
+  if (bound.isPending && visitor === undefined) return <Loader aria-label={t('invitations.loading')} />;
   // Signed in through the provider, or back from it with an identity: no password for the new user.
-  const viaProvider = !existing && (visitor?.viaProvider === true || bound.data === true);
+  const viaProvider = !existing && (visitor?.viaProvider === true || Boolean(bound.data));
   if (!existing && !invitation.data.Company.AccessLocal && !viaProvider) {
-    if (bound.isPending && visitor === undefined) return <Loader aria-label={t('invitations.loading')} />;
     return (
       <Stack gap="md">
         <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />}>
@@ -161,7 +160,7 @@ export function InvitationPage(props: InvitationPageProps) {
       user={user.data}
       existing={existing}
       viaProvider={viaProvider}
-      prefill={props.prefill}
+      prefill={bound.data ?? {}}
       languageId={props.languageId}
       onAccepted={props.onAccepted}
       onEmailMismatch={() => setMismatch(true)}

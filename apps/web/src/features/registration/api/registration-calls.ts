@@ -40,9 +40,23 @@ export function registerUser(body: z.input<typeof RegistrationData>) {
   return apiRequest<typeof registerLogin>(REGISTRATION_ROUTES.registerLogin, { body });
 }
 
-/** Whether this browser came back from the identity provider with an identity not yet used. */
-export async function identityBound(): Promise<boolean> {
-  return (await apiRequest<typeof getBoundIdentity>(SSO_ROUTES.getBoundIdentity, {})).Bound;
+/** The person an identity provider vouched for: the wizard starts from their names and e-mail. */
+export interface IdentityPerson {
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+/**
+ * The person of the identity this browser came back from the provider with, not yet used; undefined
+ * without one. The server tells it to the browser holding the identity only, so it is never passed
+ * in an address.
+ */
+export async function boundIdentity(): Promise<IdentityPerson | undefined> {
+  const { Identity } = await apiRequest<typeof getBoundIdentity>(SSO_ROUTES.getBoundIdentity, {});
+  return Identity
+    ? { email: Identity.Email, firstName: Identity.FirstName, lastName: Identity.LastName }
+    : undefined;
 }
 
 /** The wizard's data, enciphered by the server for the cookie that waits for the provider's return. */

@@ -39,6 +39,14 @@ const SAVED: WizardSnapshot = {
   Language: 1,
 };
 
+/** What the server answers about the identity bound to the browser: none, or whose. */
+const UNBOUND = { Bound: false, Identity: null };
+const boundTo = (Identity: { Email: string; FirstName: string; LastName: string }) => ({
+  Bound: true,
+  Identity,
+});
+const ANNA = { Email: 'anna@example.it', FirstName: 'Anna', LastName: 'Blu' };
+
 const cookieValue = () =>
   document.cookie
     .split(';')
@@ -62,7 +70,7 @@ async function leaveStep0() {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   const api = stubApi({
     [VERIFY]: json(200, BLU),
-    'GET /api/Auth/isp/bound': json(200, { Bound: false }),
+    'GET /api/Auth/isp/bound': json(200, UNBOUND),
     'POST /api/App/Content/Cipher': json(200, { Value: 'ENCIPHERED-value_1' }),
   });
   const onIdentityRequired = vi.fn();
@@ -112,15 +120,10 @@ describe('RegistrationWizard, a company without local sign-in', { timeout: 15_00
     const api = stubApi({
       'POST /api/App/Content/Decipher': json(200, { Content: SAVED }),
       [VERIFY]: json(200, BLU),
-      'GET /api/Auth/isp/bound': json(200, { Bound: true }),
+      'GET /api/Auth/isp/bound': json(200, boundTo(ANNA)),
     });
     renderWithProviders(
-      <RegistrationWizard
-        languageId={1}
-        onRegistered={vi.fn()}
-        onIdentityRequired={vi.fn()}
-        prefill={{ email: 'anna@example.it', firstName: 'Anna', lastName: 'Blu' }}
-      />,
+      <RegistrationWizard languageId={1} onRegistered={vi.fn()} onIdentityRequired={vi.fn()} />,
     );
     expect(await screen.findByText('Azienda verificata: Blu Servizi S.r.l.')).toBeTruthy();
     expect(api.callsTo('POST /api/App/Content/Decipher')[0]?.body).toEqual({ Value: 'saved-value' });
@@ -139,7 +142,7 @@ describe('RegistrationWizard, a company without local sign-in', { timeout: 15_00
     stubApi({
       'POST /api/App/Content/Decipher': json(200, { Content: SAVED }),
       [VERIFY]: json(200, BLU),
-      'GET /api/Auth/isp/bound': json(200, { Bound: false }),
+      'GET /api/Auth/isp/bound': json(200, UNBOUND),
     });
     const onIdentityRequired = vi.fn();
     renderWithProviders(
@@ -197,6 +200,11 @@ describe('RegistrationWizard, each step a form', { timeout: 20_000 }, () => {
     const api = stubApi({
       ...CAPTCHA_OFF,
       [`GET /api/Company/register/local/exists/vatcode/${ROSSI.VatCode}`]: json(200, ROSSI),
+      // Sent here by single sign-on: the identity's names and e-mail come from the server.
+      'GET /api/Auth/isp/bound': json(
+        200,
+        boundTo({ Email: 'mario@rossi.example', FirstName: 'Mario', LastName: 'Rossi' }),
+      ),
       'POST /api/Auth/registerlogin': apiError(
         409,
         310,
@@ -204,13 +212,7 @@ describe('RegistrationWizard, each step a form', { timeout: 20_000 }, () => {
         'Nome utente già in uso.',
       ),
     });
-    const { user } = renderWithProviders(
-      <RegistrationWizard
-        languageId={1}
-        onRegistered={vi.fn()}
-        prefill={{ email: 'mario@rossi.example', firstName: 'Mario', lastName: 'Rossi' }}
-      />,
-    );
+    const { user } = renderWithProviders(<RegistrationWizard languageId={1} onRegistered={vi.fn()} />);
     const next = () => user.click(screen.getByRole('button', { name: 'Avanti' }));
 
     // Step 0: both fields missing, nothing sent.

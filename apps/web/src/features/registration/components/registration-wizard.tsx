@@ -18,9 +18,10 @@ import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { showServerErrorsByStep } from '../../../lib/use-portal-form';
 import {
   availabilities,
+  boundIdentity,
   companyDisclaimers,
   decipherWizard,
-  identityBound,
+  type IdentityPerson,
   registerUser,
   verifyCompany,
 } from '../api/registration-calls';
@@ -45,8 +46,8 @@ export interface RegistrationWizardProps {
   languageId: number;
   /** Signed in (and the parent chosen, if there were several): the page moves on. */
   onRegistered: (result: LoginResult) => void;
-  /** Data to start from (an identity provider's e-mail and names, when single sign-on offered registration). */
-  prefill?: { email?: string; firstName?: string; lastName?: string; vatCode?: string };
+  /** The company's identifier to start from (the secure code's e-mail links with it). */
+  initialVatCode?: string;
   /**
    * Offered at step 0 to someone without a user code: the page's way to ask for a secure code, which
    * is mailed to the company and goes where the user code goes.
@@ -70,12 +71,13 @@ export interface RegistrationWizardProps {
  * come back from it with an identity, a notice is shown, the data entered so far (never a password)
  * is enciphered by the server into a cookie, and after 3 s the browser leaves for the provider. Back
  * here, the data and the step are restored from the cookie (which is deleted at once); without a
- * password, since the user will sign in at the provider.
+ * password, since the user will sign in at the provider. The names and e-mail of an identity this
+ * browser holds come from the server (never from the address), and win over what was typed.
  */
 export function RegistrationWizard({
   languageId,
   onRegistered,
-  prefill,
+  initialVatCode,
   onIdentityRequired,
   secureCodeRequest,
 }: RegistrationWizardProps) {
@@ -90,14 +92,8 @@ export function RegistrationWizard({
   const captchaRequired = useCaptchaRequired();
   const forms = useRegistrationForms({
     catalogue,
-    initialPerson: {
-      firstName: prefill?.firstName ?? '',
-      lastName: prefill?.lastName ?? '',
-      email: prefill?.email ?? '',
-      email2: prefill?.email ?? '',
-      language: String(languageId),
-    },
-    initialVatCode: prefill?.vatCode,
+    initialPerson: { language: String(languageId) },
+    initialVatCode,
     shown,
     disclaimers: verified?.disclaimers ?? [],
     captchaRequired,
@@ -155,7 +151,7 @@ export function RegistrationWizard({
   const verifyCompanyStep = async (input: CompanyInput, nextStep: number, returning: boolean) => {
     try {
       const found = await verifyCompany(input.vat, input.userCode);
-      if (!found.AccessLocal && !(await identityBound())) {
+      if (!found.AccessLocal && !(await boundIdentity())) {
         setVerified(undefined);
         setStep(0);
         if (returning) setFormError('ERROR_ISP_TOKEN');
@@ -176,6 +172,12 @@ export function RegistrationWizard({
     }
   };
 
+  /**
+   * The person of the identity this browser holds, to start from. When the server cannot say, the
+   * wizard goes on without (the company's verification asks again, and tells what is wrong).
+   */
+  const identityPerson = (): Promise<IdentityPerson | undefined> => boundIdentity().catch(() => undefined);
+
   /** Back from the identity provider: the saved data and step, or a clean wizard if they are unusable. */
   const restore = (value: string) =>
     run(async () => {
@@ -186,11 +188,22 @@ export function RegistrationWizard({
         return setRestoreError(error);
       }
       if (!saved) return setRestoreError('ERROR_INVALID_OBJECT');
-      const values = valuesOfSnapshot(saved, prefill);
+      const values = valuesOfSnapshot(saved, await identityPerson());
       forms.company.setValues(values.company);
       forms.person.setValues(values.person);
       await verifyCompanyStep(companyInputOf(values.company), saved.Step, true);
     });
+
+  /**
+   * Sent here by single sign-on with an identity no user has (no saved data): the identity's names
+   * and e-mail to start from. Without one the form simply starts empty.
+   */
+  const startFromIdentity = async () => {
+    const identity = await identityPerson();
+    if (!identity) return;
+    const { firstName, lastName, email } = identity;
+    forms.person.setValues({ firstName, lastName, email, email2: email });
+  };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the cookie is read once per visit, on arrival.
   useEffect(() => {
@@ -199,6 +212,7 @@ export function RegistrationWizard({
     restoreStarted.current = true;
     const value = takeWizardCookie();
     if (value) void restore(value);
+    else void startFromIdentity();
   }, []);
 
   /** The last step: every step's rules again, then the registration, signed in at once. */

@@ -77,7 +77,7 @@ function textsOf<L extends Record<string, number>>(value: unknown, limits: L): T
 }
 
 /**
- * The identity's own data (from the provider, passed by the landing page) wins over what was typed
+ * The identity's own data (the provider's, as the server tells it) wins over what was typed
  * before leaving: it is what the provider vouches for, and newer.
  */
 export function withIdentityData(

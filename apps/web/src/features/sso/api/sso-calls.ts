@@ -1,4 +1,10 @@
-import type { loginSso, parseIspToken, saveIspUser } from '@sportello/contracts/auth/sso.contract';
+import type {
+  listOwnIdentities,
+  loginSso,
+  parseIspToken,
+  saveIspUser,
+  unlinkOwnIdentity,
+} from '@sportello/contracts/auth/sso.contract';
 import { SSO_ROUTES } from '@sportello/contracts/auth/sso.routes';
 import { routePath } from '@sportello/contracts/common/route';
 import { env } from '../../../config/env';
@@ -51,4 +57,14 @@ export function ssoStartHref(
 export function leaveWizardForSso(providerId: string, wizardPath: string): void {
   saveSsoReturnUrl(wizardPath);
   assignLocation(ssoStartHref(providerId, wizardPath, { local: false }));
+}
+
+/** The signed-in user's own identity-provider links (the profile). */
+export function fetchOwnIdentities(signal: AbortSignal) {
+  return apiRequest<typeof listOwnIdentities>(SSO_ROUTES.listOwnIdentities, { signal });
+}
+
+/** Removes one of the signed-in user's links: that identity no longer signs them in. */
+export function removeOwnIdentity(id: string) {
+  return apiRequest<typeof unlinkOwnIdentity>(SSO_ROUTES.unlinkOwnIdentity, { params: { Id: id } });
 }

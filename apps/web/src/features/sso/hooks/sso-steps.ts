@@ -45,28 +45,18 @@ export function nextSsoStep(response: IspLoginResponse, resumePath?: string): Ss
     const { Parameters: parameters, UrlRedirect: url } = response.ActionRequest;
     if (parameters.Message === LINK_MESSAGE) return { kind: 'link' };
     const wizard = wizardResumePath(resumePath);
-    return { kind: 'register', href: registerHref(wizard ?? url, parameters), resume: wizard !== undefined };
+    return { kind: 'register', href: registerHref(wizard ?? url), resume: wizard !== undefined };
   }
   return { kind: 'unexpected' };
 }
 
-/** Identity data the registration form can start from; nothing else of the parameters is passed on. */
-const REGISTER_FIELDS = ['Email', 'FirstName', 'LastName'] as const;
-
 /**
- * The registration link with the identity's data as query parameters. Only a path of this site is
- * followed: the server names it, but a link the browser follows is checked anyway.
+ * The registration link. Only a path of this site is followed: the server names it, but a link the
+ * browser follows is checked anyway. The identity's names and e-mail are not added to it: an
+ * address ends up in the history, logs and referrers, so the wizards ask the server for them.
  */
-export function registerHref(url: string, parameters: Record<string, string>): string {
-  const path = url.startsWith('/') && !url.startsWith('//') && !url.includes('\\') ? url : '/register';
-  const [pathname = '/register', query = ''] = path.split('?', 2);
-  const search = new URLSearchParams(query);
-  for (const field of REGISTER_FIELDS) {
-    const value = parameters[field];
-    if (value) search.set(field, value);
-  }
-  const text = search.toString();
-  return text ? `${pathname}?${text}` : pathname;
+export function registerHref(url: string): string {
+  return url.startsWith('/') && !url.startsWith('//') && !url.includes('\\') ? url : '/register';
 }
 
 /**

@@ -38,8 +38,8 @@ const ROUTES = {
   [itemRoute(NOTICE.Id)]: json(200, detailOf(NOTICE, [{ FromSupport: true, Body: 'Il contratto scade.' }])),
 };
 
-const renderArea = (sessionKey = 'mario.rossi|12345678903') =>
-  renderWithProviders(<SupportArea sessionKey={sessionKey} knowledgeBasePreview={null} />, {
+const renderArea = (sessionKey = 'mario.rossi|12345678903', staff = false) =>
+  renderWithProviders(<SupportArea sessionKey={sessionKey} staff={staff} knowledgeBasePreview={null} />, {
     route: '/support/tickets',
   });
 
@@ -120,10 +120,37 @@ describe('SupportArea', () => {
     });
     const { rerender } = renderArea('mario.rossi|12345678903');
     expect(await itemButton('Stampa del registro IVA')).toBeTruthy();
-    rerender(<SupportArea sessionKey="mario.rossi|02468135799" knowledgeBasePreview={null} />);
+    rerender(<SupportArea sessionKey="mario.rossi|02468135799" staff={false} knowledgeBasePreview={null} />);
     expect(await itemButton('Segnalazione di Verdi')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Stampa del registro IVA/ })).toBeNull();
     expect(api.callsTo('GET /api/Support/Tickets')).toHaveLength(2);
+  });
+
+  it("is the customers' requests for an operator, with a public request's contact and the way to the helpdesk", {
+    timeout: 15_000,
+  }, async () => {
+    const request = summaryOf({
+      Id: '00000000-0000-4000-8000-0000000000c1',
+      Subject: 'Nome utente smarrito',
+    });
+    stubApi({
+      'GET /api/Support/Tickets': json(200, pageOf([request])),
+      [itemRoute(request.Id)]: json(200, {
+        ...detailOf(request),
+        Contact: { Company: '', VatCode: '09876543217', Email: 'nuovo@example.it', Phone: '0212345678' },
+      }),
+    });
+    const { user } = renderArea('operatore@sportello.demo|', true);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Richieste dei clienti' })).toBeTruthy();
+    expect(screen.queryByText(/della tua azienda/)).toBeNull();
+    await user.click(await itemButton('Nome utente smarrito'));
+    const detail = detailPanel();
+    expect(await within(detail).findByRole('link', { name: 'nuovo@example.it' })).toBeTruthy();
+    expect(within(detail).getByText('0212345678')).toBeTruthy();
+    expect(within(detail).getByText('09876543217')).toBeTruthy();
+    expect(within(detail).getByRole('link', { name: "Apri nell'helpdesk" }).getAttribute('href')).toBe(
+      `/backoffice/helpdesk/${request.Id}`,
+    );
   });
 
   it('shows why a ticket could not be closed', { timeout: 15_000 }, async () => {

@@ -25,6 +25,11 @@ export interface SupportAreaProps {
   /** Who is signed in and under which company parent: the area's data is fetched again when it changes. */
   sessionKey: string;
   /**
+   * The vendor's operators and admins: they see every customer's items, so the area is named for
+   * them and each item tells who asked and how to reach them.
+   */
+  staff: boolean;
+  /**
    * The knowledge base's preview, shown under the list and the detail: a feature of its own, which
    * the support page passes in (features meet only in `app/`).
    */
@@ -38,7 +43,7 @@ export interface SupportAreaProps {
  * detail modal for tickets, analyses and reports (other types do nothing), and the knowledge-base
  * preview below.
  */
-export function SupportArea({ sessionKey, knowledgeBasePreview, chat }: SupportAreaProps) {
+export function SupportArea({ sessionKey, staff, knowledgeBasePreview, chat }: SupportAreaProps) {
   const { t } = useTranslation('support');
   const queryClient = useQueryClient();
   const [search, setSearch] = useSearchParams();
@@ -92,10 +97,10 @@ export function SupportArea({ sessionKey, knowledgeBasePreview, chat }: SupportA
       <Group justify="space-between" align="flex-end">
         <div>
           <Title order={1} size="h2">
-            {t('shell.nav.supportTickets', { ns: 'shell' })}
+            {t(staff ? 'shell.nav.supportTicketsStaff' : 'shell.nav.supportTickets', { ns: 'shell' })}
           </Title>
           <Text c="dimmed" size="sm">
-            {t('support.subtitle')}
+            {t(staff ? 'support.subtitleStaff' : 'support.subtitle')}
           </Text>
           {plan && (
             <Group gap={6} mt={4}>

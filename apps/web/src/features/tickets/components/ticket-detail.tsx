@@ -1,13 +1,16 @@
 import '@mantine/core/styles/Badge.css';
-import { Badge, Button, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatDate } from '@sportello/contracts/common/dates';
-import type { TicketDetail } from '@sportello/contracts/tickets/tickets.contract';
+import { routePath } from '@sportello/contracts/common/route';
+import type { TicketContact, TicketDetail } from '@sportello/contracts/tickets/tickets.contract';
 import { MODAL_ITEM_TYPES } from '@sportello/contracts/tickets/tickets.values';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { CopyValueButton } from '../../../components/copy-value-button';
 import { ResponsePanel } from '../../../components/response-panel';
 import { useDialogs } from '../../../components/use-dialogs';
+import { paths } from '../../../config/paths';
 import { stateColor } from '../../../lib/ticket-state-colors';
 import { sendClose } from '../api/ticket-calls';
 import { MessageList } from './message-list';
@@ -31,7 +34,27 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-/** The right-hand detail (spec §2): state, who handles it, messages in order, reply and close. */
+/** Who asked and how to reach them: the server tells the vendor's staff only. */
+function ContactFacts({ contact }: { contact: TicketContact }) {
+  const { t } = useTranslation('support');
+  return (
+    <>
+      <Fact label={t('support.detail.company')}>{contact.Company || '—'}</Fact>
+      <Fact label={t('support.detail.vatCode')}>{contact.VatCode || '—'}</Fact>
+      <Fact label={t('support.detail.email')}>
+        <Anchor href={`mailto:${contact.Email}`} size="sm">
+          {contact.Email}
+        </Anchor>
+      </Fact>
+      <Fact label={t('support.detail.phone')}>{contact.Phone || '—'}</Fact>
+    </>
+  );
+}
+
+/**
+ * The right-hand detail (spec §2): state, who handles it, messages in order, reply and close; for
+ * the vendor's staff also the requester's contact and the way to the ticket in the helpdesk.
+ */
 export function TicketDetailPanel({ ticket, onChanged, onOpenModal }: TicketDetailPanelProps) {
   const { t } = useTranslation('support');
   const dialogs = useDialogs();
@@ -72,8 +95,19 @@ export function TicketDetailPanel({ ticket, onChanged, onOpenModal }: TicketDeta
         <Fact label={t('support.detail.handler')}>{ticket.Handler || t('support.detail.noHandler')}</Fact>
         <Fact label={t('support.detail.author')}>{ticket.Author}</Fact>
         <Fact label={t('support.detail.created')}>{formatDate(ticket.CreatedAt)}</Fact>
+        {ticket.Contact && <ContactFacts contact={ticket.Contact} />}
       </SimpleGrid>
       <Group gap="xs">
+        {ticket.Contact && (
+          <Button
+            component={Link}
+            to={routePath(paths.backoffice.helpdeskTicket, { id: ticket.Id })}
+            variant="light"
+            size="xs"
+          >
+            {t('support.detail.openInHelpdesk')}
+          </Button>
+        )}
         {MODAL_ITEM_TYPES.includes(ticket.Type) && (
           <Button variant="light" size="xs" onClick={onOpenModal}>
             {t('support.detail.openModal')}
