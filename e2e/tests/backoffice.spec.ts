@@ -300,9 +300,15 @@ test.describe('back-office navigation', () => {
     const menu = page.getByRole('navigation', { name: 'Menu del back office' });
     await expect(menu.getByRole('list')).toHaveCount(4);
     const customers = menu.getByRole('list', { name: 'Clienti' });
-    await expect(customers.getByRole('link')).toHaveText(['Aziende', 'Etichette', 'Utenti']);
+    await expect(customers.getByRole('link')).toHaveText([
+      'Aziende',
+      'Etichette',
+      'Utenti',
+      'Identità dei provider',
+    ]);
     await expect(menu.getByRole('list', { name: 'Assistenza' }).getByRole('link')).toHaveText([
       'Helpdesk',
+      'Chat',
       'Piani di assistenza',
       'Abbonamenti',
       'Calendario lavorativo',
@@ -360,6 +366,7 @@ test.describe('back-office navigation', () => {
       'Etichette',
       'Utenti',
       'Helpdesk',
+      'Chat',
       'Piani di assistenza',
       'Abbonamenti',
       'Calendario lavorativo',

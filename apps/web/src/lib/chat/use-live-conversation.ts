@@ -6,7 +6,13 @@ import type {
 } from '@sportello/contracts/chat/chat.contract';
 import { CHAT_ROUTES } from '@sportello/contracts/chat/chat.routes';
 import { routePath } from '@sportello/contracts/common/route';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type QueryClient,
+  type QueryKey,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { apiRequest } from '../api-client';
 import { PER_USER } from '../per-user-query';
@@ -19,6 +25,15 @@ const TYPING_SENT_EVERY_MS = 2_500;
 export const chatKeys = {
   conversation: (id: number) => ['chat', 'conversation', id] as const,
 };
+
+/**
+ * Reads again what an event says changed. A read still in flight started before the change, and a
+ * first read in flight would be kept as it is: it is cancelled, then everything under `key` is read.
+ */
+export async function readAgain(queryClient: QueryClient, key: QueryKey): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: key });
+  await queryClient.invalidateQueries({ queryKey: key });
+}
 
 /**
  * Follows an event stream (server-sent events) while `url` is set: `ready` (on every opening, also
@@ -68,7 +83,7 @@ export function useLiveConversation(id: number | undefined, side: 'customer' | '
   useEventStream(id === undefined ? undefined : routePath(CHAT_ROUTES.followConversation.path, { Id: id }), {
     onChange: () => {
       setTyping(undefined);
-      void queryClient.invalidateQueries({ queryKey: chatKeys.conversation(id ?? 0) });
+      void readAgain(queryClient, chatKeys.conversation(id ?? 0));
     },
     onTyping: (event) => {
       if (event.fromStaff === (side === 'staff')) return;

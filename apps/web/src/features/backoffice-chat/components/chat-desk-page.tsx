@@ -14,7 +14,7 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { ResponsePanel } from '../../../components/response-panel';
 import { useDialogs } from '../../../components/use-dialogs';
 import { usePermissions } from '../../../lib/backoffice/use-permissions';
-import { useEventStream, useLiveConversation } from '../../../lib/chat/use-live-conversation';
+import { readAgain, useEventStream, useLiveConversation } from '../../../lib/chat/use-live-conversation';
 import { acceptCall, CHAT_DESK_KEY, chatQueueQuery, closeCall, transferCall } from '../api/chat-desk-calls';
 import { ChatSettingsPanel } from './chat-settings-panel';
 
@@ -35,7 +35,7 @@ export function ChatDeskPage() {
 
   // Only an operator who may chat is "online": a viewer reads the queue without the stream.
   useEventStream(mayChat ? BACKOFFICE_CHAT_ROUTES.followChatQueue.path : undefined, {
-    onChange: () => void queryClient.invalidateQueries({ queryKey: CHAT_DESK_KEY }),
+    onChange: () => void readAgain(queryClient, CHAT_DESK_KEY),
   });
 
   const conversations = queue.data?.Conversations ?? [];
@@ -108,24 +108,22 @@ function QueueEntry({
   return (
     <UnstyledButton onClick={onSelect} w="100%" aria-current={selected || undefined}>
       <Paper withBorder p="xs" bg={selected ? 'blue.0' : undefined}>
-        <Group justify="space-between" gap={4} wrap="nowrap">
-          <Text size="sm" fw={600} truncate>
-            {c.CustomerName} · {c.CompanyName}
-          </Text>
-          <Group gap={4} wrap="nowrap">
-            {c.Premium && (
-              <Badge color="violet.8" size="xs">
-                Premium
-              </Badge>
-            )}
-            <Badge color={c.State === 'waiting' ? 'cyan.9' : 'grape.8'} size="xs">
-              {t(`backoffice.chat.state.${c.State}`)}
-            </Badge>
-          </Group>
-        </Group>
-        <Text size="xs" c="dimmed" truncate>
-          {formatDateTime(c.CreatedAt)} · {c.OperatorName || t('backoffice.chat.nobody')}
+        <Text size="sm" fw={600} truncate>
+          {c.CustomerName} · {c.CompanyName}
         </Text>
+        <Group gap={4} wrap="wrap">
+          <Badge color={c.State === 'waiting' ? 'cyan.9' : 'grape.8'} size="xs">
+            {t(`backoffice.chat.state.${c.State}`)}
+          </Badge>
+          {c.Premium && (
+            <Badge color="violet.8" size="xs">
+              Premium
+            </Badge>
+          )}
+          <Text size="xs" c="dimmed">
+            {formatDateTime(c.CreatedAt)} · {c.OperatorName || t('backoffice.chat.nobody')}
+          </Text>
+        </Group>
         <Text size="sm" truncate>
           {c.LastMessage}
         </Text>
