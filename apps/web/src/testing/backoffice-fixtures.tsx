@@ -26,6 +26,7 @@ const GRANTS: Record<BackofficeRole, Permission[]> = {
     ...grants('tickets', ['list', 'read']),
     ...grants('plans', ['list', 'read']),
     ...grants('calendar', ['read']),
+    ...grants('chat', ['list', 'read']),
   ],
   operator: [
     ...(['list', 'read', 'export', 'create', 'update', 'delete'] as const).map((Action) => ({
@@ -40,6 +41,7 @@ const GRANTS: Record<BackofficeRole, Permission[]> = {
     ...grants('tickets', ['list', 'read', 'create', 'update']),
     ...grants('plans', ['list', 'read']),
     ...grants('calendar', ['read']),
+    ...grants('chat', ['list', 'read', 'update']),
   ],
   admin: [
     ...grants('companies', ['list', 'read', 'create', 'update', 'export']),
@@ -51,6 +53,7 @@ const GRANTS: Record<BackofficeRole, Permission[]> = {
     ...grants('tickets', ['list', 'read', 'create', 'update']),
     ...grants('plans', ['list', 'read', 'create', 'update', 'delete']),
     ...grants('calendar', ['read', 'update']),
+    ...grants('chat', ['list', 'read', 'update']),
   ],
 };
 

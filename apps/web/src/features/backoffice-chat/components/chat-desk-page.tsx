@@ -3,7 +3,7 @@ import '@mantine/core/styles/Badge.css';
 import { Badge, Button, Grid, Group, Paper, Select, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { BACKOFFICE_CHAT_ROUTES } from '@sportello/contracts/backoffice/chat.routes';
-import type { ChatConversationSummary } from '@sportello/contracts/chat/chat.contract';
+import type { ChatConversation, ChatConversationSummary } from '@sportello/contracts/chat/chat.contract';
 import { formatDateTime } from '@sportello/contracts/common/dates';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,7 +14,12 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { ResponsePanel } from '../../../components/response-panel';
 import { useDialogs } from '../../../components/use-dialogs';
 import { usePermissions } from '../../../lib/backoffice/use-permissions';
-import { readAgain, useEventStream, useLiveConversation } from '../../../lib/chat/use-live-conversation';
+import {
+  chatKeys,
+  readAgain,
+  useEventStream,
+  useLiveConversation,
+} from '../../../lib/chat/use-live-conversation';
 import { acceptCall, CHAT_DESK_KEY, chatQueueQuery, closeCall, transferCall } from '../api/chat-desk-calls';
 import { ChatSettingsPanel } from './chat-settings-panel';
 
@@ -151,10 +156,15 @@ function DeskConversation({
   const { query, conversation, typing, send, tellTyping } = useLiveConversation(id, 'staff');
   const [transferTo, setTransferTo] = useState<string | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: CHAT_DESK_KEY });
-  const accept = useMutation({ mutationFn: () => acceptCall(id), onSuccess: refresh });
+  // The answer is the conversation as it now is: shown at once, the queue read again.
+  const changed = (now: ChatConversation) => {
+    queryClient.setQueryData(chatKeys.conversation(id), now);
+    return refresh();
+  };
+  const accept = useMutation({ mutationFn: () => acceptCall(id), onSuccess: changed });
   const transfer = useMutation({
     mutationFn: (operatorId: string) => transferCall(id, operatorId),
-    onSuccess: refresh,
+    onSuccess: changed,
   });
   const close = useMutation({
     mutationFn: () => closeCall(id),

@@ -1,0 +1,156 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../../config/paths';
+import { resetCsrfToken } from '../../../lib/api-client';
+import { apiError, json, stubApi } from '../../../testing/api-stub';
+import { permissionsAnswer, renderPage } from '../../../testing/backoffice-fixtures';
+import { ChatDeskPage } from './chat-desk-page';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetCsrfToken();
+});
+
+const ME = '11111111-1111-4111-8111-111111111111';
+const COLLEAGUE = '22222222-2222-4222-8222-222222222222';
+const summary = (overrides: object = {}) => ({
+  Id: 7,
+  State: 'waiting',
+  CompanyName: 'Rossi Impianti S.r.l.',
+  CustomerName: 'Mario Rossi',
+  OperatorName: '',
+  OperatorId: null,
+  TicketNumber: null,
+  CreatedAt: '2027-03-03T09:00:00.000Z',
+  LastMessage: 'Il modello F24 non si genera.',
+  Premium: true,
+  ...overrides,
+});
+const detail = (overrides: object = {}) => {
+  const { LastMessage: _l, Premium: _p, ...rest } = summary(overrides);
+  return {
+    ...rest,
+    Messages: [
+      {
+        Id: 1,
+        FromStaff: false,
+        AuthorName: 'Mario Rossi',
+        Body: 'Il modello F24 non si genera.',
+        CreatedAt: '2027-03-03T09:00:00.000Z',
+      },
+    ],
+  };
+};
+const queue = (conversations: object[]) =>
+  json(200, {
+    Conversations: conversations,
+    OperatorsOnline: [
+      { Id: ME, Name: 'Olga Operatrice' },
+      { Id: COLLEAGUE, Name: 'Aldo Admin' },
+    ],
+    Me: ME,
+  });
+const SETTINGS = json(200, { Plans: ['premium'], Products: [] });
+
+const renderDesk = (route: string = paths.backoffice.chat) =>
+  renderPage(<ChatDeskPage />, route, paths.backoffice.chat);
+
+describe('ChatDeskPage', { timeout: 20_000 }, () => {
+  it('lists the conversations with who is online, and an empty desk says so', async () => {
+    stubApi({
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator'),
+      'GET /api/Helpdesk/Chat/Conversations': queue([]),
+      'GET /api/Helpdesk/Chat/Settings': SETTINGS,
+    });
+    renderDesk();
+    expect(await screen.findByText('Nessuna conversazione in attesa o in corso.')).toBeTruthy();
+    expect(screen.getByText('Operatori in chat: Olga Operatrice, Aldo Admin')).toBeTruthy();
+    // Who may chat is the admins' to change: an operator reads it.
+    const settings = screen.getByRole('region', { name: 'Chi può usare la chat' });
+    expect(within(settings).queryByRole('button', { name: 'Salva' })).toBeNull();
+  });
+
+  it('takes a waiting conversation, then writes in it and hands it over to a colleague online', async () => {
+    const api = stubApi({
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator'),
+      'GET /api/Helpdesk/Chat/Conversations': [
+        queue([summary()]),
+        queue([summary({ State: 'active', OperatorId: ME, OperatorName: 'Olga Operatrice' })]),
+      ],
+      'GET /api/Helpdesk/Chat/Settings': SETTINGS,
+      'GET /api/Chat/Conversations/7': [
+        json(200, detail()),
+        json(200, detail({ State: 'active', OperatorId: ME, OperatorName: 'Olga Operatrice' })),
+      ],
+      'POST /api/Helpdesk/Chat/Conversations/7/Accept': json(
+        200,
+        detail({ State: 'active', OperatorId: ME, OperatorName: 'Olga Operatrice' }),
+      ),
+      'POST /api/Chat/Conversations/7/Messages': json(200, {
+        Id: 2,
+        FromStaff: true,
+        AuthorName: 'Olga Operatrice',
+        Body: 'Controlli il codice tributo.',
+        CreatedAt: '2027-03-03T09:01:00.000Z',
+      }),
+      'POST /api/Helpdesk/Chat/Conversations/7/Transfer': json(
+        200,
+        detail({ State: 'active', OperatorId: COLLEAGUE, OperatorName: 'Aldo Admin' }),
+      ),
+    });
+    const { user } = renderDesk();
+    await user.click(await screen.findByRole('button', { name: /Mario Rossi · Rossi Impianti/ }));
+    const desk = screen.getByRole('region', { name: 'Conversazione' });
+    expect(await within(desk).findByText('Il modello F24 non si genera.')).toBeTruthy();
+    // Nobody has it yet: there is nothing to write in.
+    expect(within(desk).queryByRole('textbox', { name: 'Messaggio' })).toBeNull();
+    await user.click(within(desk).getByRole('button', { name: 'Prendi in carico' }));
+    expect(api.callsTo('POST /api/Helpdesk/Chat/Conversations/7/Accept')).toHaveLength(1);
+
+    const field = await within(desk).findByRole('textbox', { name: 'Messaggio' });
+    await user.type(field, 'Controlli il codice tributo.{Enter}');
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/Chat/Conversations/7/Messages')[0]?.body).toEqual({
+        Body: 'Controlli il codice tributo.',
+      }),
+    );
+
+    await user.click(within(desk).getByLabelText('Passa a', { selector: 'input:not([type=hidden])' }));
+    await user.click(await screen.findByRole('option', { name: 'Aldo Admin' }));
+    await user.click(within(desk).getByRole('button', { name: 'Passa la chat' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/Helpdesk/Chat/Conversations/7/Transfer')[0]?.body).toEqual({
+        OperatorId: COLLEAGUE,
+      }),
+    );
+  });
+
+  it('tells an operator who was too late that the conversation was taken', async () => {
+    stubApi({
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator'),
+      'GET /api/Helpdesk/Chat/Conversations': queue([summary()]),
+      'GET /api/Helpdesk/Chat/Settings': SETTINGS,
+      'GET /api/Chat/Conversations/7': json(200, detail()),
+      'POST /api/Helpdesk/Chat/Conversations/7/Accept': apiError(409, 716, 'ERROR_CHAT_STATE'),
+    });
+    const { user } = renderDesk(`${paths.backoffice.chat}?c=7`);
+    const desk = await screen.findByRole('region', { name: 'Conversazione' });
+    await user.click(await within(desk).findByRole('button', { name: 'Prendi in carico' }));
+    expect(
+      await within(desk).findByText('La conversazione è già stata presa in carico o chiusa.'),
+    ).toBeTruthy();
+  });
+
+  it('a viewer reads the desk but cannot take a conversation', async () => {
+    stubApi({
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('viewer'),
+      'GET /api/Helpdesk/Chat/Conversations': queue([summary()]),
+      'GET /api/Helpdesk/Chat/Settings': SETTINGS,
+      'GET /api/Chat/Conversations/7': json(200, detail()),
+    });
+    renderDesk(`${paths.backoffice.chat}?c=7`);
+    const desk = await screen.findByRole('region', { name: 'Conversazione' });
+    expect(await within(desk).findByText('Il modello F24 non si genera.')).toBeTruthy();
+    expect(within(desk).queryByRole('button', { name: 'Prendi in carico' })).toBeNull();
+  });
+});
