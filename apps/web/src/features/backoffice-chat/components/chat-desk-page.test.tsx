@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { apiError, json, stubApi } from '../../../testing/api-stub';
 import { permissionsAnswer, renderPage } from '../../../testing/backoffice-fixtures';
+import { chatConversation, chatSummary } from '../../../testing/chat-fixtures';
 import { ChatDeskPage } from './chat-desk-page';
 
 afterEach(() => {
@@ -13,34 +14,6 @@ afterEach(() => {
 
 const ME = '11111111-1111-4111-8111-111111111111';
 const COLLEAGUE = '22222222-2222-4222-8222-222222222222';
-const summary = (overrides: object = {}) => ({
-  Id: 7,
-  State: 'waiting',
-  CompanyName: 'Rossi Impianti S.r.l.',
-  CustomerName: 'Mario Rossi',
-  OperatorName: '',
-  OperatorId: null,
-  TicketNumber: null,
-  CreatedAt: '2027-03-03T09:00:00.000Z',
-  LastMessage: 'Il modello F24 non si genera.',
-  Premium: true,
-  ...overrides,
-});
-const detail = (overrides: object = {}) => {
-  const { LastMessage: _l, Premium: _p, ...rest } = summary(overrides);
-  return {
-    ...rest,
-    Messages: [
-      {
-        Id: 1,
-        FromStaff: false,
-        AuthorName: 'Mario Rossi',
-        Body: 'Il modello F24 non si genera.',
-        CreatedAt: '2027-03-03T09:00:00.000Z',
-      },
-    ],
-  };
-};
 const queue = (conversations: object[]) =>
   json(200, {
     Conversations: conversations,
@@ -74,17 +47,20 @@ describe('ChatDeskPage', { timeout: 20_000 }, () => {
     const api = stubApi({
       'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator'),
       'GET /api/Helpdesk/Chat/Conversations': [
-        queue([summary()]),
-        queue([summary({ State: 'active', OperatorId: ME, OperatorName: 'Olga Operatrice' })]),
+        queue([chatSummary()]),
+        queue([chatSummary({ State: 'active' as const, OperatorId: ME, OperatorName: 'Olga Operatrice' })]),
       ],
       'GET /api/Helpdesk/Chat/Settings': SETTINGS,
       'GET /api/Chat/Conversations/7': [
-        json(200, detail()),
-        json(200, detail({ State: 'active', OperatorId: ME, OperatorName: 'Olga Operatrice' })),
+        json(200, chatConversation()),
+        json(
+          200,
+          chatConversation({ State: 'active' as const, OperatorId: ME, OperatorName: 'Olga Operatrice' }),
+        ),
       ],
       'POST /api/Helpdesk/Chat/Conversations/7/Accept': json(
         200,
-        detail({ State: 'active', OperatorId: ME, OperatorName: 'Olga Operatrice' }),
+        chatConversation({ State: 'active' as const, OperatorId: ME, OperatorName: 'Olga Operatrice' }),
       ),
       'POST /api/Chat/Conversations/7/Messages': json(200, {
         Id: 2,
@@ -95,7 +71,7 @@ describe('ChatDeskPage', { timeout: 20_000 }, () => {
       }),
       'POST /api/Helpdesk/Chat/Conversations/7/Transfer': json(
         200,
-        detail({ State: 'active', OperatorId: COLLEAGUE, OperatorName: 'Aldo Admin' }),
+        chatConversation({ State: 'active' as const, OperatorId: COLLEAGUE, OperatorName: 'Aldo Admin' }),
       ),
     });
     const { user } = renderDesk();
@@ -128,9 +104,9 @@ describe('ChatDeskPage', { timeout: 20_000 }, () => {
   it('tells an operator who was too late that the conversation was taken', async () => {
     stubApi({
       'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator'),
-      'GET /api/Helpdesk/Chat/Conversations': queue([summary()]),
+      'GET /api/Helpdesk/Chat/Conversations': queue([chatSummary()]),
       'GET /api/Helpdesk/Chat/Settings': SETTINGS,
-      'GET /api/Chat/Conversations/7': json(200, detail()),
+      'GET /api/Chat/Conversations/7': json(200, chatConversation()),
       'POST /api/Helpdesk/Chat/Conversations/7/Accept': apiError(409, 716, 'ERROR_CHAT_STATE'),
     });
     const { user } = renderDesk(`${paths.backoffice.chat}?c=7`);
@@ -144,9 +120,9 @@ describe('ChatDeskPage', { timeout: 20_000 }, () => {
   it('a viewer reads the desk but cannot take a conversation', async () => {
     stubApi({
       'GET /api/App/BackOffice/Permissions': permissionsAnswer('viewer'),
-      'GET /api/Helpdesk/Chat/Conversations': queue([summary()]),
+      'GET /api/Helpdesk/Chat/Conversations': queue([chatSummary()]),
       'GET /api/Helpdesk/Chat/Settings': SETTINGS,
-      'GET /api/Chat/Conversations/7': json(200, detail()),
+      'GET /api/Chat/Conversations/7': json(200, chatConversation()),
     });
     renderDesk(`${paths.backoffice.chat}?c=7`);
     const desk = await screen.findByRole('region', { name: 'Conversazione' });

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { apiError, json, stubApi } from '../../../testing/api-stub';
+import { chatConversation, chatSummary } from '../../../testing/chat-fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { ChatEntry } from './chat-entry';
 
@@ -18,27 +19,6 @@ const START = 'POST /api/Chat/Conversations';
 const closed = (Reason: string, NextOpening: string | null = null) =>
   json(200, { Open: false, Reason, Holiday: Reason === 'holiday' ? 'republic' : null, NextOpening });
 const OPEN = json(200, { Open: true, Reason: null, Holiday: null, NextOpening: null });
-
-const conversation = (overrides: object = {}) => ({
-  Id: 7,
-  State: 'waiting',
-  CompanyName: 'Rossi Impianti S.r.l.',
-  CustomerName: 'Mario Rossi',
-  OperatorName: '',
-  OperatorId: null,
-  TicketNumber: null,
-  CreatedAt: '2027-03-03T09:00:00.000Z',
-  Messages: [
-    {
-      Id: 1,
-      FromStaff: false,
-      AuthorName: 'Mario Rossi',
-      Body: 'Il modello F24 non si genera.',
-      CreatedAt: '2027-03-03T09:00:00.000Z',
-    },
-  ],
-  ...overrides,
-});
 
 function renderEntry() {
   const onOpenTicket = vi.fn();
@@ -75,9 +55,9 @@ describe('ChatEntry', () => {
   it('starts a chat with the first message, then shows it waiting for an operator', async () => {
     const api = stubApi({
       [AVAILABILITY]: OPEN,
-      [MINE]: [json(200, []), json(200, [{ ...conversation(), LastMessage: '', Premium: true }])],
-      [START]: json(200, conversation()),
-      'GET /api/Chat/Conversations/7': json(200, conversation()),
+      [MINE]: [json(200, []), json(200, [chatSummary()])],
+      [START]: json(200, chatConversation()),
+      'GET /api/Chat/Conversations/7': json(200, chatConversation()),
     });
     const { user } = renderEntry();
     const chat = await screen.findByRole('region', { name: "Chat con l'assistenza" });
