@@ -365,6 +365,7 @@ test.describe('back-office navigation', () => {
       'Aziende',
       'Etichette',
       'Utenti',
+      'Identità dei provider',
       'Helpdesk',
       'Chat',
       'Piani di assistenza',
