@@ -8,7 +8,8 @@ import { createDatabase, HttpClient, type PortalProcess, startPortal } from './p
 
 // A production start on an empty database has no one who can sign in. The admin command (the built
 // dist/admin.js, as `npm run admin` and the container run it) makes the first back-office admin;
-// the e-mailed code lets that admin choose a password and run the back office. No SQL anywhere.
+// the e-mailed code lets that admin choose a password and run the back office: a first customer
+// company, its first user, who signs in and chooses a password of their own. No SQL anywhere.
 
 const cluster = inject('cluster');
 const ADMIN_COMMAND = new URL('../../dist/admin.js', import.meta.url).pathname;
@@ -100,6 +101,55 @@ describe('the first back-office admin of a production start', () => {
     expect((await admin.signIn('capo@vendor.example', 'Amministra#2026')).status).toBe(200);
     const permissions = await admin.request('GET', '/api/App/BackOffice/Permissions');
     expect(permissions.body).toMatchObject({ Role: 'admin' });
+
+    // The portal goes into service: the first customer company, then its first user with a
+    // temporary password, as the back office's forms send them.
+    const company = await admin.request('POST', '/api/Company/Save', {
+      VatCode: '12345678903',
+      FiscalCode: '12345678903',
+      Name: 'Prima Cliente S.p.A.',
+      Products: ['accounting'],
+    });
+    expect(company.status, JSON.stringify(company.body)).toBe(200);
+    const companyId = (company.body as { Id: number }).Id;
+    const user = await admin.request('POST', '/api/User/Create', {
+      Mode: 'password',
+      CompanyId: companyId,
+      Role: 'company_admin',
+      UserName: 'anna.prima',
+      FirstName: 'Anna',
+      LastName: 'Prima',
+      Email: 'anna.prima@prima-cliente.example',
+      TemporaryPassword: 'Temporanea#2026',
+    });
+    expect(user.status, JSON.stringify(user.body)).toBe(200);
+
+    // Her first sign-in asks for a password of her own before anything else.
+    const customer = new HttpClient(portal.url);
+    const signedIn = await customer.signIn('anna.prima', 'Temporanea#2026');
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body).toMatchObject({
+      MustChangePassword: true,
+      Company: { Name: 'Prima Cliente S.p.A.' },
+    });
+    expect((await customer.request('GET', '/api/Company/users')).status).toBe(403);
+    const changed = await customer.request('POST', '/api/Auth/changepassword', {
+      OldPassword: 'Temporanea#2026',
+      NewPassword: 'Chiave#Mia26',
+      NewPassword2: 'Chiave#Mia26',
+    });
+    expect(changed).toEqual({ status: 200, body: { Done: true } });
+    const people = await customer.request('GET', '/api/Company/users');
+    expect(people.status, JSON.stringify(people.body)).toBe(200);
+    expect(JSON.stringify(people.body)).toContain('anna.prima');
+    // Both creations are in the change log, by the admin.
+    const filter = Buffer.from(JSON.stringify({ Action: 'create', Actor: 'capo@vendor.example' })).toString(
+      'base64url',
+    );
+    const log = await admin.request('GET', `/api/App/Audit/Filters/${filter}`);
+    expect(log.status).toBe(200);
+    expect(JSON.stringify(log.body)).toContain('Prima Cliente S.p.A.');
+    expect(JSON.stringify(log.body)).toContain('anna.prima');
 
     // Once the admin has a password, running the command again changes nothing.
     const again = await adminCommand(
