@@ -5,6 +5,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HomeCard } from '../../components/home-card';
 import { paths } from '../../config/paths';
+import { ChatHomeCard } from '../../features/chat/components/chat-home-card';
 import { NewsHomeCard } from '../../features/news/components/news-home-card';
 import { SupportHomeCard } from '../../features/tickets/components/support-home-card';
 import { isBackofficeUser } from './require-backoffice';
@@ -46,6 +47,8 @@ function BackofficeHomeCard() {
 export const HOME_CARDS: HomeCardEntry[] = [
   { id: 'backoffice', audience: 'staff', Card: BackofficeHomeCard, wide: true },
   { id: 'support', audience: 'everyone', Card: SupportHomeCard },
+  // The chat is the customers': operators answer it from the back office. Shown only when offered.
+  { id: 'chat', audience: 'customers', Card: ChatHomeCard },
   // The news are addressed to customers' companies; the staff write them in the back office.
   { id: 'news', audience: 'customers', Card: NewsHomeCard },
 ];

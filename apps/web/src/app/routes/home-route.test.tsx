@@ -1,5 +1,5 @@
 import { encodeFilter } from '@sportello/contracts/common/filters';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../config/paths';
@@ -74,11 +74,11 @@ const newsPage = (Title: string) =>
 
 function renderHome(Role: 'company_admin' | 'operator', answers: Parameters<typeof stubApi>[0]) {
   const session = sessionOf();
-  stubApi({
+  const api = stubApi({
     'GET /api/Auth/session': json(200, { ...session, User: { ...session.User, Role } }),
     ...answers,
   });
-  return renderWithProviders(
+  const view = renderWithProviders(
     <Routes>
       <Route element={<RequireSession />}>
         <Route path={paths.home} element={<HomeRoute />} />
@@ -86,6 +86,7 @@ function renderHome(Role: 'company_admin' | 'operator', answers: Parameters<type
     </Routes>,
     { route: paths.home },
   );
+  return { ...view, api };
 }
 
 describe('the home page’s cards (decision 030)', { timeout: 15_000 }, () => {
@@ -115,6 +116,37 @@ describe('the home page’s cards (decision 030)', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('region', { name: 'Da leggere' })).toBeNull();
     // The support-group offer is for customers: the staff are the support.
     expect(screen.queryByRole('button', { name: 'Chiedi di entrare nel gruppo' })).toBeNull();
+  });
+
+  it('shows a customer the chat when it is offered to them: open now, or when it opens', async () => {
+    renderHome('company_admin', {
+      [TICKETS]: openThenNone('Cedolini non visibili'),
+      [NEWS]: newsPage('Scadenze IVA'),
+      'GET /api/Chat/Availability': json(200, { Open: true, Reason: null, Holiday: null, NextOpening: null }),
+      'GET /api/Chat/Conversations': json(200, []),
+    });
+    const chat = await screen.findByRole('region', { name: "Chat con l'assistenza" });
+    expect(within(chat).getByText('Un operatore è disponibile ora in chat.')).toBeTruthy();
+    expect(within(chat).getByRole('link', { name: "Vai all'assistenza" }).getAttribute('href')).toBe(
+      paths.support.tickets,
+    );
+  });
+
+  it('shows no chat card to a customer whose plan the chat is not for', async () => {
+    const { api } = renderHome('company_admin', {
+      [TICKETS]: openThenNone('Cedolini non visibili'),
+      [NEWS]: newsPage('Scadenze IVA'),
+      'GET /api/Chat/Availability': json(200, {
+        Open: false,
+        Reason: 'plan',
+        Holiday: null,
+        NextOpening: null,
+      }),
+      'GET /api/Chat/Conversations': json(200, []),
+    });
+    expect(await screen.findByRole('region', { name: 'Da leggere' })).toBeTruthy();
+    await waitFor(() => expect(api.callsTo('GET /api/Chat/Conversations')).toHaveLength(1));
+    expect(screen.queryByRole('region', { name: "Chat con l'assistenza" })).toBeNull();
   });
 
   it('keeps the other cards when one call fails', async () => {
