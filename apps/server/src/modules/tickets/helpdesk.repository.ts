@@ -31,10 +31,15 @@ const unfinished = inArray(supportTickets.state, [...UNFINISHED_STATES]);
 /** The next target due: the first answer's until support answered, then the resolution's. */
 const nextDue = sql<Date | null>`CASE WHEN ${supportTickets.firstRespondedAt} IS NULL THEN least(${supportTickets.firstResponseDueAt}, ${supportTickets.resolutionDueAt}) ELSE ${supportTickets.resolutionDueAt} END`;
 
-const late = (now: Date) => and(unfinished, sql`${nextDue} < ${now.toISOString()}`) as SQL;
+/** Tickets whose service targets run: waiting for the customer stops them (decision 036). */
+const running = inArray(supportTickets.state, ['open', 'in_progress']);
+
+/** Missed a target: one running past its due time, or one that was past it when it began waiting. */
+const waitedLate = and(eq(supportTickets.state, 'waiting'), sql`${nextDue} < ${supportTickets.waitingSince}`);
+const late = (now: Date) => or(and(running, sql`${nextDue} < ${now.toISOString()}`), waitedLate) as SQL;
 const dueToday = (clock: QueueClock) =>
   and(
-    unfinished,
+    running,
     sql`${nextDue} >= ${clock.now.toISOString()}`,
     sql`${nextDue} < ${clock.endOfToday.toISOString()}`,
   ) as SQL;
@@ -59,7 +64,7 @@ function queueWhere(filter: QueueFilterValue, actorId: string, clock: QueueClock
   if (filter.View === 'mine') where.push(eq(supportTickets.handlerId, actorId));
   if (filter.View === 'unassigned') where.push(and(isNull(supportTickets.handlerId), unfinished));
   if (filter.View === 'breaching_today')
-    where.push(and(unfinished, sql`${nextDue} < ${clock.endOfToday.toISOString()}`));
+    where.push(or(and(running, sql`${nextDue} < ${clock.endOfToday.toISOString()}`), waitedLate));
   if (filter.Text) where.push(textWhere(filter.Text));
   if (filter.States) where.push(inArray(supportTickets.state, filter.States));
   if (filter.Product) where.push(eq(supportTickets.product, filter.Product));
@@ -162,8 +167,8 @@ export async function findDashboardFigures(tx: Tx, clock: QueueClock, weekStart:
   const [counts] = await tx
     .select({
       unassigned: sql<number>`count(*) filter (where ${supportTickets.handlerId} is null)::int`,
-      breached: sql<number>`count(*) filter (where ${nextDue} < ${clock.now.toISOString()})::int`,
-      dueToday: sql<number>`count(*) filter (where ${nextDue} >= ${clock.now.toISOString()} and ${nextDue} < ${clock.endOfToday.toISOString()})::int`,
+      breached: sql<number>`count(*) filter (where ${late(clock.now)})::int`,
+      dueToday: sql<number>`count(*) filter (where ${running} and ${nextDue} >= ${clock.now.toISOString()} and ${nextDue} < ${clock.endOfToday.toISOString()})::int`,
     })
     .from(supportTickets)
     .where(unfinished);

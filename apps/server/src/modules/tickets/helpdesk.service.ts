@@ -40,6 +40,7 @@ import {
   notifyRequester,
   type TicketsSettings,
 } from './tickets.service';
+import { withTargetsPaused } from './tickets.sla';
 import { ticketCode } from './tickets.tables';
 
 /**
@@ -213,7 +214,7 @@ export async function changeTicketState(
   await requirePermission(ctx, RESOURCE, 'update');
   const ticket = await ticketToChange(ctx, id);
   const now = ctx.clock.now();
-  const progress = stateChangeProgress(ticket, state, now);
+  const progress = await withTargetsPaused(ctx, ticket, stateChangeProgress(ticket, state, now), now);
   await auditedTransaction(ctx, async (tx, audit) => {
     const after = await applyProgress(tx, audit, ticket, progress, now);
     const mail = stateMail(state, settings);
@@ -234,7 +235,14 @@ export async function answerTicket(
   if (ticket.itemType !== 'ticket') throw new AppError('ERROR_FORBIDDEN');
   if (ticket.state === 'closed') throw new AppError('ERROR_TICKET_CLOSED');
   const now = ctx.clock.now();
-  const progress = input.Internal ? {} : supportAnswerProgress(ticket, grant.userId, now, input.State);
+  const progress = input.Internal
+    ? {}
+    : await withTargetsPaused(
+        ctx,
+        ticket,
+        supportAnswerProgress(ticket, grant.userId, now, input.State),
+        now,
+      );
   const files = input.Attachments.map(checkAttachment);
   const author = await getUserById(ctx, grant.userId);
   if (!author) throw new AppError('ERROR_EMPTY_SESSION');

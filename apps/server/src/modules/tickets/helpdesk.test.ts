@@ -328,6 +328,42 @@ describe('the queue over time', () => {
   });
 });
 
+describe('waiting for the customer', () => {
+  it('stops the service targets: not late while waiting, due later by the business time waited', async () => {
+    const customer = await mario();
+    const ticket = await openTicket(customer, 'In attesa del cliente');
+    const staff = await operator();
+    // mario's premium plan (his subscription above) from Friday 17:00: resolution due Tuesday
+    // 1 December at 17:00 (16 business hours).
+    expect((await detail(staff, ticket.Id)).ResolutionDueAt).toBe('2026-12-01T16:00:00.000Z');
+    await staff.post(`/api/Helpdesk/Tickets/${ticket.Id}/Messages`, {
+      Message: 'Ci manda il file di log?',
+      State: 'waiting',
+    });
+    // The customer answers ten days later, well past the resolution's due time.
+    clock.set(new Date('2026-12-07T16:00:00Z'));
+    try {
+      const later = await operator();
+      const late = await queue(later, { Sla: 'breached', Size: 100 });
+      expect(late.Items.map((i) => i.Id)).not.toContain(ticket.Id);
+      expect((await queue(later, { Text: ticket.TicketCode })).Items[0]).toMatchObject({ Breached: false });
+
+      const back = await (await mario()).post(`/api/Support/Tickets/${ticket.Id}/Messages`, {
+        Message: 'Eccolo, scusate il ritardo.',
+      });
+      expect(back.statusCode, back.body).toBe(200);
+      // Waited from Friday 17:00 to Monday 7 December 17:00: Friday's last hour, five days of eight
+      // hours, Monday's seven: 48 business hours. Due 48 business hours after Tuesday 1 December
+      // 17:00, over the Immaculate Conception (Tuesday 8): Thursday 10 December at 17:00.
+      const resumed = await detail(later, ticket.Id);
+      expect(resumed).toMatchObject({ State: 'in_progress', Breached: false });
+      expect(resumed.ResolutionDueAt).toBe('2026-12-10T16:00:00.000Z');
+    } finally {
+      clock.set(FRIDAY_5PM);
+    }
+  });
+});
+
 describe('plans and the business calendar', () => {
   it('keeps plan codes unique and a used plan from being deleted', async () => {
     const boss = await admin();

@@ -97,12 +97,14 @@ export const isUnfinished = (state: TicketState) =>
 export function isBreached(
   ticket: Pick<
     TicketRow,
-    'state' | 'firstResponseDueAt' | 'resolutionDueAt' | 'firstRespondedAt' | 'resolvedAt'
+    'state' | 'firstResponseDueAt' | 'resolutionDueAt' | 'firstRespondedAt' | 'resolvedAt' | 'waitingSince'
   >,
   now: Date,
 ): boolean {
+  // While it waits for the customer the targets stand still: judged at the moment it began waiting.
+  const at = ticket.state === 'waiting' && ticket.waitingSince ? ticket.waitingSince : now;
   const missed = (due: Date | null, doneAt: Date | null) =>
-    due !== null && (doneAt ? doneAt > due : now > due);
+    due !== null && (doneAt ? doneAt > due : at > due);
   const resolvedAt = isUnfinished(ticket.state) ? null : (ticket.resolvedAt ?? now);
   return (
     missed(ticket.firstResponseDueAt, ticket.firstRespondedAt) || missed(ticket.resolutionDueAt, resolvedAt)

@@ -222,7 +222,16 @@ export async function findAttachment(
 
 /** The columns of a ticket's life the helpdesk and the customer's replies change. */
 export type TicketProgress = Partial<
-  Pick<TicketRow, 'state' | 'handlerId' | 'firstRespondedAt' | 'resolvedAt'>
+  Pick<
+    TicketRow,
+    | 'state'
+    | 'handlerId'
+    | 'firstRespondedAt'
+    | 'resolvedAt'
+    | 'waitingSince'
+    | 'firstResponseDueAt'
+    | 'resolutionDueAt'
+  >
 >;
 
 export async function updateTicketProgress(

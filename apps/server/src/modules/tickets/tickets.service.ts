@@ -42,7 +42,7 @@ import {
   type TicketRow,
   updateTicketProgress,
 } from './tickets.repository';
-import { serviceTargets } from './tickets.sla';
+import { serviceTargets, withTargetsPaused } from './tickets.sla';
 import { ticketCode } from './tickets.tables';
 
 /** What the tickets take from the configuration. */
@@ -193,9 +193,14 @@ export async function replyToTicket(
   if (ticket.itemType !== 'ticket') throw new AppError('ERROR_FORBIDDEN');
   const now = ctx.clock.now();
   // Support's answer is the ticket's handling; a customer's brings back one waiting for them or resolved.
-  const progress = grant
-    ? supportAnswerProgress(ticket, ctx.actor.userId, now)
-    : customerReplyProgress(ticket, now, settings.reopenDays);
+  const progress = await withTargetsPaused(
+    ctx,
+    ticket,
+    grant
+      ? supportAnswerProgress(ticket, ctx.actor.userId, now)
+      : customerReplyProgress(ticket, now, settings.reopenDays),
+    now,
+  );
   const files = input.Attachments.map(checkAttachment);
   const author = await getUserById(ctx, ctx.actor.userId);
   if (!author) throw new AppError('ERROR_EMPTY_SESSION');

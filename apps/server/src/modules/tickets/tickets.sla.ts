@@ -1,7 +1,8 @@
 import type { ServiceContext } from '../../core/context';
-import { addBusinessMinutes } from '../business-calendar/business-calendar';
+import { addBusinessMinutes, businessMinutesBetween } from '../business-calendar/business-calendar';
 import { loadBusinessCalendar } from '../business-calendar/business-calendar.service';
 import { coverageOf, defaultPlan } from '../support-plans/support-plans.service';
+import type { TicketProgress, TicketRow } from './tickets.repository';
 
 /** What a new ticket is given when it is opened: its plan, its priority and its due times. */
 export interface ServiceTargets {
@@ -33,5 +34,34 @@ export async function serviceTargets(
     premium: coverage.subscriber && plan.premium,
     firstResponseDueAt: addBusinessMinutes(calendar, openedAt, plan.firstResponseMinutes) ?? null,
     resolutionDueAt: addBusinessMinutes(calendar, openedAt, plan.resolutionMinutes) ?? null,
+  };
+}
+
+/**
+ * The service targets stop while a ticket waits for its customer (decision 036): entering `waiting`
+ * records since when; leaving it moves the due times still to meet on by the business minutes
+ * waited. `progress` is what the ticket's rules decided (ticket-lifecycle.ts); this adds the clock.
+ */
+export async function withTargetsPaused(
+  ctx: ServiceContext,
+  ticket: Pick<
+    TicketRow,
+    'state' | 'waitingSince' | 'firstRespondedAt' | 'firstResponseDueAt' | 'resolutionDueAt'
+  >,
+  progress: TicketProgress,
+  now: Date,
+): Promise<TicketProgress> {
+  const next = progress.state ?? ticket.state;
+  if (next === ticket.state) return progress;
+  if (next === 'waiting') return { ...progress, waitingSince: now };
+  if (ticket.state !== 'waiting' || !ticket.waitingSince) return progress;
+  const calendar = await loadBusinessCalendar(ctx);
+  const waited = businessMinutesBetween(calendar, ticket.waitingSince, now);
+  const later = (due: Date | null) => (due ? (addBusinessMinutes(calendar, due, waited) ?? due) : due);
+  return {
+    ...progress,
+    waitingSince: null,
+    ...(ticket.firstRespondedAt ? {} : { firstResponseDueAt: later(ticket.firstResponseDueAt) }),
+    resolutionDueAt: later(ticket.resolutionDueAt),
   };
 }

@@ -78,6 +78,11 @@ export const supportTickets = pgTable(
     firstRespondedAt: timestamp('first_responded_at', { withTimezone: true }),
     /** When it was last resolved; the customer may reopen it for a configured period from then. */
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /**
+     * Since when it waits for the customer: the service targets stop meanwhile, and their due times
+     * move on by the business time waited when it comes back (decision 036).
+     */
+    waitingSince: timestamp('waiting_since', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
