@@ -154,6 +154,8 @@ const SAMPLE_REQUESTS: Record<
   'GET /api/Helpdesk/Subscriptions/Filters/:filter': {
     url: `/api/Helpdesk/Subscriptions/Filters/${encodeFilter({})}`,
   },
+  // A call-back on a day long past: refused by the service without making a ticket.
+  'POST /api/Support/Callback': { payload: { Date: '2000-01-03', From: 9, To: 12, Phone: '3331234567' } },
   // The chat: conversations that do not exist, a valid message; the settings as the migration left them.
   'POST /api/Chat/Conversations': { payload: { Body: 'Matrice' } },
   'GET /api/Chat/Conversations/:Id': { url: `/api/Chat/Conversations/${NO_SUCH_ID}` },

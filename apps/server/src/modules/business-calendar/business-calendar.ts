@@ -198,7 +198,7 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 const localDate = (year: number, month: number, day: number): LocalDate =>
   `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 
-function addDays(date: LocalDate, days: number): LocalDate {
+export function addDays(date: LocalDate, days: number): LocalDate {
   const utc = new Date(`${date}T00:00:00Z`);
   utc.setUTCDate(utc.getUTCDate() + days);
   return utc.toISOString().slice(0, 10);

@@ -364,6 +364,73 @@ describe('waiting for the customer', () => {
   });
 });
 
+describe('call-back requests', () => {
+  it('are a premium subscriber’s: a ticket first in the queue with the day, slot and number', async () => {
+    const refused = await (await lucia()).post('/api/Support/Callback', {
+      Date: '2026-11-30',
+      From: 9,
+      To: 12,
+      Phone: '3331234567',
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(errorBody(refused).ErrorMessage).toBe('ERROR_CALLBACK_PLAN');
+
+    // mario subscribes to the premium plan above.
+    const customer = await mario();
+    const asked = await customer.post('/api/Support/Callback', {
+      Date: '2026-11-30',
+      From: 9,
+      To: 12,
+      Phone: '3331234567',
+      Note: 'Meglio al cellulare.',
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const { Id, TicketCode } = asked.json<{ Id: string; TicketCode: string }>();
+    const staff = await operator();
+    const ticket = await detail(staff, Id);
+    expect(ticket).toMatchObject({ Subject: 'Richiesta di essere richiamati', Premium: true, State: 'open' });
+    expect(ticket.Messages[0].Body).toBe(
+      'Richiamare il 30/11/2026 tra le 09:00 e le 12:00.\nNumero: 3331234567\nMeglio al cellulare.',
+    );
+    const premiumFirst = await queue(staff, { Premium: true, Size: 100 });
+    expect(premiumFirst.Items.map((i) => i.Id)).toContain(Id);
+    expect((await customer.get(`/api/Support/Tickets/${Id}`)).json().TicketCode).toBe(TicketCode);
+  });
+
+  it('say next to the field what is wrong: a day past or too far, an empty slot, a bad number', async () => {
+    const customer = await mario();
+    const ask = (body: object) =>
+      customer.post('/api/Support/Callback', {
+        Date: '2026-11-30',
+        From: 9,
+        To: 12,
+        Phone: '3331234567',
+        ...body,
+      });
+    const fieldOf = async (body: object) => {
+      const res = await ask(body);
+      expect(res.statusCode, res.body).toBe(400);
+      return errorBody(res).Fields?.[0];
+    };
+    expect(await fieldOf({ Date: '2026-11-26' })).toMatchObject({
+      Field: 'Date',
+      ErrorMessage: 'ERROR_CALLBACK_SLOT',
+    });
+    expect(await fieldOf({ Date: '2027-01-15' })).toMatchObject({
+      Field: 'Date',
+      ErrorMessage: 'ERROR_CALLBACK_SLOT',
+    });
+    expect(await fieldOf({ From: 12, To: 12 })).toMatchObject({
+      Field: 'To',
+      ErrorMessage: 'ERROR_CALLBACK_SLOT',
+    });
+    expect(await fieldOf({ Phone: 'chiamami' })).toMatchObject({
+      Field: 'Phone',
+      ErrorMessage: 'ERROR_BAD_PHONE',
+    });
+  });
+});
+
 describe('plans and the business calendar', () => {
   it('keeps plan codes unique and a used plan from being deleted', async () => {
     const boss = await admin();

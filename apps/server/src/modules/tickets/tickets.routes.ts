@@ -1,3 +1,4 @@
+import { requestCallback } from '@sportello/contracts/tickets/callback.contract';
 import {
   closeTicket,
   downloadAttachment,
@@ -9,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { registerRoute } from '../../core/route';
+import * as callbacks from './callback.service';
 import { helpdeskRoutes } from './helpdesk.routes';
 import * as tickets from './tickets.service';
 
@@ -37,6 +39,13 @@ export function ticketsRoutes(app: FastifyInstance, { config }: { config: Config
     tickets.replyToTicket(ctx, params.id, body, settings),
   );
   registerRoute(app, closeTicket, area, ({ ctx, params }) => tickets.closeTicket(ctx, params.id, settings));
+  // Limited like opening a ticket: each request is a ticket in the operators' queue.
+  registerRoute(
+    app,
+    requestCallback,
+    { ...area, config: { rateLimit: config.recoveryRateLimit } },
+    ({ ctx, body }) => callbacks.requestCallback(ctx, body),
+  );
   helpdeskRoutes(app, settings);
   registerRoute(app, downloadAttachment, area, async ({ ctx, params, reply }) => {
     const file = await tickets.getAttachment(ctx, params.id, params.attachmentId);

@@ -43,7 +43,7 @@ export const supportTickets = pgTable(
     /** Where the item came from: the support area (`portal`) or one of the public request forms. */
     kind: varchar('kind', {
       length: 24,
-      enum: ['portal', 'support_request', 'data_request', 'wrc_join', 'chat'],
+      enum: ['portal', 'support_request', 'data_request', 'wrc_join', 'chat', 'callback'],
     })
       .notNull()
       .default('portal'),

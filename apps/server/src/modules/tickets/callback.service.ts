@@ -1,0 +1,92 @@
+import type { CallbackRequest } from '@sportello/contracts/tickets/callback.contract';
+import { CALLBACK_DAYS_AHEAD } from '@sportello/contracts/tickets/callback.contract';
+import { CATALOGUES } from '@sportello/i18n/catalogues';
+import { languageCode } from '@sportello/i18n/languages';
+import type { z } from 'zod';
+import { AppError } from '../../core/app-error';
+import { type ServiceContext, signedIn } from '../../core/context';
+import { addDays, localDateOf } from '../business-calendar/business-calendar';
+import { coverageOf } from '../support-plans/support-plans.service';
+import { getUserById } from '../users/users.service';
+import { insertMessage, insertTicket } from './tickets.repository';
+import { serviceTargets } from './tickets.sla';
+import { ticketCode } from './tickets.tables';
+
+/** Call-backs are promised in the vendor's days. */
+const TIME_ZONE = 'Europe/Rome';
+
+/**
+ * A premium subscriber asks to be called back (issue #19): the request becomes a ticket of the
+ * helpdesk's queue (kind `callback`), under the subscriber's targets and first in the queue, in
+ * the subscriber's language, with the day, the slot, the number and the note.
+ */
+export async function requestCallback(
+  context: ServiceContext,
+  input: z.output<typeof CallbackRequest>,
+): Promise<{ Id: string; TicketCode: string }> {
+  const ctx = signedIn(context);
+  const { actor } = ctx;
+  if (actor.kind !== 'customer') throw new AppError('ERROR_FORBIDDEN');
+  const { plan, subscriber } = await coverageOf(ctx, actor.userId, actor.companyId);
+  if (!subscriber || !plan?.premium) throw new AppError('ERROR_CALLBACK_PLAN');
+  const now = ctx.clock.now();
+  const today = localDateOf(now, TIME_ZONE);
+  if (input.Date < today || input.Date > addDays(today, CALLBACK_DAYS_AHEAD))
+    throw new AppError('ERROR_CALLBACK_SLOT', undefined, [{ path: 'Date', key: 'ERROR_CALLBACK_SLOT' }]);
+  const author = await getUserById(ctx, actor.userId);
+  if (!author) throw new AppError('ERROR_EMPTY_SESSION');
+
+  const text = supportText(author.languageId);
+  const [year, month, day] = input.Date.split('-');
+  const message = [
+    text('support.callback.ticketWhen', {
+      date: `${day}/${month}/${year}`,
+      from: String(input.From).padStart(2, '0'),
+      to: String(input.To).padStart(2, '0'),
+    }),
+    text('support.callback.ticketPhone', { phone: input.Phone }),
+    input.Note,
+  ]
+    .filter(Boolean)
+    .join('\n');
+  const targets = await serviceTargets(ctx, { userId: author.id, companyId: actor.companyId }, now);
+  const ticket = await ctx.tx.transaction(async (tx) => {
+    const row = await insertTicket(tx, {
+      ...targets,
+      kind: 'callback',
+      itemType: 'ticket',
+      subject: text('support.callback.ticketSubject'),
+      product: 'other',
+      companyId: actor.companyId,
+      parentCode: actor.parentCode,
+      userId: author.id,
+      requesterEmail: author.email,
+      requesterName: `${author.firstName} ${author.lastName}`.trim(),
+      requesterPhone: input.Phone,
+      message,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await insertMessage(
+      tx,
+      {
+        ticketId: row.id,
+        authorId: author.id,
+        authorName: row.requesterName,
+        fromSupport: false,
+        body: message,
+      },
+      now,
+    );
+    return row;
+  });
+  ctx.log.info({ ticket: ticket.id }, 'call-back requested');
+  return { Id: ticket.id, TicketCode: ticketCode(ticket.number) };
+}
+
+/** The support texts in a person's language, `{{name}}` filled in. */
+function supportText(languageId: number) {
+  const catalogue = CATALOGUES[languageCode(languageId)].support as Record<string, string>;
+  return (key: string, values: Record<string, string> = {}) =>
+    (catalogue[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+}
