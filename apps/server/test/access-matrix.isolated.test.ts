@@ -109,6 +109,15 @@ const SAMPLE_REQUESTS: Record<
     url: `/api/Company/users/invitation/${NO_SUCH_UUID}/resend`,
   },
   'DELETE /api/Company/users/invitation/:id': { url: `/api/Company/users/invitation/${NO_SUCH_UUID}` },
+  'POST /api/Company/users/:Id/Enabled': {
+    url: `/api/Company/users/${NO_SUCH_UUID}/Enabled`,
+    payload: { Enabled: true },
+  },
+  'POST /api/Company/users/:Id/Role': {
+    url: `/api/Company/users/${NO_SUCH_UUID}/Role`,
+    payload: { Role: 'user' },
+  },
+  'POST /api/Company/users/:Id/Unlock': { url: `/api/Company/users/${NO_SUCH_UUID}/Unlock` },
   'POST /api/App/BackOffice/Roles/Save': { payload: { UserId: NO_SUCH_UUID, Role: 'viewer' } },
   'GET /api/App/Audit/Filters/:filter': { url: `/api/App/Audit/Filters/${encodeFilter({})}` },
   'POST /api/Communication/Save': { payload: { Type: 14, Title: 'Matrice', Status: 'draft' } },
@@ -338,6 +347,8 @@ interface Objects {
   news: number;
   invitation: string;
   chat: number;
+  /** A plain user of company A (lucia.bianchi): the owner's requests leave her as she is. */
+  colleague: string;
 }
 
 /**
@@ -430,6 +441,29 @@ const CROSS_COMPANY: Record<
     owner: 'adminA',
     request: (o) => ({ method: 'DELETE', url: `/api/Company/users/invitation/${o.invitation}` }),
   },
+  'POST /api/Company/users/:Id/Enabled': {
+    by: 'adminB',
+    owner: 'adminA',
+    request: (o) => ({
+      method: 'POST',
+      url: `/api/Company/users/${o.colleague}/Enabled`,
+      payload: { Enabled: true },
+    }),
+  },
+  'POST /api/Company/users/:Id/Role': {
+    by: 'adminB',
+    owner: 'adminA',
+    request: (o) => ({
+      method: 'POST',
+      url: `/api/Company/users/${o.colleague}/Role`,
+      payload: { Role: 'user' },
+    }),
+  },
+  'POST /api/Company/users/:Id/Unlock': {
+    by: 'adminB',
+    owner: 'adminA',
+    request: (o) => ({ method: 'POST', url: `/api/Company/users/${o.colleague}/Unlock`, payload: {} }),
+  },
 };
 
 describe("company A's objects asked for by company B", () => {
@@ -489,6 +523,7 @@ describe("company A's objects asked for by company B", () => {
       news: news.json().Id,
       invitation: invitation.json().Id,
       chat: chat!.id,
+      colleague: lucia!.id,
     };
 
     const wrong: string[] = [];

@@ -171,6 +171,10 @@ const ACCESS_ROWS: Record<string, Row> = {
   'POST /api/Company/users/invitation':                         ['401',  '403',  'ok',   '403',  'pwd',  '403',  'ok',   '403'],
   'POST /api/Company/users/invitation/:id/resend':              ['401',  '403',  'ok',   '403',  'pwd',  '403',  'ok',   '403'],
   'DELETE /api/Company/users/invitation/:id':                   ['401',  '403',  'ok',   '403',  'pwd',  '403',  'ok',   '403'],
+  // A customer company's administrators change their colleagues; the vendor's staff use the back office.
+  'POST /api/Company/users/:Id/Enabled':                        ['401',  '403',  'ok',   '403',  'pwd',  '403',  '403',  '403'],
+  'POST /api/Company/users/:Id/Role':                           ['401',  '403',  'ok',   '403',  'pwd',  '403',  '403',  '403'],
+  'POST /api/Company/users/:Id/Unlock':                         ['401',  '403',  'ok',   '403',  'pwd',  '403',  '403',  '403'],
   'GET /api/Company/users/invitation/mine/:token/:email':       ['ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok'],
   'GET /api/Company/users/invitation/mine/:token/:email/user':  ['ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok'],
   'POST /api/Company/users/invitation/complete/:token/:email':  ['ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok'],

@@ -63,6 +63,8 @@ export const CompanyMember = z
     Email: z.string(),
     Role: z.enum(['user', 'company_admin', 'operator', 'admin']),
     Enabled: z.boolean(),
+    /** Wrong passwords locked the sign-in: the company's administrators may unlock it. */
+    Locked: z.boolean(),
     LastLoginAt: z.string().nullable(),
     ExcludedProducts: z.array(z.object({ Code: z.string() })),
     Topics: z.array(z.object({ Code: z.string() })),

@@ -35,6 +35,7 @@ import {
   type SsoProvider,
   signInWithIdentity,
 } from '../sso/sso.service';
+import { lockedUserIdsOfCompany } from '../users/company-colleagues.service';
 import {
   createUser,
   getUserById,
@@ -103,7 +104,7 @@ function toSent(row: InvitationWithInviter, now: Date): SentInvitation {
   };
 }
 
-function toMember(user: User): CompanyMember {
+function toMember(user: User, locked: Set<string>): CompanyMember {
   return {
     UserId: user.id,
     UserName: user.userName,
@@ -112,6 +113,7 @@ function toMember(user: User): CompanyMember {
     Email: user.email,
     Role: user.role,
     Enabled: user.enabled,
+    Locked: locked.has(user.id),
     LastLoginAt: user.lastLoginAt?.toISOString() ?? null,
     ExcludedProducts: user.excludedProducts.map((Code) => ({ Code })),
     Topics: user.topics.map((Code) => ({ Code })),
@@ -130,13 +132,14 @@ function refuseAboveSender(
 /** The company-admin page: the caller's company's users and invitations, newest invitations first. */
 export async function listCompanyPeople(ctx: ServiceContext, settings: InvitationSettings) {
   const { company, sender } = await requireManager(ctx, settings, 'list');
-  const [people, sent] = await Promise.all([
+  const [people, locked, sent] = await Promise.all([
     getUsersOfCompany(ctx, company.id),
+    lockedUserIdsOfCompany(ctx, company.id),
     findInvitationsOfCompany(ctx.tx, company.id),
   ]);
   return {
     IsProviderCompany: isVendor(company, settings),
-    Users: people.map(toMember),
+    Users: people.map((user) => toMember(user, locked)),
     Invitations: sent.map((row) => toSent(row, ctx.clock.now())),
     Grantable: grantableRoles(sender),
   };

@@ -169,3 +169,12 @@ export type UserChanges = Partial<
 export async function updateUsers(tx: Tx, ids: string[], changes: UserChanges): Promise<void> {
   await tx.update(users).set(changes).where(inArray(users.id, ids));
 }
+
+/** The ids of a company's users whose sign-in wrong passwords have locked now. */
+export async function findLockedUserIdsOfCompany(tx: Tx, companyId: number, now: Date): Promise<string[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), isLocked(now)));
+  return rows.map((r) => r.id);
+}

@@ -19,18 +19,17 @@ import { isSessionLive } from '../../core/session';
 import type { SessionStore } from '../../core/session-store';
 import { assignBackofficeRole, backofficeRoleOf, defaultRoleOf, mayGrant } from '../access/access.service';
 import { auditedTransaction } from '../audit/audit-trail.service';
-import { unlockAccount } from '../auth/login-throttle.service';
 import { getCompanyWithParents } from '../companies/companies.service';
 import { type InvitationSettings, inviteToCompany } from '../invitations/invitations.service';
 import { assignIvrUserId, ivrUserIdOf, resetIvrPinOf } from '../ivr/ivr.service';
 import { mailPasswordResetFor, type RecoverySettings } from '../recovery/recovery.service';
 import { listUserIdentities } from '../sso/identities.service';
+import { liftLock, USERS_RESOURCE, userRowOf, writeEnabled, writeRole } from './user-changes';
 import { isStaffAccount, mayChange, notSelf, usersPermission } from './users.policy';
 import { createUser as insertNewUser } from './users.service';
 import { toDetail, toRecord, toSummary } from './users-registry.presenters';
 import {
   findAllUsers,
-  findUserRow,
   findUserRows,
   findUsersPage,
   type ListFilter,
@@ -52,19 +51,12 @@ export interface UsersRegistrySettings {
   invitations: InvitationSettings;
 }
 
-const RESOURCE = 'users';
 export const EXPORT_LIMIT = 100_000;
 
 export async function listUsers(ctx: ServiceContext, filter: ListFilter) {
   await usersPermission(ctx, 'list');
   const { total, rows } = await findUsersPage(ctx.tx, filter, ctx.clock.now());
   return { Total: total, PageCount: pageCount(total, filter.Size), Items: rows.map(toSummary) };
-}
-
-async function rowOf(ctx: ServiceContext, id: string, lock = false): Promise<UserListRow> {
-  const row = await findUserRow(ctx.tx, id, ctx.clock.now(), lock);
-  if (!row) throw new AppError('ERROR_NOT_FOUND');
-  return row;
 }
 
 async function liveSessions(ctx: ServiceContext, sessions: SessionStore, userId: string) {
@@ -99,7 +91,7 @@ export async function getUser(
   settings: UsersRegistrySettings,
 ): Promise<UserDetail> {
   await usersPermission(ctx, 'read');
-  return detailOf(ctx, await rowOf(ctx, id), settings);
+  return detailOf(ctx, await userRowOf(ctx, id), settings);
 }
 
 /**
@@ -114,7 +106,7 @@ export async function saveUser(
   await usersPermission(ctx, 'update');
   const row = await auditedTransaction(ctx, async (tx, audit) => {
     const inTx = within(ctx, tx);
-    const before = await rowOf(inTx, input.Id, true);
+    const before = await userRowOf(inTx, input.Id, true);
     await mayChange(inTx, [before]);
     const changes: UserChanges = {
       firstName: input.FirstName,
@@ -127,9 +119,9 @@ export async function saveUser(
     };
     if (input.Email !== before.email.toLowerCase()) changes.emailVerifiedAt = null;
     await updateUsers(tx, [before.id], changes);
-    const after = await rowOf(inTx, input.Id);
+    const after = await userRowOf(inTx, input.Id);
     audit({
-      resource: RESOURCE,
+      resource: USERS_RESOURCE,
       objectId: before.id,
       action: 'update',
       before: toRecord(before),
@@ -225,8 +217,14 @@ export async function createUser(
       mustChangePassword: true,
     });
     if (!created) throw fieldError('UserName', 'ERROR_REGISTER_USER_EXISTS');
-    const row = await rowOf(inTx, created.id);
-    audit({ resource: RESOURCE, objectId: created.id, action: 'create', before: null, after: toRecord(row) });
+    const row = await userRowOf(inTx, created.id);
+    audit({
+      resource: USERS_RESOURCE,
+      objectId: created.id,
+      action: 'create',
+      before: null,
+      after: toRecord(row),
+    });
     return { UserId: created.id, InvitationId: null };
   });
 }
@@ -249,20 +247,7 @@ export async function enableUsers(
     if (rows.length !== unique.length) throw new AppError('ERROR_NOT_FOUND');
     const changing = rows.filter((r) => r.enabled !== enabled);
     await mayChange(within(ctx, tx), changing);
-    if (changing.length > 0)
-      await updateUsers(
-        tx,
-        changing.map((r) => r.id),
-        { enabled },
-      );
-    for (const row of changing)
-      audit({
-        resource: RESOURCE,
-        objectId: row.id,
-        action: 'update',
-        before: toRecord(row),
-        after: toRecord({ ...row, enabled }),
-      });
+    await writeEnabled(tx, audit, changing, enabled);
     return { updated: rows.length, changing };
   });
   if (!enabled) for (const row of changed.changing) await settings.sessions.destroyAllOfUser(row.id);
@@ -274,17 +259,9 @@ export async function unlockUser(ctx: ServiceContext, id: string): Promise<{ Don
   await usersPermission(ctx, 'update');
   return auditedTransaction(ctx, async (tx, audit) => {
     const inTx = within(ctx, tx);
-    const row = await rowOf(inTx, id, true);
+    const row = await userRowOf(inTx, id, true);
     await mayChange(inTx, [row]);
-    await unlockAccount(inTx, row.userName);
-    if (row.locked)
-      audit({
-        resource: RESOURCE,
-        objectId: id,
-        action: 'update',
-        before: { Locked: true, LockedUntil: row.lockedUntil && new Date(row.lockedUntil).toISOString() },
-        after: { Locked: false, LockedUntil: null },
-      });
+    await liftLock(inTx, audit, row);
     return { Done: true as const };
   });
 }
@@ -298,11 +275,11 @@ export async function sendPasswordReset(
   await usersPermission(ctx, 'update');
   return auditedTransaction(ctx, async (tx, audit) => {
     const inTx = within(ctx, tx);
-    const row = await rowOf(inTx, id, true);
+    const row = await userRowOf(inTx, id, true);
     await mayChange(inTx, [row]);
     await mailPasswordResetFor(inTx, row, settings.recovery);
     audit({
-      resource: RESOURCE,
+      resource: USERS_RESOURCE,
       objectId: id,
       action: 'update',
       before: null,
@@ -317,13 +294,13 @@ export async function forcePasswordChange(ctx: ServiceContext, id: string): Prom
   await usersPermission(ctx, 'update');
   return auditedTransaction(ctx, async (tx, audit) => {
     const inTx = within(ctx, tx);
-    const row = await rowOf(inTx, id, true);
+    const row = await userRowOf(inTx, id, true);
     await mayChange(inTx, [row]);
     if (row.passwordHash === null) throw new AppError('ERROR_BAD_REQUEST', 'HasPassword');
     if (!row.mustChangePassword) {
       await updateUsers(tx, [id], { mustChangePassword: true });
       audit({
-        resource: RESOURCE,
+        resource: USERS_RESOURCE,
         objectId: id,
         action: 'update',
         before: toRecord(row),
@@ -349,26 +326,17 @@ export async function setUserRoles(
   notSelf(grant, [input.Id]);
   const row = await auditedTransaction(ctx, async (tx, audit) => {
     const inTx = within(ctx, tx);
-    const before = await rowOf(inTx, input.Id, true);
+    const before = await userRowOf(inTx, input.Id, true);
     const staff = isStaffAccount(before);
     if (staff !== isStaffAccount({ role: input.Role })) throw fieldError('Role', 'ERROR_BAD_ROLE');
     if (!staff && input.BackofficeRole) throw fieldError('BackofficeRole', 'ERROR_BAD_ROLE');
     await mayChange(inTx, [before]);
     if (staff && !mayGrant(grant.role, defaultRoleOf(input.Role as 'operator' | 'admin')))
       throw new AppError('ERROR_FORBIDDEN', 'Role', [{ path: 'Role', key: 'ERROR_FORBIDDEN' }]);
-    if (before.role !== input.Role) {
-      await updateUsers(tx, [before.id], { role: input.Role });
-      audit({
-        resource: RESOURCE,
-        objectId: before.id,
-        action: 'update',
-        before: toRecord(before),
-        after: toRecord({ ...before, role: input.Role }),
-      });
-    }
+    await writeRole(tx, audit, before, input.Role);
     if (staff && input.BackofficeRole)
       await assignBackofficeRole(inTx, { UserId: before.id, Role: input.BackofficeRole });
-    return rowOf(inTx, input.Id);
+    return userRowOf(inTx, input.Id);
   });
   await settings.sessions.destroyAllOfUser(row.id);
   return detailOf(ctx, row, settings);
@@ -380,7 +348,7 @@ export async function listUserSessions(
   settings: UsersRegistrySettings,
 ): Promise<ActiveSession[]> {
   await usersPermission(ctx, 'read');
-  await rowOf(ctx, id);
+  await userRowOf(ctx, id);
   const sessions = await liveSessions(ctx, settings.sessions, id);
   return sessions
     .map((s) => s as unknown as { createdAt: number; lastSeenAt: number; sso?: unknown })
@@ -400,12 +368,12 @@ export async function endUserSessions(
 ): Promise<{ Done: true }> {
   const grant = await usersPermission(ctx, 'update');
   notSelf(grant, [id]);
-  const row = await rowOf(ctx, id);
+  const row = await userRowOf(ctx, id);
   await mayChange(ctx, [row]);
   const open = (await liveSessions(ctx, settings.sessions, id)).length;
   await auditedTransaction(ctx, async (_tx, audit) => {
     audit({
-      resource: RESOURCE,
+      resource: USERS_RESOURCE,
       objectId: id,
       action: 'update',
       before: { ActiveSessions: open },
@@ -424,12 +392,12 @@ export async function assignIvr(
   await usersPermission(ctx, 'update');
   return auditedTransaction(ctx, async (tx, audit) => {
     const inTx = within(ctx, tx);
-    const row = await rowOf(inTx, input.Id, true);
+    const row = await userRowOf(inTx, input.Id, true);
     await mayChange(inTx, [row]);
     const result = await assignIvrUserId(inTx, row.id, input.IvrUserId);
     if (result.before !== result.after)
       audit({
-        resource: RESOURCE,
+        resource: USERS_RESOURCE,
         objectId: row.id,
         action: 'update',
         before: { IvrUserId: result.before },
@@ -444,11 +412,11 @@ export async function resetIvrPin(ctx: ServiceContext, id: string): Promise<{ Pi
   await usersPermission(ctx, 'update');
   return auditedTransaction(ctx, async (tx, audit) => {
     const inTx = within(ctx, tx);
-    const row = await rowOf(inTx, id, true);
+    const row = await userRowOf(inTx, id, true);
     await mayChange(inTx, [row]);
     const pin = await resetIvrPinOf(inTx, row.id);
     audit({
-      resource: RESOURCE,
+      resource: USERS_RESOURCE,
       objectId: row.id,
       action: 'update',
       before: null,

@@ -15,11 +15,17 @@ import {
   unlockUser,
 } from '@sportello/contracts/backoffice/users.contract';
 import type { FileEncoding } from '@sportello/contracts/common/file-encodings';
+import {
+  enableColleague,
+  setColleagueRole,
+  unlockColleague,
+} from '@sportello/contracts/companies/colleagues.contract';
 import { getPreferences, savePreferences } from '@sportello/contracts/users/preferences.contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { registerRoute } from '../../core/route';
 import type { OidcClient } from '../sso/oidc-client';
+import * as colleagues from './company-colleagues.service';
 import * as users from './users.service';
 import * as registry from './users-registry.service';
 
@@ -28,6 +34,22 @@ export function usersRoutes(app: FastifyInstance, modules: { config: Config; oid
   registerRoute(app, getPreferences, options, ({ ctx }) => users.getPreferences(ctx));
   registerRoute(app, savePreferences, options, ({ ctx, body }) => users.savePreferences(ctx, body));
   registryRoutes(app, modules);
+  colleaguesRoutes(app);
+}
+
+/** "La mia azienda": a company administrator's changes to colleagues (company-colleagues.policy.ts). */
+function colleaguesRoutes(app: FastifyInstance) {
+  const options = { tag: 'Company', access: ['company_admin'] } as const;
+  const settings: colleagues.ColleaguesSettings = { sessions: app.sessionStore };
+  registerRoute(app, enableColleague, options, ({ ctx, params, body }) =>
+    colleagues.enableColleague(ctx, { Id: params.Id, Enabled: body.Enabled }, settings),
+  );
+  registerRoute(app, setColleagueRole, options, ({ ctx, params, body }) =>
+    colleagues.setColleagueRole(ctx, { Id: params.Id, Role: body.Role }, settings),
+  );
+  registerRoute(app, unlockColleague, options, ({ ctx, params }) =>
+    colleagues.unlockColleague(ctx, params.Id),
+  );
 }
 
 /** The back office's users area; who may do what is the service's check (users.policy.ts). */

@@ -35,7 +35,7 @@ export function CompanyRoute() {
         </Text>
       </Stack>
       {MANAGES_PEOPLE.has(session.User.Role) ? (
-        <CompanyPeoplePage languageId={languageId} />
+        <CompanyPeoplePage languageId={languageId} selfUserName={session.User.UserName} />
       ) : (
         <Alert variant="light">{t('invitations.people.notAdmin')}</Alert>
       )}

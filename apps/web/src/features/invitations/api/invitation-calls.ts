@@ -1,6 +1,12 @@
 import type { getBoundIdentity } from '@sportello/contracts/auth/sso.contract';
 import { SSO_ROUTES } from '@sportello/contracts/auth/sso.routes';
 import type {
+  enableColleague,
+  setColleagueRole,
+  unlockColleague,
+} from '@sportello/contracts/companies/colleagues.contract';
+import { COLLEAGUES_ROUTES } from '@sportello/contracts/companies/colleagues.routes';
+import type {
   companyPeople,
   completeInvitation,
   InvitationCompletion,
@@ -92,4 +98,22 @@ export function sendInvitationAgain(id: string) {
 
 export function withdrawInvitation(id: string) {
   return apiRequest<typeof revokeInvitation>(INVITATIONS_ROUTES.revokeInvitation, { params: { id } });
+}
+
+export function setColleagueEnabled(id: string, enabled: boolean) {
+  return apiRequest<typeof enableColleague>(COLLEAGUES_ROUTES.enableColleague, {
+    params: { Id: id },
+    body: { Enabled: enabled },
+  });
+}
+
+export function setColleagueAccountRole(id: string, role: 'user' | 'company_admin') {
+  return apiRequest<typeof setColleagueRole>(COLLEAGUES_ROUTES.setColleagueRole, {
+    params: { Id: id },
+    body: { Role: role },
+  });
+}
+
+export function unlockColleagueSignIn(id: string) {
+  return apiRequest<typeof unlockColleague>(COLLEAGUES_ROUTES.unlockColleague, { params: { Id: id } });
 }

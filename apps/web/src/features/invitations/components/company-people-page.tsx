@@ -32,6 +32,7 @@ import {
   withdrawInvitation,
 } from '../api/invitation-calls';
 import { roleLabelKey } from '../hooks/role-labels';
+import { ColleagueActions } from './colleague-actions';
 import { InviteForm } from './invite-form';
 
 const STATE_COLORS: Record<SentInvitation['State'], string> = {
@@ -43,9 +44,16 @@ const STATE_COLORS: Record<SentInvitation['State'], string> = {
 
 /**
  * The company administrator's page: the company's users and the invitations sent, with invite,
- * resend and revoke (spec §5 Invitation; decision 011).
+ * resend and revoke (spec §5 Invitation; decision 011), and for a customer company each colleague's
+ * enabling, role and unlocking (decision 038; not one's own row, `selfUserName`).
  */
-export function CompanyPeoplePage({ languageId }: { languageId: number }) {
+export function CompanyPeoplePage({
+  languageId,
+  selfUserName,
+}: {
+  languageId: number;
+  selfUserName: string;
+}) {
   const { t, i18n } = useTranslation('invitations');
   const catalogue = errorCatalogueOf(i18n);
   const dialogs = useDialogs();
@@ -87,6 +95,9 @@ export function CompanyPeoplePage({ languageId }: { languageId: number }) {
   if (people.error) return <ErrorAlert error={people.error} />;
   if (!people.data) return <Loader aria-label={t('invitations.loading')} />;
   const vendor = people.data.IsProviderCompany;
+  // The vendor's staff change their colleagues in the back office's users area.
+  const managesColleague = (userName: string) =>
+    !vendor && userName.toLowerCase() !== selfUserName.toLowerCase();
 
   return (
     <Stack gap="xl">
@@ -99,7 +110,7 @@ export function CompanyPeoplePage({ languageId }: { languageId: number }) {
             {t('invitations.people.invite')}
           </Button>
         </Group>
-        <Table.ScrollContainer minWidth={640}>
+        <Table.ScrollContainer minWidth={880}>
           <Table striped highlightOnHover>
             <Table.Thead>
               <Table.Tr>
@@ -108,6 +119,9 @@ export function CompanyPeoplePage({ languageId }: { languageId: number }) {
                 <Table.Th>{t('invitations.people.email')}</Table.Th>
                 <Table.Th>{t('invitations.role')}</Table.Th>
                 <Table.Th>{t('invitations.people.lastLogin')}</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>{t('invitations.people.actions')}</VisuallyHidden>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -119,12 +133,20 @@ export function CompanyPeoplePage({ languageId }: { languageId: number }) {
                       <Badge color="gray" size="xs">
                         {t('invitations.people.disabled')}
                       </Badge>
+                    )}{' '}
+                    {u.Locked && (
+                      <Badge color="orange" size="xs">
+                        {t('invitations.people.locked')}
+                      </Badge>
                     )}
                   </Table.Td>
                   <Table.Td>{u.UserName}</Table.Td>
                   <Table.Td>{u.Email}</Table.Td>
                   <Table.Td>{t(`invitations.accountRole.${u.Role}`)}</Table.Td>
                   <Table.Td>{formatDateTime(u.LastLoginAt) || '—'}</Table.Td>
+                  <Table.Td>
+                    {managesColleague(u.UserName) && <ColleagueActions member={u} onChanged={refresh} />}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -4,7 +4,6 @@ import { resetCsrfToken } from '../../../lib/api-client';
 import { apiError, json, stubApi } from '../../../testing/api-stub';
 import { fieldErrorOf } from '../../../testing/field-error';
 import { renderWithProviders } from '../../../testing/render';
-import { CompanyPeoplePage } from './company-people-page';
 import { InviteForm } from './invite-form';
 
 afterEach(() => {
@@ -94,16 +93,5 @@ describe('InviteForm', { timeout: 20_000 }, () => {
       Role: { Id: 1 },
       RoleTs: { Id: 1 },
     });
-  });
-});
-
-describe('CompanyPeoplePage', () => {
-  it('tells a member of the vendor’s staff whose role does not manage people so', async () => {
-    stubApi({ 'GET /api/Company/users': apiError(403, 107, 'ERROR_FORBIDDEN') });
-    renderWithProviders(<CompanyPeoplePage languageId={1} />);
-    expect(
-      await screen.findByText('Solo gli amministratori della tua azienda gestiscono utenti e inviti.'),
-    ).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Invita un collega' })).toBeNull();
   });
 });

@@ -1,0 +1,23 @@
+import { AppError } from '../../core/app-error';
+import { type CustomerActor, type ServiceContext, signedIn } from '../../core/context';
+import type { UserListRow } from './users-registry.repository';
+
+/**
+ * A customer company's administrator looks after their own company's colleagues (decision 038).
+ * The vendor's staff never do it here: they have the back office's users area.
+ */
+export function requireCompanyAdmin(ctx: ServiceContext): CustomerActor {
+  const { actor } = signedIn(ctx);
+  if (actor.kind !== 'customer' || actor.role !== 'company_admin') throw new AppError('ERROR_FORBIDDEN');
+  return actor;
+}
+
+/** Another company's user is answered as a missing one: the id tells nothing of other companies. */
+export function requireColleague(admin: CustomerActor, target: UserListRow): void {
+  if (target.companyId !== admin.companyId) throw new AppError('ERROR_NOT_FOUND');
+}
+
+/** Nobody disables or demotes themselves: a company keeps the administrator who acts. */
+export function notSelf(admin: CustomerActor, target: UserListRow): void {
+  if (target.id === admin.userId) throw new AppError('ERROR_USER_SELF');
+}

@@ -1,0 +1,83 @@
+import type { CUSTOMER_ACCOUNT_ROLES } from '@sportello/contracts/backoffice/users.values';
+import { type ServiceContext, within } from '../../core/context';
+import type { SessionStore } from '../../core/session-store';
+import { auditedTransaction } from '../audit/audit-trail.service';
+import { notSelf, requireColleague, requireCompanyAdmin } from './company-colleagues.policy';
+import { type Audit, liftLock, userRowOf, writeEnabled, writeRole } from './user-changes';
+import { findLockedUserIdsOfCompany, type UserListRow } from './users-registry.repository';
+
+/**
+ * "La mia azienda": a company administrator enables, disables, promotes, demotes and unlocks the
+ * colleagues of their own company (decision 038), with the back office's writes and audit entries.
+ */
+
+export interface ColleaguesSettings {
+  /** Where sessions live: a disabled colleague, or one with a new role, is signed out everywhere. */
+  sessions: SessionStore;
+}
+
+const DONE = { Done: true } as const;
+
+/** Runs `change` on a colleague of the caller's company, locked for update, in an audited transaction. */
+function changeColleague<T>(
+  ctx: ServiceContext,
+  id: string,
+  change: (inTx: ServiceContext, audit: Audit, row: UserListRow) => Promise<T>,
+  options: { notSelf: boolean },
+): Promise<T> {
+  const admin = requireCompanyAdmin(ctx);
+  return auditedTransaction(ctx, async (tx, audit) => {
+    const inTx = within(ctx, tx);
+    const row = await userRowOf(inTx, id, true);
+    requireColleague(admin, row);
+    if (options.notSelf) notSelf(admin, row);
+    return change(inTx, audit, row);
+  });
+}
+
+/** Enables or disables a colleague (never oneself); the disabled are signed out at once. */
+export async function enableColleague(
+  ctx: ServiceContext,
+  input: { Id: string; Enabled: boolean },
+  settings: ColleaguesSettings,
+): Promise<{ Done: true }> {
+  const disabled = await changeColleague(
+    ctx,
+    input.Id,
+    async (inTx, audit, row) => {
+      if (row.enabled === input.Enabled) return false;
+      await writeEnabled(inTx.tx, audit, [row], input.Enabled);
+      return !input.Enabled;
+    },
+    { notSelf: true },
+  );
+  if (disabled) await settings.sessions.destroyAllOfUser(input.Id);
+  return DONE;
+}
+
+/** Makes a colleague (never oneself) a user or a company administrator; they sign in again to use it. */
+export async function setColleagueRole(
+  ctx: ServiceContext,
+  input: { Id: string; Role: (typeof CUSTOMER_ACCOUNT_ROLES)[number] },
+  settings: ColleaguesSettings,
+): Promise<{ Done: true }> {
+  const changed = await changeColleague(
+    ctx,
+    input.Id,
+    (inTx, audit, row) => writeRole(inTx.tx, audit, row, input.Role),
+    { notSelf: true },
+  );
+  if (changed) await settings.sessions.destroyAllOfUser(input.Id);
+  return DONE;
+}
+
+/** Lifts the lock that wrong passwords put on a colleague's sign-in. */
+export async function unlockColleague(ctx: ServiceContext, id: string): Promise<{ Done: true }> {
+  await changeColleague(ctx, id, (inTx, audit, row) => liftLock(inTx, audit, row), { notSelf: false });
+  return DONE;
+}
+
+/** The ids of the company's users locked out by wrong passwords now ("La mia azienda" shows them). */
+export async function lockedUserIdsOfCompany(ctx: ServiceContext, companyId: number): Promise<Set<string>> {
+  return new Set(await findLockedUserIdsOfCompany(ctx.tx, companyId, ctx.clock.now()));
+}

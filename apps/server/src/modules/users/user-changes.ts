@@ -1,0 +1,75 @@
+import { AppError } from '../../core/app-error';
+import type { ServiceContext } from '../../core/context';
+import type { Tx } from '../../core/database';
+import type { AuditChange } from '../audit/audit-trail.service';
+import { unlockAccount } from '../auth/login-throttle.service';
+import { toRecord } from './users-registry.presenters';
+import { findUserRow, type UserListRow, updateUsers } from './users-registry.repository';
+
+/**
+ * The changes to a user that both the back office (users-registry.service.ts) and a company's
+ * administrators (company-colleagues.service.ts) make, each audited the same way. Who may make
+ * them is the callers' check: these run inside their audited transaction, after it.
+ */
+
+/** Records a change in the audited transaction's log (audit-trail.service.ts). */
+export type Audit = (change: AuditChange) => void;
+
+export const USERS_RESOURCE = 'users';
+
+/** The user with their company and sign-in lock; ERROR_NOT_FOUND for an unknown id. */
+export async function userRowOf(ctx: ServiceContext, id: string, lock = false): Promise<UserListRow> {
+  const row = await findUserRow(ctx.tx, id, ctx.clock.now(), lock);
+  if (!row) throw new AppError('ERROR_NOT_FOUND');
+  return row;
+}
+
+/** Enables or disables users whose state differs (the caller ends the disabled users' sessions). */
+export async function writeEnabled(tx: Tx, audit: Audit, changing: UserListRow[], enabled: boolean) {
+  if (changing.length === 0) return;
+  await updateUsers(
+    tx,
+    changing.map((r) => r.id),
+    { enabled },
+  );
+  for (const row of changing)
+    audit({
+      resource: USERS_RESOURCE,
+      objectId: row.id,
+      action: 'update',
+      before: toRecord(row),
+      after: toRecord({ ...row, enabled }),
+    });
+}
+
+/** Gives the user another account role; false when it was theirs already (nothing written). */
+export async function writeRole(
+  tx: Tx,
+  audit: Audit,
+  before: UserListRow,
+  role: UserListRow['role'],
+): Promise<boolean> {
+  if (before.role === role) return false;
+  await updateUsers(tx, [before.id], { role });
+  audit({
+    resource: USERS_RESOURCE,
+    objectId: before.id,
+    action: 'update',
+    before: toRecord(before),
+    after: toRecord({ ...before, role }),
+  });
+  return true;
+}
+
+/** Lifts the sign-in lock (auth's) and forgets the failures; audited when there was a lock. */
+export async function liftLock(ctx: ServiceContext, audit: Audit, row: UserListRow): Promise<void> {
+  await unlockAccount(ctx, row.userName);
+  if (row.locked)
+    audit({
+      resource: USERS_RESOURCE,
+      objectId: row.id,
+      action: 'update',
+      before: { Locked: true, LockedUntil: row.lockedUntil && new Date(row.lockedUntil).toISOString() },
+      after: { Locked: false, LockedUntil: null },
+    });
+}
