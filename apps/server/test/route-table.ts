@@ -111,8 +111,8 @@ const ACCESS_ROWS: Record<string, Row> = {
   'POST /api/Support/Tickets/:id/Messages':                     ['401',  'ok',   'ok',   'ok',   'pwd',  'ok',   'ok',   'ok'],
   'POST /api/Support/Tickets/:id/Close':                        ['401',  'ok',   'ok',   'ok',   'pwd',  'ok',   'ok',   'ok'],
   'GET /api/Support/Tickets/:id/Attachments/:attachmentId':     ['401',  'ok',   'ok',   'ok',   'pwd',  'ok',   'ok',   'ok'],
-  // A premium subscriber's call-back request: the service refuses everyone else (403 of its own).
-  'POST /api/Support/Callback':                                ['401',  'ok',   'ok',   'ok',   'pwd',  'ok',   'ok',   'ok'],
+  // A premium subscriber's call-back request: customers only (the service refuses those without the plan).
+  'POST /api/Support/Callback':                                ['401',  'ok',   'ok',   'ok',   'pwd',  '403',  '403',  '403'],
   // A customer's own support plan (decision 036).
   'GET /api/Support/Plan':                                     ['401',  'ok',   'ok',   'ok',   'pwd',  'ok',   'ok',   'ok'],
   // The helpdesk: every back-office role reads the queue; operators and admins work tickets.

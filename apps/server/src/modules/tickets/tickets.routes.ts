@@ -39,11 +39,12 @@ export function ticketsRoutes(app: FastifyInstance, { config }: { config: Config
     tickets.replyToTicket(ctx, params.id, body, settings),
   );
   registerRoute(app, closeTicket, area, ({ ctx, params }) => tickets.closeTicket(ctx, params.id, settings));
-  // Limited like opening a ticket: each request is a ticket in the operators' queue.
+  // Customers only (the vendor's staff are the ones who call back); limited like opening a ticket:
+  // each request is a ticket in the operators' queue.
   registerRoute(
     app,
     requestCallback,
-    { ...area, config: { rateLimit: config.recoveryRateLimit } },
+    { ...area, access: ['user', 'company_admin'], config: { rateLimit: config.recoveryRateLimit } },
     ({ ctx, body }) => callbacks.requestCallback(ctx, body),
   );
   helpdeskRoutes(app, settings);
