@@ -151,6 +151,7 @@ export const ERRORS = {
   ERROR_CHAT_ENDED: { code: 714, status: 409 },
   ERROR_CHAT_RATE: { code: 715, status: 429 },
   ERROR_CHAT_STATE: { code: 716, status: 409 },
+  ERROR_ITEM_CODE_EXISTS: { code: 717, status: 409 },
 
   // 740–769 — IVR credentials and pop-up messages
   ERROR_IVR_PIN_DIGITS: { code: 740, status: 400 },
