@@ -148,6 +148,9 @@ const SAMPLE_REQUESTS: Record<
     payload: { Message: 'Matrice', Internal: true },
   },
   'POST /api/Helpdesk/Tickets/Bulk': { payload: { Ids: [NO_SUCH_UUID], Action: 'close' } },
+  'POST /api/Helpdesk/Items': {
+    payload: { ItemType: 'ri', CompanyId: NO_SUCH_ID, Subject: 'Rapporto', Text: 'Nessuna anomalia.' },
+  },
   'POST /api/Helpdesk/Plans/Save': {
     payload: { Code: 'matrice', Name: 'Matrice', FirstResponseMinutes: 60, ResolutionMinutes: 120 },
   },

@@ -124,6 +124,8 @@ const ACCESS_ROWS: Record<string, Row> = {
   'POST /api/Helpdesk/Tickets/Bulk':                           ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   '403'],
   'GET /api/Helpdesk/Operators':                               ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok'],
   'GET /api/Helpdesk/Dashboard':                               ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok'],
+  // Publishing an analysis or report for a company: who may open tickets (operators and admins).
+  'POST /api/Helpdesk/Items':                                  ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   '403'],
   // Support plans, subscriptions and the business calendar: read by all of the back office, changed by admins.
   'GET /api/Helpdesk/Plans':                                   ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok'],
   'POST /api/Helpdesk/Plans/Save':                             ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403'],

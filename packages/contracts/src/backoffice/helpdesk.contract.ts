@@ -3,10 +3,22 @@ import { int4Id } from '../common/column-ranges';
 import { encodedFilter } from '../common/encoded-filter';
 import { MAX_PAGE_SIZE, pageOf, sortedPageFilter } from '../common/pagination';
 import { defineRoute } from '../common/route';
-import { Attachments, ItemType, TicketMessage, TicketState } from '../tickets/tickets.contract';
+import {
+  Attachments,
+  ItemType,
+  NewAttachment,
+  TicketMessage,
+  TicketState,
+} from '../tickets/tickets.contract';
 import { PRODUCTS } from '../tickets/tickets.values';
 import { HELPDESK_ROUTES } from './helpdesk.routes';
-import { BULK_ACTIONS, QUEUE_SORT_FIELDS, QUEUE_VIEWS, SLA_FILTERS } from './helpdesk.values';
+import {
+  BULK_ACTIONS,
+  PUBLISHED_ITEM_TYPES,
+  QUEUE_SORT_FIELDS,
+  QUEUE_VIEWS,
+  SLA_FILTERS,
+} from './helpdesk.values';
 
 /**
  * The helpdesk (decision 036): the vendor's operators work every customer's tickets from one queue —
@@ -170,4 +182,40 @@ export const getDashboard = defineRoute({
   ...HELPDESK_ROUTES.getDashboard,
   summary: 'Back office: the helpdesk at a glance',
   response: Dashboard,
+});
+
+/**
+ * An analysis (`an`) or report (`ri`) support publishes for a company: a written text, a PDF, or
+ * both. The code is the vendor's (AN-2026-0149); left out, the next of its type and year is given.
+ */
+export const PublishedItem = z
+  .object({
+    ItemType: z.enum(PUBLISHED_ITEM_TYPES),
+    CompanyId: int4Id,
+    Subject: z.string().trim().min(1, 'ERROR_FIELD_REQUIRED').max(200, 'ERROR_FIELD_TOO_LONG'),
+    Subtitle: z.string().trim().max(200, 'ERROR_FIELD_TOO_LONG').optional(),
+    Code: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .max(32, 'ERROR_FIELD_TOO_LONG')
+      .regex(/^([A-Z0-9]+(-[A-Z0-9]+)*)?$/, 'ERROR_SPECIAL_CHARS')
+      .optional(),
+    Text: z.string().trim().max(10_000, 'ERROR_FIELD_TOO_LONG').optional(),
+    /** A PDF only, checked by its content too, within the attachments' size limit. */
+    Attachment: NewAttachment.optional(),
+  })
+  .refine((item) => Boolean(item.Text) || item.Attachment !== undefined, {
+    message: 'ERROR_FIELD_REQUIRED',
+    path: ['Text'],
+  })
+  .meta({ id: 'PublishedItem' });
+export type PublishedItem = z.input<typeof PublishedItem>;
+
+export const publishItem = defineRoute({
+  ...HELPDESK_ROUTES.publishItem,
+  summary:
+    'Back office: publish an analysis or report for a company (text, PDF or both); its users see it in the support area; audited',
+  body: PublishedItem,
+  response: QueueTicketDetail,
 });

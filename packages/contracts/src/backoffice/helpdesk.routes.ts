@@ -10,4 +10,5 @@ export const HELPDESK_ROUTES = {
   bulkTickets: { method: 'POST', path: '/api/Helpdesk/Tickets/Bulk' },
   listOperators: { method: 'GET', path: '/api/Helpdesk/Operators' },
   getDashboard: { method: 'GET', path: '/api/Helpdesk/Dashboard' },
+  publishItem: { method: 'POST', path: '/api/Helpdesk/Items' },
 } as const satisfies Record<string, RouteDescriptor>;

@@ -11,3 +11,6 @@ export const SLA_FILTERS = ['breached', 'due_today'] as const;
 
 /** What an operator does to several tickets at once. */
 export const BULK_ACTIONS = ['assign', 'close'] as const;
+
+/** What support publishes for a company: analyses (`an`) and reports (`ri`), spec §2 Support area. */
+export const PUBLISHED_ITEM_TYPES = ['an', 'ri'] as const;

@@ -106,6 +106,8 @@ export const TicketContact = z.object({
 export type TicketContact = z.infer<typeof TicketContact>;
 
 export const TicketDetail = TicketSummary.extend({
+  /** The line under a published analysis's or report's title, when support gave one. */
+  Subtitle: z.string().optional(),
   CanReply: z.boolean(),
   Messages: z.array(TicketMessage),
   Contact: TicketContact.optional(),

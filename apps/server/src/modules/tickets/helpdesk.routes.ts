@@ -7,14 +7,18 @@ import {
   getQueueTicket,
   listOperators,
   listQueue,
+  publishItem,
 } from '@sportello/contracts/backoffice/helpdesk.contract';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../core/route';
 import * as helpdesk from './helpdesk.service';
+import * as publishedItems from './published-items.service';
 import type { TicketsSettings } from './tickets.service';
 
 /** Room for three 2 MB attachments in base64 plus the message (decision 012). */
 const ANSWER_BODY_LIMIT = 9 * 1024 * 1024;
+/** Room for one 2 MB PDF in base64 plus the text. */
+const PUBLISH_BODY_LIMIT = 3 * 1024 * 1024;
 
 /** The helpdesk's queue; who may do what is the service's check (resource `tickets`). */
 export function helpdeskRoutes(app: FastifyInstance, settings: TicketsSettings): void {
@@ -35,4 +39,7 @@ export function helpdeskRoutes(app: FastifyInstance, settings: TicketsSettings):
   registerRoute(app, bulkTickets, options, ({ ctx, body }) => helpdesk.bulkTickets(ctx, body, settings));
   registerRoute(app, listOperators, options, ({ ctx }) => helpdesk.listOperators(ctx));
   registerRoute(app, getDashboard, options, ({ ctx }) => helpdesk.getDashboard(ctx));
+  registerRoute(app, publishItem, { ...options, bodyLimit: PUBLISH_BODY_LIMIT }, ({ ctx, body }) =>
+    publishedItems.publishItem(ctx, body, settings),
+  );
 }

@@ -91,6 +91,9 @@ export type TicketScope =
   | { all: true }
   | { all?: false; companyId: number; parentCode: string | null; userId?: string };
 
+/** What support publishes for a company (analyses and reports): every one of its users reads them. */
+const COMPANY_WIDE_TYPES: TicketRow['itemType'][] = ['an', 'ri'];
+
 function scopeCondition(scope: TicketScope): SQL | undefined {
   if (scope.all) return undefined;
   return and(
@@ -98,7 +101,9 @@ function scopeCondition(scope: TicketScope): SQL | undefined {
     scope.parentCode
       ? or(isNull(supportTickets.parentCode), eq(supportTickets.parentCode, scope.parentCode))
       : undefined,
-    scope.userId ? eq(supportTickets.userId, scope.userId) : undefined,
+    scope.userId
+      ? or(eq(supportTickets.userId, scope.userId), inArray(supportTickets.itemType, COMPANY_WIDE_TYPES))
+      : undefined,
   );
 }
 
@@ -270,6 +275,15 @@ export async function findUserNames(tx: Tx, ids: string[]): Promise<Map<string, 
     .from(users)
     .where(inArray(users.id, ids));
   return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** The highest number among the codes made of `prefix` and a number (AN-2026- → 149); 0 when none. */
+export async function findLastCodeNumber(tx: Tx, prefix: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number | null>`max(substring(${supportTickets.code}, ${prefix.length + 1}::int)::int)` })
+    .from(supportTickets)
+    .where(sql`${supportTickets.code} ~ ${`^${prefix}[0-9]{1,9}$`}`);
+  return row?.n ?? 0;
 }
 
 export async function countTicketsOfCompany(tx: Tx, companyId: number): Promise<number> {

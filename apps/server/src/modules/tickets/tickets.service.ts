@@ -430,6 +430,7 @@ async function detail(ctx: Ctx, row: TicketRow, settings: TicketsSettings): Prom
   const staff = ctx.actor.kind === 'staff';
   return {
     ...summary(row, (row.handlerId && names.get(row.handlerId)) || ''),
+    ...(row.subtitle && { Subtitle: row.subtitle }),
     CanReply: staff
       ? row.itemType === 'ticket' && row.state !== 'closed'
       : customerMayReply(row, now, settings.reopenDays),

@@ -8,6 +8,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -50,6 +51,8 @@ export const supportTickets = pgTable(
     itemType: varchar('item_type', { length: 8, enum: ITEM_TYPES }).notNull().default('ticket'),
     /** The vendor's own code of an `an` / `ri` item (spec §3 "an/ri items: Code"). */
     code: varchar('code', { length: 32 }),
+    /** The line under an `an` / `ri` item's title in its detail modal (spec §2); null: none was given. */
+    subtitle: text('subtitle'),
     /** The retrieve-info page's mode (ask user name, no user name, unable to create ticket, other request). */
     mode: smallint('mode').notNull().default(0),
     state: varchar('state', { length: 16, enum: TICKET_STATES }).notNull().default('open'),
@@ -91,6 +94,8 @@ export const supportTickets = pgTable(
     index('support_tickets_user_idx').on(t.userId),
     index('support_tickets_queue_idx').on(t.state, t.updatedAt),
     index('support_tickets_handler_idx').on(t.handlerId, t.state),
+    // A customer quotes the code: two items never share one (null for tickets).
+    uniqueIndex('support_tickets_code_idx').on(t.code),
   ],
 );
 

@@ -110,7 +110,7 @@ describe('support tickets', () => {
     });
   });
 
-  it('a plain user sees only their own tickets; the company admin sees all of the company', async () => {
+  it('a plain user sees only their own tickets and the company’s analyses and reports; the company admin sees all of the company', async () => {
     const lucia = await client('lucia.bianchi', PARENT);
     const mine = (
       await lucia.post('/api/Support/Tickets', {
@@ -119,15 +119,19 @@ describe('support tickets', () => {
         Message: 'Domanda di Lucia.',
       })
     ).json();
-    const luciaItems = (await list(lucia, 'size=100')).Items as { Id: string; Author: string }[];
-    expect(luciaItems.length).toBeGreaterThan(0);
-    expect(luciaItems.every((i) => i.Author === 'Lucia Bianchi')).toBe(true);
+    type Item = { Id: string; Author: string; Type: string };
+    const luciaItems = (await list(lucia, 'size=100')).Items as Item[];
+    const luciaTickets = luciaItems.filter((i) => i.Type === 'ticket');
+    expect(luciaTickets.length).toBeGreaterThan(0);
+    expect(luciaTickets.every((i) => i.Author === 'Lucia Bianchi')).toBe(true);
+    // What support publishes for the company is every user's to read (Mario's demo analysis).
+    expect(luciaItems.some((i) => i.Type === 'an' && i.Author === 'Mario Rossi')).toBe(true);
 
     const mario = await client('mario.rossi', PARENT);
-    const marioItems = (await list(mario, 'size=100')).Items as { Id: string; Author: string }[];
+    const marioItems = (await list(mario, 'size=100')).Items as Item[];
     expect(marioItems.some((i) => i.Id === mine.Id)).toBe(true);
     expect(new Set(marioItems.map((i) => i.Author)).size).toBeGreaterThan(1);
-    const marioTicket = marioItems.find((i) => i.Author === 'Mario Rossi')!;
+    const marioTicket = marioItems.find((i) => i.Type === 'ticket' && i.Author === 'Mario Rossi')!;
     expect((await lucia.get(`/api/Support/Tickets/${marioTicket.Id}`)).statusCode).toBe(404);
   });
 

@@ -7,6 +7,8 @@ import type {
   getQueueTicket,
   listOperators,
   listQueue,
+  PublishedItem,
+  publishItem,
   QueueFilter,
   TicketAnswer,
 } from '@sportello/contracts/backoffice/helpdesk.contract';
@@ -76,3 +78,7 @@ export const bulkAssignCall = (ids: string[], handlerId: string | null) =>
 
 export const bulkCloseCall = (ids: string[]) =>
   apiRequest<typeof bulkTickets>(HELPDESK_ROUTES.bulkTickets, { body: { Ids: ids, Action: 'close' } });
+
+/** An analysis or report for a company, which its users then find in their support area. */
+export const publishItemCall = (body: PublishedItem) =>
+  apiRequest<typeof publishItem>(HELPDESK_ROUTES.publishItem, { body });

@@ -30,6 +30,7 @@ import { routePath } from '@sportello/contracts/common/route';
 import type { ItemType, TicketState } from '@sportello/contracts/tickets/tickets.contract';
 import { PRODUCTS, TICKET_STATES, UNFINISHED_STATES } from '@sportello/contracts/tickets/tickets.values';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Column, DataList } from '../../../components/backoffice/data-list';
@@ -52,6 +53,7 @@ import {
 import { AssignMenu } from './assign-menu';
 import { DueTime } from './due-time';
 import { HelpdeskDashboard } from './helpdesk-dashboard';
+import { PublishItemModal } from './publish-item-modal';
 
 /** `states`: the states shown, comma-separated; `all` for every state (the default is the work still to do). */
 const ALL_STATES = 'all';
@@ -115,6 +117,7 @@ export function HelpdeskQueuePage() {
   const list = useQuery(queueQuery(filter));
   const operators = useQuery(operatorsQuery);
   const mayUpdate = can('tickets', 'update');
+  const [publishing, setPublishing] = useState(false);
 
   const [selectedIds, setSelected] = usePageSelection(filter);
   const selected = selectedIds.map(String);
@@ -237,19 +240,32 @@ export function HelpdeskQueuePage() {
         <Title order={1} size="h2">
           {t('backoffice.nav.helpdesk')}
         </Title>
-        {mayUpdate && selected.length > 0 && (
-          <Group gap="xs">
-            <AssignMenu
-              label={t('backoffice.helpdesk.assignSelected', { count: selected.length })}
-              onPick={(id) => bulk.mutate({ assign: id })}
-              loading={bulk.isPending}
-            />
-            <Button color="red" variant="light" loading={bulk.isPending} onClick={() => void closeSelected()}>
-              {t('backoffice.helpdesk.closeSelected', { count: selected.length })}
+        <Group gap="xs">
+          {mayUpdate && selected.length > 0 && (
+            <>
+              <AssignMenu
+                label={t('backoffice.helpdesk.assignSelected', { count: selected.length })}
+                onPick={(id) => bulk.mutate({ assign: id })}
+                loading={bulk.isPending}
+              />
+              <Button
+                color="red"
+                variant="light"
+                loading={bulk.isPending}
+                onClick={() => void closeSelected()}
+              >
+                {t('backoffice.helpdesk.closeSelected', { count: selected.length })}
+              </Button>
+            </>
+          )}
+          {can('tickets', 'create') && (
+            <Button variant="light" onClick={() => setPublishing(true)}>
+              {t('backoffice.helpdesk.publish')}
             </Button>
-          </Group>
-        )}
+          )}
+        </Group>
       </Group>
+      <PublishItemModal opened={publishing} onClose={() => setPublishing(false)} />
       <HelpdeskDashboard />
       <ScrollArea type="auto" offsetScrollbars="x">
         <SegmentedControl

@@ -71,6 +71,41 @@ describe('SupportArea', () => {
     expect(within(modal).getByText('Analisi preliminare.')).toBeTruthy();
   });
 
+  it('shows a published report’s subtitle and its PDF to download in the modal', {
+    timeout: 15_000,
+  }, async () => {
+    const report = summaryOf({
+      Id: '00000000-0000-4000-8000-0000000000a4',
+      Type: 'ri',
+      Code: 'RI-2026-0099',
+      Subject: 'Rapporto: chiusura d’esercizio',
+      Product: '',
+      State: 'closed',
+      CreatedAt: '2026-11-27T10:00:00.000Z',
+    });
+    const pdf = {
+      Id: '00000000-0000-4000-8000-0000000000f1',
+      FileName: 'rapporto.pdf',
+      ContentType: 'application/pdf',
+      Size: 1200,
+    };
+    stubApi({
+      'GET /api/Support/Tickets': json(200, pageOf([report])),
+      [itemRoute(report.Id)]: json(200, {
+        ...detailOf(report, [{ FromSupport: true, Body: '', Attachments: [pdf] }]),
+        Subtitle: 'Verifica dei saldi',
+      }),
+    });
+    const { user } = renderArea();
+    await user.click(await itemButton('Rapporto: chiusura d’esercizio'));
+    const modal = await screen.findByRole('dialog', { name: 'Rapporto: chiusura d’esercizio' });
+    expect(
+      within(modal).getByText('Verifica dei saldi · Rapporto RI-2026-0099 · — · 27/11/2026'),
+    ).toBeTruthy();
+    const link = within(modal).getByRole('link', { name: /rapporto\.pdf/ }) as HTMLAnchorElement;
+    expect(link.href).toContain(`/api/Support/Tickets/${report.Id}/Attachments/${pdf.Id}`);
+  });
+
   it('shows a ticket in the side panel; its modal opens on request', { timeout: 15_000 }, async () => {
     stubApi(ROUTES);
     const { user } = renderArea();

@@ -1,0 +1,112 @@
+import type { PublishedItem, QueueTicketDetail } from '@sportello/contracts/backoffice/helpdesk.contract';
+import { attachmentTypeOf } from '@sportello/contracts/tickets/tickets.values';
+import type { z } from 'zod';
+import { AppError, isAppError } from '../../core/app-error';
+import type { ServiceContext } from '../../core/context';
+import { isUniqueViolation } from '../../core/database';
+import { requirePermission } from '../access/access.service';
+import { auditedTransaction } from '../audit/audit-trail.service';
+import { localDateOf } from '../business-calendar/business-calendar';
+import { getCompanyWithParents } from '../companies/companies.service';
+import { getUserById } from '../users/users.service';
+import { getQueueTicket } from './helpdesk.service';
+import { findLastCodeNumber, insertAttachments, insertMessage, insertTicket } from './tickets.repository';
+import { type AttachmentInput, auditView, checkAttachment, type TicketsSettings } from './tickets.service';
+
+/**
+ * Analyses and reports support publishes for a company (spec §2 Support area): an item of the
+ * company as a whole (no parent, so under every parent it is signed in with), its text the first
+ * message and its PDF that message's attachment, so the support area's detail modal shows and
+ * downloads them as any other. It is delivered, not work to do: it is published closed, out of the
+ * queue's unfinished views and of the customers' open count, handled by whoever published it.
+ */
+
+type Input = z.output<typeof PublishedItem>;
+
+const TIME_ZONE = 'Europe/Rome';
+
+const fieldError = (path: string, error: AppError) =>
+  new AppError(error.key, error.detail, [
+    { path, key: error.key, ...(error.detail !== undefined && { detail: error.detail }) },
+  ]);
+
+/** The PDF, checked like every attachment (size, name, content) and refused for any other type. */
+function checkPdf(file: AttachmentInput) {
+  if (attachmentTypeOf(file.FileName) !== 'application/pdf')
+    throw fieldError('Attachment', new AppError('ERROR_ATTACHMENT_TYPE', file.FileName));
+  try {
+    return checkAttachment(file);
+  } catch (error) {
+    throw isAppError(error) ? fieldError('Attachment', error) : error;
+  }
+}
+
+/** The next code of the type in the current year, in the vendor's format: AN-2026-0150. */
+async function nextCode(ctx: ServiceContext, type: Input['ItemType']): Promise<string> {
+  const prefix = `${type.toUpperCase()}-${localDateOf(ctx.clock.now(), TIME_ZONE).slice(0, 4)}-`;
+  const next = (await findLastCodeNumber(ctx.tx, prefix)) + 1;
+  return `${prefix}${String(next).padStart(4, '0')}`;
+}
+
+export async function publishItem(
+  ctx: ServiceContext,
+  input: Input,
+  settings: TicketsSettings,
+): Promise<QueueTicketDetail> {
+  const grant = await requirePermission(ctx, 'tickets', 'create');
+  const file = input.Attachment && checkPdf(input.Attachment);
+  await getCompanyWithParents(ctx, input.CompanyId).catch((error: unknown) => {
+    throw isAppError(error) ? fieldError('CompanyId', error) : error;
+  });
+  const publisher = await getUserById(ctx, grant.userId);
+  if (!publisher) throw new AppError('ERROR_EMPTY_SESSION');
+  const publisherName = `${publisher.firstName} ${publisher.lastName}`.trim();
+  const code = input.Code || (await nextCode(ctx, input.ItemType));
+  const text = input.Text ?? '';
+  const now = ctx.clock.now();
+  const id = await auditedTransaction(ctx, async (tx, audit) => {
+    const item = await insertTicket(tx, {
+      kind: 'portal',
+      itemType: input.ItemType,
+      code,
+      subject: input.Subject,
+      subtitle: input.Subtitle || null,
+      state: 'closed',
+      companyId: input.CompanyId,
+      userId: publisher.id,
+      handlerId: publisher.id,
+      requesterEmail: publisher.email,
+      requesterName: publisherName,
+      message: text,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const message = await insertMessage(
+      tx,
+      { ticketId: item.id, authorId: publisher.id, authorName: publisherName, fromSupport: true, body: text },
+      now,
+    );
+    if (file) await insertAttachments(tx, [{ ...file, ticketId: item.id, messageId: message.id }]);
+    audit({
+      resource: 'tickets',
+      objectId: item.id,
+      action: 'create',
+      before: null,
+      after: {
+        ...auditView(item),
+        Type: item.itemType,
+        Code: code,
+        CompanyId: input.CompanyId,
+        Subtitle: item.subtitle,
+        Text: text,
+        Attachments: file ? [file.fileName] : [],
+      },
+    });
+    return item.id;
+  }).catch((error: unknown) => {
+    if (isUniqueViolation(error)) throw fieldError('Code', new AppError('ERROR_ITEM_CODE_EXISTS', code));
+    throw error;
+  });
+  ctx.log.info({ ticket: id, code }, 'analysis or report published');
+  return getQueueTicket(ctx, id, settings);
+}
