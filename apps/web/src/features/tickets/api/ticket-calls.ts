@@ -1,5 +1,7 @@
 import type { getMyPlan } from '@sportello/contracts/support-plans/support-plans.contract';
 import { MY_PLAN_ROUTES } from '@sportello/contracts/support-plans/support-plans.routes';
+import type { CallbackRequest, requestCallback } from '@sportello/contracts/tickets/callback.contract';
+import { CALLBACK_ROUTES } from '@sportello/contracts/tickets/callback.routes';
 import type {
   closeTicket,
   getTicket,
@@ -96,3 +98,6 @@ export const myPlanQuery = (scope: string) =>
     queryFn: ({ signal }) => apiRequest<typeof getMyPlan>(MY_PLAN_ROUTES.getMyPlan, { signal }),
     staleTime: 5 * 60_000,
   });
+
+export const sendCallbackRequest = (body: CallbackRequest) =>
+  apiRequest<typeof requestCallback>(CALLBACK_ROUTES.requestCallback, { body });

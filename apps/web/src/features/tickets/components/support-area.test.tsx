@@ -234,4 +234,80 @@ describe('SupportArea: plan and replies', () => {
     expect(await within(panel).findByText('In attesa di tua risposta')).toBeTruthy();
     expect(within(panel).getByRole('button', { name: 'Invia risposta' })).toBeTruthy();
   });
+
+  it('lets a premium subscriber ask to be called back, the slot checked before sending', {
+    timeout: 15_000,
+  }, async () => {
+    const api = stubApi({
+      ...ROUTES,
+      'GET /api/Support/Plan': json(200, {
+        Name: 'Premium',
+        Premium: true,
+        Subscriber: true,
+        EndsOn: '2026-12-31',
+        FirstResponseMinutes: 90,
+        ResolutionMinutes: 480,
+      }),
+      'POST /api/Support/Callback': [
+        json(400, {
+          ErrorCode: 718,
+          ErrorMessage: 'ERROR_CALLBACK_SLOT',
+          Message: 'Fascia',
+          Fields: [{ Field: 'Date', ErrorMessage: 'ERROR_CALLBACK_SLOT', Message: 'Fascia' }],
+        }),
+        json(200, { Id: 'cb-1', TicketCode: 'SR-000042' }),
+      ],
+    });
+    const { user } = renderArea();
+    await user.click(await screen.findByRole('button', { name: 'Richiedi di essere richiamato' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Richiesta di essere richiamati' });
+    // The slot must end after it starts: said before anything is sent.
+    await user.click(within(dialog).getByLabelText(/^Alle/, { selector: 'input:not([type=hidden])' }));
+    await user.click(await screen.findByRole('option', { name: '09:00' }));
+    await user.type(within(dialog).getByLabelText(/Giorno/), '2026-11-30');
+    await user.type(within(dialog).getByLabelText(/Numero da chiamare/), '3331234567');
+    await user.click(within(dialog).getByRole('button', { name: 'Invia la richiesta' }));
+    expect(
+      await within(dialog).findByText(
+        "Fascia oraria non valida: l'ora di fine deve seguire quella di inizio, in un giorno da oggi ai prossimi 30.",
+      ),
+    ).toBeTruthy();
+    expect(api.callsTo('POST /api/Support/Callback')).toHaveLength(0);
+
+    await user.click(within(dialog).getByLabelText(/^Alle/, { selector: 'input:not([type=hidden])' }));
+    await user.click(await screen.findByRole('option', { name: '12:00' }));
+    // The server's refusal of the day goes next to the day.
+    await user.click(within(dialog).getByRole('button', { name: 'Invia la richiesta' }));
+    const day = within(dialog).getByLabelText(/Giorno/);
+    await waitFor(() => expect(day.getAttribute('aria-invalid')).toBe('true'));
+    expect(api.callsTo('POST /api/Support/Callback')[0]?.body).toEqual({
+      Date: '2026-11-30',
+      From: 9,
+      To: 12,
+      Phone: '3331234567',
+      Note: '',
+    });
+    // Sent: the form closes and the list is read again, to show the request among the others.
+    const listReads = api.callsTo('GET /api/Support/Tickets').length;
+    await user.click(within(dialog).getByRole('button', { name: 'Invia la richiesta' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(api.callsTo('GET /api/Support/Tickets').length).toBeGreaterThan(listReads));
+  });
+
+  it('offers no call-back to a customer covered by the company’s plan only', async () => {
+    stubApi({
+      ...ROUTES,
+      'GET /api/Support/Plan': json(200, {
+        Name: 'Premium',
+        Premium: true,
+        Subscriber: false,
+        EndsOn: '2026-12-31',
+        FirstResponseMinutes: 90,
+        ResolutionMinutes: 480,
+      }),
+    });
+    renderArea();
+    expect(await screen.findByTestId('my-plan')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Richiedi di essere richiamato' })).toBeNull();
+  });
 });

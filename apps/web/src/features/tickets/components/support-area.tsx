@@ -2,10 +2,11 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Grid.css';
 import { Badge, Button, Grid, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
 import { formatDate } from '@sportello/contracts/common/dates';
 import type { TicketDetail, TicketSummary } from '@sportello/contracts/tickets/tickets.contract';
 import { MODAL_ITEM_TYPES } from '@sportello/contracts/tickets/tickets.values';
-import { IconPlus } from '@tabler/icons-react';
+import { IconPhoneCall, IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,7 @@ import { ResponsePanel } from '../../../components/response-panel';
 import { HEADER_HEIGHT_PX, NARROW_QUERY } from '../../../config/theme';
 import { fetchTicket, fetchTickets, myPlanQuery, supportKeys } from '../api/ticket-calls';
 import { readListParams, type TicketListParams, writeListParams } from '../hooks/ticket-list-params';
+import { CallbackForm } from './callback-form';
 import { MessageList } from './message-list';
 import { NewTicketForm } from './new-ticket-form';
 import { TicketDetailPanel } from './ticket-detail';
@@ -50,6 +52,7 @@ export function SupportArea({ sessionKey, staff, knowledgeBasePreview, chat }: S
   const params = readListParams(search);
   const selectedId = search.get('ticket');
   const [creating, setCreating] = useState(false);
+  const [askingCallback, setAskingCallback] = useState(false);
   const [modalOpen, setModalOpen] = useState(false);
   const detailRef = useRef<HTMLElement>(null);
   const narrow = useMediaQuery(NARROW_QUERY);
@@ -117,9 +120,21 @@ export function SupportArea({ sessionKey, staff, knowledgeBasePreview, chat }: S
             </Group>
           )}
         </div>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
-          {t('support.new')}
-        </Button>
+        <Group gap="xs">
+          {/* Spec §6: the call-back is a subscriber's, under a premium plan of their own. */}
+          {plan?.Premium && plan.Subscriber && (
+            <Button
+              variant="light"
+              leftSection={<IconPhoneCall size={16} aria-hidden />}
+              onClick={() => setAskingCallback(true)}
+            >
+              {t('support.callback.ask')}
+            </Button>
+          )}
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+            {t('support.new')}
+          </Button>
+        </Group>
       </Group>
       {chat?.(() => setCreating(true))}
       <Grid gap="md">
@@ -171,6 +186,23 @@ export function SupportArea({ sessionKey, staff, knowledgeBasePreview, chat }: S
         closeButtonProps={{ 'aria-label': t('shell.close', { ns: 'shell' }) }}
       >
         {creating && <NewTicketForm onOpened={opened} onCancel={() => setCreating(false)} />}
+      </Modal>
+      <Modal
+        opened={askingCallback}
+        onClose={() => setAskingCallback(false)}
+        title={t('support.callback.title')}
+        closeButtonProps={{ 'aria-label': t('shell.close', { ns: 'shell' }) }}
+      >
+        {askingCallback && (
+          <CallbackForm
+            onSent={(code) => {
+              setAskingCallback(false);
+              notifications.show({ color: 'green', message: t('support.callback.sent', { code }) });
+              void queryClient.invalidateQueries({ queryKey: supportKeys.lists(sessionKey) });
+            }}
+            onCancel={() => setAskingCallback(false)}
+          />
+        )}
       </Modal>
       {ticket && MODAL_ITEM_TYPES.includes(ticket.Type) && (
         <ContentModal
