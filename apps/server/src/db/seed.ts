@@ -10,6 +10,7 @@ import { ensureKbContent } from '../modules/knowledge-base/knowledge-base.servic
 import { ensureBuiltInLanguages } from '../modules/languages/languages.service';
 import { ensureDemoPopupMessages } from '../modules/popups/popups.service';
 import { ispLinks } from '../modules/sso/sso.tables';
+import { supportPlans, supportSubscriptions } from '../modules/support-plans/support-plans.tables';
 import { ensureDemoItems } from '../modules/tickets/tickets.service';
 import { users } from '../modules/users/users.tables';
 import {
@@ -49,7 +50,39 @@ export async function seed(
     await seedDemoSupport(ctx);
     await seedDemoPopupsAndIvr(ctx);
     await seedDemoCommunications(ctx, options.providerVatCode);
+    await seedDemoPremiumSubscriber(ctx);
   }
+}
+
+/**
+ * giulia.neri subscribes to the premium plan herself (spec §6: a subscriber), so that the demo shows
+ * what premium support adds: the chat while an operator has the chat desk open in business hours,
+ * the call-back request, and her tickets first in the queue. Once: the back office may change it.
+ */
+async function seedDemoPremiumSubscriber(ctx: ServiceContext): Promise<void> {
+  const [giulia] = await ctx.tx
+    .select({ id: users.id, companyId: users.companyId })
+    .from(users)
+    .where(eq(users.userName, 'giulia.neri'));
+  const [premium] = await ctx.tx
+    .select({ id: supportPlans.id })
+    .from(supportPlans)
+    .where(eq(supportPlans.code, 'premium'));
+  if (!giulia || !premium) return;
+  const [existing] = await ctx.tx
+    .select({ id: supportSubscriptions.id })
+    .from(supportSubscriptions)
+    .where(eq(supportSubscriptions.userId, giulia.id))
+    .limit(1);
+  if (existing) return;
+  await ctx.tx.insert(supportSubscriptions).values({
+    planId: premium.id,
+    companyId: giulia.companyId,
+    userId: giulia.id,
+    startsOn: '2026-01-01',
+    endsOn: '2030-12-31',
+    note: 'Demo',
+  });
 }
 
 /** Published news from the demo admin, once: operators' own communications are never touched. */
