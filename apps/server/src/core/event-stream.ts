@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EventBus } from './event-bus';
 
 export interface EventStreamOptions {
@@ -12,6 +12,20 @@ export interface EventStreamOptions {
   /** Called on opening and then every `keepAliveMs` while open (an operator's presence). */
   onAlive?: () => Promise<void>;
   keepAliveMs?: number;
+}
+
+/** Each server's open streams, to end them when it closes. */
+const openStreams = new WeakMap<FastifyInstance, Set<() => void>>();
+
+/**
+ * Ends a server's open event streams as it begins to close: a shutdown would otherwise wait for each
+ * to reach the end of its lifetime. The browsers reconnect, to another process behind the balancer.
+ */
+export function endEventStreamsOnClose(app: FastifyInstance): void {
+  app.addHook('preClose', (done) => {
+    for (const end of openStreams.get(app) ?? []) end();
+    done();
+  });
 }
 
 /**
@@ -48,12 +62,16 @@ export function sendEventStream(
     write(': alive\n\n');
     void alive();
   }, options.keepAliveMs ?? 15_000);
+  const streams = openStreams.get(request.server) ?? new Set();
+  openStreams.set(request.server, streams);
   const end = () => {
+    streams.delete(end);
     clearInterval(keepAlive);
     clearTimeout(lifetime);
     unsubscribe();
     if (!raw.writableEnded) raw.end();
   };
+  streams.add(end);
   const lifetime = setTimeout(end, options.lifetimeMs);
   request.raw.on('close', end);
   return reply;

@@ -18,7 +18,7 @@ import {
 } from '@sportello/contracts/chat/chat.contract';
 import type { FastifyInstance } from 'fastify';
 import type { EventBus } from '../../core/event-bus';
-import { sendEventStream } from '../../core/event-stream';
+import { endEventStreamsOnClose, sendEventStream } from '../../core/event-stream';
 import { registerRoute } from '../../core/route';
 import * as chat from './chat.service';
 
@@ -30,6 +30,7 @@ export interface ChatDeps {
 /** The live chat: the customer's calls, the calls both sides share, and the back office's. */
 export function chatRoutes(app: FastifyInstance, { bus, config }: ChatDeps): void {
   const lifetimeMs = config.chat.streamMs;
+  endEventStreamsOnClose(app);
   const customer = { tag: 'Chat', access: 'signed-in' } as const;
   registerRoute(app, getAvailability, customer, ({ ctx }) => chat.getAvailability(ctx));
   registerRoute(app, listMyConversations, customer, ({ ctx }) => chat.listMyConversations(ctx));
