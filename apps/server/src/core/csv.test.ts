@@ -14,7 +14,9 @@ describe('CSV reading', () => {
         const text = decodeCsv(encodeCsv(csvDocument(COLUMNS, written), encoding).body, encoding);
         const [header, ...rows] = parseCsv(text ?? '');
         expect(header?.cells).toEqual([...COLUMNS]);
-        const read = rows.map((r) => Object.fromEntries(COLUMNS.map((c, i) => [c, csvValue(r.cells[i] ?? '')])));
+        const read = rows.map((r) =>
+          Object.fromEntries(COLUMNS.map((c, i) => [c, csvValue(r.cells[i] ?? '')])),
+        );
         // A record of three empty cells is a line of empty quotes, not a blank line: it stays.
         expect(read).toEqual(written);
       }),
