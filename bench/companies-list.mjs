@@ -7,7 +7,7 @@
 // permission check, validation, the two queries (page and count) and the answer. Prints p50 / p95 /
 // max per list. The target is p95 < 100 ms for the first page. Asserts nothing.
 import pg from 'pg';
-import { PG, startBenchPortal, waitFor } from './portal.mjs';
+import { PG, signInAdmin, startBenchPortal, waitFor } from './portal.mjs';
 
 const PORT = 3230;
 const DATABASE = 'sportello_bench_companies';
@@ -36,7 +36,7 @@ try {
   const started = performance.now();
   await addCompanies();
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  const headers = await signIn();
+  const headers = await signInAdmin(base);
   const results = {};
   for (const [name, filter] of Object.entries(LISTS)) {
     const url = `${base}/api/Company/Filters/${encodeFilter({ Size: 20, ...filter })}`;
@@ -90,23 +90,4 @@ async function addCompanies() {
   );
   await client.query('analyze companies');
   await client.end();
-}
-
-/** Signs in like a browser (the vendor's admin) and returns the headers a signed-in tab sends. */
-async function signIn() {
-  const csrf = await fetch(`${base}/api/Auth/antiforgery`);
-  const jar = new Map(csrf.headers.getSetCookie().map((c) => c.split(';')[0].split('=')));
-  const { Token } = await csrf.json();
-  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  const login = await fetch(`${base}/api/Auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: cookie(), 'x-csrf-token': Token },
-    body: JSON.stringify({ UserName: 'admin@sportello.demo', Password: 'Sportello#2026' }),
-  });
-  if (!login.ok) throw new Error(`sign-in answered ${login.status}`);
-  for (const c of login.headers.getSetCookie()) {
-    const [name, value] = c.split(';')[0].split('=');
-    jar.set(name, value);
-  }
-  return { cookie: cookie() };
 }

@@ -54,3 +54,22 @@ export async function waitFor(url) {
   }
   throw new Error(`${url} did not answer`);
 }
+
+/** Signs in like a browser (the vendor's admin) and returns the headers a signed-in tab sends. */
+export async function signInAdmin(base) {
+  const csrf = await fetch(`${base}/api/Auth/antiforgery`);
+  const jar = new Map(csrf.headers.getSetCookie().map((c) => c.split(';')[0].split('=')));
+  const { Token } = await csrf.json();
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const login = await fetch(`${base}/api/Auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: cookie(), 'x-csrf-token': Token },
+    body: JSON.stringify({ UserName: 'admin@sportello.demo', Password: 'Sportello#2026' }),
+  });
+  if (!login.ok) throw new Error(`sign-in answered ${login.status}`);
+  for (const c of login.headers.getSetCookie()) {
+    const [name, value] = c.split(';')[0].split('=');
+    jar.set(name, value);
+  }
+  return { cookie: cookie() };
+}

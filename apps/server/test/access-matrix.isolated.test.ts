@@ -134,6 +134,16 @@ const SAMPLE_REQUESTS: Record<
   'POST /api/Company/UserCode/Rotate/:Id': { url: `/api/Company/UserCode/Rotate/${NO_SUCH_ID}` },
   'GET /api/Company/UserCode/:Id': { url: `/api/Company/UserCode/${NO_SUCH_ID}` },
   'GET /api/Company/Export/:filter': { url: `/api/Company/Export/${encodeFilter({})}` },
+  // A dry run of a one-company file: checked, never written (the matrix shares its database).
+  'POST /api/Company/Import': {
+    payload: {
+      Content: Buffer.from('VatCode;FiscalCode;Name\r\n11223344554;11223344554;Matrice S.r.l.\r\n').toString(
+        'base64',
+      ),
+      Encoding: 65001,
+      DryRun: true,
+    },
+  },
   // The helpdesk acts on a ticket that names nothing; plans, subscriptions and the calendar get a valid body.
   'POST /api/Helpdesk/Tickets/:id/Assign': {
     url: `/api/Helpdesk/Tickets/${NO_SUCH_UUID}/Assign`,

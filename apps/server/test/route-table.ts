@@ -202,6 +202,7 @@ const ACCESS_ROWS: Record<string, Row> = {
   'POST /api/Company/UserCode/Rotate/:Id':                      ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   '403'],
   'GET /api/Company/UserCode/:Id':                              ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   '403'],
   'GET /api/Company/Export/:filter':                            ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403'],
+  'POST /api/Company/Import':                                   ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403'],
   // Tags on companies: every back-office role lists them; operators create, rename and assign them;
   // merging (which deletes the source) and deleting are the admins'.
   'GET /api/Tag/Filters/:filter':                               ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok'],

@@ -43,3 +43,90 @@ export function encodeCsv(document: string, encoding: FileEncoding): CsvFile {
   if (encoding === 65001) return { body: Buffer.from(`\uFEFF${text}`, 'utf8'), contentType };
   return { body: iconv.encode(text, encoding === 1252 ? 'windows-1252' : 'utf7'), contentType };
 }
+
+/** Why a CSV text could not be read, with the line it happened on. */
+export class CsvSyntaxError extends Error {
+  override name = 'CsvSyntaxError';
+  constructor(readonly line: number) {
+    super(`unclosed quote opened on line ${line}`);
+  }
+}
+
+/** A record of a CSV text: its cells, and the line it starts on (a quoted cell may span lines). */
+export interface CsvRecord {
+  line: number;
+  cells: string[];
+}
+
+/**
+ * Reads the dialect `csvDocument` writes, and what a spreadsheet saves back from it: cells separated
+ * by semicolons, quoted or not, quotes inside a quoted cell doubled, CRLF or LF line ends (also inside
+ * quoted cells), an optional byte-order mark. Blank lines are skipped. Cells come back as written:
+ * `csvValue` undoes the writer's defusing of formula-looking text.
+ */
+export function parseCsv(text: string): CsvRecord[] {
+  const records: CsvRecord[] = [];
+  let cells: string[] = [];
+  let cell = '';
+  let line = 1;
+  let recordLine = 1;
+  let quoteLine = 0;
+  let quoted = false;
+  let i = text.startsWith('\uFEFF') ? 1 : 0;
+  const endRecord = () => {
+    cells.push(cell);
+    if (cells.length > 1 || cells[0] !== '') records.push({ line: recordLine, cells });
+    cells = [];
+    cell = '';
+  };
+  for (; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else {
+        if (c === '\n') line++;
+        cell += c;
+      }
+    } else if (c === '"') {
+      quoted = true;
+      quoteLine = line;
+    } else if (c === ';') {
+      cells.push(cell);
+      cell = '';
+    } else if (c === '\n' || (c === '\r' && text[i + 1] === '\n')) {
+      if (c === '\r') i++;
+      endRecord();
+      line++;
+      recordLine = line;
+    } else cell += c;
+  }
+  if (quoted) throw new CsvSyntaxError(quoteLine);
+  endRecord();
+  return records;
+}
+
+/** A cell's text as it was before `csvCell` defused it (the quote it put before `=`, `+`, `-`, `@`…). */
+export function csvValue(cell: string): string {
+  return /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell;
+}
+
+const DECODINGS: Record<FileEncoding, string> = { 1252: 'windows-1252', 65000: 'utf7', 65001: 'utf8' };
+
+/**
+ * The text of a file in the chosen encoding, its byte-order mark dropped; `undefined` when the bytes
+ * are not that encoding (UTF-8 is checked strictly: every byte sequence is some ANSI or UTF-7 text).
+ */
+export function decodeCsv(bytes: Buffer, encoding: FileEncoding): string | undefined {
+  let text: string;
+  if (encoding === 65001) {
+    try {
+      text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    } catch {
+      return undefined;
+    }
+  } else text = iconv.decode(bytes, DECODINGS[encoding]);
+  return text.startsWith('\uFEFF') ? text.slice(1) : text;
+}

@@ -1,19 +1,12 @@
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
-import {
-  ERRORS,
-  type ErrorBody,
-  type ErrorKey,
-  formatErrorMessage,
-  isErrorKey,
-} from '@sportello/contracts/common/errors';
-import { errorCatalogue } from '@sportello/i18n/catalogues';
-import { DEFAULT_LANGUAGE_ID, languageCode } from '@sportello/i18n/languages';
-import { localizeMessage } from '@sportello/i18n/translate';
+import { ERRORS, type ErrorBody, type ErrorKey, isErrorKey } from '@sportello/contracts/common/errors';
+import { DEFAULT_LANGUAGE_ID } from '@sportello/i18n/languages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isAppError } from './app-error';
 import { isDatabaseUnavailable, isUnstorableText } from './database';
+import { errorMessage } from './error-message';
 import { requestLanguage } from './request-language';
 
 /**
@@ -84,19 +77,9 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
 }
 
 function errorBody(languageId: number, key: ErrorKey, detail?: string, fields: FieldProblem[] = []) {
-  const catalogue = errorCatalogue(languageCode(languageId));
-  const body: ErrorBody = {
-    ErrorCode: ERRORS[key].code,
-    ErrorMessage: formatErrorMessage(key, detail),
-    Message: localizeMessage(catalogue, formatErrorMessage(key, detail)),
-  };
-  if (fields.length > 0) {
-    body.Fields = fields.map((f) => ({
-      Field: f.path,
-      ErrorMessage: formatErrorMessage(f.key, f.detail),
-      Message: localizeMessage(catalogue, formatErrorMessage(f.key, f.detail)),
-    }));
-  }
+  const body: ErrorBody = { ErrorCode: ERRORS[key].code, ...errorMessage(languageId, key, detail) };
+  if (fields.length > 0)
+    body.Fields = fields.map((f) => ({ Field: f.path, ...errorMessage(languageId, f.key, f.detail) }));
   return body;
 }
 

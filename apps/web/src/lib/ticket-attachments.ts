@@ -6,6 +6,7 @@ import {
   attachmentTypeOf,
 } from '@sportello/contracts/tickets/tickets.values';
 import { env } from '../config/env';
+import { fileBase64 } from './file-base64';
 
 export type AttachmentProblem =
   | 'ERROR_ATTACHMENT_TOO_MANY'
@@ -28,16 +29,7 @@ export function attachmentProblem(
 export async function readAttachments(
   files: readonly File[],
 ): Promise<{ FileName: string; Content: string }[]> {
-  return Promise.all(
-    files.map(async (file) => {
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      let binary = '';
-      for (let i = 0; i < bytes.length; i += 0x8000) {
-        binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-      }
-      return { FileName: file.name, Content: btoa(binary) };
-    }),
-  );
+  return Promise.all(files.map(async (file) => ({ FileName: file.name, Content: await fileBase64(file) })));
 }
 
 /** A plain link to a ticket's attachment: the browser downloads the file with the session cookie. */

@@ -132,6 +132,8 @@ export const ERRORS = {
   ERROR_TAG_MERGE_SELF: { code: 620, status: 400 },
   ERROR_TAG_IN_USE: { code: 621, status: 409 },
   ERROR_USER_SELF: { code: 622, status: 409 },
+  ERROR_IMPORT_FILE: { code: 623, status: 400 },
+  ERROR_IMPORT_ROWS: { code: 624, status: 400 },
 
   // 700-739 — support area and knowledge base
   ERROR_TICKET_CLOSED: { code: 700, status: 409 },

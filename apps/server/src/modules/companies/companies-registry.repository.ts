@@ -93,10 +93,25 @@ export async function findCompaniesPage(tx: Tx, filter: ListFilter) {
   return { total: total?.n ?? 0, rows };
 }
 
-/** Every row matching the filter, in its order (the CSV export), capped for safety. */
+/** Every row matching the filter, in its order (the bulk actions on a filter), capped for safety. */
 export function findAllCompanies(tx: Tx, filter: ListFilter, limit: number): Promise<CompanyListRow[]> {
   return tx
     .select(listColumns)
+    .from(companies)
+    .where(listWhere(filter))
+    .orderBy(...ordered(filter))
+    .limit(limit);
+}
+
+/** The export's rows: the list's, with each company's parents by VAT code (what the import reads back). */
+export function findCompaniesToExport(tx: Tx, filter: ListFilter, limit: number) {
+  return tx
+    .select({
+      ...listColumns,
+      parentVatCodes: sql<string[]>`coalesce((
+        select array_agg(p.vat_code order by p.vat_code)
+        from company_parents cp join companies p on p.id = cp.parent_id where cp.company_id = companies.id), '{}')`,
+    })
     .from(companies)
     .where(listWhere(filter))
     .orderBy(...ordered(filter))

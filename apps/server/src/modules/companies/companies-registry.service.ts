@@ -13,12 +13,14 @@ import { getUsersOfCompany } from '../users/users.service';
 import { companiesPermission } from './companies.policy';
 import { type ParentRef, toCompany, toRecord, toSummary } from './companies.presenters';
 import type { CompanyRow } from './companies.tables';
+import { EXPORT_COLUMNS } from './companies-import.rows';
 import {
   findAllCompanies,
   findAllCompanyIds,
   findCompaniesByIds,
   findCompaniesByVat,
   findCompaniesPage,
+  findCompaniesToExport,
   findCompanyIdByVat,
   findCompanyRow,
   findExistingCompanyIds,
@@ -295,27 +297,9 @@ export async function revealUserCode(ctx: ServiceContext, id: number): Promise<{
   });
 }
 
-const CSV_COLUMNS = [
-  'Id',
-  'VatCode',
-  'VatCodeType',
-  'FiscalCode',
-  'Name',
-  'CompanyType',
-  'Products',
-  'GroupCodes',
-  'AccessLocal',
-  'ForceTsid',
-  'Migrated',
-  'Enabled',
-  'Tags',
-  'Users',
-  'CreatedAt',
-] as const;
-
 /**
  * Every company the filter finds (all pages), sorted, as a CSV file in the chosen encoding (lists
- * joined with commas, tags by name).
+ * joined with commas, tags by name, parents by VAT code): the file the import reads back.
  */
 export async function exportCompanies(
   ctx: ServiceContext,
@@ -323,15 +307,16 @@ export async function exportCompanies(
   encoding: FileEncoding,
 ): Promise<CsvFile> {
   await companiesPermission(ctx, 'export');
-  const rows = await findAllCompanies(ctx.tx, filter, EXPORT_LIMIT);
+  const rows = await findCompaniesToExport(ctx.tx, filter, EXPORT_LIMIT);
   const document = csvDocument(
-    CSV_COLUMNS,
+    EXPORT_COLUMNS,
     rows.map((row) => {
       const item = toSummary(row);
       return {
         ...item,
         Products: item.Products.join(','),
         GroupCodes: item.GroupCodes.join(','),
+        ParentVatCodes: row.parentVatCodes.join(','),
         Tags: item.Tags.map((t) => t.Name).join(','),
       };
     }),

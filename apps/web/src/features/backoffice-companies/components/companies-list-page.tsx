@@ -24,6 +24,7 @@ import { apiErrorText } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import { companiesQuery, enableCompaniesCall, migrateCompaniesCall } from '../api/companies-calls';
 import { CompaniesExportButton } from './companies-export-button';
+import { CompaniesImportButton } from './companies-import-button';
 import { CompaniesTagAction } from './companies-tag-action';
 
 const DEFAULTS = {
@@ -204,6 +205,7 @@ export function CompaniesListPage() {
           {can('companies', 'export') && (
             <CompaniesExportButton filter={filter} total={list.data?.Total ?? 0} />
           )}
+          {can('companies', 'create') && <CompaniesImportButton />}
           {can('companies', 'create') && (
             <Button component={Link} to={routePath(paths.backoffice.company, { id: 'new' })}>
               {t('backoffice.list.new')}

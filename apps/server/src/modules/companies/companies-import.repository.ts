@@ -1,0 +1,86 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../core/database';
+import { companies, companyParents } from './companies.tables';
+
+/**
+ * The companies import's reads and writes, in batches: one statement per thousand rows, so that a
+ * file of ten thousand companies is a few dozen statements.
+ */
+
+const BATCH = 1000;
+
+function batches<T>(items: T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += BATCH) out.push(items.slice(i, i + BATCH));
+  return out;
+}
+
+/** The companies holding these VAT codes, every column. */
+export async function findCompaniesByVatCodes(tx: Tx, vatCodes: string[]) {
+  const found = [];
+  for (const part of batches(vatCodes))
+    found.push(...(await tx.select().from(companies).where(inArray(companies.vatCode, part))));
+  return found;
+}
+
+export type CompanyValues = Omit<typeof companies.$inferInsert, 'id' | 'createdAt'>;
+
+/**
+ * Creates each company, or updates the one with its VAT code (the columns given, nothing else), and
+ * returns every id by VAT code.
+ */
+export async function upsertCompanies(
+  tx: Tx,
+  values: CompanyValues[],
+  createdAt: Date,
+): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const part of batches(values)) {
+    const rows = await tx
+      .insert(companies)
+      .values(part.map((v) => ({ ...v, createdAt })))
+      .onConflictDoUpdate({
+        target: companies.vatCode,
+        set: {
+          vatCodeType: sql`excluded.vat_code_type`,
+          fiscalCode: sql`excluded.fiscal_code`,
+          name: sql`excluded.name`,
+          companyType: sql`excluded.company_type`,
+          products: sql`excluded.products`,
+          groupCodes: sql`excluded.group_codes`,
+          accessLocal: sql`excluded.access_local`,
+          forceTsid: sql`excluded.force_tsid`,
+          enabled: sql`excluded.enabled`,
+        },
+      })
+      .returning({ id: companies.id, vatCode: companies.vatCode });
+    for (const row of rows) ids.set(row.vatCode, row.id);
+  }
+  return ids;
+}
+
+/** The parents of these companies become exactly the links given. */
+export async function replaceParentsOfMany(
+  tx: Tx,
+  companyIds: number[],
+  links: { companyId: number; parentId: number }[],
+): Promise<void> {
+  for (const part of batches(companyIds))
+    await tx.delete(companyParents).where(inArray(companyParents.companyId, part));
+  for (const part of batches(links)) await tx.insert(companyParents).values(part);
+}
+
+/** Which of these companies are now above themselves: a loop of parents goes through them. */
+export async function findCompaniesInLoops(tx: Tx, companyIds: number[]): Promise<number[]> {
+  if (companyIds.length === 0) return [];
+  const result = await tx.execute(sql`
+    with recursive above(start, id) as (
+      select company_id, parent_id from company_parents
+      where company_id = any(${`{${companyIds.join(',')}}`}::int[])
+      union
+      select above.start, cp.parent_id from company_parents cp join above on cp.company_id = above.id
+    )
+    select distinct start from above where start = id`);
+  // node-postgres and PGlite both answer `{ rows }`, under different types.
+  return (result as unknown as { rows: { start: number }[] }).rows.map((r) => Number(r.start));
+}

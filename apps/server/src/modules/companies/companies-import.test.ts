@@ -1,0 +1,172 @@
+import { encodeFilter } from '@sportello/contracts/common/filters';
+import { vatControlDigit } from '@sportello/contracts/rules/vat-code';
+import { and, eq, inArray } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { appWithCallers } from '../../../test/communications-fixtures';
+import { errorBody } from '../../../test/test-app';
+import type { TestClient } from '../../../test/test-client';
+import { auditLog } from '../audit/audit.tables';
+import { companies } from './companies.tables';
+
+const app = appWithCallers();
+const { who } = app;
+
+const vat = (first10: string) => `${first10}${vatControlDigit(first10)}`;
+let serial = 0;
+/** A fresh VAT code per call: the tests share one database. */
+const freshVat = () => vat(`77${String(++serial).padStart(8, '0')}`);
+
+interface ImportAnswer {
+  Rows: number;
+  Created: number;
+  Updated: number;
+  Errors: { Line: number; Field: string; ErrorMessage: string; Message: string }[];
+  ErrorCount: number;
+}
+
+const csv = (lines: string[]) => Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`).toString('base64');
+const send = (c: TestClient, Content: string, DryRun: boolean, Encoding = 65001) =>
+  c.post('/api/Company/Import', { Content, Encoding, DryRun });
+const row = (code: string, name: string, parents = '') => `"${code}";"${code}";"${name}";"${parents}"`;
+const HEADER = 'VatCode;FiscalCode;Name;ParentVatCodes';
+
+const companiesOf = (codes: string[]) =>
+  app.t.database.db.select().from(companies).where(inArray(companies.vatCode, codes));
+
+describe('companies import', () => {
+  it('a dry run lists each row’s problems by line and field, and writes nothing', async () => {
+    const good = freshVat();
+    const res = await send(
+      who.admin,
+      csv([
+        HEADER,
+        row(good, 'Buona S.r.l.'),
+        row('12345678900', 'Partita sbagliata'),
+        row(freshVat(), ''),
+        row(freshVat(), 'Orfana', '99999999990'),
+      ]),
+      true,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = res.json<ImportAnswer>();
+    expect(answer).toMatchObject({ Rows: 4, Created: 4, Updated: 0, ErrorCount: 4 });
+    // Line 3's code is its fiscal code too: both columns are refused.
+    expect(answer.Errors.map((e) => [e.Line, e.Field, e.ErrorMessage.split(' ')[0]])).toEqual([
+      [3, 'VatCode', 'ERROR_VATCODE_BADCHAR_CTRL'],
+      [3, 'FiscalCode', 'ERROR_BAD_VATCODE_OR_FISCAL_CODE'],
+      [4, 'Name', 'ERROR_FIELD_REQUIRED'],
+      [5, 'ParentVatCodes.0', 'ERROR_COMPANY_PARENT_UNKNOWN'],
+    ]);
+    expect(answer.Errors[1]?.Message).not.toBe('');
+    expect(await companiesOf([good])).toEqual([]);
+  });
+
+  it('creates and updates by VAT code, parents from the registry or the file, with one audit entry', async () => {
+    const existing = freshVat();
+    const parent = freshVat();
+    const child = freshVat();
+    const created = await who.admin.post('/api/Company/Save', {
+      VatCode: existing,
+      FiscalCode: existing,
+      Name: 'Vecchio nome',
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const content = csv([
+      HEADER,
+      row(parent, 'Studio Padre'),
+      row(child, 'Figlia', `${parent},${existing}`),
+      row(existing, 'Nuovo nome'),
+    ]);
+
+    const dry = (await send(who.admin, content, true)).json<ImportAnswer>();
+    expect(dry).toMatchObject({ Rows: 3, Created: 2, Updated: 1, ErrorCount: 0 });
+    const res = await send(who.admin, content, false);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<ImportAnswer>()).toMatchObject({ Rows: 3, Created: 2, Updated: 1, ErrorCount: 0 });
+
+    const rows = await companiesOf([existing, parent, child]);
+    expect(rows.find((r) => r.vatCode === existing)?.name).toBe('Nuovo nome');
+    const childId = rows.find((r) => r.vatCode === child)!.id;
+    const detail = await who.admin.get(`/api/Company/Filters/Detail/${childId}`);
+    expect(
+      detail
+        .json<{ Parents: { VatCode: string }[] }>()
+        .Parents.map((p) => p.VatCode)
+        .sort(),
+    ).toEqual([parent, existing].sort());
+    const entries = await app.t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.resource, 'companies'), eq(auditLog.objectId, 'import')));
+    expect(entries.map((e) => e.after)).toContainEqual({ Import: { Rows: 3, Created: 2, Updated: 1 } });
+  });
+
+  it('refuses the whole file when one row has a problem, and writes nothing', async () => {
+    const good = freshVat();
+    const res = await send(
+      who.admin,
+      csv([HEADER, row(good, 'Buona'), row(freshVat(), 'Ciclica', 'XX')]),
+      false,
+    );
+    expect(res.statusCode).toBe(400);
+    const body = errorBody(res);
+    expect(body.ErrorMessage).toBe('ERROR_IMPORT_ROWS');
+    expect(body.Fields?.map((f) => f.Field)).toEqual(['3.ParentVatCodes.0']);
+    expect(await companiesOf([good])).toEqual([]);
+  });
+
+  it('reads back its own export: every row an update, nothing changed', async () => {
+    const parent = freshVat();
+    const child = freshVat();
+    await send(
+      who.admin,
+      csv([HEADER, row(parent, 'Export Padre'), row(child, 'Export Figlia', parent)]),
+      false,
+    );
+    await app.t.database.db
+      .update(companies)
+      .set({ companyType: 31_000 })
+      .where(inArray(companies.vatCode, [parent, child]));
+    const exported = await who.admin.get(
+      `/api/Company/Export/${encodeFilter({ CompanyType: 31_000 })}?Encoding=1252`,
+    );
+    const before = await companiesOf([parent, child]);
+
+    const res = await send(who.admin, exported.rawPayload.toString('base64'), false, 1252);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<ImportAnswer>()).toMatchObject({ Rows: 2, Created: 0, Updated: 2, ErrorCount: 0 });
+    expect(await companiesOf([parent, child])).toEqual(before);
+  });
+
+  it('refuses loops of parents the file closes', async () => {
+    const [a, b] = [freshVat(), freshVat()];
+    const answer = (
+      await send(who.admin, csv([HEADER, row(a, 'A', b), row(b, 'B', a)]), true)
+    ).json<ImportAnswer>();
+    expect(answer.Errors.map((e) => [e.Line, e.ErrorMessage])).toEqual([
+      [2, 'ERROR_COMPANY_PARENT_CYCLE'],
+      [3, 'ERROR_COMPANY_PARENT_CYCLE'],
+    ]);
+  });
+
+  it('is for admins: an operator is refused', async () => {
+    const res = await send(who.operator, csv([HEADER, row(freshVat(), 'Operatore')]), true);
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('answers 400 in the error shape for a file it cannot read, never 500', async () => {
+    const cases = [
+      { Content: Buffer.from([0x56, 0xe8, 0xff]).toString('base64'), Encoding: 65001 },
+      { Content: 'not base64!', Encoding: 65001 },
+      { Content: csv(['Nome;Cognome', 'a;b']), Encoding: 65001 },
+      { Content: csv([HEADER, '"12345678903;x']), Encoding: 65001 },
+      { Content: csv([HEADER]), Encoding: 437 },
+      { Content: '', Encoding: 65001 },
+    ];
+    for (const body of cases) {
+      const res = await who.admin.post('/api/Company/Import', { ...body, DryRun: true });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(errorBody(res).ErrorCode).toBeGreaterThan(0);
+    }
+  });
+});
