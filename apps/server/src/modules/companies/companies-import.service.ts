@@ -22,6 +22,7 @@ import {
   type RowProblem,
   type SavedInput,
 } from './companies-import.rows';
+import { companyColumns } from './companies-registry.service';
 
 /**
  * The companies import (decision 040): a CSV file in the export's format, each row creating a
@@ -104,18 +105,7 @@ async function unknownParents(tx: Tx, rows: CheckedRow[], inFile: Set<string>): 
   );
 }
 
-const values = ({ input }: CheckedRow): CompanyValues => ({
-  vatCode: input.VatCode,
-  vatCodeType: input.VatCodeType,
-  fiscalCode: input.FiscalCode,
-  name: input.Name,
-  companyType: input.CompanyType,
-  products: input.Products,
-  groupCodes: input.GroupCodes,
-  accessLocal: input.AccessLocal,
-  forceTsid: input.ForceTsid,
-  enabled: input.Enabled,
-});
+const values = ({ input }: CheckedRow): CompanyValues => companyColumns(input);
 
 /**
  * Writes the rows and their parents (when the file has the column), then looks for loops of parents

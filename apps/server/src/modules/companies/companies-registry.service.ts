@@ -90,7 +90,8 @@ async function parentsOf(tx: Tx, input: SavedInput, companyId: number | undefine
   return parents.sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
 }
 
-function columnsOf(input: SavedInput) {
+/** A checked company form as the table's columns: what saving one and importing one both write. */
+export function companyColumns(input: SavedInput) {
   return {
     vatCode: input.VatCode,
     vatCodeType: input.VatCodeType,
@@ -127,7 +128,7 @@ function saveCompanyRow(ctx: ServiceContext, input: SavedInput): Promise<Company
     if (holder !== undefined && holder !== input.Id) throw fieldError('VatCode', 'ERROR_COMPANY_VAT_EXISTS');
     if (creating) {
       const parents = await parentsOf(tx, input, undefined);
-      const row = await insertCompany(tx, { ...columnsOf(input), createdAt: ctx.clock.now() });
+      const row = await insertCompany(tx, { ...companyColumns(input), createdAt: ctx.clock.now() });
       await replaceParents(
         tx,
         row.id,
@@ -147,7 +148,7 @@ function saveCompanyRow(ctx: ServiceContext, input: SavedInput): Promise<Company
     await lockParentChanges(tx);
     const parentsBefore = await findParents(tx, input.Id);
     const parents = await parentsOf(tx, input, input.Id);
-    const row = await updateCompany(tx, input.Id, columnsOf(input));
+    const row = await updateCompany(tx, input.Id, companyColumns(input));
     await replaceParents(
       tx,
       row.id,
