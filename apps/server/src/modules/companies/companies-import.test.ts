@@ -1,6 +1,6 @@
 import { encodeFilter } from '@sportello/contracts/common/filters';
 import { vatControlDigit } from '@sportello/contracts/rules/vat-code';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appWithCallers } from '../../../test/communications-fixtures';
 import { errorBody } from '../../../test/test-app';
@@ -30,8 +30,13 @@ const send = (c: TestClient, Content: string, DryRun: boolean, Encoding = 65001)
 const row = (code: string, name: string, parents = '') => `"${code}";"${code}";"${name}";"${parents}"`;
 const HEADER = 'VatCode;FiscalCode;Name;ParentVatCodes';
 
+/** In id order: PostgreSQL returns rows in no order of its own, least of all after updates. */
 const companiesOf = (codes: string[]) =>
-  app.t.database.db.select().from(companies).where(inArray(companies.vatCode, codes));
+  app.t.database.db
+    .select()
+    .from(companies)
+    .where(inArray(companies.vatCode, codes))
+    .orderBy(asc(companies.id));
 
 describe('companies import', () => {
   it('a dry run lists each row’s problems by line and field, and writes nothing', async () => {
