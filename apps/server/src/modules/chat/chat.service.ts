@@ -118,7 +118,8 @@ export async function startConversation(
   const open = await findOpenConversationOf(ctx.tx, ctx.actor.userId);
   if (!open) {
     const availability = await getAvailability(ctx);
-    if (!availability.Open) throw new AppError('ERROR_CHAT_UNAVAILABLE', availability.Reason ?? undefined);
+    // Why is the availability call's to tell; the refusal reads as one sentence in the user's language.
+    if (!availability.Open) throw new AppError('ERROR_CHAT_UNAVAILABLE');
   }
   await checkRate(ctx);
   const { plan } = await coverageOf(ctx, ctx.actor.userId, ctx.actor.companyId);

@@ -81,7 +81,10 @@ describe('when the chat entry opens', () => {
     expect(await availability(customer)).toMatchObject({ Open: false, Reason: 'plan' });
     const refused = await customer.post('/api/Chat/Conversations', { Body: 'Buongiorno' });
     expect(refused.statusCode).toBe(409);
-    expect(errorBody(refused).ErrorMessage).toBe('ERROR_CHAT_UNAVAILABLE plan');
+    expect(errorBody(refused)).toMatchObject({
+      ErrorMessage: 'ERROR_CHAT_UNAVAILABLE',
+      Message: 'La chat non è disponibile in questo momento.',
+    });
 
     await subscribePremium('mario.rossi', companyA);
     expect(await availability(customer)).toMatchObject({ Open: false, Reason: 'offline' });

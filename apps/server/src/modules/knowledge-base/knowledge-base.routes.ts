@@ -1,8 +1,8 @@
 import { getKnowledgeBaseToken } from '@sportello/contracts/knowledge-base/knowledge-base.contract';
 import { KB_PATH, KB_TOKEN_FIELD } from '@sportello/contracts/knowledge-base/knowledge-base.values';
-import { CATALOGUES } from '@sportello/i18n/catalogues';
 import { languageCode } from '@sportello/i18n/languages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { catalogueText } from '../../core/catalogue-text';
 import { describeFailure } from '../../core/error-handler';
 import { requestLanguage } from '../../core/request-language';
 import { registerRoute } from '../../core/route';
@@ -45,13 +45,7 @@ const KB_CSP = [
   "base-uri 'none'",
 ].join('; ');
 
-function textFor(language: KbLanguage): KbText {
-  const catalogue = CATALOGUES[language].support as Record<string, string>;
-  return (key, values = {}) =>
-    (catalogue[key] ?? `## ${key}##`).replace(/\{\{(\w+)\}\}/g, (_, name: string) =>
-      String(values[name] ?? ''),
-    );
-}
+const textFor = (language: KbLanguage): KbText => catalogueText(language, 'support');
 
 /**
  * `GET /api/App/getomegasecuritytoken` (spec §7) and the knowledge base at /kb (decision 013): the

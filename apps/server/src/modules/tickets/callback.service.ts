@@ -1,9 +1,9 @@
 import type { CallbackRequest } from '@sportello/contracts/tickets/callback.contract';
 import { CALLBACK_DAYS_AHEAD } from '@sportello/contracts/tickets/callback.contract';
-import { CATALOGUES } from '@sportello/i18n/catalogues';
 import { languageCode } from '@sportello/i18n/languages';
 import type { z } from 'zod';
 import { AppError } from '../../core/app-error';
+import { catalogueText } from '../../core/catalogue-text';
 import { type ServiceContext, signedIn } from '../../core/context';
 import { addDays, localDateOf } from '../business-calendar/business-calendar';
 import { coverageOf } from '../support-plans/support-plans.service';
@@ -36,7 +36,7 @@ export async function requestCallback(
   const author = await getUserById(ctx, actor.userId);
   if (!author) throw new AppError('ERROR_EMPTY_SESSION');
 
-  const text = supportText(author.languageId);
+  const text = catalogueText(languageCode(author.languageId), 'support');
   const [year, month, day] = input.Date.split('-');
   const message = [
     text('support.callback.ticketWhen', {
@@ -82,11 +82,4 @@ export async function requestCallback(
   });
   ctx.log.info({ ticket: ticket.id }, 'call-back requested');
   return { Id: ticket.id, TicketCode: ticketCode(ticket.number) };
-}
-
-/** The support texts in a person's language, `{{name}}` filled in. */
-function supportText(languageId: number) {
-  const catalogue = CATALOGUES[languageCode(languageId)].support as Record<string, string>;
-  return (key: string, values: Record<string, string> = {}) =>
-    (catalogue[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 }
