@@ -1,8 +1,10 @@
 import { KB_PATH, KB_TOKEN_FIELD } from '@sportello/contracts/knowledge-base/knowledge-base.values';
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Access, routeAccess } from '../src/core/route';
+import { type CompanyRow, companies, companyParents } from '../src/modules/companies/companies.tables';
 import { asText, type Case, edgeCases, type Segment, unboundedValues } from './route-edges';
 import { fastifyRoutes, type RecordedRoute } from './route-inventory';
 import { type Caller, clientOf, EXEMPTIONS, routeKey, SSO_ALIAS_PATH } from './route-table';
@@ -51,6 +53,26 @@ beforeAll(() => {
   routes = all.filter((route) => !EXEMPTIONS.some((e) => e.applies(route, all)));
   declared = routeAccess(portal.t.app);
 });
+
+/**
+ * The seeded companies and their parents as the run found them. Companies have small serial ids,
+ * so a fuzzed id of the back office's company calls (enable, migrate, force single sign-on, edit
+ * parents) may well be the callers' own company, which would then refuse their next sign-in:
+ * after each state-changing route they are put back, so that every route meets the same callers.
+ */
+let seeded: { rows: CompanyRow[]; parents: (typeof companyParents.$inferSelect)[] };
+beforeAll(async () => {
+  const db = portal.t.database.db;
+  seeded = { rows: await db.select().from(companies), parents: await db.select().from(companyParents) };
+});
+
+async function restoreSeededCompanies(): Promise<void> {
+  await portal.t.database.db.transaction(async (tx) => {
+    for (const { id, ...row } of seeded.rows) await tx.update(companies).set(row).where(eq(companies.id, id));
+    await tx.delete(companyParents);
+    await tx.insert(companyParents).values(seeded.parents);
+  });
+}
 
 /**
  * The knowledge base's pages open only with a session of their own (decision 013): a signed-in
@@ -309,6 +331,7 @@ describe('every route under malformed input', () => {
         } else if (json !== 'late' && json.statusCode !== 413) {
           failures.push(`${routeKey(route)}: an oversized body answered ${json.statusCode}, not 413`);
         }
+        await restoreSeededCompanies();
       }
     }
 

@@ -4,8 +4,9 @@ import { AppError } from '../../core/app-error';
 import type { ServiceContext } from '../../core/context';
 import { CsvSyntaxError, decodeCsv, parseCsv } from '../../core/csv';
 import type { Tx } from '../../core/database';
+import type { Grant } from '../access/access.service';
 import { auditedTransaction } from '../audit/audit-trail.service';
-import { companiesPermission } from './companies.policy';
+import { companiesPermission, ownAccessTakenBy } from './companies.policy';
 import type { CompanyRow } from './companies.tables';
 import {
   type CompanyValues,
@@ -75,15 +76,21 @@ const asInput = (row: CompanyRow): Partial<SavedInput> => ({
   Enabled: row.enabled,
 });
 
-/** Each row checked alone (the form's rules, a VAT code once per file); parents are checked afterwards. */
-function checkRows(rows: ImportRow[], existing: Map<string, CompanyRow>) {
+/**
+ * Each row checked alone (the form's rules, a VAT code once per file, the caller's own company keeping
+ * its access); parents are checked afterwards.
+ */
+function checkRows(grant: Grant, rows: ImportRow[], existing: Map<string, CompanyRow>) {
   const problems: RowProblem[] = [];
   const valid: CheckedRow[] = [];
   const seen = new Set<string>();
   for (const row of rows) {
     const current = existing.get(row.vatCode);
     const checked = checkRow(row, current ? asInput(current) : {});
+    const lost =
+      current && checked.input && ownAccessTakenBy(grant, current.id, companyColumns(checked.input));
     if (checked.problems) problems.push(...checked.problems);
+    else if (lost) problems.push({ line: row.line, field: lost, key: 'ERROR_COMPANY_SELF' });
     else if (seen.has(checked.input.VatCode))
       problems.push({ line: row.line, field: 'VatCode', key: 'ERROR_COMPANY_VAT_EXISTS' });
     else valid.push({ line: row.line, input: checked.input });
@@ -158,7 +165,7 @@ const outcomeOf = (rows: number, created: number, problems: RowProblem[]): Impor
  * any row has one.
  */
 export async function importCompanies(ctx: ServiceContext, request: ImportRequest): Promise<ImportOutcome> {
-  await companiesPermission(ctx, 'create');
+  const grant = await companiesPermission(ctx, 'create');
   const rows = readFile(request);
   const work = async (tx: Tx) => {
     const existing = new Map(
@@ -169,7 +176,7 @@ export async function importCompanies(ctx: ServiceContext, request: ImportReques
         )
       ).map((c) => [c.vatCode, c]),
     );
-    const { problems, valid } = checkRows(rows, existing);
+    const { problems, valid } = checkRows(grant, rows, existing);
     problems.push(...(await unknownParents(tx, valid, new Set(rows.map((r) => r.vatCode)))));
     if (problems.length === 0 || request.dryRun)
       problems.push(...(await writeRows(ctx, tx, valid, hasParentsColumn(rows))));

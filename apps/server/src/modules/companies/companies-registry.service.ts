@@ -8,9 +8,10 @@ import { AppError } from '../../core/app-error';
 import { type ServiceContext, within } from '../../core/context';
 import { type CsvFile, csvDocument, encodeCsv } from '../../core/csv';
 import { isUniqueViolation, type Tx } from '../../core/database';
+import type { Grant } from '../access/access.service';
 import { auditedTransaction } from '../audit/audit-trail.service';
 import { getUsersOfCompany } from '../users/users.service';
-import { companiesPermission } from './companies.policy';
+import { companiesPermission, ownAccessTakenBy } from './companies.policy';
 import { type ParentRef, toCompany, toRecord, toSummary } from './companies.presenters';
 import type { CompanyRow } from './companies.tables';
 import { EXPORT_COLUMNS } from './companies-import.rows';
@@ -64,7 +65,8 @@ const fieldError = (
     | 'ERROR_COMPANY_PARENT_UNKNOWN'
     | 'ERROR_COMPANY_PARENT_CYCLE'
     | 'ERROR_COMPANY_PARENT_SELF'
-    | 'ERROR_COMPANY_VAT_EXISTS',
+    | 'ERROR_COMPANY_VAT_EXISTS'
+    | 'ERROR_COMPANY_SELF',
 ) => new AppError(key, undefined, [{ path, key }]);
 
 /** The parents named by VAT code: each must exist, none may be the company or below it. */
@@ -111,7 +113,9 @@ export function companyColumns(input: SavedInput) {
  * parents: the VAT code must be no other company's, parents must exist and not be below it.
  */
 export async function saveCompany(ctx: ServiceContext, input: SavedInput): Promise<Company> {
-  await companiesPermission(ctx, input.Id < 1 ? 'create' : 'update');
+  const grant = await companiesPermission(ctx, input.Id < 1 ? 'create' : 'update');
+  const lost = ownAccessTakenBy(grant, input.Id, companyColumns(input));
+  if (lost) throw fieldError(lost, 'ERROR_COMPANY_SELF');
   try {
     return await saveCompanyRow(ctx, input);
   } catch (error) {
@@ -175,8 +179,8 @@ export async function enableCompanies(
   ids: number[],
   enabled: boolean,
 ): Promise<{ updated: number; signedOutUserIds: string[] }> {
-  await companiesPermission(ctx, 'update');
-  return switchCompanies(ctx, { Ids: ids }, 'enabled', enabled);
+  const grant = await companiesPermission(ctx, 'update');
+  return switchCompanies(ctx, grant, { Ids: ids }, 'enabled', enabled);
 }
 
 /**
@@ -188,17 +192,20 @@ export async function migrateCompanies(
   ctx: ServiceContext,
   input: { Ids?: number[] | undefined; Filter?: ListFilter | undefined; Migrated: boolean },
 ): Promise<{ updated: number; signedOutUserIds: string[] }> {
-  await companiesPermission(ctx, 'update');
-  return switchCompanies(ctx, input, 'migrated', input.Migrated);
+  const grant = await companiesPermission(ctx, 'update');
+  return switchCompanies(ctx, grant, input, 'migrated', input.Migrated);
 }
 
 /**
  * Sets a company's switch (enabled, migrated) on the selected companies (all or none: an unknown id
  * refuses the request) or on every company a filter finds, each change audited. The users of the
- * companies that lose access (disabled, or migrated) come back for the caller to sign out.
+ * companies that lose access (disabled, or migrated) come back for the caller to sign out. The
+ * caller's own company never loses access: named, the request is refused; found by a filter, it is
+ * left as it is.
  */
 async function switchCompanies(
   ctx: ServiceContext,
+  grant: Grant,
   target: { Ids?: number[] | undefined; Filter?: ListFilter | undefined },
   field: 'enabled' | 'migrated',
   value: boolean,
@@ -209,8 +216,12 @@ async function switchCompanies(
       const unique = [...new Set(target.Ids)];
       rows = await findCompaniesByIds(tx, unique);
       if (rows.length !== unique.length) throw new AppError('ERROR_NOT_FOUND');
+      if (rows.some((r) => ownAccessTakenBy(grant, r.id, { [field]: value })))
+        throw new AppError('ERROR_COMPANY_SELF');
     } else if (target.Filter) {
-      rows = await findAllCompanies(tx, target.Filter, EXPORT_LIMIT);
+      rows = (await findAllCompanies(tx, target.Filter, EXPORT_LIMIT)).filter(
+        (r) => !ownAccessTakenBy(grant, r.id, { [field]: value }),
+      );
     } else throw new AppError('ERROR_BAD_REQUEST');
     const changing = rows.filter((r) => r[field] !== value);
     if (changing.length > 0) {

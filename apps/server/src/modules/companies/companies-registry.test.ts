@@ -290,6 +290,48 @@ describe('companies: audit and the user code', () => {
     expect(new Set(Array.from({ length: 50 }, newUserCode)).size).toBe(50);
   });
 
+  it("never takes access away from the staff's own company: named it is refused, found by a filter it is left", async () => {
+    const [vendor] = await app.t.database.db
+      .select()
+      .from(companies)
+      .where(eq(companies.vatCode, '01234567897'));
+    const refused = [
+      await who.admin.post('/api/Company/Enable', { Ids: [vendor!.id], Enabled: false }),
+      await who.operator.post('/api/Company/Migration', { Ids: [vendor!.id], Migrated: true }),
+    ];
+    for (const res of refused) {
+      expect(res.statusCode).toBe(409);
+      expect(errorBody(res).ErrorMessage).toBe('ERROR_COMPANY_SELF');
+    }
+    const detail = (await who.admin.get(`/api/Company/Filters/Detail/${vendor!.id}`)).json();
+    for (const [field, value] of [
+      ['Enabled', false],
+      ['AccessLocal', false],
+      ['ForceTsid', true],
+    ] as const) {
+      const saved = await who.admin.post('/api/Company/Save', {
+        ...detail,
+        ParentVatCodes: [],
+        [field]: value,
+      });
+      expect(errorBody(saved).Fields).toEqual([
+        expect.objectContaining({ Field: field, ErrorMessage: 'ERROR_COMPANY_SELF' }),
+      ]);
+    }
+    const byFilter = await who.admin.post('/api/Company/Migration', {
+      Filter: { Text: vendor!.vatCode },
+      Migrated: true,
+    });
+    expect(byFilter.json()).toEqual({ Updated: 0 });
+    expect((await who.admin.get('/api/Auth/session')).statusCode).toBe(200);
+    expect((await who.admin.get(`/api/Company/Filters/Detail/${vendor!.id}`)).json()).toMatchObject({
+      Enabled: true,
+      Migrated: false,
+      AccessLocal: true,
+      ForceTsid: false,
+    });
+  });
+
   it('bulk enable is all or none', async () => {
     const a = await create(who.admin);
     const missing = await who.admin.post('/api/Company/Enable', {

@@ -11,3 +11,25 @@ import { type Grant, requirePermission } from '../access/access.service';
 export function companiesPermission(ctx: ServiceContext, action: Action): Promise<Grant> {
   return requirePermission(ctx, 'companies', action);
 }
+
+/** A company's switches that decide whether its people can sign in. */
+interface AccessSwitches {
+  enabled?: boolean;
+  migrated?: boolean;
+  accessLocal?: boolean;
+  forceTsid?: boolean;
+}
+
+/**
+ * The field that would take access away from the caller's own company — the vendor's, whose staff
+ * sign in locally — or undefined. Disabling it, migrating it, or turning its local sign-in off would
+ * lock every operator and admin out of the back office at once (ERROR_COMPANY_SELF).
+ */
+export function ownAccessTakenBy(grant: Grant, companyId: number, after: AccessSwitches): string | undefined {
+  if (companyId !== grant.companyId) return undefined;
+  if (after.enabled === false) return 'Enabled';
+  if (after.migrated === true) return 'Migrated';
+  if (after.accessLocal === false) return 'AccessLocal';
+  if (after.forceTsid === true) return 'ForceTsid';
+  return undefined;
+}
