@@ -9,7 +9,7 @@ import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { PG, startBenchPortal, waitFor } from './portal.mjs';
+import { cpuSeconds, PG, startBenchPortal, waitFor } from './portal.mjs';
 
 const USERS = Number(process.env.BENCH_USERS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -99,12 +99,6 @@ console.log(
     2,
   ),
 );
-
-/** utime + stime of a process, in seconds (clock ticks of 1/100 s on Linux). */
-function cpuSeconds(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
 
 /** The hash alone, on every core at once: the most sign-ins per second this machine could do. */
 async function argon2Ceiling() {

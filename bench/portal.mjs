@@ -45,10 +45,10 @@ export async function startBenchPortal(port, env = {}, database = 'sportello_ben
   });
 }
 
-export async function waitFor(url) {
+export async function waitFor(url, headers = {}) {
   for (let i = 0; i < 300; i++) {
     try {
-      if ((await fetch(url)).ok) return;
+      if ((await fetch(url, { headers })).ok) return;
     } catch {}
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -72,4 +72,10 @@ export async function signInAdmin(base) {
     jar.set(name, value);
   }
   return { cookie: cookie() };
+}
+
+/** utime + stime of a process, in seconds (clock ticks of 1/100 s on Linux). */
+export function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }

@@ -17,6 +17,7 @@ import { configurePasswordHashing } from './core/passwords';
 import { registerServiceContext } from './core/request-context';
 import { registerSecurity, renewAntiforgerySecret } from './core/security';
 import { registerSessions } from './core/session';
+import { cachedSessionStore } from './core/session-cache';
 import { databaseSessionStore, redisSessionStore } from './core/session-store';
 import { registerWebApp } from './core/web-app';
 import { accessRoutes } from './modules/access/access.routes';
@@ -136,17 +137,19 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await registerSecurity(app, config, deps.redis);
   const clock = deps.clock ?? systemClock;
   registerServiceContext(app, { database: deps.database, clock });
-  registerSessions(
-    app,
-    deps.redis ? redisSessionStore(deps.redis) : databaseSessionStore(deps.database.db, clock),
-    { clock, onStart: renewAntiforgerySecret },
-  );
+  const bus = deps.bus ?? memoryEventBus();
+  const store = deps.redis ? redisSessionStore(deps.redis) : databaseSessionStore(deps.database.db, clock);
+  if (config.sessionCacheMs > 0) {
+    const cached = cachedSessionStore(store, bus, { clock, ttlMs: config.sessionCacheMs });
+    app.addHook('onClose', async () => cached.close());
+    registerSessions(app, cached, { clock, onStart: renewAntiforgerySecret });
+  } else registerSessions(app, store, { clock, onStart: renewAntiforgerySecret });
   if (config.metrics.enabled) registerMetrics(app, { token: config.metrics.token });
   registerHealth(app, deps.database);
 
   const modules = {
     ...deps,
-    bus: deps.bus ?? memoryEventBus(),
+    bus,
     config,
     oidc: createOidcClient(config.sso),
   };

@@ -48,6 +48,12 @@ const EnvSchema = z
     TICKET_REOPEN_DAYS: z.coerce.number().int().min(0).max(365).default(7),
     /** How long one chat event stream stays open before the browser opens the next (decision 037). */
     CHAT_STREAM_MS: z.coerce.number().int().min(10).max(600_000).default(30_000),
+    /**
+     * How long a process may answer from its own copy of a session (decision 045): the longest an
+     * ending on another process can go unseen if the event bus loses the news. 0 reads the store on
+     * every call.
+     */
+    SESSION_CACHE_MS: z.coerce.number().int().min(0).max(1_000).default(1_000),
     // Lower than the defaults only in the test suites (NODE_ENV=test): see the check below.
     PASSWORD_HASH_MEMORY_KIB: z.coerce
       .number()
@@ -241,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     videoEmbedOrigins: e.VIDEO_EMBED_ORIGINS,
     ticketReopenDays: e.TICKET_REOPEN_DAYS,
     chat: { streamMs: e.CHAT_STREAM_MS },
+    sessionCacheMs: e.SESSION_CACHE_MS,
     captcha: {
       mode: e.CAPTCHA,
       recaptchaSecret: e.RECAPTCHA_SECRET,

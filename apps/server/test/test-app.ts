@@ -5,6 +5,7 @@ import { loadConfig } from '../src/config';
 import { type Clock, systemClock } from '../src/core/clock';
 import { systemContext } from '../src/core/context';
 import type { Database } from '../src/core/database';
+import { type EventBus, memoryEventBus } from '../src/core/event-bus';
 import { configurePasswordHashing, passwordHashCost } from '../src/core/passwords';
 import { seed } from '../src/db/seed';
 import { TEST_COSTS } from './test-costs';
@@ -17,6 +18,17 @@ export interface TestApp {
 }
 
 const silentLog = { debug() {}, info() {}, warn() {}, error() {} };
+
+/**
+ * One event bus per database: apps built over the same database are processes of one deployment,
+ * which hear each other's events (a session ended on one is dropped from the others' caches).
+ */
+const buses = new WeakMap<Database, EventBus>();
+function busOf(database: Database): EventBus {
+  const bus = buses.get(database) ?? memoryEventBus();
+  buses.set(database, bus);
+  return bus;
+}
 
 /**
  * The real application on a real, migrated and seeded database, for `app.inject()` tests.
@@ -69,7 +81,12 @@ export async function createTestApp(
   }
   // Hashing is the process's (core/passwords.ts): an app built with another cost sets it until it closes.
   const hashCostBefore = passwordHashCost();
-  const app = await buildApp(config, { database, redis: options.redis, clock: options.clock });
+  const app = await buildApp(config, {
+    database,
+    redis: options.redis,
+    bus: busOf(database),
+    clock: options.clock,
+  });
   options.extend?.(app);
   await app.ready();
   return {

@@ -7,6 +7,9 @@ import { sessions } from './sessions.tables';
 /** Where sessions live: PostgreSQL by default, Redis when REDIS_URL is set. Keys are SHA-256 hashes. */
 export interface SessionStore {
   get(idHash: string): Promise<StoredSession | undefined>;
+  /** Stores a session under a new id, which nobody can have read yet (a sign-in). */
+  create(idHash: string, session: StoredSession, ttlSeconds: number): Promise<void>;
+  /** Stores a change to a session. */
   set(idHash: string, session: StoredSession, ttlSeconds: number): Promise<void>;
   destroy(idHash: string): Promise<void>;
   /** Ends every session of a user (password changed or reset, user disabled). */
@@ -23,24 +26,26 @@ export interface StoredSession {
 export function databaseSessionStore(db: Db, clock: Clock): SessionStore {
   let lastSweep = 0;
   const now = () => clock.now().getTime();
+  const set: SessionStore['set'] = async (idHash, session, ttlSeconds) => {
+    const expiresAt = new Date(now() + ttlSeconds * 1000);
+    await db
+      .insert(sessions)
+      .values({ idHash, userId: session.userId, data: session, expiresAt })
+      .onConflictDoUpdate({ target: sessions.idHash, set: { data: session, expiresAt } });
+    // Expired rows are swept at most once a minute, piggy-backing on writes.
+    if (now() - lastSweep > 60_000) {
+      lastSweep = now();
+      await db.delete(sessions).where(lt(sessions.expiresAt, clock.now()));
+    }
+  };
   return {
     async get(idHash) {
       const [row] = await db.select().from(sessions).where(eq(sessions.idHash, idHash));
       if (!row || row.expiresAt.getTime() <= now()) return undefined;
       return row.data as StoredSession;
     },
-    async set(idHash, session, ttlSeconds) {
-      const expiresAt = new Date(now() + ttlSeconds * 1000);
-      await db
-        .insert(sessions)
-        .values({ idHash, userId: session.userId, data: session, expiresAt })
-        .onConflictDoUpdate({ target: sessions.idHash, set: { data: session, expiresAt } });
-      // Expired rows are swept at most once a minute, piggy-backing on writes.
-      if (now() - lastSweep > 60_000) {
-        lastSweep = now();
-        await db.delete(sessions).where(lt(sessions.expiresAt, clock.now()));
-      }
-    },
+    create: set,
+    set,
     async destroy(idHash) {
       await db.delete(sessions).where(eq(sessions.idHash, idHash));
     },
@@ -60,19 +65,21 @@ export function databaseSessionStore(db: Db, clock: Clock): SessionStore {
 export function redisSessionStore(redis: Redis): SessionStore {
   const key = (idHash: string) => `sportello:session:${idHash}`;
   const userKey = (userId: string) => `sportello:user-sessions:${userId}`;
+  const set: SessionStore['set'] = async (idHash, session, ttlSeconds) => {
+    await redis
+      .multi()
+      .set(key(idHash), JSON.stringify(session), 'EX', ttlSeconds)
+      .sadd(userKey(session.userId), idHash)
+      .expire(userKey(session.userId), ttlSeconds)
+      .exec();
+  };
   return {
     async get(idHash) {
       const raw = await redis.get(key(idHash));
       return raw ? (JSON.parse(raw) as StoredSession) : undefined;
     },
-    async set(idHash, session, ttlSeconds) {
-      await redis
-        .multi()
-        .set(key(idHash), JSON.stringify(session), 'EX', ttlSeconds)
-        .sadd(userKey(session.userId), idHash)
-        .expire(userKey(session.userId), ttlSeconds)
-        .exec();
-    },
+    create: set,
+    set,
     async destroy(idHash) {
       await redis.del(key(idHash));
     },

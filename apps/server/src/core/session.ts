@@ -111,7 +111,7 @@ export function registerSessions(
     const now = opts.clock.now().getTime();
     const session: SessionData = { ...data, createdAt: now, lastSeenAt: now };
     const idHash = hashId(id);
-    await store.set(idHash, session, IDLE_SECONDS);
+    await store.create(idHash, session, IDLE_SECONDS);
     request.session = session;
     request.sessionIdHash = idHash;
     request.languageOverride = session.languageId;

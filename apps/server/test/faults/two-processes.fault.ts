@@ -73,7 +73,14 @@ describe.skipIf(!redisUp)('two processes, one Redis', () => {
     expect(session.status).toBe(200);
     expect((session.body as { User: { UserName: string } }).User.UserName).toBe('giulia.neri');
     expect((await tab.onB.request('POST', '/api/Auth/logout')).status).toBe(200);
-    expect((await tab.onA.request('GET', '/api/Auth/session')).status).toBe(401);
+    // A keeps a copy of the session it made for up to a second (decision 045); the news of the
+    // sign-out crosses through Redis and ends it there within that second.
+    const started = performance.now();
+    let status = 200;
+    while (status === 200 && performance.now() - started < 1_000) {
+      status = (await tab.onA.request('GET', '/api/Auth/session')).status;
+    }
+    expect(status).toBe(401);
   });
 
   it('the lockout counts wrong passwords made on both processes', async () => {

@@ -39,6 +39,7 @@ import {
   insertMessage,
   insertTicket,
   setTicketUpdatedAt,
+  type TicketListRow,
   type TicketRow,
   updateTicketProgress,
 } from './tickets.repository';
@@ -377,7 +378,7 @@ export function videoLinks(body: string, origins: readonly string[]): string[] {
   return [...found].slice(0, 3);
 }
 
-function summary(row: TicketRow, handlerName: string): TicketSummary {
+function summary(row: Omit<TicketListRow, 'handlerName'>, handlerName: string): TicketSummary {
   return {
     Id: row.id,
     TicketCode: ticketCode(row.number),
