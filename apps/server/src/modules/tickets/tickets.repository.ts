@@ -10,6 +10,7 @@ import {
   isNull,
   ne,
   or,
+  type Placeholder,
   type SQL,
   sql,
 } from 'drizzle-orm';
@@ -94,15 +95,29 @@ export type TicketScope =
 /** What support publishes for a company (analyses and reports): every one of its users reads them. */
 const COMPANY_WIDE_TYPES: TicketRow['itemType'][] = ['an', 'ri'];
 
-function scopeCondition(scope: TicketScope): SQL | undefined {
+/**
+ * A value of a condition: the value itself, or — in a prepared query — the placeholder its value
+ * will fill at each execution.
+ */
+type Bind = <T>(name: string, value: T) => T | Placeholder;
+const literal: Bind = (_, value) => value;
+const placeholder: Bind = (name) => sql.placeholder(name);
+
+function scopeCondition(scope: TicketScope, bind: Bind = literal): SQL | undefined {
   if (scope.all) return undefined;
   return and(
-    eq(supportTickets.companyId, scope.companyId),
+    eq(supportTickets.companyId, bind('companyId', scope.companyId)),
     scope.parentCode
-      ? or(isNull(supportTickets.parentCode), eq(supportTickets.parentCode, scope.parentCode))
+      ? or(
+          isNull(supportTickets.parentCode),
+          eq(supportTickets.parentCode, bind('parentCode', scope.parentCode)),
+        )
       : undefined,
     scope.userId
-      ? or(eq(supportTickets.userId, scope.userId), inArray(supportTickets.itemType, COMPANY_WIDE_TYPES))
+      ? or(
+          eq(supportTickets.userId, bind('userId', scope.userId)),
+          inArray(supportTickets.itemType, COMPANY_WIDE_TYPES),
+        )
       : undefined,
   );
 }
@@ -125,38 +140,71 @@ const listColumns = {
   updatedAt: supportTickets.updatedAt,
 };
 
-export type TicketListRow = { [K in keyof typeof listColumns]: TicketRow[K] } & { handlerName: string | null };
+export type TicketListRow = { [K in keyof typeof listColumns]: TicketRow[K] } & {
+  handlerName: string | null;
+};
 
-export async function findTickets(
-  tx: Tx,
-  scope: TicketScope,
-  query: {
-    state?: TicketRow['state'];
-    search?: string;
-    sort: 'date' | 'state';
-    dir: 'asc' | 'desc';
-    page: number;
-    size: number;
-  },
-): Promise<{ rows: TicketListRow[]; total: number }> {
-  const term = query.search ? `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
-  const where = and(
-    scopeCondition(scope),
-    query.state ? eq(supportTickets.state, query.state) : undefined,
+export interface TicketListQuery {
+  state?: TicketRow['state'];
+  search?: string;
+  sort: 'date' | 'state';
+  dir: 'asc' | 'desc';
+  page: number;
+  size: number;
+}
+
+const stateRank = sql`CASE ${supportTickets.state} WHEN 'open' THEN 0 WHEN 'in_progress' THEN 1 WHEN 'waiting' THEN 2 WHEN 'resolved' THEN 3 ELSE 4 END`;
+
+/** The list's filter: the caller's scope, the state, and the search over subject, codes and product. */
+function listCondition(scope: TicketScope, query: TicketListQuery, term: string | undefined, bind: Bind) {
+  const like = bind('term', term ?? '');
+  return and(
+    scopeCondition(scope, bind),
+    query.state ? eq(supportTickets.state, bind('state', query.state)) : undefined,
     term
       ? or(
-          ilike(supportTickets.subject, term),
-          ilike(supportTickets.code, term),
-          ilike(supportTickets.product, term),
-          ilike(sql`'SR-' || lpad(${supportTickets.number}::text, 6, '0')`, term),
+          ilike(supportTickets.subject, like),
+          ilike(supportTickets.code, like),
+          ilike(supportTickets.product, like),
+          ilike(sql`'SR-' || lpad(${supportTickets.number}::text, 6, '0')`, like),
         )
       : undefined,
   );
+}
+
+/**
+ * One round trip for the page, its handlers' names and the total (a window count over the same
+ * filter), as a prepared query: this list is the portal's busiest read, and building its SQL text
+ * on every call cost more than the rest of the call's own work (docs/performance.md). Each shape of
+ * the query (which filters are set, the sort) is prepared once per database handle and named, so
+ * that PostgreSQL also parses and plans it once per connection.
+ */
+function ticketPage(tx: Tx, scope: TicketScope, query: TicketListQuery, term: string | undefined) {
+  const shape = [
+    scope.all ? 'all' : 'company',
+    !scope.all && scope.parentCode ? 'parent' : '',
+    !scope.all && scope.userId ? 'user' : '',
+    query.state ? 'state' : '',
+    term ? 'search' : '',
+    query.sort,
+    query.dir,
+  ].join('_');
+  let prepared = preparedPages.get(tx);
+  if (!prepared) preparedPages.set(tx, (prepared = new Map()));
+  const page = prepared.get(shape) ?? prepareTicketPage(tx, scope, query, term, `tickets_page_${shape}`);
+  prepared.set(shape, page);
+  return page;
+}
+
+function prepareTicketPage(
+  tx: Tx,
+  scope: TicketScope,
+  query: TicketListQuery,
+  term: string | undefined,
+  name: string,
+) {
   const order = query.dir === 'asc' ? asc : desc;
-  const stateRank = sql`CASE ${supportTickets.state} WHEN 'open' THEN 0 WHEN 'in_progress' THEN 1 WHEN 'waiting' THEN 2 WHEN 'resolved' THEN 3 ELSE 4 END`;
-  // One round trip for the page, its handlers' names and the total (a window count over the same
-  // filter): this list is the portal's busiest read (docs/performance.md).
-  const found = await tx
+  return tx
     .select({
       ...listColumns,
       // Null without a handler (the left join finds no user).
@@ -165,18 +213,38 @@ export async function findTickets(
     })
     .from(supportTickets)
     .leftJoin(handlers, eq(handlers.id, supportTickets.handlerId))
-    .where(where)
+    .where(listCondition(scope, query, term, placeholder))
     .orderBy(
       ...(query.sort === 'state' ? [order(stateRank), desc(supportTickets.updatedAt)] : []),
       order(supportTickets.updatedAt),
       order(supportTickets.number),
     )
-    .limit(query.size)
-    .offset(query.page * query.size);
+    .limit(sql.placeholder('size'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+}
+const preparedPages = new WeakMap<Tx, Map<string, ReturnType<typeof prepareTicketPage>>>();
+
+export async function findTickets(
+  tx: Tx,
+  scope: TicketScope,
+  query: TicketListQuery,
+): Promise<{ rows: TicketListRow[]; total: number }> {
+  const term = query.search ? `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const found = await ticketPage(tx, scope, query, term).execute({
+    ...(scope.all ? {} : scope),
+    state: query.state,
+    term,
+    size: query.size,
+    offset: query.page * query.size,
+  });
   const rows = found.map(({ total: _, ...row }) => row);
   if (found[0] || query.page === 0) return { rows, total: found[0]?.total ?? 0 };
   // A page past the end has no row to carry the total.
-  const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(supportTickets).where(where);
+  const [count] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(supportTickets)
+    .where(listCondition(scope, query, term, literal));
   return { rows, total: count?.n ?? 0 };
 }
 
