@@ -149,7 +149,7 @@ async function seedDemo({ tx, log }: ServiceContext, providerVatCode: string): P
         name: c.name,
         companyType: c.companyType,
         userCode: 'userCode' in c ? c.userCode : null,
-        migrated: 'migrated' in c ? c.migrated : false,
+        migratedOn: 'migratedOn' in c ? c.migratedOn : null,
         accessLocal: 'accessLocal' in c ? c.accessLocal : true,
         email: 'email' in c ? c.email : null,
         products: 'products' in c ? [...c.products] : [],
