@@ -6,8 +6,14 @@ describe('the day a migration takes effect', () => {
   it('is today or later, up to the same day two years on', () => {
     expect(checkMigrationDate('2026-06-10', '2026-06-10')).toEqual({ ok: true, value: '2026-06-10' });
     expect(checkMigrationDate(' 2028-06-10 ', '2026-06-10')).toEqual({ ok: true, value: '2028-06-10' });
-    expect(checkMigrationDate('2026-06-09', '2026-06-10')).toEqual({ ok: false, key: 'ERROR_MIGRATION_DATE' });
-    expect(checkMigrationDate('2028-06-11', '2026-06-10')).toEqual({ ok: false, key: 'ERROR_MIGRATION_DATE' });
+    expect(checkMigrationDate('2026-06-09', '2026-06-10')).toEqual({
+      ok: false,
+      key: 'ERROR_MIGRATION_DATE',
+    });
+    expect(checkMigrationDate('2028-06-11', '2026-06-10')).toEqual({
+      ok: false,
+      key: 'ERROR_MIGRATION_DATE',
+    });
   });
 
   it('is a real calendar day in the ISO form', () => {

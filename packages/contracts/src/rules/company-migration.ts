@@ -19,9 +19,12 @@ const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** The calendar day (`YYYY-MM-DD`) of an instant in a time zone. */
 export function dayIn(timeZone: string, at: Date): string {
   // The Canadian English format is the ISO one.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    at,
-  );
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
 }
 
 /**
@@ -49,7 +52,7 @@ export function checkMigrationDate(value: string, today: string): RuleResult {
 export function checkMigrationUrl(value: string): RuleResult {
   const text = value.trim();
   const url = text.length <= MIGRATION_URL_MAX_LENGTH ? parsedUrl(text) : undefined;
-  if (!url || url.protocol !== 'https:' || url.hostname === '' || url.username !== '' || url.password !== '')
+  if (url?.protocol !== 'https:' || url.hostname === '' || url.username !== '' || url.password !== '')
     return fail('ERROR_MIGRATION_URL');
   return pass(url.href);
 }

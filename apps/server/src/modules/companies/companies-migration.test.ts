@@ -1,8 +1,7 @@
 import { vatControlDigit } from '@sportello/contracts/rules/vat-code';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { errorBody } from '../../../test/test-app';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, errorBody, type TestApp } from '../../../test/test-app';
 import { signedIn, signIn, TestClient } from '../../../test/test-client';
 import { manualClock } from '../../core/clock';
 import { auditLog } from '../audit/audit.tables';
@@ -22,7 +21,11 @@ let serial = 0;
 /** A company of its own with one user (giulia.neri's password), so that tests never share people. */
 async function companyWithUser(): Promise<{ id: number; userName: string }> {
   const code = vat(`77${String(++serial).padStart(8, '0')}`);
-  const saved = await admin.post('/api/Company/Save', { VatCode: code, FiscalCode: code, Name: `Hub ${code}` });
+  const saved = await admin.post('/api/Company/Save', {
+    VatCode: code,
+    FiscalCode: code,
+    Name: `Hub ${code}`,
+  });
   expect(saved.statusCode, saved.body).toBe(200);
   const id = saved.json<{ Id: number }>().Id;
   const [giulia] = await t.database.db.select().from(users).where(eq(users.userName, 'giulia.neri'));
@@ -92,7 +95,11 @@ describe('company migration with a day and a hub address', () => {
       {
         actor: 'admin@sportello.demo',
         before: { Migrated: false, MigratedOn: null, MigrationUrl: null },
-        after: { Migrated: true, MigratedOn: '2026-06-10', MigrationUrl: 'https://hub.example.it/azienda?da=portale' },
+        after: {
+          Migrated: true,
+          MigratedOn: '2026-06-10',
+          MigrationUrl: 'https://hub.example.it/azienda?da=portale',
+        },
       },
       {
         before: { MigratedOn: '2026-06-10' },
@@ -160,8 +167,15 @@ describe('company migration with a day and a hub address', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     for (const { id } of [first, second])
-      expect(await detail(id)).toMatchObject({ MigratedOn: '2026-06-20', MigrationUrl: 'https://hub.example.it/' });
-    const vendorByFilter = await migrate({ Filter: { Text: '01234567897' }, Migrated: true, MigratedOn: '2026-06-20' });
+      expect(await detail(id)).toMatchObject({
+        MigratedOn: '2026-06-20',
+        MigrationUrl: 'https://hub.example.it/',
+      });
+    const vendorByFilter = await migrate({
+      Filter: { Text: '01234567897' },
+      Migrated: true,
+      MigratedOn: '2026-06-20',
+    });
     expect(vendorByFilter.json()).toEqual({ Updated: 0 });
   });
 });

@@ -182,12 +182,17 @@ export async function enableCompanies(
   enabled: boolean,
 ): Promise<{ updated: number; signedOutUserIds: string[] }> {
   const grant = await companiesPermission(ctx, 'update');
-  return switchCompanies(ctx, grant, { Ids: ids }, {
-    after: { enabled },
-    done: (row) => row.enabled === enabled,
-    write: (tx, changing) => setEnabled(tx, changing, enabled),
-    takesAccessNow: !enabled,
-  });
+  return switchCompanies(
+    ctx,
+    grant,
+    { Ids: ids },
+    {
+      after: { enabled },
+      done: (row) => row.enabled === enabled,
+      write: (tx, changing) => setEnabled(tx, changing, enabled),
+      takesAccessNow: !enabled,
+    },
+  );
 }
 
 /**
@@ -252,7 +257,8 @@ async function switchCompanies(
       const unique = [...new Set(target.Ids)];
       rows = await findCompaniesByIds(tx, unique);
       if (rows.length !== unique.length) throw new AppError('ERROR_NOT_FOUND');
-      if (rows.some((r) => ownAccessTakenBy(grant, r.id, change.after))) throw new AppError('ERROR_COMPANY_SELF');
+      if (rows.some((r) => ownAccessTakenBy(grant, r.id, change.after)))
+        throw new AppError('ERROR_COMPANY_SELF');
     } else if (target.Filter) {
       rows = (await findAllCompanies(tx, target.Filter, EXPORT_LIMIT)).filter(
         (r) => !ownAccessTakenBy(grant, r.id, change.after),

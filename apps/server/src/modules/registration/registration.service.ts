@@ -29,7 +29,8 @@ async function proveCompany(ctx: ServiceContext, vat: string, code: string | und
   const identifier = checkVatOrFiscalCode(vat);
   if (!identifier.ok) throw new AppError(identifier.key, identifier.detail);
   const company = await getCompanyByVat(ctx, identifier.value);
-  if (!company || isMigratedNow(company, ctx.clock) || !company.enabled) throw new AppError('ERROR_COMPANY_NOT_VERIFIED');
+  if (!company || isMigratedNow(company, ctx.clock) || !company.enabled)
+    throw new AppError('ERROR_COMPANY_NOT_VERIFIED');
   const typed = code?.trim().toUpperCase() ?? '';
   const userCode = company.userCode?.trim().toUpperCase();
   let proof: CompanyProof | undefined;

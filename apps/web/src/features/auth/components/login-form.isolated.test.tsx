@@ -198,4 +198,38 @@ describe('LoginForm', () => {
     await waitFor(() => expect(assignLocation).toHaveBeenCalledWith(target), { timeout: 3500 });
     expect(Date.now() - shownAt).toBeGreaterThan(1500);
   });
+
+  it.each([
+    [
+      'its own hub, named by the answer',
+      'https://hub.azzurra.example/accesso',
+      'https://hub.azzurra.example/accesso',
+    ],
+    [
+      'the configured hub, when the named one is not https',
+      'http://altrove.example/',
+      'https://hub.example/',
+    ],
+  ])('sends the user of a migrated company to %s', async (_, named, target) => {
+    stubApi({
+      'POST /api/Auth/login': apiError(
+        403,
+        202,
+        `ERROR_LOGIN_MIGRATE ${named}`,
+        'La tua azienda è stata migrata.',
+      ),
+      'GET /api/App/settings': json(200, {
+        Maintenance: false,
+        MaintenanceUrl: 'https://status.example/manutenzione',
+        CustomerHubUrl: 'https://hub.example/',
+        ShowPageErrors: true,
+      }),
+    });
+    const { user } = renderWithProviders(<LoginForm localOnly={false} />);
+    await fillAndSubmit(user);
+    const alert = await screen.findByRole('alert');
+    // The address is where the page goes, not part of the sentence.
+    expect(alert.textContent).not.toContain(named);
+    await waitFor(() => expect(assignLocation).toHaveBeenCalledWith(target), { timeout: 3500 });
+  });
 });
