@@ -150,6 +150,7 @@ async function seedDemo({ tx, log }: ServiceContext, providerVatCode: string): P
         companyType: c.companyType,
         userCode: 'userCode' in c ? c.userCode : null,
         migratedOn: 'migratedOn' in c ? c.migratedOn : null,
+        migrated: 'migratedOn' in c,
         accessLocal: 'accessLocal' in c ? c.accessLocal : true,
         email: 'email' in c ? c.email : null,
         products: 'products' in c ? [...c.products] : [],

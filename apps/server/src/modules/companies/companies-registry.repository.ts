@@ -234,7 +234,12 @@ export async function setMigration(
   ids: number[],
   migration: { migratedOn: string | null; migrationUrl: string | null },
 ) {
-  return tx.update(companies).set(migration).where(inArray(companies.id, ids)).returning();
+  // The previous release's flag follows, for its processes during an upgrade (companies.tables.ts).
+  return tx
+    .update(companies)
+    .set({ ...migration, migrated: migration.migratedOn !== null })
+    .where(inArray(companies.id, ids))
+    .returning();
 }
 
 export async function setEnabled(tx: Tx, ids: number[], enabled: boolean) {

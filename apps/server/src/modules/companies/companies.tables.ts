@@ -33,6 +33,12 @@ export const companies = pgTable(
     accessLocal: boolean('access_local').notNull().default(true),
     forceTsid: boolean('force_tsid').notNull().default(false),
     /**
+     * Set with `migrated_on` (not null): what the previous release read, kept in step for its
+     * processes during an upgrade (docs/operations.md: migrations only add). Nothing reads it; a
+     * later release drops it.
+     */
+    migrated: boolean('migrated').notNull().default(false),
+    /**
      * Migrated to the customer hub from this day on (the vendor's days; decision 042): from then its
      * users' sign-ins answer ERROR_LOGIN_MIGRATE. Null: not migrated.
      */
