@@ -6,6 +6,7 @@ import { signedIn, signIn, TestClient } from '../../../test/test-client';
 import { manualClock } from '../../core/clock';
 import { auditLog } from '../audit/audit.tables';
 import { users } from '../users/users.tables';
+import { companies } from './companies.tables';
 
 // Migration to the customer hub from a day on, towards an address (decision 042), on a clock the
 // tests move: the day is the vendor's (Europe/Rome), so 22:30 UTC on 10 June is already 11 June.
@@ -45,6 +46,9 @@ const migrate = (body: Record<string, unknown>) => admin.post('/api/Company/Migr
 const detail = async (id: number) =>
   (await admin.get(`/api/Company/Filters/Detail/${id}`)).json<Record<string, unknown>>();
 const signInAs = (userName: string) => signIn(new TestClient(t.app), userName);
+/** The previous release's flag, kept in step for its processes during an upgrade. */
+const oldFlag = async (id: number) =>
+  (await t.database.db.select().from(companies).where(eq(companies.id, id)))[0]?.migrated;
 
 beforeAll(async () => {
   t = await createTestApp({ clock });
@@ -82,9 +86,11 @@ describe('company migration with a day and a hub address', () => {
       ErrorMessage: 'ERROR_LOGIN_MIGRATE https://hub.example.it/azienda?da=portale',
     });
     expect(refused.Message).not.toContain('https://');
+    expect(await oldFlag(company.id)).toBe(true);
 
     expect((await migrate({ Ids: [company.id], Migrated: false })).json()).toEqual({ Updated: 1 });
     expect(await detail(company.id)).toMatchObject({ Migrated: false, MigratedOn: null, MigrationUrl: null });
+    expect(await oldFlag(company.id)).toBe(false);
     expect((await signInAs(company.userName)).statusCode).toBe(200);
 
     const entries = await t.database.db

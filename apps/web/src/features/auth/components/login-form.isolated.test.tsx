@@ -39,6 +39,15 @@ async function fillAndSubmit(
   await user.click(screen.getByRole('button', { name: 'Accedi' }));
 }
 
+/** The public settings: where maintenance and migrated sign-ins go. */
+const settingsAnswer = (maintenance = false) =>
+  json(200, {
+    Maintenance: maintenance,
+    MaintenanceUrl: 'https://status.example/manutenzione',
+    CustomerHubUrl: 'https://hub.example/',
+    ShowPageErrors: true,
+  });
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
@@ -178,12 +187,7 @@ describe('LoginForm', () => {
   ])('shows %s, then after 2 s leaves for the configured page', async (key, code, status, text, target) => {
     stubApi({
       'POST /api/Auth/login': apiError(status, code, key),
-      'GET /api/App/settings': json(200, {
-        Maintenance: key === 'ERROR_NOT_ALLOWED_MAINTENANCE',
-        MaintenanceUrl: 'https://status.example/manutenzione',
-        CustomerHubUrl: 'https://hub.example/',
-        ShowPageErrors: true,
-      }),
+      'GET /api/App/settings': settingsAnswer(key === 'ERROR_NOT_ALLOWED_MAINTENANCE'),
     });
     const { user } = renderWithProviders(<LoginForm localOnly={false} />);
     await fillAndSubmit(user);
@@ -218,12 +222,7 @@ describe('LoginForm', () => {
         `ERROR_LOGIN_MIGRATE ${named}`,
         'La tua azienda è stata migrata.',
       ),
-      'GET /api/App/settings': json(200, {
-        Maintenance: false,
-        MaintenanceUrl: 'https://status.example/manutenzione',
-        CustomerHubUrl: 'https://hub.example/',
-        ShowPageErrors: true,
-      }),
+      'GET /api/App/settings': settingsAnswer(),
     });
     const { user } = renderWithProviders(<LoginForm localOnly={false} />);
     await fillAndSubmit(user);
