@@ -51,6 +51,12 @@ describe('localizeMessage', () => {
     }
   });
 
+  it("keeps a migrated company's hub address out of the sentence: the page goes there", () => {
+    expect(localizeMessage(it_, 'ERROR_LOGIN_MIGRATE https://hub.example.it/azienda')).toBe(
+      translate(it_, 'ERROR_LOGIN_MIGRATE'),
+    );
+  });
+
   it('replaces a database insert-statement message with ERROR_OBJECT_READ', () => {
     expect(localizeMessage(en, 'The INSERT statement conflicted with the FOREIGN KEY constraint')).toBe(
       'Error while saving the data.',

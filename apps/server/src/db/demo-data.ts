@@ -45,7 +45,8 @@ export const DEMO_COMPANIES = [
     vatCode: '07777777777',
     name: 'Azzurra Servizi S.r.l.',
     companyType: COMPANY_TYPE.customer,
-    migrated: true,
+    // Migrated to the customer hub long ago (its users are sent there).
+    migratedOn: '2025-01-01',
     parents: ['12345678903'],
   },
   // Customers without users yet: one with a registered e-mail (secure codes go there), one without.

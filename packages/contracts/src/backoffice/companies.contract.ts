@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { int4, int4Id } from '../common/column-ranges';
+import { int4, int4Id, wireDate } from '../common/column-ranges';
 import { encodedFilter } from '../common/encoded-filter';
 import { FileEncodingQuery } from '../common/file-encoding-query';
 import { IdParams, MAX_PAGE_SIZE, pageOf, sortedPageFilter } from '../common/pagination';
 import { defineRoute } from '../common/route';
+import { checkMigrationUrl, MIGRATION_URL_MAX_LENGTH } from '../rules/company-migration';
 import { checkVatCode, checkVatOrFiscalCode } from '../rules/vat-code';
 import { PRODUCTS } from '../tickets/tickets.values';
 import { COMPANIES_ROUTES } from './companies.routes';
@@ -96,7 +97,12 @@ export const CompanySummary = z
     GroupCodes: z.array(z.string()),
     AccessLocal: z.boolean(),
     ForceTsid: z.boolean(),
+    /** Marked as migrated to the customer hub, from `MigratedOn` on (which may still be ahead). */
     Migrated: z.boolean(),
+    /** The day (`YYYY-MM-DD`, the vendor's days) from which its users are sent to the hub. */
+    MigratedOn: z.string().nullable(),
+    /** Where its users are sent; null: the portal's configured customer hub. */
+    MigrationUrl: z.string().nullable(),
     Enabled: z.boolean(),
     /** How many portal users the company has. */
     Users: z.number().int(),
@@ -128,6 +134,7 @@ export const CompanyFilter = sortedPageFilter(COMPANY_SORT_FIELDS, 'Name').exten
   /** The id of a tag the company has. */
   Tag: int4Id.optional(),
   AccessLocal: flag,
+  /** Marked as migrated (whether the day has come or not). */
   Migrated: flag,
   HasUsers: flag,
   Enabled: flag,
@@ -183,16 +190,37 @@ export function companyTarget<S extends z.ZodRawShape>(fields: S) {
     });
 }
 
+/** The hub address of a migration: empty is the portal's configured hub (null), else a checked https address. */
+const migrationUrl = z
+  .string()
+  .trim()
+  .max(MIGRATION_URL_MAX_LENGTH, 'ERROR_MIGRATION_URL')
+  .default('')
+  .transform((value, ctx) => {
+    if (value === '') return null;
+    const url = checkMigrationUrl(value);
+    if (url.ok) return url.value;
+    ctx.addIssue({ code: 'custom', message: url.key });
+    return z.NEVER;
+  });
+
 /**
- * Company migration to the customer hub (spec §8 ERROR_LOGIN_MIGRATE): the selected companies, or
- * every company the list's filter finds, marked as migrated — or back (the undo).
+ * Company migration to the customer hub (spec §8 ERROR_LOGIN_MIGRATE, decision 042): the selected
+ * companies, or every company the list's filter finds, marked as migrated from a day on (today when
+ * unset; the server checks it is from today to the horizon) towards a hub address — or back (the
+ * undo, which clears both).
  */
-export const CompanyMigration = companyTarget({ Migrated: z.boolean() }).meta({ id: 'CompanyMigration' });
+export const CompanyMigration = companyTarget({
+  Migrated: z.boolean(),
+  MigratedOn: wireDate.optional(),
+  MigrationUrl: migrationUrl,
+}).meta({ id: 'CompanyMigration' });
+export type CompanyMigration = z.input<typeof CompanyMigration>;
 
 export const migrateCompanies = defineRoute({
   ...COMPANIES_ROUTES.migrateCompanies,
   summary:
-    'Back office: mark the selected companies, or every company a filter finds, as migrated to the customer hub, or undo it (audited)',
+    'Back office: mark the selected companies, or every company a filter finds, as migrated to the customer hub from a day on and towards an address, or undo it (audited)',
   body: CompanyMigration,
   response: z.object({ Updated: z.number().int() }),
 });

@@ -135,6 +135,9 @@ export const ERRORS = {
   ERROR_IMPORT_FILE: { code: 623, status: 400 },
   ERROR_IMPORT_ROWS: { code: 624, status: 400 },
   ERROR_COMPANY_SELF: { code: 625, status: 409 },
+  // 630-632 — company migration to the customer hub
+  ERROR_MIGRATION_URL: { code: 630, status: 400 },
+  ERROR_MIGRATION_DATE: { code: 631, status: 400 },
 
   // 700-739 — support area and knowledge base
   ERROR_TICKET_CLOSED: { code: 700, status: 409 },

@@ -12,7 +12,11 @@ import { type ServiceContext, signedIn } from '../../core/context';
 import { hashPassword, needsRehash, verifyPassword } from '../../core/passwords';
 import type { NewSessionData as NewSession, SessionData } from '../../core/session';
 import { backofficeRoleOf } from '../access/access.service';
-import { type CompanyWithParents, getCompanyWithParents } from '../companies/companies.service';
+import {
+  type CompanyWithParents,
+  getCompanyWithParents,
+  isMigratedNow,
+} from '../companies/companies.service';
 import {
   getUserById,
   getUserByUserName,
@@ -111,7 +115,10 @@ export async function signInUser(
   if (settings.maintenance && (await backofficeRoleOf(ctx, { userId: user.id, role: user.role })) !== 'admin')
     throw new AppError('ERROR_NOT_ALLOWED_MAINTENANCE');
   const company = await getCompanyWithParents(ctx, user.companyId);
-  if (company.migrated) throw new AppError('ERROR_LOGIN_MIGRATE');
+  // The company's own hub address, when it has one, rides as the error's detail (the spec's keyword
+  // convention): the sign-in page sends the user there, else to the configured hub.
+  if (isMigratedNow(company, ctx.clock))
+    throw new AppError('ERROR_LOGIN_MIGRATE', company.migrationUrl ?? undefined);
   // A company the back office disabled: its users are told so once they have proven who they are.
   if (!company.enabled) throw new AppError('ERROR_COMPANY_DISABLED');
   if (options.isLocalLogin && !company.accessLocal) throw new AppError('ERROR_LOCAL_LOGIN_DISABLED');

@@ -28,8 +28,19 @@ const INPUT_COLUMNS = [
 ] as const;
 type InputColumn = (typeof INPUT_COLUMNS)[number];
 
-/** Columns of the export that are the registry's own doing (ids, counts, dates): read past, never written. */
-const IGNORED_COLUMNS = ['Id', 'Migrated', 'Tags', 'Users', 'CreatedAt'] as const;
+/**
+ * Columns of the export that are the registry's own doing (ids, counts, dates, the migration, which
+ * is an action of its own): read past, never written.
+ */
+const IGNORED_COLUMNS = [
+  'Id',
+  'Migrated',
+  'MigratedOn',
+  'MigrationUrl',
+  'Tags',
+  'Users',
+  'CreatedAt',
+] as const;
 
 /** Every column of the export, in its order: what the import accepts. */
 export const EXPORT_COLUMNS = [
@@ -45,6 +56,8 @@ export const EXPORT_COLUMNS = [
   'AccessLocal',
   'ForceTsid',
   'Migrated',
+  'MigratedOn',
+  'MigrationUrl',
   'Enabled',
   'Tags',
   'Users',

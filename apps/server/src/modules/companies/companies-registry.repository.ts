@@ -1,5 +1,18 @@
 import type { CompanyFilter, CompanyTag } from '@sportello/contracts/backoffice/companies.contract';
-import { and, asc, count, desc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../core/database';
 import { type CompanyRow, companies, companyParents } from './companies.tables';
@@ -54,7 +67,8 @@ function listWhere(filter: ListFilter): SQL | undefined {
   if (filter.GroupCode)
     where.push(sql`${companies.groupCodes} @> array[${filter.GroupCode.toUpperCase()}]::text[]`);
   if (filter.AccessLocal !== undefined) where.push(eq(companies.accessLocal, filter.AccessLocal));
-  if (filter.Migrated !== undefined) where.push(eq(companies.migrated, filter.Migrated));
+  if (filter.Migrated !== undefined)
+    where.push(filter.Migrated ? isNotNull(companies.migratedOn) : isNull(companies.migratedOn));
   if (filter.Enabled !== undefined) where.push(eq(companies.enabled, filter.Enabled));
   if (filter.HasUsers !== undefined) where.push(filter.HasUsers ? hasUsers : sql`not ${hasUsers}`);
   if (filter.Tag !== undefined) where.push(hasTag(filter.Tag));
@@ -214,8 +228,18 @@ export async function replaceParents(tx: Tx, companyId: number, parentIds: numbe
     await tx.insert(companyParents).values(parentIds.map((parentId) => ({ companyId, parentId })));
 }
 
-export async function setMigrated(tx: Tx, ids: number[], migrated: boolean) {
-  return tx.update(companies).set({ migrated }).where(inArray(companies.id, ids)).returning();
+/** A migration's day and hub address on these companies; both null undo it. */
+export async function setMigration(
+  tx: Tx,
+  ids: number[],
+  migration: { migratedOn: string | null; migrationUrl: string | null },
+) {
+  // The previous release's flag follows, for its processes during an upgrade (companies.tables.ts).
+  return tx
+    .update(companies)
+    .set({ ...migration, migrated: migration.migratedOn !== null })
+    .where(inArray(companies.id, ids))
+    .returning();
 }
 
 export async function setEnabled(tx: Tx, ids: number[], enabled: boolean) {

@@ -3,6 +3,7 @@ import type { Company, CompanyInput } from '@sportello/contracts/backoffice/comp
 import { USER_CODE_ALPHABET, USER_CODE_LENGTH } from '@sportello/contracts/backoffice/companies.values';
 import type { FileEncoding } from '@sportello/contracts/common/file-encodings';
 import { pageCount } from '@sportello/contracts/common/pagination';
+import { checkMigrationDate } from '@sportello/contracts/rules/company-migration';
 import type { z } from 'zod';
 import { AppError } from '../../core/app-error';
 import { type ServiceContext, within } from '../../core/context';
@@ -11,8 +12,9 @@ import { isUniqueViolation, type Tx } from '../../core/database';
 import type { Grant } from '../access/access.service';
 import { auditedTransaction } from '../audit/audit-trail.service';
 import { getUsersOfCompany } from '../users/users.service';
-import { companiesPermission, ownAccessTakenBy } from './companies.policy';
+import { type AccessSwitches, companiesPermission, ownAccessTakenBy } from './companies.policy';
 import { type ParentRef, toCompany, toRecord, toSummary } from './companies.presenters';
+import { migrationToday } from './companies.service';
 import type { CompanyRow } from './companies.tables';
 import { EXPORT_COLUMNS } from './companies-import.rows';
 import {
@@ -32,7 +34,7 @@ import {
   lockParentChanges,
   replaceParents,
   setEnabled,
-  setMigrated,
+  setMigration,
   updateCompany,
 } from './companies-registry.repository';
 
@@ -180,35 +182,74 @@ export async function enableCompanies(
   enabled: boolean,
 ): Promise<{ updated: number; signedOutUserIds: string[] }> {
   const grant = await companiesPermission(ctx, 'update');
-  return switchCompanies(ctx, grant, { Ids: ids }, 'enabled', enabled);
+  return switchCompanies(
+    ctx,
+    grant,
+    { Ids: ids },
+    {
+      after: { enabled },
+      done: (row) => row.enabled === enabled,
+      write: (tx, changing) => setEnabled(tx, changing, enabled),
+      takesAccessNow: !enabled,
+    },
+  );
 }
 
 /**
- * Marks the selected companies, or every company the filter finds, as migrated to the customer hub,
- * or undoes it. Their users' sign-ins then answer ERROR_LOGIN_MIGRATE (spec §8); the sessions they
- * have end now (the caller ends them).
+ * Marks the selected companies, or every company the filter finds, as migrated to the customer hub
+ * from a day on (today when none is given; never a past day) towards a hub address (the configured
+ * one when none is given), or undoes it. From that day their users' sign-ins answer
+ * ERROR_LOGIN_MIGRATE (spec §8); when it is today, the sessions they have end now (the caller ends
+ * them). Decision 042.
  */
 export async function migrateCompanies(
   ctx: ServiceContext,
-  input: { Ids?: number[] | undefined; Filter?: ListFilter | undefined; Migrated: boolean },
+  input: {
+    Ids?: number[] | undefined;
+    Filter?: ListFilter | undefined;
+    Migrated: boolean;
+    MigratedOn?: string | undefined;
+    MigrationUrl: string | null;
+  },
 ): Promise<{ updated: number; signedOutUserIds: string[] }> {
   const grant = await companiesPermission(ctx, 'update');
-  return switchCompanies(ctx, grant, input, 'migrated', input.Migrated);
+  const today = migrationToday(ctx.clock);
+  let migration = { migratedOn: null as string | null, migrationUrl: null as string | null };
+  if (input.Migrated) {
+    const day = checkMigrationDate(input.MigratedOn ?? today, today);
+    if (!day.ok) throw new AppError(day.key, undefined, [{ path: 'MigratedOn', key: day.key }]);
+    migration = { migratedOn: day.value, migrationUrl: input.MigrationUrl };
+  }
+  return switchCompanies(ctx, grant, input, {
+    after: { migrated: input.Migrated },
+    done: (row) => row.migratedOn === migration.migratedOn && row.migrationUrl === migration.migrationUrl,
+    write: (tx, changing) => setMigration(tx, changing, migration),
+    takesAccessNow: migration.migratedOn === today,
+  });
+}
+
+/** One of the switches a bulk action sets on companies (enabled, migrated). */
+interface CompanySwitch {
+  /** The switches as the change leaves them: the caller's own company must keep its access. */
+  after: AccessSwitches;
+  /** Whether a company already is as the change would leave it (it is then not written or audited). */
+  done: (row: CompanyRow) => boolean;
+  write: (tx: Tx, ids: number[]) => Promise<CompanyRow[]>;
+  /** Whether the changed companies' people lose access at once (their sessions end). */
+  takesAccessNow: boolean;
 }
 
 /**
- * Sets a company's switch (enabled, migrated) on the selected companies (all or none: an unknown id
- * refuses the request) or on every company a filter finds, each change audited. The users of the
- * companies that lose access (disabled, or migrated) come back for the caller to sign out. The
- * caller's own company never loses access: named, the request is refused; found by a filter, it is
- * left as it is.
+ * Sets a switch on the selected companies (all or none: an unknown id refuses the request) or on
+ * every company a filter finds, each change audited. The users of the companies that lose access now
+ * come back for the caller to sign out. The caller's own company never loses access: named, the
+ * request is refused; found by a filter, it is left as it is.
  */
 async function switchCompanies(
   ctx: ServiceContext,
   grant: Grant,
   target: { Ids?: number[] | undefined; Filter?: ListFilter | undefined },
-  field: 'enabled' | 'migrated',
-  value: boolean,
+  change: CompanySwitch,
 ): Promise<{ updated: number; signedOutUserIds: string[] }> {
   return auditedTransaction(ctx, async (tx, audit) => {
     let rows: CompanyRow[];
@@ -216,18 +257,19 @@ async function switchCompanies(
       const unique = [...new Set(target.Ids)];
       rows = await findCompaniesByIds(tx, unique);
       if (rows.length !== unique.length) throw new AppError('ERROR_NOT_FOUND');
-      if (rows.some((r) => ownAccessTakenBy(grant, r.id, { [field]: value })))
+      if (rows.some((r) => ownAccessTakenBy(grant, r.id, change.after)))
         throw new AppError('ERROR_COMPANY_SELF');
     } else if (target.Filter) {
       rows = (await findAllCompanies(tx, target.Filter, EXPORT_LIMIT)).filter(
-        (r) => !ownAccessTakenBy(grant, r.id, { [field]: value }),
+        (r) => !ownAccessTakenBy(grant, r.id, change.after),
       );
     } else throw new AppError('ERROR_BAD_REQUEST');
-    const changing = rows.filter((r) => r[field] !== value);
+    const changing = rows.filter((r) => !change.done(r));
     if (changing.length > 0) {
-      const ids = changing.map((r) => r.id);
-      const after =
-        field === 'enabled' ? await setEnabled(tx, ids, value) : await setMigrated(tx, ids, value);
+      const after = await change.write(
+        tx,
+        changing.map((r) => r.id),
+      );
       const afterById = new Map(after.map((r) => [r.id, r]));
       for (const row of changing) {
         const parents = await findParents(tx, row.id);
@@ -240,7 +282,7 @@ async function switchCompanies(
         });
       }
     }
-    const losingAccess = (field === 'enabled') !== value ? changing : [];
+    const losingAccess = change.takesAccessNow ? changing : [];
     const users = await Promise.all(losingAccess.map((r) => getUsersOfCompany(within(ctx, tx), r.id)));
     return { updated: rows.length, signedOutUserIds: users.flat().map((u) => u.id) };
   });

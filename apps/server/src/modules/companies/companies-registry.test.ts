@@ -417,7 +417,7 @@ describe('companies: search, filters, sort and paging', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Id;VatCode;VatCodeType;FiscalCode;Name;CompanyType;Products;GroupCodes;ParentVatCodes;AccessLocal;ForceTsid;Migrated;Enabled;Tags;Users;CreatedAt',
+      'Id;VatCode;VatCodeType;FiscalCode;Name;CompanyType;Products;GroupCodes;ParentVatCodes;AccessLocal;ForceTsid;Migrated;MigratedOn;MigrationUrl;Enabled;Tags;Users;CreatedAt',
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://x"")"`);

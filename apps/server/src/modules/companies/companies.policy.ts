@@ -13,8 +13,9 @@ export function companiesPermission(ctx: ServiceContext, action: Action): Promis
 }
 
 /** A company's switches that decide whether its people can sign in. */
-interface AccessSwitches {
+export interface AccessSwitches {
   enabled?: boolean;
+  /** Marked as migrated to the customer hub, whatever the day: it would take access away on that day. */
   migrated?: boolean;
   accessLocal?: boolean;
   forceTsid?: boolean;

@@ -1,5 +1,7 @@
 import type { CompanyRef } from '@sportello/contracts/auth/login.contract';
+import { dayIn, MIGRATION_TIME_ZONE } from '@sportello/contracts/rules/company-migration';
 import { AppError } from '../../core/app-error';
+import type { Clock } from '../../core/clock';
 import type { ServiceContext } from '../../core/context';
 import { findCompanyByVat, findCompanyWithParents } from './companies.repository';
 import type { CompanyRow } from './companies.tables';
@@ -24,4 +26,15 @@ export async function getCompanyLocalLogin(
 
 export function getCompanyByVat({ tx }: ServiceContext, vatCode: string): Promise<CompanyRow | undefined> {
   return findCompanyByVat(tx, vatCode.toUpperCase());
+}
+
+/** Today as migration days count (decision 042): the vendor's calendar day. */
+export const migrationToday = (clock: Clock) => dayIn(MIGRATION_TIME_ZONE, clock.now());
+
+/**
+ * Whether the company's people are at the customer hub now: it is marked as migrated and its day has
+ * come. Until then they sign in, register and ask for codes as before.
+ */
+export function isMigratedNow(company: Pick<CompanyRow, 'migratedOn'>, clock: Clock): boolean {
+  return company.migratedOn !== null && company.migratedOn <= migrationToday(clock);
 }

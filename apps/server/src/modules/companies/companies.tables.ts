@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   pgTable,
@@ -31,7 +32,19 @@ export const companies = pgTable(
     companyType: integer('company_type').notNull().default(0),
     accessLocal: boolean('access_local').notNull().default(true),
     forceTsid: boolean('force_tsid').notNull().default(false),
+    /**
+     * Set with `migrated_on` (not null): what the previous release read, kept in step for its
+     * processes during an upgrade (docs/operations.md: migrations only add). Nothing reads it; a
+     * later release drops it.
+     */
     migrated: boolean('migrated').notNull().default(false),
+    /**
+     * Migrated to the customer hub from this day on (the vendor's days; decision 042): from then its
+     * users' sign-ins answer ERROR_LOGIN_MIGRATE. Null: not migrated.
+     */
+    migratedOn: date('migrated_on', { mode: 'string' }),
+    /** Where its users are then sent; null: the portal's configured hub (CUSTOMER_HUB_URL). */
+    migrationUrl: text('migration_url'),
     /** The company's registered address: secure codes go here, never to whoever asked. */
     email: varchar('email', { length: 254 }),
     /** Products the company uses (codes of PRODUCTS): communications filtered by product reach it. */

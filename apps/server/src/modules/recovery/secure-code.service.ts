@@ -8,7 +8,7 @@ import { type ServiceContext, within } from '../../core/context';
 import { layoutMail, mailText, PORTAL_NAME } from '../../core/mail-layout';
 import { enqueueMail } from '../../core/mail-outbox';
 import { type CaptchaSettings, verifyCaptcha } from '../captcha/captcha.service';
-import { getCompanyByVat } from '../companies/companies.service';
+import { getCompanyByVat, isMigratedNow } from '../companies/companies.service';
 import { countUsersOfCompany } from '../users/users.service';
 import { checkCode, consumeCode, hasLiveCode, issueCode } from '../verification/verification.service';
 
@@ -47,7 +47,7 @@ export async function requestSecureCode(
 
   const company = await getCompanyByVat(ctx, vat.value);
   if (!company) return outcome('NOT_FOUND_BUSINESS');
-  if (company.migrated) return outcome('OTHER');
+  if (isMigratedNow(company, ctx.clock)) return outcome('OTHER');
   if ((await countUsersOfCompany(ctx, company.id)) > 0) {
     return { ...outcome('REGISTERED'), RedirectParams: { mode: '1', vat: company.vatCode } };
   }

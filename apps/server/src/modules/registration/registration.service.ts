@@ -7,7 +7,7 @@ import { type ServiceContext, within } from '../../core/context';
 import { hashPassword } from '../../core/passwords';
 import { type SignIn, signInUser } from '../auth/auth.service';
 import { type CaptchaSettings, verifyCaptcha } from '../captcha/captcha.service';
-import { getCompanyByVat } from '../companies/companies.service';
+import { getCompanyByVat, isMigratedNow } from '../companies/companies.service';
 import { checkAcceptances, isValidAvailability, recordAcceptances } from '../disclaimers/disclaimers.service';
 import { spendSecureCode, verifySecureCode } from '../recovery/secure-code.service';
 import { boundIdentity, linkNewUser, type SsoProvider, signInWithIdentity } from '../sso/sso.service';
@@ -29,7 +29,8 @@ async function proveCompany(ctx: ServiceContext, vat: string, code: string | und
   const identifier = checkVatOrFiscalCode(vat);
   if (!identifier.ok) throw new AppError(identifier.key, identifier.detail);
   const company = await getCompanyByVat(ctx, identifier.value);
-  if (!company || company.migrated || !company.enabled) throw new AppError('ERROR_COMPANY_NOT_VERIFIED');
+  if (!company || isMigratedNow(company, ctx.clock) || !company.enabled)
+    throw new AppError('ERROR_COMPANY_NOT_VERIFIED');
   const typed = code?.trim().toUpperCase() ?? '';
   const userCode = company.userCode?.trim().toUpperCase();
   let proof: CompanyProof | undefined;

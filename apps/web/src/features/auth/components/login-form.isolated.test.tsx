@@ -39,6 +39,15 @@ async function fillAndSubmit(
   await user.click(screen.getByRole('button', { name: 'Accedi' }));
 }
 
+/** The public settings: where maintenance and migrated sign-ins go. */
+const settingsAnswer = (maintenance = false) =>
+  json(200, {
+    Maintenance: maintenance,
+    MaintenanceUrl: 'https://status.example/manutenzione',
+    CustomerHubUrl: 'https://hub.example/',
+    ShowPageErrors: true,
+  });
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
@@ -178,12 +187,7 @@ describe('LoginForm', () => {
   ])('shows %s, then after 2 s leaves for the configured page', async (key, code, status, text, target) => {
     stubApi({
       'POST /api/Auth/login': apiError(status, code, key),
-      'GET /api/App/settings': json(200, {
-        Maintenance: key === 'ERROR_NOT_ALLOWED_MAINTENANCE',
-        MaintenanceUrl: 'https://status.example/manutenzione',
-        CustomerHubUrl: 'https://hub.example/',
-        ShowPageErrors: true,
-      }),
+      'GET /api/App/settings': settingsAnswer(key === 'ERROR_NOT_ALLOWED_MAINTENANCE'),
     });
     const { user } = renderWithProviders(<LoginForm localOnly={false} />);
     await fillAndSubmit(user);
@@ -197,5 +201,34 @@ describe('LoginForm', () => {
     expect((screen.getByRole('button', { name: 'Accedi' }) as HTMLButtonElement).disabled).toBe(true);
     await waitFor(() => expect(assignLocation).toHaveBeenCalledWith(target), { timeout: 3500 });
     expect(Date.now() - shownAt).toBeGreaterThan(1500);
+  });
+
+  it.each([
+    [
+      'its own hub, named by the answer',
+      'https://hub.azzurra.example/accesso',
+      'https://hub.azzurra.example/accesso',
+    ],
+    [
+      'the configured hub, when the named one is not https',
+      'http://altrove.example/',
+      'https://hub.example/',
+    ],
+  ])('sends the user of a migrated company to %s', async (_, named, target) => {
+    stubApi({
+      'POST /api/Auth/login': apiError(
+        403,
+        202,
+        `ERROR_LOGIN_MIGRATE ${named}`,
+        'La tua azienda è stata migrata.',
+      ),
+      'GET /api/App/settings': settingsAnswer(),
+    });
+    const { user } = renderWithProviders(<LoginForm localOnly={false} />);
+    await fillAndSubmit(user);
+    const alert = await screen.findByRole('alert');
+    // The address is where the page goes, not part of the sentence.
+    expect(alert.textContent).not.toContain(named);
+    await waitFor(() => expect(assignLocation).toHaveBeenCalledWith(target), { timeout: 3500 });
   });
 });

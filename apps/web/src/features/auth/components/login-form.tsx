@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CredentialFields, useCredentialFields } from '../../../components/credential-fields';
 import { assignLocation, EXTERNAL_REDIRECT_DELAY_MS } from '../../../lib/browser-location';
+import { customerHubOf } from '../../../lib/customer-hub';
 import { apiErrorText, errorKeyOf } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import { portalSettingsQuery } from '../../../lib/portal-settings-query';
@@ -89,21 +90,28 @@ export function LoginForm({ localOnly, onSignedIn }: LoginFormProps) {
     setError(failure);
     const key = errorKeyOf(failure);
     if (isExternalRedirect(key)) {
-      void leaveFor(EXTERNAL_REDIRECTS[key]);
+      void leaveFor(EXTERNAL_REDIRECTS[key], failure);
       return;
     }
     end();
     if (key === 'ERROR_INVALID_PASSWORD') credentials.selectPassword();
   };
 
-  /** Spec §8: the message stays readable for 2 s, then the browser goes to the configured page. */
-  const leaveFor = async (setting: (typeof EXTERNAL_REDIRECTS)[keyof typeof EXTERNAL_REDIRECTS]) => {
+  /**
+   * Spec §8: the message stays readable for 2 s, then the browser goes to the configured page — for
+   * a migrated company, to its own hub when the answer names one.
+   */
+  const leaveFor = async (
+    setting: (typeof EXTERNAL_REDIRECTS)[keyof typeof EXTERNAL_REDIRECTS],
+    failure: unknown,
+  ) => {
     setRedirecting(true);
     const started = Date.now();
     try {
       const settings = await queryClient.fetchQuery(portalSettingsQuery);
+      const target = customerHubOf(failure, settings[setting]);
       const wait = Math.max(0, EXTERNAL_REDIRECT_DELAY_MS - (Date.now() - started));
-      redirectTimer.current = setTimeout(() => assignLocation(settings[setting]), wait);
+      redirectTimer.current = setTimeout(() => assignLocation(target), wait);
     } catch {
       // Without the settings there is nowhere to send the user; the message stays on screen.
       setRedirecting(false);

@@ -1,6 +1,7 @@
 import type {
   CompanyFilter,
   CompanyInput,
+  CompanyMigration,
   enableCompanies,
   getCompany,
   listCompanies,
@@ -50,14 +51,15 @@ export const enableCompaniesCall = (ids: number[], enabled: boolean) =>
     body: { Ids: ids, Enabled: enabled },
   });
 
-/** Migrates (or brings back) the selected companies, or every company the list's filter finds. */
+/**
+ * Migrates the selected companies, or every company the list's filter finds, from a day on towards a
+ * hub address — or brings them back (`Migrated: false`).
+ */
 export const migrateCompaniesCall = (
   target: { Ids: number[] } | { Filter: CompanyFilter },
-  migrated: boolean,
+  change: Omit<CompanyMigration, 'Ids' | 'Filter'>,
 ) =>
-  apiRequest<typeof migrateCompanies>(COMPANIES_ROUTES.migrateCompanies, {
-    body: { ...target, Migrated: migrated },
-  });
+  apiRequest<typeof migrateCompanies>(COMPANIES_ROUTES.migrateCompanies, { body: { ...target, ...change } });
 
 export const rotateUserCodeCall = (id: number) =>
   apiRequest<typeof rotateUserCode>(COMPANIES_ROUTES.rotateUserCode, { params: { Id: id } });

@@ -1,5 +1,6 @@
 import { encodeFilter } from '@sportello/contracts/common/filters';
-import { screen, waitFor, within } from '@testing-library/react';
+import { dayIn } from '@sportello/contracts/rules/company-migration';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { resetCsrfToken } from '../../../lib/api-client';
@@ -22,8 +23,18 @@ const ROWS = [
     VatCode: '07777777777',
     Enabled: false,
     Migrated: true,
+    MigratedOn: '2025-01-01',
+    MigrationUrl: 'https://hub.azzurra.example/',
   }),
 ];
+const SETTINGS = json(200, {
+  Maintenance: false,
+  MaintenanceUrl: 'https://status.example/',
+  CustomerHubUrl: 'https://hub.sportello.example/',
+  ShowPageErrors: true,
+});
+/** A day `days` from today, as the vendor counts days. */
+const dayFromToday = (days: number) => dayIn('Europe/Rome', new Date(Date.now() + days * 86_400_000));
 const renderList = (search = '') =>
   renderPage(<CompaniesListPage />, `${paths.backoffice.companies}${search}`, paths.backoffice.companies);
 
@@ -38,7 +49,8 @@ describe('CompaniesListPage', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('link', { name: 'Rossi Impianti S.r.l.' })).toBeTruthy();
     expect(screen.getByText('07777777777')).toBeTruthy();
     expect(screen.getByText('Disabilitata')).toBeTruthy();
-    expect(screen.getAllByText('Migrata')).toHaveLength(2); // the filter's label and the badge
+    expect(screen.getByText('Migrata dal 01/01/2025')).toBeTruthy();
+    expect(screen.getByText('https://hub.azzurra.example/')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Nuova' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Esporta CSV' })).toBeNull();
     expect(screen.queryByRole('checkbox')).toBeNull();
@@ -126,28 +138,96 @@ describe('CompaniesListPage', { timeout: 15_000 }, () => {
     expect(api.callsTo('POST /api/Company/Enable')[0]?.body).toEqual({ Ids: [1, 2], Enabled: false });
   });
 
-  it('migrates the selection, or, after a confirmation, every company the filter finds', async () => {
+  it('migrates the selection from a day towards an address, each problem next to its field', async () => {
+    const api = stubApi({
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator'),
+      'GET /api/App/settings': SETTINGS,
+      [listRoute(FIRST)]: pageAnswer(ROWS),
+      'POST /api/Company/Migration': [
+        json(400, {
+          ErrorCode: 631,
+          ErrorMessage: 'ERROR_MIGRATION_DATE',
+          Message: 'x',
+          Fields: [{ Field: 'MigratedOn', ErrorMessage: 'ERROR_MIGRATION_DATE', Message: 'x' }],
+        }),
+        json(200, { Updated: 1 }),
+      ],
+    });
+    const { user } = renderList();
+    await screen.findByRole('link', { name: 'Rossi Impianti S.r.l.' });
+    await user.click(screen.getByRole('checkbox', { name: 'Seleziona la riga 1' }));
+    await user.click(screen.getByRole('button', { name: "Migra all'hub (1)" }));
+    const dialog = await screen.findByRole('dialog', { name: 'Migrazione al portale clienti (hub)' });
+    const day = within(dialog).getByLabelText(/^Data di migrazione/) as HTMLInputElement;
+    expect(day.value).toBe(dayFromToday(0));
+    // The address left empty stands for the configured hub, and the dialog says which.
+    expect(await within(dialog).findByText('Se lo lasci vuoto: https://hub.sportello.example/')).toBeTruthy();
+    const address = within(dialog).getByRole('textbox', { name: 'Indirizzo del portale clienti' });
+
+    // The browser's own checks: a plain-http address and a past day, each at its field.
+    await user.type(address, 'http://hub.example.it/');
+    fireEvent.change(day, { target: { value: dayFromToday(-3) } });
+    await user.click(within(dialog).getByRole('button', { name: 'Migra' }));
+    expect(
+      within(dialog).getByText(
+        "L'indirizzo del portale clienti deve essere un indirizzo https:// completo (per esempio https://hub.esempio.it/).",
+      ),
+    ).toBeTruthy();
+    expect(address.getAttribute('aria-invalid')).toBe('true');
+    expect(day.getAttribute('aria-invalid')).toBe('true');
+    expect(api.callsTo('POST /api/Company/Migration')).toHaveLength(0);
+
+    // The server's refusal of the day goes next to the day.
+    await user.clear(address);
+    await user.type(address, 'https://hub.example.it/');
+    fireEvent.change(day, { target: { value: dayFromToday(1) } });
+    await user.click(within(dialog).getByRole('button', { name: 'Migra' }));
+    expect(
+      await within(dialog).findByText(
+        'La data di migrazione deve essere compresa tra oggi e i prossimi due anni.',
+      ),
+    ).toBeTruthy();
+    expect(api.callsTo('POST /api/Company/Migration')[0]?.body).toEqual({
+      Ids: [1],
+      Migrated: true,
+      MigratedOn: dayFromToday(1),
+      MigrationUrl: 'https://hub.example.it/',
+    });
+
+    fireEvent.change(day, { target: { value: dayFromToday(2) } });
+    await user.click(within(dialog).getByRole('button', { name: 'Migra' }));
+    await waitFor(() => expect(api.callsTo('POST /api/Company/Migration')).toHaveLength(2));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo('POST /api/Company/Migration')[1]?.body).toMatchObject({
+      MigratedOn: dayFromToday(2),
+    });
+  });
+
+  it('migrates every company the filter finds, and undoes the selection’s migration', async () => {
     const search = { ...FIRST, Text: '0987' };
     const api = stubApi({
       'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator'),
+      'GET /api/App/settings': SETTINGS,
       [listRoute(search)]: pageAnswer(ROWS),
-      'POST /api/Company/Migration': [json(200, { Updated: 1 }), json(200, { Updated: 2 })],
+      'POST /api/Company/Migration': json(200, { Updated: 2 }),
     });
     const { user } = renderList('?q=0987');
     await screen.findByRole('link', { name: 'Rossi Impianti S.r.l.' });
-    await user.click(screen.getByRole('checkbox', { name: 'Seleziona la riga 1' }));
-    await user.click(screen.getByRole('button', { name: 'Segna come migrate (1)' }));
-    await waitFor(() => expect(api.callsTo('POST /api/Company/Migration')).toHaveLength(1));
-    expect(api.callsTo('POST /api/Company/Migration')[0]?.body).toEqual({ Ids: [1], Migrated: true });
-
-    await user.click(await screen.findByRole('button', { name: 'Migra tutte le trovate (2)' }));
+    await user.click(screen.getByRole('button', { name: "Migra all'hub le trovate (2)" }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('tutte le 2 aziende trovate');
-    await user.click(screen.getByRole('button', { name: 'Conferma' }));
-    await waitFor(() => expect(api.callsTo('POST /api/Company/Migration')).toHaveLength(2));
-    expect(api.callsTo('POST /api/Company/Migration')[1]?.body).toMatchObject({
-      Filter: { Text: '0987' },
+    await user.click(within(dialog).getByRole('button', { name: 'Migra' }));
+    await waitFor(() => expect(api.callsTo('POST /api/Company/Migration')).toHaveLength(1));
+    expect(api.callsTo('POST /api/Company/Migration')[0]?.body).toEqual({
+      Filter: { ...search, Page: 0 },
       Migrated: true,
+      MigratedOn: dayFromToday(0),
+      MigrationUrl: '',
     });
+
+    await user.click(screen.getByRole('checkbox', { name: 'Seleziona la riga 2' }));
+    await user.click(screen.getByRole('button', { name: 'Annulla la migrazione (1)' }));
+    await waitFor(() => expect(api.callsTo('POST /api/Company/Migration')).toHaveLength(2));
+    expect(api.callsTo('POST /api/Company/Migration')[1]?.body).toEqual({ Ids: [2], Migrated: false });
   });
 });

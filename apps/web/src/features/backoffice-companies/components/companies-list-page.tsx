@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Badge.css';
-import { Anchor, Badge, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { CompanyFilter, CompanySummary } from '@sportello/contracts/backoffice/companies.contract';
@@ -8,6 +7,7 @@ import { routePath } from '@sportello/contracts/common/route';
 import { PRODUCTS } from '@sportello/contracts/tickets/tickets.values';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Column, DataList } from '../../../components/backoffice/data-list';
@@ -15,7 +15,6 @@ import { SearchInput } from '../../../components/backoffice/search-input';
 import { TagBadges } from '../../../components/backoffice/tag-badge';
 import { TagSelect } from '../../../components/backoffice/tag-select';
 import { YesNoFilter } from '../../../components/backoffice/yes-no-filter';
-import { useDialogs } from '../../../components/use-dialogs';
 import { paths } from '../../../config/paths';
 import { useListState } from '../../../lib/backoffice/use-list-state';
 import { usePageSelection } from '../../../lib/backoffice/use-page-selection';
@@ -26,6 +25,8 @@ import { companiesQuery, enableCompaniesCall, migrateCompaniesCall } from '../ap
 import { CompaniesExportButton } from './companies-export-button';
 import { CompaniesImportButton } from './companies-import-button';
 import { CompaniesTagAction } from './companies-tag-action';
+import { CompanyMigrationModal, type MigrationTarget } from './company-migration-modal';
+import { MigrationBadge } from './company-migration-status';
 
 const DEFAULTS = {
   page: 0,
@@ -56,7 +57,6 @@ export function CompaniesListPage() {
   useDocumentTitle(`${t('backoffice.nav.companies')} · ${t('backoffice.title')}`);
   const { can } = usePermissions();
   const queryClient = useQueryClient();
-  const dialogs = useDialogs();
   const [state, update] = useListState(DEFAULTS);
 
   const filter: CompanyFilter = {
@@ -90,10 +90,11 @@ export function CompaniesListPage() {
       notifications.show({ color: 'red', message: apiErrorText(errorCatalogueOf(i18n), error) }),
   });
 
-  // Migration to the customer hub (spec §8): the selection, or every company the filter finds (asked first).
-  const migrate = useMutation({
-    mutationFn: (change: { target: { Ids: number[] } | { Filter: CompanyFilter }; migrated: boolean }) =>
-      migrateCompaniesCall(change.target, change.migrated),
+  // Migration to the customer hub (spec §8, decision 042): a dialog asks the day and the address for
+  // the selection, or for every company the filter finds; the undo of the selection is one click.
+  const [migrating, setMigrating] = useState<MigrationTarget | undefined>(undefined);
+  const undoMigration = useMutation({
+    mutationFn: () => migrateCompaniesCall({ Ids: selected.map(Number) }, { Migrated: false }),
     onSuccess: async (res) => {
       setSelected([]);
       notifications.show({
@@ -105,11 +106,6 @@ export function CompaniesListPage() {
     onError: (error) =>
       notifications.show({ color: 'red', message: apiErrorText(errorCatalogueOf(i18n), error) }),
   });
-  const migrateAllFound = async () => {
-    const total = list.data?.Total ?? 0;
-    if (await dialogs.confirm({ message: t('backoffice.companies.migrateAllConfirm', { count: total }) }))
-      migrate.mutate({ target: { Filter: filter }, migrated: true });
-  };
 
   const columns: Column<CompanySummary>[] = [
     {
@@ -134,7 +130,7 @@ export function CompaniesListPage() {
           <Text size="sm" c={c.Enabled ? 'green.8' : 'dimmed'}>
             {c.Enabled ? t('backoffice.companies.enabled') : t('backoffice.companies.disabled')}
           </Text>
-          {c.Migrated && <Badge variant="outline">{t('backoffice.companies.migrated')}</Badge>}
+          <MigrationBadge company={c} />
         </Group>
       ),
     },
@@ -171,24 +167,20 @@ export function CompaniesListPage() {
               >
                 {t('backoffice.companies.disableSelected', { count: selected.length })}
               </Button>
-              <Button
-                variant="light"
-                onClick={() => migrate.mutate({ target: { Ids: selected.map(Number) }, migrated: true })}
-                loading={migrate.isPending}
-              >
+              <Button variant="light" onClick={() => setMigrating({ Ids: selected.map(Number) })}>
                 {t('backoffice.companies.migrateSelected', { count: selected.length })}
               </Button>
               <Button
                 variant="subtle"
-                onClick={() => migrate.mutate({ target: { Ids: selected.map(Number) }, migrated: false })}
-                loading={migrate.isPending}
+                onClick={() => undoMigration.mutate()}
+                loading={undoMigration.isPending}
               >
                 {t('backoffice.companies.unmigrateSelected', { count: selected.length })}
               </Button>
             </>
           )}
           {mayUpdate && selected.length === 0 && (list.data?.Total ?? 0) > 0 && (
-            <Button variant="default" onClick={() => void migrateAllFound()} loading={migrate.isPending}>
+            <Button variant="default" onClick={() => setMigrating({ Filter: { ...filter, Page: 0 } })}>
               {t('backoffice.companies.migrateAll', { count: list.data?.Total ?? 0 })}
             </Button>
           )}
@@ -255,6 +247,19 @@ export function CompaniesListPage() {
         {flagSelect('users', t('backoffice.companies.hasUsers'))}
         {flagSelect('enabled', t('backoffice.companies.enabled'))}
       </Group>
+      {migrating && (
+        <CompanyMigrationModal
+          opened
+          target={migrating}
+          count={'Ids' in migrating ? migrating.Ids.length : (list.data?.Total ?? 0)}
+          onDone={() => {
+            setMigrating(undefined);
+            setSelected([]);
+            void queryClient.invalidateQueries({ queryKey: ['backoffice'] });
+          }}
+          onClose={() => setMigrating(undefined)}
+        />
+      )}
       <DataList
         list={list}
         rowId={(c) => c.Id}

@@ -1,3 +1,4 @@
+import { dayIn } from '@sportello/contracts/rules/company-migration';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
@@ -15,6 +16,9 @@ afterEach(() => {
 const COMPANY = companyOf({ Id: 5 });
 const DETAIL = 'GET /api/Company/Filters/Detail/5';
 const SAVE = 'POST /api/Company/Save';
+/** A day within the migration horizon, a month ahead (as `YYYY-MM-DD` and as the page shows it). */
+const AHEAD = dayIn('Europe/Rome', new Date(Date.now() + 30 * 86_400_000));
+const AHEAD_SHOWN = AHEAD.split('-').reverse().join('/');
 const renderEdit = (id: number | 'new' = 5) =>
   renderPage(<CompanyEditPage />, `/backoffice/companies/${id}`, paths.backoffice.company);
 
@@ -132,5 +136,56 @@ describe('CompanyEditPage', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Rivenditori')).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: 'Aggiungi etichetta' })).toBeNull();
     expect(screen.queryByRole('button', { name: "Togli l'etichetta Rivenditori" })).toBeNull();
+  });
+
+  it('shows the migration’s day and address, migrates again or undoes it, keeping the form’s edits', async () => {
+    const api = stubApi({
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator'),
+      'GET /api/App/settings': json(200, {
+        Maintenance: false,
+        MaintenanceUrl: 'https://status.example/',
+        CustomerHubUrl: 'https://hub.sportello.example/',
+        ShowPageErrors: true,
+      }),
+      [DETAIL]: json(200, { ...COMPANY, Migrated: true, MigratedOn: AHEAD, MigrationUrl: null }),
+      'POST /api/Company/Migration': json(200, { Updated: 1 }),
+    });
+    const { user } = renderEdit();
+    const name = await screen.findByRole('textbox', { name: /^Ragione sociale/ });
+    await user.type(name, ' (bozza)');
+    expect(screen.getByText(`Migrazione il ${AHEAD_SHOWN}`)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'I suoi utenti vengono indirizzati al portale clienti predefinito, https://hub.sportello.example/',
+      ),
+    ).toBeTruthy();
+
+    // A new address, the day kept.
+    await user.click(screen.getByRole('button', { name: 'Cambia data o indirizzo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Migrazione al portale clienti (hub)' });
+    expect((within(dialog).getByLabelText(/^Data di migrazione/) as HTMLInputElement).value).toBe(AHEAD);
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Indirizzo del portale clienti' }),
+      'https://Hub.Rossi.example',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Migra' }));
+    await waitFor(() => expect(api.callsTo('POST /api/Company/Migration')).toHaveLength(1));
+    expect(api.callsTo('POST /api/Company/Migration')[0]?.body).toEqual({
+      Ids: [5],
+      Migrated: true,
+      MigratedOn: AHEAD,
+      MigrationUrl: 'https://Hub.Rossi.example',
+    });
+    expect(
+      await screen.findByText('I suoi utenti vengono indirizzati a https://hub.rossi.example/'),
+    ).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Annulla la migrazione' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Conferma' }));
+    await waitFor(() => expect(api.callsTo('POST /api/Company/Migration')).toHaveLength(2));
+    expect(api.callsTo('POST /api/Company/Migration')[1]?.body).toEqual({ Ids: [5], Migrated: false });
+    expect(await screen.findByText('Non migrata: i suoi utenti accedono a questo portale.')).toBeTruthy();
+    expect((name as HTMLInputElement).value).toBe('Rossi Impianti S.r.l. (bozza)');
+    expect(api.callsTo(SAVE)).toHaveLength(0);
   });
 });

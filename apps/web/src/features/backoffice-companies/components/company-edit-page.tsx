@@ -42,6 +42,7 @@ import {
   saveCompanyCall,
 } from '../api/companies-calls';
 import { type CompanyForm, EMPTY_FORM, formOf, inputOf } from '../hooks/company-form';
+import { CompanyMigrationField } from './company-migration-field';
 import { CompanyTagsField } from './company-tags-field';
 
 type Field = keyof CompanyForm;
@@ -184,107 +185,119 @@ export function CompanyEditPage() {
   });
 
   return (
-    <form onSubmit={submit} noValidate style={{ maxWidth: 900 }}>
-      <Stack gap="md">
-        <Group justify="space-between">
-          <Title order={1} size="h2">
-            {title}
-          </Title>
-          <Button variant="subtle" component={Link} to={paths.backoffice.companies}>
-            {t('backoffice.edit.back')}
-          </Button>
-        </Group>
-        {!editable && <Alert color="yellow">{t('backoffice.companies.readOnly')}</Alert>}
-        {formError && (
-          <Alert color="red" role="alert">
-            {formError}
-          </Alert>
-        )}
-        <Fieldset legend={t('backoffice.companies.registry')}>
-          <Stack gap="sm">
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Select
-                label={t('backoffice.companies.vatCodeType')}
-                {...input('VatCodeType')}
-                allowDeselect={false}
-                data={[
-                  { value: '1', label: t('backoffice.companies.vatCodeType.1') },
-                  { value: '2', label: t('backoffice.companies.vatCodeType.2') },
-                ]}
-              />
-              <TextInput
-                label={t('backoffice.companies.vatCode')}
-                required
-                maxLength={16}
-                {...input('VatCode')}
-              />
-              <TextInput
-                label={t('backoffice.companies.fiscalCode')}
-                required={form.values.VatCodeType === '1'}
-                maxLength={16}
-                {...input('FiscalCode')}
-              />
-              <TextInput
-                label={t('backoffice.companies.companyType')}
-                inputMode="numeric"
-                {...input('CompanyType')}
-              />
-            </SimpleGrid>
-            <TextInput label={t('backoffice.companies.name')} required maxLength={200} {...input('Name')} />
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TagsInput
-                label={t('backoffice.companies.products')}
-                data={[...PRODUCTS]}
-                {...input('Products')}
-              />
-              <TagsInput label={t('backoffice.companies.groupCodes')} {...input('GroupCodes')} />
-            </SimpleGrid>
-          </Stack>
-        </Fieldset>
-        <Fieldset legend={t('backoffice.companies.parents')}>
-          <TagsInput
-            label={t('backoffice.companies.parentVatCodes')}
-            description={t('backoffice.companies.parentsHint')}
-            maxTags={MAX_PARENTS}
-            {...input('ParentVatCodes')}
-          />
-          {existing.data && existing.data.Parents.length > 0 && (
-            <Stack gap={2} mt="xs">
-              {existing.data.Parents.map((p) => (
-                <Text size="sm" key={p.Id}>
-                  <Link to={routePath(paths.backoffice.company, { id: p.Id })}>{p.Name}</Link> · {p.VatCode}
-                </Text>
-              ))}
-            </Stack>
-          )}
-        </Fieldset>
-        {existing.data && (
-          <Fieldset legend={t('backoffice.companies.tags')}>
-            <CompanyTagsField id={id} tags={existing.data.Tags} mayChange={can('tags', 'update')} />
-          </Fieldset>
-        )}
-        <Fieldset legend={t('backoffice.companies.signIn')}>
-          <Stack gap="xs">
-            <Checkbox label={t('backoffice.companies.accessLocal')} {...checkbox('AccessLocal')} />
-            <Checkbox label={t('backoffice.companies.forceTsid')} {...checkbox('ForceTsid')} />
-            <Checkbox label={t('backoffice.companies.enabled')} {...checkbox('Enabled')} />
-            {existing.data && (
-              <UserCodeField
-                id={id}
-                masked={existing.data.UserCodeMasked}
-                mayChange={can('companies', 'update')}
-              />
-            )}
-          </Stack>
-        </Fieldset>
-        {editable && (
-          <Group>
-            <Button type="submit" loading={form.submitting}>
-              {t('backoffice.edit.save')}
+    <Stack gap="md" maw={900}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Group justify="space-between">
+            <Title order={1} size="h2">
+              {title}
+            </Title>
+            <Button variant="subtle" component={Link} to={paths.backoffice.companies}>
+              {t('backoffice.edit.back')}
             </Button>
           </Group>
-        )}
-      </Stack>
-    </form>
+          {!editable && <Alert color="yellow">{t('backoffice.companies.readOnly')}</Alert>}
+          {formError && (
+            <Alert color="red" role="alert">
+              {formError}
+            </Alert>
+          )}
+          <Fieldset legend={t('backoffice.companies.registry')}>
+            <Stack gap="sm">
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <Select
+                  label={t('backoffice.companies.vatCodeType')}
+                  {...input('VatCodeType')}
+                  allowDeselect={false}
+                  data={[
+                    { value: '1', label: t('backoffice.companies.vatCodeType.1') },
+                    { value: '2', label: t('backoffice.companies.vatCodeType.2') },
+                  ]}
+                />
+                <TextInput
+                  label={t('backoffice.companies.vatCode')}
+                  required
+                  maxLength={16}
+                  {...input('VatCode')}
+                />
+                <TextInput
+                  label={t('backoffice.companies.fiscalCode')}
+                  required={form.values.VatCodeType === '1'}
+                  maxLength={16}
+                  {...input('FiscalCode')}
+                />
+                <TextInput
+                  label={t('backoffice.companies.companyType')}
+                  inputMode="numeric"
+                  {...input('CompanyType')}
+                />
+              </SimpleGrid>
+              <TextInput label={t('backoffice.companies.name')} required maxLength={200} {...input('Name')} />
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <TagsInput
+                  label={t('backoffice.companies.products')}
+                  data={[...PRODUCTS]}
+                  {...input('Products')}
+                />
+                <TagsInput label={t('backoffice.companies.groupCodes')} {...input('GroupCodes')} />
+              </SimpleGrid>
+            </Stack>
+          </Fieldset>
+          <Fieldset legend={t('backoffice.companies.parents')}>
+            <TagsInput
+              label={t('backoffice.companies.parentVatCodes')}
+              description={t('backoffice.companies.parentsHint')}
+              maxTags={MAX_PARENTS}
+              {...input('ParentVatCodes')}
+            />
+            {existing.data && existing.data.Parents.length > 0 && (
+              <Stack gap={2} mt="xs">
+                {existing.data.Parents.map((p) => (
+                  <Text size="sm" key={p.Id}>
+                    <Link to={routePath(paths.backoffice.company, { id: p.Id })}>{p.Name}</Link> · {p.VatCode}
+                  </Text>
+                ))}
+              </Stack>
+            )}
+          </Fieldset>
+          {existing.data && (
+            <Fieldset legend={t('backoffice.companies.tags')}>
+              <CompanyTagsField id={id} tags={existing.data.Tags} mayChange={can('tags', 'update')} />
+            </Fieldset>
+          )}
+          <Fieldset legend={t('backoffice.companies.signIn')}>
+            <Stack gap="xs">
+              <Checkbox label={t('backoffice.companies.accessLocal')} {...checkbox('AccessLocal')} />
+              <Checkbox label={t('backoffice.companies.forceTsid')} {...checkbox('ForceTsid')} />
+              <Checkbox label={t('backoffice.companies.enabled')} {...checkbox('Enabled')} />
+              {existing.data && (
+                <UserCodeField
+                  id={id}
+                  masked={existing.data.UserCodeMasked}
+                  mayChange={can('companies', 'update')}
+                />
+              )}
+            </Stack>
+          </Fieldset>
+          {editable && (
+            <Group>
+              <Button type="submit" loading={form.submitting}>
+                {t('backoffice.edit.save')}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </form>
+      {/* An action of its own, outside the company's form: its dialog's submit must not save the form. */}
+      {existing.data && (
+        <Fieldset legend={t('backoffice.companies.migration')}>
+          <CompanyMigrationField
+            key={existing.data.Id}
+            company={existing.data}
+            mayChange={can('companies', 'update')}
+          />
+        </Fieldset>
+      )}
+    </Stack>
   );
 }

@@ -13,6 +13,8 @@ export const companyOf = (overrides: Partial<Company> = {}): Company => ({
   AccessLocal: true,
   ForceTsid: false,
   Migrated: false,
+  MigratedOn: null,
+  MigrationUrl: null,
   Enabled: true,
   Users: 3,
   Tags: [{ Id: 4, Name: 'Rivenditori', Colour: '#1c7ed6' }],

@@ -12,6 +12,7 @@ import { ParentChoiceModal } from '../../../components/parent-choice-modal';
 import { paths } from '../../../config/paths';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { assignLocation } from '../../../lib/browser-location';
+import { customerHubOf } from '../../../lib/customer-hub';
 import { apiErrorText, errorKeyOf } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import { portalSettingsQuery } from '../../../lib/portal-settings-query';
@@ -77,13 +78,14 @@ export function SsoLanding({ token, ssoError, onSignedIn }: SsoLandingProps) {
     if (alive.current) navigate(paths.login, { replace: true });
   };
 
-  const act = async (action: SsoFailureAction) => {
+  const act = async (action: SsoFailureAction, failure: unknown) => {
     if (!alive.current) return;
     if (action.kind === 'root') return leaveToSignIn();
     if (action.kind === 'external') {
       try {
         const settings = await queryClient.fetchQuery(portalSettingsQuery);
-        assignLocation(settings[action.setting]);
+        // A migrated company's own hub comes only with an answer of the server, never from the address.
+        assignLocation(customerHubOf(failure, settings[action.setting]));
       } catch {
         leaveToSignIn();
       }
@@ -108,7 +110,7 @@ export function SsoLanding({ token, ssoError, onSignedIn }: SsoLandingProps) {
     setView({ kind: 'failed', message });
     const action = ssoFailureAction(key);
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => void act(action), action.delayMs);
+    timer.current = setTimeout(() => void act(action, failure), action.delayMs);
   };
 
   const complete = async (login: LoginResult) => {
