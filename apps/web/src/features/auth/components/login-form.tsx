@@ -68,10 +68,14 @@ export function LoginForm({ localOnly, onSignedIn }: LoginFormProps) {
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
   // Pre-rendered (decision 044), the fields can be typed in before the script runs; React keeps what
-  // was typed on screen when it takes the page over, and the form's values take it from there.
+  // was typed on screen when it takes the page over, and the form's values take it from there, once:
+  // afterwards the fields show the values (`setValues` is a new function on every render).
   const formRef = useRef<HTMLFormElement>(null);
+  const typedBeforeScript = useRef(true);
   const { setValues } = credentials.form;
   useEffect(() => {
+    if (!typedBeforeScript.current) return;
+    typedBeforeScript.current = false;
     const typed = (name: string) => {
       const field = formRef.current?.elements.namedItem(name);
       return field instanceof HTMLInputElement ? field.value : '';
