@@ -12,6 +12,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
   },
+  // The build-time render of the sign-in page (src/prerender.tsx) runs in Node as one file: the
+  // workspace packages are TypeScript and JSON that Node would not load by themselves.
+  ssr: { noExternal: true },
   server: {
     proxy: {
       '/api': apiServer,

@@ -9,6 +9,7 @@ import { DEMO_PASSWORD, passwordField, submitLogin } from '../support/sign-in';
 // giulia.neri, the operator) it only signs in and out.
 
 const INVALID = 'Nome utente o password non validi.';
+const USER_NAME_REQUIRED = 'Inserisci il nome utente.';
 const CUSTOMER_HUB = 'https://hub.sportello.example/';
 
 /** Picks a parent company in the sign-in modal. */
@@ -47,6 +48,45 @@ test.describe('login at 1280 px', () => {
     // Visitors get no side menu: every page in it needs a session.
     await expect(page.getByRole('navigation')).toHaveCount(0);
     await page.screenshot({ path: '.artifacts/login-1280.png' });
+  });
+
+  test('arrives with its form, is taken over without a word in the console, and asks for no session', async ({
+    page,
+  }) => {
+    // Decision 044: the form's markup comes in the first response, in the visitor's language.
+    const first = await page.request.get('/');
+    expect(await first.text()).toContain('name="username"');
+    const english = await page.request.get('/?lg=2');
+    expect(await english.text()).toContain('<html lang="en"');
+
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    const sessionCalls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/Auth\/session/i.test(request.url())) sessionCalls.push(request.url());
+    });
+    await page.goto('/');
+    // The form's own check answers: the page's script has taken the form over.
+    await page.getByRole('button', { name: 'Accedi' }).click();
+    await expect(page.getByText(USER_NAME_REQUIRED)).toBeVisible();
+    // A signed-out visitor is not an error: no session check answering 401, no hydration mismatch.
+    expect(sessionCalls).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  test('a signed-in user gets the plain page, never the sign-in form, at the root and deeper', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await submitLogin(page, 'giulia.neri');
+    await expect(page).toHaveURL(/\/home$/);
+    for (const path of ['/', '/account/profile'])
+      expect(await (await page.request.get(path)).text()).not.toContain('name="username"');
+    await page.goto('/account/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Profilo' })).toBeVisible();
   });
 
   test('refuses a wrong password and an unknown user with the same message next to the form', async ({

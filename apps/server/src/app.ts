@@ -184,7 +184,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // Unknown pages go to the web app's router; unknown API calls get the error shape.
   const web = config.webDistDir ? await registerWebApp(app, config.webDistDir) : undefined;
   app.setNotFoundHandler((request, reply) =>
-    web?.isPageRequest(request) ? web.sendIndex(reply) : sendError(request, reply, 'ERROR_NOT_FOUND'),
+    web?.isPageRequest(request)
+      ? web.sendIndex(request, reply)
+      : sendError(request, reply, 'ERROR_NOT_FOUND'),
   );
 
   return app;

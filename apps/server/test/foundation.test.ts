@@ -394,4 +394,29 @@ describe('web app', () => {
     expect(missingAsset.statusCode).toBe(404);
     await own.close();
   });
+
+  it('sends the pre-rendered sign-in page only to a visitor without a session, at the site root', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'sportello-web-'));
+    writeFileSync(join(dist, 'index.html'), 'shell');
+    writeFileSync(join(dist, 'index.it.html'), 'accedi');
+    writeFileSync(join(dist, 'index.en.html'), 'sign in');
+    const own = await createTestApp({ env: { WEB_DIST_DIR: dist } });
+    const page = (url: string, cookie?: string) => own.app.inject({ url, headers: cookie ? { cookie } : {} });
+
+    const root = await page('/');
+    expect(root.body).toBe('accedi');
+    expect(root.headers.vary).toMatch(/\bCookie\b/);
+    expect((await page('/?lg=2')).body).toBe('sign in');
+    expect((await page('/', 'sportello.lang=2')).body).toBe('sign in');
+    expect((await page('/?lg=1', 'sportello.lang=2')).body).toBe('accedi');
+    // Other pages, the sign-on error notice, and anyone with a session get the plain page.
+    expect((await page('/home')).body).toBe('shell');
+    expect((await page('/?ssoError=ERROR_MONITOR_AUTHSSO')).body).toBe('shell');
+    expect((await page('/', 'sportello.signedin=1')).body).toBe('shell');
+    // A session cookie from before the hint existed: the plain page, and the hint with it.
+    const older = await page('/', 'sportello.sid=abc');
+    expect(older.body).toBe('shell');
+    expect(older.cookies.find((c) => c.name === 'sportello.signedin')).toMatchObject({ value: '1' });
+    await own.close();
+  });
 });

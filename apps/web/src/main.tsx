@@ -1,6 +1,7 @@
 import './app/mantine-styles.css';
+import { languageCode } from '@sportello/i18n/languages';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
@@ -8,6 +9,8 @@ import { createAppRouter } from './app/router';
 import { setRequestLanguageId } from './lib/api-client';
 import { createI18n, languageIdFromCode } from './lib/i18n';
 import { initialLanguageId } from './lib/language-preference';
+import { sessionQuery } from './lib/session/session-query';
+import { hasSignedInHint } from './lib/session/signed-in-hint';
 
 // The language is settled before the first render, so the first paint is already in the right language.
 const languageId = initialLanguageId(window.location.search);
@@ -15,13 +18,23 @@ const i18n = createI18n(languageId);
 setRequestLanguageId(languageId);
 i18n.on('languageChanged', (code: string) => setRequestLanguageId(languageIdFromCode(code)));
 
+const queryClient = createQueryClient();
+// No session in this browser: the visitor is signed out, and asking would only get a 401 (decision 044).
+if (!hasSignedInHint()) queryClient.setQueryData(sessionQuery.queryKey, null);
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
-    <AppProviders i18n={i18n} queryClient={createQueryClient()}>
+    <AppProviders i18n={i18n} queryClient={queryClient}>
       <RouterProvider router={createAppRouter()} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// The server sends the site root's sign-in form pre-rendered to visitors without a session, in the
+// language they chose (prerender.tsx). React takes that markup over; should it be in another
+// language than the one settled above, the page is rendered anew instead.
+if (container.dataset.prerendered === languageCode(languageId)) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { SIGNED_IN_HINT_COOKIE } from '@sportello/contracts/common/page-cookies.values';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from './clock';
 import type { SessionStore } from './session-store';
@@ -64,6 +65,11 @@ export function isSessionLive(session: Pick<SessionData, 'createdAt' | 'lastSeen
   );
 }
 
+// `secure` comes from the cookie plugin's default (Secure when the portal is published over https).
+const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const };
+/** The page's scripts read the hint (see its definition); it comes and goes with the session cookie. */
+export const SIGNED_IN_HINT_OPTIONS = { ...cookieOptions, httpOnly: false, maxAge: ABSOLUTE_SECONDS };
+
 const hashId = (id: string) => createHash('sha256').update(id).digest('hex');
 
 export function registerSessions(
@@ -79,17 +85,27 @@ export function registerSessions(
   app.decorateRequest('session', undefined);
   app.decorateRequest('sessionIdHash', undefined);
 
+  /** The browser's cookies of a session that no longer exists go, so that its pages stop asking for it. */
+  const forgetCookies = (reply: FastifyReply) =>
+    reply
+      .clearCookie(SESSION_COOKIE, cookieOptions)
+      .clearCookie(SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_OPTIONS);
+
   // Only API calls look sessions up; static files and pages never touch the store.
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (!/^\/api\//i.test(request.url)) return;
     const id = request.cookies[SESSION_COOKIE];
     if (!id || id.length > 100) return;
     const idHash = hashId(id);
     const session = (await store.get(idHash)) as SessionData | undefined;
-    if (!session) return;
+    if (!session) {
+      forgetCookies(reply);
+      return;
+    }
     const now = opts.clock.now().getTime();
     if (now - session.createdAt > ABSOLUTE_SECONDS * 1000 || now - session.lastSeenAt > IDLE_SECONDS * 1000) {
       await store.destroy(idHash);
+      forgetCookies(reply);
       return;
     }
     request.session = session;
@@ -100,9 +116,6 @@ export function registerSessions(
       await store.set(idHash, session, IDLE_SECONDS);
     }
   });
-
-  // `secure` comes from the cookie plugin's default (Secure when the portal is published over https).
-  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const };
 
   app.decorateReply('startSession', async function (this: FastifyReply, data: NewSessionData) {
     const request = this.request as FastifyRequest;
@@ -116,6 +129,7 @@ export function registerSessions(
     request.sessionIdHash = idHash;
     request.languageOverride = session.languageId;
     this.setCookie(SESSION_COOKIE, id, { ...cookieOptions, maxAge: ABSOLUTE_SECONDS });
+    this.setCookie(SIGNED_IN_HINT_COOKIE, '1', SIGNED_IN_HINT_OPTIONS);
     opts.onStart?.(request, this);
   });
 
@@ -130,7 +144,7 @@ export function registerSessions(
     if (request.sessionIdHash) await store.destroy(request.sessionIdHash);
     request.session = undefined;
     request.sessionIdHash = undefined;
-    this.clearCookie(SESSION_COOKIE, cookieOptions);
+    forgetCookies(this);
   });
 }
 

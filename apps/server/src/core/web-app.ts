@@ -1,5 +1,16 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { LANGUAGE_COOKIE, SIGNED_IN_HINT_COOKIE } from '@sportello/contracts/common/page-cookies.values';
+import {
+  DEFAULT_LANGUAGE_ID,
+  isLanguageId,
+  LANGUAGE_CODES,
+  type LanguageCode,
+  languageCode,
+} from '@sportello/i18n/languages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE, SIGNED_IN_HINT_OPTIONS } from './session';
 
 /** Files the web build and the public folder contain: a missing one is a 404, never the app. */
 const STATIC_FILE_NAME =
@@ -17,8 +28,22 @@ export function isStaticFileRequest(method: string, url: string): boolean {
 }
 
 /**
+ * The language of the pre-rendered sign-in page, chosen as the web app chooses it before its first
+ * render (lib/language-preference.ts): `?lg=`, then the remembered choice, then Italian.
+ */
+function pageLanguage(request: FastifyRequest, query: URLSearchParams): LanguageCode {
+  const chosen = [query.get('lg'), request.cookies[LANGUAGE_COOKIE]]
+    .map((raw) => (raw && /^\d+$/.test(raw.trim()) ? Number(raw) : undefined))
+    .find(isLanguageId);
+  return languageCode(chosen ?? DEFAULT_LANGUAGE_ID);
+}
+
+/**
  * Serves the built web app: hashed assets are cached for a year, index.html never, and any other
  * GET for a page (not /api, not a file) gets index.html so that the client-side router can take it.
+ * A visitor without a session who opens the site root gets the sign-in page with its markup already
+ * in it (`index.<language>.html`, written by the build, decision 044); anyone else gets the plain
+ * index.html, so that a signed-in user opening a page never sees the sign-in form for a moment.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string) {
   await app.register(fastifyStatic, {
@@ -35,6 +60,21 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     },
   });
 
+  const prerendered = new Set(
+    Object.values(LANGUAGE_CODES).filter((code) => existsSync(join(distDir, `index.${code}.html`))),
+  );
+
+  /** The pre-rendered sign-in page for this request, if it is one to get it. */
+  function signInPageFor(request: FastifyRequest): string | undefined {
+    const [path, search = ''] = request.url.split('?', 2);
+    const query = new URLSearchParams(search);
+    // The sign-on error notice (`?ssoError=`) is not in the pre-rendered page.
+    if (path !== '/' || query.has('ssoError')) return undefined;
+    if (request.cookies[SIGNED_IN_HINT_COOKIE] || request.cookies[SESSION_COOKIE]) return undefined;
+    const language = pageLanguage(request, query);
+    return prerendered.has(language) ? `index.${language}.html` : undefined;
+  }
+
   return {
     /**
      * Whether a not-found request is a page the client router should handle: not an API call, and
@@ -46,8 +86,14 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       const path = request.url.split('?')[0] ?? '/';
       return !/^\/api(\/|$)/i.test(path) && !STATIC_FILE_NAME.test(path);
     },
-    sendIndex(reply: FastifyReply): FastifyReply {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    sendIndex(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+      // A session from before the hint existed gets it now, so that the page asks who is signed in.
+      if (request.cookies[SESSION_COOKIE] && !request.cookies[SIGNED_IN_HINT_COOKIE])
+        reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', SIGNED_IN_HINT_OPTIONS);
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Cookie')
+        .sendFile(signInPageFor(request) ?? 'index.html');
     },
   };
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { writeCookie } from './cookies';
 import {
   initialLanguageId,
-  LANGUAGE_STORAGE_KEY,
+  LEGACY_LANGUAGE_STORAGE_KEY,
   languageIdFromSearch,
   readStoredLanguageId,
 } from './language-preference';
@@ -19,15 +20,23 @@ describe('language preference', () => {
     expect(initialLanguageId('')).toBe(1);
   });
 
-  it('lets lg win and remembers it for the next visit', () => {
-    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, '1');
+  it('lets lg win and remembers it for the next visit, in the cookie the server reads', () => {
+    writeCookie('sportello.lang', '1', 60);
     expect(initialLanguageId('?lg=2')).toBe(2);
     expect(readStoredLanguageId()).toBe(2);
+    expect(document.cookie).toContain('sportello.lang=2');
     expect(initialLanguageId('')).toBe(2);
   });
 
   it('ignores a stored value that is not a language', () => {
-    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'xx');
+    writeCookie('sportello.lang', 'xx', 60);
     expect(initialLanguageId('')).toBe(1);
+  });
+
+  it('moves a choice remembered in the browser storage to the cookie', () => {
+    window.localStorage.setItem(LEGACY_LANGUAGE_STORAGE_KEY, '2');
+    expect(initialLanguageId('')).toBe(2);
+    expect(document.cookie).toContain('sportello.lang=2');
+    expect(window.localStorage.getItem(LEGACY_LANGUAGE_STORAGE_KEY)).toBeNull();
   });
 });

@@ -1,7 +1,13 @@
+import { LANGUAGE_COOKIE } from '@sportello/contracts/common/page-cookies.values';
 import { DEFAULT_LANGUAGE_ID, isLanguageId, type LanguageId } from '@sportello/i18n/languages';
+import { readCookie, writeCookie } from './cookies';
 
-/** Where the user's language choice is remembered between visits. */
-export const LANGUAGE_STORAGE_KEY = 'sportello.languageId';
+/**
+ * Where the choice was remembered before it moved to a cookie, which the server reads too: it sends
+ * the pre-rendered sign-in page in the chosen language (decision 044). Read once, then moved.
+ */
+export const LEGACY_LANGUAGE_STORAGE_KEY = 'sportello.languageId';
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** The `lg` query parameter (spec §2: "lg selects the language by numeric id"), if it names a known language. */
 export function languageIdFromSearch(search: string): LanguageId | undefined {
@@ -16,19 +22,26 @@ export function parseLanguageId(raw: string | null | undefined): LanguageId | un
 }
 
 export function readStoredLanguageId(): LanguageId | undefined {
-  try {
-    return parseLanguageId(window.localStorage.getItem(LANGUAGE_STORAGE_KEY));
-  } catch {
-    // Storage can be disabled (privacy settings); the choice then lasts for the visit only.
-    return undefined;
-  }
+  const stored = parseLanguageId(readCookie(LANGUAGE_COOKIE));
+  if (stored !== undefined) return stored;
+  const legacy = readLegacyLanguageId();
+  if (legacy !== undefined) storeLanguageId(legacy);
+  return legacy;
 }
 
 export function storeLanguageId(id: LanguageId): void {
+  // Cookies can be disabled (privacy settings); the choice then lasts for the visit only.
+  writeCookie(LANGUAGE_COOKIE, String(id), ONE_YEAR_SECONDS);
+}
+
+function readLegacyLanguageId(): LanguageId | undefined {
   try {
-    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, String(id));
+    const stored = parseLanguageId(window.localStorage.getItem(LEGACY_LANGUAGE_STORAGE_KEY));
+    window.localStorage.removeItem(LEGACY_LANGUAGE_STORAGE_KEY);
+    return stored;
   } catch {
-    // See readStoredLanguageId: not remembering is acceptable, failing the page is not.
+    // Storage can be disabled too: then there is nothing to move.
+    return undefined;
   }
 }
 

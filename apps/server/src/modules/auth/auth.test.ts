@@ -297,6 +297,25 @@ describe('sessions', () => {
     await proxied.close();
   });
 
+  it('says that a session exists in a cookie the page can read, gone with the session', async () => {
+    const HINT = 'sportello.signedin';
+    const c = client();
+    const login = await signIn(c, 'giulia.neri');
+    const hint = login.cookies.find((cookie) => cookie.name === HINT);
+    expect(hint).toMatchObject({ value: '1', path: '/', sameSite: 'Lax' });
+    expect(hint?.httpOnly).toBeFalsy();
+
+    const stale = new TestClient(t.app);
+    stale.cookies.set(SID, 'no-such-session');
+    stale.cookies.set(HINT, '1');
+    expect((await stale.get('/api/Auth/session')).statusCode).toBe(401);
+    expect(stale.cookies.has(SID)).toBe(false);
+    expect(stale.cookies.has(HINT)).toBe(false);
+
+    await c.post('/api/Auth/logout');
+    expect(c.cookies.has(HINT)).toBe(false);
+  });
+
   it('rotates the anti-forgery secret at sign-in: a token from before no longer works', async () => {
     const before = await antiforgery(t.app);
     const login = await t.app.inject({

@@ -331,7 +331,7 @@ describe('login page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Sportello' })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: /User name/ })).toBeTruthy();
     expect(document.documentElement.lang).toBe('en');
-    await waitFor(() => expect(window.localStorage.getItem('sportello.languageId')).toBe('2'));
+    await waitFor(() => expect(document.cookie).toContain('sportello.lang=2'));
   });
 
   it('keeps the language picked in the selector, and updates a visible lg', async () => {
@@ -341,7 +341,7 @@ describe('login page', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Italiano');
     expect(await screen.findByRole('heading', { level: 1, name: 'Benvenuto in Sportello' })).toBeTruthy();
     expect(router.state.location.search).toBe('?lg=1');
-    expect(window.localStorage.getItem('sportello.languageId')).toBe('1');
+    expect(document.cookie).toContain('sportello.lang=1');
     // Visitors have no session to remember the choice in.
     expect(api.callsTo('POST /api/Auth/language')).toHaveLength(0);
   });

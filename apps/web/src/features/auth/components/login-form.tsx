@@ -12,6 +12,7 @@ import { errorCatalogueOf } from '../../../lib/i18n';
 import { portalSettingsQuery } from '../../../lib/portal-settings-query';
 import { refreshSession, sessionQuery } from '../../../lib/session/session-query';
 import { useSignIn, useSignOut } from '../../../lib/session/use-sign-in';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 export interface LoginFormProps {
   /**
@@ -53,6 +54,7 @@ export function LoginForm({ localOnly, onSignedIn }: LoginFormProps) {
   const signIn = useSignIn();
   const signOut = useSignOut();
   const credentials = useCredentialFields();
+  const hydrated = useHydrated();
   const [error, setError] = useState<unknown>(undefined);
   const [busy, setBusy] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
@@ -65,6 +67,23 @@ export function LoginForm({ localOnly, onSignedIn }: LoginFormProps) {
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  // Pre-rendered (decision 044), the fields can be typed in before the script runs; React keeps what
+  // was typed on screen when it takes the page over, and the form's values take it from there, once:
+  // afterwards the fields show the values (`setValues` is a new function on every render).
+  const formRef = useRef<HTMLFormElement>(null);
+  const typedBeforeScript = useRef(true);
+  const { setValues } = credentials.form;
+  useEffect(() => {
+    if (!typedBeforeScript.current) return;
+    typedBeforeScript.current = false;
+    const typed = (name: string) => {
+      const field = formRef.current?.elements.namedItem(name);
+      return field instanceof HTMLInputElement ? field.value : '';
+    };
+    const entered = { userName: typed('username'), password: typed('password') };
+    if (entered.userName || entered.password) setValues(entered);
+  }, [setValues]);
 
   const begin = () => {
     if (busyRef.current) return false;
@@ -166,7 +185,13 @@ export function LoginForm({ localOnly, onSignedIn }: LoginFormProps) {
 
   return (
     <>
-      <form onSubmit={handleSubmit} noValidate aria-busy={busy} data-local-only={localOnly || undefined}>
+      <form
+        ref={formRef}
+        onSubmit={handleSubmit}
+        noValidate
+        aria-busy={busy}
+        data-local-only={localOnly || undefined}
+      >
         <Stack gap="md">
           <CredentialFields form={credentials.form} busy={busy} />
           {/* Being sent elsewhere (a migrated company, maintenance) is news, not a mistake of the user:
@@ -186,7 +211,10 @@ export function LoginForm({ localOnly, onSignedIn }: LoginFormProps) {
               )}
             </Alert>
           )}
-          <Button type="submit" loading={busy} fullWidth size="md">
+          {/* Pre-rendered (decision 044), the form is on screen before its script runs. Until then the
+              button is disabled, which also stops Enter: the browser must never send the credentials
+              itself (in the address, as a plain GET would), and a click must not seem to do nothing. */}
+          <Button type="submit" loading={busy} disabled={!hydrated} fullWidth size="md">
             {t('login.submit')}
           </Button>
         </Stack>

@@ -1,6 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LANGUAGE_STORAGE_KEY } from '../../../lib/language-preference';
 import { renderWithProviders } from '../../../testing/render';
 import { LanguageSelect } from './language-select';
 
@@ -26,7 +25,7 @@ describe('LanguageSelect', () => {
 
     expect(i18n.language).toBe('en');
     expect(document.documentElement.lang).toBe('en');
-    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('2');
+    expect(document.cookie).toContain('sportello.lang=2');
     expect(screen.getByRole('combobox', { name: 'Language' })).toBeTruthy();
   });
 
