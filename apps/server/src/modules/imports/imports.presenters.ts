@@ -63,7 +63,8 @@ export function importReport(job: ImportJobRow, languageId: number): CsvFile {
     );
   } else {
     const columns = [label('line'), label(job.kind === 'companies' ? 'vatCode' : 'userName'), label('outcome')];
-    const outcome = (created: boolean) => label(`${job.dryRun ? 'toBe' : 'was'}.${created ? 'created' : 'updated'}`);
+    const outcome = (created: boolean) =>
+      label(`${job.kind}.${job.dryRun ? 'toBe' : 'was'}.${created ? 'created' : 'updated'}`);
     document = csvDocument(
       columns,
       job.results.map((r) => ({ [columns[0]!]: r.line, [columns[1]!]: r.key, [columns[2]!]: outcome(r.created) })),
