@@ -6,7 +6,8 @@ import type { TestClient } from './test-client';
 export type ImportArea = 'Company' | 'User';
 
 /** A CSV file as the tests send it: lines joined with CRLF, UTF-8 with a byte-order mark, in base64. */
-export const csvBase64 = (lines: string[]) => Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`).toString('base64');
+export const csvBase64 = (lines: string[]) =>
+  Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`).toString('base64');
 
 /** The job once it is over (done or failed), asked for as the web app does, every few milliseconds. */
 export async function finishedJob(c: TestClient, area: ImportArea, jobId: string): Promise<ImportJob> {

@@ -75,7 +75,12 @@ export function readCsvTable<C extends string>(
   return rows.map(({ line, cells }) => {
     const problems: RowProblem[] = [];
     if (cells.length !== names.length)
-      problems.push({ line, field: '', key: 'ERROR_IMPORT_CELLS', detail: `${cells.length}/${names.length}` });
+      problems.push({
+        line,
+        field: '',
+        key: 'ERROR_IMPORT_CELLS',
+        detail: `${cells.length}/${names.length}`,
+      });
     const row: Partial<Record<C, string>> = {};
     for (const [column, i] of columns) {
       const cell = cells[i] ?? '';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
 import iconv from 'iconv-lite';
+import { describe, expect, it } from 'vitest';
 import {
   CsvSyntaxError,
   csvDocument,
@@ -15,9 +15,7 @@ import {
 const COLUMNS = ['A', 'B', 'C'] as const;
 // Text the writer defuses becomes `'=…`; text that already looks so cannot be told apart, and is left out,
 // as is NUL, which no text file holds (the reader takes it for a binary file).
-const cellText = fc
-  .string({ unit: 'binary' })
-  .filter((s) => !/^'[=+\-@\t\r]/.test(s) && !s.includes('\0'));
+const cellText = fc.string({ unit: 'binary' }).filter((s) => !/^'[=+\-@\t\r]/.test(s) && !s.includes('\0'));
 const records = fc.array(fc.record({ A: cellText, B: cellText, C: cellText }), { maxLength: 20 });
 
 describe('CSV reading', () => {

@@ -176,6 +176,8 @@ export function decodeCsv(bytes: Buffer, encoding: FileEncoding): string | undef
   let text: string | undefined;
   if (encoding === 65001) text = strictUtf8(bytes);
   else if (encoding === 65000) text = beyondAscii ? undefined : iconv.decode(bytes, DECODINGS[encoding]);
-  else text = beyondAscii && strictUtf8(bytes) !== undefined ? undefined : iconv.decode(bytes, DECODINGS[encoding]);
+  else
+    text =
+      beyondAscii && strictUtf8(bytes) !== undefined ? undefined : iconv.decode(bytes, DECODINGS[encoding]);
   return text?.startsWith('\uFEFF') ? text.slice(1) : text;
 }

@@ -62,7 +62,9 @@ export const ImportJob = z
     Errors: z.array(ImportProblem),
     ErrorCount: z.number().int(),
     /** Why a failed job wrote nothing: ERROR_IMPORT_ROWS, ERROR_IMPORT_FILE, ERROR_IMPORT_INTERRUPTED… */
-    Error: z.object({ ErrorCode: z.number().int(), ErrorMessage: z.string(), Message: z.string() }).nullable(),
+    Error: z
+      .object({ ErrorCode: z.number().int(), ErrorMessage: z.string(), Message: z.string() })
+      .nullable(),
     CreatedAt: z.string(),
     FinishedAt: z.string().nullable(),
   })

@@ -19,23 +19,3 @@ export const IMPORT_ERRORS_LISTED = 100;
 
 /** The JSON body that carries a file of IMPORT_MAX_BYTES: base64 is a third larger, plus the other fields. */
 export const IMPORT_BODY_LIMIT = Math.ceil(IMPORT_MAX_BYTES / 3) * 4 + 1024;
-
-/** The columns of the users import: the users export's, plus the language (1 Italian, 2 English). */
-export const USER_IMPORT_COLUMNS = [
-  'UserName',
-  'FirstName',
-  'LastName',
-  'Email',
-  'FiscalCode',
-  'PhoneNumber',
-  'MobilePhone',
-  'LanguageId',
-  'CompanyVatCode',
-  'CompanyName',
-  'Role',
-  'Enabled',
-  'Locked',
-  'SsoLinked',
-  'LastLoginAt',
-  'CreatedAt',
-] as const;

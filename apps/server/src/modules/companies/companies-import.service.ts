@@ -56,7 +56,12 @@ const asInput = (row: CompanyRow): Partial<SavedInput> => ({
  * Each row checked alone (the form's rules, a VAT code once per file — `seen` spans the batches — and
  * the caller's own company keeping its access); parents are checked afterwards.
  */
-function checkRows(grant: Grant, rows: CompanyRowCells[], existing: Map<string, CompanyRow>, seen: Set<string>) {
+function checkRows(
+  grant: Grant,
+  rows: CompanyRowCells[],
+  existing: Map<string, CompanyRow>,
+  seen: Set<string>,
+) {
   const problems: RowProblem[] = [];
   const valid: CheckedRow[] = [];
   for (const row of rows) {

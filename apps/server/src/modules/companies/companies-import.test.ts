@@ -99,7 +99,11 @@ describe('companies import', () => {
 
   it('refuses the whole file when one row has a problem, and writes nothing', async () => {
     const good = freshVat();
-    const job = await send(who.admin, csv([HEADER, row(good, 'Buona'), row(freshVat(), 'Ciclica', 'XX')]), false);
+    const job = await send(
+      who.admin,
+      csv([HEADER, row(good, 'Buona'), row(freshVat(), 'Ciclica', 'XX')]),
+      false,
+    );
     expect(job).toMatchObject({ State: 'failed', ErrorCount: 1 });
     expect(job.Error?.ErrorMessage).toBe('ERROR_IMPORT_ROWS');
     expect(job.Errors.map((e) => `${e.Line}.${e.Field}`)).toEqual(['3.ParentVatCodes.0']);
@@ -109,7 +113,11 @@ describe('companies import', () => {
   it('reads back its own export: every row an update, nothing changed', async () => {
     const parent = freshVat();
     const child = freshVat();
-    await send(who.admin, csv([HEADER, row(parent, 'Export Padre'), row(child, 'Export Figlia', parent)]), false);
+    await send(
+      who.admin,
+      csv([HEADER, row(parent, 'Export Padre'), row(child, 'Export Figlia', parent)]),
+      false,
+    );
     await app.t.database.db
       .update(companies)
       .set({ companyType: 31_000 })

@@ -5,7 +5,14 @@ import type { RowsOutcome } from '../../core/csv-table';
 import type { Db, Tx } from '../../core/database';
 import { auditedTransaction } from '../audit/audit-trail.service';
 import { IMPORT_KINDS_OF, type ImportSettings } from './imports.kinds';
-import { claimJob, deleteJobsBefore, endJob, failSilentJobs, type JobEnd, touchJob } from './imports.repository';
+import {
+  claimJob,
+  deleteJobsBefore,
+  endJob,
+  failSilentJobs,
+  type JobEnd,
+  touchJob,
+} from './imports.repository';
 import type { ImportJobRow } from './imports.tables';
 
 /**
@@ -116,7 +123,11 @@ async function rolledBack(ctx: ServiceContext, work: (tx: Tx) => Promise<RowsOut
  * Whatever happens, the job ends: done, or failed with the reason (ERROR_IMPORT_ROWS with the rows'
  * problems, the permission or file error, ERROR_GENERIC for anything unforeseen, logged).
  */
-export async function runImportJob(ctx: ServiceContext, job: ImportJobRow, settings: RunSettings): Promise<void> {
+export async function runImportJob(
+  ctx: ServiceContext,
+  job: ImportJobRow,
+  settings: RunSettings,
+): Promise<void> {
   const kind = IMPORT_KINDS_OF[job.kind];
   const progress = progressOf(ctx, settings.db, job.id);
   const end = (tx: Tx, values: JobEnd) => endJob(tx, job.id, { ...values, finishedAt: ctx.clock.now() });

@@ -3,7 +3,11 @@ import type { FileEncoding } from '@sportello/contracts/common/file-encodings';
 import type { ServiceContext } from '../../core/context';
 import { type ImportProgress, type RowsOutcome, readCsvTable } from '../../core/csv-table';
 import type { Grant } from '../access/access.service';
-import { COMPANIES_TABLE, importCompanyRows, mayImportCompanies } from '../companies/companies-import.service';
+import {
+  COMPANIES_TABLE,
+  importCompanyRows,
+  mayImportCompanies,
+} from '../companies/companies-import.service';
 import {
   importUserRows,
   mayImportUsers,
@@ -26,7 +30,12 @@ export interface ReadFile {
   rows: number;
   run(
     ctx: ServiceContext,
-    input: { grant: Grant; progress: ImportProgress; options: ImportJobRow['options']; settings: ImportSettings },
+    input: {
+      grant: Grant;
+      progress: ImportProgress;
+      options: ImportJobRow['options'];
+      settings: ImportSettings;
+    },
   ): Promise<RowsOutcome>;
 }
 
@@ -44,7 +53,10 @@ export const IMPORT_KINDS_OF: Record<ImportKind, Kind> = {
     permission: mayImportCompanies,
     read(bytes, encoding) {
       const rows = readCsvTable(bytes, encoding, COMPANIES_TABLE);
-      return { rows: rows.length, run: (ctx, { grant, progress }) => importCompanyRows(ctx, { grant, rows, progress }) };
+      return {
+        rows: rows.length,
+        run: (ctx, { grant, progress }) => importCompanyRows(ctx, { grant, rows, progress }),
+      };
     },
   },
   users: {

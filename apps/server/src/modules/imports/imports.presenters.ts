@@ -52,22 +52,38 @@ export function importReport(job: ImportJobRow, languageId: number): CsvFile {
   const error = keyOf(job.errorKey);
   let document: string;
   if (job.problems.length > 0 || error) {
-    const problems = job.problems.length > 0 ? job.problems : [{ line: 0, field: '', key: error!, detail: job.errorDetail ?? undefined }];
+    const problems =
+      job.problems.length > 0
+        ? job.problems
+        : [{ line: 0, field: '', key: error!, detail: job.errorDetail ?? undefined }];
     const columns = [label('line'), label('column'), label('problem'), label('code')];
     document = csvDocument(
       columns,
       problems.map((p) => {
         const { ErrorMessage, Message } = errorMessage(languageId, p.key, p.detail);
-        return { [columns[0]!]: p.line || '', [columns[1]!]: p.field, [columns[2]!]: Message, [columns[3]!]: ErrorMessage };
+        return {
+          [columns[0]!]: p.line || '',
+          [columns[1]!]: p.field,
+          [columns[2]!]: Message,
+          [columns[3]!]: ErrorMessage,
+        };
       }),
     );
   } else {
-    const columns = [label('line'), label(job.kind === 'companies' ? 'vatCode' : 'userName'), label('outcome')];
+    const columns = [
+      label('line'),
+      label(job.kind === 'companies' ? 'vatCode' : 'userName'),
+      label('outcome'),
+    ];
     const outcome = (created: boolean) =>
       label(`${job.kind}.${job.dryRun ? 'toBe' : 'was'}.${created ? 'created' : 'updated'}`);
     document = csvDocument(
       columns,
-      job.results.map((r) => ({ [columns[0]!]: r.line, [columns[1]!]: r.key, [columns[2]!]: outcome(r.created) })),
+      job.results.map((r) => ({
+        [columns[0]!]: r.line,
+        [columns[1]!]: r.key,
+        [columns[2]!]: outcome(r.created),
+      })),
     );
   }
   return encodeCsv(document, job.encoding as FileEncoding);

@@ -56,27 +56,17 @@ export function importsRoutes(app: FastifyInstance, modules: { config: Config; d
     return jobId;
   };
 
+  /** The file and choices of a start request, as the service takes them. */
+  const fileOf = (body: { Content: string; Encoding: number; DryRun: boolean }) => ({
+    content: Buffer.from(body.Content, 'base64'),
+    encoding: body.Encoding as FileEncoding,
+    dryRun: body.DryRun,
+  });
   registerRoute(app, importCompanies, upload, async ({ ctx, body }) =>
-    started(
-      await startImport(ctx, {
-        kind: 'companies',
-        content: Buffer.from(body.Content, 'base64'),
-        encoding: body.Encoding as FileEncoding,
-        dryRun: body.DryRun,
-        options: {},
-      }),
-    ),
+    started(await startImport(ctx, { kind: 'companies', ...fileOf(body), options: {} })),
   );
   registerRoute(app, importUsers, upload, async ({ ctx, body }) =>
-    started(
-      await startImport(ctx, {
-        kind: 'users',
-        content: Buffer.from(body.Content, 'base64'),
-        encoding: body.Encoding as FileEncoding,
-        dryRun: body.DryRun,
-        options: { Welcome: body.Welcome },
-      }),
-    ),
+    started(await startImport(ctx, { kind: 'users', ...fileOf(body), options: { Welcome: body.Welcome } })),
   );
 
   const jobRoutes = (

@@ -66,9 +66,15 @@ describe('imports: files that change nothing', () => {
       `"${bad}";"${bad}";"=HYPERLINK(""http://evil.example"")"`,
       `"${defused}";"${defused}";"'=Uguale S.r.l."`,
     ];
-    const job = await importJob(who.admin, 'Company', { Content: csv(lines), Encoding: 65001, DryRun: false });
+    const job = await importJob(who.admin, 'Company', {
+      Content: csv(lines),
+      Encoding: 65001,
+      DryRun: false,
+    });
     expect(job).toMatchObject({ State: 'failed', ErrorCount: 1 });
-    expect(job.Errors.map((e) => [e.Line, e.Field, e.ErrorMessage])).toEqual([[3, 'Name', 'ERROR_IMPORT_FORMULA']]);
+    expect(job.Errors.map((e) => [e.Line, e.Field, e.ErrorMessage])).toEqual([
+      [3, 'Name', 'ERROR_IMPORT_FORMULA'],
+    ]);
     expect(await companiesOf([bad, defused, ok])).toEqual([]);
 
     const fixed = await importJob(who.admin, 'Company', {

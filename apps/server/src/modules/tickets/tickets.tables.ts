@@ -16,7 +16,6 @@ import { companies } from '../companies/companies.tables';
 import { supportPlans } from '../support-plans/support-plans.tables';
 import { users } from '../users/users.tables';
 
-
 /** Kinds of support item (spec §2 Support area): tickets, analyses (`an`), reports (`ri`), and others. */
 export const ITEM_TYPES = ['ticket', 'an', 'ri', 'other'] as const;
 /**

@@ -6,10 +6,8 @@ import { type UserRow, users } from './users.tables';
 
 /** The users import's reads and writes, in batches (core/batches.ts). */
 
-export type ImportedUser = Pick<
-  UserRow,
-  | 'id'
-  | 'userName'
+/** What an imported row sets of a user: the person, the language and the account role. */
+type PersonColumn =
   | 'firstName'
   | 'lastName'
   | 'email'
@@ -17,9 +15,11 @@ export type ImportedUser = Pick<
   | 'phoneNumber'
   | 'mobilePhone'
   | 'languageId'
-  | 'companyId'
-  | 'role'
-> & { companyVatCode: string };
+  | 'role';
+
+export type ImportedUser = Pick<UserRow, 'id' | 'userName' | 'companyId' | PersonColumn> & {
+  companyVatCode: string;
+};
 
 /** The users holding these user names (lower-cased), with their company's VAT code. */
 export async function findUsersByNameKeys(tx: Tx, keys: string[]): Promise<ImportedUser[]> {
@@ -63,17 +63,7 @@ export async function findCompaniesOfVatCodes(tx: Tx, vatCodes: string[]) {
 
 export type NewUserValues = Pick<
   typeof users.$inferInsert,
-  | 'userName'
-  | 'firstName'
-  | 'lastName'
-  | 'email'
-  | 'fiscalCode'
-  | 'phoneNumber'
-  | 'mobilePhone'
-  | 'languageId'
-  | 'companyId'
-  | 'role'
-  | 'createdAt'
+  'userName' | 'companyId' | 'createdAt' | PersonColumn
 >;
 
 /** Creates the users, without a password; their ids by lower-cased user name. */
@@ -85,7 +75,7 @@ export async function insertUsers(tx: Tx, rows: NewUserValues[]): Promise<Map<st
   return ids;
 }
 
-export type UserUpdate = Omit<NewUserValues, 'userName' | 'companyId' | 'createdAt'> & { id: string };
+export type UserUpdate = Pick<NewUserValues, PersonColumn> & { id: string };
 
 /**
  * Updates each user's person data, language and role, one statement per call (a batch): a changed

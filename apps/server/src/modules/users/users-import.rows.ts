@@ -1,36 +1,42 @@
+import { IMPORT_MAX_ROWS } from '@sportello/contracts/backoffice/imports.values';
 import { UserImportRow } from '@sportello/contracts/backoffice/users.contract';
-import { IMPORT_MAX_ROWS, USER_IMPORT_COLUMNS } from '@sportello/contracts/backoffice/imports.values';
-import { cellOr, checkWithSchema, integerCell, type TableRow, type TableSpec, textCell } from '../../core/csv-table';
+import { USER_EXPORT_COLUMNS } from '@sportello/contracts/backoffice/users.values';
+import type { EditedPerson } from '@sportello/contracts/rules/person-data';
+import {
+  cellOr,
+  checkWithSchema,
+  integerCell,
+  type TableRow,
+  type TableSpec,
+  textCell,
+} from '../../core/csv-table';
 
 /**
  * From the rows of an imported CSV to the users import's rows (decision 041): the header names the
- * columns of the users export (any order) plus `LanguageId`; each row's cells are checked by the
- * contract's UserImportRow, the edit page's rules.
+ * columns of the users export (any order); each row's cells are checked by the contract's
+ * UserImportRow, the edit page's rules.
  */
-
-/** The columns the import writes. */
-const INPUT_COLUMNS = [
-  'UserName',
-  'FirstName',
-  'LastName',
-  'Email',
-  'FiscalCode',
-  'PhoneNumber',
-  'MobilePhone',
-  'LanguageId',
-  'CompanyVatCode',
-  'Role',
-] as const satisfies readonly (typeof USER_IMPORT_COLUMNS)[number][];
-type InputColumn = (typeof INPUT_COLUMNS)[number];
 
 /**
- * How the import reads a file of users. `CompanyName`, `Enabled`, `Locked`, `SsoLinked`,
- * `LastLoginAt` and `CreatedAt` are the export's and read past: enabling and unlocking are acts of
- * their own, which sign people out or are audited one by one.
+ * Columns of the export the import reads past: enabling and unlocking are acts of their own, which
+ * sign people out or are audited one by one; the others are the registry's own (dates, links).
  */
+const IGNORED_COLUMNS = [
+  'CompanyName',
+  'Enabled',
+  'Locked',
+  'SsoLinked',
+  'LastLoginAt',
+  'CreatedAt',
+] as const;
+type InputColumn = Exclude<(typeof USER_EXPORT_COLUMNS)[number], (typeof IGNORED_COLUMNS)[number]>;
+
+/** How the import reads a file of users: the export's columns, in any order. */
 export const USERS_TABLE: TableSpec<InputColumn> = {
-  accepted: USER_IMPORT_COLUMNS,
-  read: INPUT_COLUMNS,
+  accepted: USER_EXPORT_COLUMNS,
+  read: USER_EXPORT_COLUMNS.filter(
+    (c): c is InputColumn => !(IGNORED_COLUMNS as readonly string[]).includes(c),
+  ),
   required: ['UserName'],
   maxRows: IMPORT_MAX_ROWS,
 };
@@ -41,17 +47,7 @@ export type UserRowCells = TableRow<InputColumn>;
 export const userNameKey = (userName: string) => userName.trim().toLowerCase();
 
 /** A row's user as the import finds it in the registry: what a column the file lacks keeps. */
-export interface CurrentUser {
-  FirstName: string;
-  LastName: string;
-  Email: string;
-  FiscalCode: string;
-  PhoneNumber: string;
-  MobilePhone: string;
-  LanguageId: number;
-  CompanyVatCode: string;
-  Role: string;
-}
+export type CurrentUser = EditedPerson & { LanguageId: number; CompanyVatCode: string; Role: string };
 
 /** A new user's values where the file has no column: empty (the rules say which are required). */
 const NEW_USER: CurrentUser = {

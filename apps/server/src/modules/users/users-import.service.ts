@@ -4,6 +4,7 @@ import type { ServiceContext } from '../../core/context';
 import type { ImportProgress, RowProblem, RowsOutcome } from '../../core/csv-table';
 import type { Grant } from '../access/access.service';
 import { mailWelcomes, type RecoverySettings, type WelcomedUser } from '../recovery/recovery.service';
+import { personColumns } from './user-changes';
 import { usersPermission } from './users.policy';
 import {
   findCompaniesOfVatCodes,
@@ -73,7 +74,8 @@ function checkRows(
     const existing = found.users.get(key);
     const { value: input, problems: own } = checkRow(row, existing && asCurrent(existing));
     const company = input && found.companies.get(input.CompanyVatCode);
-    const problem = (field: string, code: RowProblem['key']) => problems.push({ line: row.line, field, key: code });
+    const problem = (field: string, code: RowProblem['key']) =>
+      problems.push({ line: row.line, field, key: code });
     if (!input) problems.push(...own);
     else if (seen.has(key)) problem('UserName', 'ERROR_REGISTER_USER_EXISTS');
     else if (input.CompanyVatCode === providerVatCode) problem('Role', 'ERROR_BAD_ROLE');
@@ -85,16 +87,7 @@ function checkRows(
   return { problems, valid };
 }
 
-const person = (input: UserImportRow) => ({
-  firstName: input.FirstName,
-  lastName: input.LastName,
-  email: input.Email,
-  fiscalCode: input.FiscalCode,
-  phoneNumber: input.PhoneNumber,
-  mobilePhone: input.MobilePhone,
-  languageId: input.LanguageId,
-  role: input.Role,
-});
+const person = (input: UserImportRow) => ({ ...personColumns(input), role: input.Role });
 
 /**
  * Checks and writes the rows a batch at a time (progress after each), in the caller's transaction
@@ -127,7 +120,12 @@ export async function importUserRows(
     await insertUsers(
       ctx.tx,
       fresh.map(
-        (r): NewUserValues => ({ ...person(r.input), userName: r.input.UserName, companyId: r.companyId, createdAt: now }),
+        (r): NewUserValues => ({
+          ...person(r.input),
+          userName: r.input.UserName,
+          companyId: r.companyId,
+          createdAt: now,
+        }),
       ),
     );
     await updateImportedUsers(

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../core/mail-outbox.tables';
 import { appWithCallers } from '../../../test/communications-fixtures';
 import { csvBase64 as csv, importJob } from '../../../test/import-jobs';
+import { mailOutbox } from '../../core/mail-outbox.tables';
 import { auditLog } from '../audit/audit.tables';
 import { users } from './users.tables';
 
@@ -23,7 +23,10 @@ const person = (userName: string, company = OCRA, extra: (string | number)[] = [
 const send = (Content: string, DryRun: boolean, Welcome = true) =>
   importJob(who.admin, 'User', { Content, Encoding: 65001, DryRun, Welcome });
 const usersNamed = (names: string[]) =>
-  app.t.database.db.select().from(users).where(inArray(sql`lower(${users.userName})`, names));
+  app.t.database.db
+    .select()
+    .from(users)
+    .where(inArray(sql`lower(${users.userName})`, names));
 const welcomesTo = (addresses: string[]) =>
   app.t.database.db
     .select()
@@ -36,7 +39,16 @@ describe('users import', () => {
     const content = csv([
       HEADER,
       person(a),
-      row([b.toUpperCase(), 'Bruno', 'Nuovo', `${b}@OCRA.example`, OCRA, 'company_admin', 2, '+3902 1234567']),
+      row([
+        b.toUpperCase(),
+        'Bruno',
+        'Nuovo',
+        `${b}@OCRA.example`,
+        OCRA,
+        'company_admin',
+        2,
+        '+3902 1234567',
+      ]),
       // An existing user of Rossi Impianti: a column the file lacks (fiscal code) keeps its value.
       row(['Lucia.Bianchi', 'Lucia', 'Bianchi Rossi', 'lucia.bianchi@studio.example', ROSSI, 'user', 1, '']),
     ]);
@@ -49,7 +61,9 @@ describe('users import', () => {
     const job = await send(content, false);
     expect(job).toMatchObject({ State: 'done', Rows: 3, RowsDone: 3, Created: 2, Updated: 1, Error: null });
     const created = await usersNamed([a, b]);
-    expect(created.map((u) => [u.userName, u.email, u.role, u.languageId, u.passwordHash, u.enabled]).sort()).toEqual(
+    expect(
+      created.map((u) => [u.userName, u.email, u.role, u.languageId, u.passwordHash, u.enabled]).sort(),
+    ).toEqual(
       [
         [a, `${a}@ocra.example`, 'user', 1, null, true],
         [b.toUpperCase(), `${b}@ocra.example`, 'company_admin', 2, null, true],
@@ -128,7 +142,10 @@ describe('users import', () => {
   it('reads a comma-separated file, and mails no welcome when told not to', async () => {
     const name = fresh();
     const job = await send(
-      csv(['UserName,FirstName,LastName,Email,CompanyVatCode', `${name},Carla,Virgola,${name}@ocra.example,${OCRA}`]),
+      csv([
+        'UserName,FirstName,LastName,Email,CompanyVatCode',
+        `${name},Carla,Virgola,${name}@ocra.example,${OCRA}`,
+      ]),
       false,
       false,
     );
@@ -139,10 +156,7 @@ describe('users import', () => {
 
   it('signs out a user whose role the import changed', async () => {
     expect((await who.plainUser.get('/api/Auth/session')).statusCode).toBe(200);
-    const job = await send(
-      csv(['UserName;Role', row(['lucia.bianchi', 'company_admin'])]),
-      false,
-    );
+    const job = await send(csv(['UserName;Role', row(['lucia.bianchi', 'company_admin'])]), false);
     expect(job).toMatchObject({ State: 'done', Updated: 1 });
     expect((await usersNamed(['lucia.bianchi']))[0]?.role).toBe('company_admin');
     expect((await who.plainUser.get('/api/Auth/session')).statusCode).toBe(401);

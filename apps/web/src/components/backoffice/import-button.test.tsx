@@ -33,7 +33,11 @@ const job = (extra: object = {}) =>
   });
 
 async function openWithFile(kind: 'companies' | 'users' = 'companies', file = new File([FILE], 'a.csv')) {
-  const rendered = renderPage(<ImportButton kind={kind} />, paths.backoffice.companies, paths.backoffice.companies);
+  const rendered = renderPage(
+    <ImportButton kind={kind} />,
+    paths.backoffice.companies,
+    paths.backoffice.companies,
+  );
   await rendered.user.click(screen.getByRole('button', { name: 'Importa' }));
   const title = kind === 'companies' ? 'Importa aziende da un file CSV' : 'Importa utenti da un file CSV';
   const dialog = await screen.findByRole('dialog', { name: title });
@@ -49,7 +53,14 @@ describe('ImportButton', { timeout: 20_000 }, () => {
       'POST /api/Company/Import': started,
       [`GET /api/Company/Import/Jobs/${JOB}`]: job({
         ErrorCount: 1,
-        Errors: [{ Line: 3, Field: 'VatCode', ErrorMessage: 'ERROR_VATCODE_BADCHECK', Message: 'Partita IVA errata.' }],
+        Errors: [
+          {
+            Line: 3,
+            Field: 'VatCode',
+            ErrorMessage: 'ERROR_VATCODE_BADCHECK',
+            Message: 'Partita IVA errata.',
+          },
+        ],
       }),
     });
     const { user, dialog } = await openWithFile();
@@ -62,7 +73,11 @@ describe('ImportButton', { timeout: 20_000 }, () => {
     const report = within(dialog).getByRole('link', { name: 'Scarica il rapporto' });
     expect(report.getAttribute('href')).toContain(`/api/Company/Import/Jobs/${JOB}/Report`);
     const [call] = api.callsTo('POST /api/Company/Import');
-    expect(call?.body).toEqual({ Content: Buffer.from(FILE).toString('base64'), Encoding: 65001, DryRun: true });
+    expect(call?.body).toEqual({
+      Content: Buffer.from(FILE).toString('base64'),
+      Encoding: 65001,
+      DryRun: true,
+    });
   });
 
   it('follows the import with a progress bar, then says what it created and updated', async () => {
@@ -83,20 +98,25 @@ describe('ImportButton', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByRole('progressbar', { name: 'Importazione in corso' })).toBeTruthy();
     expect(within(dialog).getByText(/1 righe di 2/)).toBeTruthy();
     expect(
-      await within(dialog).findByText('Importazione completata: 1 aziende create, 1 aggiornate.', {}, { timeout: 5000 }),
+      await within(dialog).findByText(
+        'Importazione completata: 1 aziende create, 1 aggiornate.',
+        {},
+        { timeout: 5000 },
+      ),
     ).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: 'Scarica il rapporto' })).toBeTruthy();
-    expect(api.callsTo('POST /api/Company/Import').map((c) => (c.body as { DryRun: boolean }).DryRun)).toEqual([
-      true,
-      false,
-    ]);
+    expect(
+      api.callsTo('POST /api/Company/Import').map((c) => (c.body as { DryRun: boolean }).DryRun),
+    ).toEqual([true, false]);
   });
 
   it('refuses a file over the limit before sending it, next to the file field', async () => {
     const api = stubApi({ 'GET /api/App/BackOffice/Permissions': permissionsAnswer('admin') });
     const big = new File([new Uint8Array(50 * 1024 * 1024)], 'grande.csv', { type: 'text/csv' });
     const { dialog } = await openWithFile('companies', big);
-    expect(await within(dialog).findByText(/Il file pesa 50 MB: se ne importano al massimo 3 MB/)).toBeTruthy();
+    expect(
+      await within(dialog).findByText(/Il file pesa 50 MB: se ne importano al massimo 3 MB/),
+    ).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Verifica' }).hasAttribute('disabled')).toBe(true);
     expect(api.callsTo('POST /api/Company/Import')).toEqual([]);
   });

@@ -1,6 +1,17 @@
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Progress.css';
-import { Alert, Anchor, Button, Checkbox, FileInput, Group, Modal, Progress, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  FileInput,
+  Group,
+  Modal,
+  Progress,
+  Stack,
+  Text,
+} from '@mantine/core';
 import type { ImportJob } from '@sportello/contracts/backoffice/imports.contract';
 import { IMPORT_MAX_BYTES, type ImportKind } from '@sportello/contracts/backoffice/imports.values';
 import { DEFAULT_FILE_ENCODING, type FileEncoding } from '@sportello/contracts/common/file-encodings';
@@ -39,7 +50,12 @@ export function ImportButton({ kind }: { kind: ImportKind }) {
   const tooLarge = file !== null && file.size > IMPORT_MAX_BYTES;
   const start = useMutation({
     mutationFn: async (DryRun: boolean) =>
-      startImportCall(kind, { Content: await fileBase64(file!), Encoding: encoding, DryRun, Welcome: welcome }),
+      startImportCall(kind, {
+        Content: await fileBase64(file!),
+        Encoding: encoding,
+        DryRun,
+        Welcome: welcome,
+      }),
     onMutate: () => setJobId(undefined),
     onSuccess: (started) => setJobId(started.JobId),
   });
@@ -152,7 +168,11 @@ function JobProgress({ job }: { job: ImportJob }) {
 /** A job that is over: the check's counts, the import's outcome, the problems, and the report. */
 function JobOutcome({ job, reportUrl }: { job: ImportJob; reportUrl: string }) {
   const { t } = useTranslation('backoffice');
-  const counts = t('backoffice.imports.counts', { count: job.Rows, created: job.Created, updated: job.Updated });
+  const counts = t('backoffice.imports.counts', {
+    count: job.Rows,
+    created: job.Created,
+    updated: job.Updated,
+  });
   const report = (
     <Anchor href={reportUrl} download size="sm">
       {t('backoffice.imports.report')}

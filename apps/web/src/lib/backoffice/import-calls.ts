@@ -33,7 +33,10 @@ export const importJobQuery = (kind: ImportKind, jobId: string) =>
     ...PER_USER,
     queryKey: ['backoffice', 'import-job', kind, jobId],
     queryFn: ({ signal }) =>
-      apiRequest<typeof getCompanyImportJob | typeof getUserImportJob>(IMPORT_ROUTES_OF[kind].job, { params: { Id: jobId }, signal }),
+      apiRequest<typeof getCompanyImportJob | typeof getUserImportJob>(IMPORT_ROUTES_OF[kind].job, {
+        params: { Id: jobId },
+        signal,
+      }),
     refetchInterval: (query) => {
       const state = query.state.data?.State;
       return state === 'done' || state === 'failed' ? false : JOB_POLL_MS;
