@@ -95,7 +95,7 @@ describe('ImportButton', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByText('Il file è corretto.')).toBeTruthy();
     expect(within(dialog).getByText('2 righe: 1 da creare, 1 da aggiornare.')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Importa' }));
-    expect(await within(dialog).findByRole('progressbar', { name: 'Importazione in corso' })).toBeTruthy();
+    expect(await within(dialog).findByRole('progressbar', { name: 'Importazione' })).toBeTruthy();
     expect(within(dialog).getByText(/1 righe di 2/)).toBeTruthy();
     expect(
       await within(dialog).findByText(

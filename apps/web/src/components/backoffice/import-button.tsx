@@ -114,7 +114,7 @@ export function ImportButton({ kind }: { kind: ImportKind }) {
               disabled={busy}
             />
           )}
-          {jobId !== undefined && current && !over && <JobProgress job={current} />}
+          {current && <JobProgress job={current} />}
           {current && over && <JobOutcome job={current} reportUrl={importReportUrl(kind, current.Id)} />}
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
@@ -146,11 +146,12 @@ export function ImportButton({ kind }: { kind: ImportKind }) {
   );
 }
 
-/** A queued or running job: how many of the file's rows are done. */
+/** How many of the file's rows the job has done: moving while it runs, full (or where it stopped) when over. */
 function JobProgress({ job }: { job: ImportJob }) {
   const { t } = useTranslation('backoffice');
   const label = job.DryRun ? t('backoffice.imports.checking') : t('backoffice.imports.importing');
   const value = job.Rows > 0 ? Math.round((job.RowsDone / job.Rows) * 100) : 0;
+  const running = job.State === 'queued' || job.State === 'running';
   return (
     <Stack gap={4}>
       <Text size="sm">
@@ -160,7 +161,12 @@ function JobProgress({ job }: { job: ImportJob }) {
           ? t('backoffice.imports.queued')
           : t('backoffice.imports.progress', { done: job.RowsDone, total: job.Rows })}
       </Text>
-      <Progress value={value} animated aria-label={label} />
+      <Progress
+        value={value}
+        animated={running}
+        color={job.State === 'failed' ? 'red' : undefined}
+        aria-label={label}
+      />
     </Stack>
   );
 }
