@@ -104,6 +104,7 @@ export function ImportButton({ kind }: { kind: ImportKind }) {
             error={fileError}
             disabled={busy}
             clearable
+            clearButtonProps={{ 'aria-label': t('backoffice.imports.clearFile') }}
           />
           <EncodingPicker value={encoding} onChange={choose(setEncoding)} disabled={busy} />
           {kind === 'users' && (
@@ -180,9 +181,11 @@ function JobOutcome({ job, reportUrl }: { job: ImportJob; reportUrl: string }) {
     updated: job.Updated,
   });
   const report = (
-    <Anchor href={reportUrl} download size="sm">
-      {t('backoffice.imports.report')}
-    </Anchor>
+    <Group>
+      <Button component="a" href={reportUrl} download variant="default" size="xs">
+        {t('backoffice.imports.report')}
+      </Button>
+    </Group>
   );
   if (job.State === 'done' && job.ErrorCount === 0)
     return (
