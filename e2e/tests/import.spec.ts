@@ -79,15 +79,16 @@ test('the admin imports companies from a Windows-1252 file, then a user into one
   const report = (await downloadReport(page, dialog)).toString('latin1');
   expect(report).toContain('Riga;Partita IVA;Esito');
   expect(report).toContain(`"2";"${COOP}";"creata"`);
-  await dialog.getByRole('button', { name: 'Chiudi' }).click();
+  // The footer's button (the title's ✕ is named so too).
+  await dialog.getByRole('button', { name: 'Chiudi' }).last().click();
 
   await page.getByRole('textbox', { name: 'Cerca' }).fill(`Più ${stamp}`);
   await expect(page.getByRole('link', { name: COOP_NAME })).toBeVisible();
   await page.getByRole('textbox', { name: 'Cerca' }).fill(`Perù ${stamp}`);
   await expect(page.getByRole('link', { name: CAFE_NAME })).toBeVisible();
 
-  await page.goto('/backoffice/users');
-  await expect(page.getByRole('heading', { level: 1, name: 'Utenti' })).toBeVisible();
+  await page.getByRole('link', { name: 'Utenti', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Utenti' })).toBeVisible({ timeout: 30_000 });
   const users = Buffer.from(
     `UserName,FirstName,LastName,Email,CompanyVatCode\r\n${USER},Niccolò,D'Àngelo,${USER}@example.com,${COOP}\r\n`,
     'utf8',
@@ -96,7 +97,7 @@ test('the admin imports companies from a Windows-1252 file, then a user into one
   await expect(
     usersDialog.getByText('Importazione completata: 1 utenti creati, 0 aggiornati.'),
   ).toBeVisible();
-  await usersDialog.getByRole('button', { name: 'Chiudi' }).click();
+  await usersDialog.getByRole('button', { name: 'Chiudi' }).last().click();
   await page.getByRole('textbox', { name: 'Cerca' }).fill(USER);
   await expect(page.getByRole('link', { name: USER })).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(USER) })).toContainText(COOP_NAME);

@@ -93,7 +93,13 @@ export function ImportButton({ kind }: { kind: ImportKind }) {
       <Button variant="default" onClick={() => setOpened(true)}>
         {t('backoffice.imports.open')}
       </Button>
-      <Modal opened={opened} onClose={close} title={t(`backoffice.imports.${kind}.title`)} size="lg">
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={t(`backoffice.imports.${kind}.title`)}
+        size="lg"
+        closeButtonProps={{ 'aria-label': t('backoffice.imports.close') }}
+      >
         <Stack gap="sm">
           <Text size="sm">{t(`backoffice.imports.${kind}.hint`)}</Text>
           <FileInput
