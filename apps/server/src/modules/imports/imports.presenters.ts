@@ -7,7 +7,7 @@ import { catalogueText } from '../../core/catalogue-text';
 import { type CsvFile, csvDocument, encodeCsv } from '../../core/csv';
 import type { RowProblem } from '../../core/csv-table';
 import { errorMessage } from '../../core/error-message';
-import type { ImportJobRow } from './imports.tables';
+import type { ImportJobView } from './imports.tables';
 
 /** An import job on the wire and as its report, in the caller's language. */
 
@@ -20,7 +20,7 @@ const problemOf = (languageId: number, p: RowProblem) => ({
 const keyOf = (key: string | null): ErrorKey | undefined =>
   key !== null && isErrorKey(key) ? key : key === null ? undefined : 'ERROR_GENERIC';
 
-export function toImportJob(job: ImportJobRow, languageId: number): ImportJob {
+export function toImportJob(job: ImportJobView, languageId: number): ImportJob {
   const error = keyOf(job.errorKey);
   return {
     Id: job.id,
@@ -46,7 +46,7 @@ export function toImportJob(job: ImportJobRow, languageId: number): ImportJob {
  * caller's language, error key), or why the job failed as a whole, or what each row created or
  * updated (a check: would create or update).
  */
-export function importReport(job: ImportJobRow, languageId: number): CsvFile {
+export function importReport(job: ImportJobView, languageId: number): CsvFile {
   const t = catalogueText(languageCode(languageId), 'backoffice');
   const label = (key: string) => t(`backoffice.imports.report.${key}`);
   const error = keyOf(job.errorKey);
@@ -79,7 +79,7 @@ export function importReport(job: ImportJobRow, languageId: number): CsvFile {
       label(`${job.kind}.${job.dryRun ? 'toBe' : 'was'}.${created ? 'created' : 'updated'}`);
     document = csvDocument(
       columns,
-      job.results.map((r) => ({
+      (job.results ?? []).map((r) => ({
         [columns[0]!]: r.line,
         [columns[1]!]: r.key,
         [columns[2]!]: outcome(r.created),

@@ -1,6 +1,6 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../core/database';
-import { type ImportJobRow, importJobs } from './imports.tables';
+import { type ImportJobRow, type ImportJobView, importJobs } from './imports.tables';
 
 /** The import jobs' reads and writes (imports.tables.ts). */
 
@@ -14,8 +14,16 @@ export async function insertJob(tx: Tx, job: NewImportJob): Promise<string> {
   return row!.id;
 }
 
-export async function findJob(tx: Tx, id: string): Promise<ImportJobRow | undefined> {
-  const [row] = await tx.select().from(importJobs).where(eq(importJobs.id, id));
+/**
+ * A job without its file (up to 3 MB, read by the runner only); the rows' results, as large as the
+ * file, only `withResults` (the report): a page asking about its job twice a second reads neither.
+ */
+export async function findJob(tx: Tx, id: string, withResults = false): Promise<ImportJobView | undefined> {
+  const { content: _file, results, ...columns } = getTableColumns(importJobs);
+  const [row] = await tx
+    .select({ ...columns, ...(withResults && { results }) })
+    .from(importJobs)
+    .where(eq(importJobs.id, id));
   return row;
 }
 

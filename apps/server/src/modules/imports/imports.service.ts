@@ -4,7 +4,7 @@ import { AppError } from '../../core/app-error';
 import { type ServiceContext, staffOnly } from '../../core/context';
 import { IMPORT_KINDS_OF } from './imports.kinds';
 import { findJob, insertJob } from './imports.repository';
-import type { ImportJobRow } from './imports.tables';
+import type { ImportJobRow, ImportJobView } from './imports.tables';
 
 /**
  * Imports from CSV files as background jobs (decision 041): starting one reads the file at once (a
@@ -41,9 +41,14 @@ export async function startImport(ctx: ServiceContext, request: StartImport): Pr
 }
 
 /** A job of the kind, for whoever may import that kind; another kind's job is not found. */
-export async function getImportJob(ctx: ServiceContext, kind: ImportKind, id: string): Promise<ImportJobRow> {
+export async function getImportJob(
+  ctx: ServiceContext,
+  kind: ImportKind,
+  id: string,
+  withResults = false,
+): Promise<ImportJobView> {
   await IMPORT_KINDS_OF[kind].permission(ctx);
-  const job = await findJob(ctx.tx, id);
+  const job = await findJob(ctx.tx, id, withResults);
   if (!job || job.kind !== kind) throw new AppError('ERROR_NOT_FOUND');
   return job;
 }
@@ -53,8 +58,8 @@ export async function getFinishedImportJob(
   ctx: ServiceContext,
   kind: ImportKind,
   id: string,
-): Promise<ImportJobRow> {
-  const job = await getImportJob(ctx, kind, id);
+): Promise<ImportJobView> {
+  const job = await getImportJob(ctx, kind, id, true);
   if (job.state === 'queued' || job.state === 'running') throw new AppError('ERROR_CONFLICT', job.state);
   return job;
 }

@@ -50,3 +50,6 @@ export const importJobs = pgTable(
 );
 
 export type ImportJobRow = typeof importJobs.$inferSelect;
+
+/** A job as its callers see it: without its file, and its rows' results only for a report. */
+export type ImportJobView = Omit<ImportJobRow, 'content' | 'results'> & { results?: ImportJobRow['results'] };

@@ -1,17 +1,6 @@
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Progress.css';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  FileInput,
-  Group,
-  Modal,
-  Progress,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, FileInput, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import type { ImportJob } from '@sportello/contracts/backoffice/imports.contract';
 import { IMPORT_MAX_BYTES, type ImportKind } from '@sportello/contracts/backoffice/imports.values';
 import { DEFAULT_FILE_ENCODING, type FileEncoding } from '@sportello/contracts/common/file-encodings';
