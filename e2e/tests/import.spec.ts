@@ -2,23 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
+import { vat } from '../support/vat-code';
 
 // The back office's imports against the real server (decision 041): the admin imports companies from
 // a file saved by an ANSI spreadsheet (Windows-1252, accented names, semicolons) through the dialog,
 // follows the job to its outcome, downloads the report and finds the names in the list; then
 // imports a user (a comma-separated UTF-8 file) into one of those companies. Its companies and user
 // are its own (VAT codes made from the time), so that it runs beside the other files.
-
-/** An Italian VAT code from ten digits: the check digit computed as the server checks it. */
-function vat(first10: string): string {
-  let sum = 0;
-  for (let i = 0; i < 10; i++) {
-    const digit = Number(first10[i]);
-    const doubled = digit * 2;
-    sum += i % 2 === 0 ? digit : doubled > 9 ? doubled - 9 : doubled;
-  }
-  return `${first10}${(10 - (sum % 10)) % 10}`;
-}
 
 const stamp = String(Date.now()).slice(-8);
 const COOP = vat(`5${stamp}0`);

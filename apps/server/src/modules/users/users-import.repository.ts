@@ -3,19 +3,9 @@ import { BATCH, batches } from '../../core/batches';
 import type { Tx } from '../../core/database';
 import { companies } from '../companies/companies.tables';
 import { type UserRow, users } from './users.tables';
+import type { PersonColumn } from './users-registry.repository';
 
 /** The users import's reads and writes, in batches (core/batches.ts). */
-
-/** What an imported row sets of a user: the person, the language and the account role. */
-type PersonColumn =
-  | 'firstName'
-  | 'lastName'
-  | 'email'
-  | 'fiscalCode'
-  | 'phoneNumber'
-  | 'mobilePhone'
-  | 'languageId'
-  | 'role';
 
 export type ImportedUser = Pick<UserRow, 'id' | 'userName' | 'companyId' | PersonColumn> & {
   companyVatCode: string;
