@@ -1,7 +1,9 @@
 import type { UserImportRow } from '@sportello/contracts/backoffice/users.contract';
+import { AppError } from '../../core/app-error';
 import { batches } from '../../core/batches';
 import type { ServiceContext } from '../../core/context';
 import type { ImportProgress, RowProblem, RowsOutcome } from '../../core/csv-table';
+import { isUniqueViolation, type Tx } from '../../core/database';
 import type { Grant } from '../access/access.service';
 import { mailWelcomes, type RecoverySettings, type WelcomedUser } from '../recovery/recovery.service';
 import { personColumns } from './user-changes';
@@ -87,6 +89,19 @@ function checkRows(
   return { problems, valid };
 }
 
+/**
+ * Creates the users; a user name another import or the registry took since the rows were checked
+ * refuses the whole file, as a name taken before would have refused its row.
+ */
+async function insertUsersOnce(tx: Tx, rows: NewUserValues[]) {
+  try {
+    await insertUsers(tx, rows);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('ERROR_REGISTER_USER_EXISTS');
+    throw error;
+  }
+}
+
 const person = (input: UserImportRow) => ({ ...personColumns(input), role: input.Role });
 
 /**
@@ -117,7 +132,7 @@ export async function importUserRows(
     outcome.problems.push(...problems);
     const fresh = valid.filter((r) => !r.existing);
     const now = ctx.clock.now();
-    await insertUsers(
+    await insertUsersOnce(
       ctx.tx,
       fresh.map(
         (r): NewUserValues => ({

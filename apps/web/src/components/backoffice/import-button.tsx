@@ -54,8 +54,9 @@ export function ImportButton({ kind }: { kind: ImportKind }) {
   useEffect(() => {
     if (!current || !over) return;
     if (current.DryRun) setChecked(current.State === 'done' && current.ErrorCount === 0);
-    else if (current.State === 'done') void queryClient.invalidateQueries({ queryKey: ['backoffice'] });
-  }, [current, over, queryClient]);
+    // The kind's lists (and details) show what the import wrote.
+    else if (current.State === 'done') void queryClient.invalidateQueries({ queryKey: ['backoffice', kind] });
+  }, [current, over, queryClient, kind]);
 
   // A new file, encoding or option is a new check.
   const choose =
