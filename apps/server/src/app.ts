@@ -29,6 +29,7 @@ import { chatRoutes } from './modules/chat/chat.routes';
 import { communicationsRoutes } from './modules/communications/communications.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { disclaimersRoutes } from './modules/disclaimers/disclaimers.routes';
+import { importsRoutes } from './modules/imports/imports.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { ivrRoutes } from './modules/ivr/ivr.routes';
 import { knowledgeBaseRoutes } from './modules/knowledge-base/knowledge-base.routes';
@@ -157,6 +158,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   mailRoutes(app);
   companiesRoutes(app);
   tagsRoutes(app);
+  importsRoutes(app, modules);
   authRoutes(app, modules);
   captchaRoutes(app, modules);
   ssoRoutes(app, modules);

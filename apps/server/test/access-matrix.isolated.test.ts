@@ -144,6 +144,20 @@ const SAMPLE_REQUESTS: Record<
       DryRun: true,
     },
   },
+  // Jobs that do not exist: the importers get the route's own 404.
+  'GET /api/Company/Import/Jobs/:Id': { url: `/api/Company/Import/Jobs/${NO_SUCH_UUID}` },
+  'GET /api/Company/Import/Jobs/:Id/Report': { url: `/api/Company/Import/Jobs/${NO_SUCH_UUID}/Report` },
+  'POST /api/User/Import': {
+    payload: {
+      Content: Buffer.from(
+        'UserName;FirstName;LastName;Email;CompanyVatCode\r\nmatrice.utente;Maria;Trice;matrice@example.it;09876543217\r\n',
+      ).toString('base64'),
+      Encoding: 65001,
+      DryRun: true,
+    },
+  },
+  'GET /api/User/Import/Jobs/:Id': { url: `/api/User/Import/Jobs/${NO_SUCH_UUID}` },
+  'GET /api/User/Import/Jobs/:Id/Report': { url: `/api/User/Import/Jobs/${NO_SUCH_UUID}/Report` },
   // The helpdesk acts on a ticket that names nothing; plans, subscriptions and the calendar get a valid body.
   'POST /api/Helpdesk/Tickets/:id/Assign': {
     url: `/api/Helpdesk/Tickets/${NO_SUCH_UUID}/Assign`,
@@ -326,6 +340,10 @@ const NO_COMPANY_OBJECT: Record<string, string> = {
   'POST /api/Company/UserCode/Rotate/:Id': 'back office: the customer registry, staff only',
   'GET /api/Company/UserCode/:Id': 'back office: the customer registry, staff only',
   'GET /api/Company/Export/:filter': 'back office: the customer registry, staff only',
+  'GET /api/Company/Import/Jobs/:Id': 'back office: import jobs of the staff, importers only',
+  'GET /api/Company/Import/Jobs/:Id/Report': 'back office: import jobs of the staff, importers only',
+  'GET /api/User/Import/Jobs/:Id': 'back office: import jobs of the staff, importers only',
+  'GET /api/User/Import/Jobs/:Id/Report': 'back office: import jobs of the staff, importers only',
   'GET /api/Helpdesk/Tickets/Filters/:filter':
     'back office: the helpdesk queue, staff only (403 to customers above)',
   'GET /api/Helpdesk/Tickets/Detail/:id': 'back office: the helpdesk, staff only',

@@ -203,6 +203,8 @@ const ACCESS_ROWS: Record<string, Row> = {
   'GET /api/Company/UserCode/:Id':                              ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   '403'],
   'GET /api/Company/Export/:filter':                            ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403'],
   'POST /api/Company/Import':                                   ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403'],
+  'GET /api/Company/Import/Jobs/:Id':                           ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403'],
+  'GET /api/Company/Import/Jobs/:Id/Report':                    ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403'],
   // Tags on companies: every back-office role lists them; operators create, rename and assign them;
   // merging (which deletes the source) and deleting are the admins'.
   'GET /api/Tag/Filters/:filter':                               ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok'],
@@ -227,6 +229,9 @@ const ACCESS_ROWS: Record<string, Row> = {
   'POST /api/User/Ivr':                                         ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   '403'],
   'POST /api/User/Ivr/Pin/:Id':                                 ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   '403'],
   'GET /api/User/Export/:filter':                               ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403'],
+  'POST /api/User/Import':                                      ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403'],
+  'GET /api/User/Import/Jobs/:Id':                              ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403'],
+  'GET /api/User/Import/Jobs/:Id/Report':                       ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403'],
   'GET /api/Identity/Filters/:filter':                          ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok'],
   'GET /api/Identity/User/:Id':                                 ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok'],
   'DELETE /api/Identity/Delete/:Id':                            ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   '403'],

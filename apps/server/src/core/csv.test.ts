@@ -1,10 +1,21 @@
 import fc from 'fast-check';
+import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
-import { CsvSyntaxError, csvDocument, csvValue, decodeCsv, encodeCsv, parseCsv } from './csv';
+import {
+  CsvSyntaxError,
+  csvDocument,
+  csvValue,
+  decodeCsv,
+  detectDelimiter,
+  encodeCsv,
+  isFormulaCell,
+  parseCsv,
+} from './csv';
 
 const COLUMNS = ['A', 'B', 'C'] as const;
-// Text the writer defuses becomes `'=…`; text that already looks so cannot be told apart, and is left out.
-const cellText = fc.string({ unit: 'binary' }).filter((s) => !/^'[=+\-@\t\r]/.test(s));
+// Text the writer defuses becomes `'=…`; text that already looks so cannot be told apart, and is left out,
+// as is NUL, which no text file holds (the reader takes it for a binary file).
+const cellText = fc.string({ unit: 'binary' }).filter((s) => !/^'[=+\-@\t\r]/.test(s) && !s.includes('\0'));
 const records = fc.array(fc.record({ A: cellText, B: cellText, C: cellText }), { maxLength: 20 });
 
 describe('CSV reading', () => {
@@ -41,5 +52,37 @@ describe('CSV reading', () => {
     const latin = Buffer.from([0x63, 0x61, 0x66, 0xe8]);
     expect(decodeCsv(latin, 65001)).toBeUndefined();
     expect(decodeCsv(latin, 1252)).toBe('cafè');
+  });
+
+  it('refuses a quote inside an unquoted cell and text after a closing quote, naming the line', () => {
+    expect(() => parseCsv('a;b\r\n1;x"y\r\n')).toThrow('stray quote on line 2');
+    expect(() => parseCsv('a;b\r\n"1"2;3\r\n')).toThrow('stray quote on line 2');
+  });
+
+  it('tells the delimiter by the header line: semicolon unless commas outnumber semicolons', () => {
+    expect(detectDelimiter('VatCode;Name\r\n1,2,3,4\r\n')).toBe(';');
+    expect(detectDelimiter('VatCode,Name,"A;B"\r\n')).toBe(',');
+    expect(detectDelimiter('VatCode\r\n')).toBe(';');
+    expect(parseCsv('VatCode,Name\r\n"1","Rossi, Bianchi"\r\n')).toEqual([
+      { line: 1, cells: ['VatCode', 'Name'] },
+      { line: 2, cells: ['1', 'Rossi, Bianchi'] },
+    ]);
+  });
+
+  it('takes a cell starting with =, @, or + and - before a non-digit for a formula, never a defused one', () => {
+    for (const cell of ['=SUM(A1)', '@cmd', '+cmd', '-cmd', '=1', '-', '+'])
+      expect(isFormulaCell(cell), cell).toBe(true);
+    for (const cell of ["'=SUM(A1)", '+39 02 1234567', '-5', 'Rossi', '', ' =x'])
+      expect(isFormulaCell(cell), cell).toBe(false);
+  });
+
+  it('refuses bytes of another encoding: UTF-8 picked as ANSI, beyond 7 bits as UTF-7, and NUL', () => {
+    const utf8 = Buffer.from('\uFEFFSocietà', 'utf8');
+    expect(decodeCsv(utf8, 1252)).toBeUndefined();
+    expect(decodeCsv(utf8, 65000)).toBeUndefined();
+    expect(decodeCsv(utf8, 65001)).toBe('Società');
+    expect(decodeCsv(Buffer.from('ascii only'), 1252)).toBe('ascii only');
+    expect(decodeCsv(iconv.encode('Società Più', 'utf7'), 65000)).toBe('Società Più');
+    expect(decodeCsv(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00]), 1252)).toBeUndefined();
   });
 });

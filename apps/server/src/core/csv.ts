@@ -47,8 +47,11 @@ export function encodeCsv(document: string, encoding: FileEncoding): CsvFile {
 /** Why a CSV text could not be read, with the line it happened on. */
 export class CsvSyntaxError extends Error {
   override name = 'CsvSyntaxError';
-  constructor(readonly line: number) {
-    super(`unclosed quote opened on line ${line}`);
+  constructor(
+    readonly line: number,
+    reason: 'unclosed quote' | 'stray quote' = 'unclosed quote',
+  ) {
+    super(`${reason} ${reason === 'unclosed quote' ? 'opened ' : ''}on line ${line}`);
   }
 }
 
@@ -58,13 +61,34 @@ export interface CsvRecord {
   cells: string[];
 }
 
+export type CsvDelimiter = ';' | ',';
+
+/**
+ * The delimiter of a file, told by its header line: a comma when the header has more commas than
+ * semicolons outside quotes, else the semicolon the export writes (a one-column header has neither).
+ */
+export function detectDelimiter(text: string): CsvDelimiter {
+  let quoted = false;
+  let commas = 0;
+  let semicolons = 0;
+  for (const c of text) {
+    if (c === '"') quoted = !quoted;
+    else if (!quoted && (c === '\n' || c === '\r')) break;
+    else if (!quoted && c === ',') commas++;
+    else if (!quoted && c === ';') semicolons++;
+  }
+  return commas > semicolons ? ',' : ';';
+}
+
 /**
  * Reads the dialect `csvDocument` writes, and what a spreadsheet saves back from it: cells separated
- * by semicolons, quoted or not, quotes inside a quoted cell doubled, CRLF or LF line ends (also inside
- * quoted cells), an optional byte-order mark. Blank lines are skipped. Cells come back as written:
- * `csvValue` undoes the writer's defusing of formula-looking text.
+ * by semicolons or commas (`detectDelimiter`), quoted or not, quotes inside a quoted cell doubled,
+ * CRLF or LF line ends (also inside quoted cells), an optional byte-order mark. Blank lines are
+ * skipped. A quote must open a cell and close it: a quote left open, one inside an unquoted cell or
+ * text after a closing quote is a malformed file (CsvSyntaxError), never a guess. Cells come back as
+ * written: `csvValue` undoes the writer's defusing of formula-looking text.
  */
-export function parseCsv(text: string): CsvRecord[] {
+export function parseCsv(text: string, delimiter: CsvDelimiter = detectDelimiter(text)): CsvRecord[] {
   const records: CsvRecord[] = [];
   let cells: string[] = [];
   let cell = '';
@@ -72,12 +96,18 @@ export function parseCsv(text: string): CsvRecord[] {
   let recordLine = 1;
   let quoteLine = 0;
   let quoted = false;
+  /** The cell was quoted and its quote closed: only a delimiter or a line end may follow. */
+  let closed = false;
   let i = text.startsWith('\uFEFF') ? 1 : 0;
-  const endRecord = () => {
+  const endCell = () => {
     cells.push(cell);
+    cell = '';
+    closed = false;
+  };
+  const endRecord = () => {
+    endCell();
     if (cells.length > 1 || cells[0] !== '') records.push({ line: recordLine, cells });
     cells = [];
-    cell = '';
   };
   for (; i < text.length; i++) {
     const c = text[i];
@@ -85,22 +115,23 @@ export function parseCsv(text: string): CsvRecord[] {
       if (c === '"' && text[i + 1] === '"') {
         cell += '"';
         i++;
-      } else if (c === '"') quoted = false;
-      else {
+      } else if (c === '"') {
+        quoted = false;
+        closed = true;
+      } else {
         if (c === '\n') line++;
         cell += c;
       }
-    } else if (c === '"') {
-      quoted = true;
-      quoteLine = line;
-    } else if (c === ';') {
-      cells.push(cell);
-      cell = '';
-    } else if (c === '\n' || (c === '\r' && text[i + 1] === '\n')) {
+    } else if (c === delimiter) endCell();
+    else if (c === '\n' || (c === '\r' && text[i + 1] === '\n')) {
       if (c === '\r') i++;
       endRecord();
       line++;
       recordLine = line;
+    } else if (closed || (c === '"' && cell !== '')) throw new CsvSyntaxError(line, 'stray quote');
+    else if (c === '"') {
+      quoted = true;
+      quoteLine = line;
     } else cell += c;
   }
   if (quoted) throw new CsvSyntaxError(quoteLine);
@@ -113,20 +144,40 @@ export function csvValue(cell: string): string {
   return /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell;
 }
 
+/**
+ * A cell a spreadsheet would run as a formula (CSV injection): it starts with `=` or `@`, or with `+`
+ * or `-` not followed by a digit (`+39 02…` and `-5` are a phone number and a number). The export's
+ * own defused cells (`'=…`) are not: they are read back by `csvValue`.
+ */
+export function isFormulaCell(cell: string): boolean {
+  return /^[=@]/.test(cell) || /^[+-](?!\d)/.test(cell);
+}
+
 const DECODINGS: Record<FileEncoding, string> = { 1252: 'windows-1252', 65000: 'utf7', 65001: 'utf8' };
+
+const strictUtf8 = (bytes: Buffer): string | undefined => {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return undefined;
+  }
+};
 
 /**
  * The text of a file in the chosen encoding, its byte-order mark dropped; `undefined` when the bytes
- * are not that encoding (UTF-8 is checked strictly: every byte sequence is some ANSI or UTF-7 text).
+ * are not that encoding. UTF-8 is checked strictly. Any byte sequence is some ANSI text, but one
+ * with letters beyond ASCII that is also valid UTF-8 (a byte-order mark, `Ã¨` for `è`) is a UTF-8
+ * file picked as ANSI; UTF-7 is 7-bit, so a byte above 127 is another encoding. A NUL byte is no
+ * text file at all (a spreadsheet's own format, an image).
  */
 export function decodeCsv(bytes: Buffer, encoding: FileEncoding): string | undefined {
-  let text: string;
-  if (encoding === 65001) {
-    try {
-      text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    } catch {
-      return undefined;
-    }
-  } else text = iconv.decode(bytes, DECODINGS[encoding]);
-  return text.startsWith('\uFEFF') ? text.slice(1) : text;
+  if (bytes.includes(0)) return undefined;
+  const beyondAscii = bytes.some((b) => b > 0x7f);
+  let text: string | undefined;
+  if (encoding === 65001) text = strictUtf8(bytes);
+  else if (encoding === 65000) text = beyondAscii ? undefined : iconv.decode(bytes, DECODINGS[encoding]);
+  else
+    text =
+      beyondAscii && strictUtf8(bytes) !== undefined ? undefined : iconv.decode(bytes, DECODINGS[encoding]);
+  return text?.startsWith('\uFEFF') ? text.slice(1) : text;
 }

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { batches } from './batches';
 import type { Log, ServiceContext } from './context';
 import type { Db, Tx } from './database';
 import { mailOutbox, type OutboxRow } from './mail-outbox.tables';
@@ -24,7 +25,8 @@ export type MailPurpose =
   | 'secure-code'
   | `invitation:${number}`
   | 'support-request'
-  | 'ticket';
+  | 'ticket'
+  | 'welcome';
 
 /**
  * Writes a message in the context's transaction: it is sent only if that transaction commits. It is
@@ -43,6 +45,26 @@ export async function enqueueMail(
     html: message.html,
     createdAt: ctx.clock.now(),
   });
+}
+
+/** Many messages of one purpose (an import's welcomes), a batch of rows per statement, as `enqueueMail` writes one. */
+export async function enqueueMails(
+  ctx: ServiceContext,
+  purpose: MailPurpose,
+  messages: readonly MailMessage[],
+): Promise<void> {
+  const createdAt = ctx.clock.now();
+  for (const part of batches(messages, 500))
+    await ctx.tx.insert(mailOutbox).values(
+      part.map((message) => ({
+        purpose,
+        toAddress: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        createdAt,
+      })),
+    );
 }
 
 /**

@@ -13,6 +13,7 @@ export * from '../modules/chat/chat.tables';
 export * from '../modules/communications/communications.tables';
 export * from '../modules/companies/companies.tables';
 export * from '../modules/disclaimers/disclaimers.tables';
+export * from '../modules/imports/imports.tables';
 export * from '../modules/invitations/invitations.tables';
 export * from '../modules/ivr/ivr.tables';
 export * from '../modules/knowledge-base/knowledge-base.tables';

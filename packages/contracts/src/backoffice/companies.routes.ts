@@ -10,5 +10,4 @@ export const COMPANIES_ROUTES = {
   rotateUserCode: { method: 'POST', path: '/api/Company/UserCode/Rotate/:Id' },
   revealUserCode: { method: 'GET', path: '/api/Company/UserCode/:Id' },
   exportCompanies: { method: 'GET', path: '/api/Company/Export/:filter' },
-  importCompanies: { method: 'POST', path: '/api/Company/Import' },
 } as const satisfies Record<string, RouteDescriptor>;

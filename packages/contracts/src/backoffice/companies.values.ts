@@ -20,8 +20,3 @@ export function maskUserCode(code: string | null): string | null {
 
 /** The most parents one company may have (firms that serve it). */
 export const MAX_PARENTS = 50;
-
-/** An import's limits: rows of one file, its size (a 10,000-row file is about 1.5 MB), errors listed. */
-export const IMPORT_MAX_ROWS = 10_000;
-export const IMPORT_MAX_BYTES = 3 * 1024 * 1024;
-export const IMPORT_ERRORS_LISTED = 100;

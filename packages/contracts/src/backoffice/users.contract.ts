@@ -12,6 +12,7 @@ import { IdentityOfUser } from './identities.contract';
 import { USERS_ROUTES } from './users.routes';
 import {
   ACCOUNT_ROLES,
+  CUSTOMER_ACCOUNT_ROLES,
   IVR_USER_ID_MAX,
   IVR_USER_ID_PATTERN,
   USER_CREATION_MODES,
@@ -189,13 +190,37 @@ export const NewUserInput = z
       return;
     }
     checkPerson(input, ctx);
-    if (input.UserName.trim() === '') ruleIssue(ctx, 'UserName', { ok: false, key: 'ERROR_FIELD_REQUIRED' });
-    else ruleIssue(ctx, 'UserName', checkUserName(input.UserName));
+    checkGivenUserName(ctx, input.UserName);
     if (input.TemporaryPassword === '')
       ruleIssue(ctx, 'TemporaryPassword', { ok: false, key: 'ERROR_FIELD_REQUIRED' });
   })
   .transform((input) => ({ ...normalised(input), UserName: input.UserName.trim() }));
 export type NewUserInput = z.input<typeof NewUserInput>;
+
+/** A user name given by the back office: required, under registration's rules. */
+function checkGivenUserName(ctx: z.RefinementCtx, userName: string) {
+  if (userName.trim() === '') ruleIssue(ctx, 'UserName', { ok: false, key: 'ERROR_FIELD_REQUIRED' });
+  else ruleIssue(ctx, 'UserName', checkUserName(userName));
+}
+
+/**
+ * A row of the users import (decision 041): the edit page's person rules, a user name as creation
+ * with a password takes it, the company by its VAT code, and a customer's account role (the vendor's
+ * staff are never imported).
+ */
+export const UserImportRow = z
+  .object({
+    UserName: text(100),
+    CompanyVatCode: z.string().trim().toUpperCase().min(1, 'ERROR_FIELD_REQUIRED'),
+    Role: z.enum(CUSTOMER_ACCOUNT_ROLES, { error: 'ERROR_BAD_ROLE' }),
+    ...personFields,
+  })
+  .superRefine((input, ctx) => {
+    checkPerson(input, ctx);
+    checkGivenUserName(ctx, input.UserName);
+  })
+  .transform((input) => ({ ...normalised(input), UserName: input.UserName.trim() }));
+export type UserImportRow = z.output<typeof UserImportRow>;
 
 export const createUser = defineRoute({
   ...USERS_ROUTES.createUser,

@@ -11,7 +11,7 @@ export type AccountRole = (typeof ACCOUNT_ROLES)[number];
 /** How the back office creates a user: an invitation mail, or a temporary password to change at first sign-in. */
 export const USER_CREATION_MODES = ['invitation', 'password'] as const;
 
-/** The columns of the users export, in order. */
+/** The columns of the users export, in order; the users import reads them back (decision 041). */
 export const USER_EXPORT_COLUMNS = [
   'UserName',
   'FirstName',
@@ -20,6 +20,7 @@ export const USER_EXPORT_COLUMNS = [
   'FiscalCode',
   'PhoneNumber',
   'MobilePhone',
+  'LanguageId',
   'CompanyVatCode',
   'CompanyName',
   'Role',

@@ -135,6 +135,14 @@ export const ERRORS = {
   ERROR_IMPORT_FILE: { code: 623, status: 400 },
   ERROR_IMPORT_ROWS: { code: 624, status: 400 },
   ERROR_COMPANY_SELF: { code: 625, status: 409 },
+  /** An imported cell a spreadsheet would run as a formula (CSV injection): the row is refused. */
+  ERROR_IMPORT_FORMULA: { code: 626, status: 400 },
+  /** An imported row with more or fewer cells than the header. */
+  ERROR_IMPORT_CELLS: { code: 627, status: 400 },
+  /** An import job whose server process stopped while it ran: nothing was written. */
+  ERROR_IMPORT_INTERRUPTED: { code: 628, status: 409 },
+  /** An imported user's company: no company has that VAT code. */
+  ERROR_IMPORT_COMPANY_UNKNOWN: { code: 629, status: 400 },
   // 630-632 — company migration to the customer hub
   ERROR_MIGRATION_URL: { code: 630, status: 400 },
   ERROR_MIGRATION_DATE: { code: 631, status: 400 },

@@ -1,19 +1,9 @@
 import { inArray, sql } from 'drizzle-orm';
+import { batches } from '../../core/batches';
 import type { Tx } from '../../core/database';
 import { companies, companyParents } from './companies.tables';
 
-/**
- * The companies import's reads and writes, in batches: one statement per thousand rows, so that a
- * file of ten thousand companies is a few dozen statements.
- */
-
-const BATCH = 1000;
-
-function batches<T>(items: T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += BATCH) out.push(items.slice(i, i + BATCH));
-  return out;
-}
+/** The companies import's reads and writes, in batches (core/batches.ts). */
 
 /** The companies holding these VAT codes, every column. */
 export async function findCompaniesByVatCodes(tx: Tx, vatCodes: string[]) {

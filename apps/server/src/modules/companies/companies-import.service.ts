@@ -1,11 +1,9 @@
-import { IMPORT_ERRORS_LISTED } from '@sportello/contracts/backoffice/companies.values';
-import type { FileEncoding } from '@sportello/contracts/common/file-encodings';
-import { AppError } from '../../core/app-error';
+import { batches } from '../../core/batches';
 import type { ServiceContext } from '../../core/context';
-import { CsvSyntaxError, decodeCsv, parseCsv } from '../../core/csv';
+import type { ImportProgress, RowProblem, RowsOutcome } from '../../core/csv-table';
 import type { Tx } from '../../core/database';
 import type { Grant } from '../access/access.service';
-import { auditedTransaction } from '../audit/audit-trail.service';
+import { getUsersOfCompany } from '../users/users.service';
 import { companiesPermission, ownAccessTakenBy } from './companies.policy';
 import type { CompanyRow } from './companies.tables';
 import {
@@ -16,51 +14,29 @@ import {
   upsertCompanies,
 } from './companies-import.repository';
 import {
+  type CompanyRowCells,
   checkRow,
   hasParentsColumn,
-  type ImportRow,
-  importRows,
-  type RowProblem,
   type SavedInput,
+  vatCodeOf,
 } from './companies-import.rows';
 import { companyColumns } from './companies-registry.service';
 
 /**
- * The companies import (decision 040): a CSV file in the export's format, each row creating a
- * company or updating the one with its VAT code, checked by the company form's rules. All rows or
- * none are written, in one transaction, with one audit entry for the whole import. A dry run does
- * the same work and rolls it back, so that it finds every problem the import would (parents, loops).
+ * The companies import (decision 040): each row of the file creates a company or updates the one with
+ * its VAT code, checked by the company form's rules. The imports module runs it in its job's
+ * transaction, which it commits only when no row has a problem (a check always rolls back); here are
+ * the rows' checks and writes, which are the same for a check and an import.
  */
 
-export interface ImportRequest {
-  content: Buffer;
-  encoding: FileEncoding;
-  dryRun: boolean;
-}
+export { COMPANIES_TABLE } from './companies-import.rows';
 
-export interface ImportOutcome {
-  rows: number;
-  created: number;
-  updated: number;
-  /** The first problems, IMPORT_ERRORS_LISTED at most. */
-  problems: RowProblem[];
-  problemCount: number;
-}
+/** Who may import companies: whoever may create one (admins). */
+export const mayImportCompanies = (ctx: ServiceContext): Promise<Grant> => companiesPermission(ctx, 'create');
 
 interface CheckedRow {
   line: number;
   input: SavedInput;
-}
-
-function readFile(request: ImportRequest): ImportRow[] {
-  const text = decodeCsv(request.content, request.encoding);
-  if (text === undefined) throw new AppError('ERROR_IMPORT_FILE', 'encoding');
-  try {
-    return importRows(parseCsv(text));
-  } catch (error) {
-    if (error instanceof CsvSyntaxError) throw new AppError('ERROR_IMPORT_FILE', error.message);
-    throw error;
-  }
 }
 
 const asInput = (row: CompanyRow): Partial<SavedInput> => ({
@@ -77,24 +53,28 @@ const asInput = (row: CompanyRow): Partial<SavedInput> => ({
 });
 
 /**
- * Each row checked alone (the form's rules, a VAT code once per file, the caller's own company keeping
- * its access); parents are checked afterwards.
+ * Each row checked alone (the form's rules, a VAT code once per file — `seen` spans the batches — and
+ * the caller's own company keeping its access); parents are checked afterwards.
  */
-function checkRows(grant: Grant, rows: ImportRow[], existing: Map<string, CompanyRow>) {
+function checkRows(
+  grant: Grant,
+  rows: CompanyRowCells[],
+  existing: Map<string, CompanyRow>,
+  seen: Set<string>,
+) {
   const problems: RowProblem[] = [];
   const valid: CheckedRow[] = [];
-  const seen = new Set<string>();
   for (const row of rows) {
-    const current = existing.get(row.vatCode);
+    const current = existing.get(vatCodeOf(row));
     const checked = checkRow(row, current ? asInput(current) : {});
-    const lost =
-      current && checked.input && ownAccessTakenBy(grant, current.id, companyColumns(checked.input));
-    if (checked.problems) problems.push(...checked.problems);
+    const input = checked.value;
+    const lost = current && input && ownAccessTakenBy(grant, current.id, companyColumns(input));
+    if (!input) problems.push(...checked.problems);
     else if (lost) problems.push({ line: row.line, field: lost, key: 'ERROR_COMPANY_SELF' });
-    else if (seen.has(checked.input.VatCode))
+    else if (seen.has(input.VatCode))
       problems.push({ line: row.line, field: 'VatCode', key: 'ERROR_COMPANY_VAT_EXISTS' });
-    else valid.push({ line: row.line, input: checked.input });
-    seen.add(row.vatCode);
+    else valid.push({ line: row.line, input });
+    seen.add(vatCodeOf(row));
   }
   return { problems, valid };
 }
@@ -115,13 +95,10 @@ async function unknownParents(tx: Tx, rows: CheckedRow[], inFile: Set<string>): 
 const values = ({ input }: CheckedRow): CompanyValues => companyColumns(input);
 
 /**
- * Writes the rows and their parents (when the file has the column), then looks for loops of parents
- * the file closed: a problem on each row in one. Parents that name a refused row are left out (that
- * row's own problem says why).
+ * Links the written rows to their parents, then looks for loops of parents the file closed: a problem
+ * on each row in one. Parents that name a refused row are left out (that row's own problem says why).
  */
-async function writeRows(ctx: ServiceContext, tx: Tx, rows: CheckedRow[], withParents: boolean) {
-  const ids = await upsertCompanies(tx, rows.map(values), ctx.clock.now());
-  if (!withParents) return [];
+async function linkParents(tx: Tx, rows: CheckedRow[], ids: Map<string, number>): Promise<RowProblem[]> {
   const parentIds = new Map(
     (
       await findCompaniesByVatCodes(
@@ -144,70 +121,50 @@ async function writeRows(ctx: ServiceContext, tx: Tx, rows: CheckedRow[], withPa
     .map((r): RowProblem => ({ line: r.line, field: 'ParentVatCodes', key: 'ERROR_COMPANY_PARENT_CYCLE' }));
 }
 
-/** Thrown to roll a dry run's writes back, carrying what it found. */
-class DryRunDone extends Error {
-  constructor(readonly outcome: ImportOutcome) {
-    super('dry run');
-  }
-}
-
-const outcomeOf = (rows: number, created: number, problems: RowProblem[]): ImportOutcome => ({
-  rows,
-  created,
-  updated: rows - created,
-  problems: problems.sort((a, b) => a.line - b.line).slice(0, IMPORT_ERRORS_LISTED),
-  problemCount: problems.length,
-});
-
 /**
- * Imports the file (the `create` permission). A dry run answers what the import would do and every
- * problem; the import itself refuses the whole file (ERROR_IMPORT_ROWS, the problems as fields) if
- * any row has one.
+ * Checks and writes the rows a batch at a time (progress after each), in the caller's transaction
+ * (`ctx.tx`). Every valid row is written even when others have problems, so that a check finds what
+ * the import would (parents defined anywhere in the file, loops). The users of companies the file
+ * disables are signed out once the import commits.
  */
-export async function importCompanies(ctx: ServiceContext, request: ImportRequest): Promise<ImportOutcome> {
-  const grant = await companiesPermission(ctx, 'create');
-  const rows = readFile(request);
-  const work = async (tx: Tx) => {
-    const existing = new Map(
-      (
-        await findCompaniesByVatCodes(
-          tx,
-          rows.map((r) => r.vatCode),
-        )
-      ).map((c) => [c.vatCode, c]),
-    );
-    const { problems, valid } = checkRows(grant, rows, existing);
-    problems.push(...(await unknownParents(tx, valid, new Set(rows.map((r) => r.vatCode)))));
-    if (problems.length === 0 || request.dryRun)
-      problems.push(...(await writeRows(ctx, tx, valid, hasParentsColumn(rows))));
-    const created = rows.filter((r) => !existing.has(r.vatCode)).length;
-    return outcomeOf(rows.length, created, problems);
-  };
-  if (request.dryRun) {
-    try {
-      await ctx.tx.transaction(async (tx) => {
-        throw new DryRunDone(await work(tx));
-      });
-    } catch (error) {
-      if (error instanceof DryRunDone) return error.outcome;
-      throw error;
-    }
+export async function importCompanyRows(
+  ctx: ServiceContext,
+  input: { grant: Grant; rows: CompanyRowCells[]; progress: ImportProgress },
+): Promise<RowsOutcome> {
+  const { grant, rows, progress } = input;
+  const keys = rows.map(vatCodeOf);
+  const existing = new Map((await findCompaniesByVatCodes(ctx.tx, keys)).map((c) => [c.vatCode, c]));
+  const inFile = new Set(keys);
+  const problems: RowProblem[] = [];
+  const written: CheckedRow[] = [];
+  const ids = new Map<string, number>();
+  const seen = new Set<string>();
+  let done = 0;
+  for (const part of batches(rows)) {
+    const checked = checkRows(grant, part, existing, seen);
+    problems.push(...checked.problems, ...(await unknownParents(ctx.tx, checked.valid, inFile)));
+    const upserted = await upsertCompanies(ctx.tx, checked.valid.map(values), ctx.clock.now());
+    for (const [vat, id] of upserted) ids.set(vat, id);
+    written.push(...checked.valid);
+    done += part.length;
+    progress(done);
   }
-  return auditedTransaction(ctx, async (tx, audit) => {
-    const outcome = await work(tx);
-    if (outcome.problemCount > 0)
-      throw new AppError(
-        'ERROR_IMPORT_ROWS',
-        undefined,
-        outcome.problems.map((p) => ({ path: `${p.line}.${p.field}`, key: p.key, detail: p.detail })),
-      );
-    audit({
-      resource: 'companies',
-      objectId: 'import',
-      action: 'create',
-      before: null,
-      after: { Import: { Rows: outcome.rows, Created: outcome.created, Updated: outcome.updated } },
-    });
-    return outcome;
+  if (hasParentsColumn(rows)) problems.push(...(await linkParents(ctx.tx, written, ids)));
+  const disabled = written.flatMap((r) => {
+    const before = existing.get(r.input.VatCode);
+    return before?.enabled && !r.input.Enabled ? [before.id] : [];
   });
+  const users = await Promise.all(disabled.map((id) => getUsersOfCompany(ctx, id)));
+  const created = keys.filter((k) => !existing.has(k)).length;
+  return {
+    created,
+    updated: rows.length - created,
+    problems,
+    results: written.map((r) => ({
+      line: r.line,
+      key: r.input.VatCode,
+      created: !existing.has(r.input.VatCode),
+    })),
+    signOut: users.flat().map((u) => u.id),
+  };
 }

@@ -3,6 +3,7 @@ import { vatControlDigit } from '@sportello/contracts/rules/vat-code';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appWithCallers } from '../../../test/communications-fixtures';
+import { csvBase64 as csv, importJob } from '../../../test/import-jobs';
 import { errorBody } from '../../../test/test-app';
 import type { TestClient } from '../../../test/test-client';
 import { auditLog } from '../audit/audit.tables';
@@ -16,17 +17,8 @@ let serial = 0;
 /** A fresh VAT code per call: the tests share one database. */
 const freshVat = () => vat(`77${String(++serial).padStart(8, '0')}`);
 
-interface ImportAnswer {
-  Rows: number;
-  Created: number;
-  Updated: number;
-  Errors: { Line: number; Field: string; ErrorMessage: string; Message: string }[];
-  ErrorCount: number;
-}
-
-const csv = (lines: string[]) => Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`).toString('base64');
 const send = (c: TestClient, Content: string, DryRun: boolean, Encoding = 65001) =>
-  c.post('/api/Company/Import', { Content, Encoding, DryRun });
+  importJob(c, 'Company', { Content, Encoding, DryRun });
 const row = (code: string, name: string, parents = '') => `"${code}";"${code}";"${name}";"${parents}"`;
 const HEADER = 'VatCode;FiscalCode;Name;ParentVatCodes';
 
@@ -39,9 +31,9 @@ const companiesOf = (codes: string[]) =>
     .orderBy(asc(companies.id));
 
 describe('companies import', () => {
-  it('a dry run lists each row’s problems by line and field, and writes nothing', async () => {
+  it('a check lists each row’s problems by line and field, and writes nothing', async () => {
     const good = freshVat();
-    const res = await send(
+    const job = await send(
       who.admin,
       csv([
         HEADER,
@@ -52,17 +44,15 @@ describe('companies import', () => {
       ]),
       true,
     );
-    expect(res.statusCode, res.body).toBe(200);
-    const answer = res.json<ImportAnswer>();
-    expect(answer).toMatchObject({ Rows: 4, Created: 4, Updated: 0, ErrorCount: 4 });
+    expect(job).toMatchObject({ State: 'done', Rows: 4, RowsDone: 4, Created: 4, Updated: 0, ErrorCount: 4 });
     // Line 3's code is its fiscal code too: both columns are refused.
-    expect(answer.Errors.map((e) => [e.Line, e.Field, e.ErrorMessage.split(' ')[0]])).toEqual([
+    expect(job.Errors.map((e) => [e.Line, e.Field, e.ErrorMessage.split(' ')[0]])).toEqual([
       [3, 'VatCode', 'ERROR_VATCODE_BADCHAR_CTRL'],
       [3, 'FiscalCode', 'ERROR_BAD_VATCODE_OR_FISCAL_CODE'],
       [4, 'Name', 'ERROR_FIELD_REQUIRED'],
       [5, 'ParentVatCodes.0', 'ERROR_COMPANY_PARENT_UNKNOWN'],
     ]);
-    expect(answer.Errors[1]?.Message).not.toBe('');
+    expect(job.Errors[1]?.Message).not.toBe('');
     expect(await companiesOf([good])).toEqual([]);
   });
 
@@ -83,11 +73,10 @@ describe('companies import', () => {
       row(existing, 'Nuovo nome'),
     ]);
 
-    const dry = (await send(who.admin, content, true)).json<ImportAnswer>();
-    expect(dry).toMatchObject({ Rows: 3, Created: 2, Updated: 1, ErrorCount: 0 });
-    const res = await send(who.admin, content, false);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json<ImportAnswer>()).toMatchObject({ Rows: 3, Created: 2, Updated: 1, ErrorCount: 0 });
+    const dry = await send(who.admin, content, true);
+    expect(dry).toMatchObject({ State: 'done', Rows: 3, Created: 2, Updated: 1, ErrorCount: 0 });
+    const job = await send(who.admin, content, false);
+    expect(job).toMatchObject({ State: 'done', Rows: 3, Created: 2, Updated: 1, ErrorCount: 0, Error: null });
 
     const rows = await companiesOf([existing, parent, child]);
     expect(rows.find((r) => r.vatCode === existing)?.name).toBe('Nuovo nome');
@@ -103,20 +92,21 @@ describe('companies import', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.resource, 'companies'), eq(auditLog.objectId, 'import')));
-    expect(entries.map((e) => e.after)).toContainEqual({ Import: { Rows: 3, Created: 2, Updated: 1 } });
+    expect(entries.map((e) => e.after)).toContainEqual({
+      Import: { Job: job.Id, Rows: 3, Created: 2, Updated: 1 },
+    });
   });
 
   it('refuses the whole file when one row has a problem, and writes nothing', async () => {
     const good = freshVat();
-    const res = await send(
+    const job = await send(
       who.admin,
       csv([HEADER, row(good, 'Buona'), row(freshVat(), 'Ciclica', 'XX')]),
       false,
     );
-    expect(res.statusCode).toBe(400);
-    const body = errorBody(res);
-    expect(body.ErrorMessage).toBe('ERROR_IMPORT_ROWS');
-    expect(body.Fields?.map((f) => f.Field)).toEqual(['3.ParentVatCodes.0']);
+    expect(job).toMatchObject({ State: 'failed', ErrorCount: 1 });
+    expect(job.Error?.ErrorMessage).toBe('ERROR_IMPORT_ROWS');
+    expect(job.Errors.map((e) => `${e.Line}.${e.Field}`)).toEqual(['3.ParentVatCodes.0']);
     expect(await companiesOf([good])).toEqual([]);
   });
 
@@ -137,29 +127,32 @@ describe('companies import', () => {
     );
     const before = await companiesOf([parent, child]);
 
-    const res = await send(who.admin, exported.rawPayload.toString('base64'), false, 1252);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json<ImportAnswer>()).toMatchObject({ Rows: 2, Created: 0, Updated: 2, ErrorCount: 0 });
+    const job = await send(who.admin, exported.rawPayload.toString('base64'), false, 1252);
+    expect(job).toMatchObject({ State: 'done', Rows: 2, Created: 0, Updated: 2, ErrorCount: 0 });
     expect(await companiesOf([parent, child])).toEqual(before);
   });
 
   it('refuses loops of parents the file closes', async () => {
     const [a, b] = [freshVat(), freshVat()];
-    const answer = (
-      await send(who.admin, csv([HEADER, row(a, 'A', b), row(b, 'B', a)]), true)
-    ).json<ImportAnswer>();
-    expect(answer.Errors.map((e) => [e.Line, e.ErrorMessage])).toEqual([
+    const job = await send(who.admin, csv([HEADER, row(a, 'A', b), row(b, 'B', a)]), true);
+    expect(job.Errors.map((e) => [e.Line, e.ErrorMessage])).toEqual([
       [2, 'ERROR_COMPANY_PARENT_CYCLE'],
       [3, 'ERROR_COMPANY_PARENT_CYCLE'],
     ]);
   });
 
-  it('is for admins: an operator is refused', async () => {
-    const res = await send(who.operator, csv([HEADER, row(freshVat(), 'Operatore')]), true);
+  it('is for admins: an operator is refused, and cannot read an admin’s job', async () => {
+    const res = await who.operator.post('/api/Company/Import', {
+      Content: csv([HEADER, row(freshVat(), 'Operatore')]),
+      Encoding: 65001,
+      DryRun: true,
+    });
     expect(res.statusCode).toBe(403);
+    const job = await send(who.admin, csv([HEADER, row(freshVat(), 'Admin')]), true);
+    expect((await who.operator.get(`/api/Company/Import/Jobs/${job.Id}`)).statusCode).toBe(403);
   });
 
-  it('answers 400 in the error shape for a file it cannot read, never 500', async () => {
+  it('answers 400 in the error shape for a file it cannot read, never 500, and makes no job', async () => {
     const cases = [
       { Content: Buffer.from([0x56, 0xe8, 0xff]).toString('base64'), Encoding: 65001 },
       { Content: 'not base64!', Encoding: 65001 },

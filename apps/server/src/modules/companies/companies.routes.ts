@@ -9,15 +9,10 @@ import {
   rotateUserCode,
   saveCompany,
 } from '@sportello/contracts/backoffice/companies.contract';
-import { IMPORT_MAX_BYTES } from '@sportello/contracts/backoffice/companies.values';
-import { importCompanies } from '@sportello/contracts/backoffice/companies-import.contract';
 import type { FileEncoding } from '@sportello/contracts/common/file-encodings';
 import type { FastifyInstance } from 'fastify';
-import { errorMessage } from '../../core/error-message';
-import { requestLanguage } from '../../core/request-language';
 import { registerRoute } from '../../core/route';
 import { getCompanyLocalLogin } from './companies.service';
-import * as imports from './companies-import.service';
 import * as registry from './companies-registry.service';
 
 export function companiesRoutes(app: FastifyInstance): void {
@@ -66,31 +61,4 @@ function registryRoutes(app: FastifyInstance) {
       .header('content-disposition', 'attachment; filename="companies.csv"')
       .send(file.body);
   });
-
-  // The file travels as base64 in JSON: a third larger than the file, plus the request's own fields.
-  const importLimit = Math.ceil(IMPORT_MAX_BYTES / 3) * 4 + 1024;
-  registerRoute(
-    app,
-    importCompanies,
-    { ...options, bodyLimit: importLimit },
-    async ({ ctx, request, body }) => {
-      const outcome = await imports.importCompanies(ctx, {
-        content: Buffer.from(body.Content, 'base64'),
-        encoding: body.Encoding as FileEncoding,
-        dryRun: body.DryRun,
-      });
-      const languageId = requestLanguage(request);
-      return {
-        Rows: outcome.rows,
-        Created: outcome.created,
-        Updated: outcome.updated,
-        Errors: outcome.problems.map((p) => ({
-          Line: p.line,
-          Field: p.field,
-          ...errorMessage(languageId, p.key, p.detail),
-        })),
-        ErrorCount: outcome.problemCount,
-      };
-    },
-  );
 }

@@ -3,7 +3,7 @@ import { checkEmail } from '@sportello/contracts/rules/patterns';
 import { AppError } from '../../core/app-error';
 import { type ServiceContext, signedIn, within } from '../../core/context';
 import { layoutMail, type MailContent, mailText, PORTAL_NAME } from '../../core/mail-layout';
-import { enqueueMail, type MailPurpose, recentMailCount } from '../../core/mail-outbox';
+import { enqueueMail, enqueueMails, type MailPurpose, recentMailCount } from '../../core/mail-outbox';
 import { hashPassword } from '../../core/passwords';
 import {
   getUserById,
@@ -137,6 +137,43 @@ export async function mailFirstPasswordCode(
     action: { label: t('mail.reset.action'), url: link },
   }));
   return { code, link };
+}
+
+/** Who a welcome is for: a user just created without a password, and their company's name. */
+export type WelcomedUser = Pick<User, 'userName' | 'email' | 'firstName' | 'lastName' | 'languageId'> & {
+  companyName: string;
+};
+
+/**
+ * The welcome of users the back office created without a password (an import, decision 041): their
+ * user name, and the link to the reset page's first step, where their user name and address get them
+ * a code to choose a password. No code travels in bulk: a code lasts 15 minutes, a welcome may be read
+ * days later. Queued in the caller's transaction, so an import that rolls back mails nobody.
+ */
+export async function mailWelcomes(
+  ctx: ServiceContext,
+  welcomed: readonly WelcomedUser[],
+  settings: RecoverySettings,
+): Promise<void> {
+  const messages = welcomed.map((user) => {
+    const t = mailText(user.languageId);
+    const content = {
+      to: user.email,
+      languageId: user.languageId,
+      name: `${user.firstName} ${user.lastName}`,
+      subject: t('mail.welcome.subject', { portal: PORTAL_NAME, company: user.companyName }),
+      paragraphs: [
+        t('mail.welcome.intro', { portal: PORTAL_NAME, company: user.companyName, userName: user.userName }),
+        t('mail.welcome.password'),
+      ],
+      action: {
+        label: t('mail.welcome.action'),
+        url: `${settings.publicUrl}/retrieve-credentials?mode=password&lg=${user.languageId}`,
+      },
+    };
+    return layoutMail(content, settings.publicUrl);
+  });
+  await enqueueMails(ctx, 'welcome', messages);
 }
 
 /**

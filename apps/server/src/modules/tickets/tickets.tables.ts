@@ -1,6 +1,5 @@
 import {
   boolean,
-  customType,
   index,
   integer,
   pgTable,
@@ -12,14 +11,10 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { bytea } from '../../core/bytea';
 import { companies } from '../companies/companies.tables';
 import { supportPlans } from '../support-plans/support-plans.tables';
 import { users } from '../users/users.tables';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /** Kinds of support item (spec §2 Support area): tickets, analyses (`an`), reports (`ri`), and others. */
 export const ITEM_TYPES = ['ticket', 'an', 'ri', 'other'] as const;

@@ -1,3 +1,4 @@
+import type { EditedPerson } from '@sportello/contracts/rules/person-data';
 import { AppError } from '../../core/app-error';
 import type { ServiceContext } from '../../core/context';
 import type { Tx } from '../../core/database';
@@ -16,6 +17,17 @@ import { findUserRow, type UserListRow, updateUsers } from './users-registry.rep
 export type Audit = (change: AuditChange) => void;
 
 export const USERS_RESOURCE = 'users';
+
+/** A person's data as the edit page and the import give it (the contract's names), as the table's columns. */
+export const personColumns = (input: EditedPerson & { LanguageId: number }) => ({
+  firstName: input.FirstName,
+  lastName: input.LastName,
+  email: input.Email,
+  fiscalCode: input.FiscalCode,
+  phoneNumber: input.PhoneNumber,
+  mobilePhone: input.MobilePhone,
+  languageId: input.LanguageId,
+});
 
 /** The user with their company and sign-in lock; ERROR_NOT_FOUND for an unknown id. */
 export async function userRowOf(ctx: ServiceContext, id: string, lock = false): Promise<UserListRow> {

@@ -149,21 +149,19 @@ export function findUserRows(tx: Tx, ids: string[], now: Date): Promise<UserList
     .for('update', { of: users });
 }
 
+/** A person's data, language and account role: what the edit page and the import set of a user. */
+export type PersonColumn =
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'fiscalCode'
+  | 'phoneNumber'
+  | 'mobilePhone'
+  | 'languageId'
+  | 'role';
+
 export type UserChanges = Partial<
-  Pick<
-    UserRow,
-    | 'firstName'
-    | 'lastName'
-    | 'email'
-    | 'fiscalCode'
-    | 'phoneNumber'
-    | 'mobilePhone'
-    | 'languageId'
-    | 'enabled'
-    | 'mustChangePassword'
-    | 'role'
-    | 'emailVerifiedAt'
-  >
+  Pick<UserRow, PersonColumn | 'enabled' | 'mustChangePassword' | 'emailVerifiedAt'>
 >;
 
 export async function updateUsers(tx: Tx, ids: string[], changes: UserChanges): Promise<void> {

@@ -24,7 +24,7 @@ import { type InvitationSettings, inviteToCompany } from '../invitations/invitat
 import { assignIvrUserId, ivrUserIdOf, resetIvrPinOf } from '../ivr/ivr.service';
 import { mailPasswordResetFor, type RecoverySettings } from '../recovery/recovery.service';
 import { listUserIdentities } from '../sso/identities.service';
-import { liftLock, USERS_RESOURCE, userRowOf, writeEnabled, writeRole } from './user-changes';
+import { liftLock, personColumns, USERS_RESOURCE, userRowOf, writeEnabled, writeRole } from './user-changes';
 import { isStaffAccount, mayChange, notSelf, usersPermission } from './users.policy';
 import { createUser as insertNewUser } from './users.service';
 import { toDetail, toRecord, toSummary } from './users-registry.presenters';
@@ -108,15 +108,7 @@ export async function saveUser(
     const inTx = within(ctx, tx);
     const before = await userRowOf(inTx, input.Id, true);
     await mayChange(inTx, [before]);
-    const changes: UserChanges = {
-      firstName: input.FirstName,
-      lastName: input.LastName,
-      email: input.Email,
-      fiscalCode: input.FiscalCode,
-      phoneNumber: input.PhoneNumber,
-      mobilePhone: input.MobilePhone,
-      languageId: input.LanguageId,
-    };
+    const changes: UserChanges = personColumns(input);
     if (input.Email !== before.email.toLowerCase()) changes.emailVerifiedAt = null;
     await updateUsers(tx, [before.id], changes);
     const after = await userRowOf(inTx, input.Id);
@@ -443,6 +435,7 @@ export async function exportUsers(
         FiscalCode: row.fiscalCode,
         PhoneNumber: row.phoneNumber,
         MobilePhone: row.mobilePhone,
+        LanguageId: row.languageId,
         CompanyVatCode: item.Company.VatCode,
         CompanyName: item.Company.Name,
       };

@@ -11,10 +11,6 @@ import type {
   saveCompany,
 } from '@sportello/contracts/backoffice/companies.contract';
 import { COMPANIES_ROUTES } from '@sportello/contracts/backoffice/companies.routes';
-import type {
-  CompanyImportInput,
-  importCompanies,
-} from '@sportello/contracts/backoffice/companies-import.contract';
 import type { assignTag } from '@sportello/contracts/backoffice/tags.contract';
 import { TAGS_ROUTES } from '@sportello/contracts/backoffice/tags.routes';
 import type { FileEncoding } from '@sportello/contracts/common/file-encodings';
@@ -88,7 +84,3 @@ export const assignTagCall = (
  */
 export const companiesExportUrl = (filter: CompanyFilter, encoding: FileEncoding) =>
   `${env.apiBaseUrl}${routePath(COMPANIES_ROUTES.exportCompanies.path, { filter: filterSegment(filter) })}?state=true&Encoding=${encoding}`;
-
-/** A CSV file of companies checked (DryRun) or imported, all rows or none. */
-export const importCompaniesCall = (body: CompanyImportInput) =>
-  apiRequest<typeof importCompanies>(COMPANIES_ROUTES.importCompanies, { body });

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Column, DataList } from '../../../components/backoffice/data-list';
+import { ImportButton } from '../../../components/backoffice/import-button';
 import { SearchInput } from '../../../components/backoffice/search-input';
 import { TagBadges } from '../../../components/backoffice/tag-badge';
 import { TagSelect } from '../../../components/backoffice/tag-select';
@@ -23,7 +24,6 @@ import { apiErrorText } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import { companiesQuery, enableCompaniesCall, migrateCompaniesCall } from '../api/companies-calls';
 import { CompaniesExportButton } from './companies-export-button';
-import { CompaniesImportButton } from './companies-import-button';
 import { CompaniesTagAction } from './companies-tag-action';
 import { CompanyMigrationModal, type MigrationTarget } from './company-migration-modal';
 import { MigrationBadge } from './company-migration-status';
@@ -197,7 +197,7 @@ export function CompaniesListPage() {
           {can('companies', 'export') && (
             <CompaniesExportButton filter={filter} total={list.data?.Total ?? 0} />
           )}
-          {can('companies', 'create') && <CompaniesImportButton />}
+          {can('companies', 'create') && <ImportButton kind="companies" />}
           {can('companies', 'create') && (
             <Button component={Link} to={routePath(paths.backoffice.company, { id: 'new' })}>
               {t('backoffice.list.new')}

@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Column, DataList } from '../../../components/backoffice/data-list';
+import { ImportButton } from '../../../components/backoffice/import-button';
 import { SearchInput } from '../../../components/backoffice/search-input';
 import { YesNoFilter } from '../../../components/backoffice/yes-no-filter';
 import { EncodingPicker } from '../../../components/encoding-picker';
@@ -161,6 +162,7 @@ export function UsersListPage() {
               </Button>
             </>
           )}
+          {can('users', 'create') && <ImportButton kind="users" />}
           {can('users', 'create') && (
             <Button component={Link} to={paths.backoffice.userNew}>
               {t('backoffice.users.new')}

@@ -1,0 +1,173 @@
+import type { FileEncoding } from '@sportello/contracts/common/file-encodings';
+import { AppError } from '../../core/app-error';
+import { type ServiceContext, within } from '../../core/context';
+import type { RowsOutcome } from '../../core/csv-table';
+import type { Db, Tx } from '../../core/database';
+import { auditedTransaction } from '../audit/audit-trail.service';
+import { IMPORT_KINDS_OF, type ImportSettings } from './imports.kinds';
+import {
+  claimJob,
+  deleteJobsBefore,
+  endJob,
+  failSilentJobs,
+  type JobEnd,
+  touchJob,
+} from './imports.repository';
+import type { ImportJobRow } from './imports.tables';
+
+/**
+ * Running import jobs (decision 041), for the runner of every server process (imports-runner.ts):
+ * take the next queued job, run it as the person who started it, and end it. A check runs in a
+ * transaction that always rolls back; an import commits only when no row has a problem, and marks its
+ * job done in that same transaction, so a job is never done without its rows, nor its rows written
+ * without the job done. Progress goes through the database outside that transaction.
+ */
+
+/** How long a running job's process may stay silent before the job counts as interrupted. */
+export const JOB_LEASE_SECONDS = 30;
+/** How often a running job's process says it is alive (its progress counts too). */
+export const HEARTBEAT_SECONDS = 5;
+/** The problems a job keeps for its report: enough for any file worth correcting by hand. */
+export const IMPORT_PROBLEMS_KEPT = 10_000;
+/** Finished jobs (and their reports) are kept this long. */
+const KEPT_DAYS = 90;
+
+export interface RunSettings extends ImportSettings {
+  /** The database outside the job's transaction: progress and heartbeat. */
+  db: Db;
+  /** Ends the sessions of users an import changed (a role, a disabled company). */
+  signOut(userIds: string[]): Promise<void>;
+}
+
+/** The oldest queued job, now running for this process; undefined when none waits. */
+export async function claimImportJob(ctx: ServiceContext): Promise<ImportJobRow | undefined> {
+  return claimJob(ctx.tx, ctx.clock.now());
+}
+
+/**
+ * Fails the running jobs whose process died (silent for `silentSeconds`: the lease, or 0 at the start
+ * of the one process a database serves) and deletes finished jobs past their keeping time.
+ */
+export async function sweepImportJobs(ctx: ServiceContext, silentSeconds: number): Promise<string[]> {
+  const now = ctx.clock.now();
+  const failed = await failSilentJobs(ctx.tx, new Date(now.getTime() - silentSeconds * 1000), now);
+  await deleteJobsBefore(ctx.tx, new Date(now.getTime() - KEPT_DAYS * 24 * 3600 * 1000));
+  if (failed.length > 0) ctx.log.warn({ jobIds: failed }, 'import jobs interrupted');
+  return failed;
+}
+
+/**
+ * The job's progress and heartbeat, written outside its transaction and never awaited inside it: on
+ * the embedded database, which serves one connection, they wait for the transaction and land after
+ * it (its progress bar then jumps); on PostgreSQL they land at once.
+ */
+function progressOf(ctx: ServiceContext, db: Db, jobId: string) {
+  let latest: number | undefined;
+  let writing: Promise<void> = Promise.resolve();
+  const write = () => {
+    writing = writing
+      .then(() => touchJob(db, jobId, ctx.clock.now(), latest))
+      .catch((error: unknown) => ctx.log.warn({ err: error, jobId }, 'import progress not written'));
+  };
+  const timer = setInterval(write, HEARTBEAT_SECONDS * 1000);
+  timer.unref();
+  return {
+    report(rowsDone: number) {
+      latest = rowsDone;
+      write();
+    },
+    async stop() {
+      clearInterval(timer);
+      await writing;
+    },
+  };
+}
+
+const endOf = (job: ImportJobRow, outcome: RowsOutcome, failed?: 'ERROR_IMPORT_ROWS'): JobEnd => ({
+  state: failed ? 'failed' : 'done',
+  rowsDone: job.rows,
+  created: outcome.created,
+  updated: outcome.updated,
+  problemCount: outcome.problems.length,
+  problems: outcome.problems.sort((a, b) => a.line - b.line).slice(0, IMPORT_PROBLEMS_KEPT),
+  results: outcome.problems.length === 0 ? outcome.results : [],
+  errorKey: failed ?? null,
+  errorDetail: null,
+  finishedAt: null,
+});
+
+/** Thrown to roll a transaction back, carrying what its work found. */
+class RolledBack extends Error {
+  constructor(readonly outcome: RowsOutcome) {
+    super('rolled back');
+  }
+}
+
+const rolledBackOnly = (error: unknown): RolledBack => {
+  if (error instanceof RolledBack) return error;
+  throw error;
+};
+
+/** The work of a check: done in a transaction that rolls back whatever it wrote. */
+async function rolledBack(ctx: ServiceContext, work: (tx: Tx) => Promise<RowsOutcome>): Promise<RowsOutcome> {
+  const thrown = await ctx.tx
+    .transaction(async (tx) => {
+      throw new RolledBack(await work(tx));
+    })
+    .catch(rolledBackOnly);
+  return thrown.outcome;
+}
+
+/**
+ * Runs a claimed job as the person who started it (`ctx.actor`, their permission checked again now).
+ * Whatever happens, the job ends: done, or failed with the reason (ERROR_IMPORT_ROWS with the rows'
+ * problems, the permission or file error, ERROR_GENERIC for anything unforeseen, logged).
+ */
+export async function runImportJob(
+  ctx: ServiceContext,
+  job: ImportJobRow,
+  settings: RunSettings,
+): Promise<void> {
+  const kind = IMPORT_KINDS_OF[job.kind];
+  const progress = progressOf(ctx, settings.db, job.id);
+  const end = (tx: Tx, values: JobEnd) => endJob(tx, job.id, { ...values, finishedAt: ctx.clock.now() });
+  try {
+    const grant = await kind.permission(ctx);
+    const file = kind.read(job.content ?? Buffer.alloc(0), job.encoding as FileEncoding);
+    const work = (tx: Tx) =>
+      file.run(within(ctx, tx), { grant, progress: progress.report, options: job.options, settings });
+    if (job.dryRun) {
+      await end(ctx.tx, endOf(job, await rolledBack(ctx, work)));
+      return;
+    }
+    const outcome = await auditedTransaction(ctx, async (tx, audit) => {
+      const found = await work(tx);
+      if (found.problems.length > 0) throw new RolledBack(found);
+      audit({
+        resource: kind.resource,
+        objectId: 'import',
+        action: 'create',
+        before: null,
+        after: { Import: { Job: job.id, Rows: job.rows, Created: found.created, Updated: found.updated } },
+      });
+      // Another process took this job for dead (its heart stopped too long): its rows must not land.
+      if (!(await end(tx, endOf(job, found)))) throw new AppError('ERROR_IMPORT_INTERRUPTED');
+      return found;
+    }).catch(rolledBackOnly);
+    if (outcome instanceof RolledBack) await end(ctx.tx, endOf(job, outcome.outcome, 'ERROR_IMPORT_ROWS'));
+    else await settings.signOut(outcome.signOut);
+  } catch (error) {
+    const known = error instanceof AppError;
+    if (!known) ctx.log.error({ err: error, jobId: job.id }, 'import job failed');
+    await end(ctx.tx, {
+      ...endOf(job, { created: 0, updated: 0, problems: [], results: [], signOut: [] }),
+      state: 'failed',
+      rowsDone: 0,
+      errorKey: known ? error.key : 'ERROR_GENERIC',
+      errorDetail: known ? (error.detail ?? null) : null,
+    });
+  } finally {
+    await progress.stop();
+  }
+  ctx.log.info({ jobId: job.id, kind: job.kind, dryRun: job.dryRun }, 'import job over');
+}

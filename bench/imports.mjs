@@ -1,0 +1,139 @@
+#!/usr/bin/env node
+// The back office's imports of 10,000 rows: `npm run bench:import` (after `npm run build`).
+// Starts the built server in production mode on a fresh PostgreSQL database
+// (`sportello_bench_import` on BENCH_PG, dropped at the end), on a free port, signs in as the
+// vendor's admin and sends one CSV file of BENCH_ROWS valid companies (default 10,000; every tenth
+// under one of the first hundred, named earlier in the file) three times: a check, the import (all
+// created), then the same file again (all updated); then the same with a file of as many users, one
+// per imported company, with the welcome mail queued for each new one. Each time is the client's,
+// from sending the file to the job's end as its polling sees it (every 100 ms): upload, reading,
+// every row through its form's schema, the batched writes and their checks, the job's bookkeeping.
+// Asserts nothing but the jobs' counts. The outbox sends no mail during the run (its own time).
+import { createServer } from 'node:net';
+import pg from 'pg';
+import { PG, signInAdmin, startBenchPortal, waitFor } from './portal.mjs';
+
+const DATABASE = 'sportello_bench_import';
+const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
+
+/** A port nobody listens on now: the system's pick for a socket opened and closed at once. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** An Italian VAT code from ten digits: the check digit of the partita IVA. */
+function vatCode(first10) {
+  let sum = 0;
+  for (let i = 0; i < 10; i++) {
+    let d = Number(first10[i]);
+    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return `${first10}${(10 - (sum % 10)) % 10}`;
+}
+
+const companyCode = (i) => vatCode(`7${String(i).padStart(9, '0')}`);
+const quoted = (cells) => cells.map((c) => `"${String(c).replace(/"/g, '""')}"`).join(';');
+const utf8File = (lines) => Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
+
+/** The file as the export writes it: header, quoted cells, semicolons, CRLF, UTF-8 with a BOM. */
+function companiesFile() {
+  const header =
+    'VatCode;VatCodeType;FiscalCode;Name;CompanyType;Products;GroupCodes;ParentVatCodes;AccessLocal;ForceTsid;Enabled';
+  const code = companyCode;
+  const lines = [header];
+  for (let i = 1; i <= ROWS; i++) {
+    const parent = i > 100 && i % 10 === 0 ? code(1 + (i % 100)) : '';
+    const cells = [
+      code(i),
+      1,
+      code(i),
+      `Azienda Importata ${i} S.r.l.`,
+      1 + (i % 3),
+      i % 4 === 0 ? 'portal,payroll' : 'portal',
+      'NORD',
+      parent,
+      i % 10 !== 0,
+      false,
+      true,
+    ];
+    lines.push(quoted(cells));
+  }
+  return utf8File(lines);
+}
+
+/** One user per imported company, in the users export's columns. */
+function usersFile() {
+  const lines = ['UserName;FirstName;LastName;Email;PhoneNumber;LanguageId;CompanyVatCode;Role'];
+  for (let i = 1; i <= ROWS; i++)
+    lines.push(
+      quoted([
+        `utente.${i}`,
+        'Anna',
+        `Importata ${String.fromCharCode(65 + (i % 26))}`,
+        `utente.${i}@example.com`,
+        `0212 ${String(100000 + i)}`,
+        1 + (i % 2),
+        companyCode(i),
+        i % 10 === 0 ? 'company_admin' : 'user',
+      ]),
+    );
+  return utf8File(lines);
+}
+
+const port = await freePort();
+const portal = await startBenchPortal(port, { MAIL_POLL_MS: '3600000' }, DATABASE);
+const base = `http://127.0.0.1:${port}`;
+try {
+  await waitFor(`${base}/readyz`);
+  const signedIn = await signInAdmin(base);
+  const { Token } = await (await fetch(`${base}/api/Auth/antiforgery`, { headers: signedIn })).json();
+  const headers = { ...signedIn, 'content-type': 'application/json', 'x-csrf-token': Token };
+  /** Sends the file and follows its job to the end; the seconds it took. */
+  const send = async (area, file, name, DryRun, expected) => {
+    const body = JSON.stringify({ Content: file.toString('base64'), Encoding: 65001, DryRun });
+    const t0 = performance.now();
+    const res = await fetch(`${base}/api/${area}/Import`, { method: 'POST', headers, body });
+    const started = await res.json();
+    if (!res.ok) throw new Error(`${name} answered ${res.status}: ${JSON.stringify(started)}`);
+    let job;
+    do {
+      await new Promise((r) => setTimeout(r, 100));
+      job = await (await fetch(`${base}/api/${area}/Import/Jobs/${started.JobId}`, { headers })).json();
+    } while (job.State === 'queued' || job.State === 'running');
+    const ms = performance.now() - t0;
+    if (job.State !== 'done' || job.ErrorCount !== 0 || job[expected] !== ROWS)
+      throw new Error(`${name}: ${JSON.stringify(job).slice(0, 400)}`);
+    return [name, { seconds: Number((ms / 1000).toFixed(2)) }];
+  };
+  const companies = companiesFile();
+  const users = usersFile();
+  const results = Object.fromEntries([
+    await send('Company', companies, 'companies: check', true, 'Created'),
+    await send('Company', companies, 'companies: import (creates)', false, 'Created'),
+    await send('Company', companies, 'companies: import again (updates)', false, 'Updated'),
+    await send('User', users, 'users: check', true, 'Created'),
+    await send('User', users, 'users: import (creates, welcome mails queued)', false, 'Created'),
+    await send('User', users, 'users: import again (updates)', false, 'Updated'),
+  ]);
+  console.log(
+    JSON.stringify(
+      { rows: ROWS, bytes: { companies: companies.length, users: users.length }, results },
+      null,
+      2,
+    ),
+  );
+} finally {
+  portal.kill('SIGTERM');
+  await new Promise((resolve) => portal.once('exit', resolve));
+  const admin = new pg.Client({ connectionString: `${PG}/postgres` });
+  await admin.connect();
+  await admin.query(`drop database if exists "${DATABASE}" with (force)`);
+  await admin.end();
+}
