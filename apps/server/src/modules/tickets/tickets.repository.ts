@@ -189,8 +189,8 @@ function ticketPage(tx: Tx, scope: TicketScope, query: TicketListQuery, term: st
     query.sort,
     query.dir,
   ].join('_');
-  let prepared = preparedPages.get(tx);
-  if (!prepared) preparedPages.set(tx, (prepared = new Map()));
+  const prepared = preparedPages.get(tx) ?? new Map<string, ReturnType<typeof prepareTicketPage>>();
+  preparedPages.set(tx, prepared);
   const page = prepared.get(shape) ?? prepareTicketPage(tx, scope, query, term, `tickets_page_${shape}`);
   prepared.set(shape, page);
   return page;
