@@ -33,7 +33,9 @@ try {
   const portalUrl = `http://127.0.0.1:${PORT}${PATH}`;
   const floorUrl = `http://127.0.0.1:${FLOOR_PORT}${PATH}`;
   await waitFor(floorUrl, headers);
-  const [mine, least] = await Promise.all([portalUrl, floorUrl].map((u) => fetch(u, { headers }).then((r) => r.json())));
+  const [mine, least] = await Promise.all(
+    [portalUrl, floorUrl].map((u) => fetch(u, { headers }).then((r) => r.json())),
+  );
   if (!isDeepStrictEqual(mine, least))
     throw new Error(`the floor answers otherwise:\n${JSON.stringify(least)}\n${JSON.stringify(mine)}`);
 

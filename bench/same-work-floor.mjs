@@ -31,7 +31,12 @@ app.get('/api/Support/tickets', async (request, reply) => {
   if (!session || session.expires_at <= new Date()) return reply.code(401).send({ ErrorCode: 200 });
   const page = Number(request.query.Page ?? 0);
   const size = Number(request.query.Size ?? 20);
-  const { rows } = await pool.query(PAGE, [session.data.companyId, session.data.parentCode, size, page * size]);
+  const { rows } = await pool.query(PAGE, [
+    session.data.companyId,
+    session.data.parentCode,
+    size,
+    page * size,
+  ]);
   const total = rows[0] ? Number(rows[0].total) : 0;
   return {
     Items: rows.map((r) => ({
