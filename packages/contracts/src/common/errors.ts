@@ -135,6 +135,7 @@ export const ERRORS = {
   ERROR_IMPORT_FILE: { code: 623, status: 400 },
   ERROR_IMPORT_ROWS: { code: 624, status: 400 },
   ERROR_COMPANY_SELF: { code: 625, status: 409 },
+  ERROR_DATE_OUT_OF_RANGE: { code: 633, status: 400 },
 
   // 700-739 — support area and knowledge base
   ERROR_TICKET_CLOSED: { code: 700, status: 409 },
