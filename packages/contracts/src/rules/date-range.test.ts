@@ -163,7 +163,7 @@ describe('checkDateWithin (form rule: a date within a min and max in dd/mm/yy)',
     expect(checkDateWithin('31/12/1899', { min: '01/01/1900' }, 'DD/MM/YYYY')).toEqual({
       ok: false,
       key: 'ERROR_DATE_OUT_OF_RANGE',
-      detail: '01/01/1900',
+      detail: '≥ 01/01/1900',
     });
   });
 

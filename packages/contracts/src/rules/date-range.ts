@@ -101,7 +101,9 @@ export function checkDateWithin(
   const max = limits.max === undefined ? null : read(limits.max);
   const day = dayNumber(date);
   if ((min && day < dayNumber(min)) || (max && day > dayNumber(max))) {
-    const detail = [min ? ddmmyyyy(min) : '', max ? ddmmyyyy(max) : ''].join(' – ').trim();
+    let detail = `${min && ddmmyyyy(min)} – ${max && ddmmyyyy(max)}`;
+    if (!max) detail = `≥ ${ddmmyyyy(min as Date)}`;
+    if (!min) detail = `≤ ${ddmmyyyy(max as Date)}`;
     return fail('ERROR_DATE_OUT_OF_RANGE', detail);
   }
   return pass(date);
