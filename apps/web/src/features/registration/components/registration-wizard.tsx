@@ -12,12 +12,12 @@ import { useParentChoiceAfterSignIn } from '../../../components/parent-choice-af
 import { personWireData } from '../../../components/person-data-fields';
 import { privacyWireData } from '../../../components/privacy-fields';
 import { ApiError } from '../../../lib/api-client';
+import { availabilitiesQuery } from '../../../lib/availabilities-query';
 import { apiErrorText, errorKeyOf } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { showServerErrorsByStep } from '../../../lib/use-portal-form';
 import {
-  availabilities,
   boundIdentity,
   companyDisclaimers,
   decipherWizard,
@@ -106,7 +106,7 @@ export function RegistrationWizard({
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
   const parentChoice = useParentChoiceAfterSignIn(onRegistered, setFormError);
-  const times = useQuery({ queryKey: ['availabilities'], queryFn: ({ signal }) => availabilities(signal) });
+  const times = useQuery(availabilitiesQuery);
 
   const run = async (work: () => Promise<void>) => {
     if (busyRef.current) return;
