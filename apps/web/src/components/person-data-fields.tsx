@@ -2,6 +2,7 @@ import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { checkPersonData } from '@sportello/contracts/rules/person-data';
 import { type Catalogue, localizeMessage } from '@sportello/i18n/translate';
 import { useTranslation } from 'react-i18next';
+import { usePasswordMinLength } from '../lib/use-password-min-length';
 import type { PortalForm } from '../lib/use-portal-form';
 import { PasswordField } from './password-field';
 
@@ -92,8 +93,9 @@ export function personDataErrors(
   catalogue: Catalogue | undefined,
   values: PersonValues,
   shown: PersonFieldsShown,
+  passwordMinLength?: number,
 ): Partial<Record<PersonField, string>> {
-  const { problems } = checkPersonData(personWireData(values, shown), shown);
+  const { problems } = checkPersonData(personWireData(values, shown), { ...shown, passwordMinLength });
   const errors: Partial<Record<PersonField, string>> = {};
   for (const problem of problems) {
     const field = PERSON_WIRE_FIELDS[problem.path];
@@ -123,6 +125,7 @@ export interface PersonDataFieldsProps {
  */
 export function PersonDataFields({ form, shown, times, busy, readOnly = [] }: PersonDataFieldsProps) {
   const { t } = useTranslation('registration');
+  const passwordMinLength = usePasswordMinLength();
   const text = (field: PersonTextField) => ({
     ...form.getInputProps(field),
     label: t(`registration.user.${field}`),
@@ -153,7 +156,7 @@ export function PersonDataFields({ form, shown, times, busy, readOnly = [] }: Pe
       {shown.password && (
         <PasswordField
           {...text('password')}
-          description={t('registration.user.passwordHint')}
+          description={t('registration.user.passwordHint', { min: passwordMinLength })}
           autoComplete="new-password"
         />
       )}

@@ -1,3 +1,5 @@
+import type { getPortalSettings } from '@sportello/contracts/auth/login.contract';
+import { LOGIN_ROUTES } from '@sportello/contracts/auth/login.routes';
 import { useQuery } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -13,7 +15,7 @@ afterEach(() => vi.unstubAllGlobals());
 function SlowPage() {
   const query = useQuery({
     queryKey: ['slow'],
-    queryFn: () => apiRequest({ method: 'GET', path: '/api/App/slow' }),
+    queryFn: () => apiRequest<typeof getPortalSettings>(LOGIN_ROUTES.getPortalSettings),
   });
   return <ResponsePanel busy={query.isFetching} error={query.error ?? undefined} />;
 }

@@ -245,6 +245,7 @@ export async function changePassword(
   ctx: ServiceContext,
   input: ChangePasswordData,
   origin: { clientIp: string },
+  settings: { passwordMinLength?: number } = {},
 ): Promise<User> {
   const { actor } = signedIn(ctx, { allowPasswordChange: true });
   const current = await getUserById(ctx, actor.userId);
@@ -254,11 +255,11 @@ export async function changePassword(
     password: input.OldPassword,
     clientIp: origin.clientIp,
   });
-  const policy = checkPasswordPolicy(input.NewPassword, {
-    firstName: user.firstName,
-    lastName: user.lastName,
-    userName: user.userName,
-  });
+  const policy = checkPasswordPolicy(
+    input.NewPassword,
+    { firstName: user.firstName, lastName: user.lastName, userName: user.userName },
+    { minLength: settings.passwordMinLength },
+  );
   if (!policy.ok) throw new AppError(policy.key, policy.detail);
   const match = checkPasswordsMatch(input.NewPassword, input.NewPassword2);
   if (!match.ok) throw new AppError(match.key);

@@ -63,6 +63,8 @@ export interface InvitationSettings {
   /** The vendor's own company: its invitations carry a back-office role (RoleTs). */
   providerVatCode: string;
   ttlDays: number;
+  /** The configured minimum password length (spec §5); the rule's own 8 when absent. */
+  passwordMinLength?: number;
 }
 
 /** At most this many invitation e-mails to one address in a quarter of an hour (resends included). */
@@ -424,7 +426,11 @@ export async function completeInvitation(
     if (!userName.ok) problems.push({ path: 'UserName', key: userName.key });
     data = { ...personFieldsOf(person), userName: userName.ok ? userName.value : '' };
   } else {
-    const checked = checkPersonData(input, { email: false, password: !identity });
+    const checked = checkPersonData(input, {
+      email: false,
+      password: !identity,
+      passwordMinLength: settings.passwordMinLength,
+    });
     problems.push(...checked.problems);
     const { From, To } = input.Availability;
     if (

@@ -60,6 +60,8 @@ export interface RegistrationSettings {
   captcha: CaptchaSettings;
   /** The configured identity provider of a redeemed identity. */
   ssoProvider: (id: string) => SsoProvider;
+  /** The configured minimum password length (spec §5); the rule's own 8 when absent. */
+  passwordMinLength?: number;
 }
 
 /**
@@ -85,7 +87,11 @@ export async function register(
   if (!company.AccessLocal && !binding) throw new AppError('ERROR_LOCAL_LOGIN_DISABLED');
   const identity = company.AccessLocal ? undefined : await boundIdentity(ctx, binding);
 
-  const { problems, value } = checkPersonData(input, { email: true, password: !identity });
+  const { problems, value } = checkPersonData(input, {
+    email: true,
+    password: !identity,
+    passwordMinLength: settings.passwordMinLength,
+  });
   const { userName, email, firstName, lastName, fiscalCode, phoneNumber, mobilePhone } = value;
   const { From, To } = input.Availability;
   if (!isValidAvailability(From.TimeValue, To.TimeValue) && !problems.some((p) => p.path === 'Availability'))
