@@ -33,10 +33,14 @@ export const DETAIL_KEYWORDS = [
 const INSERT_STATEMENT = /\binsert\s+(statement|into)\b/i;
 
 /**
- * Keys whose detail names, for programs, which rule failed: the password policy's STRENGTH, FIRSTNAME,
- * LASTNAME or USERNAME. The message itself states every rule, so the detail is not shown to people.
+ * Keys whose detail is for programs, not people: the password policy's STRENGTH, FIRSTNAME, LASTNAME
+ * or USERNAME (the message states every rule), and the VAT number of a company whose local sign-in
+ * is refused (the sign-in page asks the company's local-login info with it).
  */
-const PROGRAM_DETAIL_KEYS: ReadonlySet<string> = new Set(['ERROR_PASSOWRD_INVALID']);
+const PROGRAM_DETAIL_KEYS: ReadonlySet<string> = new Set([
+  'ERROR_PASSOWRD_INVALID',
+  'ERROR_LOCAL_LOGIN_DISABLED',
+]);
 
 /** A message that is exactly a key, or a key followed by a space and a detail (`ERROR_CF_BADCHAR $`). */
 const KEY_WITH_DETAIL = /^([A-Z][A-Z0-9_]*[A-Z0-9])(?:\s+(.*))?$/s;

@@ -12,7 +12,11 @@ import { type ServiceContext, signedIn } from '../../core/context';
 import { hashPassword, needsRehash, verifyPassword } from '../../core/passwords';
 import type { NewSessionData as NewSession, SessionData } from '../../core/session';
 import { backofficeRoleOf } from '../access/access.service';
-import { type CompanyWithParents, getCompanyWithParents } from '../companies/companies.service';
+import {
+  type CompanyWithParents,
+  getCompanyWithParents,
+  signsInLocally,
+} from '../companies/companies.service';
 import {
   getUserById,
   getUserByUserName,
@@ -114,7 +118,10 @@ export async function signInUser(
   if (company.migrated) throw new AppError('ERROR_LOGIN_MIGRATE');
   // A company the back office disabled: its users are told so once they have proven who they are.
   if (!company.enabled) throw new AppError('ERROR_COMPANY_DISABLED');
-  if (options.isLocalLogin && !company.accessLocal) throw new AppError('ERROR_LOCAL_LOGIN_DISABLED');
+  // The company's VAT number goes along for programs only (never in Message): the sign-in page asks
+  // the company's local-login info with it, to send the user to the provider when it is required.
+  if (options.isLocalLogin && !signsInLocally(company))
+    throw new AppError('ERROR_LOCAL_LOGIN_DISABLED', company.vatCode);
 
   const parentCode = chooseParent(company, options.parentCode);
   const result = loginResult(user, company, parentCode, options.isLocalLogin, ctx.clock);

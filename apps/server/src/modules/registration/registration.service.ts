@@ -7,7 +7,7 @@ import { type ServiceContext, within } from '../../core/context';
 import { hashPassword } from '../../core/passwords';
 import { type SignIn, signInUser } from '../auth/auth.service';
 import { type CaptchaSettings, verifyCaptcha } from '../captcha/captcha.service';
-import { getCompanyByVat } from '../companies/companies.service';
+import { getCompanyByVat, signsInLocally } from '../companies/companies.service';
 import { checkAcceptances, isValidAvailability, recordAcceptances } from '../disclaimers/disclaimers.service';
 import { spendSecureCode, verifySecureCode } from '../recovery/secure-code.service';
 import { boundIdentity, linkNewUser, type SsoProvider, signInWithIdentity } from '../sso/sso.service';
@@ -84,8 +84,9 @@ export async function register(
   const { company, proof } = await proveCompany(ctx, input.Company.VatCode, input.UserCode);
   const row = await getCompanyByVat(ctx, company.VatCode);
   if (!row) throw new AppError('ERROR_COMPANY_NOT_VERIFIED');
-  if (!company.AccessLocal && !binding) throw new AppError('ERROR_LOCAL_LOGIN_DISABLED');
-  const identity = company.AccessLocal ? undefined : await boundIdentity(ctx, binding);
+  const local = signsInLocally({ accessLocal: company.AccessLocal, forceTsid: company.ForceTsid });
+  if (!local && !binding) throw new AppError('ERROR_LOCAL_LOGIN_DISABLED');
+  const identity = local ? undefined : await boundIdentity(ctx, binding);
 
   const { problems, value } = checkPersonData(input, {
     email: true,

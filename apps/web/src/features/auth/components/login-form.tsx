@@ -1,16 +1,18 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { LoginResult } from '@sportello/contracts/auth/login.contract';
+import { localizeMessage } from '@sportello/i18n/translate';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CredentialFields, useCredentialFields } from '../../../components/credential-fields';
 import { assignLocation, EXTERNAL_REDIRECT_DELAY_MS } from '../../../lib/browser-location';
-import { apiErrorText, errorKeyOf } from '../../../lib/error-text';
+import { apiErrorText, errorDetailOf, errorKeyOf } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import { portalSettingsQuery } from '../../../lib/portal-settings-query';
 import { refreshSession, sessionQuery } from '../../../lib/session/session-query';
 import { useSignIn, useSignOut } from '../../../lib/session/use-sign-in';
+import { fetchCompanyLocalLogin } from '../api/auth-calls';
 
 export interface LoginFormProps {
   /**
@@ -20,7 +22,15 @@ export interface LoginFormProps {
   localOnly: boolean;
   /** Called once the sign-in is complete, before the session is refreshed (e.g. to follow the user's language). */
   onSignedIn?: (result: LoginResult) => void;
+  /**
+   * The user's company requires its identity provider (ForceTsid): the page sends the browser there.
+   * False when it cannot (no provider configured): the refusal then stays on screen.
+   */
+  onSsoRequired?: () => boolean;
 }
+
+/** Spec §4: a notice stays readable for 3 s before the browser leaves for the identity provider. */
+export const SSO_REQUIRED_DELAY_MS = 3000;
 
 // Loaded the first time a sign-in needs the parent choice, not with the sign-in page (decision 022).
 const ParentChoiceModal = lazy(() =>
@@ -46,7 +56,7 @@ function isExternalRedirect(key: string | undefined): key is keyof typeof EXTERN
  * cancelling it ends the pending server session. The page around it decides where to go once the
  * session exists.
  */
-export function LoginForm({ localOnly, onSignedIn }: LoginFormProps) {
+export function LoginForm({ localOnly, onSignedIn, onSsoRequired }: LoginFormProps) {
   const { t, i18n } = useTranslation('login');
   const queryClient = useQueryClient();
   const signIn = useSignIn();
@@ -55,6 +65,8 @@ export function LoginForm({ localOnly, onSignedIn }: LoginFormProps) {
   const [error, setError] = useState<unknown>(undefined);
   const [busy, setBusy] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
+  // The company-access check after a refused local sign-in failed (spec §8 ERROR_COMPANY_ACCESS_CHECK).
+  const [accessCheckFailed, setAccessCheckFailed] = useState(false);
   const [pending, setPending] = useState<LoginResult | undefined>(undefined);
   const [choosing, setChoosing] = useState<string | undefined>(undefined);
   // Once shown, the choice stays mounted, so that it can play its closing transition.
@@ -70,6 +82,7 @@ export function LoginForm({ localOnly, onSignedIn }: LoginFormProps) {
     busyRef.current = true;
     setBusy(true);
     setError(undefined);
+    setAccessCheckFailed(false);
     return true;
   };
   const end = () => {
@@ -94,6 +107,26 @@ export function LoginForm({ localOnly, onSignedIn }: LoginFormProps) {
     }
     end();
     if (key === 'ERROR_INVALID_PASSWORD') credentials.selectPassword();
+    if (key === 'ERROR_LOCAL_LOGIN_DISABLED') void checkCompanyAccess(errorDetailOf(failure));
+  };
+
+  /**
+   * The password was right, but the company signs in through its identity provider: its local-login
+   * info (spec §3, by the VAT number the refusal carries) says whether the provider is required, in
+   * which case the browser goes there after the notice; otherwise the single-sign-on buttons remain.
+   */
+  const checkCompanyAccess = async (vatCode: string | undefined) => {
+    try {
+      if (!vatCode) throw new Error('no VAT number in the refusal');
+      const info = await fetchCompanyLocalLogin(vatCode);
+      if (!info.ForceTsid || !onSsoRequired) return;
+      setRedirecting(true);
+      redirectTimer.current = setTimeout(() => {
+        if (!onSsoRequired()) setRedirecting(false);
+      }, SSO_REQUIRED_DELAY_MS);
+    } catch {
+      setAccessCheckFailed(true);
+    }
   };
 
   /** Spec §8: the message stays readable for 2 s, then the browser goes to the configured page. */
@@ -176,6 +209,11 @@ export function LoginForm({ localOnly, onSignedIn }: LoginFormProps) {
                   {t('login.redirecting')}
                 </Text>
               )}
+            </Alert>
+          )}
+          {accessCheckFailed && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+              <Text size="sm">{localizeMessage(errorCatalogueOf(i18n), 'ERROR_COMPANY_ACCESS_CHECK')}</Text>
             </Alert>
           )}
           <Button type="submit" loading={busy} fullWidth size="md">

@@ -74,6 +74,10 @@ export interface RegistrationWizardProps {
  * password, since the user will sign in at the provider. The names and e-mail of an identity this
  * browser holds come from the server (never from the address), and win over what was typed.
  */
+/** Whether the company's people sign in with a password (the server's rule of the same name). */
+const signsInLocally = (company: { AccessLocal: boolean; ForceTsid: boolean }) =>
+  company.AccessLocal && !company.ForceTsid;
+
 export function RegistrationWizard({
   languageId,
   onRegistered,
@@ -86,7 +90,8 @@ export function RegistrationWizard({
   const [step, setStep] = useState(0);
   const [verified, setVerified] = useState<Verified | undefined>(undefined);
   /** A company without local sign-in, reached with an identity: its users have no password here. */
-  const passwordless = verified?.company.AccessLocal === false;
+  // No local sign-in, or the identity provider required (ForceTsid): no password is asked.
+  const passwordless = verified !== undefined && !signsInLocally(verified.company);
   const shown = { email: true, password: !passwordless };
   const [captchaRound, setCaptchaRound] = useState(0);
   const captchaRequired = useCaptchaRequired();
@@ -151,7 +156,7 @@ export function RegistrationWizard({
   const verifyCompanyStep = async (input: CompanyInput, nextStep: number, returning: boolean) => {
     try {
       const found = await verifyCompany(input.vat, input.userCode);
-      if (!found.AccessLocal && !(await boundIdentity())) {
+      if (!signsInLocally(found) && !(await boundIdentity())) {
         setVerified(undefined);
         setStep(0);
         if (returning) setFormError('ERROR_ISP_TOKEN');
