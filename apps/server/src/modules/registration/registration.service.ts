@@ -3,6 +3,7 @@ import { checkPersonData } from '@sportello/contracts/rules/person-data';
 import { checkVatOrFiscalCode } from '@sportello/contracts/rules/vat-code';
 import { isLanguageId } from '@sportello/i18n/languages';
 import { AppError } from '../../core/app-error';
+import { callBusinessSystem } from '../../core/business-system';
 import { type ServiceContext, within } from '../../core/context';
 import { hashPassword } from '../../core/passwords';
 import { type SignIn, signInUser } from '../auth/auth.service';
@@ -25,7 +26,11 @@ export async function verifyCompany(ctx: ServiceContext, vat: string, code: stri
 /** How step 0's code proved the company: its user code, or a secure code, used up at registration. */
 type CompanyProof = 'user-code' | 'secure-code';
 
-async function proveCompany(ctx: ServiceContext, vat: string, code: string | undefined) {
+function proveCompany(ctx: ServiceContext, vat: string, code: string | undefined) {
+  return callBusinessSystem(ctx, 'verify company', () => proveCompanyBy(ctx, vat, code));
+}
+
+async function proveCompanyBy(ctx: ServiceContext, vat: string, code: string | undefined) {
   const identifier = checkVatOrFiscalCode(vat);
   if (!identifier.ok) throw new AppError(identifier.key, identifier.detail);
   const company = await getCompanyByVat(ctx, identifier.value);
