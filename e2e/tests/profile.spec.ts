@@ -10,10 +10,14 @@ const SHOTS = '.artifacts/screens';
 
 test.describe('own details on the profile', () => {
   test('lucia.bianchi saves her phone, availability and birth date', async ({ page }) => {
+    // Two full loads of a lazily loaded page, an accessibility scan and two screenshots.
+    test.slow();
     await page.setViewportSize({ width: 1280, height: 900 });
     await signIn(page, 'lucia.bianchi', undefined, /Studio Bianchi/);
     await page.goto('/account/profile');
     const details = page.getByRole('region', { name: 'I tuoi dati' });
+    // The profile's page and its panels load lazily: on a busy machine that takes longer than a step.
+    await expect(details).toBeVisible({ timeout: 20_000 });
     await expect(details.getByRole('textbox', { name: /^Nome/ })).toHaveValue('Lucia');
 
     await details.getByRole('textbox', { name: /^Cellulare/ }).fill('333 1234567');

@@ -42,6 +42,7 @@ export function DayInput({ withTime = false, value, onChange, ...props }: DayInp
       <DateInput
         placeholder={withTime ? t('shell.date.timePlaceholder') : t('shell.date.placeholder')}
         {...props}
+        clearButtonProps={{ 'aria-label': t('shell.date.clear') }}
         value={value || null}
         onChange={(next) => onChange?.(next ?? '')}
         withTime={withTime}

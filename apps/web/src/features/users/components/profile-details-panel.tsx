@@ -134,8 +134,8 @@ export function ProfileDetailsPanel({ sessionKey, onSaved }: ProfileDetailsPanel
             <DayInput
               {...form.getInputProps('BirthDate')}
               label={<OptionalLabel label={t('registration.profile.birthDate')} />}
-              maxDate={new Date()}
-              minDate={new Date(1900, 0, 1)}
+              // No minDate/maxDate: the picker would silently drop a typed date outside them; the form's
+              // rule (01/01/1900 to today) says so next to the field instead.
               defaultLevel="decade"
               clearable
               readOnly={busy}
