@@ -1,4 +1,3 @@
-import { DEFAULT_FILE_ENCODING, type FileEncoding } from '@sportello/contracts/common/file-encodings';
 import '@mantine/core/styles/Badge.css';
 import { Anchor, Badge, Button, Group, Select, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
@@ -12,12 +11,11 @@ import { routePath } from '@sportello/contracts/common/route';
 import { TYPE_IDS } from '@sportello/contracts/news/news.values';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Column, DataList } from '../../../components/backoffice/data-list';
+import { ExportButton } from '../../../components/backoffice/export-button';
 import { SearchInput } from '../../../components/backoffice/search-input';
-import { EncodingPicker } from '../../../components/encoding-picker';
 import { useDialogs } from '../../../components/use-dialogs';
 import { paths } from '../../../config/paths';
 import { useListState } from '../../../lib/backoffice/use-list-state';
@@ -42,7 +40,6 @@ export function CommunicationsListPage() {
   useDocumentTitle(`${t('backoffice.nav.communications')} · ${t('backoffice.title')}`);
   const { can } = usePermissions();
   const dialogs = useDialogs();
-  const [encoding, setEncoding] = useState<FileEncoding>(DEFAULT_FILE_ENCODING);
   const queryClient = useQueryClient();
   const [state, update] = useListState(DEFAULTS);
 
@@ -125,17 +122,7 @@ export function CommunicationsListPage() {
         </Title>
         <Group gap="xs">
           {can('communications', 'export') && (
-            <>
-              <EncodingPicker value={encoding} onChange={setEncoding} />
-              <Button
-                variant="default"
-                component="a"
-                href={communicationsExportUrl({ ...filter, Page: 0 }, encoding)}
-                download
-              >
-                {t('backoffice.list.export')}
-              </Button>
-            </>
+            <ExportButton href={(encoding) => communicationsExportUrl({ ...filter, Page: 0 }, encoding)} />
           )}
           {can('communications', 'delete') && selected.length > 0 && (
             <Button color="red" variant="light" onClick={confirmDelete} loading={remove.isPending}>

@@ -1,4 +1,4 @@
-import { Button, Loader, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Profile } from '@sportello/contracts/users/profile.contract';
 import { localizeMessage } from '@sportello/i18n/translate';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { DayInput } from '../../../components/day-input';
 import { ErrorAlert } from '../../../components/error-alert';
 import { OptionalLabel } from '../../../components/optional-label';
+import { AvailabilityAndLanguage } from '../../../components/person-data-fields';
 import { availabilitiesQuery } from '../../../lib/availabilities-query';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import { showServerRefusal } from '../../../lib/server-field-errors';
@@ -21,6 +22,9 @@ import {
   profileFormOf,
   profileInputOf,
 } from '../hooks/profile-form';
+
+/** The profile's fields behind the shared availability and language selects. */
+const PROFILE_SELECTS = { from: 'AvailabilityFrom', to: 'AvailabilityTo', language: 'Language' } as const;
 
 export interface ProfileDetailsPanelProps {
   /** Who is signed in and under which company parent: the details are loaded again when it changes. */
@@ -64,10 +68,6 @@ export function ProfileDetailsPanel({ sessionKey, onSaved }: ProfileDetailsPanel
       showServerRefusal(form, catalogue, error, {}, PROFILE_WIRE_FIELDS);
     }
   });
-  const hours = (times.data ?? []).map((a) => ({
-    value: String(a.TimeValue),
-    label: a.TimeValue === 0 ? t('registration.user.availabilityNoEnd') : a.Label,
-  }));
   const text = (field: keyof ProfileForm) => ({ ...form.getInputProps(field), readOnly: busy });
 
   return (
@@ -105,31 +105,12 @@ export function ProfileDetailsPanel({ sessionKey, onSaved }: ProfileDetailsPanel
               type="tel"
               autoComplete="tel"
             />
-            <Select
-              {...form.getInputProps('AvailabilityFrom')}
-              label={t('registration.user.availabilityFrom')}
-              data={hours.filter((o) => o.value !== '0')}
-              value={form.values.AvailabilityFrom === '0' ? null : form.values.AvailabilityFrom}
-              onChange={(v) => form.setFieldValue('AvailabilityFrom', v ?? '0')}
-              disabled={busy}
-              clearable
-            />
-            <Select
-              {...form.getInputProps('AvailabilityTo')}
-              label={t('registration.user.availabilityTo')}
-              data={hours}
-              disabled={busy}
-              allowDeselect={false}
-            />
-            <Select
-              {...form.getInputProps('Language')}
-              label={t('registration.user.language')}
-              data={[
-                { value: '1', label: 'Italiano' },
-                { value: '2', label: 'English' },
-              ]}
-              disabled={busy}
-              allowDeselect={false}
+            <AvailabilityAndLanguage
+              bind={(field) => form.getInputProps(PROFILE_SELECTS[field])}
+              from={form.values.AvailabilityFrom}
+              onFromChange={(value) => form.setFieldValue('AvailabilityFrom', value)}
+              times={times.data ?? []}
+              busy={busy}
             />
             <DayInput
               {...form.getInputProps('BirthDate')}
