@@ -81,8 +81,7 @@ export const ProfileInput = z
   .transform((input) => ({
     ...input,
     BirthDate: input.BirthDate === null || isDefaultDay(input.BirthDate) ? null : input.BirthDate,
-  }))
-  .meta({ id: 'ProfileInput' });
+  }));
 export type ProfileInput = z.input<typeof ProfileInput>;
 
 export const getProfile = defineRoute({
