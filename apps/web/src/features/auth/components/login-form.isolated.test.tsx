@@ -219,7 +219,11 @@ describe('LoginForm, a company that signs in through its identity provider', () 
     await fillAndSubmit(user);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).not.toContain('09876543217');
-    await waitFor(() => expect(alert.textContent).toContain('Tra pochi secondi verrai reindirizzato.'));
+    await waitFor(() =>
+      expect(alert.textContent).toBe(
+        "La tua azienda richiede l'accesso tramite il suo provider di identità: tra pochi secondi ti portiamo lì.",
+      ),
+    );
     const shownAt = Date.now();
     expect(api.callsTo(LOCAL)).toHaveLength(1);
     await waitFor(() => expect(onSsoRequired).toHaveBeenCalledTimes(1), { timeout: 4500 });

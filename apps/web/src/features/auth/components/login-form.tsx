@@ -67,6 +67,8 @@ export function LoginForm({ localOnly, onSignedIn, onSsoRequired }: LoginFormPro
   const [redirecting, setRedirecting] = useState(false);
   // The company-access check after a refused local sign-in failed (spec §8 ERROR_COMPANY_ACCESS_CHECK).
   const [accessCheckFailed, setAccessCheckFailed] = useState(false);
+  // The company requires its identity provider: the notice says where the browser is going.
+  const [ssoRequired, setSsoRequired] = useState(false);
   const [pending, setPending] = useState<LoginResult | undefined>(undefined);
   const [choosing, setChoosing] = useState<string | undefined>(undefined);
   // Once shown, the choice stays mounted, so that it can play its closing transition.
@@ -120,9 +122,12 @@ export function LoginForm({ localOnly, onSignedIn, onSsoRequired }: LoginFormPro
       if (!vatCode) throw new Error('no VAT number in the refusal');
       const info = await fetchCompanyLocalLogin(vatCode);
       if (!info.ForceTsid || !onSsoRequired) return;
+      setSsoRequired(true);
       setRedirecting(true);
       redirectTimer.current = setTimeout(() => {
-        if (!onSsoRequired()) setRedirecting(false);
+        if (onSsoRequired()) return;
+        setRedirecting(false);
+        setSsoRequired(false);
       }, SSO_REQUIRED_DELAY_MS);
     } catch {
       setAccessCheckFailed(true);
@@ -187,7 +192,12 @@ export function LoginForm({ localOnly, onSignedIn, onSsoRequired }: LoginFormPro
     }
   };
 
-  const message = error === undefined ? undefined : apiErrorText(errorCatalogueOf(i18n), error);
+  const message =
+    error === undefined
+      ? undefined
+      : ssoRequired
+        ? t('login.ssoRequired')
+        : apiErrorText(errorCatalogueOf(i18n), error);
 
   return (
     <>
@@ -204,7 +214,7 @@ export function LoginForm({ localOnly, onSignedIn, onSsoRequired }: LoginFormPro
               role="alert"
             >
               <Text size="sm">{message}</Text>
-              {redirecting && !SAYS_IT_REDIRECTS.has(errorKeyOf(error)) && (
+              {redirecting && !ssoRequired && !SAYS_IT_REDIRECTS.has(errorKeyOf(error)) && (
                 <Text size="sm" mt={4} fw={500}>
                   {t('login.redirecting')}
                 </Text>
