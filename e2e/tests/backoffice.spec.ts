@@ -85,6 +85,11 @@ test.describe('back office at 1280 px', () => {
     const types = page.getByRole('combobox', { name: 'Tipi di azienda (codici)' });
     await types.fill('1');
     await types.press('Enter');
+    // Dates are typed and shown as DD/MM/YYYY (never the browser's own mm/dd/yyyy).
+    const publishFrom = page.getByRole('textbox', { name: 'Pubblica dal' });
+    await publishFrom.fill('02/01/2026 08:30');
+    await publishFrom.blur();
+    await expect(publishFrom).toHaveValue('02/01/2026 08:30');
     await page.screenshot({ path: `${SHOTS}/backoffice-edit-1280.png`, fullPage: true });
     await page.getByRole('button', { name: 'Salva' }).click();
     await expect(page.getByText('Comunicazione salvata.')).toBeVisible();
@@ -94,6 +99,7 @@ test.describe('back office at 1280 px', () => {
     await page.getByRole('textbox', { name: 'Sommario' }).fill('Le date del mese');
     await page.getByRole('button', { name: 'Salva' }).click();
     await expect(page.getByText('Ultima modifica di: operatore')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Pubblica dal' })).toHaveValue('02/01/2026 08:30');
     await expect(page.getByRole('textbox', { name: /^Testo/ })).toHaveValue(
       '<p>Versamenti entro il <b>16</b>.</p>',
     );
@@ -243,6 +249,16 @@ test.describe('back office at 1280 px', () => {
     await page.getByRole('textbox', { name: 'Chi' }).fill('operatore@');
     await expect(page).toHaveURL(/actor=operatore/);
     const rows = page.getByRole('row').filter({ hasText: TITLE });
+    await expect(rows.filter({ hasText: 'Creazione' })).toHaveCount(1);
+    // The day filter takes DD/MM/YYYY; the address keeps the wire's YYYY-MM-DD.
+    const now = new Date();
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const fromDay = page.getByRole('textbox', { name: 'Dal giorno' });
+    await fromDay.fill(`${pad(now.getDate())}/${pad(now.getMonth() + 1)}/${now.getFullYear()}`);
+    await fromDay.blur();
+    await expect(page).toHaveURL(
+      new RegExp(`from=${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`),
+    );
     await expect(rows.filter({ hasText: 'Creazione' })).toHaveCount(1);
     // An update shows the fields it changed: here the summary the operator added.
     const update = page

@@ -44,6 +44,8 @@ const EnvSchema = z
     LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
     RECOVERY_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
     INVITATION_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+    /** The shortest password the portal takes (spec §5); within the medium rule's 8 to 15. */
+    PASSWORD_MIN_LENGTH: z.coerce.number().int().min(8).max(15).default(8),
     /** Days a customer may reopen a resolved ticket by replying to it (decision 036). */
     TICKET_REOPEN_DAYS: z.coerce.number().int().min(0).max(365).default(7),
     /** How long one chat event stream stays open before the browser opens the next (decision 037). */
@@ -222,6 +224,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     providerVatCode: e.PROVIDER_VATCODE,
     /** How long an e-mailed invitation link stays valid. */
     invitationTtlDays: e.INVITATION_TTL_DAYS,
+    /** The shortest password taken at registration, invitation, reset and change (spec §5). */
+    passwordMinLength: e.PASSWORD_MIN_LENGTH,
     /** argon2id cost of new password and PIN hashes. */
     passwordHashCost: { memoryCost: e.PASSWORD_HASH_MEMORY_KIB, timeCost: e.PASSWORD_HASH_TIME_COST },
     /** The least time answers that must not reveal whether an account exists take. */

@@ -121,6 +121,16 @@ const SAMPLE_REQUESTS: Record<
   'POST /api/App/BackOffice/Roles/Save': { payload: { UserId: NO_SUCH_UUID, Role: 'viewer' } },
   'GET /api/App/Audit/Filters/:filter': { url: `/api/App/Audit/Filters/${encodeFilter({})}` },
   'POST /api/Communication/Save': { payload: { Type: 14, Title: 'Matrice', Status: 'draft' } },
+  // One's own details: a body the contract takes, whose birth date the service refuses (nothing written).
+  'POST /api/User/profile': {
+    payload: {
+      BirthDate: '2999-01-01',
+      FirstName: 'Matrice',
+      LastName: 'Prova',
+      Language: { Id: 1 },
+      Availability: { From: { TimeValue: 0 }, To: { TimeValue: 0 } },
+    },
+  },
   'DELETE /api/Communication/Delete/:Id': { url: `/api/Communication/Delete/${NO_SUCH_ID}` },
   'DELETE /api/Communication/Filters/Delete/:filter': {
     url: `/api/Communication/Filters/Delete/${encodeFilter({ Ids: [NO_SUCH_ID] })}`,
@@ -310,6 +320,8 @@ describe('access matrix', () => {
 const NO_COMPANY_OBJECT: Record<string, string> = {
   'POST /api/Helpdesk/Chat/Conversations/:Id/Accept': 'back office: the chat queue, staff only',
   'POST /api/Helpdesk/Chat/Conversations/:Id/Transfer': 'back office: the chat queue, staff only',
+  'GET /api/User/profile': "the caller's own details: no id, the session names the user",
+  'POST /api/User/profile': "the caller's own details: no id, the session names the user",
   'GET /api/Company/login/local/exists/vatcode/:vat':
     'a VAT number: public registry data, asked before sign-in',
   'GET /api/Company/register/local/exists/vatcode/:vat':

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../src/core/app-error';
 import { antiforgery, createTestApp, errorBody, type TestApp } from './test-app';
+import { signedIn } from './test-client';
 
 /** Test-only routes that exercise the global behaviour every feature route inherits. */
 const EchoBody = z.object({
@@ -131,6 +132,18 @@ describe('error shape', () => {
     const res = await post('/api/Auth/logout', '');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ Done: true });
+  });
+
+  it('takes a DELETE that carries nothing with the JSON content type too', async () => {
+    // An identity link that is not the caller's: the route's own answer (404), not a body error.
+    const client = await signedIn(t.app, 'lucia.bianchi', '12345678903');
+    const res = await client.request({
+      method: 'DELETE',
+      url: '/api/Auth/isp/mine/00000000-0000-4000-8000-000000000000',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(res.statusCode, res.body).toBe(404);
   });
 
   it('answers an empty JSON body where a body is needed with 400 and the fields, not 500', async () => {

@@ -76,6 +76,8 @@ const ACCESS_ROWS: Record<string, Row> = {
   'POST /api/Auth/changeparent':                                ['401',  'ok',   'ok',   'ok',   'pwd',  'ok',   'ok',   'ok'],
   'GET /api/User/preferences':                                   ['401',  'ok',   'ok',   'ok',   'pwd',  'ok',   'ok',   'ok'],
   'POST /api/User/preferences':                                  ['401',  'ok',   'ok',   'ok',   'pwd',  'ok',   'ok',   'ok'],
+  'GET /api/User/profile':                                       ['401',  'ok',   'ok',   'ok',   'pwd',  'ok',   'ok',   'ok'],
+  'POST /api/User/profile':                                      ['401',  'ok',   'ok',   'ok',   'pwd',  'ok',   'ok',   'ok'],
   'GET /api/Company/login/local/exists/vatcode/:vat':           ['ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok'],
   // Captcha.
   'GET /api/auth/captcha':                                      ['ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok'],

@@ -34,10 +34,16 @@ const INSERT_STATEMENT = /\binsert\s+(statement|into)\b/i;
 
 /**
  * Keys whose detail is for programs, not people: which rule of the password policy failed
- * (STRENGTH, FIRSTNAME, LASTNAME or USERNAME; the message states every rule), and the customer hub
- * a migrated company's users are sent to (the page goes there; the message says so).
+ * (STRENGTH, FIRSTNAME, LASTNAME or USERNAME; the message states every rule), the customer hub a
+ * migrated company's users are sent to (the page goes there; the message says so), and the VAT
+ * number of a company whose local sign-in is refused (the sign-in page asks the company's
+ * local-login info with it).
  */
-const PROGRAM_DETAIL_KEYS: ReadonlySet<string> = new Set(['ERROR_PASSOWRD_INVALID', 'ERROR_LOGIN_MIGRATE']);
+const PROGRAM_DETAIL_KEYS: ReadonlySet<string> = new Set([
+  'ERROR_PASSOWRD_INVALID',
+  'ERROR_LOGIN_MIGRATE',
+  'ERROR_LOCAL_LOGIN_DISABLED',
+]);
 
 /** A message that is exactly a key, or a key followed by a space and a detail (`ERROR_CF_BADCHAR $`). */
 const KEY_WITH_DETAIL = /^([A-Z][A-Z0-9_]*[A-Z0-9])(?:\s+(.*))?$/s;

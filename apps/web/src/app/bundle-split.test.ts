@@ -149,4 +149,12 @@ describe('Mantine styles', () => {
     expect(eager.length).toBeGreaterThan(20);
     expect(missing).toEqual([]);
   });
+
+  it('every file using @mantine/dates imports its stylesheet', () => {
+    const missing = sourceFiles()
+      .filter((file) => /from '@mantine\/dates';/.test(read(file)))
+      .filter((file) => !read(file).includes(`'@mantine/dates/styles.css'`))
+      .map((file) => relative(SRC, file));
+    expect(missing).toEqual([]);
+  });
 });

@@ -1,7 +1,9 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import type { GetInputPropsReturnType } from '@mantine/form';
 import { checkPersonData } from '@sportello/contracts/rules/person-data';
 import { type Catalogue, localizeMessage } from '@sportello/i18n/translate';
 import { useTranslation } from 'react-i18next';
+import { usePasswordMinLength } from '../lib/use-password-min-length';
 import type { PortalForm } from '../lib/use-portal-form';
 import { PasswordField } from './password-field';
 
@@ -92,8 +94,9 @@ export function personDataErrors(
   catalogue: Catalogue | undefined,
   values: PersonValues,
   shown: PersonFieldsShown,
+  passwordMinLength?: number,
 ): Partial<Record<PersonField, string>> {
-  const { problems } = checkPersonData(personWireData(values, shown), shown);
+  const { problems } = checkPersonData(personWireData(values, shown), { ...shown, passwordMinLength });
   const errors: Partial<Record<PersonField, string>> = {};
   for (const problem of problems) {
     const field = PERSON_WIRE_FIELDS[problem.path];
@@ -123,6 +126,7 @@ export interface PersonDataFieldsProps {
  */
 export function PersonDataFields({ form, shown, times, busy, readOnly = [] }: PersonDataFieldsProps) {
   const { t } = useTranslation('registration');
+  const passwordMinLength = usePasswordMinLength();
   const text = (field: PersonTextField) => ({
     ...form.getInputProps(field),
     label: t(`registration.user.${field}`),
@@ -130,10 +134,6 @@ export function PersonDataFields({ form, shown, times, busy, readOnly = [] }: Pe
     readOnly: busy || readOnly.includes(field),
     required: true,
   });
-  const timeOptions = times.map((a) => ({
-    value: String(a.TimeValue),
-    label: a.TimeValue === 0 ? t('registration.user.availabilityNoEnd') : a.Label,
-  }));
 
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
@@ -153,29 +153,69 @@ export function PersonDataFields({ form, shown, times, busy, readOnly = [] }: Pe
       {shown.password && (
         <PasswordField
           {...text('password')}
-          description={t('registration.user.passwordHint')}
+          description={t('registration.user.passwordHint', { min: passwordMinLength })}
           autoComplete="new-password"
         />
       )}
       {shown.password && <PasswordField {...text('password2')} autoComplete="new-password" />}
+      <AvailabilityAndLanguage
+        bind={(field) => form.getInputProps(field)}
+        from={form.values.from}
+        onFromChange={(value) => form.setFieldValue('from', value)}
+        times={times}
+        busy={busy}
+      />
+    </SimpleGrid>
+  );
+}
+
+export interface AvailabilityAndLanguageProps {
+  /** The form's binding of each select (value, change and the field's message). */
+  bind: (field: 'from' | 'to' | 'language') => GetInputPropsReturnType;
+  /** The start hour as the form holds it ('0' = none), and its change: the select shows none as empty. */
+  from: string;
+  onFromChange: (value: string) => void;
+  /** Hours offered (from the server's `availabilities`). */
+  times: { TimeValue: number; Label: string }[];
+  busy: boolean;
+}
+
+/**
+ * The contact availability (From, To: 'no end' for 0) and the language of a person's data: the
+ * registration and invitation wizards, and one's own details on the profile.
+ */
+export function AvailabilityAndLanguage({
+  bind,
+  from,
+  onFromChange,
+  times,
+  busy,
+}: AvailabilityAndLanguageProps) {
+  const { t } = useTranslation('registration');
+  const timeOptions = times.map((a) => ({
+    value: String(a.TimeValue),
+    label: a.TimeValue === 0 ? t('registration.user.availabilityNoEnd') : a.Label,
+  }));
+  return (
+    <>
       <Select
-        {...form.getInputProps('from')}
+        {...bind('from')}
         label={t('registration.user.availabilityFrom')}
         data={timeOptions.filter((o) => o.value !== '0')}
-        value={form.values.from === '0' ? null : form.values.from}
-        onChange={(v) => form.setFieldValue('from', v ?? '0')}
+        value={from === '0' ? null : from}
+        onChange={(v) => onFromChange(v ?? '0')}
         disabled={busy}
         clearable
       />
       <Select
-        {...form.getInputProps('to')}
+        {...bind('to')}
         label={t('registration.user.availabilityTo')}
         data={timeOptions}
         disabled={busy}
         allowDeselect={false}
       />
       <Select
-        {...form.getInputProps('language')}
+        {...bind('language')}
         label={t('registration.user.language')}
         data={[
           { value: '1', label: 'Italiano' },
@@ -184,6 +224,6 @@ export function PersonDataFields({ form, shown, times, busy, readOnly = [] }: Pe
         disabled={busy}
         allowDeselect={false}
       />
-    </SimpleGrid>
+    </>
   );
 }

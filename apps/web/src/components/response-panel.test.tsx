@@ -1,12 +1,39 @@
+import type { getPortalSettings } from '@sportello/contracts/auth/login.contract';
+import { LOGIN_ROUTES } from '@sportello/contracts/auth/login.routes';
+import { useQuery } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { ApiError } from '../lib/api-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest } from '../lib/api-client';
 import { renderWithProviders } from '../testing/render';
 import { ResponsePanel } from './response-panel';
 
 const badEmail = { ErrorCode: 402, ErrorMessage: 'ERROR_BAD_EMAIL', Message: 'Invalid e-mail address.' };
 
+afterEach(() => vi.unstubAllGlobals());
+
+/** A page whose one call never answers until it is cancelled. */
+function SlowPage() {
+  const query = useQuery({
+    queryKey: ['slow'],
+    queryFn: () => apiRequest<typeof getPortalSettings>(LOGIN_ROUTES.getPortalSettings),
+  });
+  return <ResponsePanel busy={query.isFetching} error={query.error ?? undefined} />;
+}
+
 describe('ResponsePanel', () => {
+  it('cancels the pending request on a click, then says the operation was cancelled (status 0)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      (_url: string, init: RequestInit) =>
+        new Promise((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
+        ),
+    );
+    const { user } = renderWithProviders(<SlowPage />);
+    await user.click(await screen.findByRole('button', { name: 'Annulla' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Operazione annullata.');
+  });
+
   it('shows a loading indicator while busy', () => {
     renderWithProviders(<ResponsePanel busy error={new ApiError(400, badEmail)} />);
     expect(screen.getByRole('status').textContent).toContain('Caricamento in corso…');

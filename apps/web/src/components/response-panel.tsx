@@ -1,23 +1,31 @@
-import { Alert, Group, Loader, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api-client';
 import { errorBodyText } from '../lib/error-text';
 import { errorCatalogueOf } from '../lib/i18n';
+import { abortPageRequests } from '../lib/navigation-abort';
 
 export interface ResponsePanelProps {
   /** A call is running: the panel shows the loading indicator. */
   busy?: boolean;
   /** The failure of the last call, usually an `ApiError` (e.g. a TanStack Query `error`). */
   error?: unknown;
+  /**
+   * What the "Annulla" button next to the loading indicator stops (spec §7: the wrapper cancels
+   * pending requests, also on a click). By default every pending request of the page: each then
+   * fails with status 0 and its panel says the operation was cancelled.
+   */
+  onCancel?: () => void;
 }
 
 /**
- * The spec's response panel (§4, §8): loading while busy; on error, status 400 shows the message,
+ * The spec's response panel (§4, §8): loading while busy, with a button that cancels the pending
+ * requests; on error, status 400 shows the message,
  * status 0 the cancelled-operation message, 409 nothing (the page handles the conflict itself),
  * and any other status the generic error label plus the message.
  */
-export function ResponsePanel({ busy = false, error }: ResponsePanelProps) {
+export function ResponsePanel({ busy = false, error, onCancel = abortPageRequests }: ResponsePanelProps) {
   const { t, i18n } = useTranslation();
 
   if (busy) {
@@ -25,6 +33,9 @@ export function ResponsePanel({ busy = false, error }: ResponsePanelProps) {
       <Group gap="xs" role="status" aria-live="polite">
         <Loader size="sm" aria-hidden />
         <Text size="sm">{t('shell.loading')}</Text>
+        <Button size="compact-xs" variant="subtle" onClick={() => onCancel()}>
+          {t('shell.cancel')}
+        </Button>
       </Group>
     );
   }

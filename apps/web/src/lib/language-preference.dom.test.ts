@@ -21,7 +21,7 @@ describe('language preference', () => {
   });
 
   it('lets lg win and remembers it for the next visit, in the cookie the server reads', () => {
-    writeCookie('sportello.lang', '1', 60);
+    writeCookie('sportello.lang', '1');
     expect(initialLanguageId('?lg=2')).toBe(2);
     expect(readStoredLanguageId()).toBe(2);
     expect(document.cookie).toContain('sportello.lang=2');
@@ -29,7 +29,7 @@ describe('language preference', () => {
   });
 
   it('ignores a stored value that is not a language', () => {
-    writeCookie('sportello.lang', 'xx', 60);
+    writeCookie('sportello.lang', 'xx');
     expect(initialLanguageId('')).toBe(1);
   });
 

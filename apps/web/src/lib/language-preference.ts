@@ -7,7 +7,6 @@ import { readCookie, writeCookie } from './cookies';
  * the pre-rendered sign-in page in the chosen language (decision 044). Read once, then moved.
  */
 export const LEGACY_LANGUAGE_STORAGE_KEY = 'sportello.languageId';
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** The `lg` query parameter (spec §2: "lg selects the language by numeric id"), if it names a known language. */
 export function languageIdFromSearch(search: string): LanguageId | undefined {
@@ -31,7 +30,7 @@ export function readStoredLanguageId(): LanguageId | undefined {
 
 export function storeLanguageId(id: LanguageId): void {
   // Cookies can be disabled (privacy settings); the choice then lasts for the visit only.
-  writeCookie(LANGUAGE_COOKIE, String(id), ONE_YEAR_SECONDS);
+  writeCookie(LANGUAGE_COOKIE, String(id), { days: 365 });
 }
 
 function readLegacyLanguageId(): LanguageId | undefined {

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { LANGUAGE_COOKIE } from '@sportello/contracts/common/page-cookies.values';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { writeCookie } from '../lib/cookies';
+import { deleteCookie } from '../lib/cookies';
 
 // findBy… and waitFor give up after 1 s by default, which a render can take when the test workers
 // share a busy machine's cores; what they wait for is unchanged.
@@ -17,7 +17,7 @@ afterEach(() => {
   notifications.cleanQueue();
   window.localStorage.clear();
   // The language choice is remembered in a cookie (lib/language-preference.ts).
-  writeCookie(LANGUAGE_COOKIE, '', 0);
+  deleteCookie(LANGUAGE_COOKIE);
 });
 
 // The DOM emulations lack the layout APIs Mantine relies on (media queries, resize observers, scrolling);

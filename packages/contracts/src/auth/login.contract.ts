@@ -152,6 +152,8 @@ export const PortalSettings = z
      * there reads as success, so that nothing about accounts or the service can be learned.
      */
     ShowPageErrors: z.boolean(),
+    /** The shortest password the portal takes (spec §5, configured); the forms say it and check it. */
+    PasswordMinLength: z.number().int().min(8).max(15),
     SsoProviders: z.array(SsoProviderInfo).optional(),
   })
   .meta({ id: 'PortalSettings' });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { int4, int4Id, smallint, wireInstant } from '../common/column-ranges';
 import { encodedFilter } from '../common/encoded-filter';
+import { FileEncodingQuery } from '../common/file-encoding-query';
 import { IdParams, MAX_PAGE_SIZE, pageOf, sortedPageFilter } from '../common/pagination';
 import { defineRoute } from '../common/route';
 import { type DetailField, NewsItem } from '../news/news.contract';
@@ -155,7 +156,9 @@ export const deleteCommunications = defineRoute({
 
 export const exportCommunications = defineRoute({
   ...COMMUNICATIONS_ROUTES.exportCommunications,
-  summary: 'Back office: the filtered, sorted communications as CSV (UTF-8, semicolon-separated)',
+  summary:
+    'Back office: the filtered, sorted communications as CSV (semicolon-separated) in the chosen encoding (?Encoding=1252|65000|65001, UTF-8 by default)',
   params: z.object({ filter: encodedFilter(CommunicationFilter) }),
+  querystring: FileEncodingQuery,
   response: z.string(),
 });

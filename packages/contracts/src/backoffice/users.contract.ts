@@ -4,9 +4,9 @@ import { encodedFilter } from '../common/encoded-filter';
 import { FileEncodingQuery } from '../common/file-encoding-query';
 import { MAX_PAGE_SIZE, pageOf, sortedPageFilter } from '../common/pagination';
 import { defineRoute } from '../common/route';
+import { ruleIssue } from '../common/rule-issue';
 import { checkEmail, checkUserName } from '../rules/patterns';
 import { checkEditedPerson, type EditedPerson } from '../rules/person-data';
-import type { RuleResult } from '../rules/rule-result';
 import { BackofficeRole } from './access.contract';
 import { IdentityOfUser } from './identities.contract';
 import { USERS_ROUTES } from './users.routes';
@@ -29,16 +29,6 @@ export const AccountRole = z.enum(ACCOUNT_ROLES);
 const UserId = z.uuid({ error: 'ERROR_NOT_FOUND' });
 /** A user's id in a path (`/Detail/:Id`). */
 export const UserIdParams = z.object({ Id: UserId });
-
-/** Every rule a field breaks, reported on its path as the spec's key. */
-function ruleIssue(ctx: z.RefinementCtx, path: string, result: RuleResult) {
-  if (!result.ok)
-    ctx.addIssue({
-      code: 'custom',
-      path: [path],
-      message: result.detail ? `${result.key} ${result.detail}` : result.key,
-    });
-}
 
 const text = (max: number) => z.string().max(max, 'ERROR_FIELD_TOO_LONG');
 

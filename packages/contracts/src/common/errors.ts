@@ -146,6 +146,7 @@ export const ERRORS = {
   // 630-632 — company migration to the customer hub
   ERROR_MIGRATION_URL: { code: 630, status: 400 },
   ERROR_MIGRATION_DATE: { code: 631, status: 400 },
+  ERROR_DATE_OUT_OF_RANGE: { code: 633, status: 400 },
 
   // 700-739 — support area and knowledge base
   ERROR_TICKET_CLOSED: { code: 700, status: 409 },

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { adjustRangeStart, checkDateRange, parseDate } from './date-range';
+import { adjustRangeStart, checkDateRange, checkDateWithin, parseDate } from './date-range';
 
 /** A local-midnight date from its calendar parts (month 1-12). */
 const day = (y: number, m: number, d: number) => new Date(y, m - 1, d);
@@ -140,6 +140,43 @@ describe('adjustRangeStart', () => {
         const adjusted = adjustRangeStart(start, end, maxDays);
         expect(checkDateRange(adjusted, end, maxDays).ok).toBe(true);
         if (checkDateRange(start, end, maxDays).ok) expect(adjusted).toBe(start);
+      }),
+    );
+  });
+});
+
+describe('checkDateWithin (form rule: a date within a min and max in dd/mm/yy)', () => {
+  it('reads the date and the limits as DD/MM/YY by default; both limits are inside', () => {
+    expect(checkDateWithin('01/01/24', { min: '01/01/24', max: '31/12/24' })).toEqual({
+      ok: true,
+      value: day(2024, 1, 1),
+    });
+    expect(checkDateWithin('31/12/24', { min: '01/01/24', max: '31/12/24' }).ok).toBe(true);
+  });
+
+  it('names the limits in DD/MM/YYYY when the date is outside', () => {
+    expect(checkDateWithin('01/01/25', { min: '01/01/24', max: '31/12/24' })).toEqual({
+      ok: false,
+      key: 'ERROR_DATE_OUT_OF_RANGE',
+      detail: '01/01/2024 – 31/12/2024',
+    });
+    expect(checkDateWithin('31/12/1899', { min: '01/01/1900' }, 'DD/MM/YYYY')).toEqual({
+      ok: false,
+      key: 'ERROR_DATE_OUT_OF_RANGE',
+      detail: '≥ 01/01/1900',
+    });
+  });
+
+  it('refuses what is not a date, and takes Date objects as they are', () => {
+    expect(checkDateWithin('30/02/24', {})).toEqual({ ok: false, key: 'ERROR_DATE_INVALID' });
+    expect(checkDateWithin(day(2030, 5, 1), { max: day(2030, 5, 1) }).ok).toBe(true);
+  });
+
+  it('holds every day between its limits, and none outside (property)', () => {
+    fc.assert(
+      fc.property(calendarDay, calendarDay, calendarDay, (a, b, c) => {
+        const [min, max] = a <= b ? [a, b] : [b, a];
+        expect(checkDateWithin(c, { min, max }).ok).toBe(c >= min && c <= max);
       }),
     );
   });

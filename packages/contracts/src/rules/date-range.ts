@@ -74,3 +74,37 @@ export function adjustRangeStart(start: string | Date, end: string | Date, maxDa
   adjusted.setDate(adjusted.getDate() - limitOf(maxDays));
   return adjusted;
 }
+
+export interface DateLimits {
+  min?: string | Date;
+  max?: string | Date;
+}
+
+const ddmmyyyy = (date: Date) =>
+  `${String(date.getDate()).padStart(2, '0')}/${String(date.getMonth() + 1).padStart(2, '0')}/${String(date.getFullYear()).padStart(4, '0')}`;
+
+/**
+ * The form rule "date within a min and max date in dd/mm/yy" (spec §5 Form rules): the date and the
+ * limits given as text are read in `format` (DD/MM/YY as the rule is written; a form holding four-digit
+ * years says so), Date objects as they are; both limits count as inside and either may be absent.
+ * Outside, the detail names the limits in DD/MM/YYYY, so that the message says what is allowed.
+ */
+export function checkDateWithin(
+  value: string | Date,
+  limits: DateLimits,
+  format: DateFormat = 'DD/MM/YY',
+): RuleResult<Date> {
+  const read = (v: string | Date) => (typeof v === 'string' ? parseDate(v, format) : v);
+  const date = read(value);
+  if (!date || Number.isNaN(date.getTime())) return fail('ERROR_DATE_INVALID');
+  const min = limits.min === undefined ? null : read(limits.min);
+  const max = limits.max === undefined ? null : read(limits.max);
+  const day = dayNumber(date);
+  if ((min && day < dayNumber(min)) || (max && day > dayNumber(max))) {
+    let detail = `${min && ddmmyyyy(min)} – ${max && ddmmyyyy(max)}`;
+    if (!max) detail = `≥ ${ddmmyyyy(min as Date)}`;
+    if (!min) detail = `≤ ${ddmmyyyy(max as Date)}`;
+    return fail('ERROR_DATE_OUT_OF_RANGE', detail);
+  }
+  return pass(date);
+}

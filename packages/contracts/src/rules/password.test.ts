@@ -152,3 +152,17 @@ describe('checkPasswordsMatch', () => {
     });
   });
 });
+
+describe('the configured minimum length (spec §5)', () => {
+  it('raises the shortest length of both kinds, never lowers it', () => {
+    expect(checkPasswordStrength('Abcdef1!', { minLength: 8 })).toBe('medium');
+    expect(checkPasswordStrength('Abcdef1!', { minLength: 10 })).toBe('invalid');
+    expect(checkPasswordStrength('Abcdefgh1!', { minLength: 10 })).toBe('medium');
+    expect(checkPasswordStrength('Abc1!', { minLength: 4 })).toBe('invalid');
+    expect(checkPasswordPolicy('Abcdef1!', {}, { minLength: 12 })).toEqual({
+      ok: false,
+      key: 'ERROR_PASSOWRD_INVALID',
+      detail: 'STRENGTH',
+    });
+  });
+});

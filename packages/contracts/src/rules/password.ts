@@ -4,7 +4,9 @@ import { fail, pass, type RuleResult } from './rule-result';
  * Password rules of registration, reset and change. Strength is "strong" (10-50 characters, one
  * lower-case letter, two upper-case letters, two digits, one special) or "medium" (8-15 characters,
  * one of each kind); only ASCII letters, digits and PASSWORD_SPECIALS are allowed. The policy also
- * refuses passwords that contain the user's first name, last name or user name.
+ * refuses passwords that contain the user's first name, last name or user name. The portal's
+ * configuration may ask for longer passwords (spec §5: the minimum length comes from configuration):
+ * `minLength` raises the shortest length of both kinds, never lowers it.
  */
 export const PASSWORD_SPECIALS = '!@#$%^&*';
 export const MEDIUM_MIN = 8;
@@ -17,17 +19,23 @@ export const MIN_NAME_LENGTH = 3;
 export type PasswordStrength = 'strong' | 'medium' | 'invalid';
 export type PasswordPolicyFailure = 'STRENGTH' | 'FIRSTNAME' | 'LASTNAME' | 'USERNAME';
 export type PasswordPersonalData = { firstName?: string; lastName?: string; userName?: string };
+/** The configured minimum length (PASSWORD_MIN_LENGTH, from MEDIUM_MIN to MEDIUM_MAX). */
+export type PasswordLength = { minLength?: number };
 
 const ALLOWED = /^[A-Za-z0-9!@#$%^&*]*$/;
 const count = (pw: string, pattern: RegExp) => pw.match(pattern)?.length ?? 0;
 
-export function checkPasswordStrength(pw: string): PasswordStrength {
+export function checkPasswordStrength(
+  pw: string,
+  { minLength = MEDIUM_MIN }: PasswordLength = {},
+): PasswordStrength {
   if (!ALLOWED.test(pw)) return 'invalid';
   const lower = count(pw, /[a-z]/g);
   const upper = count(pw, /[A-Z]/g);
   const digits = count(pw, /[0-9]/g);
   const specials = count(pw, /[!@#$%^&*]/g);
   const len = pw.length;
+  if (len < minLength) return 'invalid';
   if (len >= STRONG_MIN && len <= STRONG_MAX && lower >= 1 && upper >= 2 && digits >= 2 && specials >= 1) {
     return 'strong';
   }
@@ -42,8 +50,12 @@ const contains = (pw: string, part: string | undefined, minLength: number) => {
   return needle.length >= minLength && pw.toLowerCase().includes(needle);
 };
 
-function policyFailure(pw: string, personal: PasswordPersonalData): PasswordPolicyFailure | undefined {
-  if (checkPasswordStrength(pw) === 'invalid') return 'STRENGTH';
+function policyFailure(
+  pw: string,
+  personal: PasswordPersonalData,
+  length: PasswordLength,
+): PasswordPolicyFailure | undefined {
+  if (checkPasswordStrength(pw, length) === 'invalid') return 'STRENGTH';
   if (contains(pw, personal.firstName, MIN_NAME_LENGTH)) return 'FIRSTNAME';
   if (contains(pw, personal.lastName, MIN_NAME_LENGTH)) return 'LASTNAME';
   if (contains(pw, personal.userName, 1)) return 'USERNAME';
@@ -51,8 +63,12 @@ function policyFailure(pw: string, personal: PasswordPersonalData): PasswordPoli
 }
 
 /** The password unchanged when it is strong or medium and holds none of the user's names. */
-export function checkPasswordPolicy(pw: string, personal: PasswordPersonalData = {}): RuleResult {
-  const reason = policyFailure(pw, personal);
+export function checkPasswordPolicy(
+  pw: string,
+  personal: PasswordPersonalData = {},
+  length: PasswordLength = {},
+): RuleResult {
+  const reason = policyFailure(pw, personal, length);
   return reason ? fail('ERROR_PASSOWRD_INVALID', reason) : pass(pw);
 }
 

@@ -33,6 +33,8 @@ export interface PersonDataOptions {
   email: boolean;
   /** Check Password and Password2 (local sign-in); not for identity-provider users. */
   password: boolean;
+  /** The configured minimum password length (spec §5), when it is more than the rule's own. */
+  passwordMinLength?: number;
 }
 
 /** Spec §5: the availability's To is zero (no end), or From comes before it. */
@@ -77,7 +79,16 @@ export function checkPersonData(input: PersonData, options: PersonDataOptions) {
   const mobilePhone = check('MobilePhone', checkPhone(input.MobilePhone, { strict: true }));
   if (options.password) {
     const password = input.Password ?? '';
-    if (check('Password', checkPasswordPolicy(password, { firstName, lastName, userName })))
+    if (
+      check(
+        'Password',
+        checkPasswordPolicy(
+          password,
+          { firstName, lastName, userName },
+          { minLength: options.passwordMinLength },
+        ),
+      )
+    )
       check('Password2', checkPasswordsMatch(password, input.Password2 ?? ''));
   }
   const { From, To } = input.Availability;

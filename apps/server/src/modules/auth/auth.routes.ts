@@ -91,7 +91,12 @@ export function authRoutes(
     },
     async ({ ctx, body, request, reply }) => {
       const session = requireSession(request, { allowPasswordChange: true });
-      await changePassword(ctx, body, { clientIp: request.ip });
+      await changePassword(
+        ctx,
+        body,
+        { clientIp: request.ip },
+        { passwordMinLength: config.passwordMinLength },
+      );
       // Every other session of the user ends; this one continues under a new id.
       await app.sessionStore.destroyAllOfUser(session.userId);
       await reply.startSession({ ...session, mustChangePassword: false });
@@ -105,6 +110,7 @@ export function authRoutes(
     CustomerHubUrl: config.customerHubUrl,
     ...(config.privacyUrl && { PrivacyUrl: config.privacyUrl }),
     ShowPageErrors: config.showPageErrors,
+    PasswordMinLength: config.passwordMinLength,
     SsoProviders: config.sso.providers.map((p) => ({ Id: p.id, Name: p.name, Version: p.version })),
   }));
 }

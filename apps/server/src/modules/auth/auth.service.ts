@@ -16,6 +16,7 @@ import {
   type CompanyWithParents,
   getCompanyWithParents,
   isMigratedNow,
+  signsInLocally,
 } from '../companies/companies.service';
 import {
   getUserById,
@@ -121,7 +122,10 @@ export async function signInUser(
     throw new AppError('ERROR_LOGIN_MIGRATE', company.migrationUrl ?? undefined);
   // A company the back office disabled: its users are told so once they have proven who they are.
   if (!company.enabled) throw new AppError('ERROR_COMPANY_DISABLED');
-  if (options.isLocalLogin && !company.accessLocal) throw new AppError('ERROR_LOCAL_LOGIN_DISABLED');
+  // The company's VAT number goes along for programs only (never in Message): the sign-in page asks
+  // the company's local-login info with it, to send the user to the provider when it is required.
+  if (options.isLocalLogin && !signsInLocally(company))
+    throw new AppError('ERROR_LOCAL_LOGIN_DISABLED', company.vatCode);
 
   const parentCode = chooseParent(company, options.parentCode);
   const result = loginResult(user, company, parentCode, options.isLocalLogin, ctx.clock);
@@ -252,6 +256,7 @@ export async function changePassword(
   ctx: ServiceContext,
   input: ChangePasswordData,
   origin: { clientIp: string },
+  settings: { passwordMinLength?: number } = {},
 ): Promise<User> {
   const { actor } = signedIn(ctx, { allowPasswordChange: true });
   const current = await getUserById(ctx, actor.userId);
@@ -261,11 +266,11 @@ export async function changePassword(
     password: input.OldPassword,
     clientIp: origin.clientIp,
   });
-  const policy = checkPasswordPolicy(input.NewPassword, {
-    firstName: user.firstName,
-    lastName: user.lastName,
-    userName: user.userName,
-  });
+  const policy = checkPasswordPolicy(
+    input.NewPassword,
+    { firstName: user.firstName, lastName: user.lastName, userName: user.userName },
+    { minLength: settings.passwordMinLength },
+  );
   if (!policy.ok) throw new AppError(policy.key, policy.detail);
   const match = checkPasswordsMatch(input.NewPassword, input.NewPassword2);
   if (!match.ok) throw new AppError(match.key);

@@ -464,9 +464,10 @@ describe('company rules', () => {
       .where(eq(companies.vatCode, '05555555555'));
     const res = await signIn(client(), 'giulia.neri');
     expect(res.statusCode).toBe(403);
+    // The VAT number is for the sign-in page's company check, never in the message people read.
     expect(errorBody(res)).toMatchObject({
-      ErrorMessage: 'ERROR_LOCAL_LOGIN_DISABLED',
-      Message: expect.stringMatching(/SSO/),
+      ErrorMessage: 'ERROR_LOCAL_LOGIN_DISABLED 05555555555',
+      Message: expect.stringMatching(/SSO\.$/),
     });
     expect(
       (await client().get('/api/Company/login/local/exists/vatcode/05555555555')).json().AccessLocal,
@@ -475,6 +476,25 @@ describe('company rules', () => {
       .update(companies)
       .set({ accessLocal: true })
       .where(eq(companies.vatCode, '05555555555'));
+  });
+
+  it('honours ForceTsid: a right password of such a company is refused, its info says so', async () => {
+    const where = eq(companies.vatCode, '05555555555');
+    await t.database.db.update(companies).set({ forceTsid: true }).where(where);
+    try {
+      const res = await signIn(client(), 'giulia.neri');
+      expect(res.statusCode).toBe(403);
+      expect(errorBody(res).ErrorMessage).toBe('ERROR_LOCAL_LOGIN_DISABLED 05555555555');
+      expect((await client().get('/api/Company/login/local/exists/vatcode/05555555555')).json()).toEqual({
+        AccessLocal: true,
+        ForceTsid: true,
+      });
+      // A wrong password still reads like any wrong password (nothing about the company).
+      const wrong = await signIn(client(), 'giulia.neri', 'Sbagliata#2026');
+      expect(errorBody(wrong).ErrorMessage).toBe('ERROR_INVALID_PASSWORD');
+    } finally {
+      await t.database.db.update(companies).set({ forceTsid: false }).where(where);
+    }
   });
 
   it('answers the company local-login info by VAT number', async () => {

@@ -6,6 +6,7 @@ import {
   listCommunications,
   saveCommunication,
 } from '@sportello/contracts/backoffice/communications.contract';
+import type { FileEncoding } from '@sportello/contracts/common/file-encodings';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../core/route';
 import * as service from './communications.service';
@@ -32,10 +33,11 @@ export function communicationsRoutes(app: FastifyInstance) {
     Deleted: await service.deleteCommunications(ctx, params.filter.Ids),
   }));
 
-  registerRoute(app, exportCommunications, options, async ({ ctx, reply, params }) =>
-    reply
-      .header('content-type', 'text/csv; charset=utf-8')
+  registerRoute(app, exportCommunications, options, async ({ ctx, reply, params, query }) => {
+    const file = await service.exportCommunications(ctx, params.filter, query.Encoding as FileEncoding);
+    return reply
+      .header('content-type', file.contentType)
       .header('content-disposition', 'attachment; filename="communications.csv"')
-      .send(await service.exportCommunications(ctx, params.filter)),
-  );
+      .send(file.body);
+  });
 }

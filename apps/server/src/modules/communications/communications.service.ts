@@ -2,12 +2,13 @@ import type {
   Communication,
   CommunicationInput,
 } from '@sportello/contracts/backoffice/communications.contract';
+import type { FileEncoding } from '@sportello/contracts/common/file-encodings';
 import { pageCount } from '@sportello/contracts/common/pagination';
 import sanitizeHtml from 'sanitize-html';
 import type { z } from 'zod';
 import { AppError } from '../../core/app-error';
 import type { ServiceContext } from '../../core/context';
-import { csvDocument } from '../../core/csv';
+import { type CsvFile, csvDocument, encodeCsv } from '../../core/csv';
 import { auditedTransaction } from '../audit/audit-trail.service';
 import { type Editor, editableRule, editorFor, mayModify } from './communications.policy';
 import { toCommunication, toRecord } from './communications.presenters';
@@ -182,9 +183,13 @@ const CSV_COLUMNS = [
   'UpdatedAt',
 ] as const;
 
-/** The filtered list within the caller's `export` scope, as CSV. */
-export async function exportCommunications(ctx: ServiceContext, filter: ListFilter): Promise<string> {
+/** The filtered list within the caller's `export` scope, as CSV in the chosen encoding (spec §2 picker). */
+export async function exportCommunications(
+  ctx: ServiceContext,
+  filter: ListFilter,
+  encoding: FileEncoding,
+): Promise<CsvFile> {
   const editor = await editorFor(ctx, 'export');
   const rows = await findAllCommunications(ctx.tx, filter, visibilityOf(editor), EXPORT_LIMIT);
-  return csvDocument(CSV_COLUMNS, rows.map(toRecord));
+  return encodeCsv(csvDocument(CSV_COLUMNS, rows.map(toRecord)), encoding);
 }

@@ -346,6 +346,19 @@ describe('communications: content, paging and export', () => {
     );
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"") export"`);
   });
+
+  it('exports in the code page picked (spec §2 file-encoding picker): ANSI Latin 1 here', async () => {
+    await create(who.operator, { Title: 'Novità già pronte export' });
+    const res = await who.operator.get(
+      `/api/Communication/Export/${encodeFilter({ Text: 'Novità', Sort: 'Id' })}/?Encoding=1252`,
+    );
+    expect(res.headers['content-type']).toBe('text/csv; charset=windows-1252');
+    // 'à' is one byte (0xE0) in windows-1252, two in UTF-8; no byte-order mark.
+    expect(res.rawPayload.includes(Buffer.from([0xe0]))).toBe(true);
+    expect(res.rawPayload.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf]))).toBe(false);
+    const unknown = await who.operator.get(`/api/Communication/Export/${encodeFilter({})}/?Encoding=437`);
+    expect(unknown.statusCode).toBe(400);
+  });
 });
 
 describe('audit log', () => {

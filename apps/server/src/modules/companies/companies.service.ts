@@ -14,6 +14,14 @@ export async function getCompanyWithParents({ tx }: ServiceContext, id: number):
   return company;
 }
 
+/**
+ * Whether a company's people sign in with a password here: local sign-in allowed (AccessLocal) and
+ * the identity provider not required (ForceTsid). Registration and invitations follow the same
+ * switch: a user of a company that requires the provider is created without a password.
+ */
+export const signsInLocally = (company: Pick<CompanyRow, 'accessLocal' | 'forceTsid'>): boolean =>
+  company.accessLocal && !company.forceTsid;
+
 /** Spec §3 Company local-login info; an unknown VAT number is a 404. */
 export async function getCompanyLocalLogin(
   { tx }: ServiceContext,

@@ -31,6 +31,7 @@ export function invitationsRoutes(
     providerVatCode: config.providerVatCode,
     ttlDays: config.invitationTtlDays,
     maintenance: config.maintenance,
+    passwordMinLength: config.passwordMinLength,
   };
   // How the invitee's browser is signed in, if it is (a sign-in waiting for its parent choice is not).
   const origin = (request: FastifyRequest): SessionOrigin | undefined =>

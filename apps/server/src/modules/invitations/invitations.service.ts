@@ -24,7 +24,11 @@ import { hashPassword } from '../../core/passwords';
 import type { SessionData } from '../../core/session';
 import { assignBackofficeRoleOnJoin, requirePermission } from '../access/access.service';
 import { type LoginSettings, type SignIn, signInUser } from '../auth/auth.service';
-import { type CompanyWithParents, getCompanyWithParents } from '../companies/companies.service';
+import {
+  type CompanyWithParents,
+  getCompanyWithParents,
+  signsInLocally,
+} from '../companies/companies.service';
 import { checkAcceptances, isValidAvailability, recordAcceptances } from '../disclaimers/disclaimers.service';
 import {
   boundIdentity,
@@ -63,6 +67,8 @@ export interface InvitationSettings {
   /** The vendor's own company: its invitations carry a back-office role (RoleTs). */
   providerVatCode: string;
   ttlDays: number;
+  /** The configured minimum password length (spec §5); the rule's own 8 when absent. */
+  passwordMinLength?: number;
 }
 
 /** At most this many invitation e-mails to one address in a quarter of an hour (resends included). */
@@ -329,7 +335,8 @@ export async function readInvitation(
       // The user code registers anyone into the company (registration step 0): the invitee, whose
       // link already proves the invitation, never needs it and never gets it.
       Code: '',
-      AccessLocal: company.accessLocal,
+      // What the invitee's page needs to know: whether a password may be chosen (ForceTsid included).
+      AccessLocal: signsInLocally(company),
       CompanyType: company.companyType,
     },
     Role: { Id: row.roleId },
@@ -415,7 +422,7 @@ export async function completeInvitation(
   if (!role) throw new AppError('ERROR_BAD_ROLE');
   // Without local sign-in the new user signs in through the identity provider, never with a password.
   const viaProvider = session?.sso !== undefined || identity !== undefined;
-  if (!company.accessLocal && !viaProvider) throw new AppError('ERROR_LOCAL_LOGIN_DISABLED');
+  if (!signsInLocally(company) && !viaProvider) throw new AppError('ERROR_LOCAL_LOGIN_DISABLED');
 
   const problems: FieldProblem[] = [];
   let data: PersonFields;
@@ -424,7 +431,11 @@ export async function completeInvitation(
     if (!userName.ok) problems.push({ path: 'UserName', key: userName.key });
     data = { ...personFieldsOf(person), userName: userName.ok ? userName.value : '' };
   } else {
-    const checked = checkPersonData(input, { email: false, password: !identity });
+    const checked = checkPersonData(input, {
+      email: false,
+      password: !identity,
+      passwordMinLength: settings.passwordMinLength,
+    });
     problems.push(...checked.problems);
     const { From, To } = input.Availability;
     if (

@@ -14,7 +14,7 @@ import * as recovery from './recovery.service';
 import * as secureCodes from './secure-code.service';
 
 export function recoveryRoutes(app: FastifyInstance, { config }: { config: Config }): void {
-  const settings = { publicUrl: config.publicUrl };
+  const settings = { publicUrl: config.publicUrl, passwordMinLength: config.passwordMinLength };
   const secureCodeSettings = { publicUrl: config.publicUrl, captcha: config.captcha };
   /** Answers that must not reveal whether an account exists all take at least this long. */
   const EVEN_MS = config.antiEnumerationFloorMs;
@@ -33,7 +33,7 @@ export function recoveryRoutes(app: FastifyInstance, { config }: { config: Confi
 
   registerRoute(app, resetPassword, options, async ({ ctx, body, reply }) => {
     // Refusals (a wrong code, an unknown user) must not tell by their timing whether the user exists.
-    const user = await withMinimumDuration(EVEN_MS, () => recovery.resetPassword(ctx, body));
+    const user = await withMinimumDuration(EVEN_MS, () => recovery.resetPassword(ctx, body, settings));
     // Every session of the user ends, this browser's included: sign in again with the new password.
     await app.sessionStore.destroyAllOfUser(user.id);
     await reply.endSession();

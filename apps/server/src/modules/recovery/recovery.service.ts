@@ -29,6 +29,8 @@ const MAIL_PURPOSE = { reset_password: 'password-reset', verify_email: 'email-ve
 
 export interface RecoverySettings {
   publicUrl: string;
+  /** The configured minimum password length (spec §5); the rule's own 8 when absent. */
+  passwordMinLength?: number;
 }
 
 async function atRecoveryLimit(ctx: ServiceContext, address: string): Promise<boolean> {
@@ -187,8 +189,10 @@ export async function mailWelcomes(
 export async function resetPassword(
   ctx: ServiceContext,
   input: { UserName: string; Code: string; Password: string; Password2: string },
+  settings: Pick<RecoverySettings, 'passwordMinLength'> = {},
 ): Promise<User> {
-  const policy = checkPasswordPolicy(input.Password, { userName: input.UserName });
+  const length = { minLength: settings.passwordMinLength };
+  const policy = checkPasswordPolicy(input.Password, { userName: input.UserName }, length);
   if (!policy.ok) throw new AppError(policy.key, policy.detail);
   const match = checkPasswordsMatch(input.Password, input.Password2);
   if (!match.ok) throw new AppError(match.key);
@@ -200,11 +204,11 @@ export async function resetPassword(
     const inTx = within(ctx, tx);
     // An unknown user is looked up under a target no code ever has, so both paths query alike.
     if (!(await checkCode(inTx, 'reset_password', user?.id ?? '', input.Code)) || !user) return false;
-    const personal = checkPasswordPolicy(input.Password, {
-      firstName: user.firstName,
-      lastName: user.lastName,
-      userName: user.userName,
-    });
+    const personal = checkPasswordPolicy(
+      input.Password,
+      { firstName: user.firstName, lastName: user.lastName, userName: user.userName },
+      length,
+    );
     if (!personal.ok) throw new AppError(personal.key, personal.detail);
     await consumeCode(inTx, 'reset_password', user.id, input.Code);
     await setPassword(inTx, user.id, passwordHash);

@@ -4,6 +4,7 @@ import { registrationData } from '../../../test/registration-data';
 import { portalWithProvider, throughProvider } from '../../../test/sso-provider';
 import { errorBody } from '../../../test/test-app';
 import { TestClient } from '../../../test/test-client';
+import { companies } from '../companies/companies.tables';
 import { ispLinks } from '../sso/sso.tables';
 import { users } from '../users/users.tables';
 
@@ -57,6 +58,24 @@ describe('registration for a company without local sign-in', () => {
     expect(res.statusCode).toBe(403);
     expect(errorBody(res).ErrorMessage).toBe('ERROR_LOCAL_LOGIN_DISABLED');
     expect(await userNamed(data.UserName)).toBeUndefined();
+  });
+
+  it('is refused in the same way for a company that requires the provider (ForceTsid), local sign-in on', async () => {
+    const rossi = eq(companies.vatCode, '09876543217');
+    await portal.t.database.db.update(companies).set({ forceTsid: true }).where(rossi);
+    try {
+      const client = new TestClient(portal.t.app);
+      const data = await registrationData(
+        client,
+        { VatCode: '09876543217', UserCode: 'ROSSI2026' },
+        '.force',
+      );
+      const res = await register(client, data);
+      expect(errorBody(res).ErrorMessage).toBe('ERROR_LOCAL_LOGIN_DISABLED');
+      expect(await userNamed(data.UserName)).toBeUndefined();
+    } finally {
+      await portal.t.database.db.update(companies).set({ forceTsid: false }).where(rossi);
+    }
   });
 
   it('is refused with an unknown or expired binding (ERROR_ISP_TOKEN)', async () => {

@@ -25,6 +25,7 @@ export function registrationRoutes(
     maintenance: config.maintenance,
     captcha: config.captcha,
     ssoProvider: (id) => oidc.provider(id),
+    passwordMinLength: config.passwordMinLength,
   };
   // User codes can be guessed one try at a time: the same per-address limit as recovery.
   const options = {

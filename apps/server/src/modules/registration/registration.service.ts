@@ -3,11 +3,12 @@ import { checkPersonData } from '@sportello/contracts/rules/person-data';
 import { checkVatOrFiscalCode } from '@sportello/contracts/rules/vat-code';
 import { isLanguageId } from '@sportello/i18n/languages';
 import { AppError } from '../../core/app-error';
+import { callBusinessSystem } from '../../core/business-system';
 import { type ServiceContext, within } from '../../core/context';
 import { hashPassword } from '../../core/passwords';
 import { type SignIn, signInUser } from '../auth/auth.service';
 import { type CaptchaSettings, verifyCaptcha } from '../captcha/captcha.service';
-import { getCompanyByVat, isMigratedNow } from '../companies/companies.service';
+import { getCompanyByVat, isMigratedNow, signsInLocally } from '../companies/companies.service';
 import { checkAcceptances, isValidAvailability, recordAcceptances } from '../disclaimers/disclaimers.service';
 import { spendSecureCode, verifySecureCode } from '../recovery/secure-code.service';
 import { boundIdentity, linkNewUser, type SsoProvider, signInWithIdentity } from '../sso/sso.service';
@@ -25,7 +26,11 @@ export async function verifyCompany(ctx: ServiceContext, vat: string, code: stri
 /** How step 0's code proved the company: its user code, or a secure code, used up at registration. */
 type CompanyProof = 'user-code' | 'secure-code';
 
-async function proveCompany(ctx: ServiceContext, vat: string, code: string | undefined) {
+function proveCompany(ctx: ServiceContext, vat: string, code: string | undefined) {
+  return callBusinessSystem(ctx, 'verify company', () => proveCompanyBy(ctx, vat, code));
+}
+
+async function proveCompanyBy(ctx: ServiceContext, vat: string, code: string | undefined) {
   const identifier = checkVatOrFiscalCode(vat);
   if (!identifier.ok) throw new AppError(identifier.key, identifier.detail);
   const company = await getCompanyByVat(ctx, identifier.value);
@@ -61,6 +66,8 @@ export interface RegistrationSettings {
   captcha: CaptchaSettings;
   /** The configured identity provider of a redeemed identity. */
   ssoProvider: (id: string) => SsoProvider;
+  /** The configured minimum password length (spec §5); the rule's own 8 when absent. */
+  passwordMinLength?: number;
 }
 
 /**
@@ -83,10 +90,15 @@ export async function register(
   const { company, proof } = await proveCompany(ctx, input.Company.VatCode, input.UserCode);
   const row = await getCompanyByVat(ctx, company.VatCode);
   if (!row) throw new AppError('ERROR_COMPANY_NOT_VERIFIED');
-  if (!company.AccessLocal && !binding) throw new AppError('ERROR_LOCAL_LOGIN_DISABLED');
-  const identity = company.AccessLocal ? undefined : await boundIdentity(ctx, binding);
+  const local = signsInLocally({ accessLocal: company.AccessLocal, forceTsid: company.ForceTsid });
+  if (!local && !binding) throw new AppError('ERROR_LOCAL_LOGIN_DISABLED');
+  const identity = local ? undefined : await boundIdentity(ctx, binding);
 
-  const { problems, value } = checkPersonData(input, { email: true, password: !identity });
+  const { problems, value } = checkPersonData(input, {
+    email: true,
+    password: !identity,
+    passwordMinLength: settings.passwordMinLength,
+  });
   const { userName, email, firstName, lastName, fiscalCode, phoneNumber, mobilePhone } = value;
   const { From, To } = input.Availability;
   if (!isValidAvailability(From.TimeValue, To.TimeValue) && !problems.some((p) => p.path === 'Availability'))

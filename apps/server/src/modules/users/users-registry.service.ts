@@ -49,6 +49,8 @@ export interface UsersRegistrySettings {
   sessions: SessionStore;
   recovery: RecoverySettings;
   invitations: InvitationSettings;
+  /** The configured minimum password length (spec §5), for temporary passwords too. */
+  passwordMinLength?: number;
 }
 
 export const EXPORT_LIMIT = 100_000;
@@ -185,11 +187,11 @@ export async function createUser(
     if (!mayGrant(grant.role, defaultRoleOf(input.Role as 'operator' | 'admin')))
       throw new AppError('ERROR_FORBIDDEN', 'Role', [{ path: 'Role', key: 'ERROR_FORBIDDEN' }]);
   }
-  const policy = checkPasswordPolicy(input.TemporaryPassword, {
-    firstName: input.FirstName,
-    lastName: input.LastName,
-    userName: input.UserName,
-  });
+  const policy = checkPasswordPolicy(
+    input.TemporaryPassword,
+    { firstName: input.FirstName, lastName: input.LastName, userName: input.UserName },
+    { minLength: settings.passwordMinLength },
+  );
   if (!policy.ok) throw fieldError('TemporaryPassword', 'ERROR_PASSOWRD_INVALID', policy.detail);
   const passwordHash = await hashPassword(input.TemporaryPassword);
   return auditedTransaction(ctx, async (tx, audit) => {

@@ -29,6 +29,13 @@ export async function updateUser(
       | 'emailVerifiedAt'
       | 'excludedProducts'
       | 'topics'
+      | 'firstName'
+      | 'lastName'
+      | 'phoneNumber'
+      | 'mobilePhone'
+      | 'availabilityFrom'
+      | 'availabilityTo'
+      | 'birthDate'
     >
   >,
 ): Promise<void> {

@@ -21,11 +21,14 @@ import {
   unlockColleague,
 } from '@sportello/contracts/companies/colleagues.contract';
 import { getPreferences, savePreferences } from '@sportello/contracts/users/preferences.contract';
+import { getProfile, saveProfile } from '@sportello/contracts/users/profile.contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
+import { requireSession } from '../../core/auth-guard';
 import { registerRoute } from '../../core/route';
 import type { OidcClient } from '../sso/oidc-client';
 import * as colleagues from './company-colleagues.service';
+import * as profile from './profile.service';
 import * as users from './users.service';
 import * as registry from './users-registry.service';
 
@@ -33,6 +36,17 @@ export function usersRoutes(app: FastifyInstance, modules: { config: Config; oid
   const options = { tag: 'User', access: 'signed-in' } as const;
   registerRoute(app, getPreferences, options, ({ ctx }) => users.getPreferences(ctx));
   registerRoute(app, savePreferences, options, ({ ctx, body }) => users.savePreferences(ctx, body));
+  registerRoute(app, getProfile, options, ({ ctx }) => profile.getProfile(ctx));
+  registerRoute(app, saveProfile, options, async ({ ctx, body, request, reply }) => {
+    const saved = await profile.saveProfile(ctx, body);
+    // The session speaks the user's language from now on, as after the language selector.
+    const session = requireSession(request);
+    if (session.languageId !== saved.Language.Id) {
+      session.languageId = saved.Language.Id;
+      await reply.saveSession();
+    }
+    return saved;
+  });
   registryRoutes(app, modules);
   colleaguesRoutes(app);
 }
@@ -57,6 +71,7 @@ function registryRoutes(app: FastifyInstance, { config, oidc }: { config: Config
   const options = { tag: 'Users', access: ['operator', 'admin'] } as const;
   const settings: registry.UsersRegistrySettings = {
     sessions: app.sessionStore,
+    passwordMinLength: config.passwordMinLength,
     recovery: { publicUrl: config.publicUrl },
     invitations: {
       publicUrl: config.publicUrl,

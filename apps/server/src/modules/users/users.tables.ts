@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   pgTable,
@@ -49,6 +50,8 @@ export const users = pgTable(
     /** Contact availability, hours of the day (registration step 1); To 0 means no end. */
     availabilityFrom: integer('availability_from').notNull().default(0),
     availabilityTo: integer('availability_to').notNull().default(0),
+    /** Spec §3 Person.BirthDate, a calendar day; null (its default) until the user gives it. */
+    birthDate: date('birth_date', { mode: 'string' }),
     newsletter: boolean('newsletter').notNull().default(false),
     /** Products whose news and communications the user does not want (codes of PRODUCTS). */
     excludedProducts: text('excluded_products').array().notNull().default(sql`'{}'`),

@@ -1,15 +1,20 @@
 import { Anchor, Box, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { isLanguageId } from '@sportello/i18n/languages';
 import { IconBook, IconBuilding, IconTicket } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { paths, RETURN_URL_PARAM } from '../../config/paths';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { useLanguage } from '../../features/languages/hooks/use-language';
+import { ssoStartHref } from '../../features/sso/api/sso-calls';
+import { saveSsoReturnUrl } from '../../features/sso/api/sso-memory';
 import { SsoButtons } from '../../features/sso/components/sso-buttons';
 import { SsoErrorAlert } from '../../features/sso/components/sso-error-alert';
 import { ssoErrorKeyOf } from '../../features/sso/hooks/sso-steps';
+import { assignLocation } from '../../lib/browser-location';
+import { portalSettingsQuery } from '../../lib/portal-settings-query';
 import { safeReturnPath } from '../../lib/return-url';
 import { afterSignInPath } from './after-sign-in';
 import { SessionFailed, SessionLoading } from './session-states';
@@ -27,6 +32,7 @@ export function LoginRoute() {
   const { search } = useLocation();
   const [searchParams] = useSearchParams();
   const { languageId, changeLanguage } = useLanguage();
+  const settings = useQuery(portalSettingsQuery).data;
   usePageTitle(t('login.title'));
 
   const localOnly = searchParams.get('lgt') === 'l';
@@ -72,6 +78,15 @@ export function LoginRoute() {
           {ssoError !== undefined && <SsoErrorAlert errorKey={ssoError} />}
           <LoginForm
             localOnly={localOnly}
+            onSsoRequired={() => {
+              // ForceTsid: even a forced local form (?lgt=l) gives way to the first configured provider.
+              const provider = settings?.SsoProviders?.[0];
+              if (!provider) return false;
+              const returnPath = safeReturnPath(searchParams.get(RETURN_URL_PARAM));
+              saveSsoReturnUrl(returnPath);
+              assignLocation(ssoStartHref(provider.Id, returnPath));
+              return true;
+            }}
             onSignedIn={(result) => {
               // The user's own language (spec: Login result Language) replaces the one of the login page.
               const userLanguage = result.Language.Id;

@@ -1,22 +1,28 @@
 import { Stack, Title } from '@mantine/core';
 import { INVITATIONS_CATALOGUES } from '@sportello/i18n/invitations-catalogues';
 import { IVR_CATALOGUES } from '@sportello/i18n/ivr-catalogues';
+import { isLanguageId } from '@sportello/i18n/languages';
 import { RECOVERY_CATALOGUES } from '@sportello/i18n/recovery-catalogues';
+import { REGISTRATION_CATALOGUES } from '@sportello/i18n/registration-catalogues';
 import { SUPPORT_CATALOGUES } from '@sportello/i18n/support-catalogues';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PasswordPanel } from '../../features/auth/components/password-panel';
 import { useSignedInSession } from '../../features/auth/hooks/use-session';
 import { IvrCredentialsPanel } from '../../features/ivr/components/ivr-credentials-panel';
+import { useLanguage } from '../../features/languages/hooks/use-language';
 import { EmailVerificationPanel } from '../../features/recovery/components/email-verification-panel';
 import { OwnIdentitiesPanel } from '../../features/sso/components/own-identities-panel';
 import { PreferencesPanel } from '../../features/users/components/preferences-panel';
+import { ProfileDetailsPanel } from '../../features/users/components/profile-details-panel';
 import { addCatalogues } from '../../lib/i18n';
+import { refreshSession } from '../../lib/session/session-query';
 import { sessionScope } from '../session-scope';
 import { usePageTitle } from './use-page-title';
 
 /**
- * The signed-in user's profile page: the e-mail address, the password, the linked digital identities,
- * products and topics, and the IVR credentials.
+ * The signed-in user's profile page: their own details and availability, the e-mail address, the
+ * password, the linked digital identities, products and topics, and the IVR credentials.
  */
 export function ProfileRoute() {
   const { t, i18n } = useTranslation();
@@ -25,6 +31,10 @@ export function ProfileRoute() {
   // Products' and topics' names of the preferences panel.
   addCatalogues(i18n, 'invitations', INVITATIONS_CATALOGUES);
   addCatalogues(i18n, 'support', SUPPORT_CATALOGUES);
+  // The details' labels are registration's (the same fields as its step 1).
+  addCatalogues(i18n, 'registration', REGISTRATION_CATALOGUES);
+  const queryClient = useQueryClient();
+  const { languageId, changeLanguage } = useLanguage();
   const session = useSignedInSession();
   const title = t('shell.nav.profile');
   usePageTitle(title);
@@ -33,6 +43,15 @@ export function ProfileRoute() {
       <Title order={1} size="h2">
         {title}
       </Title>
+      <ProfileDetailsPanel
+        sessionKey={sessionScope(session)}
+        onSaved={(saved) => {
+          // The page speaks the language just chosen, and the header shows the new names.
+          if (isLanguageId(saved.Language.Id) && saved.Language.Id !== languageId)
+            changeLanguage(saved.Language.Id);
+          void refreshSession(queryClient);
+        }}
+      />
       <EmailVerificationPanel email={session.User.Email} verified={session.User.EmailVerified} />
       <PasswordPanel localLogin={session.IsLocalLogin} />
       <OwnIdentitiesPanel sessionKey={sessionScope(session)} />

@@ -2,6 +2,7 @@ import type {
   ChangePasswordData,
   changeCompanyParent,
   changePassword,
+  getCompanyLocalLogin,
   setSessionLanguage,
 } from '@sportello/contracts/auth/login.contract';
 import { LOGIN_ROUTES } from '@sportello/contracts/auth/login.routes';
@@ -26,4 +27,11 @@ export function saveSessionLanguage(id: number) {
 
 export function changeOwnPassword(data: ChangePasswordData) {
   return apiRequest<typeof changePassword>(LOGIN_ROUTES.changePassword, { body: data });
+}
+
+/** Spec §3 Company local-login info: whether a company's people may, or must not, sign in here. */
+export function fetchCompanyLocalLogin(vatCode: string) {
+  return apiRequest<typeof getCompanyLocalLogin>(LOGIN_ROUTES.getCompanyLocalLogin, {
+    params: { vat: vatCode },
+  });
 }

@@ -42,6 +42,23 @@ describe('ChangePasswordForm', () => {
     expect(screen.getByText('Sicurezza della password: media')).toBeTruthy();
   });
 
+  it('follows the configured minimum length (spec §5): in the hint and in the check', async () => {
+    const api = stubApi({
+      'GET /api/App/settings': json(200, {
+        Maintenance: false,
+        MaintenanceUrl: '',
+        CustomerHubUrl: '',
+        ShowPageErrors: true,
+        PasswordMinLength: 12,
+      }),
+    });
+    const { user } = renderForm();
+    expect(await screen.findByText(/Da 12 a 15 caratteri/)).toBeTruthy();
+    await fill(user, { old: 'Vecchia#2026', new: 'Nuova#Pas1', confirm: 'Nuova#Pas1' });
+    expect(fieldErrorOf(/^Nuova password/)).toBe('La password non rispetta i requisiti indicati sopra.');
+    expect(api.callsTo('POST /api/Auth/changepassword')).toHaveLength(0);
+  });
+
   it('checks the same rules as the server before sending, each error next to its field', async () => {
     const api = stubApi({});
     const { user } = renderForm();

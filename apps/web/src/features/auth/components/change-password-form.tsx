@@ -14,6 +14,7 @@ import { errorDetailOf, errorKeyOf } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import { passwordPolicyText } from '../../../lib/password-error-text';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
+import { usePasswordMinLength } from '../../../lib/use-password-min-length';
 import { type FieldErrors, usePortalForm } from '../../../lib/use-portal-form';
 import { useChangePassword } from '../hooks/use-auth-mutations';
 
@@ -39,13 +40,14 @@ const STRENGTH_COLOR = { strong: 'green.9', medium: 'yellow.9', invalid: 'red.8'
 export function ChangePasswordForm({ personal, onChanged }: ChangePasswordFormProps) {
   const { t, i18n } = useTranslation('login');
   const changePassword = useChangePassword();
+  const passwordMinLength = usePasswordMinLength();
   const catalogue = errorCatalogueOf(i18n);
   const form = usePortalForm<Values>({
     initialValues: { old: '', new: '', confirm: '' },
     validate: (next) => {
       const errors: FieldErrors<Values> = {};
       if (!next.old) errors.old = t('login.changePassword.oldRequired');
-      const policy = checkPasswordPolicy(next.new, personal);
+      const policy = checkPasswordPolicy(next.new, personal, { minLength: passwordMinLength });
       if (!policy.ok) errors.new = passwordPolicyText(t, policy.detail);
       if (!next.confirm) errors.confirm = t('login.changePassword.confirmRequired');
       else if (!checkPasswordsMatch(next.new, next.confirm).ok)
@@ -88,7 +90,9 @@ export function ChangePasswordForm({ personal, onChanged }: ChangePasswordFormPr
     onChanged();
   });
 
-  const strength = values.new ? checkPasswordStrength(values.new) : undefined;
+  const strength = values.new
+    ? checkPasswordStrength(values.new, { minLength: passwordMinLength })
+    : undefined;
 
   return (
     <form onSubmit={handleSubmit} noValidate aria-busy={changePassword.isPending}>
@@ -103,7 +107,7 @@ export function ChangePasswordForm({ personal, onChanged }: ChangePasswordFormPr
         <div>
           <CapsLockPasswordInput
             label={t('login.changePassword.newPassword')}
-            description={t('login.changePassword.policy')}
+            description={t('login.changePassword.policy', { min: passwordMinLength })}
             name="new-password"
             autoComplete="new-password"
             required

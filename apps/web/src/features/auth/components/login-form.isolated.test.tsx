@@ -232,3 +232,58 @@ describe('LoginForm', () => {
     await waitFor(() => expect(assignLocation).toHaveBeenCalledWith(target), { timeout: 3500 });
   });
 });
+
+describe('LoginForm, a company that signs in through its identity provider', () => {
+  const refused = () =>
+    json(403, {
+      ErrorCode: 209,
+      ErrorMessage: 'ERROR_LOCAL_LOGIN_DISABLED 09876543217',
+      Message: 'La tua azienda accede solo tramite il provider di identità: usa il pulsante di accesso SSO.',
+    });
+  const LOCAL = 'GET /api/Company/login/local/exists/vatcode/09876543217';
+
+  it('asks the company’s local-login info and, ForceTsid, goes to the provider after 3 s', async () => {
+    const api = stubApi({
+      'POST /api/Auth/login': refused(),
+      [LOCAL]: json(200, { AccessLocal: true, ForceTsid: true }),
+    });
+    const onSsoRequired = vi.fn(() => true);
+    const { user } = renderWithProviders(<LoginForm localOnly={false} onSsoRequired={onSsoRequired} />);
+    await fillAndSubmit(user);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).not.toContain('09876543217');
+    await waitFor(() =>
+      expect(alert.textContent).toBe(
+        "La tua azienda richiede l'accesso tramite il suo provider di identità: tra pochi secondi ti portiamo lì.",
+      ),
+    );
+    const shownAt = Date.now();
+    expect(api.callsTo(LOCAL)).toHaveLength(1);
+    await waitFor(() => expect(onSsoRequired).toHaveBeenCalledTimes(1), { timeout: 4500 });
+    expect(Date.now() - shownAt).toBeGreaterThan(2500);
+  });
+
+  it('stays with the refusal and the buttons when the provider is not required', async () => {
+    stubApi({
+      'POST /api/Auth/login': refused(),
+      [LOCAL]: json(200, { AccessLocal: false, ForceTsid: false }),
+    });
+    const onSsoRequired = vi.fn(() => true);
+    const { user } = renderWithProviders(<LoginForm localOnly={false} onSsoRequired={onSsoRequired} />);
+    await fillAndSubmit(user);
+    expect((await screen.findByRole('alert')).textContent).toContain('usa il pulsante di accesso SSO');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByText('Tra pochi secondi verrai reindirizzato.')).toBeNull();
+    expect(onSsoRequired).not.toHaveBeenCalled();
+  });
+
+  it('says the company-access check failed when it cannot be made (spec §8)', async () => {
+    stubApi({
+      'POST /api/Auth/login': refused(),
+      [LOCAL]: json(500, { ErrorCode: 100, ErrorMessage: 'ERROR_GENERIC', Message: 'x' }),
+    });
+    const { user } = renderWithProviders(<LoginForm localOnly={false} onSsoRequired={() => true} />);
+    await fillAndSubmit(user);
+    expect(await screen.findByText('Errore durante verifica accessi azienda.')).toBeTruthy();
+  });
+});

@@ -1,5 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { LoginResult } from '@sportello/contracts/auth/login.contract';
+import { localizeMessage } from '@sportello/i18n/translate';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -7,12 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { CredentialFields, useCredentialFields } from '../../../components/credential-fields';
 import { assignLocation, EXTERNAL_REDIRECT_DELAY_MS } from '../../../lib/browser-location';
 import { customerHubOf } from '../../../lib/customer-hub';
-import { apiErrorText, errorKeyOf } from '../../../lib/error-text';
+import { apiErrorText, errorDetailOf, errorKeyOf } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import { portalSettingsQuery } from '../../../lib/portal-settings-query';
 import { refreshSession, sessionQuery } from '../../../lib/session/session-query';
 import { useSignIn, useSignOut } from '../../../lib/session/use-sign-in';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { fetchCompanyLocalLogin } from '../api/auth-calls';
 
 export interface LoginFormProps {
   /**
@@ -22,7 +24,15 @@ export interface LoginFormProps {
   localOnly: boolean;
   /** Called once the sign-in is complete, before the session is refreshed (e.g. to follow the user's language). */
   onSignedIn?: (result: LoginResult) => void;
+  /**
+   * The user's company requires its identity provider (ForceTsid): the page sends the browser there.
+   * False when it cannot (no provider configured): the refusal then stays on screen.
+   */
+  onSsoRequired?: () => boolean;
 }
+
+/** Spec §4: a notice stays readable for 3 s before the browser leaves for the identity provider. */
+export const SSO_REQUIRED_DELAY_MS = 3000;
 
 // Loaded the first time a sign-in needs the parent choice, not with the sign-in page (decision 022).
 const ParentChoiceModal = lazy(() =>
@@ -48,7 +58,7 @@ function isExternalRedirect(key: string | undefined): key is keyof typeof EXTERN
  * cancelling it ends the pending server session. The page around it decides where to go once the
  * session exists.
  */
-export function LoginForm({ localOnly, onSignedIn }: LoginFormProps) {
+export function LoginForm({ localOnly, onSignedIn, onSsoRequired }: LoginFormProps) {
   const { t, i18n } = useTranslation('login');
   const queryClient = useQueryClient();
   const signIn = useSignIn();
@@ -58,6 +68,10 @@ export function LoginForm({ localOnly, onSignedIn }: LoginFormProps) {
   const [error, setError] = useState<unknown>(undefined);
   const [busy, setBusy] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
+  // The company-access check after a refused local sign-in failed (spec §8 ERROR_COMPANY_ACCESS_CHECK).
+  const [accessCheckFailed, setAccessCheckFailed] = useState(false);
+  // The company requires its identity provider: the notice says where the browser is going.
+  const [ssoRequired, setSsoRequired] = useState(false);
   const [pending, setPending] = useState<LoginResult | undefined>(undefined);
   const [choosing, setChoosing] = useState<string | undefined>(undefined);
   // Once shown, the choice stays mounted, so that it can play its closing transition.
@@ -90,6 +104,7 @@ export function LoginForm({ localOnly, onSignedIn }: LoginFormProps) {
     busyRef.current = true;
     setBusy(true);
     setError(undefined);
+    setAccessCheckFailed(false);
     return true;
   };
   const end = () => {
@@ -114,6 +129,29 @@ export function LoginForm({ localOnly, onSignedIn }: LoginFormProps) {
     }
     end();
     if (key === 'ERROR_INVALID_PASSWORD') credentials.selectPassword();
+    if (key === 'ERROR_LOCAL_LOGIN_DISABLED') void checkCompanyAccess(errorDetailOf(failure));
+  };
+
+  /**
+   * The password was right, but the company signs in through its identity provider: its local-login
+   * info (spec §3, by the VAT number the refusal carries) says whether the provider is required, in
+   * which case the browser goes there after the notice; otherwise the single-sign-on buttons remain.
+   */
+  const checkCompanyAccess = async (vatCode: string | undefined) => {
+    try {
+      if (!vatCode) throw new Error('no VAT number in the refusal');
+      const info = await fetchCompanyLocalLogin(vatCode);
+      if (!info.ForceTsid || !onSsoRequired) return;
+      setSsoRequired(true);
+      setRedirecting(true);
+      redirectTimer.current = setTimeout(() => {
+        if (onSsoRequired()) return;
+        setRedirecting(false);
+        setSsoRequired(false);
+      }, SSO_REQUIRED_DELAY_MS);
+    } catch {
+      setAccessCheckFailed(true);
+    }
   };
 
   /**
@@ -181,7 +219,12 @@ export function LoginForm({ localOnly, onSignedIn }: LoginFormProps) {
     }
   };
 
-  const message = error === undefined ? undefined : apiErrorText(errorCatalogueOf(i18n), error);
+  const message =
+    error === undefined
+      ? undefined
+      : ssoRequired
+        ? t('login.ssoRequired')
+        : apiErrorText(errorCatalogueOf(i18n), error);
 
   return (
     <>
@@ -204,11 +247,16 @@ export function LoginForm({ localOnly, onSignedIn }: LoginFormProps) {
               role="alert"
             >
               <Text size="sm">{message}</Text>
-              {redirecting && !SAYS_IT_REDIRECTS.has(errorKeyOf(error)) && (
+              {redirecting && !ssoRequired && !SAYS_IT_REDIRECTS.has(errorKeyOf(error)) && (
                 <Text size="sm" mt={4} fw={500}>
                   {t('login.redirecting')}
                 </Text>
               )}
+            </Alert>
+          )}
+          {accessCheckFailed && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+              <Text size="sm">{localizeMessage(errorCatalogueOf(i18n), 'ERROR_COMPANY_ACCESS_CHECK')}</Text>
             </Alert>
           )}
           {/* Pre-rendered (decision 044), the form is on screen before its script runs. Until then the

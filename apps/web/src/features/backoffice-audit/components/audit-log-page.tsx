@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Spoiler.css';
-import { Group, Select, Spoiler, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, Select, Spoiler, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { RESOURCES } from '@sportello/contracts/backoffice/access.values';
 import type { AuditEntry, AuditFilter } from '@sportello/contracts/backoffice/audit.contract';
@@ -9,6 +9,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataList } from '../../../components/backoffice/data-list';
 import { SearchInput } from '../../../components/backoffice/search-input';
+import { DayInput } from '../../../components/day-input';
 import { useListState } from '../../../lib/backoffice/use-list-state';
 import { auditQuery } from '../api/audit-calls';
 import { changedFields } from '../hooks/audit-diff';
@@ -126,19 +127,19 @@ export function AuditLogPage() {
           value={state.object}
           onSearch={(object) => update({ object })}
         />
-        <TextInput
-          type="date"
+        <DayInput
           label={t('backoffice.audit.from')}
           value={state.from}
-          max={state.to || undefined}
-          onChange={(e) => update({ from: e.currentTarget.value })}
+          maxDate={state.to || undefined}
+          onChange={(from) => update({ from })}
+          clearable
         />
-        <TextInput
-          type="date"
+        <DayInput
           label={t('backoffice.audit.to')}
           value={state.to}
-          min={state.from || undefined}
-          onChange={(e) => update({ to: e.currentTarget.value })}
+          minDate={state.from || undefined}
+          onChange={(to) => update({ to })}
+          clearable
         />
       </Group>
       <DataList

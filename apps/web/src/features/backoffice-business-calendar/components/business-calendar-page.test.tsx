@@ -98,7 +98,7 @@ describe('BusinessCalendarPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Puoi consultare il calendario ma non modificarlo.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Salva' })).toBeNull();
     const at = screen.getByLabelText('Data e ora');
-    await user.type(at, '2026-11-29T11:00');
+    await user.type(at, '29/11/2026 11:00');
     await user.click(screen.getByRole('button', { name: 'Verifica' }));
     const reopens = await screen.findByText('Riapre lunedì 30 novembre alle 09:00.');
     expect(reopens.closest('[role="alert"]')?.textContent).toMatch(/^Chiuso/);

@@ -28,6 +28,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DayInput } from '../../../components/day-input';
 import { ErrorAlert } from '../../../components/error-alert';
 import { ApiError } from '../../../lib/api-client';
 import { usePermissions } from '../../../lib/backoffice/use-permissions';
@@ -271,8 +272,7 @@ export function BusinessCalendarPage() {
                     // biome-ignore lint/suspicious/noArrayIndexKey: a new exception has no date yet.
                     <Table.Tr key={i}>
                       <Table.Td style={{ verticalAlign: 'top' }}>
-                        <TextInput
-                          type="date"
+                        <DayInput
                           aria-label={t('backoffice.calendar.exceptionDate', { number: i + 1 })}
                           disabled={!editable}
                           {...form.getInputProps(`Exceptions.${i}.Date`)}

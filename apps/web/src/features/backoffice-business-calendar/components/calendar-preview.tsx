@@ -1,9 +1,11 @@
-import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { CalendarPreview as Preview } from '@sportello/contracts/backoffice/business-calendar.contract';
 import { useMutation } from '@tanstack/react-query';
+import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DayInput } from '../../../components/day-input';
 import { ErrorAlert } from '../../../components/error-alert';
 import { previewCalendarCall } from '../api/business-calendar-calls';
 import { holidayName } from './holiday-name';
@@ -54,7 +56,7 @@ export function CalendarPreview() {
   const { t } = useTranslation('backoffice');
   const [at, setAt] = useState('');
   const preview = useMutation({
-    mutationFn: (local: string) => previewCalendarCall(new Date(local).toISOString()),
+    mutationFn: (local: string) => previewCalendarCall(dayjs(local).toISOString()),
   });
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="calendar-preview-title">
@@ -63,12 +65,7 @@ export function CalendarPreview() {
           {t('backoffice.calendar.preview')}
         </Title>
         <Group align="flex-end" gap="sm">
-          <TextInput
-            type="datetime-local"
-            label={t('backoffice.calendar.previewAt')}
-            value={at}
-            onChange={(e) => setAt(e.currentTarget.value)}
-          />
+          <DayInput withTime label={t('backoffice.calendar.previewAt')} value={at} onChange={setAt} />
           <Button
             variant="light"
             disabled={!at}

@@ -8,6 +8,7 @@ import type {
   saveCommunication,
 } from '@sportello/contracts/backoffice/communications.contract';
 import { COMMUNICATIONS_ROUTES } from '@sportello/contracts/backoffice/communications.routes';
+import type { FileEncoding } from '@sportello/contracts/common/file-encodings';
 import { routePath } from '@sportello/contracts/common/route';
 import { queryOptions } from '@tanstack/react-query';
 import { env } from '../../../config/env';
@@ -47,6 +48,9 @@ export const deleteCommunicationsCall = (ids: number[]) =>
     params: { filter: filterSegment({ Ids: ids }) },
   });
 
-/** The server builds the CSV; the browser downloads it through a plain link (the session cookie goes along). */
-export const communicationsExportUrl = (filter: CommunicationFilter) =>
-  `${env.apiBaseUrl}${routePath(COMMUNICATIONS_ROUTES.exportCommunications.path, { filter: filterSegment(filter) })}?state=true`;
+/**
+ * The server builds the CSV in the chosen code page; the browser downloads it through a plain link
+ * (the session cookie goes along).
+ */
+export const communicationsExportUrl = (filter: CommunicationFilter, encoding: FileEncoding) =>
+  `${env.apiBaseUrl}${routePath(COMMUNICATIONS_ROUTES.exportCommunications.path, { filter: filterSegment(filter) })}?state=true&Encoding=${encoding}`;

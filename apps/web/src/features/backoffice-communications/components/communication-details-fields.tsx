@@ -4,6 +4,7 @@ import type { DetailField } from '@sportello/contracts/news/news.contract';
 import { detailFieldsOf, SEVERITIES } from '@sportello/contracts/news/news.values';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DayInput } from '../../../components/day-input';
 import type { PortalForm } from '../../../lib/use-portal-form';
 import type { CommunicationForm } from '../hooks/communication-form';
 
@@ -19,7 +20,22 @@ export function CommunicationDetailsFields({ form, disabled }: DetailsFieldsProp
   const fields = Object.keys(rules) as DetailField[];
   if (fields.length === 0) return null;
 
-  const text = (field: Exclude<DetailField, 'Severity'>, label: string, type = 'text') => (
+  const day = (field: 'EventDate' | 'ReleaseDate', label: string) => (
+    <DayInput
+      key={field}
+      withTime
+      label={label}
+      required={rules[field] === 'required'}
+      {...form.getInputProps(field)}
+      clearable
+      disabled={disabled}
+    />
+  );
+  const text = (
+    field: Exclude<DetailField, 'Severity' | 'EventDate' | 'ReleaseDate'>,
+    label: string,
+    type = 'text',
+  ) => (
     <TextInput
       key={field}
       type={type}
@@ -30,10 +46,10 @@ export function CommunicationDetailsFields({ form, disabled }: DetailsFieldsProp
     />
   );
   const inputs: Record<DetailField, () => ReactNode> = {
-    EventDate: () => text('EventDate', t('backoffice.field.eventDate'), 'datetime-local'),
+    EventDate: () => day('EventDate', t('backoffice.field.eventDate')),
     EventPlace: () => text('EventPlace', t('backoffice.field.eventPlace')),
     Version: () => text('Version', t('backoffice.field.version')),
-    ReleaseDate: () => text('ReleaseDate', t('backoffice.field.releaseDate'), 'datetime-local'),
+    ReleaseDate: () => day('ReleaseDate', t('backoffice.field.releaseDate')),
     SourceUrl: () => text('SourceUrl', t('backoffice.field.sourceUrl'), 'url'),
     Severity: () => (
       <Select

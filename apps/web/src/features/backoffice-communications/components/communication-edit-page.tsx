@@ -28,6 +28,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { TagMultiSelect } from '../../../components/backoffice/tag-select';
+import { DayInput } from '../../../components/day-input';
 import { useDialogs } from '../../../components/use-dialogs';
 import { paths } from '../../../config/paths';
 import { usePermissions } from '../../../lib/backoffice/use-permissions';
@@ -207,16 +208,17 @@ export function CommunicationEditPage() {
 
         <Fieldset legend={t('backoffice.edit.publishing')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              type="datetime-local"
-              label={t('backoffice.field.publishFrom')}
-              {...input('PublishFrom')}
-            />
-            <TextInput
-              type="datetime-local"
-              label={t('backoffice.field.publishTo')}
-              {...input('PublishTo')}
-            />
+            {(['PublishFrom', 'PublishTo'] as const).map((field) => (
+              <DayInput
+                key={field}
+                withTime
+                label={t(
+                  field === 'PublishFrom' ? 'backoffice.field.publishFrom' : 'backoffice.field.publishTo',
+                )}
+                {...input(field)}
+                clearable
+              />
+            ))}
           </SimpleGrid>
           <Stack gap="xs" mt="sm">
             <Checkbox

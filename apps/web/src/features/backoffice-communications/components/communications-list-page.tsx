@@ -14,6 +14,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Column, DataList } from '../../../components/backoffice/data-list';
+import { ExportButton } from '../../../components/backoffice/export-button';
 import { SearchInput } from '../../../components/backoffice/search-input';
 import { useDialogs } from '../../../components/use-dialogs';
 import { paths } from '../../../config/paths';
@@ -121,14 +122,7 @@ export function CommunicationsListPage() {
         </Title>
         <Group gap="xs">
           {can('communications', 'export') && (
-            <Button
-              variant="default"
-              component="a"
-              href={communicationsExportUrl({ ...filter, Page: 0 })}
-              download
-            >
-              {t('backoffice.list.export')}
-            </Button>
+            <ExportButton href={(encoding) => communicationsExportUrl({ ...filter, Page: 0 }, encoding)} />
           )}
           {can('communications', 'delete') && selected.length > 0 && (
             <Button color="red" variant="light" onClick={confirmDelete} loading={remove.isPending}>

@@ -7,7 +7,7 @@ import type { DetailField } from '@sportello/contracts/news/news.contract';
 import { detailFieldsOf, type Severity } from '@sportello/contracts/news/news.values';
 import dayjs from 'dayjs';
 
-/** The edit form's values: text as the inputs hold it, dates in `datetime-local` form. */
+/** The edit form's values: text as the inputs hold it, dates as DayInput holds them (local time). */
 export type CommunicationForm = {
   Type: string;
   Title: string;
@@ -57,9 +57,10 @@ export const EMPTY_FORM: CommunicationForm = {
   SourceUrl: '',
 };
 
-/** `<input type="datetime-local">` speaks local time without a zone; the wire speaks ISO with one. */
-const toLocalInput = (iso: string | null | undefined) => (iso ? dayjs(iso).format('YYYY-MM-DDTHH:mm') : '');
-const toIso = (local: string) => (local ? new Date(local).toISOString() : null);
+/** DayInput speaks local time without a zone (`YYYY-MM-DD HH:mm:ss`); the wire speaks ISO with one. */
+const LOCAL_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+const toLocalInput = (iso: string | null | undefined) => (iso ? dayjs(iso).format(LOCAL_FORMAT) : '');
+const toIso = (local: string) => (local ? dayjs(local, LOCAL_FORMAT).toISOString() : null);
 
 export function formOf(c: Communication): CommunicationForm {
   return {

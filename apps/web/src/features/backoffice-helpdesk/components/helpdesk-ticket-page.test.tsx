@@ -83,6 +83,27 @@ describe('HelpdeskTicketPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getAllByText('In attesa del cliente').length).toBeGreaterThan(0));
   });
 
+  it('closes only with a reason, which the customer receives as the last answer (confirm with a note)', async () => {
+    const api = stubApi({
+      ...COMMON,
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator'),
+      [DETAIL]: json(200, detailOf()),
+      [ANSWER]: json(200, detailOf({ State: 'closed', NextStates: [] })),
+    });
+    const { user } = renderTicket();
+    await user.click(await screen.findByRole('button', { name: 'Cambia stato' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Chiusa' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Chiudi la segnalazione' });
+    const confirm = within(dialog).getByRole('button', { name: 'Chiudi la segnalazione' });
+    // Spec §4: the confirm button stays disabled until the trimmed note is not empty.
+    expect(confirm.hasAttribute('disabled') || confirm.getAttribute('data-disabled') === 'true').toBe(true);
+    await user.type(within(dialog).getByLabelText(/Motivo della chiusura/), '  Risolto al telefono.  ');
+    await user.click(confirm);
+    await waitFor(() => expect(api.callsTo(ANSWER)).toHaveLength(1));
+    expect(api.callsTo(ANSWER)[0]?.body).toMatchObject({ Message: 'Risolto al telefono.', State: 'closed' });
+    expect(api.callsTo(STATE)).toHaveLength(0);
+  });
+
   it('replies and puts the ticket in wait for the customer, or adds an internal note', async () => {
     const api = stubApi({
       ...COMMON,

@@ -27,10 +27,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
+import { useDialogs } from '../../../components/use-dialogs';
 import { paths } from '../../../config/paths';
 import { usePermissions } from '../../../lib/backoffice/use-permissions';
 import { stateColor } from '../../../lib/ticket-state-colors';
 import {
+  answerTicketCall,
   assignTicketCall,
   changeTicketStateCall,
   HELPDESK_KEY,
@@ -79,6 +81,7 @@ export function HelpdeskTicketPage() {
   const { can } = usePermissions();
   const ticket = useQuery(queueTicketQuery(id));
   const self = useSelfOperator();
+  const dialogs = useDialogs();
   const data = ticket.data;
   useDocumentTitle(
     `${data ? `${data.TicketCode} · ` : ''}${t('backoffice.nav.helpdesk')} · ${t('backoffice.title')}`,
@@ -98,8 +101,12 @@ export function HelpdeskTicketPage() {
       await changed(updated);
     },
   });
+  // Closing says why: the note goes to the customer as support's last answer (decision 043).
   const move = useMutation({
-    mutationFn: (state: TicketState) => changeTicketStateCall(id, state),
+    mutationFn: ({ state, note }: { state: TicketState; note?: string }) =>
+      note === undefined
+        ? changeTicketStateCall(id, state)
+        : answerTicketCall(id, { Message: note, State: state }),
     onSuccess: async (updated) => {
       notifications.show({
         color: 'green',
@@ -110,6 +117,18 @@ export function HelpdeskTicketPage() {
       await changed(updated);
     },
   });
+
+  const moveTo = async (state: TicketState) => {
+    if (state !== 'closed') return move.mutate({ state });
+    const answer = await dialogs.confirm({
+      withNote: true,
+      title: t('backoffice.helpdesk.closeOneTitle'),
+      message: t('backoffice.helpdesk.closeOneMessage'),
+      noteLabel: t('backoffice.helpdesk.closeOneNote'),
+      confirmLabel: t('backoffice.helpdesk.closeOneButton'),
+    });
+    if (answer) move.mutate({ state, note: answer.note });
+  };
 
   if (ticket.isPending) return <Loader aria-label={t('backoffice.title')} />;
   if (!data) return <ErrorAlert error={ticket.error} />;
@@ -230,7 +249,7 @@ export function HelpdeskTicketPage() {
             </Menu.Target>
             <Menu.Dropdown>
               {data.NextStates.map((s) => (
-                <Menu.Item key={s} onClick={() => move.mutate(s)}>
+                <Menu.Item key={s} onClick={() => void moveTo(s)}>
                   {stateLabel(s)}
                 </Menu.Item>
               ))}

@@ -4,6 +4,7 @@ import { localizeMessage } from '@sportello/i18n/translate';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CompanyPicker } from '../../../components/backoffice/company-picker';
+import { DayInput } from '../../../components/day-input';
 import { apiErrorText } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import { showServerRefusal } from '../../../lib/server-field-errors';
@@ -111,18 +112,12 @@ function Body({
           {...form.getInputProps('UserId')}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            type="date"
+          <DayInput
             label={t('backoffice.subscriptions.startsOn')}
             required
             {...form.getInputProps('StartsOn')}
           />
-          <TextInput
-            type="date"
-            label={t('backoffice.subscriptions.endsOn')}
-            required
-            {...form.getInputProps('EndsOn')}
-          />
+          <DayInput label={t('backoffice.subscriptions.endsOn')} required {...form.getInputProps('EndsOn')} />
         </SimpleGrid>
         <Textarea
           label={t('backoffice.subscriptions.note')}

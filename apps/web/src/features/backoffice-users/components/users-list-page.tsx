@@ -8,18 +8,16 @@ import {
   type AccountRole,
   USER_SORT_FIELDS,
 } from '@sportello/contracts/backoffice/users.values';
-import { DEFAULT_FILE_ENCODING, type FileEncoding } from '@sportello/contracts/common/file-encodings';
 import { routePath } from '@sportello/contracts/common/route';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Column, DataList } from '../../../components/backoffice/data-list';
+import { ExportButton } from '../../../components/backoffice/export-button';
 import { ImportButton } from '../../../components/backoffice/import-button';
 import { SearchInput } from '../../../components/backoffice/search-input';
 import { YesNoFilter } from '../../../components/backoffice/yes-no-filter';
-import { EncodingPicker } from '../../../components/encoding-picker';
 import { useDialogs } from '../../../components/use-dialogs';
 import { paths } from '../../../config/paths';
 import { useListState } from '../../../lib/backoffice/use-list-state';
@@ -57,7 +55,6 @@ export function UsersListPage() {
   const queryClient = useQueryClient();
   const dialogs = useDialogs();
   const [state, update] = useListState(DEFAULTS);
-  const [encoding, setEncoding] = useState<FileEncoding>(DEFAULT_FILE_ENCODING);
 
   const filter: UserFilter = {
     Page: state.page,
@@ -169,17 +166,7 @@ export function UsersListPage() {
             </Button>
           )}
           {can('users', 'export') && (
-            <>
-              <EncodingPicker value={encoding} onChange={setEncoding} />
-              <Button
-                variant="default"
-                component="a"
-                href={usersExportUrl({ ...filter, Page: 0 }, encoding)}
-                download
-              >
-                {t('backoffice.list.export')}
-              </Button>
-            </>
+            <ExportButton href={(encoding) => usersExportUrl({ ...filter, Page: 0 }, encoding)} />
           )}
         </Group>
       </Group>

@@ -18,10 +18,7 @@ import type {
   revokeInvitation,
 } from '@sportello/contracts/companies/invitations.contract';
 import { INVITATIONS_ROUTES } from '@sportello/contracts/companies/invitations.routes';
-import type {
-  getAvailabilities,
-  getEmptyDisclaimers,
-} from '@sportello/contracts/registration/disclaimers.contract';
+import type { getEmptyDisclaimers } from '@sportello/contracts/registration/disclaimers.contract';
 import { DISCLAIMERS_ROUTES } from '@sportello/contracts/registration/disclaimers.routes';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
@@ -74,13 +71,6 @@ export async function boundIdentityNames(
 export function companyDisclaimers(vatCode: string) {
   return apiRequest<typeof getEmptyDisclaimers>(DISCLAIMERS_ROUTES.getEmptyDisclaimers, {
     body: { VatCode: vatCode },
-  });
-}
-
-export function availabilities(signal: AbortSignal) {
-  return apiRequest<typeof getAvailabilities>(DISCLAIMERS_ROUTES.getAvailabilities, {
-    signal,
-    keepOnNavigation: true,
   });
 }
 

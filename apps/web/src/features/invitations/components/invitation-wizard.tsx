@@ -12,16 +12,12 @@ import { useParentChoiceAfterSignIn } from '../../../components/parent-choice-af
 import { personWireData } from '../../../components/person-data-fields';
 import { PrivacyFields, privacyWireData } from '../../../components/privacy-fields';
 import { ApiError } from '../../../lib/api-client';
+import { availabilitiesQuery } from '../../../lib/availabilities-query';
 import { apiErrorText, errorKeyOf } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { showServerErrorsByStep } from '../../../lib/use-portal-form';
-import {
-  acceptInvitation,
-  availabilities,
-  companyDisclaimers,
-  type InvitationLink,
-} from '../api/invitation-calls';
+import { acceptInvitation, companyDisclaimers, type InvitationLink } from '../api/invitation-calls';
 import { KEY_FIELDS, useInvitationForms, WIRE_FIELDS } from '../hooks/invitation-forms';
 import { clampStep } from '../hooks/invitation-state';
 import { InvitationSummary } from './invitation-summary';
@@ -60,7 +56,7 @@ export function InvitationWizard(props: InvitationWizardProps) {
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
   const parentChoice = useParentChoiceAfterSignIn(onAccepted, setFormError);
-  const times = useQuery({ queryKey: ['availabilities'], queryFn: ({ signal }) => availabilities(signal) });
+  const times = useQuery(availabilitiesQuery);
   const disclaimers = useQuery<Disclaimer[]>({
     queryKey: ['disclaimers', invitation.Company.VatCode],
     queryFn: () =>

@@ -16,6 +16,7 @@ import {
   type PrivacyValues,
   privacyErrors,
 } from '../../../components/privacy-fields';
+import { usePasswordMinLength } from '../../../lib/use-password-min-length';
 import { type FieldErrors, usePortalForm } from '../../../lib/use-portal-form';
 
 type Field = PersonField | keyof PrivacyValues;
@@ -46,6 +47,7 @@ export interface InvitationFormsOptions {
  * user name for an existing account — and the privacy step (step 3).
  */
 export function useInvitationForms(options: InvitationFormsOptions) {
+  const passwordMinLength = usePasswordMinLength();
   const { catalogue, invitation, user, existing, shown, prefill, disclaimers } = options;
   const person = usePortalForm<PersonValues>({
     initialValues: {
@@ -61,7 +63,7 @@ export function useInvitationForms(options: InvitationFormsOptions) {
       language: String(options.languageId),
     },
     validate: (values): FieldErrors<PersonValues> => {
-      if (!existing) return personDataErrors(catalogue, values, shown);
+      if (!existing) return personDataErrors(catalogue, values, shown, passwordMinLength);
       const name = checkUserName(values.userName);
       return name.ok ? {} : { userName: localizeMessage(catalogue, name.key) };
     },

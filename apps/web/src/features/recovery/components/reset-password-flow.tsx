@@ -13,6 +13,7 @@ import { errorDetailOf, errorKeyOf } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import { passwordPolicyText } from '../../../lib/password-error-text';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
+import { usePasswordMinLength } from '../../../lib/use-password-min-length';
 import { type FieldErrors, usePortalForm } from '../../../lib/use-portal-form';
 import { sendResetCode, setNewPassword } from '../api/recovery-calls';
 import { undisclosedFailure } from '../hooks/undisclosed-failure';
@@ -182,6 +183,7 @@ function ConfirmStep({
   const catalogue = errorCatalogueOf(i18n);
   const navigateLater = useDelayedNavigation();
   const [done, setDone] = useState(false);
+  const passwordMinLength = usePasswordMinLength();
   const form = usePortalForm<ConfirmValues>({
     initialValues: { userName: initialUserName, code: '', password: '', confirm: '' },
     validate: (next) => {
@@ -189,7 +191,11 @@ function ConfirmStep({
       if (!next.userName.trim()) found.userName = localizeMessage(catalogue, 'ERROR_EMPTY_USER');
       if (!next.code.trim()) found.code = localizeMessage(catalogue, 'ERROR_EMPTY_CODE');
       // First and last name are unknown here; the server checks them too and its refusal lands below.
-      const policy = checkPasswordPolicy(next.password, { userName: next.userName.trim() });
+      const policy = checkPasswordPolicy(
+        next.password,
+        { userName: next.userName.trim() },
+        { minLength: passwordMinLength },
+      );
       if (!policy.ok) found.password = passwordPolicyText(tLogin, policy.detail);
       if (!next.confirm) found.confirm = tLogin('login.changePassword.confirmRequired');
       else if (!checkPasswordsMatch(next.password, next.confirm).ok)
@@ -270,7 +276,7 @@ function ConfirmStep({
         <CapsLockPasswordInput
           {...form.getInputProps('password')}
           label={t('recovery.reset.newPassword')}
-          description={tLogin('login.changePassword.policy')}
+          description={tLogin('login.changePassword.policy', { min: passwordMinLength })}
           name="new-password"
           autoComplete="new-password"
           required

@@ -1,9 +1,6 @@
 import type { getBoundIdentity } from '@sportello/contracts/auth/sso.contract';
 import { SSO_ROUTES } from '@sportello/contracts/auth/sso.routes';
-import type {
-  getAvailabilities,
-  getEmptyDisclaimers,
-} from '@sportello/contracts/registration/disclaimers.contract';
+import type { getEmptyDisclaimers } from '@sportello/contracts/registration/disclaimers.contract';
 import { DISCLAIMERS_ROUTES } from '@sportello/contracts/registration/disclaimers.routes';
 import type {
   cipherContent,
@@ -26,13 +23,6 @@ export function verifyCompany(vat: string, userCode: string) {
 export function companyDisclaimers(vatCode: string) {
   return apiRequest<typeof getEmptyDisclaimers>(DISCLAIMERS_ROUTES.getEmptyDisclaimers, {
     body: { VatCode: vatCode },
-  });
-}
-
-export function availabilities(signal: AbortSignal) {
-  return apiRequest<typeof getAvailabilities>(DISCLAIMERS_ROUTES.getAvailabilities, {
-    signal,
-    keepOnNavigation: true,
   });
 }
 

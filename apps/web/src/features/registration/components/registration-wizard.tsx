@@ -12,12 +12,12 @@ import { useParentChoiceAfterSignIn } from '../../../components/parent-choice-af
 import { personWireData } from '../../../components/person-data-fields';
 import { privacyWireData } from '../../../components/privacy-fields';
 import { ApiError } from '../../../lib/api-client';
+import { availabilitiesQuery } from '../../../lib/availabilities-query';
 import { apiErrorText, errorKeyOf } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { showServerErrorsByStep } from '../../../lib/use-portal-form';
 import {
-  availabilities,
   boundIdentity,
   companyDisclaimers,
   decipherWizard,
@@ -74,6 +74,10 @@ export interface RegistrationWizardProps {
  * password, since the user will sign in at the provider. The names and e-mail of an identity this
  * browser holds come from the server (never from the address), and win over what was typed.
  */
+/** Whether the company's people sign in with a password (the server's rule of the same name). */
+const signsInLocally = (company: { AccessLocal: boolean; ForceTsid: boolean }) =>
+  company.AccessLocal && !company.ForceTsid;
+
 export function RegistrationWizard({
   languageId,
   onRegistered,
@@ -86,7 +90,8 @@ export function RegistrationWizard({
   const [step, setStep] = useState(0);
   const [verified, setVerified] = useState<Verified | undefined>(undefined);
   /** A company without local sign-in, reached with an identity: its users have no password here. */
-  const passwordless = verified?.company.AccessLocal === false;
+  // No local sign-in, or the identity provider required (ForceTsid): no password is asked.
+  const passwordless = verified !== undefined && !signsInLocally(verified.company);
   const shown = { email: true, password: !passwordless };
   const [captchaRound, setCaptchaRound] = useState(0);
   const captchaRequired = useCaptchaRequired();
@@ -106,7 +111,7 @@ export function RegistrationWizard({
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
   const parentChoice = useParentChoiceAfterSignIn(onRegistered, setFormError);
-  const times = useQuery({ queryKey: ['availabilities'], queryFn: ({ signal }) => availabilities(signal) });
+  const times = useQuery(availabilitiesQuery);
 
   const run = async (work: () => Promise<void>) => {
     if (busyRef.current) return;
@@ -151,7 +156,7 @@ export function RegistrationWizard({
   const verifyCompanyStep = async (input: CompanyInput, nextStep: number, returning: boolean) => {
     try {
       const found = await verifyCompany(input.vat, input.userCode);
-      if (!found.AccessLocal && !(await boundIdentity())) {
+      if (!signsInLocally(found) && !(await boundIdentity())) {
         setVerified(undefined);
         setStep(0);
         if (returning) setFormError('ERROR_ISP_TOKEN');

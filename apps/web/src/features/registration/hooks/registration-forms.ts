@@ -8,6 +8,7 @@ import {
   personDataErrors,
 } from '../../../components/person-data-fields';
 import { EMPTY_PRIVACY, type PrivacyValues, privacyErrors } from '../../../components/privacy-fields';
+import { usePasswordMinLength } from '../../../lib/use-password-min-length';
 import { type FieldErrors, usePortalForm } from '../../../lib/use-portal-form';
 
 /** Step 0: the company's VAT number or fiscal code (by its type) and the user code. */
@@ -61,13 +62,14 @@ export interface RegistrationFormsOptions {
 /** The wizard's three forms, one a step, each with the checks of spec §5 that the server repeats. */
 export function useRegistrationForms(options: RegistrationFormsOptions) {
   const { catalogue, shown, disclaimers, captchaRequired } = options;
+  const passwordMinLength = usePasswordMinLength();
   const company = usePortalForm<CompanyValues>({
     initialValues: { vatCodeType: '1', vatCode: options.initialVatCode ?? '', userCode: '' },
     validate: (values) => companyErrors(catalogue, values),
   });
   const person = usePortalForm<PersonValues>({
     initialValues: { ...EMPTY_PERSON, ...options.initialPerson },
-    validate: (values) => personDataErrors(catalogue, values, shown),
+    validate: (values) => personDataErrors(catalogue, values, shown, passwordMinLength),
   });
   const privacy = usePortalForm<RegistrationPrivacyValues>({
     initialValues: { ...EMPTY_PRIVACY, captcha: '' },

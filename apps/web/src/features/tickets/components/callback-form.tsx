@@ -2,6 +2,7 @@ import '@mantine/core/styles/SimpleGrid.css';
 import { Button, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { localizeMessage } from '@sportello/i18n/translate';
 import { useTranslation } from 'react-i18next';
+import { DayInput } from '../../../components/day-input';
 import { ResponsePanel } from '../../../components/response-panel';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import { showServerRefusal } from '../../../lib/server-field-errors';
@@ -68,7 +69,7 @@ export function CallbackForm({ onSent, onCancel }: CallbackFormProps) {
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <Text size="sm">{t('support.callback.intro')}</Text>
-        <TextInput type="date" label={t('support.callback.date')} required {...form.getInputProps('date')} />
+        <DayInput label={t('support.callback.date')} required {...form.getInputProps('date')} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <Select
             label={t('support.callback.from')}

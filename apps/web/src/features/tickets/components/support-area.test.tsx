@@ -264,7 +264,7 @@ describe('SupportArea: plan and replies', () => {
     // The slot must end after it starts: said before anything is sent.
     await user.click(within(dialog).getByLabelText(/^Alle/, { selector: 'input:not([type=hidden])' }));
     await user.click(await screen.findByRole('option', { name: '09:00' }));
-    await user.type(within(dialog).getByLabelText(/Giorno/), '2026-11-30');
+    await user.type(within(dialog).getByLabelText(/Giorno/), '30/11/2026');
     await user.type(within(dialog).getByLabelText(/Numero da chiamare/), '3331234567');
     await user.click(within(dialog).getByRole('button', { name: 'Invia la richiesta' }));
     expect(
