@@ -121,39 +121,49 @@ describe('imports: jobs', () => {
     await app.t.database.db.update(importJobs).set({ state: 'done' }).where(eq(importJobs.id, JobId));
   });
 
-  it('marks failed a job whose process stopped beating, and on the next start one left running', async () => {
+  const runningJob = async (heartbeatAt: Date) => {
     const [actor] = await app.t.database.db.select({ actor: importJobs.actor }).from(importJobs).limit(1);
-    const running = (heartbeatAt: Date) => ({
-      kind: 'companies' as const,
-      dryRun: false,
-      state: 'running' as const,
-      encoding: 65001,
-      actor: actor!.actor,
-      rows: 10,
-      rowsDone: 4,
-      heartbeatAt,
-      createdAt: heartbeatAt,
-    });
-    const [silent] = await app.t.database.db
+    const [job] = await app.t.database.db
       .insert(importJobs)
-      .values(running(new Date(Date.now() - 60_000)))
+      .values({
+        kind: 'companies' as const,
+        dryRun: false,
+        state: 'running' as const,
+        encoding: 65001,
+        actor: actor!.actor,
+        rows: 10,
+        rowsDone: 4,
+        heartbeatAt,
+        createdAt: heartbeatAt,
+      })
       .returning();
+    return job!;
+  };
+
+  it('marks failed a job whose process stopped beating', async () => {
+    const silent = await runningJob(new Date(Date.now() - 60_000));
     await app.t.app.importRunner.wake();
-    const job = await finishedJob(who.admin, 'Company', silent!.id);
+    const job = await finishedJob(who.admin, 'Company', silent.id);
     expect(job).toMatchObject({ State: 'failed', RowsDone: 4 });
     expect(job.Error?.ErrorMessage).toBe('ERROR_IMPORT_INTERRUPTED');
-
-    // The embedded database serves one process: a new start finds every running job dead.
-    const [left] = await app.t.database.db.insert(importJobs).values(running(new Date())).returning();
-    const next = await createTestApp({ database: app.t.database });
-    try {
-      await next.app.ready();
-      await next.app.importRunner.wake();
-    } finally {
-      await next.close();
-    }
-    expect((await finishedJob(who.admin, 'Company', left!.id)).Error?.ErrorMessage).toBe(
-      'ERROR_IMPORT_INTERRUPTED',
-    );
   });
+
+  // The embedded database serves one process: a new start finds every running job dead. On
+  // PostgreSQL another process may be running it: its heartbeat tells (the test above).
+  it.skipIf(process.env.TEST_DATABASE === 'postgres')(
+    'on the embedded database, a new start marks failed a job left running',
+    async () => {
+      const left = await runningJob(new Date());
+      const next = await createTestApp({ database: app.t.database });
+      try {
+        await next.app.ready();
+        await next.app.importRunner.wake();
+      } finally {
+        await next.close();
+      }
+      expect((await finishedJob(who.admin, 'Company', left.id)).Error?.ErrorMessage).toBe(
+        'ERROR_IMPORT_INTERRUPTED',
+      );
+    },
+  );
 });
