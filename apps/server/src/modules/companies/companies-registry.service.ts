@@ -114,7 +114,14 @@ export function companyColumns(input: SavedInput) {
  * `Id < 1` creates a company (the `create` permission), otherwise updates it (`update`), with its
  * parents: the VAT code must be no other company's, parents must exist and not be below it.
  */
-export async function saveCompany(ctx: ServiceContext, input: SavedInput): Promise<Company> {
+/**
+ * Creates or updates one company. When the save disables a company that was enabled, its users come
+ * back for the caller to sign out (sign-in already refuses them), as the bulk action does.
+ */
+export async function saveCompany(
+  ctx: ServiceContext,
+  input: SavedInput,
+): Promise<{ company: Company; signedOutUserIds: string[] }> {
   const grant = await companiesPermission(ctx, input.Id < 1 ? 'create' : 'update');
   const lost = ownAccessTakenBy(grant, input.Id, companyColumns(input));
   if (lost) throw fieldError(lost, 'ERROR_COMPANY_SELF');
@@ -127,7 +134,10 @@ export async function saveCompany(ctx: ServiceContext, input: SavedInput): Promi
   }
 }
 
-function saveCompanyRow(ctx: ServiceContext, input: SavedInput): Promise<Company> {
+function saveCompanyRow(
+  ctx: ServiceContext,
+  input: SavedInput,
+): Promise<{ company: Company; signedOutUserIds: string[] }> {
   const creating = input.Id < 1;
   return auditedTransaction(ctx, async (tx, audit) => {
     const holder = await findCompanyIdByVat(tx, input.VatCode);
@@ -147,7 +157,7 @@ function saveCompanyRow(ctx: ServiceContext, input: SavedInput): Promise<Company
         before: null,
         after: toRecord(row, parents),
       });
-      return toCompany({ ...row, users: 0, tags: [] }, parents);
+      return { company: toCompany({ ...row, users: 0, tags: [] }, parents), signedOutUserIds: [] };
     }
     const before = await findCompanyRow(tx, input.Id, true);
     if (!before) throw new AppError('ERROR_NOT_FOUND');
@@ -167,7 +177,12 @@ function saveCompanyRow(ctx: ServiceContext, input: SavedInput): Promise<Company
       before: toRecord(before, parentsBefore),
       after: toRecord(row, parents),
     });
-    return toCompany({ ...row, users: before.users, tags: before.tags }, parents);
+    const losingAccess = before.enabled && !row.enabled;
+    const users = losingAccess ? await getUsersOfCompany(within(ctx, tx), row.id) : [];
+    return {
+      company: toCompany({ ...row, users: before.users, tags: before.tags }, parents),
+      signedOutUserIds: users.map((u) => u.id),
+    };
   });
 }
 

@@ -208,6 +208,42 @@ describe('companies: audit and the user code', () => {
     }
   });
 
+  it('signs out the people of a company disabled from its edit page, at once', async () => {
+    const giulia = await signedIn(app.t.app, 'giulia.neri');
+    const [neri] = await app.t.database.db
+      .select()
+      .from(companies)
+      .where(eq(companies.vatCode, '05555555555'));
+    const detail = (await who.admin.get(`/api/Company/Filters/Detail/${neri!.id}`)).json();
+    const save = (Enabled: boolean) =>
+      who.admin.post('/api/Company/Save', {
+        Id: detail.Id,
+        VatCode: detail.VatCode,
+        VatCodeType: detail.VatCodeType,
+        FiscalCode: detail.FiscalCode,
+        Name: detail.Name,
+        CompanyType: detail.CompanyType,
+        Products: detail.Products,
+        GroupCodes: detail.GroupCodes,
+        ParentVatCodes: detail.Parents.map((p: { VatCode: string }) => p.VatCode),
+        AccessLocal: detail.AccessLocal,
+        ForceTsid: detail.ForceTsid,
+        Enabled,
+      });
+    try {
+      const saved = await save(false);
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json().Enabled).toBe(false);
+      expect((await giulia.get('/api/Auth/session')).statusCode).toBe(401);
+    } finally {
+      expect((await save(true)).statusCode).toBe(200);
+    }
+    // Saving an enabled company again signs nobody out.
+    const again = await signedIn(app.t.app, 'giulia.neri');
+    expect((await save(true)).statusCode).toBe(200);
+    expect((await again.get('/api/Auth/session')).statusCode).toBe(200);
+  });
+
   it('migrates a company to the customer hub and back: its people are signed out, then sent to the hub', async () => {
     const giulia = await signedIn(app.t.app, 'giulia.neri');
     const [neri] = await app.t.database.db

@@ -30,13 +30,17 @@ function registryRoutes(app: FastifyInstance) {
 
   registerRoute(app, getCompany, options, ({ ctx, params }) => registry.getCompany(ctx, params.Id));
 
-  registerRoute(app, saveCompany, options, ({ ctx, body }) => registry.saveCompany(ctx, body));
-
   // The people of a company that just lost access (disabled, migrated) are signed out everywhere
   // now, not when their sessions end.
   const signOut = async (userIds: string[]) => {
     for (const userId of userIds) await app.sessionStore.destroyAllOfUser(userId);
   };
+
+  registerRoute(app, saveCompany, options, async ({ ctx, body }) => {
+    const { company, signedOutUserIds } = await registry.saveCompany(ctx, body);
+    await signOut(signedOutUserIds);
+    return company;
+  });
 
   registerRoute(app, enableCompanies, options, async ({ ctx, body }) => {
     const { updated, signedOutUserIds } = await registry.enableCompanies(ctx, body.Ids, body.Enabled);
