@@ -4,6 +4,7 @@ import { checkFiscalCode } from '@sportello/contracts/rules/fiscal-code';
 import { checkEmail } from '@sportello/contracts/rules/patterns';
 import { checkVatOrFiscalCode } from '@sportello/contracts/rules/vat-code';
 import { AppError } from '../../core/app-error';
+import { callBusinessSystem } from '../../core/business-system';
 import { type ServiceContext, within } from '../../core/context';
 import { layoutMail, mailText, PORTAL_NAME } from '../../core/mail-layout';
 import { enqueueMail } from '../../core/mail-outbox';
@@ -21,7 +22,8 @@ export interface SecureCodeSettings {
  * Secure codes (spec §4 "Secure-code response outcomes", docs/secure-codes.md): someone registering
  * on behalf of a company without a user code asks for one; it goes to the company's REGISTERED
  * address, never to the requester's, who only sees that address masked. Every request costs a solved
- * captcha, used up first; the message is in the caller's language.
+ * captcha, used up first; the message is in the caller's language. A registry that cannot be asked is
+ * ERROR_BUS_CALLEREXCEPTION (502), as at registration.
  */
 export async function requestSecureCode(
   ctx: ServiceContext,
@@ -45,7 +47,10 @@ export async function requestSecureCode(
   // The requester's own fiscal code is optional, but when given it must be a real one (spec §5).
   if (!checkFiscalCode(input.FiscalCode).ok) throw new AppError('ERROR_BAD_USER_FISCAL_CODE');
 
-  const company = await getCompanyByVat(ctx, vat.value);
+  // The customer registry's answer decides the outcome: its failure is no "not found" (spec §8).
+  const company = await callBusinessSystem(ctx, 'find company for secure code', () =>
+    getCompanyByVat(ctx, vat.value),
+  );
   if (!company) return outcome('NOT_FOUND_BUSINESS');
   if (isMigratedNow(company, ctx.clock)) return outcome('OTHER');
   if ((await countUsersOfCompany(ctx, company.id)) > 0) {

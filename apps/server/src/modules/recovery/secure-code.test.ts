@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { registrationData } from '../../../test/registration-data';
 import { createTestApp, errorBody, type TestApp } from '../../../test/test-app';
@@ -72,6 +72,23 @@ describe('secure codes', () => {
     expect(res.json().Code).toBe(outcome);
     expect(res.json().Message).toBe(`MSG_SECURECODE_${outcome}`);
     expect(await t.database.db.select().from(mailOutbox)).toHaveLength(0);
+  });
+
+  it('says ERROR_BUS_CALLEREXCEPTION (502), not a generic 500, when the registry cannot be asked', async () => {
+    // The business system fails under the call (here: its table is gone for a moment).
+    await t.database.db.execute(sql`ALTER TABLE companies RENAME TO companies_away`);
+    try {
+      const res = await ask('03333333338');
+      expect(res.statusCode).toBe(502);
+      expect(errorBody(res)).toMatchObject({
+        ErrorMessage: 'ERROR_BUS_CALLEREXCEPTION',
+        Message: 'Errore durante la comunicazione con il sistema gestionale.',
+      });
+    } finally {
+      await t.database.db.execute(sql`ALTER TABLE companies_away RENAME TO companies`);
+    }
+    expect(await t.database.db.select().from(mailOutbox)).toHaveLength(0);
+    expect((await ask('03333333338')).json().Code).toBe('COMPLETED');
   });
 
   it('sends a registered company to user-name retrieval', async () => {
