@@ -91,6 +91,8 @@ console.log(
       signInsPerSecondPerMachineCore: Math.round(perSecond / cores),
       serverCpuShare: Number((serverCpu / SECONDS / cores).toFixed(2)),
       argon2idVerificationsPerSecondCeiling: hashCeiling,
+      // Issue #18's figure: how close sign-ins come to the hash alone, the ceiling of this machine.
+      signInsPerHashCeiling: Number((perSecond / hashCeiling).toFixed(2)),
       latencyMs: { p50: result.latency.p50, p99: result.latency.p99 },
       startupMs,
       rssMb: { afterStart: rssAfterStart, atEndOfLoad: rssEndOfLoad, afterLoad: rssAfterLoad },
