@@ -419,6 +419,8 @@ export const DEMO_COMMUNICATIONS: {
   summary: string;
   body: string;
   details: CommunicationDetails;
+  /** The English version (decision 047); absent = Italian only. */
+  english?: { title: string; summary: string; body: string };
   /** Audience filters; absent = everyone. */
   companyTypes?: string[];
   products?: string[];
@@ -431,6 +433,11 @@ export const DEMO_COMMUNICATIONS: {
       'Sabato 28 novembre, dalle 20:00 alle 23:00, i documenti non potranno essere inviati in conservazione.',
     body: '<p>Sabato 28 novembre, dalle 20:00 alle 23:00, il servizio di conservazione digitale sarà fermo per manutenzione. I documenti inviati in quella fascia saranno presi in carico alla riapertura.</p>',
     details: { Severity: 'warning' },
+    english: {
+      title: 'Digital archiving: extraordinary maintenance',
+      summary: 'On Saturday 28 November, from 8 pm to 11 pm, documents cannot be sent to the archive.',
+      body: '<p>On Saturday 28 November, from 8 pm to 11 pm, the digital archiving service will be down for maintenance. Documents sent in that window will be taken in when it reopens.</p>',
+    },
   },
   {
     type: 14,
@@ -446,6 +453,11 @@ export const DEMO_COMMUNICATIONS: {
     summary: 'Nuovo calcolo delle addizionali regionali 2027 e cedolino in inglese.',
     body: '<p>La versione 4.2 introduce il calcolo delle addizionali regionali 2027 e la stampa del cedolino anche in inglese.</p>',
     details: { Version: '4.2', ReleaseDate: '2026-11-10T00:00:00Z' },
+    english: {
+      title: 'Payroll: version 4.2 released',
+      summary: 'New calculation of the 2027 regional surcharges and the payslip in English.',
+      body: '<p>Version 4.2 brings the calculation of the 2027 regional surcharges and prints the payslip in English too.</p>',
+    },
     products: ['payroll'],
   },
   {

@@ -96,6 +96,9 @@ async function seedDemoCommunications(ctx: ServiceContext, providerVatCode: stri
       summary: c.summary,
       // Sanitised as the back office's save does: the news pages render the body as HTML.
       body: sanitizeBody(c.body),
+      titleEn: c.english?.title ?? '',
+      summaryEn: c.english?.summary ?? '',
+      bodyEn: sanitizeBody(c.english?.body ?? ''),
       status: 'published' as const,
       publishFrom: new Date('2026-11-01T00:00:00Z'),
       author: 'admin@sportello.demo',

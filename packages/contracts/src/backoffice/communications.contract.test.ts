@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CommunicationInput } from './communications.contract';
+import { isBlankHtml } from './communications.values';
 
 const base = { Title: 'Titolo' };
 const issues = (input: object) =>
@@ -40,5 +41,25 @@ describe('type-specific details of a communication', () => {
     expect(event.Details).toEqual({ EventDate: '2026-06-01T09:00:00+02:00', EventPlace: 'Milano' });
     expect(CommunicationInput.parse({ ...base, Type: 12, Details: { SourceUrl: '' } }).Details).toEqual({});
     expect(CommunicationInput.parse({ ...base, Type: 14 }).Details).toEqual({});
+  });
+});
+
+describe('the English version of a communication (decision 047)', () => {
+  it('counts rich text with no text and no image as blank', () => {
+    for (const blank of ['', '<p></p>', '<p> &nbsp; </p><p><br></p>', '<ul><li><p></p></li></ul>'])
+      expect(isBlankHtml(blank), blank).toBe(true);
+    for (const content of ['<p>x</p>', 'x', '<p><img src="https://example.com/a.png"></p>'])
+      expect(isBlankHtml(content), content).toBe(false);
+  });
+
+  it('once begun, has a title, and a summary and a body where the Italian has them', () => {
+    const italian = { ...base, Type: 14, Summary: 'Sommario', Body: '<p>Testo</p>' };
+    expect(issues(italian)).toEqual([]);
+    expect(issues({ ...italian, BodyEn: '<p>Text</p>' })).toEqual([
+      'TitleEn ERROR_FIELD_REQUIRED',
+      'SummaryEn ERROR_FIELD_REQUIRED',
+    ]);
+    expect(issues({ ...italian, TitleEn: 'Title', SummaryEn: 'Summary', BodyEn: '<p>Text</p>' })).toEqual([]);
+    expect(CommunicationInput.parse({ ...base, Type: 14, BodyEn: '<p></p>' }).BodyEn).toBe('');
   });
 });

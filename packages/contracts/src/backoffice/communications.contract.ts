@@ -7,7 +7,7 @@ import { defineRoute } from '../common/route';
 import { type DetailField, NewsItem } from '../news/news.contract';
 import { COMMUNICATION_TYPES, detailFieldsOf, detailsOf, SEVERITIES } from '../news/news.values';
 import { COMMUNICATIONS_ROUTES } from './communications.routes';
-import { AUDIENCE_ROLES, COMMUNICATION_SORT_FIELDS, STATUSES } from './communications.values';
+import { AUDIENCE_ROLES, COMMUNICATION_SORT_FIELDS, isBlankHtml, STATUSES } from './communications.values';
 
 /**
  * Communications in the back office (spec §3 Communication, §4, §6): the full shape with authorship,
@@ -41,15 +41,39 @@ const DetailsInput = z.strictObject({
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
+const title = z.string().trim().max(200, 'ERROR_FIELD_TOO_LONG');
+const summary = z.string().trim().max(500, 'ERROR_FIELD_TOO_LONG');
+/** Rich text (HTML); the server keeps only safe markup. */
+const body = z.string().max(100_000, 'ERROR_FIELD_TOO_LONG');
+
+/**
+ * Decision 047: an English version is optional, but once begun it has a title, and a summary and a
+ * body wherever the Italian has them, so that a reader of English never gets a half-translated item.
+ */
+function checkEnglishVersion(
+  input: { Summary: string; Body: string; TitleEn: string; SummaryEn: string; BodyEn: string },
+  ctx: z.RefinementCtx,
+) {
+  if (!input.TitleEn && !input.SummaryEn && isBlankHtml(input.BodyEn)) return;
+  const required = (path: string) =>
+    ctx.addIssue({ code: 'custom', path: [path], message: 'ERROR_FIELD_REQUIRED' });
+  if (!input.TitleEn) required('TitleEn');
+  if (input.Summary && !input.SummaryEn) required('SummaryEn');
+  if (!isBlankHtml(input.Body) && isBlankHtml(input.BodyEn)) required('BodyEn');
+}
+
 /** What the back office sends to save: `Id < 1` creates (spec §4). */
 export const CommunicationInput = z
   .object({
     Id: int4.default(0),
     Type: CommunicationType,
-    Title: z.string().trim().min(1, 'ERROR_FIELD_REQUIRED').max(200, 'ERROR_FIELD_TOO_LONG'),
-    Summary: z.string().trim().max(500, 'ERROR_FIELD_TOO_LONG').default(''),
-    /** Rich text (HTML); the server keeps only safe markup. */
-    Body: z.string().max(100_000, 'ERROR_FIELD_TOO_LONG').default(''),
+    Title: title.min(1, 'ERROR_FIELD_REQUIRED'),
+    Summary: summary.default(''),
+    Body: body.default(''),
+    /** The English version (decision 047): all empty for none. */
+    TitleEn: title.default(''),
+    SummaryEn: summary.default(''),
+    BodyEn: body.default(''),
     Status: z.enum(STATUSES).default('draft'),
     PublishFrom: wireInstant.nullable().default(null),
     PublishTo: wireInstant.nullable().default(null),
@@ -71,6 +95,7 @@ export const CommunicationInput = z
     Details: DetailsInput.default({}),
   })
   .superRefine((input, ctx) => {
+    checkEnglishVersion(input, ctx);
     const rules = detailFieldsOf(input.Type);
     for (const field of Object.keys(input.Details) as DetailField[]) {
       if (!rules[field] && input.Details[field] !== undefined)
@@ -85,27 +110,40 @@ export const CommunicationInput = z
         ctx.addIssue({ code: 'custom', path: ['Details', field], message: 'ERROR_FIELD_REQUIRED' });
     }
   })
-  .transform((input) => ({ ...input, Details: detailsOf(input.Type, input.Details) }));
+  .transform((input) => ({
+    ...input,
+    BodyEn: isBlankHtml(input.BodyEn) ? '' : input.BodyEn,
+    Details: detailsOf(input.Type, input.Details),
+  }));
 export type CommunicationInput = z.input<typeof CommunicationInput>;
 
-/** What the back office sees: what a customer does (NewsItem), plus state, authorship and audience. */
-export const Communication = NewsItem.extend({
-  Status: z.enum(STATUSES),
-  /** Operator name of the creator: the login before the `@` (spec §6). */
-  Author: z.string(),
-  UserLastUpdate: z.string().nullable(),
-  AuthorCompanyCode: z.string(),
-  CanManage: z.boolean(),
-  ManageByCompany: z.boolean(),
-  /** Whether the caller may change or delete it (spec §6 rule and the caller's permissions). */
-  Editable: z.boolean(),
-  Filters: z.array(z.object({ Code: z.string(), FilterType: smallint })),
-  ProductFilters: z.array(z.object({ Code: z.string() })),
-  CompanyTypeFilters: z.array(z.object({ Code: z.string() })),
-  GroupCodeFilters: z.array(z.object({ Code: z.string() })),
-  TagFilters: z.array(z.object({ Id: z.number().int() })),
-  UserRoleFilter: z.enum(AUDIENCE_ROLES).nullable(),
-}).meta({ id: 'Communication' });
+/**
+ * What the back office sees: what a customer does (NewsItem) with its Italian texts, their English
+ * version, state, authorship and audience.
+ */
+export const Communication = NewsItem.omit({ Language: true })
+  .extend({
+    /** The English version (decision 047); empty strings when there is none. */
+    TitleEn: z.string(),
+    SummaryEn: z.string(),
+    BodyEn: z.string(),
+    Status: z.enum(STATUSES),
+    /** Operator name of the creator: the login before the `@` (spec §6). */
+    Author: z.string(),
+    UserLastUpdate: z.string().nullable(),
+    AuthorCompanyCode: z.string(),
+    CanManage: z.boolean(),
+    ManageByCompany: z.boolean(),
+    /** Whether the caller may change or delete it (spec §6 rule and the caller's permissions). */
+    Editable: z.boolean(),
+    Filters: z.array(z.object({ Code: z.string(), FilterType: smallint })),
+    ProductFilters: z.array(z.object({ Code: z.string() })),
+    CompanyTypeFilters: z.array(z.object({ Code: z.string() })),
+    GroupCodeFilters: z.array(z.object({ Code: z.string() })),
+    TagFilters: z.array(z.object({ Id: z.number().int() })),
+    UserRoleFilter: z.enum(AUDIENCE_ROLES).nullable(),
+  })
+  .meta({ id: 'Communication' });
 export type Communication = z.infer<typeof Communication>;
 
 /** The back-office list's filter (base64url JSON in the path): paging, sorting and search. */
@@ -143,6 +181,25 @@ export const deleteCommunication = defineRoute({
   summary: 'Back office: delete one communication',
   params: IdParams,
   response: z.object({ Deleted: z.number().int() }),
+});
+
+/** A value of an audience filter that companies have, and how many companies have it. */
+const ValueInUse = z.object({ Code: z.string(), Companies: z.number().int() });
+
+export const AudienceValues = z
+  .object({
+    /** Company types of the companies (0, none, left out), as the filter's codes. */
+    CompanyTypes: z.array(ValueInUse),
+    GroupCodes: z.array(ValueInUse),
+  })
+  .meta({ id: 'CommunicationAudienceValues' });
+export type AudienceValues = z.infer<typeof AudienceValues>;
+
+export const getAudienceValues = defineRoute({
+  ...COMMUNICATIONS_ROUTES.getAudienceValues,
+  summary:
+    'Back office: the company types and group codes the companies have, each with how many companies have it (the audience filters offer them)',
+  response: AudienceValues,
 });
 
 export const BulkSelection = z.object({ Ids: z.array(int4Id).min(1).max(MAX_PAGE_SIZE) });

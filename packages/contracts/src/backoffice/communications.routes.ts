@@ -8,4 +8,5 @@ export const COMMUNICATIONS_ROUTES = {
   deleteCommunication: { method: 'DELETE', path: '/api/Communication/Delete/:Id' },
   deleteCommunications: { method: 'DELETE', path: '/api/Communication/Filters/Delete/:filter' },
   exportCommunications: { method: 'GET', path: '/api/Communication/Export/:filter' },
+  getAudienceValues: { method: 'GET', path: '/api/Communication/Audience' },
 } as const satisfies Record<string, RouteDescriptor>;

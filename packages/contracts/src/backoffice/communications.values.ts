@@ -18,3 +18,17 @@ export const COMMUNICATION_SORT_FIELDS = [
   'Author',
   'UpdatedAt',
 ] as const;
+
+/**
+ * Whether rich text says nothing: no text and no image, only markup (an editor left empty gives
+ * `<p></p>`). A required body, or the English body an English version needs, must not be blank.
+ */
+export function isBlankHtml(html: string): boolean {
+  if (/<img\b/i.test(html)) return false;
+  return (
+    html
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;|&#160;/g, ' ')
+      .trim() === ''
+  );
+}

@@ -4,7 +4,7 @@ import { encodedFilter } from '../common/encoded-filter';
 import { IdParams, PageFilter, pageOf } from '../common/pagination';
 import { defineRoute } from '../common/route';
 import { NEWS_ROUTES } from './news.routes';
-import { SEVERITIES } from './news.values';
+import { CONTENT_LANGUAGES, SEVERITIES } from './news.values';
 
 // The customers' side of communications (spec §3 Wrapped communication, §7 news and popup news):
 // what a signed-in user of a company may read. The back office's own shape, with authorship and
@@ -28,7 +28,11 @@ export const CommunicationDetails = z
 export type CommunicationDetails = z.infer<typeof CommunicationDetails>;
 export type DetailField = keyof CommunicationDetails;
 
-/** One communication as a customer receives it: its content and publication, nothing of the back office. */
+/**
+ * One communication as a customer receives it: its content and publication, nothing of the back
+ * office. Title, summary and body are in the reader's language when the item has that version, in
+ * Italian otherwise; `Language` says which.
+ */
 export const NewsItem = z
   .object({
     Id: int4Id,
@@ -37,6 +41,8 @@ export const NewsItem = z
     Summary: z.string(),
     /** HTML sanitised by the server when the item was saved. */
     Body: z.string(),
+    /** The language of Title, Summary and Body (decision 047). */
+    Language: z.enum(CONTENT_LANGUAGES),
     PublishFrom: z.string().nullable(),
     PublishTo: z.string().nullable(),
     IsPopup: z.boolean(),

@@ -24,6 +24,13 @@ export type CommunicationTypeId = keyof typeof COMMUNICATION_TYPES;
 export const TYPE_IDS = Object.keys(COMMUNICATION_TYPES).map(Number) as CommunicationTypeId[];
 
 export const SEVERITIES = ['info', 'warning', 'critical'] as const;
+
+/**
+ * The languages a communication is written in (decision 047): Italian always, English when the
+ * operator wrote an English version. A reader of English gets that version, anyone else the Italian.
+ */
+export const CONTENT_LANGUAGES = ['it', 'en'] as const;
+export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
 export type Severity = (typeof SEVERITIES)[number];
 
 type DetailRules = Partial<Record<DetailField, 'required' | 'optional'>>;

@@ -1,7 +1,7 @@
 import type { Communication } from '@sportello/contracts/backoffice/communications.contract';
 import { FILTER_TYPES } from '@sportello/contracts/backoffice/communications.values';
 import type { NewsItem } from '@sportello/contracts/news/news.contract';
-import { detailsOf } from '@sportello/contracts/news/news.values';
+import { type ContentLanguage, detailsOf } from '@sportello/contracts/news/news.values';
 import { operatorName } from './communications.policy';
 import type { CommunicationRow } from './communications.tables';
 
@@ -16,8 +16,12 @@ export type CommunicationRecord = Omit<Communication, 'Editable'>;
 
 export function toRecord(row: CommunicationRow): CommunicationRecord {
   const codes = (values: string[]) => values.map((Code) => ({ Code }));
+  const { Language: _italian, ...content } = toNewsItem(row, 'it');
   return {
-    ...toNewsItem(row),
+    ...content,
+    TitleEn: row.titleEn,
+    SummaryEn: row.summaryEn,
+    BodyEn: row.bodyEn,
     Status: row.status,
     Author: operatorName(row.author),
     UserLastUpdate: row.userLastUpdate && operatorName(row.userLastUpdate),
@@ -44,14 +48,20 @@ export function toCommunication(row: CommunicationRow, editable: boolean): Commu
   return { ...toRecord(row), Editable: editable };
 }
 
-/** What a customer receives: the content and its publication, nothing of authorship or audience. */
-export function toNewsItem(row: CommunicationRow): NewsItem {
+/**
+ * What a customer receives: the content and its publication, nothing of authorship or audience. The
+ * texts are the English version for a reader of English when the item has one (its title says so:
+ * the save lets no English version go without it), the Italian otherwise (decision 047).
+ */
+export function toNewsItem(row: CommunicationRow, reader: ContentLanguage): NewsItem {
+  const english = reader === 'en' && row.titleEn !== '';
   return {
     Id: row.id,
     Type: row.type,
-    Title: row.title,
-    Summary: row.summary,
-    Body: row.body,
+    Title: english ? row.titleEn : row.title,
+    Summary: english ? row.summaryEn : row.summary,
+    Body: english ? row.bodyEn : row.body,
+    Language: english ? 'en' : 'it',
     PublishFrom: iso(row.publishFrom),
     PublishTo: iso(row.publishTo),
     IsPopup: row.isPopup,

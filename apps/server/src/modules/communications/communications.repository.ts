@@ -5,7 +5,9 @@ import type { z } from 'zod';
 import type { Tx } from '../../core/database';
 import { type Owner, scopeWhere } from '../../core/ownership-scope';
 import { containsPattern } from '../../core/sql-like';
-// Reads the tags an audience names (a repository may read another module's tables).
+// Reads the companies' audience values and the tags an audience names (a repository may read
+// another module's tables).
+import { companies } from '../companies/companies.tables';
 import { tags } from '../tags/tags.tables';
 import { type CommunicationRow, communications } from './communications.tables';
 
@@ -128,4 +130,34 @@ export function findCommunicationsAddressedTo(tx: Tx, tagId: number) {
     .from(communications)
     .where(sql`${tagId}::int = any(${communications.tagFilters})`)
     .for('update');
+}
+
+/** How many distinct values of a company attribute the filters offer at most (most common first). */
+const VALUES_IN_USE_MAX = 500;
+
+/** The company types the companies have (0, none, left out), the most common first. */
+export async function findCompanyTypesInUse(tx: Tx): Promise<{ code: string; companies: number }[]> {
+  const rows = await tx
+    .select({ type: companies.companyType, companies: count() })
+    .from(companies)
+    .where(sql`${companies.companyType} <> 0`)
+    .groupBy(companies.companyType)
+    .orderBy(desc(count()), asc(companies.companyType))
+    .limit(VALUES_IN_USE_MAX);
+  return rows.map((r) => ({ code: String(r.type), companies: r.companies }));
+}
+
+/** The group codes the companies are filed under, the most common first. */
+export async function findGroupCodesInUse(tx: Tx): Promise<{ code: string; companies: number }[]> {
+  const result = await tx.execute(sql`
+    select code, count(*)::int as companies
+    from ${companies}, unnest(${companies.groupCodes}) as code
+    group by code
+    order by companies desc, code
+    limit ${VALUES_IN_USE_MAX}`);
+  // node-postgres and PGlite both answer `{ rows }`, under different types.
+  return (result as unknown as { rows: { code: string; companies: number }[] }).rows.map((r) => ({
+    code: r.code,
+    companies: Number(r.companies),
+  }));
 }

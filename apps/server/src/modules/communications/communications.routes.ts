@@ -2,6 +2,7 @@ import {
   deleteCommunication,
   deleteCommunications,
   exportCommunications,
+  getAudienceValues,
   getCommunication,
   listCommunications,
   saveCommunication,
@@ -22,6 +23,8 @@ export function communicationsRoutes(app: FastifyInstance) {
   registerRoute(app, getCommunication, options, ({ ctx, params }) =>
     service.getCommunication(ctx, params.Id),
   );
+
+  registerRoute(app, getAudienceValues, options, ({ ctx }) => service.audienceValues(ctx));
 
   registerRoute(app, saveCommunication, options, ({ ctx, body }) => service.saveCommunication(ctx, body));
 

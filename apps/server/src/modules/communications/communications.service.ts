@@ -1,4 +1,5 @@
 import type {
+  AudienceValues,
   Communication,
   CommunicationInput,
 } from '@sportello/contracts/backoffice/communications.contract';
@@ -19,6 +20,8 @@ import {
   findCommunications,
   findCommunicationsAddressedTo,
   findCommunicationsByIds,
+  findCompanyTypesInUse,
+  findGroupCodesInUse,
   insertCommunication,
   type ListFilter,
   lockExistingTags,
@@ -46,6 +49,19 @@ const visibilityOf = (editor: Editor): Visibility => ({
   scope: editor.grant.scope,
   owner: { user: editor.login, company: editor.companyCode },
 });
+
+/**
+ * What the audience filters offer besides the products (a fixed list): the company types and group
+ * codes the companies have, with how many companies have each. Anyone who may read a communication
+ * may see them: they describe the audience, no company in particular.
+ */
+export async function audienceValues(ctx: ServiceContext): Promise<AudienceValues> {
+  await editorFor(ctx, 'read');
+  const [types, groups] = await Promise.all([findCompanyTypesInUse(ctx.tx), findGroupCodesInUse(ctx.tx)]);
+  const wire = (rows: { code: string; companies: number }[]) =>
+    rows.map((r) => ({ Code: r.code, Companies: r.companies }));
+  return { CompanyTypes: wire(types), GroupCodes: wire(groups) };
+}
 
 /** The list within the caller's `list` scope; each row says whether their `update` scope lets them change it. */
 export async function listCommunications(ctx: ServiceContext, filter: ListFilter) {
@@ -77,6 +93,9 @@ function columnsOf(input: SavedInput) {
     title: input.Title,
     summary: input.Summary,
     body: sanitizeBody(input.Body),
+    titleEn: input.TitleEn,
+    summaryEn: input.SummaryEn,
+    bodyEn: sanitizeBody(input.BodyEn),
     status: input.Status,
     publishFrom: from,
     publishTo: to,

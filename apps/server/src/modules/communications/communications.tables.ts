@@ -25,6 +25,11 @@ export const communications = pgTable(
     summary: text('summary').notNull().default(''),
     /** Sanitised HTML. */
     body: text('body').notNull().default(''),
+    /** The English version (decision 047): empty strings when there is none. */
+    titleEn: text('title_en').notNull().default(''),
+    summaryEn: text('summary_en').notNull().default(''),
+    /** Sanitised HTML. */
+    bodyEn: text('body_en').notNull().default(''),
     status: varchar('status', { length: 12, enum: ['draft', 'published'] })
       .notNull()
       .default('draft'),

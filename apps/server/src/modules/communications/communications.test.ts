@@ -288,6 +288,80 @@ describe('communications: content, paging and export', () => {
     );
   });
 
+  it('keeps what the rich-text editor writes (headings, lists, links, underline), and nothing unsafe', () => {
+    const edited =
+      '<h2>Novità</h2><p><strong>Grassetto</strong>, <em>corsivo</em> e <u>sottolineato</u></p>' +
+      '<ul><li><p>uno</p></li></ul><ol><li><p>due</p></li></ol>' +
+      '<p><a target="_blank" rel="noopener noreferrer nofollow" href="https://example.com/guida">guida</a></p>';
+    expect(sanitizeBody(edited)).toBe(edited.replace('noopener noreferrer nofollow', 'noopener noreferrer'));
+    expect(
+      sanitizeBody('<h2 onclick="x()" style="color:red">T</h2><p><a href="javascript:x()">l</a></p>'),
+    ).toBe('<h2>T</h2><p><a rel="noopener noreferrer">l</a></p>');
+  });
+
+  it('stores an English version, sanitised like the Italian, and answers it to the back office', async () => {
+    const saved = await create(who.operator, {
+      Title: 'Chiusura estiva',
+      TitleEn: ' Summer closure ',
+      SummaryEn: 'The dates',
+      BodyEn: '<p>From <u>10</u> August</p><script>x()</script><a href="javascript:y()">z</a>',
+    });
+    const expected = {
+      Title: 'Chiusura estiva',
+      TitleEn: 'Summer closure',
+      SummaryEn: 'The dates',
+      BodyEn: '<p>From <u>10</u> August</p><a rel="noopener noreferrer">z</a>',
+    };
+    expect(saved).toMatchObject(expected);
+    expect(saved).not.toHaveProperty('Language');
+    expect((await who.operator.get(`/api/Communication/Filters/Detail/${saved.Id}/`)).json()).toMatchObject(
+      expected,
+    );
+    // Without one, the English fields are empty (an editor left empty sends an empty paragraph).
+    const italian = await create(who.operator, { Body: '', BodyEn: '<p></p>' });
+    expect(italian).toMatchObject({ TitleEn: '', SummaryEn: '', BodyEn: '' });
+  });
+
+  it('an English version has a title, and a summary and a body where the Italian has them', async () => {
+    const fields = async (extra: Record<string, unknown>) => {
+      const res = await who.operator.post('/api/Communication/Save', item(extra));
+      expect(res.statusCode).toBe(400);
+      return res
+        .json()
+        .Fields.map((f: { Field: string; ErrorMessage: string }) => `${f.Field} ${f.ErrorMessage}`);
+    };
+    expect(await fields({ BodyEn: '<p>Only a body</p>', SummaryEn: 'And a summary' })).toEqual([
+      'TitleEn ERROR_FIELD_REQUIRED',
+    ]);
+    expect(await fields({ TitleEn: 'Only a title' })).toEqual([
+      'SummaryEn ERROR_FIELD_REQUIRED',
+      'BodyEn ERROR_FIELD_REQUIRED',
+    ]);
+    expect(await fields({ TitleEn: 'Title', SummaryEn: 'Summary', BodyEn: '<p> </p>' })).toEqual([
+      'BodyEn ERROR_FIELD_REQUIRED',
+    ]);
+    // The Italian has no summary nor body: the English needs none either.
+    expect((await create(who.operator, { Summary: '', Body: '', TitleEn: 'Title' })).TitleEn).toBe('Title');
+  });
+
+  it('offers the company types and group codes the companies have, to those who read communications', async () => {
+    const url = '/api/Communication/Audience/';
+    const values = (await who.operator2.get(url)).json();
+    // Demo data: Rossi Impianti (type 1, NORD and PMI), Neri Trasporti (type 2, CENTRO), advisors (type 3).
+    expect(values.CompanyTypes.map((v: { Code: string }) => v.Code).sort()).toEqual(['1', '2', '3']);
+    expect(values.CompanyTypes.find((v: { Code: string }) => v.Code === '1').Companies).toBeGreaterThan(1);
+    expect(values.GroupCodes).toEqual(
+      expect.arrayContaining([
+        { Code: 'NORD', Companies: 1 },
+        { Code: 'PMI', Companies: 1 },
+        { Code: 'CENTRO', Companies: expect.any(Number) },
+      ]),
+    );
+    expect((await who.anonymous.get(url)).statusCode).toBe(401);
+    for (const key of CUSTOMERS)
+      expect(errorBody(await who[key].get(url)).ErrorMessage).toBe('ERROR_FORBIDDEN');
+  });
+
   it('refuses a publishing window that ends before it starts, next to the field', async () => {
     const res = await who.operator.post(
       '/api/Communication/Save',

@@ -1,5 +1,7 @@
 import { pageCount } from '@sportello/contracts/common/pagination';
 import type { NewsFilter, WrappedCommunication } from '@sportello/contracts/news/news.contract';
+import type { ContentLanguage } from '@sportello/contracts/news/news.values';
+import { languageCode } from '@sportello/i18n/languages';
 import type { z } from 'zod';
 import { AppError } from '../../core/app-error';
 import { type ServiceContext, signedIn } from '../../core/context';
@@ -10,6 +12,10 @@ import { findNews, findNewsItem, insertRead } from './news.repository';
 
 /** How many popup news the banner shows at most. */
 const POPUP_NEWS_MAX = 20;
+
+/** The version the caller reads (decision 047): English for a session in English, else Italian. */
+const readerOf = (ctx: ServiceContext): ContentLanguage =>
+  languageCode(signedIn(ctx).actor.languageId) === 'en' ? 'en' : 'it';
 
 export async function listNews(ctx: ServiceContext, filter: z.output<typeof NewsFilter>) {
   const audience = await audienceOf(ctx);
@@ -23,7 +29,7 @@ export async function listNews(ctx: ServiceContext, filter: z.output<typeof News
     Total: total,
     PageCount: pageCount(total, filter.Size),
     Unread: unread,
-    Items: rows.map((r) => wrap(toNewsItem(r.row), r.read)),
+    Items: rows.map((r) => wrap(toNewsItem(r.row, readerOf(ctx)), r.read)),
   };
 }
 
@@ -31,7 +37,7 @@ export async function listNews(ctx: ServiceContext, filter: z.output<typeof News
 export async function getNews(ctx: ServiceContext, id: number): Promise<WrappedCommunication> {
   const found = await findNewsItem(ctx.tx, await audienceOf(ctx), id, ctx.clock.now());
   if (!found) throw new AppError('ERROR_NOT_FOUND');
-  return wrap(toNewsItem(found.row), found.read);
+  return wrap(toNewsItem(found.row, readerOf(ctx)), found.read);
 }
 
 export async function markNewsRead(ctx: ServiceContext, id: number): Promise<void> {
@@ -47,5 +53,5 @@ export async function popupNews(ctx: ServiceContext): Promise<WrappedCommunicati
     size: POPUP_NEWS_MAX,
     popupOnly: true,
   });
-  return rows.map((r) => wrap(toNewsItem(r.row), r.read));
+  return rows.map((r) => wrap(toNewsItem(r.row, readerOf(ctx)), r.read));
 }

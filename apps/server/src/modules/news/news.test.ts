@@ -135,6 +135,7 @@ describe('customer news', () => {
       'Details',
       'Id',
       'IsPopup',
+      'Language',
       'PublishFrom',
       'PublishTo',
       'Summary',
@@ -145,7 +146,7 @@ describe('customer news', () => {
     expect(body.Alert.Details).toEqual({ Severity: 'critical' });
     const listed = (await who.customer.get(`/api/Communication/News/${encodeFilter({ Type: 15 })}/`)).json();
     const item = listed.Items.find((x: { ComunicationId: number }) => x.ComunicationId === alert.Id).Alert;
-    for (const field of ['AuthorCompanyCode', 'Filters', 'CanManage', 'Editable', 'Author'])
+    for (const field of ['AuthorCompanyCode', 'Filters', 'CanManage', 'Editable', 'Author', 'TitleEn'])
       expect(item, field).not.toHaveProperty(field);
   });
 
@@ -168,5 +169,65 @@ describe('customer news', () => {
       popup.Id,
     );
     expect((await who.anonymous.get('/api/Communication/PopUp/News/')).statusCode).toBe(401);
+  });
+});
+
+describe('customer news in the reader’s language (decision 047)', () => {
+  const inEnglish = async (c: TestClient, read: () => Promise<void>) => {
+    expect((await c.post('/api/Auth/language', { Id: 2 })).statusCode).toBe(200);
+    try {
+      await read();
+    } finally {
+      await c.post('/api/Auth/language', { Id: 1 });
+    }
+  };
+
+  it('gives a reader of English the English version where there is one, the Italian otherwise', async () => {
+    const bilingual = await create(who.operator, {
+      Title: 'Chiusura estiva',
+      Summary: 'Uffici chiusi',
+      Body: '<p>Dal <strong>10</strong> agosto.</p>',
+      TitleEn: 'Summer closure',
+      SummaryEn: 'Offices closed',
+      BodyEn: '<p>From <strong>10</strong> August.</p><script>x()</script>',
+      IsPopup: true,
+    });
+    const italianOnly = await create(who.operator, { Title: 'Solo in italiano', IsPopup: true });
+    const english = {
+      Title: 'Summer closure',
+      Summary: 'Offices closed',
+      Body: '<p>From <strong>10</strong> August.</p>',
+    };
+
+    await inEnglish(who.plainUser, async () => {
+      expect((await detail(who.plainUser, bilingual.Id)).json().NewsFiscale).toEqual(
+        expect.objectContaining({ ...english, Language: 'en' }),
+      );
+      expect((await detail(who.plainUser, italianOnly.Id)).json().NewsFiscale).toMatchObject({
+        Title: 'Solo in italiano',
+        Summary: 'Le date del trimestre',
+        Language: 'it',
+      });
+      const listed = (
+        await who.plainUser.get(`/api/Communication/News/${encodeFilter({ Size: 100 })}/`)
+      ).json();
+      const titleOf = (id: number) =>
+        listed.Items.find((x: { ComunicationId: number }) => x.ComunicationId === id)?.NewsFiscale.Title;
+      expect([titleOf(bilingual.Id), titleOf(italianOnly.Id)]).toEqual([
+        'Summer closure',
+        'Solo in italiano',
+      ]);
+      const popups = (await who.plainUser.get('/api/Communication/PopUp/News/')).json().Items;
+      const popup = popups.find((x: { ComunicationId: number }) => x.ComunicationId === bilingual.Id);
+      expect(popup.NewsFiscale).toMatchObject({ Title: 'Summer closure', Language: 'en' });
+    });
+
+    // A colleague reading Italian gets the Italian version of the same item.
+    expect((await detail(who.customer, bilingual.Id)).json().NewsFiscale).toMatchObject({
+      Title: 'Chiusura estiva',
+      Summary: 'Uffici chiusi',
+      Body: '<p>Dal <strong>10</strong> agosto.</p>',
+      Language: 'it',
+    });
   });
 });

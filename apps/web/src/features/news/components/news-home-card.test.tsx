@@ -22,6 +22,7 @@ const wrapped = (Id: number, Title: string, Read: boolean, Type = 14) => {
     Title,
     Summary: '',
     Body: '<p>Testo</p>',
+    Language: 'it',
     PublishFrom: '2026-03-02T09:00:00.000Z',
     PublishTo: null,
     IsPopup: false,

@@ -19,6 +19,7 @@ const itemOf = (overrides: Partial<Item>): Item => ({
   Title: 'Titolo',
   Summary: '',
   Body: '<p>Testo</p>',
+  Language: 'it',
   PublishFrom: '2026-03-01T09:00:00.000Z',
   PublishTo: null,
   IsPopup: false,
