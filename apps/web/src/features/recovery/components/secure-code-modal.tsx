@@ -224,6 +224,7 @@ function SecureCodeContent({ onClose, onWriteSupport }: Omit<SecureCodeModalProp
           language={i18n.language.slice(0, 2)}
           error={form.errors.captcha}
           onChange={(payload) => form.setFieldValue('captcha', payload)}
+          onProgressChange={captcha.onProgressChange}
         />
         {noAnswer && (
           <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />} role="status">
@@ -239,7 +240,7 @@ function SecureCodeContent({ onClose, onWriteSupport }: Omit<SecureCodeModalProp
           <Button variant="default" onClick={onClose} disabled={busy}>
             {t('recovery.cancel')}
           </Button>
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={busy || captcha.waiting}>
             {t('recovery.secureCode.submit')}
           </Button>
         </Group>

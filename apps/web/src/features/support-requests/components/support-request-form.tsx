@@ -171,8 +171,9 @@ export function SupportRequestForm({ mode, prefill }: SupportRequestFormProps) {
           language={i18n.language.slice(0, 2)}
           error={form.errors.captcha}
           onChange={(payload) => form.setFieldValue('captcha', payload)}
+          onProgressChange={captcha.onProgressChange}
         />
-        <Button type="submit" loading={busy} size="md" style={{ alignSelf: 'flex-start' }}>
+        <Button type="submit" loading={busy || captcha.waiting} size="md" style={{ alignSelf: 'flex-start' }}>
           {t('recovery.support.submit')}
         </Button>
       </Stack>
