@@ -3,6 +3,7 @@ import { expect, request } from '@playwright/test';
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { DEMO_PASSWORD } from './sign-in';
+import { vat } from './vat-code';
 
 /**
  * Test data of its own: the suite runs its files side by side on one server, so a test that changes
@@ -72,5 +73,51 @@ export async function newCustomer(baseURL: string, label: string): Promise<Custo
     return customer;
   } finally {
     await api.dispose();
+  }
+}
+
+/**
+ * A user of a company of its own whose identity provider is required (ForceTsid), with a password of
+ * the portal all the same (a temporary one, as the back office gives): the sign-in page's case of a
+ * proven password that may not sign in locally. Made by the admin through the API.
+ */
+export async function userOfCompanyRequiringProvider(baseURL: string): Promise<Customer> {
+  const unique = Date.now().toString().slice(-9);
+  const user: Customer = {
+    userName: `e2e.tsid.${unique}`,
+    email: `tsid.${unique}@e2e.example`,
+    password: DEMO_PASSWORD,
+    firstName: 'Carla',
+    lastName: 'Prova',
+  };
+  const admin = await request.newContext({ baseURL });
+  try {
+    const post = async (path: string, data: object) => {
+      const { Token } = (await (await admin.get('/api/Auth/antiforgery')).json()) as { Token: string };
+      const res = await admin.post(path, { headers: { 'X-CSRF-Token': Token }, data });
+      expect(res.status(), await res.text()).toBe(200);
+      return res.json();
+    };
+    await post('/api/Auth/login', { UserName: 'admin@sportello.demo', Password: DEMO_PASSWORD });
+    const code = vat(`3${unique}`);
+    const { Id } = (await post('/api/Company/Save', {
+      VatCode: code,
+      FiscalCode: code,
+      Name: `Tsid Prova ${unique} S.r.l.`,
+      ForceTsid: true,
+    })) as { Id: number };
+    await post('/api/User/Create', {
+      Mode: 'password',
+      CompanyId: Id,
+      Role: 'user',
+      UserName: user.userName,
+      FirstName: user.firstName,
+      LastName: user.lastName,
+      Email: user.email,
+      TemporaryPassword: user.password,
+    });
+    return user;
+  } finally {
+    await admin.dispose();
   }
 }

@@ -153,7 +153,9 @@ test.describe('back office at 1280 px', () => {
     await signOut(page);
   });
 
-  test('the second operator may read it but not change or delete it', async ({ page }) => {
+  test('the second operator may read it but not change or delete it, nor open the change log', async ({
+    page,
+  }) => {
     await signIn(page, 'operatore2@sportello.demo');
     await page.goto('/backoffice/communications?q=Scadenze');
     const row = page.getByRole('row').filter({ hasText: TITLE });
@@ -163,6 +165,12 @@ test.describe('back office at 1280 px', () => {
     await expect(page.getByText('Non puoi modificare questa comunicazione.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Salva' })).toHaveCount(0);
     await expect(page.getByRole('textbox', { name: 'Titolo' })).toBeDisabled();
+    // Nor may the role open the change log: by its address, the page says so (not that the back
+    // office is for operators and admins).
+    await page.goto('/backoffice/audit');
+    await expect(page.getByRole('alert')).toContainText(
+      'Il tuo ruolo nel back office (Operatore) non consente di aprire questa area.',
+    );
     await signOut(page);
   });
 

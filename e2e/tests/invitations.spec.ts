@@ -68,13 +68,19 @@ test('an invitation from mario.rossi is completed by a new colleague, once', asy
   await passwordField(page, 'Password').fill('Impianti#26');
   await passwordField(page, 'Ripeti la password').fill('Impianti#26');
   await page.getByRole('button', { name: 'Avanti' }).click();
-  await expect(page.getByRole('textbox', { name: 'Cellulare' })).toHaveAttribute('aria-invalid', 'true');
-  await page.getByRole('textbox', { name: 'Cellulare' }).fill('3331234567');
+  const mobile = page.getByRole('textbox', { name: 'Cellulare' });
+  await expect(mobile).toHaveAttribute('aria-invalid', 'true');
+  await expect(mobile).toBeFocused();
+  await mobile.fill('3331234567');
   await page.getByRole('button', { name: 'Avanti' }).click();
 
   // Step 3: privacy and the disclaimers of Rossi Impianti's company type.
   await page.getByRole('button', { name: "Accetta l'invito" }).click();
   await expect(page.getByText("Devi prendere visione dell'informativa sulla privacy.")).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Leggi l'informativa sulla privacy/ })).toHaveAttribute(
+    'href',
+    '/privacy',
+  );
   await page.getByRole('checkbox', { name: "Ho letto l'informativa sulla privacy." }).check();
   for (const box of await page.getByRole('checkbox', { name: /^Accetto: / }).all()) await box.check();
   await page.screenshot({ path: '.artifacts/invitation-privacy.png', fullPage: true });

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { userOfCompanyRequiringProvider } from '../support/accounts';
 import { letPageTimePass } from '../support/page-clock';
 import { DEMO_PASSWORD, passwordField, submitLogin } from '../support/sign-in';
 
@@ -112,6 +113,20 @@ test.describe('login at 1280 px', () => {
     await submitLogin(page, 'bruno.bloccato', DEMO_PASSWORD);
     await expect(page.getByRole('alert')).toHaveText("L'utente è disabilitato.");
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a company that requires its identity provider: the notice, then the provider after 3 s', async ({
+    page,
+    baseURL,
+  }) => {
+    const user = await userOfCompanyRequiringProvider(String(baseURL));
+    // Even the forced local form gives way once the password has proven who signs in.
+    await page.goto('/?lgt=l');
+    await submitLogin(page, user.userName, user.password);
+    await expect(page.getByRole('alert')).toHaveText(
+      "La tua azienda richiede l'accesso tramite il suo provider di identità: tra pochi secondi ti portiamo lì.",
+    );
+    await expect(page).toHaveURL(/\/v2\/interaction\//, { timeout: 10_000 });
   });
 
   test('mario.rossi chooses a parent, switches it from the header, signs out', async ({ page }) => {

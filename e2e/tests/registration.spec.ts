@@ -60,11 +60,20 @@ test('a new user of Rossi Impianti registers, solves the captcha and lands at ho
   await fillStep1(page);
   await page.getByRole('button', { name: 'Avanti' }).click();
 
-  // Step 2: nothing goes without privacy, the disclaimers and the captcha.
+  // Step 2: nothing goes without privacy, the disclaimers and the captcha; the first box in error
+  // takes the focus.
   await page.getByRole('button', { name: 'Registrati' }).click();
   await expect(page.getByText("Devi prendere visione dell'informativa sulla privacy.")).toBeVisible();
   await expect(page.getByText('Seleziona prima il captcha.')).toBeVisible();
-  await page.getByRole('checkbox', { name: "Ho letto l'informativa sulla privacy." }).check();
+  const privacy = page.getByRole('checkbox', { name: "Ho letto l'informativa sulla privacy." });
+  await expect(privacy).toBeFocused();
+  // The notice is one click away, in a new tab: the half-filled wizard stays as it is.
+  const notice = page.waitForEvent('popup');
+  await page.getByRole('link', { name: /^Leggi l'informativa sulla privacy/ }).click();
+  await expect(
+    (await notice).getByRole('heading', { level: 1, name: 'Informativa sulla privacy' }),
+  ).toBeVisible();
+  await privacy.check();
   for (const box of await page.getByRole('checkbox', { name: /^Accetto: / }).all()) await box.check();
   await solveCaptcha(page.getByTestId('captcha-field'));
   await page.screenshot({ path: '.artifacts/registration-step2.png', fullPage: true });
@@ -165,6 +174,8 @@ test.describe('step 1 refuses each invalid field next to it', () => {
           : page.getByRole('textbox', { name: field, exact: true });
       // Mantine marks a text field with aria-invalid and a password field with data-invalid.
       await expect(input.and(page.locator('[aria-invalid="true"], [data-invalid]'))).toBeVisible();
+      // The focus leaves "Avanti" for the field to correct.
+      await expect(input).toBeFocused();
       // Still on step 1: step 2's privacy box is not shown.
       await expect(
         page.getByRole('checkbox', { name: "Ho letto l'informativa sulla privacy." }),
@@ -191,10 +202,10 @@ test.describe('step 1 refuses each invalid field next to it', () => {
     for (const box of await page.getByRole('checkbox', { name: /^Accetto: / }).all()) await box.check();
     await solveCaptcha(page.getByTestId('captcha-field'));
     await page.getByRole('button', { name: 'Registrati' }).click();
-    await expect(page.getByRole('textbox', { name: 'Nome utente', exact: true })).toHaveAttribute(
-      'aria-invalid',
-      'true',
-    );
+    // Back on step 1, the focus on the field the server refused.
+    const userName = page.getByRole('textbox', { name: 'Nome utente', exact: true });
+    await expect(userName).toHaveAttribute('aria-invalid', 'true');
+    await expect(userName).toBeFocused();
   });
 });
 

@@ -48,7 +48,8 @@ export const DEMO_IDENTITIES: readonly DevIdentity[] = Object.freeze([
     email: 'bruno.bloccato@example.it',
   },
   {
-    // Linked to nobody and never linked by the demo journeys: the attacker of the handle-binding test.
+    // Linked to nobody: the attacker of the handle-binding test (on v3); the profile's journey links it
+    // on v2 and unlinks it again.
     login: 'sso.estraneo',
     sub: 'sso-estraneo',
     givenName: 'Ettore',
