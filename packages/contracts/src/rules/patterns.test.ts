@@ -7,6 +7,7 @@ import {
   checkUserName,
   EMAIL_MAX_LENGTH,
   isLoosePhone,
+  isSecureCode,
   NAME_PATTERN,
   PHONE_STRICT_PATTERN,
 } from './patterns';
@@ -179,5 +180,14 @@ describe('checkUserName', () => {
         expect(checkUserName(name).ok).toBe(true);
       }),
     );
+  });
+});
+
+describe('isSecureCode', () => {
+  it('is eight digits, surrounding spaces aside', () => {
+    for (const code of ['12345678', '00000001', ' 87654321 ']) expect(isSecureCode(code), code).toBe(true);
+    for (const code of ['1234567', '123456789', '1234 5678', 'ROSSI2026', 'ACDEFGHJKM', '']) {
+      expect(isSecureCode(code), code).toBe(false);
+    }
   });
 });

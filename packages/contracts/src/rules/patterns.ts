@@ -20,6 +20,18 @@ export const NAME_PATTERN = /^(?=.*\p{L})[\p{L}\p{M} '’`-]+$/u;
  */
 export const USERNAME_PATTERN = /^[A-Za-z0-9._@-]{3,100}$/;
 
+/**
+ * A secure code as the secure-code request mails it (docs/secure-codes.md): eight digits. A company's
+ * user code never is one, so registration step 0 tries only such a value as a secure code (each wrong
+ * try counts against the live code).
+ */
+export const SECURE_CODE_PATTERN = /^\d{8}$/;
+
+/** Whether the code (trimmed) has the shape of a secure code. */
+export function isSecureCode(value: string): boolean {
+  return SECURE_CODE_PATTERN.test(value.trim());
+}
+
 /** The address trimmed and lower-cased. */
 export function checkEmail(value: string): RuleResult {
   const email = value.trim().toLowerCase();

@@ -1,4 +1,5 @@
 import type { RegistrationData } from '@sportello/contracts/registration/registration.contract';
+import { isSecureCode } from '@sportello/contracts/rules/patterns';
 import { checkPersonData } from '@sportello/contracts/rules/person-data';
 import { checkVatOrFiscalCode } from '@sportello/contracts/rules/vat-code';
 import { isLanguageId } from '@sportello/i18n/languages';
@@ -41,7 +42,7 @@ async function proveCompanyBy(ctx: ServiceContext, vat: string, code: string | u
   let proof: CompanyProof | undefined;
   if (typed && typed === userCode) proof = 'user-code';
   // Only what looks like a secure code is tried as one: a wrong try counts against the live code.
-  else if (SECURE_CODE.test(typed) && (await verifySecureCode(ctx, company.vatCode, typed)))
+  else if (isSecureCode(typed) && (await verifySecureCode(ctx, company.vatCode, typed)))
     proof = 'secure-code';
   if (!proof) throw new AppError('ERROR_BUS_VERIFY_COMPANY_CODE');
   return {
@@ -57,9 +58,6 @@ async function proveCompanyBy(ctx: ServiceContext, vat: string, code: string | u
     },
   };
 }
-
-/** A secure code as the secure-code request mails it: eight digits. */
-const SECURE_CODE = /^\d{8}$/;
 
 export interface RegistrationSettings {
   maintenance: boolean;

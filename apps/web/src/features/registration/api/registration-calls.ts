@@ -1,5 +1,7 @@
 import type { getBoundIdentity } from '@sportello/contracts/auth/sso.contract';
 import { SSO_ROUTES } from '@sportello/contracts/auth/sso.routes';
+import type { verifySecureCode } from '@sportello/contracts/recovery/secure-code.contract';
+import { SECURE_CODE_ROUTES } from '@sportello/contracts/recovery/secure-code.routes';
 import type { getEmptyDisclaimers } from '@sportello/contracts/registration/disclaimers.contract';
 import { DISCLAIMERS_ROUTES } from '@sportello/contracts/registration/disclaimers.routes';
 import type {
@@ -18,6 +20,16 @@ export function verifyCompany(vat: string, userCode: string) {
     params: { vat },
     query: { userCode },
   });
+}
+
+/**
+ * Whether the secure code mailed to the company is its live one (spec §7); it is not used up, the
+ * registration does that. A wrong one counts against the live code.
+ */
+export async function checkSecureCode(code: string, vat: string): Promise<boolean> {
+  return (
+    await apiRequest<typeof verifySecureCode>(SECURE_CODE_ROUTES.verifySecureCode, { params: { code, vat } })
+  ).Valid;
 }
 
 export function companyDisclaimers(vatCode: string) {

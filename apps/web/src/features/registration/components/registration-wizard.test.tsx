@@ -263,3 +263,94 @@ describe('RegistrationWizard, each step a form', { timeout: 20_000 }, () => {
     expect(fieldErrorOf(/^Nome utente/)).toBeUndefined();
   });
 });
+
+/** A company nobody has registered for yet: its first user comes with the secure code mailed to it. */
+const OCRA = { ...ROSSI, VatCode: '08888888883', FiscalCode: '08888888883', Name: 'Ocra Logistica S.r.l.' };
+const OCRA_VERIFY = `GET /api/Company/register/local/exists/vatcode/${OCRA.VatCode}`;
+const secureCodeCheck = (code: string) => `GET /api/Company/login/securecode/${code}/verify/${OCRA.VatCode}`;
+
+/** Step 0 filled in with Ocra's VAT number and `code`, then "Avanti". */
+async function step0With(code: string) {
+  const { user } = renderWithProviders(<RegistrationWizard languageId={1} onRegistered={vi.fn()} />);
+  await fill(user, /^Partita IVA/, OCRA.VatCode);
+  await fill(user, /^Codice utente/, code);
+  await user.click(screen.getByRole('button', { name: 'Avanti' }));
+}
+
+describe('RegistrationWizard, step 0 with a secure code', { timeout: 20_000 }, () => {
+  it('checks eight digits as a secure code first (spec §7), then verifies the company; its user becomes the administrator', async () => {
+    const api = stubApi({
+      ...CAPTCHA_OFF,
+      [secureCodeCheck('12345678')]: json(200, { Valid: true }),
+      [OCRA_VERIFY]: json(200, OCRA),
+      'GET /api/Auth/isp/bound': json(200, UNBOUND),
+    });
+    await step0With(' 12345678 ');
+    expect(await screen.findByText('Azienda verificata: Ocra Logistica S.r.l.')).toBeTruthy();
+    expect(screen.getByText(/^Codice di sicurezza valido: sarai l'amministratore/)).toBeTruthy();
+    expect(api.callsTo(secureCodeCheck('12345678'))).toHaveLength(1);
+    expect(api.calls.findIndex((call) => call.path.includes('/securecode/'))).toBeLessThan(
+      api.calls.findIndex((call) => call.path.includes('/register/local/')),
+    );
+  });
+
+  it('a wrong or expired secure code: said next to the code, and the company is not asked', async () => {
+    const api = stubApi({
+      ...CAPTCHA_OFF,
+      [secureCodeCheck('87654321')]: json(200, { Valid: false }),
+      [OCRA_VERIFY]: json(200, OCRA),
+    });
+    await step0With('87654321');
+    await waitFor(() =>
+      expect(fieldErrorOf(/^Codice utente/)).toBe(
+        'Il codice di sicurezza non è valido per questa azienda o è scaduto: richiedine uno nuovo.',
+      ),
+    );
+    expect(api.callsTo(OCRA_VERIFY)).toHaveLength(0);
+    expect(screen.queryByText(/Azienda verificata/)).toBeNull();
+  });
+
+  it('a user code goes through the company check only', async () => {
+    const api = stubApi({
+      ...CAPTCHA_OFF,
+      [OCRA_VERIFY]: json(200, OCRA),
+      'GET /api/Auth/isp/bound': json(200, UNBOUND),
+    });
+    await step0With('OCRA2026');
+    expect(await screen.findByText('Azienda verificata: Ocra Logistica S.r.l.')).toBeTruthy();
+    expect(screen.queryByText(/^Codice di sicurezza valido/)).toBeNull();
+    expect(api.calls.filter((call) => call.path.includes('/securecode/'))).toHaveLength(0);
+  });
+});
+
+describe('RegistrationWizard, a company check that fails', { timeout: 20_000 }, () => {
+  it.each([
+    ['no answer', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['an unexpected server error', () => apiError(500, 100, 'ERROR_GENERIC', 'Errore generico.')],
+  ])('%s: spec §8’s company-check message, on step 0', async (_what, answer) => {
+    stubApi({ ...CAPTCHA_OFF, [OCRA_VERIFY]: answer });
+    await step0With('OCRA2026');
+    expect((await screen.findByRole('alert')).textContent).toBe("Errore durante la verifica dell'azienda.");
+    expect(screen.queryByText(/Azienda verificata/)).toBeNull();
+  });
+
+  it('the secure-code check with no answer: the same message', async () => {
+    stubApi({
+      ...CAPTCHA_OFF,
+      [secureCodeCheck('12345678')]: () => Promise.reject(new TypeError('offline')),
+    });
+    await step0With('12345678');
+    expect((await screen.findByRole('alert')).textContent).toBe("Errore durante la verifica dell'azienda.");
+  });
+
+  it('a registry that cannot be asked keeps its own message (spec §8 ERROR_BUS_CALLEREXCEPTION)', async () => {
+    stubApi({
+      ...CAPTCHA_OFF,
+      [OCRA_VERIFY]: apiError(502, 400, 'ERROR_BUS_CALLEREXCEPTION', 'Errore del gestionale.'),
+    });
+    await step0With('OCRA2026');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Errore durante la comunicazione con il sistema gestionale.',
+    );
+  });
+});

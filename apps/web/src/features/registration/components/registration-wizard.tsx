@@ -2,12 +2,13 @@ import '@mantine/core/styles/Stepper.css';
 import { Alert, Button, Group, Stack, Stepper, Text } from '@mantine/core';
 import type { LoginResult } from '@sportello/contracts/auth/login.contract';
 import type { Disclaimer } from '@sportello/contracts/registration/disclaimers.contract';
+import { isSecureCode } from '@sportello/contracts/rules/patterns';
 import { localizeMessage } from '@sportello/i18n/translate';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCaptchaRequired } from '../../../components/captcha-field';
+import { useCaptchaRequired, useFormCaptcha } from '../../../components/captcha-field';
 import { useParentChoiceAfterSignIn } from '../../../components/parent-choice-after-sign-in';
 import { personWireData } from '../../../components/person-data-fields';
 import { privacyWireData } from '../../../components/privacy-fields';
@@ -19,6 +20,7 @@ import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { showServerErrorsByStep } from '../../../lib/use-portal-form';
 import {
   boundIdentity,
+  checkSecureCode,
   companyDisclaimers,
   decipherWizard,
   type IdentityPerson,
@@ -35,11 +37,28 @@ import { PrivacyStep } from './privacy-step';
 import { UserStep } from './user-step';
 
 type VerifiedCompany = Awaited<ReturnType<typeof verifyCompany>>;
-/** A company step 0 verified, for the identifier and code it was verified with. */
-type Verified = { input: CompanyInput; company: VerifiedCompany; disclaimers: Disclaimer[] };
+/**
+ * A company step 0 verified, for the identifier and code it was verified with; `bySecureCode` when
+ * that code was the secure code mailed to it (its first user, who becomes its administrator).
+ */
+type Verified = {
+  input: CompanyInput;
+  company: VerifiedCompany;
+  disclaimers: Disclaimer[];
+  bySecureCode: boolean;
+};
 
 /** The server's refusals of a registration whose identity is missing or has expired meanwhile. */
 const IDENTITY_GONE = ['ERROR_LOCAL_LOGIN_DISABLED', 'ERROR_ISP_TOKEN'];
+
+/**
+ * The company check failed rather than answered (no answer, or the server's unexpected error): spec
+ * §8's company-check message instead of the generic one. A cancelled call keeps its own message, and
+ * every refusal with a key (the registry unreachable included) its own.
+ */
+const companyCheckFailed = (error: unknown) =>
+  !(error instanceof ApiError && error.aborted) &&
+  (errorKeyOf(error) === undefined || errorKeyOf(error) === 'ERROR_GENERIC');
 
 export interface RegistrationWizardProps {
   /** The language the user registers in (the portal's current one), as its id. */
@@ -93,7 +112,6 @@ export function RegistrationWizard({
   // No local sign-in, or the identity provider required (ForceTsid): no password is asked.
   const passwordless = verified !== undefined && !signsInLocally(verified.company);
   const shown = { email: true, password: !passwordless };
-  const [captchaRound, setCaptchaRound] = useState(0);
   const captchaRequired = useCaptchaRequired();
   const forms = useRegistrationForms({
     catalogue,
@@ -103,6 +121,7 @@ export function RegistrationWizard({
     disclaimers: verified?.disclaimers ?? [],
     captchaRequired,
   });
+  const captcha = useFormCaptcha(forms.privacy);
   /** A failed call, or the key of a message to show above the buttons. */
   const [formError, setFormError] = useState<unknown>(undefined);
   /** The saved data could not be restored (tampered, expired): the wizard starts clean. */
@@ -155,6 +174,14 @@ export function RegistrationWizard({
    */
   const verifyCompanyStep = async (input: CompanyInput, nextStep: number, returning: boolean) => {
     try {
+      // A secure code is checked by its own call first (spec §7), which tells a wrong or expired one.
+      const bySecureCode = isSecureCode(input.userCode);
+      if (bySecureCode && !(await checkSecureCode(input.userCode, input.vat))) {
+        setVerified(undefined);
+        setStep(0);
+        forms.company.showServerErrors({ userCode: t('registration.company.secureCodeInvalid') });
+        return;
+      }
       const found = await verifyCompany(input.vat, input.userCode);
       if (!signsInLocally(found) && !(await boundIdentity())) {
         setVerified(undefined);
@@ -168,11 +195,12 @@ export function RegistrationWizard({
         return;
       }
       const disclaimers = found.CompanyType === 0 ? [] : await companyDisclaimers(found.VatCode);
-      setVerified({ input, company: found, disclaimers });
+      setVerified({ input, company: found, disclaimers, bySecureCode });
       setStep(nextStep);
     } catch (error) {
       setVerified(undefined);
-      showRefusal(error);
+      if (companyCheckFailed(error)) setFormError('ERROR_COMPANY_CHECK');
+      else showRefusal(error);
       setStep(0);
     }
   };
@@ -252,8 +280,7 @@ export function RegistrationWizard({
         parentChoice.finish(result);
       } catch (error) {
         // A solved challenge works once: a fresh one for the next try.
-        forms.privacy.setFieldValue('captcha', '');
-        setCaptchaRound((round) => round + 1);
+        captcha.renew();
         // The identity expired while the form was filled in: to the provider again, data kept.
         if (passwordless && IDENTITY_GONE.includes(errorKeyOf(error) ?? '') && onIdentityRequired) {
           return departure.leave(company.Name, snapshot(company, 2));
@@ -309,6 +336,7 @@ export function RegistrationWizard({
             <UserStep
               form={forms.person}
               companyName={company?.Name}
+              bySecureCode={verified?.bySecureCode ?? false}
               passwordless={passwordless}
               shown={shown}
               times={times.data ?? []}
@@ -322,7 +350,7 @@ export function RegistrationWizard({
             <PrivacyStep
               form={forms.privacy}
               disclaimers={verified?.disclaimers ?? []}
-              captchaRound={captchaRound}
+              captcha={captcha}
               busy={busy}
             />
           </Stepper.Step>
@@ -361,7 +389,7 @@ export function RegistrationWizard({
           >
             {t('registration.back')}
           </Button>
-          <Button type="submit" loading={busy} disabled={leaving}>
+          <Button type="submit" loading={busy || captcha.waiting} disabled={leaving}>
             {step === 2 ? t('registration.submit') : t('registration.next')}
           </Button>
         </Group>

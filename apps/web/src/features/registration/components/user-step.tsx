@@ -12,6 +12,8 @@ export interface UserStepProps {
   form: PortalForm<PersonValues>;
   /** The verified company's name. */
   companyName: string | undefined;
+  /** The company was proven by the secure code mailed to it: this user becomes its administrator. */
+  bySecureCode: boolean;
   /** A company reached through the identity provider: its users have no password here. */
   passwordless: boolean;
   shown: PersonFieldsShown;
@@ -20,13 +22,22 @@ export interface UserStepProps {
 }
 
 /** Registration step 1 (spec §2, §5): the verified company, then the user's data. */
-export function UserStep({ form, companyName, passwordless, shown, times, busy }: UserStepProps) {
+export function UserStep({
+  form,
+  companyName,
+  bySecureCode,
+  passwordless,
+  shown,
+  times,
+  busy,
+}: UserStepProps) {
   const { t } = useTranslation('registration');
   return (
     <Stack gap="md" mt="md">
       {companyName !== undefined && (
         <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />}>
           {t('registration.company.verified', { name: companyName })}
+          {bySecureCode && <Text size="sm">{t('registration.company.secureCodeValid')}</Text>}
           {passwordless && <Text size="sm">{t('registration.user.ssoNoPassword')}</Text>}
         </Alert>
       )}
