@@ -1,4 +1,4 @@
-import { AppShell } from '@mantine/core';
+import { AppShell, Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
@@ -94,14 +94,17 @@ export function AppLayout() {
         </AppShell.Main>
       </AppShell>
       {session && !session.MustChangePassword && (
-        <Suspense fallback={null}>
-          <PopupBanner
-            // A new sign-in, company parent or language: the banner starts over with its messages.
-            key={sessionScope(session)}
-            sessionKey={`${sessionScope(session)}|${session.Language.Id}`}
-            delay={pageSettings.popupDelay}
-          />
-        </Suspense>
+        // Out of the open phone menu's way (shell.module.css), its state kept for when the menu closes.
+        <Box className={classes.popupBanner} mod={{ 'menu-open': menuOpened }}>
+          <Suspense fallback={null}>
+            <PopupBanner
+              // A new sign-in, company parent or language: the banner starts over with its messages.
+              key={sessionScope(session)}
+              sessionKey={`${sessionScope(session)}|${session.Language.Id}`}
+              delay={pageSettings.popupDelay}
+            />
+          </Suspense>
+        </Box>
       )}
       <BackToTopButton />
       <ScrollRestoration />

@@ -62,8 +62,9 @@ export function ColleagueActions({
     }
   };
 
+  // The buttons wrap rather than widen the table past its page.
   return (
-    <Group gap="xs" wrap="nowrap">
+    <Group gap="xs">
       {actionsFor(member).map((action) => (
         <Button
           key={action}

@@ -1,25 +1,13 @@
 import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Table.css';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Modal,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { formatDate, formatDateTime } from '@sportello/contracts/common/dates';
-import type { SentInvitation } from '@sportello/contracts/companies/invitations.contract';
+import type { CompanyMember, SentInvitation } from '@sportello/contracts/companies/invitations.contract';
 import { IconMailForward, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type Column, ColumnTable } from '../../../components/column-table';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useDialogs } from '../../../components/use-dialogs';
 import { ApiError } from '../../../lib/api-client';
@@ -99,6 +87,86 @@ export function CompanyPeoplePage({
   const managesColleague = (userName: string) =>
     !vendor && userName.toLowerCase() !== selfUserName.toLowerCase();
 
+  const userColumns: Column<CompanyMember>[] = [
+    {
+      id: 'name',
+      label: t('invitations.people.name'),
+      render: (u) => (
+        <>
+          {u.FirstName} {u.LastName}{' '}
+          {!u.Enabled && (
+            <Badge color="gray" size="xs">
+              {t('invitations.people.disabled')}
+            </Badge>
+          )}{' '}
+          {u.Locked && (
+            <Badge color="orange" size="xs">
+              {t('invitations.people.locked')}
+            </Badge>
+          )}
+        </>
+      ),
+    },
+    { id: 'userName', label: t('invitations.people.userName'), render: (u) => u.UserName },
+    { id: 'email', label: t('invitations.people.email'), render: (u) => u.Email },
+    { id: 'role', label: t('invitations.role'), render: (u) => t(`invitations.accountRole.${u.Role}`) },
+    {
+      id: 'lastLogin',
+      label: t('invitations.people.lastLogin'),
+      render: (u) => formatDateTime(u.LastLoginAt) || '—',
+    },
+    {
+      id: 'actions',
+      label: t('invitations.people.actions'),
+      labelHidden: true,
+      render: (u) => managesColleague(u.UserName) && <ColleagueActions member={u} onChanged={refresh} />,
+    },
+  ];
+  const invitationColumns: Column<SentInvitation>[] = [
+    { id: 'email', label: t('invitations.people.email'), render: (i) => i.Email },
+    { id: 'role', label: t('invitations.role'), render: (i) => t(roleLabelKey(i.Role.Id, vendor)) },
+    {
+      id: 'state',
+      label: t('invitations.people.state'),
+      render: (i) => (
+        <Badge color={STATE_COLORS[i.State]} variant="light">
+          {t(`invitations.state.${i.State}`)}
+        </Badge>
+      ),
+    },
+    { id: 'sent', label: t('invitations.people.sent'), render: (i) => formatDate(i.SentAt) },
+    { id: 'expires', label: t('invitations.people.expires'), render: (i) => formatDate(i.ExpiresAt) },
+    {
+      id: 'actions',
+      label: t('invitations.people.actions'),
+      labelHidden: true,
+      render: (i) =>
+        (i.State === 'pending' || i.State === 'expired') && (
+          <Group gap="xs" wrap="nowrap">
+            <Button
+              size="compact-sm"
+              variant="light"
+              leftSection={<IconMailForward size={16} aria-hidden />}
+              loading={working === i.Id}
+              onClick={() => void act(i, 'resend')}
+            >
+              {t('invitations.resend')}
+            </Button>
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              disabled={working === i.Id}
+              onClick={() => void act(i, 'revoke')}
+            >
+              {t('invitations.revoke')}
+            </Button>
+          </Group>
+        ),
+    },
+  ];
+
   return (
     <Stack gap="xl">
       <Stack gap="sm">
@@ -110,48 +178,15 @@ export function CompanyPeoplePage({
             {t('invitations.people.invite')}
           </Button>
         </Group>
-        <Table.ScrollContainer minWidth={880}>
-          <Table striped highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('invitations.people.name')}</Table.Th>
-                <Table.Th>{t('invitations.people.userName')}</Table.Th>
-                <Table.Th>{t('invitations.people.email')}</Table.Th>
-                <Table.Th>{t('invitations.role')}</Table.Th>
-                <Table.Th>{t('invitations.people.lastLogin')}</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>{t('invitations.people.actions')}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {people.data.Users.map((u) => (
-                <Table.Tr key={u.UserId}>
-                  <Table.Td>
-                    {u.FirstName} {u.LastName}{' '}
-                    {!u.Enabled && (
-                      <Badge color="gray" size="xs">
-                        {t('invitations.people.disabled')}
-                      </Badge>
-                    )}{' '}
-                    {u.Locked && (
-                      <Badge color="orange" size="xs">
-                        {t('invitations.people.locked')}
-                      </Badge>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{u.UserName}</Table.Td>
-                  <Table.Td>{u.Email}</Table.Td>
-                  <Table.Td>{t(`invitations.accountRole.${u.Role}`)}</Table.Td>
-                  <Table.Td>{formatDateTime(u.LastLoginAt) || '—'}</Table.Td>
-                  <Table.Td>
-                    {managesColleague(u.UserName) && <ColleagueActions member={u} onChanged={refresh} />}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ColumnTable
+          label={t('invitations.people.users')}
+          rows={people.data.Users}
+          rowId={(u) => u.UserId}
+          columns={userColumns}
+          minWidth={880}
+          striped
+          highlightOnHover
+        />
       </Stack>
 
       <Stack gap="sm">
@@ -161,62 +196,14 @@ export function CompanyPeoplePage({
         {people.data.Invitations.length === 0 ? (
           <Text c="dimmed">{t('invitations.people.noInvitations')}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={720}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('invitations.people.email')}</Table.Th>
-                  <Table.Th>{t('invitations.role')}</Table.Th>
-                  <Table.Th>{t('invitations.people.state')}</Table.Th>
-                  <Table.Th>{t('invitations.people.sent')}</Table.Th>
-                  <Table.Th>{t('invitations.people.expires')}</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>{t('invitations.people.actions')}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {people.data.Invitations.map((i) => (
-                  <Table.Tr key={i.Id} data-email={i.Email}>
-                    <Table.Td>{i.Email}</Table.Td>
-                    <Table.Td>{t(roleLabelKey(i.Role.Id, vendor))}</Table.Td>
-                    <Table.Td>
-                      <Badge color={STATE_COLORS[i.State]} variant="light">
-                        {t(`invitations.state.${i.State}`)}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>{formatDate(i.SentAt)}</Table.Td>
-                    <Table.Td>{formatDate(i.ExpiresAt)}</Table.Td>
-                    <Table.Td>
-                      {(i.State === 'pending' || i.State === 'expired') && (
-                        <Group gap="xs" wrap="nowrap">
-                          <Button
-                            size="compact-sm"
-                            variant="light"
-                            leftSection={<IconMailForward size={16} aria-hidden />}
-                            loading={working === i.Id}
-                            onClick={() => void act(i, 'resend')}
-                          >
-                            {t('invitations.resend')}
-                          </Button>
-                          <Button
-                            size="compact-sm"
-                            variant="subtle"
-                            color="red"
-                            leftSection={<IconTrash size={16} aria-hidden />}
-                            disabled={working === i.Id}
-                            onClick={() => void act(i, 'revoke')}
-                          >
-                            {t('invitations.revoke')}
-                          </Button>
-                        </Group>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ColumnTable
+            label={t('invitations.people.invitations')}
+            rows={people.data.Invitations}
+            rowId={(i) => i.Id}
+            columns={invitationColumns}
+            minWidth={720}
+            striped
+          />
         )}
       </Stack>
 
