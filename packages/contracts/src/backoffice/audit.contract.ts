@@ -37,6 +37,17 @@ export const AuditEntry = z
     Action: AuditAction,
     Before: z.unknown().nullable(),
     After: z.unknown().nullable(),
+    /**
+     * What a person recognises the object by, read when the log is listed: a ticket's code, a user's
+     * name and user name, a company's name, a communication's title; null when there is none (the
+     * business calendar, an import).
+     */
+    ObjectLabel: z.string().nullable(),
+    /**
+     * Names of the ids that Before and After hold, by field and then by id: `{ HandlerId: { <id>:
+     * 'Anna Verdi (operatore@…)' } }`. An id whose object is gone has none.
+     */
+    ValueLabels: z.record(z.string(), z.record(z.string(), z.string())),
   })
   .meta({ id: 'AuditEntry' });
 export type AuditEntry = z.infer<typeof AuditEntry>;

@@ -4,14 +4,20 @@ import type { z } from 'zod';
 import type { ServiceContext } from '../../core/context';
 import { requirePermission } from '../access/access.service';
 import { findAuditEntries } from './audit.repository';
+import { idsToLabel, labelsOf } from './audit-labels';
+import { findLabels } from './audit-labels.repository';
 
-/** The change log, for those whose back-office role may list it (decision 016). */
+/**
+ * The change log, for those whose back-office role may list it (decision 016), each entry with what
+ * a person recognises its object and the ids it holds by (decision 046).
+ */
 export async function listAuditEntries(
   ctx: ServiceContext,
   filter: z.output<typeof AuditFilter>,
 ): Promise<{ Total: number; PageCount: number; Items: AuditEntry[] }> {
   await requirePermission(ctx, 'audit', 'list');
   const { total, rows } = await findAuditEntries(ctx.tx, filter);
+  const labels = await findLabels(ctx.tx, idsToLabel(rows));
   return {
     Total: total,
     PageCount: pageCount(total, filter.Size),
@@ -24,6 +30,7 @@ export async function listAuditEntries(
       Action: r.action,
       Before: r.before ?? null,
       After: r.after ?? null,
+      ...labelsOf(r, labels),
     })),
   };
 }
