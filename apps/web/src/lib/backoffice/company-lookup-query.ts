@@ -1,4 +1,4 @@
-import type { listCompanies } from '@sportello/contracts/backoffice/companies.contract';
+import type { getCompany, listCompanies } from '@sportello/contracts/backoffice/companies.contract';
 import { COMPANIES_ROUTES } from '@sportello/contracts/backoffice/companies.routes';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, filterSegment } from '../api-client';
@@ -23,4 +23,16 @@ export const companyLookupQuery = (text: string) =>
       }),
     enabled: text.trim().length >= COMPANY_LOOKUP_MIN_LENGTH,
     staleTime: 30_000,
+  });
+
+/**
+ * One company of the registry by id: the edit page's company, and the company a list is filtered by
+ * (its picker shows the name of a company given only by id in the address).
+ */
+export const companyQuery = (id: number) =>
+  queryOptions({
+    ...PER_USER,
+    queryKey: ['backoffice', 'company', id],
+    queryFn: ({ signal }) =>
+      apiRequest<typeof getCompany>(COMPANIES_ROUTES.getCompany, { params: { Id: id }, signal }),
   });

@@ -3,7 +3,6 @@ import type {
   CompanyInput,
   CompanyMigration,
   enableCompanies,
-  getCompany,
   listCompanies,
   migrateCompanies,
   revealUserCode,
@@ -29,14 +28,6 @@ export const companiesQuery = (filter: CompanyFilter) =>
         params: { filter: filterSegment(filter) },
         signal,
       }),
-  });
-
-export const companyQuery = (id: number) =>
-  queryOptions({
-    ...PER_USER,
-    queryKey: ['backoffice', 'company', id],
-    queryFn: ({ signal }) =>
-      apiRequest<typeof getCompany>(COMPANIES_ROUTES.getCompany, { params: { Id: id }, signal }),
   });
 
 export const saveCompanyCall = (body: CompanyInput) =>

@@ -30,17 +30,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useDialogs } from '../../../components/use-dialogs';
 import { paths } from '../../../config/paths';
+import { companyQuery } from '../../../lib/backoffice/company-lookup-query';
 import { usePermissions } from '../../../lib/backoffice/use-permissions';
 import { apiErrorText } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import { showServerRefusal } from '../../../lib/server-field-errors';
 import { usePortalForm } from '../../../lib/use-portal-form';
-import {
-  companyQuery,
-  revealUserCodeCall,
-  rotateUserCodeCall,
-  saveCompanyCall,
-} from '../api/companies-calls';
+import { revealUserCodeCall, rotateUserCodeCall, saveCompanyCall } from '../api/companies-calls';
 import { type CompanyForm, EMPTY_FORM, formOf, inputOf } from '../hooks/company-form';
 import { CompanyMigrationField } from './company-migration-field';
 import { CompanyTagsField } from './company-tags-field';
@@ -192,9 +188,20 @@ export function CompanyEditPage() {
             <Title order={1} size="h2">
               {title}
             </Title>
-            <Button variant="subtle" component={Link} to={paths.backoffice.companies}>
-              {t('backoffice.edit.back')}
-            </Button>
+            <Group gap="xs">
+              {existing.data && can('users', 'list') && (
+                <Button
+                  variant="light"
+                  component={Link}
+                  to={`${paths.backoffice.users}?company=${existing.data.Id}`}
+                >
+                  {t('backoffice.companies.usersOf', { users: existing.data.Users })}
+                </Button>
+              )}
+              <Button variant="subtle" component={Link} to={paths.backoffice.companies}>
+                {t('backoffice.edit.back')}
+              </Button>
+            </Group>
           </Group>
           {!editable && <Alert color="yellow">{t('backoffice.companies.readOnly')}</Alert>}
           {formError && (

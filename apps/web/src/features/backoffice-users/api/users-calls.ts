@@ -13,6 +13,7 @@ import type {
   endUserSessions,
   forcePasswordChange,
   getUser,
+  listUserSessions,
   listUsers,
   NewUserInput,
   resetIvrPin,
@@ -48,6 +49,15 @@ export const userQuery = (id: string) =>
     ...PER_USER,
     queryKey: ['backoffice', 'user', id],
     queryFn: ({ signal }) => apiRequest<typeof getUser>(USERS_ROUTES.getUser, { params: { Id: id }, signal }),
+  });
+
+/** The user's live sessions, most recent first; under `backoffice`, so that ending them refreshes it. */
+export const userSessionsQuery = (id: string) =>
+  queryOptions({
+    ...PER_USER,
+    queryKey: ['backoffice', 'user-sessions', id],
+    queryFn: ({ signal }) =>
+      apiRequest<typeof listUserSessions>(USERS_ROUTES.listUserSessions, { params: { Id: id }, signal }),
   });
 
 export const identitiesQuery = (filter: IdentityFilter) =>

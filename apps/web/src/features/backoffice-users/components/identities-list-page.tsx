@@ -5,7 +5,6 @@ import type { IdentityFilter, IdentityLink } from '@sportello/contracts/backoffi
 import { IDENTITY_PROVIDERS, IDENTITY_SORT_FIELDS } from '@sportello/contracts/backoffice/identities.values';
 import { routePath } from '@sportello/contracts/common/route';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Column, DataList } from '../../../components/backoffice/data-list';
@@ -17,6 +16,7 @@ import { usePermissions } from '../../../lib/backoffice/use-permissions';
 import { apiErrorText } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import { identitiesQuery, unlinkIdentityCall } from '../api/users-calls';
+import { shownAt } from '../hooks/shown-at';
 
 const DEFAULTS = { page: 0, size: 20, sort: 'LinkedAt', desc: true, q: '', provider: '' };
 
@@ -25,7 +25,6 @@ type Provider = (typeof IDENTITY_PROVIDERS)[number];
 const asSort = (value: string): SortField =>
   IDENTITY_SORT_FIELDS.find((field) => field === value) ?? 'LinkedAt';
 const asProvider = (value: string): Provider | undefined => IDENTITY_PROVIDERS.find((p) => p === value);
-const when = (value: string | null) => (value ? dayjs(value).format('DD/MM/YYYY HH:mm') : '—');
 
 /**
  * The identity providers' links to the portal's users (decision 034), by provider, searched by
@@ -89,13 +88,13 @@ export function IdentitiesListPage() {
       id: 'linkedAt',
       label: t('backoffice.users.linkedAt'),
       sortField: 'LinkedAt',
-      render: (l) => when(l.LinkedAt),
+      render: (l) => shownAt(l.LinkedAt),
     },
     {
       id: 'lastUsedAt',
       label: t('backoffice.users.lastUsedAt'),
       sortField: 'LastUsedAt',
-      render: (l) => when(l.LastUsedAt),
+      render: (l) => shownAt(l.LastUsedAt),
     },
     ...(can('identities', 'delete')
       ? [

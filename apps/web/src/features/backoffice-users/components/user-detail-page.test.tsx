@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { resetCsrfToken } from '../../../lib/api-client';
@@ -25,6 +26,14 @@ const USER = userOf({
   ],
 });
 const DETAIL = `GET /api/User/Filters/Detail/${USER.Id}`;
+const SESSIONS = `GET /api/User/Sessions/${USER.Id}`;
+const END_SESSIONS = `POST /api/User/Sessions/End/${USER.Id}`;
+const TWO_SESSIONS = [
+  { StartedAt: '2026-03-02T08:15:00.000Z', LastSeenAt: '2026-03-02T10:40:00.000Z', SingleSignOn: true },
+  { StartedAt: '2026-03-01T07:00:00.000Z', LastSeenAt: '2026-03-01T09:30:00.000Z', SingleSignOn: false },
+];
+/** A moment as the page shows it, in the test's time zone. */
+const shown = (iso: string) => dayjs(iso).format('DD/MM/YYYY HH:mm');
 const ROLES = 'POST /api/User/Roles';
 const IVR = 'POST /api/User/Ivr';
 const renderDetail = () =>
@@ -125,5 +134,74 @@ describe('UserDetailPage', { timeout: 30_000 }, () => {
     await user.click(await confirmDialog());
     expect((await screen.findByTestId('ivr-pin')).textContent).toBe('750316');
     expect(api.callsTo(`POST /api/User/Ivr/Pin/${USER.Id}`)).toHaveLength(1);
+  });
+  it('lists the active sessions, most recent first, and ends them all after asking', async () => {
+    const api = stubApi({
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator'),
+      [DETAIL]: json(200, userOf({ ActiveSessions: 2 })),
+      [SESSIONS]: [json(200, TWO_SESSIONS), json(200, [])],
+      [END_SESSIONS]: json(200, { Done: true }),
+    });
+    const { user } = renderDetail();
+    const table = (await screen.findByRole('cell', { name: shown(TWO_SESSIONS[0]!.StartedAt) })).closest(
+      'table',
+    )!;
+    const rows = within(table).getAllByRole('row');
+    expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Iniziata', 'Ultima attività', 'Accesso']);
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([
+      shown(TWO_SESSIONS[0]!.StartedAt),
+      shown(TWO_SESSIONS[0]!.LastSeenAt),
+      'Dal provider di identità',
+    ]);
+    expect(
+      within(rows[2]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([shown(TWO_SESSIONS[1]!.StartedAt), shown(TWO_SESSIONS[1]!.LastSeenAt), 'Con la password']);
+
+    await user.click(screen.getByRole('button', { name: 'Termina tutte le sessioni' }));
+    expect((await screen.findByRole('dialog')).textContent).toContain('Dovrà accedere di nuovo');
+    expect(api.callsTo(END_SESSIONS)).toHaveLength(0);
+    await user.click(await confirmDialog());
+    await waitFor(() => expect(api.callsTo(END_SESSIONS)).toHaveLength(1));
+    // The list is asked again, and is now empty.
+    expect(await screen.findByText('Nessuna sessione attiva.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Termina tutte le sessioni' })).toBeNull();
+    expect(await screen.findByText('Sessioni terminate.')).toBeTruthy();
+  });
+
+  it('shows a viewer the sessions without ending them, and says so while they load', async () => {
+    let answer: (response: Response) => void = () => {};
+    stubApi({
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('viewer'),
+      [DETAIL]: json(200, USER),
+      [SESSIONS]: () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderDetail();
+    expect(await screen.findByLabelText('Caricamento delle sessioni')).toBeTruthy();
+    answer(json(200, TWO_SESSIONS));
+    expect(await screen.findByRole('cell', { name: 'Con la password' })).toBeTruthy();
+    expect(screen.queryByLabelText('Caricamento delle sessioni')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Termina tutte le sessioni' })).toBeNull();
+  });
+
+  it('offers nothing to end on a user without sessions', async () => {
+    stubApi({
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator'),
+      [DETAIL]: json(200, USER),
+      [SESSIONS]: json(200, []),
+    });
+    renderDetail();
+    expect(await screen.findByText('Nessuna sessione attiva.')).toBeTruthy();
+    expect(screen.queryByRole('columnheader', { name: 'Iniziata' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Termina tutte le sessioni' })).toBeNull();
   });
 });

@@ -5,7 +5,6 @@ import { notifications } from '@mantine/notifications';
 import type { UserDetail } from '@sportello/contracts/backoffice/users.contract';
 import { routePath } from '@sportello/contracts/common/route';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useDialogs } from '../../../components/use-dialogs';
@@ -21,11 +20,11 @@ import {
   unlinkIdentityCall,
   userQuery,
 } from '../api/users-calls';
+import { shownAt } from '../hooks/shown-at';
 import { useMayChangeUser } from '../hooks/use-may-change-user';
 import { UserIvrPanel } from './user-ivr-panel';
 import { UserRolesPanel } from './user-roles-panel';
-
-const when = (value: string | null) => (value ? dayjs(value).format('DD/MM/YYYY HH:mm') : '—');
+import { UserSessionsPanel } from './user-sessions-panel';
 
 /** One user: who they are, their company and roles, their state, and the actions on their access. */
 export function UserDetailPage() {
@@ -86,9 +85,8 @@ export function UserDetailPage() {
       u.BackofficeRole ? t(`backoffice.roles.${u.BackofficeRole}`) : '—',
     ],
     [t('backoffice.users.state'), u.Enabled ? t('backoffice.users.enabled') : t('backoffice.users.disabled')],
-    [t('backoffice.users.locked'), u.Locked ? when(u.LockedUntil) : t('backoffice.companies.no')],
-    [t('backoffice.users.lastLogin'), u.LastLoginAt ? when(u.LastLoginAt) : t('backoffice.users.never')],
-    [t('backoffice.users.activeSessions'), String(u.ActiveSessions)],
+    [t('backoffice.users.locked'), u.Locked ? shownAt(u.LockedUntil) : t('backoffice.companies.no')],
+    [t('backoffice.users.lastLogin'), u.LastLoginAt ? shownAt(u.LastLoginAt) : t('backoffice.users.never')],
     [t('backoffice.users.ivrUserId'), u.IvrUserId ?? '—'],
   ];
 
@@ -148,22 +146,11 @@ export function UserDetailPage() {
               {t('backoffice.users.forcePassword')}
             </Button>
           )}
-          {u.ActiveSessions > 0 && (
-            <Button
-              color="red"
-              variant="default"
-              loading={busy}
-              onClick={() =>
-                void confirmed(t('backoffice.users.confirmEndSessions'), () => action.mutate('endSessions'))
-              }
-            >
-              {t('backoffice.users.endSessions')}
-            </Button>
-          )}
         </Group>
       )}
       {mayUpdate && !self && <UserRolesPanel key={`${u.Role}:${u.BackofficeRole}`} user={u} />}
       {mayUpdate && <UserIvrPanel user={u} />}
+      <UserSessionsPanel userId={u.Id} mayEnd={mayUpdate && !self} />
       <Title order={2} size="h3">
         {t('backoffice.users.identities')}
       </Title>
@@ -188,8 +175,8 @@ export function UserDetailPage() {
                   <Table.Td>{identity.Provider}</Table.Td>
                   <Table.Td>{identity.Subject}</Table.Td>
                   <Table.Td>{identity.Email ?? '—'}</Table.Td>
-                  <Table.Td>{when(identity.LinkedAt)}</Table.Td>
-                  <Table.Td>{when(identity.LastUsedAt)}</Table.Td>
+                  <Table.Td>{shownAt(identity.LinkedAt)}</Table.Td>
+                  <Table.Td>{shownAt(identity.LastUsedAt)}</Table.Td>
                   <Table.Td>
                     {can('identities', 'delete') && (
                       <Button

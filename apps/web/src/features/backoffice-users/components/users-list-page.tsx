@@ -13,13 +13,17 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CompanyPicker } from '../../../components/backoffice/company-picker';
 import { type Column, DataList } from '../../../components/backoffice/data-list';
 import { ExportButton } from '../../../components/backoffice/export-button';
 import { ImportButton } from '../../../components/backoffice/import-button';
 import { SearchInput } from '../../../components/backoffice/search-input';
 import { YesNoFilter } from '../../../components/backoffice/yes-no-filter';
+import { DayInput } from '../../../components/day-input';
 import { useDialogs } from '../../../components/use-dialogs';
 import { paths } from '../../../config/paths';
+import { companyQuery } from '../../../lib/backoffice/company-lookup-query';
+import { dayRange } from '../../../lib/backoffice/day-range';
 import { useListState } from '../../../lib/backoffice/use-list-state';
 import { usePageSelection } from '../../../lib/backoffice/use-page-selection';
 import { usePermissions } from '../../../lib/backoffice/use-permissions';
@@ -39,6 +43,9 @@ const DEFAULTS = {
   locked: '',
   sso: '',
   never: '',
+  /** The last sign-in's days (DayInput values, `YYYY-MM-DD`), both included. */
+  loginFrom: '',
+  loginTo: '',
 };
 
 type SortField = (typeof USER_SORT_FIELDS)[number];
@@ -55,6 +62,9 @@ export function UsersListPage() {
   const queryClient = useQueryClient();
   const dialogs = useDialogs();
   const [state, update] = useListState(DEFAULTS);
+  // A company given by id only (a link from its page): its name for the picker.
+  const company = useQuery({ ...companyQuery(state.company), enabled: state.company > 0 });
+  const lastLogin = dayRange(state.loginFrom, state.loginTo);
 
   const filter: UserFilter = {
     Page: state.page,
@@ -68,6 +78,8 @@ export function UsersListPage() {
     Locked: flag(state.locked),
     SsoLinked: flag(state.sso),
     NeverSignedIn: flag(state.never),
+    ...(lastLogin.From && { LastLoginFrom: lastLogin.From }),
+    ...(lastLogin.To && { LastLoginTo: lastLogin.To }),
   };
   const list = useQuery(usersQuery(filter));
   const [selected, setSelected] = usePageSelection(filter);
@@ -177,6 +189,15 @@ export function UsersListPage() {
           value={state.q}
           onSearch={(q) => update({ q })}
         />
+        <CompanyPicker
+          label={t('backoffice.users.company')}
+          placeholder={t('backoffice.users.allCompanies')}
+          clearable
+          w={260}
+          chosen={company.data}
+          value={state.company > 0 ? String(state.company) : null}
+          onChange={(v) => update({ company: v ? Number(v) : 0 })}
+        />
         <Select
           label={t('backoffice.users.role')}
           placeholder={t('backoffice.companies.any')}
@@ -190,11 +211,22 @@ export function UsersListPage() {
         {flagSelect('locked', t('backoffice.users.locked'))}
         {flagSelect('sso', t('backoffice.users.sso'))}
         {flagSelect('never', t('backoffice.users.neverSignedIn'))}
-        {state.company > 0 && (
-          <Button variant="subtle" onClick={() => update({ company: 0 })}>
-            {t('backoffice.users.allCompanies')}
-          </Button>
-        )}
+        <DayInput
+          label={t('backoffice.users.lastLoginFrom')}
+          value={state.loginFrom}
+          maxDate={state.loginTo || undefined}
+          onChange={(loginFrom) => update({ loginFrom })}
+          clearable
+          w={170}
+        />
+        <DayInput
+          label={t('backoffice.users.lastLoginTo')}
+          value={state.loginTo}
+          minDate={state.loginFrom || undefined}
+          onChange={(loginTo) => update({ loginTo })}
+          clearable
+          w={170}
+        />
       </Group>
       <DataList
         list={list}
