@@ -1,19 +1,21 @@
-import '@mantine/core/styles/Spoiler.css';
-import { Group, Select, Spoiler, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { RESOURCES } from '@sportello/contracts/backoffice/access.values';
 import type { AuditEntry, AuditFilter } from '@sportello/contracts/backoffice/audit.contract';
 import { AUDIT_ACTIONS, AUDIT_SORT_FIELDS } from '@sportello/contracts/backoffice/audit.values';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataList } from '../../../components/backoffice/data-list';
 import { SearchInput } from '../../../components/backoffice/search-input';
+import { ContentModal } from '../../../components/content-modal';
 import { DayInput } from '../../../components/day-input';
 import { useListState } from '../../../lib/backoffice/use-list-state';
 import { auditQuery } from '../api/audit-calls';
-import { changedFields } from '../hooks/audit-diff';
 import { auditTimeRange } from '../hooks/audit-time-range';
+import { auditWords, changesInWords } from '../hooks/audit-values';
+import { AuditChanges } from './audit-changes';
 
 const DEFAULTS = {
   page: 0,
@@ -29,9 +31,16 @@ const DEFAULTS = {
 type SortField = (typeof AUDIT_SORT_FIELDS)[number];
 type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** Admins browse every back-office change: who, when, what, before and after. */
+/** Objects without a label of their own (a file's import, the chat's settings): named by a word. */
+const NAMED_OBJECTS = ['import', 'settings'] as const;
+
+/**
+ * Admins browse every back-office change: who, when, what, and which fields changed; the values
+ * before and after open in a dialog, so that the list fits the page (decision 046).
+ */
 export function AuditLogPage() {
-  const { t } = useTranslation('backoffice');
+  const { t, i18n } = useTranslation('backoffice');
+  const [opened, setOpened] = useState<AuditEntry | null>(null);
   useDocumentTitle(`${t('backoffice.audit.title')} · ${t('backoffice.title')}`);
   const [state, update] = useListState(DEFAULTS);
   const filter: AuditFilter = {
@@ -54,21 +63,47 @@ export function AuditLogPage() {
     return known ? t(`backoffice.resource.${known}`) : r;
   };
 
+  const words = auditWords(t, i18n);
+  const when = (e: AuditEntry) => dayjs(e.At).format('DD/MM/YYYY HH:mm:ss');
+  const objectName = (e: AuditEntry) => {
+    if (e.ObjectLabel) return e.ObjectLabel;
+    if (e.Resource === 'calendar') return t('backoffice.audit.object.calendar');
+    // The business calendar is one: its entries need no name beyond it.
+    const named = NAMED_OBJECTS.find((o) => o === e.ObjectId);
+    return named ? t(`backoffice.audit.object.${named}`) : e.ObjectId;
+  };
+
   const columns: Column<AuditEntry>[] = [
+    { id: 'at', label: t('backoffice.audit.at'), sortField: 'At', render: when },
     {
-      id: 'at',
-      label: t('backoffice.audit.at'),
-      sortField: 'At',
-      render: (e) => dayjs(e.At).format('DD/MM/YYYY HH:mm:ss'),
+      id: 'actor',
+      label: t('backoffice.audit.actor'),
+      sortField: 'Actor',
+      render: (e) => <Text style={{ overflowWrap: 'anywhere' }}>{e.Actor}</Text>,
     },
-    { id: 'actor', label: t('backoffice.audit.actor'), sortField: 'Actor', render: (e) => e.Actor },
     {
       id: 'resource',
       label: t('backoffice.audit.resource'),
       sortField: 'Resource',
       render: (e) => resourceLabel(e.Resource),
     },
-    { id: 'object', label: t('backoffice.audit.objectId'), render: (e) => e.ObjectId },
+    {
+      id: 'object',
+      label: t('backoffice.audit.objectId'),
+      // The label leads to the object's whole history: the object filter takes its id.
+      render: (e) => (
+        <Anchor
+          component="button"
+          type="button"
+          ta="start"
+          title={t('backoffice.audit.sameObject')}
+          style={{ overflowWrap: 'anywhere' }}
+          onClick={() => update({ resource: e.Resource, object: e.ObjectId })}
+        >
+          {objectName(e)}
+        </Anchor>
+      ),
+    },
     {
       id: 'action',
       label: t('backoffice.audit.action'),
@@ -79,18 +114,21 @@ export function AuditLogPage() {
       id: 'changes',
       label: t('backoffice.audit.changes'),
       render: (e) => (
-        <Spoiler maxHeight={66} showLabel="+" hideLabel="−" miw={260} maw={420}>
-          {changedFields(e.Before, e.After).map((c) => (
-            <Text key={c.field} size="xs" style={{ overflowWrap: 'anywhere' }}>
-              <b>{c.field}</b>:{' '}
-              {e.Action === 'create'
-                ? c.after
-                : e.Action === 'delete'
-                  ? c.before
-                  : `${c.before} → ${c.after}`}
-            </Text>
-          ))}
-        </Spoiler>
+        <Stack gap={2} align="flex-start">
+          <Text size="sm" lineClamp={2}>
+            {changesInWords(words, e)
+              .map((c) => c.label)
+              .join(', ')}
+          </Text>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            aria-label={t('backoffice.audit.detailsOf', { object: objectName(e) })}
+            onClick={() => setOpened(e)}
+          >
+            {t('backoffice.audit.details')}
+          </Button>
+        </Stack>
       ),
     },
   ];
@@ -150,6 +188,22 @@ export function AuditLogPage() {
         page={state.page}
         onChange={update}
       />
+      <ContentModal
+        opened={opened !== null}
+        onClose={() => setOpened(null)}
+        title={t('backoffice.audit.detailsOf', { object: opened ? objectName(opened) : '' })}
+        subtitle={
+          opened &&
+          [
+            resourceLabel(opened.Resource),
+            t(`backoffice.audit.action.${opened.Action}`),
+            when(opened),
+            opened.Actor,
+          ].join(' · ')
+        }
+      >
+        {opened && <AuditChanges entry={opened} />}
+      </ContentModal>
     </Stack>
   );
 }

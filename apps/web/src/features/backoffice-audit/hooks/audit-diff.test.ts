@@ -10,17 +10,17 @@ describe('audit entry changes', () => {
       ),
     ).toEqual([
       { field: 'Title', before: 'A', after: 'B' },
-      { field: 'Filters', before: '[{"Code":"1"}]', after: '[{"Code":"2"}]' },
+      { field: 'Filters', before: [{ Code: '1' }], after: [{ Code: '2' }] },
     ]);
   });
 
   it('lists every field of a creation or a deletion', () => {
     expect(changedFields(null, { Title: 'N', Id: 3 })).toEqual([
-      { field: 'Title', before: '—', after: 'N' },
-      { field: 'Id', before: '—', after: '3' },
+      { field: 'Title', before: undefined, after: 'N' },
+      { field: 'Id', before: undefined, after: 3 },
     ]);
     expect(changedFields({ Role: 'viewer' }, null)).toEqual([
-      { field: 'Role', before: 'viewer', after: '—' },
+      { field: 'Role', before: 'viewer', after: undefined },
     ]);
   });
 });

@@ -1,25 +1,25 @@
 export interface FieldChange {
   field: string;
-  before: string;
-  after: string;
+  before: unknown;
+  after: unknown;
 }
 
-const show = (value: unknown) =>
-  value === undefined || value === null || value === ''
-    ? '—'
-    : typeof value === 'string'
-      ? value
-      : JSON.stringify(value);
+const fieldsOf = (snapshot: unknown) =>
+  (snapshot && typeof snapshot === 'object' && !Array.isArray(snapshot) ? snapshot : {}) as Record<
+    string,
+    unknown
+  >;
 
 /**
  * The fields an audit entry changed, for reading at a glance: every top-level field whose value
- * differs between before and after (all of them for a creation or a deletion).
+ * differs between before and after (all of them for a creation or a deletion), with its values as
+ * recorded (audit-values.ts puts them in words).
  */
 export function changedFields(before: unknown, after: unknown): FieldChange[] {
-  const b = (before && typeof before === 'object' ? before : {}) as Record<string, unknown>;
-  const a = (after && typeof after === 'object' ? after : {}) as Record<string, unknown>;
+  const b = fieldsOf(before);
+  const a = fieldsOf(after);
   const fields = [...new Set([...Object.keys(b), ...Object.keys(a)])];
   return fields
     .filter((f) => JSON.stringify(b[f]) !== JSON.stringify(a[f]))
-    .map((field) => ({ field, before: show(b[field]), after: show(a[field]) }));
+    .map((field) => ({ field, before: b[field], after: a[field] }));
 }
