@@ -23,6 +23,7 @@ import { enqueueMail, type MailPurpose, recentMailCount } from '../../core/mail-
 import { hashPassword } from '../../core/passwords';
 import type { SessionData } from '../../core/session';
 import { assignBackofficeRoleOnJoin, requirePermission } from '../access/access.service';
+import { auditedTransaction } from '../audit/audit-trail.service';
 import { type LoginSettings, type SignIn, signInUser } from '../auth/auth.service';
 import {
   type CompanyWithParents,
@@ -47,6 +48,7 @@ import {
   getUsersByEmail,
   getUsersOfCompany,
   type User,
+  userAuditRecord,
 } from '../users/users.service';
 import { consumeToken, findToken, issueToken } from '../verification/verification.service';
 import { grantableRoles, isVendor, requireManager, roleAboveSender } from './invitations.policy';
@@ -60,6 +62,7 @@ import {
   markRevoked,
   renewInvitation,
 } from './invitations.repository';
+import type { InvitationRow } from './invitations.tables';
 
 export interface InvitationSettings {
   publicUrl: string;
@@ -89,10 +92,42 @@ function accountRole(company: CompanyWithParents, roleId: number, settings: Invi
   return roles[roleId];
 }
 
-function stateOf(row: InvitationWithInviter, now: Date): SentInvitation['State'] {
+function stateOf(
+  row: Pick<InvitationRow, 'completedAt' | 'revokedAt' | 'expiresAt'>,
+  now: Date,
+): SentInvitation['State'] {
   if (row.completedAt) return 'completed';
   if (row.revokedAt) return 'revoked';
   return row.expiresAt <= now ? 'expired' : 'pending';
+}
+
+/**
+ * Invitations are audited as the users they are to be (decision 034): under `users`, the object
+ * being the invitation's id.
+ */
+const AUDITED_AS = 'users';
+
+/**
+ * An invitation as the audit log keeps it: whom it invites, where, with which roles, its state and
+ * dates, and the user who completed it; never its link.
+ */
+function invitationRecord(
+  row: InvitationRow,
+  company: CompanyWithParents,
+  settings: InvitationSettings,
+  now: Date,
+) {
+  return {
+    Email: row.email,
+    UserName: row.userName,
+    CompanyId: row.companyId,
+    Role: accountRole(company, row.roleId, settings) ?? null,
+    BackofficeRole: backofficeRoleOf(row.roleTsId) ?? null,
+    State: stateOf(row, now),
+    SentAt: row.sentAt.toISOString(),
+    ExpiresAt: row.expiresAt.toISOString(),
+    UserId: row.userId,
+  };
 }
 
 function toSent(row: InvitationWithInviter, now: Date): SentInvitation {
@@ -219,7 +254,7 @@ async function sendInvitation(
   const inviterName = await inviterNameOf(ctx, manager.userId);
 
   const expiresAt = expiry(ctx, settings);
-  const row = await ctx.tx.transaction(async (tx) => {
+  const row = await auditedTransaction(ctx, async (tx, audit) => {
     const inTx = within(ctx, tx);
     const created = await insertInvitation(tx, {
       companyId: company.id,
@@ -235,6 +270,13 @@ async function sendInvitation(
       invitedBy: manager.userId,
       sentAt: ctx.clock.now(),
       expiresAt,
+    });
+    audit({
+      resource: AUDITED_AS,
+      objectId: created.id,
+      action: 'create',
+      before: null,
+      after: invitationRecord(created, company, settings, ctx.clock.now()),
     });
     // The link's secret is a single-use token of the invitation (decision 033), valid as long as it.
     const token = await issueToken(inTx, { purpose: 'invitation', subject: created.id, expiresAt });
@@ -262,10 +304,17 @@ export async function resendInvitation(
   refuseAboveSender(sender, row);
   await refuseMailFlood(ctx, row.email, company);
   const expiresAt = expiry(ctx, settings);
-  const renewed = await ctx.tx.transaction(async (tx) => {
+  const renewed = await auditedTransaction(ctx, async (tx, audit) => {
     const inTx = within(ctx, tx);
     const updated = await renewInvitation(tx, row.id, expiresAt, ctx.clock.now());
     if (!updated) throw new AppError(row.completedAt ? 'MSG_INVITATION_COMPLETED_YET' : 'ERROR_NOT_FOUND');
+    audit({
+      resource: AUDITED_AS,
+      objectId: row.id,
+      action: 'update',
+      before: invitationRecord(row, company, settings, ctx.clock.now()),
+      after: invitationRecord(updated, company, settings, ctx.clock.now()),
+    });
     // A new link: the old one's token is replaced and stops working.
     const token = await issueToken(inTx, {
       purpose: 'invitation',
@@ -291,8 +340,18 @@ export async function revokeInvitation(
 ): Promise<SentInvitation> {
   const { company } = await requireManager(ctx, settings, 'delete');
   const row = await companyInvitation(ctx, company.id, id);
-  const revoked = await markRevoked(ctx.tx, row.id, ctx.clock.now());
-  if (!revoked) throw new AppError(row.completedAt ? 'MSG_INVITATION_COMPLETED_YET' : 'ERROR_NOT_FOUND');
+  const revoked = await auditedTransaction(ctx, async (tx, audit) => {
+    const changed = await markRevoked(tx, row.id, ctx.clock.now());
+    if (!changed) throw new AppError(row.completedAt ? 'MSG_INVITATION_COMPLETED_YET' : 'ERROR_NOT_FOUND');
+    audit({
+      resource: AUDITED_AS,
+      objectId: row.id,
+      action: 'update',
+      before: invitationRecord(row, company, settings, ctx.clock.now()),
+      after: invitationRecord(changed, company, settings, ctx.clock.now()),
+    });
+    return changed;
+  });
   ctx.log.info({ invitationId: row.id }, 'invitation revoked');
   return toSent({ ...revoked, inviterName: row.inviterName }, ctx.clock.now());
 }
@@ -468,7 +527,8 @@ export async function completeInvitation(
     : identity
       ? null
       : await hashPassword(input.Password ?? '');
-  const { user, linked } = await ctx.tx.transaction(async (tx) => {
+  // Audited as the system, or as the account accepting it: the invitee has no account of this company yet.
+  const { user, linked } = await auditedTransaction(ctx, async (tx, audit) => {
     const inTx = within(ctx, tx);
     // Single use: of two completions racing with the same link, one uses its token up.
     if (!(await consumeToken(inTx, 'invitation', link.token)))
@@ -490,8 +550,22 @@ export async function completeInvitation(
       canModifyTopics: row.canModifyTopics,
     });
     if (!created) throw new AppError('ERROR_REGISTER_USER_EXISTS');
-    if (!(await markCompleted(tx, row.id, created.id, ctx.clock.now())))
-      throw new AppError('MSG_INVITATION_COMPLETED_YET');
+    const completed = await markCompleted(tx, row.id, created.id, ctx.clock.now());
+    if (!completed) throw new AppError('MSG_INVITATION_COMPLETED_YET');
+    audit({
+      resource: AUDITED_AS,
+      objectId: created.id,
+      action: 'create',
+      before: null,
+      after: userAuditRecord(created),
+    });
+    audit({
+      resource: AUDITED_AS,
+      objectId: row.id,
+      action: 'update',
+      before: invitationRecord(row, company, settings, ctx.clock.now()),
+      after: invitationRecord(completed, company, settings, ctx.clock.now()),
+    });
     await recordAcceptances(inTx, created.id, disclaimers.accepted);
     const backofficeRole = backofficeRoleOf(row.roleTsId);
     if (isVendor(company, settings) && backofficeRole)

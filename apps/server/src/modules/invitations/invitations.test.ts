@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assignRole } from '../../../test/communications-fixtures';
 import { createTestApp, errorBody, type TestApp } from '../../../test/test-app';
@@ -6,6 +6,7 @@ import { DEMO_PASSWORD, signedIn, signIn, TestClient } from '../../../test/test-
 import { addDemotedAdmin } from '../../../test/vendor-staff';
 import { mailOutbox } from '../../core/mail-outbox.tables';
 import { findAssignedRole } from '../access/access.repository';
+import { auditLog } from '../audit/audit.tables';
 import { ispLinks } from '../sso/sso.tables';
 import { users } from '../users/users.tables';
 import { singleUseTokens } from '../verification/verification.tables';
@@ -491,5 +492,99 @@ describe('accepting (the invitee)', () => {
     }
     const res = await complete(client, `${'z'.repeat(43)}/a%40b.it`, { UserName: 5 });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+/** The audit entries of one object (an invitation's or a user's id), oldest first. */
+const audits = (objectId: string) =>
+  t.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.resource, 'users'), eq(auditLog.objectId, objectId)))
+    .orderBy(asc(auditLog.id));
+
+describe('the audit log (decision 034)', () => {
+  it('records a company administrator’s invitation, its resending and its revocation, by who did them', async () => {
+    const mario = await signedIn(t.app, 'mario.rossi', '12345678903');
+    const address = uniqueAddress();
+    const sent = await invite(mario, { Email: address, Role: { Id: 2 }, UserName: `audit.${serial}` });
+    const { Id } = sent.json<{ Id: string }>();
+    // A refused resend or revoke (another company's administrator) writes nothing.
+    const giulia = await signedIn(t.app, 'giulia.neri');
+    expect((await giulia.post(`/api/Company/users/invitation/${Id}/resend`)).statusCode).toBe(404);
+    const [created] = await audits(Id);
+    expect(created).toMatchObject({
+      actor: 'mario.rossi',
+      action: 'create',
+      before: null,
+      after: {
+        Email: address,
+        UserName: `audit.${serial}`,
+        Role: 'company_admin',
+        BackofficeRole: null,
+        State: 'pending',
+        UserId: null,
+      },
+    });
+    expect(JSON.stringify(created)).not.toContain((await linkSentTo(address)).token);
+
+    await t.database.db
+      .update(invitations)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(invitations.id, Id));
+    expect((await mario.post(`/api/Company/users/invitation/${Id}/resend`)).statusCode).toBe(200);
+    expect(
+      (await mario.request({ method: 'DELETE', url: `/api/Company/users/invitation/${Id}` })).statusCode,
+    ).toBe(200);
+    const [, resent, revoked] = await audits(Id);
+    expect(resent).toMatchObject({
+      actor: 'mario.rossi',
+      action: 'update',
+      before: { State: 'expired' },
+      after: { State: 'pending' },
+    });
+    const renewed = resent!.after as { ExpiresAt: string };
+    expect(new Date(renewed.ExpiresAt).getTime()).toBeGreaterThan(Date.now());
+    expect(revoked).toMatchObject({
+      actor: 'mario.rossi',
+      action: 'update',
+      before: { State: 'pending' },
+      after: { State: 'revoked', Email: address },
+    });
+    expect(await audits(Id)).toHaveLength(3);
+  });
+
+  it('records the user an invitation creates, and the invitation completed by that user', async () => {
+    const mario = await signedIn(t.app, 'mario.rossi', '12345678903');
+    const address = uniqueAddress();
+    const { Id } = (await invite(mario, { Email: address })).json<{ Id: string }>();
+    const link = await linkSentTo(address);
+    const userName = `completo.${serial}`;
+    const res = await complete(new TestClient(t.app), link.path, await newUserAnswer(userName));
+    expect(res.statusCode, res.body).toBe(200);
+    const [user] = await t.database.db.select().from(users).where(eq(users.userName, userName));
+
+    const [created] = await audits(user!.id);
+    // The invitee has no account yet: the system records it.
+    expect(created).toMatchObject({
+      actor: 'system',
+      action: 'create',
+      before: null,
+      after: {
+        UserName: userName,
+        Email: address,
+        FirstName: 'Chiara',
+        Role: 'user',
+        CompanyId: user!.companyId,
+        Enabled: true,
+      },
+    });
+    expect(JSON.stringify(created)).not.toMatch(/Sole2026|argon2/);
+    expect((await audits(Id)).at(-1)).toMatchObject({
+      actor: 'system',
+      action: 'update',
+      before: { State: 'pending', UserId: null },
+      after: { State: 'completed', UserId: user!.id },
+    });
   });
 });

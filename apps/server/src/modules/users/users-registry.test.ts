@@ -152,7 +152,7 @@ describe('users: creation', () => {
     expect(errorBody(staffRole).ErrorMessage).toBe('ERROR_BAD_ROLE Role');
   });
 
-  it("by invitation: the invitations module's mail goes to the address", async () => {
+  it("by invitation: the invitations module's mail goes to the address, audited", async () => {
     const res = await who.admin.post('/api/User/Create', {
       Mode: 'invitation',
       CompanyId: await companyId(ROSSI),
@@ -166,6 +166,20 @@ describe('users: creation', () => {
       .from(mailOutbox)
       .where(eq(mailOutbox.toAddress, 'invitata.nuova@example.com'));
     expect(mails).toHaveLength(1);
+    // The invitation is the user to be: under `users`, by its id, by the admin who sent it.
+    expect(await audits(res.json<{ InvitationId: string }>().InvitationId)).toMatchObject([
+      {
+        actor: 'admin@sportello.demo',
+        action: 'create',
+        before: null,
+        after: {
+          Email: 'invitata.nuova@example.com',
+          CompanyId: await companyId(ROSSI),
+          Role: 'company_admin',
+          State: 'pending',
+        },
+      },
+    ]);
   });
 });
 

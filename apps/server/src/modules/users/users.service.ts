@@ -11,6 +11,7 @@ import {
   updateUser,
 } from './users.repository';
 import type { UserRow, users } from './users.tables';
+import { toRecord } from './users-registry.presenters';
 
 export type User = UserRow;
 
@@ -52,6 +53,12 @@ export function markEmailVerified({ tx, clock }: ServiceContext, id: string): Pr
 }
 
 export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'createdAt'>;
+
+/**
+ * A user as the audit log keeps it (the back office's record, decision 034): for another module's
+ * audited change of a user, such as the user an invitation creates.
+ */
+export const userAuditRecord = (user: User) => toRecord(user);
 
 /** Creates a user; undefined when the user name is taken (regardless of case). */
 export function createUser({ tx }: ServiceContext, user: NewUser): Promise<User | undefined> {
