@@ -85,7 +85,9 @@ test('an operator migrates a company to the hub; its user is sent there; the und
   const today = await page.evaluate(() =>
     new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date()),
   );
-  await expect(dialog.getByLabel(/^Data di migrazione/)).toHaveValue(today);
+  const shownToday = today.split('-').reverse().join('/');
+  // The day as every date of the portal shows it (DD/MM/YYYY), whatever the browser's own format.
+  await expect(dialog.getByLabel(/^Data di migrazione/)).toHaveValue(shownToday);
   const address = dialog.getByRole('textbox', { name: 'Indirizzo del portale clienti' });
   // A plain-http address is refused next to its field, in Italian.
   await address.fill('http://hub.clienti.example/');
@@ -96,7 +98,6 @@ test('an operator migrates a company to the hub; its user is sent there; the und
   await address.fill(HUB);
   await dialog.getByRole('button', { name: 'Migra' }).click();
   await expect(dialog).toBeHidden();
-  const shownToday = today.split('-').reverse().join('/');
   await expect(page.getByText(`Migrata dal ${shownToday}`)).toBeVisible();
   await expect(page.getByText(HUB)).toBeVisible();
 

@@ -35,6 +35,8 @@ const SETTINGS = json(200, {
 });
 /** A day `days` from today, as the vendor counts days. */
 const dayFromToday = (days: number) => dayIn('Europe/Rome', new Date(Date.now() + days * 86_400_000));
+/** The day as the dialog's day field shows it and reads it typed: DD/MM/YYYY. */
+const shownDay = (day: string) => day.split('-').reverse().join('/');
 const renderList = (search = '') =>
   renderPage(<CompaniesListPage />, `${paths.backoffice.companies}${search}`, paths.backoffice.companies);
 
@@ -159,14 +161,14 @@ describe('CompaniesListPage', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: "Migra all'hub (1)" }));
     const dialog = await screen.findByRole('dialog', { name: 'Migrazione al portale clienti (hub)' });
     const day = within(dialog).getByLabelText(/^Data di migrazione/) as HTMLInputElement;
-    expect(day.value).toBe(dayFromToday(0));
+    expect(day.value).toBe(shownDay(dayFromToday(0)));
     // The address left empty stands for the configured hub, and the dialog says which.
     expect(await within(dialog).findByText('Se lo lasci vuoto: https://hub.sportello.example/')).toBeTruthy();
     const address = within(dialog).getByRole('textbox', { name: 'Indirizzo del portale clienti' });
 
     // The browser's own checks: a plain-http address and a past day, each at its field.
     await user.type(address, 'http://hub.example.it/');
-    fireEvent.change(day, { target: { value: dayFromToday(-3) } });
+    fireEvent.change(day, { target: { value: shownDay(dayFromToday(-3)) } });
     await user.click(within(dialog).getByRole('button', { name: 'Migra' }));
     expect(
       within(dialog).getByText(
@@ -180,7 +182,7 @@ describe('CompaniesListPage', { timeout: 15_000 }, () => {
     // The server's refusal of the day goes next to the day.
     await user.clear(address);
     await user.type(address, 'https://hub.example.it/');
-    fireEvent.change(day, { target: { value: dayFromToday(1) } });
+    fireEvent.change(day, { target: { value: shownDay(dayFromToday(1)) } });
     await user.click(within(dialog).getByRole('button', { name: 'Migra' }));
     expect(
       await within(dialog).findByText(
@@ -194,7 +196,7 @@ describe('CompaniesListPage', { timeout: 15_000 }, () => {
       MigrationUrl: 'https://hub.example.it/',
     });
 
-    fireEvent.change(day, { target: { value: dayFromToday(2) } });
+    fireEvent.change(day, { target: { value: shownDay(dayFromToday(2)) } });
     await user.click(within(dialog).getByRole('button', { name: 'Migra' }));
     await waitFor(() => expect(api.callsTo('POST /api/Company/Migration')).toHaveLength(2));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

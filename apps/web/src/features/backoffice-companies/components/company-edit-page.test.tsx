@@ -163,7 +163,9 @@ describe('CompanyEditPage', { timeout: 15_000 }, () => {
     // A new address, the day kept.
     await user.click(screen.getByRole('button', { name: 'Cambia data o indirizzo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Migrazione al portale clienti (hub)' });
-    expect((within(dialog).getByLabelText(/^Data di migrazione/) as HTMLInputElement).value).toBe(AHEAD);
+    expect((within(dialog).getByLabelText(/^Data di migrazione/) as HTMLInputElement).value).toBe(
+      AHEAD_SHOWN,
+    );
     await user.type(
       within(dialog).getByRole('textbox', { name: 'Indirizzo del portale clienti' }),
       'https://Hub.Rossi.example',

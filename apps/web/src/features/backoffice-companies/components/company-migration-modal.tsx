@@ -11,6 +11,7 @@ import {
 import { localizeMessage } from '@sportello/i18n/translate';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { DayInput } from '../../../components/day-input';
 import { apiErrorText } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import { portalSettingsQuery } from '../../../lib/portal-settings-query';
@@ -102,12 +103,11 @@ function Body({
             {apiErrorText(catalogue, form.failure)}
           </Alert>
         )}
-        <TextInput
-          type="date"
+        <DayInput
           label={t('backoffice.companies.migratedOn')}
           description={t('backoffice.companies.migratedOnHint')}
           required
-          min={today}
+          // No minDate: the picker would silently drop a typed past day; the rule says so at the field.
           {...form.getInputProps('MigratedOn')}
         />
         <TextInput
