@@ -12,3 +12,11 @@ export function customerHubOf(failure: unknown, configured: string): string {
   const own = checkMigrationUrl(errorDetailOf(failure) ?? '');
   return own.ok ? own.value : configured;
 }
+
+/**
+ * Whether a refusal's own message already says that the browser is going elsewhere (the migrated
+ * company's: "…verrai reindirizzato al nuovo portale clienti"), so that no second line repeats it.
+ */
+export function saysItRedirects(key: string | undefined): boolean {
+  return key === 'ERROR_LOGIN_MIGRATE';
+}

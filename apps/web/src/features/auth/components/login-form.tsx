@@ -7,7 +7,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CredentialFields, useCredentialFields } from '../../../components/credential-fields';
 import { assignLocation, EXTERNAL_REDIRECT_DELAY_MS } from '../../../lib/browser-location';
-import { customerHubOf } from '../../../lib/customer-hub';
+import { customerHubOf, saysItRedirects } from '../../../lib/customer-hub';
 import { apiErrorText, errorDetailOf, errorKeyOf } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import { portalSettingsQuery } from '../../../lib/portal-settings-query';
@@ -44,9 +44,6 @@ const EXTERNAL_REDIRECTS = {
   ERROR_NOT_ALLOWED_MAINTENANCE: 'MaintenanceUrl',
   ERROR_LOGIN_MIGRATE: 'CustomerHubUrl',
 } as const;
-
-/** The refusals whose own message already says that the browser is going elsewhere. */
-const SAYS_IT_REDIRECTS: ReadonlySet<string | undefined> = new Set(['ERROR_LOGIN_MIGRATE']);
 
 function isExternalRedirect(key: string | undefined): key is keyof typeof EXTERNAL_REDIRECTS {
   return key !== undefined && Object.hasOwn(EXTERNAL_REDIRECTS, key);
@@ -247,7 +244,7 @@ export function LoginForm({ localOnly, onSignedIn, onSsoRequired }: LoginFormPro
               role="alert"
             >
               <Text size="sm">{message}</Text>
-              {redirecting && !ssoRequired && !SAYS_IT_REDIRECTS.has(errorKeyOf(error)) && (
+              {redirecting && !ssoRequired && !saysItRedirects(errorKeyOf(error)) && (
                 <Text size="sm" mt={4} fw={500}>
                   {t('login.redirecting')}
                 </Text>

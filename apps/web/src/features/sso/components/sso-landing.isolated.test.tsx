@@ -190,12 +190,41 @@ describe('SsoLanding', () => {
       'POST /api/Auth/logout': json(200, { Done: true, RedirectUrl: 'http://idp.test/v3/session/end' }),
     });
     renderWithProviders(<SsoLanding token="handle" ssoError={null} onSignedIn={vi.fn()} />);
-    expect((await screen.findByRole('alert')).textContent).toContain("L'utente è disabilitato.");
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain("L'utente è disabilitato.");
+    expect(alert.getAttribute('style')).toContain('red');
     await act(() => vi.advanceTimersByTimeAsync(2900));
     expect(assignLocation).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(200));
     await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('http://idp.test/v3/session/end'));
   });
+
+  it.each([
+    ['ERROR_LOGIN_MIGRATE', 202, 403, 'La tua azienda è stata migrata', 'https://hub.example/'],
+    ['ERROR_NOT_ALLOWED_MAINTENANCE', 203, 503, 'Il portale è in manutenzione', 'https://status.example/'],
+  ])(
+    'tells %s as information, says once where the browser goes, then goes there',
+    async (key, code, status, text, target) => {
+      stubApi({
+        'POST /api/Auth/ispparsetoken': json(200, IDENTITY),
+        'POST /api/Auth/loginsso': apiError(status, code, key),
+        'GET /api/App/settings': json(200, {
+          Maintenance: key === 'ERROR_NOT_ALLOWED_MAINTENANCE',
+          MaintenanceUrl: 'https://status.example/',
+          CustomerHubUrl: 'https://hub.example/',
+          ShowPageErrors: true,
+        }),
+      });
+      renderWithProviders(<SsoLanding token="handle" ssoError={null} onSignedIn={vi.fn()} />);
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toContain(text);
+      // Not back to the sign-in page, and not twice.
+      expect(alert.textContent).not.toContain('pagina di accesso');
+      expect(alert.textContent?.match(/reindirizzat/g)).toHaveLength(1);
+      expect(alert.getAttribute('style')).toContain('blue');
+      await waitFor(() => expect(assignLocation).toHaveBeenCalledWith(target), { timeout: 3500 });
+    },
+  );
 
   it('shows an error key from the address localized, never raw, and calls nothing', async () => {
     const api = stubApi({});

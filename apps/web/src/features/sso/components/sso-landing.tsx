@@ -12,7 +12,7 @@ import { ParentChoiceModal } from '../../../components/parent-choice-modal';
 import { paths } from '../../../config/paths';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { assignLocation } from '../../../lib/browser-location';
-import { customerHubOf } from '../../../lib/customer-hub';
+import { customerHubOf, saysItRedirects } from '../../../lib/customer-hub';
 import { apiErrorText, errorKeyOf } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import { portalSettingsQuery } from '../../../lib/portal-settings-query';
@@ -50,7 +50,7 @@ type View =
   | { kind: 'chooseParent'; login: LoginResult }
   | { kind: 'link' }
   | { kind: 'register'; href: string }
-  | { kind: 'failed'; message: string };
+  | { kind: 'failed'; message: string; errorKey: string | undefined; action: SsoFailureAction };
 
 /**
  * The single-sign-on landing page (spec §2, §4 ISP login): redeems the one-time handle, signs in with
@@ -106,9 +106,9 @@ export function SsoLanding({ token, ssoError, onSignedIn }: SsoLandingProps) {
     const key = typeof failure === 'string' ? failure : errorKeyOf(failure);
     const message =
       typeof failure === 'string' ? ssoErrorText(failure) : apiErrorText(errorCatalogueOf(i18n), failure);
-    setChoosing(undefined);
-    setView({ kind: 'failed', message });
     const action = ssoFailureAction(key);
+    setChoosing(undefined);
+    setView({ kind: 'failed', message, errorKey: key, action });
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void act(action, failure), action.delayMs);
   };
@@ -237,12 +237,7 @@ export function SsoLanding({ token, ssoError, onSignedIn }: SsoLandingProps) {
           {t('login.sso.title')}
         </Title>
         {view.kind === 'failed' && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            <Text size="sm">{view.message}</Text>
-            <Text size="sm" mt={4} fw={500}>
-              {t('login.sso.leaving')}
-            </Text>
-          </Alert>
+          <FailureAlert message={view.message} errorKey={view.errorKey} action={view.action} />
         )}
         {(view.kind === 'working' || view.kind === 'chooseUser' || view.kind === 'chooseParent') && (
           <Group gap="sm" role="status" aria-live="polite">
@@ -290,6 +285,41 @@ export function SsoLanding({ token, ssoError, onSignedIn }: SsoLandingProps) {
         onCancel={() => void cancelParentChoice()}
       />
     </Paper>
+  );
+}
+
+/**
+ * What went wrong, and where the browser goes next. Being sent elsewhere (a migrated company, the
+ * portal's maintenance) is news, not a mistake: it reads as information, as on the sign-in page,
+ * and says once that the page is about to change.
+ */
+function FailureAlert({
+  message,
+  errorKey,
+  action,
+}: {
+  message: string;
+  errorKey: string | undefined;
+  action: SsoFailureAction;
+}) {
+  const { t } = useTranslation('login');
+  const external = action.kind === 'external';
+  const saidAlready = external && saysItRedirects(errorKey);
+  const next = saidAlready ? undefined : t(external ? 'login.redirecting' : 'login.sso.leaving');
+  return (
+    <Alert
+      color={external ? 'blue' : 'red'}
+      variant="light"
+      icon={external ? <IconInfoCircle aria-hidden /> : <IconAlertCircle aria-hidden />}
+      role="alert"
+    >
+      <Text size="sm">{message}</Text>
+      {next && (
+        <Text size="sm" mt={4} fw={500}>
+          {next}
+        </Text>
+      )}
+    </Alert>
   );
 }
 
