@@ -231,7 +231,11 @@ describe('RegistrationWizard, each step a form', { timeout: 20_000 }, () => {
     await next();
     expect(fieldErrorOf(/^Nome utente/)).toBe('Campo obbligatorio.');
     expect(document.activeElement).toBe(field('Nome utente'));
-    await fill(user, /^Nome utente/, 'mario.nuovo');
+    // The hint says what the rule accepts, "@" included: an e-mail-style name passes.
+    expect(
+      screen.getByText('Lettere, cifre, punto, trattino, trattino basso e @ (da 3 a 100 caratteri).'),
+    ).toBeTruthy();
+    await fill(user, /^Nome utente/, 'mario.nuovo@rossi.example');
     await fill(user, /^Codice fiscale personale/, 'RSSMRA80A01H501U');
     await fill(user, /^Telefono/, '0212345678');
     await fill(user, /^Cellulare/, '3331234567');
@@ -250,7 +254,7 @@ describe('RegistrationWizard, each step a form', { timeout: 20_000 }, () => {
     await waitFor(() => expect(document.activeElement).toBe(field('Nome utente')));
     expect(fieldErrorOf(/^Nome utente/)).toBe('Nome utente già in uso.');
     expect(api.callsTo('POST /api/Auth/registerlogin')[0]?.body).toMatchObject({
-      UserName: 'mario.nuovo',
+      UserName: 'mario.nuovo@rossi.example',
       UserCode: 'ROSSI2026',
       Email: 'mario@rossi.example',
       Privacy: { PrivacyAck: true },
