@@ -57,6 +57,25 @@ describe('localizeMessage', () => {
     );
   });
 
+  it('translates a detail that is a key of its own, its values put in, the last one whole', () => {
+    expect(localizeMessage(it_, 'ERROR_IMPORT_FILE DETAIL_IMPORT_STRAY_QUOTE 2')).toBe(
+      "Il file non si può leggere: c'è una virgoletta fuori posto alla riga 2.",
+    );
+    expect(localizeMessage(en, 'ERROR_IMPORT_FILE DETAIL_IMPORT_STRAY_QUOTE 2')).toBe(
+      'The file cannot be read: there is a quote out of place on line 2.',
+    );
+    expect(localizeMessage(en, 'ERROR_IMPORT_FILE DETAIL_IMPORT_TOO_MANY_ROWS 10001 10000')).toBe(
+      'The file cannot be read: it has 10001 rows, and at most 10000 are imported: split it into several files.',
+    );
+    expect(localizeMessage(en, 'ERROR_IMPORT_FILE DETAIL_IMPORT_MISSING_COLUMN Ragione sociale')).toBe(
+      'The file cannot be read: the column “Ragione sociale” is missing.',
+    );
+    // A detail that only looks like one is shown as it is.
+    expect(localizeMessage(en, 'ERROR_IMPORT_FILE DETAIL_UNKNOWN 3')).toBe(
+      'The file cannot be read: DETAIL_UNKNOWN 3',
+    );
+  });
+
   it('replaces a database insert-statement message with ERROR_OBJECT_READ', () => {
     expect(localizeMessage(en, 'The INSERT statement conflicted with the FOREIGN KEY constraint')).toBe(
       'Error while saving the data.',

@@ -48,6 +48,25 @@ const PROGRAM_DETAIL_KEYS: ReadonlySet<string> = new Set([
 /** A message that is exactly a key, or a key followed by a space and a detail (`ERROR_CF_BADCHAR $`). */
 const KEY_WITH_DETAIL = /^([A-Z][A-Z0-9_]*[A-Z0-9])(?:\s+(.*))?$/s;
 
+/** A detail that is a key of its own (`DETAIL_…`), then its values: `DETAIL_IMPORT_STRAY_QUOTE 2`. */
+const DETAIL_KEY = /^(DETAIL_[A-Z0-9_]*[A-Z0-9])(?:\s+(.*))?$/s;
+
+/**
+ * A detail in the catalogue's language: a `DETAIL_` key's text with its values put in for `{{1}}`,
+ * `{{2}}`… in order, the last value taking the rest of the detail, so that it may hold spaces (a
+ * column's name). Any other detail (a character, a user name) is shown as it is.
+ */
+function localizeDetail(catalogue: Catalogue | undefined, detail: string): string {
+  const match = DETAIL_KEY.exec(detail.trim());
+  const key = match?.[1];
+  if (!key || !catalogue || !Object.hasOwn(catalogue, key)) return detail;
+  const text = catalogue[key] as string;
+  const slots = Math.max(0, ...[...text.matchAll(/\{\{(\d)\}\}/g)].map((m) => Number(m[1])));
+  const rest = (match[2] ?? '').split(' ');
+  const values = [...rest.splice(0, Math.max(slots - 1, 0)), rest.join(' ')];
+  return text.replace(/\{\{(\d)\}\}/g, (_, n: string) => values[Number(n) - 1] ?? '');
+}
+
 /**
  * Turns a message coming from the server (an `ErrorMessage`, or a `Message` that may be a key) into
  * text in the catalogue's language: keyword messages keep their detail, known keys are translated,
@@ -64,12 +83,14 @@ export function localizeMessage(
 
   // Longest keyword first, so that ERROR_MONITOR_AUTHSSO_NOLINKEDAPP is not read as ERROR_MONITOR_AUTHSSO.
   const keyword = DETAIL_KEYWORDS.find((k) => text.startsWith(k));
-  if (keyword) return withDetail(translate(catalogue, keyword), text.slice(keyword.length));
+  if (keyword)
+    return withDetail(translate(catalogue, keyword), localizeDetail(catalogue, text.slice(keyword.length)));
 
   const match = KEY_WITH_DETAIL.exec(text);
   if (match && catalogue && Object.hasOwn(catalogue, match[1] as string)) {
     const key = match[1] as string;
-    return withDetail(translate(catalogue, key), PROGRAM_DETAIL_KEYS.has(key) ? '' : (match[2] ?? ''));
+    const detail = PROGRAM_DETAIL_KEYS.has(key) ? '' : localizeDetail(catalogue, match[2] ?? '');
+    return withDetail(translate(catalogue, key), detail);
   }
   return text;
 }

@@ -1,3 +1,4 @@
+import type { ImportFileProblem } from '@sportello/contracts/backoffice/imports.values';
 import { type ErrorKey, isErrorKey } from '@sportello/contracts/common/errors';
 import type { FileEncoding } from '@sportello/contracts/common/file-encodings';
 import type { z } from 'zod';
@@ -37,24 +38,31 @@ export interface TableRow<C extends string> {
   problems: RowProblem[];
 }
 
-const fileError = (detail: string) => new AppError('ERROR_IMPORT_FILE', detail);
+/** ERROR_IMPORT_FILE with the reason as a key of the catalogue and its values, read in any language. */
+const fileError = (problem: ImportFileProblem, ...values: (string | number)[]) =>
+  new AppError('ERROR_IMPORT_FILE', [problem, ...values].join(' '));
 
 function records(bytes: Buffer, encoding: FileEncoding) {
   const text = decodeCsv(bytes, encoding);
-  if (text === undefined) throw fileError('encoding');
+  if (text === undefined) throw fileError('DETAIL_IMPORT_ENCODING');
   try {
     return parseCsv(text);
   } catch (error) {
-    if (error instanceof CsvSyntaxError) throw fileError(error.message);
+    if (error instanceof CsvSyntaxError)
+      throw fileError(
+        error.reason === 'stray quote' ? 'DETAIL_IMPORT_STRAY_QUOTE' : 'DETAIL_IMPORT_UNCLOSED_QUOTE',
+        error.line,
+      );
     throw error;
   }
 }
 
 /**
- * The file's rows, or ERROR_IMPORT_FILE (the reason as detail) for a file that cannot be read: bytes
- * that are not the chosen encoding, a malformed quote, no header, an unknown, empty or repeated column
- * name, a required column missing, too many rows. A row with more or fewer cells than the header, or
- * a cell a spreadsheet would run as a formula, is a problem of that row.
+ * The file's rows, or ERROR_IMPORT_FILE (the reason as detail, one of IMPORT_FILE_PROBLEMS) for a
+ * file that cannot be read: bytes that are not the chosen encoding, a malformed quote, no header, an
+ * unknown, empty or repeated column name, a required column missing, too many rows. A row with more
+ * or fewer cells than the header, or a cell a spreadsheet would run as a formula, is a problem of
+ * that row.
  */
 export function readCsvTable<C extends string>(
   bytes: Buffer,
@@ -62,15 +70,16 @@ export function readCsvTable<C extends string>(
   spec: TableSpec<C>,
 ): TableRow<C>[] {
   const [header, ...rows] = records(bytes, encoding);
-  if (!header) throw fileError('empty');
-  if (rows.length > spec.maxRows) throw fileError(`${rows.length} > ${spec.maxRows}`);
+  if (!header) throw fileError('DETAIL_IMPORT_EMPTY');
+  if (rows.length > spec.maxRows) throw fileError('DETAIL_IMPORT_TOO_MANY_ROWS', rows.length, spec.maxRows);
   const names = header.cells.map((c) => c.trim());
   const unknown = names.find((n) => !spec.accepted.includes(n));
-  if (unknown !== undefined) throw fileError(unknown === '' ? 'empty column name' : unknown);
+  if (unknown === '') throw fileError('DETAIL_IMPORT_UNNAMED_COLUMN');
+  if (unknown !== undefined) throw fileError('DETAIL_IMPORT_UNKNOWN_COLUMN', unknown);
   const repeated = names.find((n, i) => names.indexOf(n) !== i);
-  if (repeated) throw fileError(repeated);
+  if (repeated) throw fileError('DETAIL_IMPORT_REPEATED_COLUMN', repeated);
   const missing = spec.required.find((c) => !names.includes(c));
-  if (missing) throw fileError(missing);
+  if (missing) throw fileError('DETAIL_IMPORT_MISSING_COLUMN', missing);
   const columns = spec.read.map((c) => [c, names.indexOf(c)] as const).filter(([, i]) => i >= 0);
   return rows.map(({ line, cells }) => {
     const problems: RowProblem[] = [];

@@ -49,7 +49,7 @@ export class CsvSyntaxError extends Error {
   override name = 'CsvSyntaxError';
   constructor(
     readonly line: number,
-    reason: 'unclosed quote' | 'stray quote' = 'unclosed quote',
+    readonly reason: 'unclosed quote' | 'stray quote' = 'unclosed quote',
   ) {
     super(`${reason} ${reason === 'unclosed quote' ? 'opened ' : ''}on line ${line}`);
   }

@@ -1,3 +1,4 @@
+import { IMPORT_FILE_PROBLEMS } from '@sportello/contracts/backoffice/imports.values';
 import { ERROR_KEYS, ERRORS } from '@sportello/contracts/common/errors';
 import { CATALOGUES } from '@sportello/i18n/catalogues';
 import { describe, expect, it } from 'vitest';
@@ -17,6 +18,14 @@ describe('error catalogue', () => {
     for (const key of ERROR_KEYS) {
       expect(CATALOGUES.it.errors, key).toHaveProperty(key);
       expect(CATALOGUES.en.errors, key).toHaveProperty(key);
+    }
+  });
+
+  it('has both texts for every reason a file cannot be imported, with the same values', () => {
+    const slots = (text: string | undefined) => text?.match(/\{\{\d\}\}/g)?.sort() ?? [];
+    for (const key of IMPORT_FILE_PROBLEMS) {
+      expect(CATALOGUES.it.errors, key).toHaveProperty(key);
+      expect(slots(CATALOGUES.en.errors[key]), key).toEqual(slots(CATALOGUES.it.errors[key]));
     }
   });
 });

@@ -15,7 +15,7 @@ const importFile = {
   Content: z
     .string()
     .max(Math.ceil(IMPORT_MAX_BYTES / 3) * 4, 'ERROR_PAYLOAD_TOO_LARGE')
-    .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'ERROR_IMPORT_FILE base64'),
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'ERROR_IMPORT_FILE DETAIL_IMPORT_BASE64'),
   Encoding: z.number().refine((v): v is FileEncoding => (FILE_ENCODINGS as readonly number[]).includes(v), {
     message: 'ERROR_BAD_REQUEST unknown file encoding',
   }),

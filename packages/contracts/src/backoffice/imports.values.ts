@@ -19,3 +19,22 @@ export const IMPORT_ERRORS_LISTED = 100;
 
 /** The JSON body that carries a file of IMPORT_MAX_BYTES: base64 is a third larger, plus the other fields. */
 export const IMPORT_BODY_LIMIT = Math.ceil(IMPORT_MAX_BYTES / 3) * 4 + 1024;
+
+/**
+ * Why a file cannot be read at all: the detail of ERROR_IMPORT_FILE, itself a key of the errors
+ * catalogue followed by its values (`DETAIL_IMPORT_STRAY_QUOTE 2`), so that the reason reads in the
+ * user's language like the error (decision 041).
+ */
+export const IMPORT_FILE_PROBLEMS = [
+  'DETAIL_IMPORT_ENCODING',
+  'DETAIL_IMPORT_BASE64',
+  'DETAIL_IMPORT_EMPTY',
+  'DETAIL_IMPORT_TOO_MANY_ROWS',
+  'DETAIL_IMPORT_UNKNOWN_COLUMN',
+  'DETAIL_IMPORT_UNNAMED_COLUMN',
+  'DETAIL_IMPORT_REPEATED_COLUMN',
+  'DETAIL_IMPORT_MISSING_COLUMN',
+  'DETAIL_IMPORT_STRAY_QUOTE',
+  'DETAIL_IMPORT_UNCLOSED_QUOTE',
+] as const;
+export type ImportFileProblem = (typeof IMPORT_FILE_PROBLEMS)[number];

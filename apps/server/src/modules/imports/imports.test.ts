@@ -43,7 +43,11 @@ describe('imports: files that change nothing', () => {
     const ansi = await start(iconv.encode(text, 'windows-1252').toString('base64'), 65001);
     for (const res of [utf8, ansi]) {
       expect(res.statusCode, res.body).toBe(400);
-      expect(errorBody(res).ErrorMessage).toBe('ERROR_IMPORT_FILE encoding');
+      expect(errorBody(res).ErrorMessage).toBe('ERROR_IMPORT_FILE DETAIL_IMPORT_ENCODING');
+      // The reason reads in the caller's language, like the error.
+      expect(errorBody(res).Message).toBe(
+        "Il file non si può leggere: non è un file di testo nella codifica scelta (scegline un'altra, oppure salvalo come CSV).",
+      );
     }
     expect(await companiesOf([code])).toEqual([]);
   });
@@ -52,9 +56,12 @@ describe('imports: files that change nothing', () => {
     const code = freshVat();
     const malformed = await start(csv(['VatCode;FiscalCode;Name', `${code};${code};Rossi "Impianti"`]));
     expect(malformed.statusCode).toBe(400);
-    expect(errorBody(malformed).ErrorMessage).toBe('ERROR_IMPORT_FILE stray quote on line 2');
+    expect(errorBody(malformed)).toMatchObject({
+      ErrorMessage: 'ERROR_IMPORT_FILE DETAIL_IMPORT_STRAY_QUOTE 2',
+      Message: "Il file non si può leggere: c'è una virgoletta fuori posto alla riga 2.",
+    });
     const zip = await start(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00]).toString('base64'));
-    expect(errorBody(zip).ErrorMessage).toBe('ERROR_IMPORT_FILE encoding');
+    expect(errorBody(zip).ErrorMessage).toBe('ERROR_IMPORT_FILE DETAIL_IMPORT_ENCODING');
     expect(await companiesOf([code])).toEqual([]);
   });
 

@@ -126,14 +126,19 @@ describe('ImportButton', { timeout: 20_000 }, () => {
       'GET /api/App/BackOffice/Permissions': permissionsAnswer('admin'),
       'POST /api/User/Import': json(400, {
         ErrorCode: 623,
-        ErrorMessage: 'ERROR_IMPORT_FILE encoding',
-        Message: 'Il file non si può leggere: encoding',
+        ErrorMessage: 'ERROR_IMPORT_FILE DETAIL_IMPORT_STRAY_QUOTE 7',
+        // The server answered in another language: the page reads the key and its reason in its own.
+        Message: 'The file cannot be read: there is a quote out of place on line 7.',
       }),
     });
     const { user, dialog } = await openWithFile('users');
     await user.click(within(dialog).getByRole('checkbox', { name: /mail di benvenuto/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Verifica' }));
-    await waitFor(() => expect(within(dialog).getByText(/Il file non si può leggere/)).toBeTruthy());
+    await waitFor(() =>
+      expect(
+        within(dialog).getByText("Il file non si può leggere: c'è una virgoletta fuori posto alla riga 7."),
+      ).toBeTruthy(),
+    );
     expect(api.callsTo('POST /api/User/Import')[0]?.body).toMatchObject({ DryRun: true, Welcome: false });
   });
 });
