@@ -98,8 +98,9 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
 function snapshotLabel(kind: LabelKind, snapshot: Record<string, unknown>): string | undefined {
   switch (kind) {
     case 'user': {
+      // An invitation (logged under users, as the user it is to be) may have no user name yet.
       const userName = text(snapshot.UserName);
-      if (!userName) return undefined;
+      if (!userName) return text(snapshot.Email);
       return personLabel({
         firstName: text(snapshot.FirstName) ?? '',
         lastName: text(snapshot.LastName) ?? '',

@@ -7,7 +7,7 @@ import type { Tx } from '../../core/database';
 import { companies } from '../companies/companies.tables';
 import { users } from '../users/users.tables';
 import type { auditLog } from './audit.tables';
-import { idsToLabel } from './audit-labels';
+import { idsToLabel, LABEL_KINDS, type LabelsByKind, labelsOf } from './audit-labels';
 import { findLabels } from './audit-labels.repository';
 
 /**
@@ -117,6 +117,25 @@ describe('the audit log’s labels', () => {
     expect(await entries({ Resource: 'calendar' })).toContainEqual(
       expect.objectContaining({ ObjectLabel: null, ValueLabels: {} }),
     );
+  });
+
+  it('names an invitation, logged as the user it is to be, by its address until it has a user name', () => {
+    const none = Object.fromEntries(LABEL_KINDS.map((k) => [k, new Map()])) as LabelsByKind;
+    const invitation = {
+      id: 1,
+      at: new Date(),
+      actor: 'mario.rossi',
+      resource: 'users',
+      objectId: '6f1c2a3e-0000-4000-8000-0000000000ab',
+      action: 'create' as const,
+      before: null,
+      after: { Email: 'nuova@rossi-impianti.example', UserName: null, State: 'pending' },
+    };
+    expect(labelsOf(invitation, none).ObjectLabel).toBe('nuova@rossi-impianti.example');
+    expect(
+      labelsOf({ ...invitation, after: { ...invitation.after, UserName: 'nuova.collega' } }, none)
+        .ObjectLabel,
+    ).toBe('nuova.collega');
   });
 
   it('reads the labels of a whole page with one query per kind of object', async () => {

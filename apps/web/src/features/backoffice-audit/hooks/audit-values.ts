@@ -31,8 +31,14 @@ const PRODUCT = 'backoffice.helpdesk.product.';
  * value completes. A value without a text there is shown as it is.
  */
 const VALUE_TEXTS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  State: { tickets: 'backoffice.helpdesk.state.', chat: 'backoffice.chat.state.' },
+  // Under users, a state is an invitation's (invitations are logged as the users they are to be).
+  State: {
+    tickets: 'backoffice.helpdesk.state.',
+    chat: 'backoffice.chat.state.',
+    users: 'backoffice.audit.invitationState.',
+  },
   Role: { users: 'backoffice.users.role.', roles: 'backoffice.roles.' },
+  BackofficeRole: { '*': 'backoffice.roles.' },
   Type: { communications: 'backoffice.type.', tickets: 'backoffice.helpdesk.type.' },
   Status: { communications: 'backoffice.status.' },
   Product: { '*': PRODUCT },
