@@ -94,6 +94,9 @@ describe('RetrieveInfoPanel', { timeout: 15_000 }, () => {
     await user.type(screen.getByLabelText(/^Messaggio/), 'Vorrei i miei dati.');
     await user.click(screen.getByRole('button', { name: 'Invia la richiesta' }));
     expect(await screen.findByText('Richiesta inviata: codice SR-000042')).toBeTruthy();
+    // The requester has no account to find the code in again: it is theirs to copy.
+    await user.click(screen.getByRole('button', { name: 'Copia il codice' }));
+    expect(await navigator.clipboard.readText()).toBe('SR-000042');
     expect(api.callsTo('POST /api/User/Request/Data')[0]?.body).toMatchObject({
       Mode: 4,
       Email: 'mario@example.it',

@@ -51,6 +51,18 @@ describe('HelpdeskTicketPage', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('form', { name: 'Rispondi o annota' })).toBeNull();
   });
 
+  it('copies the ticket’s code, for the operator to paste where it is needed', async () => {
+    stubApi({
+      ...COMMON,
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('viewer'),
+      [DETAIL]: json(200, detailOf({})),
+    });
+    const { user } = renderTicket();
+    await user.click(await screen.findByRole('button', { name: 'Copia il codice' }));
+    expect(await navigator.clipboard.readText()).toBe('SR-000123');
+    expect((await screen.findByRole('status')).textContent).toBe('Copiato negli appunti.');
+  });
+
   it('takes the ticket for the signed-in operator', async () => {
     const api = stubApi({
       ...COMMON,

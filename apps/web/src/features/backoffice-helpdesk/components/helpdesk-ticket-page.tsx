@@ -26,6 +26,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { CopyValueButton } from '../../../components/copy-value-button';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useDialogs } from '../../../components/use-dialogs';
 import { paths } from '../../../config/paths';
@@ -143,9 +144,12 @@ export function HelpdeskTicketPage() {
     <Stack gap="md" maw={1000}>
       <Group justify="space-between" align="flex-start">
         <div style={{ minWidth: 0 }}>
-          <Text size="sm" c="dimmed">
-            {t(`backoffice.helpdesk.type.${data.Type}`)} {data.Code || data.TicketCode}
-          </Text>
+          <Group gap={4} wrap="nowrap">
+            <Text size="sm" c="dimmed">
+              {t(`backoffice.helpdesk.type.${data.Type}`)} {data.Code || data.TicketCode}
+            </Text>
+            <CopyValueButton value={data.Code || data.TicketCode} label={t('backoffice.helpdesk.copyCode')} />
+          </Group>
           <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>
             {data.Subject}
           </Title>

@@ -1,12 +1,12 @@
-import { Alert, Button, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { checkEmail } from '@sportello/contracts/rules/patterns';
 import { checkVatOrFiscalCode } from '@sportello/contracts/rules/vat-code';
 import { localizeMessage } from '@sportello/i18n/translate';
-import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CaptchaField, useFormCaptcha } from '../../../components/captcha-field';
 import { OptionalLabel } from '../../../components/optional-label';
+import { SentWithCode } from '../../../components/sent-with-code';
 import { useDialogs } from '../../../components/use-dialogs';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import type { SupportMode, SupportPrefill } from '../../../lib/retrieve-mode';
@@ -107,16 +107,16 @@ export function SupportRequestForm({ mode, prefill }: SupportRequestFormProps) {
     }
   });
 
+  // The requester has no account to find the code in again: it is theirs to copy.
   if (ticket !== undefined) {
     return (
-      <Alert color="green" variant="light" icon={<IconCheck aria-hidden />} role="status">
-        <Text size="sm" fw={500}>
-          {t('recovery.support.sent', { ticket })}
-        </Text>
-        <Text size="sm" mt={4}>
-          {t('recovery.support.sentText')}
-        </Text>
-      </Alert>
+      <SentWithCode
+        sentence={t('recovery.support.sent', { ticket })}
+        code={ticket}
+        copyLabel={t('recovery.support.copyCode')}
+      >
+        {t('recovery.support.sentText')}
+      </SentWithCode>
     );
   }
 

@@ -287,11 +287,18 @@ describe('SupportArea: plan and replies', () => {
       Phone: '3331234567',
       Note: '',
     });
-    // Sent: the form closes and the list is read again, to show the request among the others.
+    // Sent: the dialog gives the request's code to copy, and the list is read again, to show the
+    // request among the others.
     const listReads = api.callsTo('GET /api/Support/Tickets').length;
     await user.click(within(dialog).getByRole('button', { name: 'Invia la richiesta' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(
+      await within(dialog).findByText('Richiesta inviata: la trovi tra le tue segnalazioni come SR-000042.'),
+    ).toBeTruthy();
     await waitFor(() => expect(api.callsTo('GET /api/Support/Tickets').length).toBeGreaterThan(listReads));
+    await user.click(within(dialog).getByRole('button', { name: 'Copia il codice' }));
+    expect(await navigator.clipboard.readText()).toBe('SR-000042');
+    await user.click(within(dialog).getByRole('button', { name: 'Chiudi' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('offers no call-back to a customer covered by the company’s plan only', async () => {

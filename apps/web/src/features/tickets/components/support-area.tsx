@@ -2,7 +2,6 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Grid.css';
 import { Badge, Button, Grid, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { formatDate } from '@sportello/contracts/common/dates';
 import type { TicketDetail, TicketSummary } from '@sportello/contracts/tickets/tickets.contract';
 import { MODAL_ITEM_TYPES } from '@sportello/contracts/tickets/tickets.values';
@@ -13,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ContentModal } from '../../../components/content-modal';
 import { ResponsePanel } from '../../../components/response-panel';
+import { SentWithCode } from '../../../components/sent-with-code';
 import { HEADER_HEIGHT_PX, NARROW_QUERY } from '../../../config/theme';
 import { fetchTicket, fetchTickets, myPlanQuery, supportKeys } from '../api/ticket-calls';
 import { readListParams, type TicketListParams, writeListParams } from '../hooks/ticket-list-params';
@@ -53,6 +53,8 @@ export function SupportArea({ sessionKey, staff, knowledgeBasePreview, chat }: S
   const selectedId = search.get('ticket');
   const [creating, setCreating] = useState(false);
   const [askingCallback, setAskingCallback] = useState(false);
+  /** The code of the call-back just asked for, shown in its dialog until it is closed. */
+  const [callbackCode, setCallbackCode] = useState<string | undefined>(undefined);
   const [modalOpen, setModalOpen] = useState(false);
   const detailRef = useRef<HTMLElement>(null);
   const narrow = useMediaQuery(NARROW_QUERY);
@@ -126,7 +128,10 @@ export function SupportArea({ sessionKey, staff, knowledgeBasePreview, chat }: S
             <Button
               variant="light"
               leftSection={<IconPhoneCall size={16} aria-hidden />}
-              onClick={() => setAskingCallback(true)}
+              onClick={() => {
+                setCallbackCode(undefined);
+                setAskingCallback(true);
+              }}
             >
               {t('support.callback.ask')}
             </Button>
@@ -193,14 +198,21 @@ export function SupportArea({ sessionKey, staff, knowledgeBasePreview, chat }: S
         title={t('support.callback.title')}
         closeButtonProps={{ 'aria-label': t('shell.close', { ns: 'shell' }) }}
       >
-        {askingCallback && (
+        {askingCallback && callbackCode === undefined && (
           <CallbackForm
             onSent={(code) => {
-              setAskingCallback(false);
-              notifications.show({ color: 'green', message: t('support.callback.sent', { code }) });
+              setCallbackCode(code);
               void queryClient.invalidateQueries({ queryKey: supportKeys.lists(sessionKey) });
             }}
             onCancel={() => setAskingCallback(false)}
+          />
+        )}
+        {/* The acknowledgement stays, with the code to copy, until the dialog is closed. */}
+        {askingCallback && callbackCode !== undefined && (
+          <SentWithCode
+            sentence={t('support.callback.sent', { code: callbackCode })}
+            code={callbackCode}
+            copyLabel={t('support.detail.copyCode')}
           />
         )}
       </Modal>
