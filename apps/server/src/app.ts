@@ -3,6 +3,7 @@ import { MAX_FILTER_LENGTH } from '@sportello/contracts/common/filters';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import { type Clock, systemClock } from './core/clock';
 import type { Database } from './core/database';
@@ -56,6 +57,8 @@ export interface AppDeps {
   bus?: EventBus;
   /** The time every service and session reads; tests pass one they move by hand. */
   clock?: Clock;
+  /** Where the log goes (standard output when absent); the start-up's messages share it (start-up.ts). */
+  logOutput?: DestinationStream;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -73,6 +76,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(deps.logOutput && { stream: deps.logOutput }),
       redact: {
         paths: [
           'req.headers.cookie',

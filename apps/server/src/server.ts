@@ -1,17 +1,24 @@
 import closeWithGrace from 'close-with-grace';
 import { Redis } from 'ioredis';
+import pino from 'pino';
 import { buildApp } from './app';
-import { type Config, ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 import { fileOffsetClock, systemClock } from './core/clock';
-import { type ServiceContext, systemContext } from './core/context';
+import { systemContext } from './core/context';
 import { memoryEventBus, postgresEventBus, redisEventBus } from './core/event-bus';
 import { createOutboxWorker } from './core/mail-outbox';
 import { createMailTransport } from './core/mailer';
 import { ensurePortFree } from './core/port-check';
-import { DEMO_PASSWORD, DEMO_USERS } from './db/demo-data';
 import { hasBackofficeAdmin } from './modules/access/access.service';
 import { startDevIdpProcess } from './modules/sso/dev-idp-process';
-import { loadDotEnv, migrateAndSeed, openConfiguredDatabase } from './start-up';
+import {
+  firstAdminAdvice,
+  listenAndAnnounce,
+  loadDotEnv,
+  migrateAndSeed,
+  openConfiguredDatabase,
+  welcomeBanner,
+} from './start-up';
 
 /**
  * Process entry point: read the configuration, open and migrate the database, seed, serve, and shut
@@ -31,9 +38,12 @@ async function main(): Promise<void> {
     : config.database.kind === 'postgres'
       ? await postgresEventBus(config.database.url, database.db)
       : memoryEventBus();
-  const app = await buildApp(config, { database, redis, bus, clock });
+  // The log's output, which the start-up's own messages share so that they come in order.
+  const output = pino.destination({ dest: 1, sync: false });
+  const app = await buildApp(config, { database, redis, bus, clock, logOutput: output });
   await migrateAndSeed(database, config, app.log, clock);
-  await adviseFirstAdmin(systemContext({ tx: database.db, log: app.log, clock }), config);
+  if (!(await hasBackofficeAdmin(systemContext({ tx: database.db, log: app.log, clock }))))
+    output.write(firstAdminAdvice(config.database.kind === 'pglite'));
 
   const devIdp = await startDevIdpProcess(config, app.log);
   const transport = createMailTransport({
@@ -57,69 +67,19 @@ async function main(): Promise<void> {
     devIdp?.kill('SIGTERM');
   });
 
-  await app.listen({ host: config.host, port: config.port });
-  printWelcome(
-    config.publicUrl,
-    config.database.kind === 'pglite' ? `embedded PGlite (${config.database.dir})` : 'PostgreSQL',
-    config.seedDemo,
-    Boolean(config.webDistDir),
-    Boolean(devIdp),
-    config.apiDocs,
+  await listenAndAnnounce(
+    app,
+    output,
+    { host: config.host, port: config.port },
+    welcomeBanner({
+      url: config.publicUrl,
+      database: config.database.kind === 'pglite' ? `embedded PGlite (${config.database.dir})` : 'PostgreSQL',
+      demo: config.seedDemo,
+      web: Boolean(config.webDistDir),
+      devIdp: Boolean(devIdp),
+      apiDocs: config.apiDocs,
+    }),
   );
-}
-
-/** A portal nobody can administer yet says how to create its first admin (issue: no SQL needed). */
-async function adviseFirstAdmin(ctx: ServiceContext, config: Config): Promise<void> {
-  if (await hasBackofficeAdmin(ctx)) return;
-  console.log(
-    [
-      '',
-      '  No back-office admin yet. Create the first one (a one-time code to set the password is printed and mailed):',
-      '    npm run admin -- create --email <address> --first-name <name> --last-name <name>',
-      '  (in the container: node apps/server/dist/admin.js create --email … --first-name … --last-name …)',
-      config.database.kind === 'pglite'
-        ? '  With the embedded database, stop the portal first: one process at a time.'
-        : '',
-    ]
-      .filter(Boolean)
-      .join('\n'),
-  );
-}
-
-const DEMO_ACCOUNT_ROLES = {
-  user: 'customer user',
-  company_admin: 'customer, company admin',
-  operator: 'back-office operator',
-  admin: 'back-office admin',
-} as const;
-
-function printWelcome(
-  url: string,
-  database: string,
-  demo: boolean,
-  web: boolean,
-  devIdp: boolean,
-  apiDocs: boolean,
-): void {
-  const lines = ['', `  Sportello is running at ${url}`, `  Database: ${database}`];
-  if (apiDocs) lines.push(`  API documentation: ${url}/api/docs`);
-  if (!web) lines.push('  The web app is not built: run `npm run build` (npm start does it for you).');
-  if (demo) {
-    lines.push('', `  Demo accounts (password ${DEMO_PASSWORD}):`);
-    for (const user of DEMO_USERS) {
-      lines.push(
-        `    ${user.userName.padEnd(27)} ${DEMO_ACCOUNT_ROLES[user.role]}${user.enabled === false ? ', disabled' : ''}`,
-      );
-    }
-  }
-  if (devIdp) {
-    lines.push(
-      '',
-      '  Development identity provider (single sign-on) is running; identities (same password):',
-      '    sso.mario, sso.lucia, sso.nuovo, sso.bloccato, sso.estraneo',
-    );
-  }
-  console.log(`${lines.join('\n')}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -1,9 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Clock } from './core/clock';
 import { type Log, systemContext } from './core/context';
 import { type Database, openDatabase } from './core/database';
+import { DEMO_PASSWORD, DEMO_USERS } from './db/demo-data';
 import { seed } from './db/seed';
 import { rekeyMigratedTokens } from './modules/verification/verification.service';
 
@@ -41,4 +43,80 @@ export async function migrateAndSeed(
     await rekeyMigratedTokens(ctx);
     await seed(ctx, { demo: config.seedDemo, providerVatCode: config.providerVatCode });
   });
+}
+
+/** What a start-up message is written to: the log's output (server.ts). */
+export interface Output {
+  write(text: string): unknown;
+}
+
+/**
+ * Opens the port, then prints `banner` as one block through the log's own output: after every line
+ * the start-up logged ("Server listening…" included) and before any request's. Printed apart (as
+ * console.log would), it could land among the log's lines, which are written asynchronously.
+ */
+export async function listenAndAnnounce(
+  app: FastifyInstance,
+  output: Output,
+  address: { host: string; port: number },
+  banner: string,
+): Promise<void> {
+  await app.listen(address);
+  output.write(banner);
+}
+
+/** A portal nobody can administer yet says how to create its first admin (no SQL needed). */
+export function firstAdminAdvice(embeddedDatabase: boolean): string {
+  return `${[
+    '',
+    '  No back-office admin yet. Create the first one (a one-time code to set the password is printed and mailed):',
+    '    npm run admin -- create --email <address> --first-name <name> --last-name <name>',
+    '  (in the container: node apps/server/dist/admin.js create --email … --first-name … --last-name …)',
+    embeddedDatabase ? '  With the embedded database, stop the portal first: one process at a time.' : '',
+  ]
+    .filter(Boolean)
+    .join('\n')}\n`;
+}
+
+const DEMO_ACCOUNT_ROLES = {
+  user: 'customer user',
+  company_admin: 'customer, company admin',
+  operator: 'back-office operator',
+  admin: 'back-office admin',
+} as const;
+
+/** The development provider's identities (apps/dev-idp), as the README lists them. */
+const DEV_IDP_IDENTITIES = ['sso.mario', 'sso.lucia', 'sso.nuovo', 'sso.bloccato', 'sso.estraneo'];
+
+export interface WelcomeInfo {
+  url: string;
+  /** The database in words ("embedded PGlite (./data/pg)", "PostgreSQL"). */
+  database: string;
+  demo: boolean;
+  web: boolean;
+  devIdp: boolean;
+  apiDocs: boolean;
+}
+
+/** What `npm start` prints once the portal listens: where it is, and the demo accounts to try. */
+export function welcomeBanner(info: WelcomeInfo): string {
+  const lines = ['', `  Sportello is running at ${info.url}`, `  Database: ${info.database}`];
+  if (info.apiDocs) lines.push(`  API documentation: ${info.url}/api/docs`);
+  if (!info.web) lines.push('  The web app is not built: run `npm run build` (npm start does it for you).');
+  if (info.demo) {
+    lines.push('', `  Demo accounts (password ${DEMO_PASSWORD}):`);
+    for (const user of DEMO_USERS) {
+      lines.push(
+        `    ${user.userName.padEnd(27)} ${DEMO_ACCOUNT_ROLES[user.role]}${user.enabled === false ? ', disabled' : ''}`,
+      );
+    }
+  }
+  if (info.devIdp) {
+    lines.push(
+      '',
+      '  Development identity provider (single sign-on) is running; identities (same password):',
+      `    ${DEV_IDP_IDENTITIES.join(', ')}`,
+    );
+  }
+  return `${lines.join('\n')}\n\n`;
 }
