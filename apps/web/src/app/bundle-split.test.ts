@@ -19,11 +19,15 @@ function sourceFiles(dir = SRC): string[] {
   });
 }
 
-/** A module and every module of the app it imports statically (dynamic imports are other chunks). */
+/**
+ * A module and every module of the app it imports statically (dynamic imports are other chunks; an
+ * `import type` brings no code).
+ */
 function staticGraph(entry: string, seen = new Set<string>()): Set<string> {
   if (seen.has(entry)) return seen;
   seen.add(entry);
-  for (const [, source = ''] of read(entry).matchAll(/^(?:import|export)\s[^;]*?from\s+'(\.[^']+)';/gms)) {
+  const imports = /^(?:import(?!\s+type\s)|export)\s[^;]*?from\s+'(\.[^']+)';/gms;
+  for (const [, source = ''] of read(entry).matchAll(imports)) {
     const base = join(dirname(entry), source);
     const file = ['.ts', '.tsx'].map((ext) => base + ext).find((path) => existsSync(path));
     if (file) staticGraph(file, seen);
@@ -156,5 +160,21 @@ describe('Mantine styles', () => {
       .filter((file) => !read(file).includes(`'@mantine/dates/styles.css'`))
       .map((file) => relative(SRC, file));
     expect(missing).toEqual([]);
+  });
+});
+
+describe('the rich-text editor', () => {
+  const importsEditor = (file: string) => /from '@(?:mantine\/tiptap|tiptap\/[\w-]+)'/.test(read(file));
+
+  it('is imported by one module only, which the back office loads when a form shows it', () => {
+    // Tiptap and ProseMirror weigh more than the rest of a form: the sign-in page never gets them,
+    // and the back office only in the chunk of the field (lazy-rich-text-field.tsx).
+    expect(
+      sourceFiles()
+        .filter(importsEditor)
+        .map((file) => relative(SRC, file)),
+    ).toEqual(['components/backoffice/rich-text-field.tsx']);
+    for (const entry of ['main.tsx', 'app/routes/backoffice-route.tsx'])
+      expect([...staticGraph(join(SRC, entry))].filter(importsEditor), entry).toEqual([]);
   });
 });

@@ -25,6 +25,11 @@ const CodeList = z
   .array(z.object({ Code: code }))
   .max(100)
   .default([]);
+/** The registry files companies under upper-case group codes: a code given otherwise would match none. */
+const GroupCodeList = z
+  .array(z.object({ Code: code.transform((value) => value.toUpperCase()) }))
+  .max(100)
+  .default([]);
 
 /**
  * Type-specific fields as sent: each one optional here; which ones a type has, and which it needs,
@@ -84,7 +89,7 @@ export const CommunicationInput = z
     ManageByCompany: z.boolean().default(false),
     ProductFilters: CodeList,
     CompanyTypeFilters: CodeList,
-    GroupCodeFilters: CodeList,
+    GroupCodeFilters: GroupCodeList,
     /** Tags (tags.contract.ts) by id: the companies with one of them. */
     TagFilters: z
       .array(z.object({ Id: int4Id }))

@@ -360,6 +360,9 @@ describe('communications: content, paging and export', () => {
     expect((await who.anonymous.get(url)).statusCode).toBe(401);
     for (const key of CUSTOMERS)
       expect(errorBody(await who[key].get(url)).ErrorMessage).toBe('ERROR_FORBIDDEN');
+    // A group code is saved as the registry files companies: upper-case.
+    const saved = await create(who.operator, { GroupCodeFilters: [{ Code: ' nord ' }, { Code: 'NORD' }] });
+    expect(saved.GroupCodeFilters).toEqual([{ Code: 'NORD' }]);
   });
 
   it('refuses a publishing window that ends before it starts, next to the field', async () => {

@@ -168,16 +168,21 @@ describe('app shell for signed-in users', () => {
     expect(screen.queryByRole('region', { name: 'Azienda di riferimento' })).toBeNull();
   });
 
-  it('remembers a language change on the server', async () => {
+  it('remembers a language change on the server, then asks again for what the page shows', async () => {
     const api = stubApi({
       'GET /api/Auth/session': json(200, sessionOf()),
       'POST /api/Auth/language': json(200, { Id: 2 }),
     });
+    const newsCalls = () => api.calls.filter((call) => call.path.startsWith('/api/Communication/News/'));
     const { user } = renderApp(paths.home);
     await screen.findByRole('heading', { level: 1, name: 'Ciao, Mario Rossi' });
+    await waitFor(() => expect(newsCalls()).toHaveLength(1));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Lingua' }), 'English');
     expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Mario Rossi' })).toBeTruthy();
     await waitFor(() => expect(api.callsTo('POST /api/Auth/language')[0]?.body).toEqual({ Id: 2 }));
+    // The news the home page lists come in the reader's language now (decision 047).
+    await waitFor(() => expect(newsCalls()).toHaveLength(2));
+    expect(api.callsTo('GET /api/Auth/session')).toHaveLength(1);
   });
 });
 

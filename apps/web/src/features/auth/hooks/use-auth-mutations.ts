@@ -1,5 +1,5 @@
 import type { SessionInfo } from '@sportello/contracts/auth/login.contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { refreshSession, sessionQuery } from '../../../lib/session/session-query';
 import { changeOwnPassword, saveSessionLanguage, switchCompanyParent } from '../api/auth-calls';
@@ -28,14 +28,21 @@ export function useChangePassword() {
   });
 }
 
-/** Remembers a signed-in user's language choice on the server (next sign-in starts in it). */
+/**
+ * Remembers a signed-in user's language choice on the server (next sign-in starts in it). From then
+ * on the server answers in that language — news in their English version, for one (decision 047) —
+ * so what the page shows is asked again.
+ */
 export function useSaveSessionLanguage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveSessionLanguage,
-    onSuccess: ({ Id }) =>
+    onSuccess: async ({ Id }) => {
       queryClient.setQueryData(sessionQuery.queryKey, (current) =>
         current ? { ...current, Language: { Id } } : current,
-      ),
+      );
+      const session = hashKey(sessionQuery.queryKey);
+      await queryClient.invalidateQueries({ predicate: (query) => query.queryHash !== session });
+    },
   });
 }

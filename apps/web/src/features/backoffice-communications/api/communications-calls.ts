@@ -3,6 +3,7 @@ import type {
   CommunicationInput,
   deleteCommunication,
   deleteCommunications,
+  getAudienceValues,
   getCommunication,
   listCommunications,
   saveCommunication,
@@ -36,6 +37,15 @@ export const communicationQuery = (id: number) =>
         signal,
       }),
   });
+
+/** The company types and group codes companies have: what the audience filters offer. */
+export const audienceValuesQuery = queryOptions({
+  ...PER_USER,
+  queryKey: ['backoffice', 'communications', 'audience'],
+  queryFn: ({ signal }) =>
+    apiRequest<typeof getAudienceValues>(COMMUNICATIONS_ROUTES.getAudienceValues, { signal }),
+  staleTime: 5 * 60_000,
+});
 
 export const saveCommunicationCall = (body: CommunicationInput) =>
   apiRequest<typeof saveCommunication>(COMMUNICATIONS_ROUTES.saveCommunication, { body });

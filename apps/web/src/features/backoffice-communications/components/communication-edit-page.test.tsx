@@ -5,6 +5,8 @@ import { resetCsrfToken } from '../../../lib/api-client';
 import { apiError, json, stubApi } from '../../../testing/api-stub';
 import { permissionsAnswer, renderPage } from '../../../testing/backoffice-fixtures';
 import { communicationOf } from '../testing/communication-fixtures';
+// The page loads the rich-text editor lazily; loaded here first, it is ready when a test needs it.
+import '../../../components/backoffice/rich-text-field';
 import { CommunicationEditPage } from './communication-edit-page';
 
 afterEach(() => {
@@ -21,6 +23,7 @@ const EVENT = communicationOf({
 const DETAIL = 'GET /api/Communication/Filters/Detail/5';
 const SAVE = 'POST /api/Communication/Save';
 const DELETE = 'DELETE /api/Communication/Delete/5';
+const AUDIENCE = 'GET /api/Communication/Audience';
 const renderEdit = () =>
   renderPage(<CommunicationEditPage />, '/backoffice/communications/5', paths.backoffice.communication);
 
@@ -88,10 +91,77 @@ describe('CommunicationEditPage', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(place.getAttribute('aria-invalid')).toBe('true'));
     expect(document.activeElement).toBe(place);
-    await user.type(screen.getByRole('textbox', { name: /^Titolo/ }), ' 2026');
+    await user.type(screen.getByRole('textbox', { name: 'Titolo' }), ' 2026');
     expect(place.getAttribute('aria-invalid')).toBe('true');
     await user.type(place, 'Roma');
     expect(place.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('writes an English version with the editor, and addresses products by name and the codes companies have', async () => {
+    const api = stubApi({
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator'),
+      [DETAIL]: json(200, { ...EVENT, BodyEn: '<p>In Milan</p>', CompanyTypeFilters: [{ Code: '9' }] }),
+      [AUDIENCE]: json(200, {
+        CompanyTypes: [
+          { Code: '1', Companies: 6 },
+          { Code: '2', Companies: 1 },
+        ],
+        GroupCodes: [
+          { Code: 'CENTRO', Companies: 2 },
+          { Code: 'NORD', Companies: 1 },
+        ],
+      }),
+      [SAVE]: json(200, EVENT),
+    });
+    const { user } = renderEdit();
+    await user.type(await screen.findByRole('textbox', { name: 'Titolo in inglese' }), 'Conference');
+    // (Typing into the editor is the browser's part: the end-to-end test does it.)
+    await user.click(await screen.findByRole('textbox', { name: 'Testo in inglese' }));
+    await user.keyboard('{Control>}a{/Control}');
+    await user.click(screen.getAllByRole('button', { name: 'Grassetto' })[1]!);
+
+    const inputOf = async (label: string) =>
+      (await screen.findAllByLabelText(label)).find((el) => el.tagName === 'INPUT')!;
+    await user.click(await inputOf('Prodotti'));
+    await user.click(await screen.findByRole('option', { name: 'Paghe' }));
+    // The item's type 9, which no company has any more, stays chosen and says so.
+    expect(screen.getAllByText('Tipo 9 (nessuna azienda)').length).toBeGreaterThan(0);
+    await user.click(await inputOf('Tipi di azienda'));
+    await user.click(await screen.findByRole('option', { name: 'Tipo 1 (6 aziende)' }));
+    const groups = await inputOf('Codici gruppo');
+    await user.click(groups);
+    await user.click(await screen.findByRole('option', { name: /^NORD/ }));
+    await user.type(groups, 'sud{Enter}');
+
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(api.callsTo(SAVE)).toHaveLength(1));
+    expect(api.callsTo(SAVE)[0]?.body).toMatchObject({
+      Title: 'Convegno',
+      TitleEn: 'Conference',
+      BodyEn: '<p><strong>In Milan</strong></p>',
+      ProductFilters: [{ Code: 'payroll' }],
+      CompanyTypeFilters: [{ Code: '9' }, { Code: '1' }],
+      GroupCodeFilters: [{ Code: 'NORD' }, { Code: 'SUD' }],
+    });
+  }, 30_000);
+
+  it('shows the server’s refusal of the English text next to the editor, focused', async () => {
+    stubApi({
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator'),
+      [DETAIL]: json(200, { ...EVENT, Body: '<p>Testo</p>', TitleEn: 'Conference' }),
+      [SAVE]: json(400, {
+        ErrorCode: 517,
+        ErrorMessage: 'ERROR_FIELD_REQUIRED',
+        Message: 'Campo obbligatorio',
+        Fields: [{ Field: 'BodyEn', ErrorMessage: 'ERROR_FIELD_REQUIRED', Message: 'Campo obbligatorio' }],
+      }),
+    });
+    const { user } = renderEdit();
+    const bodyEn = await screen.findByRole('textbox', { name: 'Testo in inglese' });
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(bodyEn.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.activeElement).toBe(bodyEn);
+    expect(screen.getByText('Campo obbligatorio.').id).toBe(bodyEn.getAttribute('aria-describedby'));
   });
 
   it('is read-only, without save or delete, when the user may not change the item', async () => {
@@ -101,7 +171,7 @@ describe('CommunicationEditPage', { timeout: 15_000 }, () => {
     });
     renderEdit();
     expect(await screen.findByText('Non puoi modificare questa comunicazione.')).toBeTruthy();
-    expect(screen.getByRole('textbox', { name: /^Titolo/ })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('textbox', { name: 'Titolo' })).toHaveProperty('disabled', true);
     expect(screen.queryByRole('button', { name: 'Salva' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Elimina' })).toBeNull();
   });

@@ -1,7 +1,5 @@
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Fieldset.css';
-import '@mantine/core/styles/Pill.css';
-import '@mantine/core/styles/PillsInput.css';
 import {
   Alert,
   Button,
@@ -12,10 +10,7 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  TagsInput,
   Text,
-  Textarea,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
@@ -27,7 +22,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { TagMultiSelect } from '../../../components/backoffice/tag-select';
 import { DayInput } from '../../../components/day-input';
 import { useDialogs } from '../../../components/use-dialogs';
 import { paths } from '../../../config/paths';
@@ -42,7 +36,9 @@ import {
   saveCommunicationCall,
 } from '../api/communications-calls';
 import { type CommunicationForm, EMPTY_FORM, formOf, inputOf } from '../hooks/communication-form';
+import { CommunicationAudienceFields } from './communication-audience-fields';
 import { CommunicationDetailsFields } from './communication-details-fields';
+import { CommunicationTextsFields } from './communication-texts-fields';
 
 type Field = keyof CommunicationForm;
 
@@ -50,6 +46,9 @@ const WIRE_FIELDS: Partial<Record<string, Field>> = {
   Title: 'Title',
   Summary: 'Summary',
   Body: 'Body',
+  TitleEn: 'TitleEn',
+  SummaryEn: 'SummaryEn',
+  BodyEn: 'BodyEn',
   PublishFrom: 'PublishFrom',
   PublishTo: 'PublishTo',
   'Details.EventDate': 'EventDate',
@@ -168,43 +167,11 @@ export function CommunicationEditPage() {
             data={STATUSES.map((s) => ({ value: s, label: t(`backoffice.status.${s}`) }))}
           />
         </SimpleGrid>
-        <TextInput label={t('backoffice.field.title')} required {...input('Title')} />
-        <TextInput label={t('backoffice.field.summary')} {...input('Summary')} />
-        <Textarea label={t('backoffice.field.body')} autosize minRows={6} {...input('Body')} />
+        <CommunicationTextsFields form={form} disabled={!editable} />
 
         <CommunicationDetailsFields form={form} disabled={!editable} />
 
-        <Fieldset legend={t('backoffice.edit.audience')}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {(['CompanyTypeFilters', 'ProductFilters', 'GroupCodeFilters'] as const).map((key) => (
-              <TagsInput
-                key={key}
-                label={t(
-                  `backoffice.field.${key.charAt(0).toLowerCase()}${key.slice(1)}` as 'backoffice.field.productFilters',
-                )}
-                description={t('backoffice.field.codesHint')}
-                {...input(key)}
-              />
-            ))}
-            <TagMultiSelect
-              label={t('backoffice.field.tagFilters')}
-              description={t('backoffice.field.tagFiltersHint')}
-              {...input('TagFilters')}
-            />
-            <Select
-              label={t('backoffice.field.userRoleFilter')}
-              placeholder={t('backoffice.field.anyRole')}
-              clearable
-              {...input('UserRoleFilter')}
-              value={form.values.UserRoleFilter || null}
-              onChange={(v) => form.setFieldValue('UserRoleFilter', v ?? '')}
-              data={[
-                { value: 'user', label: t('backoffice.role.user') },
-                { value: 'company_admin', label: t('backoffice.role.company_admin') },
-              ]}
-            />
-          </SimpleGrid>
-        </Fieldset>
+        <CommunicationAudienceFields form={form} disabled={!editable} />
 
         <Fieldset legend={t('backoffice.edit.publishing')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -12,7 +12,12 @@ export type CommunicationForm = {
   Type: string;
   Title: string;
   Summary: string;
+  /** HTML, as the rich-text editor writes it ('' when empty). */
   Body: string;
+  /** The English version (decision 047): all empty for none. */
+  TitleEn: string;
+  SummaryEn: string;
+  BodyEn: string;
   Status: (typeof STATUSES)[number];
   PublishFrom: string;
   PublishTo: string;
@@ -38,6 +43,9 @@ export const EMPTY_FORM: CommunicationForm = {
   Title: '',
   Summary: '',
   Body: '',
+  TitleEn: '',
+  SummaryEn: '',
+  BodyEn: '',
   Status: 'draft',
   PublishFrom: '',
   PublishTo: '',
@@ -68,6 +76,9 @@ export function formOf(c: Communication): CommunicationForm {
     Title: c.Title,
     Summary: c.Summary,
     Body: c.Body,
+    TitleEn: c.TitleEn,
+    SummaryEn: c.SummaryEn,
+    BodyEn: c.BodyEn,
     Status: c.Status,
     PublishFrom: toLocalInput(c.PublishFrom),
     PublishTo: toLocalInput(c.PublishTo),
@@ -106,6 +117,9 @@ export function inputOf(id: number, f: CommunicationForm): CommunicationInput {
     Title: f.Title,
     Summary: f.Summary,
     Body: f.Body,
+    TitleEn: f.TitleEn,
+    SummaryEn: f.SummaryEn,
+    BodyEn: f.BodyEn,
     Status: f.Status,
     PublishFrom: toIso(f.PublishFrom),
     PublishTo: toIso(f.PublishTo),

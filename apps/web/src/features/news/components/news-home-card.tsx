@@ -61,7 +61,7 @@ export function NewsHomeCard() {
                           {formatDate(content.PublishFrom ?? content.CreatedAt)}
                         </Text>
                       </Group>
-                      <Text fw={600} size="sm" lineClamp={2}>
+                      <Text fw={600} size="sm" lineClamp={2} lang={content.Language}>
                         {content.Title}
                       </Text>
                     </HomeCardLink>

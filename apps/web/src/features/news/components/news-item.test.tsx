@@ -51,6 +51,18 @@ describe('NewsItem', { timeout: 15_000 }, () => {
     expect(screen.getByText('Critico')).toBeTruthy();
   });
 
+  it('says the language of the content: Italian when the item has no version in the reader’s', async () => {
+    stubApi({
+      'GET /api/Communication/News/Detail/7': wrapped(
+        'NewsFiscale',
+        itemOf({ Title: 'Scadenze di marzo', Language: 'it' }),
+      ),
+    });
+    renderItem();
+    const heading = await screen.findByRole('heading', { name: 'Scadenze di marzo' });
+    expect(heading.closest('article')?.getAttribute('lang')).toBe('it');
+  });
+
   it('shows a release’s version and date, planned or made', async () => {
     stubApi({
       'GET /api/Communication/News/Detail/7': wrapped(

@@ -40,7 +40,8 @@ export function NewsItem() {
       {item.isPending && <Loader />}
       {item.isError && <Alert color="red">{apiErrorText(errorCatalogueOf(i18n), item.error)}</Alert>}
       {c && (
-        <article>
+        // In the reader's language when the item has that version, in Italian otherwise.
+        <article lang={c.Language}>
           <Group gap="xs" mb="xs">
             <Badge variant="light">{t(`news.type.${c.Type}` as 'news.type.10')}</Badge>
             <Text size="sm" c="dimmed">

@@ -74,9 +74,12 @@ export function NewsList() {
                   {t('news.published', { date: dayjs(c.PublishFrom ?? c.CreatedAt).format('DD/MM/YYYY') })}
                 </Text>
               </Group>
-              <Text fw={item.Read ? 500 : 700}>{c.Title}</Text>
+              {/* An item without the reader's version comes in Italian: screen readers say it so. */}
+              <Text fw={item.Read ? 500 : 700} lang={c.Language}>
+                {c.Title}
+              </Text>
               {c.Summary && (
-                <Text size="sm" c="dimmed">
+                <Text size="sm" c="dimmed" lang={c.Language}>
                   {c.Summary}
                 </Text>
               )}
