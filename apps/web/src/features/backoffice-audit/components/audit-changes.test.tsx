@@ -26,15 +26,16 @@ const creation: AuditEntry = {
   ObjectId: '7',
   Action: 'create',
   Before: null,
+  // As PostgreSQL returns a snapshot: its keys by length.
   After: {
-    Title: 'Scadenze IVA',
     Type: 14,
+    Title: 'Scadenze IVA',
     IsPopup: true,
-    PublishFrom: '2026-03-02T09:30:00.000Z',
-    PublishTo: null,
     Filters: [{ Code: '1', FilterType: 2 }],
-    CompanyTypeFilters: [{ Code: '1' }],
+    PublishTo: null,
+    PublishFrom: '2026-03-02T09:30:00.000Z',
     AudienceNote: 'nuovo campo',
+    CompanyTypeFilters: [{ Code: '1' }],
   },
   ObjectLabel: 'Scadenze IVA',
   ValueLabels: {},
@@ -60,14 +61,14 @@ describe('AuditChanges', () => {
   it('shows a creation’s values alone, dates and yes or no as people write them', () => {
     renderWithProviders(<AuditChanges entry={creation} />);
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Campo', 'Valore']);
-    // The Filters list repeats the typed filters: not shown. A field this version does not know
-    // reads as words.
+    // In the order of the catalogue's labels; the Filters list repeats the typed filters: not
+    // shown. A field this version does not know reads as words, last.
     expect(lines()).toEqual([
-      ['Titolo', 'Scadenze IVA'],
       ['Tipo', 'Notizie fiscali'],
-      ['Notizia pop-up', 'Sì'],
-      ['Pubblica dal', expect.stringMatching(/^02\/03\/2026 \d{2}:30$/)],
+      ['Titolo', 'Scadenze IVA'],
+      ['Pubblica dal', expect.stringMatching(/^02\/03\/2026 \d{2}:30:00$/)],
       ['Pubblica fino al', '—'],
+      ['Notizia pop-up', 'Sì'],
       ['Destinatari: tipi di azienda', '1'],
       ['Audience note', 'nuovo campo'],
     ]);

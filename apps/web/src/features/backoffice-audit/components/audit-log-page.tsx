@@ -79,7 +79,8 @@ export function AuditLogPage() {
       id: 'actor',
       label: t('backoffice.audit.actor'),
       sortField: 'Actor',
-      render: (e) => <Text style={{ overflowWrap: 'anywhere' }}>{e.Actor}</Text>,
+      // A login is read whole: the column is as wide as the longest (the changes give way).
+      render: (e) => e.Actor,
     },
     {
       id: 'resource',
@@ -114,7 +115,7 @@ export function AuditLogPage() {
       id: 'changes',
       label: t('backoffice.audit.changes'),
       render: (e) => (
-        <Stack gap={2} align="flex-start">
+        <Stack gap={2} align="flex-start" maw={300}>
           <Text size="sm" lineClamp={2}>
             {changesInWords(words, e)
               .map((c) => c.label)

@@ -51,6 +51,7 @@ const VALUE_TEXTS: Readonly<Record<string, Readonly<Record<string, string>>>> = 
   IvrPin: { '*': 'backoffice.audit.ivrPin.' },
 };
 
+const FIELD_KEY = 'backoffice.audit.field.';
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const EMPTY = '—';
@@ -82,6 +83,8 @@ function intervalOf(value: unknown): [unknown, unknown] | undefined {
 
 export interface AuditWords {
   fieldLabel: (resource: string, field: string) => string;
+  /** Where a field comes among an entry's: the order of the labels in the catalogue, unknown ones last. */
+  fieldRank: (resource: string, field: string) => number;
   /** A value in words; `names` are the entry's names of the ids its field holds (ValueLabels). */
   valueText: (resource: string, field: string, value: unknown, names?: Record<string, string>) => string;
   isShown: (field: string) => boolean;
@@ -90,10 +93,19 @@ export interface AuditWords {
 export function auditWords(t: TFunction<'backoffice'>, i18n: I18n): AuditWords {
   const text = (key: string) => (i18n.exists(key, { ns: 'backoffice' }) ? t(key as BuiltKey) : undefined);
 
-  const fieldLabel = (resource: string, field: string) => {
-    // Nested keys may be lower-case (`date`, `intervals`); labels are by the wire's capitalised name.
-    const name = FIELD_ALIASES[resource]?.[field] ?? field.charAt(0).toUpperCase() + field.slice(1);
-    return text(`backoffice.audit.field.${name}`) ?? readableFieldName(field);
+  // Nested keys may be lower-case (`date`, `intervals`); labels are by the wire's capitalised name.
+  const labelKey = (resource: string, field: string) =>
+    `${FIELD_KEY}${FIELD_ALIASES[resource]?.[field] ?? field.charAt(0).toUpperCase() + field.slice(1)}`;
+  const fieldLabel = (resource: string, field: string) =>
+    text(labelKey(resource, field)) ?? readableFieldName(field);
+  // The stored snapshots list their fields in no order a reader would choose (PostgreSQL's jsonb sorts
+  // keys by length): the catalogue lists the labels resource by resource, the main fields first.
+  const catalogueOrder = Object.keys(i18n.getResourceBundle(i18n.language, 'backoffice') ?? {}).filter((k) =>
+    k.startsWith(FIELD_KEY),
+  );
+  const fieldRank = (resource: string, field: string) => {
+    const rank = catalogueOrder.indexOf(labelKey(resource, field));
+    return rank < 0 ? Number.MAX_SAFE_INTEGER : rank;
   };
 
   const languageName = (id: unknown) => {
@@ -110,7 +122,8 @@ export function auditWords(t: TFunction<'backoffice'>, i18n: I18n): AuditWords {
     const named = prefix && text(`${prefix}${value}`);
     if (named) return named;
     if (typeof value === 'string' && INSTANT.test(value) && dayjs(value).isValid())
-      return dayjs(value).format('DD/MM/YYYY HH:mm');
+      // With the seconds, as the portal shows times (spec §9): two saves a minute apart differ.
+      return dayjs(value).format('DD/MM/YYYY HH:mm:ss');
     if (typeof value === 'string' && DAY.test(value)) return dayjs(value).format('DD/MM/YYYY');
     return String(value);
   };
@@ -146,6 +159,7 @@ export function auditWords(t: TFunction<'backoffice'>, i18n: I18n): AuditWords {
 
   return {
     fieldLabel,
+    fieldRank,
     valueText: (resource, field, value, names) => {
       const named = (typeof value === 'string' || typeof value === 'number') && names?.[String(value)];
       return named || valueText(resource, field, value);
@@ -168,6 +182,7 @@ export function changesInWords(
 ): ChangeInWords[] {
   return changedFields(entry.Before, entry.After)
     .filter((c) => words.isShown(c.field))
+    .sort((a, b) => words.fieldRank(entry.Resource, a.field) - words.fieldRank(entry.Resource, b.field))
     .map((c) => {
       const names = entry.ValueLabels[c.field];
       return {
