@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { signIn, submitLogin } from '../support/sign-in';
+import { DEMO_PASSWORD, signIn, submitLogin } from '../support/sign-in';
 
 // The back office against the real server and a fresh demo database: an operator publishes fiscal
 // news for Rossi Impianti's company type, and a popup alert; the customers see them or not by their
@@ -25,6 +25,35 @@ async function signInMario(page: Page) {
   const dialog = page.getByRole('dialog', { name: "Scegli l'azienda" });
   await dialog.getByRole('button', { name: /Studio Bianchi/ }).click();
   await expect(page).toHaveURL(/\/home$/);
+}
+
+/**
+ * A new user of Neri Trasporti, created and then disabled by the signed-in admin through the API (the
+ * users' pages are another spec's), and how the change log names them.
+ */
+async function disabledNewUser(page: Page) {
+  const call = async (method: 'get' | 'post', path: string, data?: object) => {
+    const { Token } = (await (await page.request.get('/api/Auth/antiforgery')).json()) as { Token: string };
+    const res = await page.request[method](path, { headers: { 'X-CSRF-Token': Token }, data });
+    expect(res.status(), await res.text()).toBe(200);
+    return res.json();
+  };
+  const filter = Buffer.from(JSON.stringify({ Text: '05555555555' })).toString('base64url');
+  const neri = (await call('get', `/api/Company/Filters/${filter}`)) as { Items: { Id: number }[] };
+  const unique = Date.now().toString(36);
+  const userName = `e2e.registro.${unique}`;
+  const { UserId } = (await call('post', '/api/User/Create', {
+    Mode: 'password',
+    CompanyId: neri.Items[0]?.Id,
+    Role: 'user',
+    UserName: userName,
+    FirstName: 'Ada',
+    LastName: 'Registro',
+    Email: `registro.${unique}@e2e.example`,
+    TemporaryPassword: DEMO_PASSWORD,
+  })) as { UserId: string };
+  await call('post', '/api/User/Enable', { Ids: [UserId], Enabled: false });
+  return { label: `Ada Registro (${userName})` };
 }
 
 async function pick(page: Page, label: string, option: string) {
@@ -248,6 +277,8 @@ test.describe('back office at 1280 px', () => {
 
   test('the admin sees the creation and the correction in the change log', async ({ page }) => {
     await signIn(page, 'admin@sportello.demo');
+    // A user of Neri Trasporti made and disabled by the admin, for the log to name.
+    const person = await disabledNewUser(page);
     await page.goto('/backoffice');
     await page
       .getByRole('navigation', { name: 'Menu del back office' })
@@ -257,7 +288,9 @@ test.describe('back office at 1280 px', () => {
     await page.getByRole('textbox', { name: 'Chi' }).fill('operatore@');
     await expect(page).toHaveURL(/actor=operatore/);
     const rows = page.getByRole('row').filter({ hasText: TITLE });
-    await expect(rows.filter({ hasText: 'Creazione' })).toHaveCount(1);
+    // A row by its action's own cell (the changed fields' names may contain the word too).
+    const action = (name: string) => ({ has: page.getByRole('cell', { name, exact: true }) });
+    await expect(rows.filter(action('Creazione'))).toHaveCount(1);
     // The day filter takes DD/MM/YYYY; the address keeps the wire's YYYY-MM-DD.
     const now = new Date();
     const pad = (n: number) => String(n).padStart(2, '0');
@@ -267,14 +300,42 @@ test.describe('back office at 1280 px', () => {
     await expect(page).toHaveURL(
       new RegExp(`from=${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`),
     );
-    await expect(rows.filter({ hasText: 'Creazione' })).toHaveCount(1);
-    // An update shows the fields it changed: here the summary the operator added.
-    const update = page
-      .getByRole('row')
-      .filter({ hasText: 'Modifica' })
-      .filter({ hasText: 'Le date del mese' });
+    await expect(rows.filter(action('Creazione'))).toHaveCount(1);
+    // An update names the fields it changed, in words: here the summary the operator added, whose
+    // values open in a dialog.
+    const update = rows.filter(action('Modifica'));
     await expect(update).toHaveCount(1);
     await expect(update).toContainText('operatore@sportello.demo');
+    await expect(update).toContainText('Sommario');
+    await update.getByRole('button', { name: `Prima e dopo: ${TITLE}` }).click();
+    const changes = page.getByRole('dialog', { name: `Prima e dopo: ${TITLE}` });
+    await expect(changes.getByRole('row', { name: /^Sommario/ })).toContainText('Le date del mese');
+    await changes.getByRole('button', { name: 'Chiudi' }).click();
+    await expect(changes).toHaveCount(0);
+
+    // A user is named by name and user name, not by an id; the company the entry holds by id too.
+    await page.getByRole('textbox', { name: 'Chi' }).fill('admin@');
+    await expect(page).toHaveURL(/actor=admin/);
+    const userRows = page.getByRole('row').filter({ hasText: person.label });
+    await expect(userRows.filter(action('Creazione'))).toHaveCount(1);
+    const disabled = userRows.filter(action('Modifica'));
+    await expect(disabled).toContainText('Abilitato');
+    await disabled.getByRole('button', { name: `Prima e dopo: ${person.label}` }).click();
+    const disabling = page.getByRole('dialog', { name: `Prima e dopo: ${person.label}` });
+    await expect(disabling.getByRole('row', { name: /^Abilitato/ })).toHaveText('AbilitatoSìNo');
+    await disabling.getByRole('button', { name: 'Chiudi' }).click();
+    await userRows
+      .filter(action('Creazione'))
+      .getByRole('button', { name: /^Prima e dopo/ })
+      .click();
+    await expect(page.getByRole('dialog').getByRole('row', { name: /^Azienda/ })).toContainText(
+      'Neri Trasporti S.r.l.',
+    );
+    await page.getByRole('dialog').getByRole('button', { name: 'Chiudi' }).click();
+    // The list fits the window: nothing scrolls sideways, neither the page nor the table.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    const table = await page.getByRole('table').boundingBox();
+    expect((table?.x ?? 0) + (table?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(1280);
     await page.screenshot({ path: `${SHOTS}/backoffice-audit-1280.png`, fullPage: true });
     await page.getByRole('link', { name: 'Ruoli di back office' }).click();
     await expect(page.getByRole('combobox', { name: 'Ruolo: operatore2@sportello.demo' })).toHaveValue(
@@ -298,6 +359,8 @@ test.describe('back office at 375 px', () => {
     await page.screenshot({ path: `${SHOTS}/backoffice-edit-375.png`, fullPage: true });
     await page.goto('/backoffice/audit');
     await expect(page.getByRole('heading', { level: 1, name: 'Registro modifiche' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Prima e dopo/ }).first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await page.screenshot({ path: `${SHOTS}/backoffice-audit-375.png`, fullPage: true });
     await page.goto('/backoffice/roles');
     await expect(page.getByRole('heading', { level: 1, name: 'Ruoli di back office' })).toBeVisible();
