@@ -4,8 +4,9 @@
 // (`sportello_bench_import` on BENCH_PG, dropped at the end), on a free port, signs in as the
 // vendor's admin and sends one CSV file of BENCH_ROWS valid companies (default 10,000; every tenth
 // under one of the first hundred, named earlier in the file) three times: a check, the import (all
-// created), then the same file again (all updated); then the same with a file of as many users, one
-// per imported company, with the welcome mail queued for each new one. Each time is the client's,
+// created), the same file again (all updated, nothing changed), then a file that changes every row's
+// name (every row updated and audited before and after); then the same with a file of as many users,
+// one per imported company, with the welcome mail queued for each new one. Each time is the client's,
 // from sending the file to the job's end as its polling sees it (every 100 ms): upload, reading,
 // every row through its form's schema, the batched writes and their checks, the job's bookkeeping.
 // Asserts nothing but the jobs' counts. The outbox sends no mail during the run (its own time).
@@ -42,8 +43,11 @@ const companyCode = (i) => vatCode(`7${String(i).padStart(9, '0')}`);
 const quoted = (cells) => cells.map((c) => `"${String(c).replace(/"/g, '""')}"`).join(';');
 const utf8File = (lines) => Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
 
-/** The file as the export writes it: header, quoted cells, semicolons, CRLF, UTF-8 with a BOM. */
-function companiesFile() {
+/**
+ * The file as the export writes it: header, quoted cells, semicolons, CRLF, UTF-8 with a BOM. Another
+ * `edition` names every company differently: an import of it changes every row.
+ */
+function companiesFile(edition = '') {
   const header =
     'VatCode;VatCodeType;FiscalCode;Name;CompanyType;Products;GroupCodes;ParentVatCodes;AccessLocal;ForceTsid;Enabled';
   const code = companyCode;
@@ -54,7 +58,7 @@ function companiesFile() {
       code(i),
       1,
       code(i),
-      `Azienda Importata ${i} S.r.l.`,
+      `Azienda Importata ${i}${edition} S.r.l.`,
       1 + (i % 3),
       i % 4 === 0 ? 'portal,payroll' : 'portal',
       'NORD',
@@ -68,14 +72,14 @@ function companiesFile() {
   return utf8File(lines);
 }
 
-/** One user per imported company, in the users export's columns. */
-function usersFile() {
+/** One user per imported company, in the users export's columns; another `edition` changes every row. */
+function usersFile(edition = '') {
   const lines = ['UserName;FirstName;LastName;Email;PhoneNumber;LanguageId;CompanyVatCode;Role'];
   for (let i = 1; i <= ROWS; i++)
     lines.push(
       quoted([
         `utente.${i}`,
-        'Anna',
+        `Anna${edition}`,
         `Importata ${String.fromCharCode(65 + (i % 26))}`,
         `utente.${i}@example.com`,
         `0212 ${String(100000 + i)}`,
@@ -117,10 +121,12 @@ try {
   const results = Object.fromEntries([
     await send('Company', companies, 'companies: check', true, 'Created'),
     await send('Company', companies, 'companies: import (creates)', false, 'Created'),
-    await send('Company', companies, 'companies: import again (updates)', false, 'Updated'),
+    await send('Company', companies, 'companies: import again (updates, nothing changed)', false, 'Updated'),
+    await send('Company', companiesFile(' Nuova'), 'companies: import, every row changed', false, 'Updated'),
     await send('User', users, 'users: check', true, 'Created'),
     await send('User', users, 'users: import (creates, welcome mails queued)', false, 'Created'),
-    await send('User', users, 'users: import again (updates)', false, 'Updated'),
+    await send('User', users, 'users: import again (updates, nothing changed)', false, 'Updated'),
+    await send('User', usersFile(' Maria'), 'users: import, every row changed', false, 'Updated'),
   ]);
   console.log(
     JSON.stringify(

@@ -11,6 +11,9 @@ export interface AuditChange {
   after: unknown;
 }
 
+/** Records a change in an audited transaction's log. */
+export type Audit = (change: AuditChange) => void;
+
 /** Who a change is recorded for: the signed-in caller's login, or the system for jobs and seeds. */
 export const SYSTEM_ACTOR = 'system';
 
@@ -22,7 +25,7 @@ export const SYSTEM_ACTOR = 'system';
  */
 export async function auditedTransaction<T>(
   ctx: ServiceContext,
-  work: (tx: Tx, audit: (change: AuditChange) => void) => Promise<T>,
+  work: (tx: Tx, audit: Audit) => Promise<T>,
 ): Promise<T> {
   const actor = ctx.actor.kind === 'anonymous' ? SYSTEM_ACTOR : ctx.actor.userName;
   return ctx.tx.transaction(async (tx) => {

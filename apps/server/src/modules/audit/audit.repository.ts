@@ -1,16 +1,17 @@
 import type { AuditFilter } from '@sportello/contracts/backoffice/audit.contract';
 import { and, asc, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { batches } from '../../core/batches';
 import type { Tx } from '../../core/database';
 import { containsPattern } from '../../core/sql-like';
 import { auditLog } from './audit.tables';
 
-/** Entries per statement: a bulk change of many companies stays under the protocol's 65,535 parameters. */
-const AUDIT_CHUNK = 2000;
-
+/**
+ * One multi-row insert per batch of entries (core/batches.ts): a bulk change or an import of ten
+ * thousand rows is ten statements, each far under the protocol's 65,535 parameters.
+ */
 export async function insertAuditEntries(tx: Tx, entries: (typeof auditLog.$inferInsert)[]) {
-  for (let i = 0; i < entries.length; i += AUDIT_CHUNK)
-    await tx.insert(auditLog).values(entries.slice(i, i + AUDIT_CHUNK));
+  for (const part of batches(entries)) await tx.insert(auditLog).values(part);
 }
 
 const SORT = { At: auditLog.at, Actor: auditLog.actor, Resource: auditLog.resource, Action: auditLog.action };

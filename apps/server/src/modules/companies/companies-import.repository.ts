@@ -1,7 +1,7 @@
-import { inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { batches } from '../../core/batches';
 import type { Tx } from '../../core/database';
-import { companies, companyParents } from './companies.tables';
+import { type CompanyRow, companies, companyParents } from './companies.tables';
 
 /** The companies import's reads and writes, in batches (core/batches.ts). */
 
@@ -17,14 +17,14 @@ export type CompanyValues = Omit<typeof companies.$inferInsert, 'id' | 'createdA
 
 /**
  * Creates each company, or updates the one with its VAT code (the columns given, nothing else), and
- * returns every id by VAT code.
+ * returns every company as it now is, by VAT code.
  */
 export async function upsertCompanies(
   tx: Tx,
   values: CompanyValues[],
   createdAt: Date,
-): Promise<Map<string, number>> {
-  const ids = new Map<string, number>();
+): Promise<Map<string, CompanyRow>> {
+  const written = new Map<string, CompanyRow>();
   for (const part of batches(values)) {
     const rows = await tx
       .insert(companies)
@@ -43,10 +43,25 @@ export async function upsertCompanies(
           enabled: sql`excluded.enabled`,
         },
       })
-      .returning({ id: companies.id, vatCode: companies.vatCode });
-    for (const row of rows) ids.set(row.vatCode, row.id);
+      .returning();
+    for (const row of rows) written.set(row.vatCode, row);
   }
-  return ids;
+  return written;
+}
+
+/** The parents' VAT codes of each of these companies (those with none are left out), in code order. */
+export async function findParentVatCodesOf(tx: Tx, companyIds: number[]): Promise<Map<number, string[]>> {
+  const parents = new Map<number, string[]>();
+  for (const part of batches(companyIds)) {
+    const rows = await tx
+      .select({ companyId: companyParents.companyId, vatCode: companies.vatCode })
+      .from(companyParents)
+      .innerJoin(companies, eq(companies.id, companyParents.parentId))
+      .where(inArray(companyParents.companyId, part))
+      .orderBy(asc(companies.vatCode));
+    for (const row of rows) parents.set(row.companyId, [...(parents.get(row.companyId) ?? []), row.vatCode]);
+  }
+  return parents;
 }
 
 /** The parents of these companies become exactly the links given. */

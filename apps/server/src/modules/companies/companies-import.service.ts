@@ -1,15 +1,19 @@
+import { isDeepStrictEqual } from 'node:util';
 import { batches } from '../../core/batches';
 import type { ServiceContext } from '../../core/context';
 import type { ImportProgress, RowProblem, RowsOutcome } from '../../core/csv-table';
 import type { Tx } from '../../core/database';
 import type { Grant } from '../access/access.service';
+import type { Audit } from '../audit/audit-trail.service';
 import { getUsersOfCompany } from '../users/users.service';
 import { companiesPermission, ownAccessTakenBy } from './companies.policy';
+import { recordOf } from './companies.presenters';
 import type { CompanyRow } from './companies.tables';
 import {
   type CompanyValues,
   findCompaniesByVatCodes,
   findCompaniesInLoops,
+  findParentVatCodesOf,
   replaceParentsOfMany,
   upsertCompanies,
 } from './companies-import.repository';
@@ -94,6 +98,34 @@ async function unknownParents(tx: Tx, rows: CheckedRow[], inFile: Set<string>): 
 
 const values = ({ input }: CheckedRow): CompanyValues => companyColumns(input);
 
+/** What the audit log records of an import's companies: each as it was and as it is. */
+interface WrittenCompanies {
+  rows: CheckedRow[];
+  before: Map<string, CompanyRow>;
+  /** The parents' VAT codes before the import, by company id. */
+  parentsBefore: Map<number, string[]>;
+  after: Map<string, CompanyRow>;
+  /** Whether the file gave parents (otherwise they were left alone). */
+  parentsFromFile: boolean;
+}
+
+/**
+ * Records each company the import created or changed, before and after, as the edit page's saves
+ * are recorded (parents by VAT code, in code order); a row that changed nothing is not recorded.
+ */
+function auditCompanies(audit: Audit, written: WrittenCompanies) {
+  for (const { input } of written.rows) {
+    const old = written.before.get(input.VatCode);
+    const now = written.after.get(input.VatCode)!;
+    const oldParents = old ? (written.parentsBefore.get(old.id) ?? []) : [];
+    const parents = written.parentsFromFile ? [...new Set(input.ParentVatCodes)].sort() : oldParents;
+    const before = old ? recordOf(old, oldParents) : null;
+    const after = recordOf(now, parents);
+    if (isDeepStrictEqual(before, after)) continue;
+    audit({ resource: 'companies', objectId: now.id, action: old ? 'update' : 'create', before, after });
+  }
+}
+
 /**
  * Links the written rows to their parents, then looks for loops of parents the file closed: a problem
  * on each row in one. Parents that name a refused row are left out (that row's own problem says why).
@@ -124,19 +156,27 @@ async function linkParents(tx: Tx, rows: CheckedRow[], ids: Map<string, number>)
 /**
  * Checks and writes the rows a batch at a time (progress after each), in the caller's transaction
  * (`ctx.tx`). Every valid row is written even when others have problems, so that a check finds what
- * the import would (parents defined anywhere in the file, loops). The users of companies the file
- * disables are signed out once the import commits.
+ * the import would (parents defined anywhere in the file, loops). With `audit` (an import, not a
+ * check) each company created or changed is recorded, once no row has a problem. The users of
+ * companies the file disables are signed out once the import commits.
  */
 export async function importCompanyRows(
   ctx: ServiceContext,
-  input: { grant: Grant; rows: CompanyRowCells[]; progress: ImportProgress },
+  input: { grant: Grant; rows: CompanyRowCells[]; progress: ImportProgress; audit?: Audit | undefined },
 ): Promise<RowsOutcome> {
-  const { grant, rows, progress } = input;
+  const { grant, rows, progress, audit } = input;
   const keys = rows.map(vatCodeOf);
   const existing = new Map((await findCompaniesByVatCodes(ctx.tx, keys)).map((c) => [c.vatCode, c]));
+  const parentsBefore = audit
+    ? await findParentVatCodesOf(
+        ctx.tx,
+        [...existing.values()].map((c) => c.id),
+      )
+    : new Map<number, string[]>();
   const inFile = new Set(keys);
   const problems: RowProblem[] = [];
   const written: CheckedRow[] = [];
+  const saved = new Map<string, CompanyRow>();
   const ids = new Map<string, number>();
   const seen = new Set<string>();
   let done = 0;
@@ -144,12 +184,18 @@ export async function importCompanyRows(
     const checked = checkRows(grant, part, existing, seen);
     problems.push(...checked.problems, ...(await unknownParents(ctx.tx, checked.valid, inFile)));
     const upserted = await upsertCompanies(ctx.tx, checked.valid.map(values), ctx.clock.now());
-    for (const [vat, id] of upserted) ids.set(vat, id);
+    for (const [vat, row] of upserted) {
+      ids.set(vat, row.id);
+      saved.set(vat, row);
+    }
     written.push(...checked.valid);
     done += part.length;
     progress(done);
   }
-  if (hasParentsColumn(rows)) problems.push(...(await linkParents(ctx.tx, written, ids)));
+  const parentsFromFile = hasParentsColumn(rows);
+  if (parentsFromFile) problems.push(...(await linkParents(ctx.tx, written, ids)));
+  if (audit && problems.length === 0)
+    auditCompanies(audit, { rows: written, before: existing, parentsBefore, after: saved, parentsFromFile });
   const disabled = written.flatMap((r) => {
     const before = existing.get(r.input.VatCode);
     return before?.enabled && !r.input.Enabled ? [before.id] : [];

@@ -30,6 +30,14 @@ const companiesOf = (codes: string[]) =>
     .where(inArray(companies.vatCode, codes))
     .orderBy(asc(companies.id));
 
+/** The audit entries of one company, oldest first. */
+const auditsOf = (id: number) =>
+  app.t.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.resource, 'companies'), eq(auditLog.objectId, String(id))))
+    .orderBy(asc(auditLog.id));
+
 describe('companies import', () => {
   it('a check lists each row’s problems by line and field, and writes nothing', async () => {
     const good = freshVat();
@@ -56,7 +64,7 @@ describe('companies import', () => {
     expect(await companiesOf([good])).toEqual([]);
   });
 
-  it('creates and updates by VAT code, parents from the registry or the file, with one audit entry', async () => {
+  it('creates and updates by VAT code, parents from the registry or the file, each audited before and after', async () => {
     const existing = freshVat();
     const parent = freshVat();
     const child = freshVat();
@@ -95,6 +103,22 @@ describe('companies import', () => {
     expect(entries.map((e) => e.after)).toContainEqual({
       Import: { Job: job.Id, Rows: 3, Created: 2, Updated: 1 },
     });
+    // Each company as the edit page's saves record it; the check recorded nothing.
+    const id = (code: string) => rows.find((r) => r.vatCode === code)!.id;
+    const [, updated, ...more] = await auditsOf(id(existing));
+    expect(more).toEqual([]);
+    expect(updated).toMatchObject({
+      actor: 'admin@sportello.demo',
+      action: 'update',
+      before: { VatCode: existing, Name: 'Vecchio nome', Parents: [] },
+      after: { VatCode: existing, Name: 'Nuovo nome', Parents: [] },
+    });
+    expect(await auditsOf(childId)).toMatchObject([
+      { action: 'create', before: null, after: { Name: 'Figlia', Parents: [parent, existing].sort() } },
+    ]);
+    expect(await auditsOf(id(parent))).toMatchObject([
+      { action: 'create', before: null, after: { Name: 'Studio Padre', Enabled: true, Parents: [] } },
+    ]);
   });
 
   it('refuses the whole file when one row has a problem, and writes nothing', async () => {
@@ -130,6 +154,8 @@ describe('companies import', () => {
     const job = await send(who.admin, exported.rawPayload.toString('base64'), false, 1252);
     expect(job).toMatchObject({ State: 'done', Rows: 2, Created: 0, Updated: 2, ErrorCount: 0 });
     expect(await companiesOf([parent, child])).toEqual(before);
+    // Nothing changed: nothing recorded beyond each company's creation.
+    for (const company of before) expect(await auditsOf(company.id)).toHaveLength(1);
   });
 
   it('refuses loops of parents the file closes', async () => {
@@ -166,5 +192,34 @@ describe('companies import', () => {
       expect(res.statusCode, res.body).toBe(400);
       expect(errorBody(res).ErrorCode).toBeGreaterThan(0);
     }
+  });
+
+  it('says in the caller’s language what is wrong with the file’s columns and rows', async () => {
+    const refusal = async (lines: string[]) =>
+      errorBody(
+        await who.admin.post('/api/Company/Import', { Content: csv(lines), Encoding: 65001, DryRun: true }),
+      );
+    expect(await refusal(['Nome Azienda;VatCode', 'a;b'])).toMatchObject({
+      ErrorMessage: 'ERROR_IMPORT_FILE DETAIL_IMPORT_UNKNOWN_COLUMN Nome Azienda',
+      Message: 'Il file non si può leggere: la colonna «Nome Azienda» non è tra quelle previste.',
+    });
+    expect((await refusal(['VatCode;Name;VatCode', 'a;b;c'])).Message).toBe(
+      'Il file non si può leggere: la colonna «VatCode» compare due volte.',
+    );
+    expect((await refusal(['VatCode;FiscalCode', 'a;b'])).Message).toBe(
+      'Il file non si può leggere: manca la colonna «Name».',
+    );
+    expect((await refusal([`${HEADER};`, 'a;b;c;d;e'])).Message).toBe(
+      "Il file non si può leggere: una colonna dell'intestazione non ha nome.",
+    );
+    expect((await refusal([HEADER, '"a;b;c;d'])).Message).toBe(
+      'Il file non si può leggere: una virgoletta aperta alla riga 2 non viene mai chiusa.',
+    );
+    const tooMany = await refusal([HEADER, ...Array.from({ length: 10_001 }, (_, i) => `x${i};x;x;`)]);
+    expect(tooMany).toMatchObject({
+      ErrorMessage: 'ERROR_IMPORT_FILE DETAIL_IMPORT_TOO_MANY_ROWS 10001 10000',
+      Message:
+        'Il file non si può leggere: ha 10001 righe, e se ne importano al massimo 10000: dividilo in più file.',
+    });
   });
 });

@@ -45,6 +45,14 @@ export function toCompany(row: CompanyListRow, parents: ParentRef[]): Company {
  * or its tags (their changes are audited on their own, by the tags module).
  */
 export function toRecord(row: CompanyRow, parents: ParentRef[]) {
-  const { Users: _users, Tags: _tags, ...record } = toCompany({ ...row, users: 0, tags: [] }, parents);
-  return { ...record, Parents: record.Parents.map((p) => p.VatCode) };
+  return recordOf(
+    row,
+    parents.map((p) => p.vatCode),
+  );
+}
+
+/** The same record with the parents' VAT codes only, as the import knows them. */
+export function recordOf(row: CompanyRow, parentVatCodes: string[]) {
+  const { Users: _users, Tags: _tags, ...record } = toCompany({ ...row, users: 0, tags: [] }, []);
+  return { ...record, Parents: parentVatCodes };
 }

@@ -3,7 +3,7 @@ import { AppError } from '../../core/app-error';
 import { type ServiceContext, within } from '../../core/context';
 import type { RowsOutcome } from '../../core/csv-table';
 import type { Db, Tx } from '../../core/database';
-import { auditedTransaction } from '../audit/audit-trail.service';
+import { type Audit, auditedTransaction } from '../audit/audit-trail.service';
 import { IMPORT_KINDS_OF, type ImportSettings } from './imports.kinds';
 import {
   claimJob,
@@ -134,14 +134,15 @@ export async function runImportJob(
   try {
     const grant = await kind.permission(ctx);
     const file = kind.read(job.content ?? Buffer.alloc(0), job.encoding as FileEncoding);
-    const work = (tx: Tx) =>
-      file.run(within(ctx, tx), { grant, progress: progress.report, options: job.options, settings });
+    const work = (tx: Tx, audit?: Audit) =>
+      file.run(within(ctx, tx), { grant, progress: progress.report, options: job.options, settings, audit });
     if (job.dryRun) {
       await end(ctx.tx, endOf(job, await rolledBack(ctx, work)));
       return;
     }
     const outcome = await auditedTransaction(ctx, async (tx, audit) => {
-      const found = await work(tx);
+      // Each row's company or user is recorded, then the import itself.
+      const found = await work(tx, audit);
       if (found.problems.length > 0) throw new RolledBack(found);
       audit({
         resource: kind.resource,

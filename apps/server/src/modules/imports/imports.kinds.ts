@@ -3,6 +3,7 @@ import type { FileEncoding } from '@sportello/contracts/common/file-encodings';
 import type { ServiceContext } from '../../core/context';
 import { type ImportProgress, type RowsOutcome, readCsvTable } from '../../core/csv-table';
 import type { Grant } from '../access/access.service';
+import type { Audit } from '../audit/audit-trail.service';
 import {
   COMPANIES_TABLE,
   importCompanyRows,
@@ -35,6 +36,8 @@ export interface ReadFile {
       progress: ImportProgress;
       options: ImportJobRow['options'];
       settings: ImportSettings;
+      /** An import's audit log, where each row's company or user is recorded; none for a check. */
+      audit: Audit | undefined;
     },
   ): Promise<RowsOutcome>;
 }
@@ -55,7 +58,7 @@ export const IMPORT_KINDS_OF: Record<ImportKind, Kind> = {
       const rows = readCsvTable(bytes, encoding, COMPANIES_TABLE);
       return {
         rows: rows.length,
-        run: (ctx, { grant, progress }) => importCompanyRows(ctx, { grant, rows, progress }),
+        run: (ctx, { grant, progress, audit }) => importCompanyRows(ctx, { grant, rows, progress, audit }),
       };
     },
   },
@@ -66,8 +69,14 @@ export const IMPORT_KINDS_OF: Record<ImportKind, Kind> = {
       const rows = readCsvTable(bytes, encoding, USERS_TABLE);
       return {
         rows: rows.length,
-        run: (ctx, { progress, options, settings }) =>
-          importUserRows(ctx, { rows, progress, welcome: options.Welcome ?? true, settings: settings.users }),
+        run: (ctx, { progress, options, settings, audit }) =>
+          importUserRows(ctx, {
+            rows,
+            progress,
+            welcome: options.Welcome ?? true,
+            settings: settings.users,
+            audit,
+          }),
       };
     },
   },

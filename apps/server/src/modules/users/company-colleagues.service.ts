@@ -1,9 +1,9 @@
 import type { CUSTOMER_ACCOUNT_ROLES } from '@sportello/contracts/backoffice/users.values';
 import { type ServiceContext, within } from '../../core/context';
 import type { SessionStore } from '../../core/session-store';
-import { auditedTransaction } from '../audit/audit-trail.service';
+import { type Audit, auditedTransaction } from '../audit/audit-trail.service';
 import { notSelf, requireColleague, requireCompanyAdmin } from './company-colleagues.policy';
-import { type Audit, liftLock, userRowOf, writeEnabled, writeRole } from './user-changes';
+import { liftLock, userRowOf, writeEnabled, writeRole } from './user-changes';
 import { findLockedUserIdsOfCompany, type UserListRow } from './users-registry.repository';
 
 /**

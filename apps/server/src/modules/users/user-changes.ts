@@ -2,7 +2,7 @@ import type { EditedPerson } from '@sportello/contracts/rules/person-data';
 import { AppError } from '../../core/app-error';
 import type { ServiceContext } from '../../core/context';
 import type { Tx } from '../../core/database';
-import type { AuditChange } from '../audit/audit-trail.service';
+import type { Audit } from '../audit/audit-trail.service';
 import { unlockAccount } from '../auth/login-throttle.service';
 import { toRecord } from './users-registry.presenters';
 import { findUserRow, type UserListRow, updateUsers } from './users-registry.repository';
@@ -12,9 +12,6 @@ import { findUserRow, type UserListRow, updateUsers } from './users-registry.rep
  * administrators (company-colleagues.service.ts) make, each audited the same way. Who may make
  * them is the callers' check: these run inside their audited transaction, after it.
  */
-
-/** Records a change in the audited transaction's log (audit-trail.service.ts). */
-export type Audit = (change: AuditChange) => void;
 
 export const USERS_RESOURCE = 'users';
 

@@ -7,7 +7,10 @@ import type { PersonColumn } from './users-registry.repository';
 
 /** The users import's reads and writes, in batches (core/batches.ts). */
 
-export type ImportedUser = Pick<UserRow, 'id' | 'userName' | 'companyId' | PersonColumn> & {
+export type ImportedUser = Pick<
+  UserRow,
+  'id' | 'userName' | 'companyId' | 'enabled' | 'mustChangePassword' | PersonColumn
+> & {
   companyVatCode: string;
 };
 
@@ -29,6 +32,8 @@ export async function findUsersByNameKeys(tx: Tx, keys: string[]): Promise<Impor
           languageId: users.languageId,
           companyId: users.companyId,
           role: users.role,
+          enabled: users.enabled,
+          mustChangePassword: users.mustChangePassword,
           companyVatCode: companies.vatCode,
         })
         .from(users)
@@ -56,13 +61,10 @@ export type NewUserValues = Pick<
   'userName' | 'companyId' | 'createdAt' | PersonColumn
 >;
 
-/** Creates the users, without a password; their ids by lower-cased user name. */
-export async function insertUsers(tx: Tx, rows: NewUserValues[]): Promise<Map<string, string>> {
-  const ids = new Map<string, string>();
-  if (rows.length === 0) return ids;
-  const created = await tx.insert(users).values(rows).returning({ id: users.id, userName: users.userName });
-  for (const row of created) ids.set(row.userName.toLowerCase(), row.id);
-  return ids;
+/** Creates the users, without a password, and returns them as created. */
+export async function insertUsers(tx: Tx, rows: NewUserValues[]): Promise<UserRow[]> {
+  if (rows.length === 0) return [];
+  return tx.insert(users).values(rows).returning();
 }
 
 export type UserUpdate = Pick<NewUserValues, PersonColumn> & { id: string };

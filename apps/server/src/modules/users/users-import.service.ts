@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { UserImportRow } from '@sportello/contracts/backoffice/users.contract';
 import { AppError } from '../../core/app-error';
 import { batches } from '../../core/batches';
@@ -5,9 +6,11 @@ import type { ServiceContext } from '../../core/context';
 import type { ImportProgress, RowProblem, RowsOutcome } from '../../core/csv-table';
 import { isUniqueViolation, type Tx } from '../../core/database';
 import type { Grant } from '../access/access.service';
+import type { Audit } from '../audit/audit-trail.service';
 import { mailWelcomes, type RecoverySettings, type WelcomedUser } from '../recovery/recovery.service';
-import { personColumns } from './user-changes';
+import { personColumns, USERS_RESOURCE } from './user-changes';
 import { usersPermission } from './users.policy';
+import type { UserRow } from './users.tables';
 import {
   findCompaniesOfVatCodes,
   findUsersByNameKeys,
@@ -17,6 +20,7 @@ import {
   updateImportedUsers,
 } from './users-import.repository';
 import { type CurrentUser, checkRow, type UserRowCells, userNameKey } from './users-import.rows';
+import { toRecord } from './users-registry.presenters';
 
 /**
  * The users import (decision 041): each row creates a user or updates the one with its user name
@@ -95,7 +99,7 @@ function checkRows(
  */
 async function insertUsersOnce(tx: Tx, rows: NewUserValues[]) {
   try {
-    await insertUsers(tx, rows);
+    return await insertUsers(tx, rows);
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('ERROR_REGISTER_USER_EXISTS');
     throw error;
@@ -105,16 +109,45 @@ async function insertUsersOnce(tx: Tx, rows: NewUserValues[]) {
 const person = (input: UserImportRow) => ({ ...personColumns(input), role: input.Role });
 
 /**
+ * Records each user of a batch the import created or changed, before and after, as the back
+ * office's changes are recorded; a row that changed nothing is not recorded.
+ */
+function auditUsers(audit: Audit, created: UserRow[], updated: CheckedRow[]) {
+  for (const user of created)
+    audit({
+      resource: USERS_RESOURCE,
+      objectId: user.id,
+      action: 'create',
+      before: null,
+      after: toRecord(user),
+    });
+  for (const { existing, input } of updated) {
+    if (!existing) continue;
+    const before = toRecord(existing);
+    const after = toRecord({ ...existing, ...person(input) });
+    if (!isDeepStrictEqual(before, after))
+      audit({ resource: USERS_RESOURCE, objectId: existing.id, action: 'update', before, after });
+  }
+}
+
+/**
  * Checks and writes the rows a batch at a time (progress after each), in the caller's transaction
  * (`ctx.tx`); every valid row is written even when others have problems, so that a check does what
- * the import would. Users whose role changed are signed out once the import commits, so that their
- * sessions do not keep the old role.
+ * the import would. With `audit` (an import, not a check) each user created or changed is recorded.
+ * Users whose role changed are signed out once the import commits, so that their sessions do not
+ * keep the old role.
  */
 export async function importUserRows(
   ctx: ServiceContext,
-  input: { rows: UserRowCells[]; progress: ImportProgress; welcome: boolean; settings: UsersImportSettings },
+  input: {
+    rows: UserRowCells[];
+    progress: ImportProgress;
+    welcome: boolean;
+    settings: UsersImportSettings;
+    audit?: Audit | undefined;
+  },
 ): Promise<RowsOutcome> {
-  const { rows, progress, settings } = input;
+  const { rows, progress, settings, audit } = input;
   const keys = rows.map((r) => userNameKey(r.cells.UserName ?? ''));
   const users = new Map((await findUsersByNameKeys(ctx.tx, keys)).map((u) => [u.userName.toLowerCase(), u]));
   const vatCodes = new Set(rows.map((r) => (r.cells.CompanyVatCode ?? '').trim().toUpperCase()));
@@ -132,7 +165,7 @@ export async function importUserRows(
     outcome.problems.push(...problems);
     const fresh = valid.filter((r) => !r.existing);
     const now = ctx.clock.now();
-    await insertUsersOnce(
+    const created = await insertUsersOnce(
       ctx.tx,
       fresh.map(
         (r): NewUserValues => ({
@@ -147,6 +180,7 @@ export async function importUserRows(
       ctx.tx,
       valid.flatMap((r) => (r.existing ? [{ ...person(r.input), id: r.existing.id }] : [])),
     );
+    if (audit) auditUsers(audit, created, valid);
     for (const r of valid) {
       outcome.results.push({ line: r.line, key: r.input.UserName, created: !r.existing });
       if (r.existing && r.existing.role !== r.input.Role) outcome.signOut.push(r.existing.id);

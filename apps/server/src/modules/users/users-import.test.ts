@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appWithCallers } from '../../../test/communications-fixtures';
 import { csvBase64 as csv, importJob } from '../../../test/import-jobs';
@@ -32,6 +32,14 @@ const welcomesTo = (addresses: string[]) =>
     .select()
     .from(mailOutbox)
     .where(and(eq(mailOutbox.purpose, 'welcome'), inArray(mailOutbox.toAddress, addresses)));
+
+/** The audit entries of one user, oldest first. */
+const auditsOf = (id: string) =>
+  app.t.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.resource, 'users'), eq(auditLog.objectId, id)))
+    .orderBy(asc(auditLog.id));
 
 describe('users import', () => {
   it('creates users without a password and updates by user name; the new ones get a welcome', async () => {
@@ -83,6 +91,21 @@ describe('users import', () => {
       .where(and(eq(auditLog.resource, 'users'), eq(auditLog.objectId, 'import')));
     expect(entries.map((e) => e.after)).toContainEqual({
       Import: { Job: job.Id, Rows: 3, Created: 2, Updated: 1 },
+    });
+    // Each user too, before and after, as the back office's changes are recorded; the check, nothing.
+    for (const user of created)
+      expect(await auditsOf(user.id)).toMatchObject([
+        {
+          actor: 'admin@sportello.demo',
+          action: 'create',
+          before: null,
+          after: { UserName: user.userName, Email: user.email, Role: user.role, Enabled: true },
+        },
+      ]);
+    expect((await auditsOf(lucia!.id)).at(-1)).toMatchObject({
+      action: 'update',
+      before: { UserName: 'lucia.bianchi', LastName: 'Bianchi' },
+      after: { UserName: 'lucia.bianchi', LastName: 'Bianchi Rossi' },
     });
 
     // In the caller's language: the admin's session is in Italian.
