@@ -29,7 +29,9 @@ COPY --from=build /app/apps/web/package.json apps/web/
 COPY --from=build /app/apps/dev-idp/package.json apps/dev-idp/
 COPY --from=build /app/e2e/package.json e2e/
 RUN npm ci --omit=dev --workspace @sportello/server --no-audit --no-fund && npm cache clean --force
-# The bundle (workspace packages inlined), its migrations, and the built web app.
+# The bundle (workspace packages inlined), its migrations, and the built web app. The bundle holds the
+# admin command too: in the image the first admin is `node apps/server/dist/admin.js create …`
+# (README "The first admin"); `npm run admin` builds first, which needs what this stage leaves out.
 COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/server/src/db/migrations apps/server/src/db/migrations
 COPY --from=build /app/apps/web/dist apps/web/dist
