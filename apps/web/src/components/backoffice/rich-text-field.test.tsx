@@ -34,6 +34,7 @@ describe('RichTextField', () => {
 
     await user.click(box);
     await user.keyboard('{Control>}a{/Control}');
+    expect(screen.getByRole('toolbar', { name: 'Formattazione: Testo' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Grassetto' }));
     await waitFor(() => expect(written.at(-1)).toBe('<p><strong>Scadenze di marzo</strong></p>'));
     await user.click(screen.getByRole('button', { name: 'Elenco puntato' }));

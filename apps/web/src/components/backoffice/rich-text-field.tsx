@@ -117,7 +117,10 @@ export function RichTextField({
         mod={{ invalid: Boolean(error) }}
       >
         {!disabled && (
-          <RichTextEditor.Toolbar>
+          <RichTextEditor.Toolbar
+            role="toolbar"
+            aria-label={t('backoffice.richText.toolbar', { field: label })}
+          >
             <RichTextEditor.ControlsGroup>
               <RichTextEditor.Bold />
               <RichTextEditor.Italic />
