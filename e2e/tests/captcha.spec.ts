@@ -1,15 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe';
-import { solveCaptcha } from '../support/captcha';
+import {
+  captchaBorder,
+  expectCaptchaBoxed,
+  expectCaptchaVerifying,
+  holdCaptchaChallenge,
+  solveCaptcha,
+  tickCaptcha,
+} from '../support/captcha';
 
 test.describe.configure({ mode: 'parallel' });
-
-/** The border of an element inside the captcha widget, as the browser draws it. */
-const borderOf = (page: import('@playwright/test').Page, selector: string) =>
-  page.locator(`altcha-widget ${selector}`).evaluate((element) => {
-    const style = getComputedStyle(element);
-    return { width: style.borderTopWidth, style: style.borderTopStyle, color: style.borderTopColor };
-  });
 
 test.describe('the captcha of the public forms', () => {
   test('looks like a box with a checkbox, in both widths, and passes the accessibility scan', async ({
@@ -18,18 +18,29 @@ test.describe('the captcha of the public forms', () => {
     await page.goto('/retrieve-info?mode=4');
     const widget = page.locator('altcha-widget');
     await expect(widget.getByRole('checkbox', { name: 'Non sono un robot' })).toBeVisible();
-    // Its colours come from light-dark(): without a colour scheme the bundler's rewrite of them drew
-    // no border at all, and only the label showed.
-    for (const selector of ['.altcha-main', 'input[type="checkbox"]']) {
-      const border = await borderOf(page, selector);
-      expect(border.style, selector).toBe('solid');
-      expect(border.width, selector).toBe('1px');
-      expect(border.color, selector).not.toMatch(/rgba\(0, 0, 0, 0\)|transparent/);
-    }
+    await expectCaptchaBoxed(page);
     await expectNoSeriousViolations(page, 'retrieve-info form with the captcha');
     await solveCaptcha(page.locator('form'));
     await expect(widget.getByText('Verificato')).toBeVisible();
     await page.setViewportSize({ width: 375, height: 800 });
-    expect((await borderOf(page, '.altcha-main')).style).toBe('solid');
+    expect((await captchaBorder(page, '.altcha-main')).style).toBe('solid');
+  });
+
+  test('a support request sent while the browser solves it waits for it, then goes', async ({ page }) => {
+    await page.goto('/retrieve-info?mode=2');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(`attesa.${Date.now()}@example.it`);
+    await page.getByRole('textbox', { name: 'Nome da visualizzare' }).fill('Paola Attesa');
+    await page.getByRole('textbox', { name: 'Messaggio', exact: true }).fill('Non ho ancora un nome utente.');
+    const captcha = page.getByTestId('captcha-field');
+    const release = await holdCaptchaChallenge(page);
+    await tickCaptcha(captcha);
+    await expectCaptchaVerifying(captcha);
+    await page.getByRole('button', { name: 'Invia la richiesta' }).click();
+    await expect(captcha.getByRole('status')).toHaveText(
+      "Verifica del captcha in corso: l'invio partirà appena sarà conclusa.",
+    );
+    await expect(page.getByText('Seleziona prima il captcha.')).toBeHidden();
+    release();
+    await expect(page.getByText(/^Richiesta inviata: codice SR-\d+$/)).toBeVisible();
   });
 });

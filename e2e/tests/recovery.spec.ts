@@ -1,6 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type Customer, newCustomer } from '../support/accounts';
-import { solveCaptcha } from '../support/captcha';
+import { expectNoSeriousViolations } from '../support/axe';
+import {
+  expectCaptchaBoxed,
+  expectCaptchaVerifying,
+  holdCaptchaChallenge,
+  solveCaptcha,
+  tickCaptcha,
+} from '../support/captcha';
 import { canEditDatabase, runSql } from '../support/database';
 import { codeOf, latestMailTo, waitForMailTo } from '../support/mailbox';
 import { withServerClockAhead } from '../support/server-clock';
@@ -217,7 +224,9 @@ test.describe('secure-code request', () => {
     return dialog;
   }
 
-  test('consent is required before calling', async ({ page }) => {
+  test('consent is required before calling; a request sent while the captcha is solved waits for it', async ({
+    page,
+  }) => {
     await page.goto('/retrieve-info');
     await page.getByRole('button', { name: 'Richiedi un codice di sicurezza' }).click();
     const dialog = page.getByRole('dialog', { name: 'Richiedi un codice di sicurezza' });
@@ -226,6 +235,31 @@ test.describe('secure-code request', () => {
     await expect(dialog.getByText('Inserisci la partita IVA.')).toBeVisible();
     await expect(dialog.getByText('Seleziona prima il captcha.')).toBeVisible();
     await page.screenshot({ path: '.artifacts/recovery-secure-code-errors.png' });
+    await expectCaptchaBoxed(dialog);
+    await expectNoSeriousViolations(page, 'secure-code dialog with its errors', '[role="dialog"]');
+
+    // Solving takes seconds (here held back): the widget shows it; the request waits, then goes.
+    await dialog.getByRole('textbox', { name: 'Nome', exact: true }).fill('Carla');
+    await dialog.getByRole('textbox', { name: 'Cognome' }).fill('Gialli');
+    await dialog.getByRole('textbox', { name: 'E-mail' }).fill('carla.gialli@example.it');
+    await dialog.getByRole('textbox', { name: "Partita IVA dell'azienda" }).fill('11111111111');
+    await dialog.getByRole('checkbox', { name: /informativa sulla privacy/ }).check();
+    const release = await holdCaptchaChallenge(page);
+    await tickCaptcha(dialog);
+    await expectCaptchaVerifying(dialog);
+    await dialog.getByRole('button', { name: 'Richiedi il codice' }).click();
+    await expect(dialog.getByTestId('captcha-field').getByRole('status')).toHaveText(
+      "Verifica del captcha in corso: l'invio partirà appena sarà conclusa.",
+    );
+    await expect(dialog.getByText('Seleziona prima il captcha.')).toBeHidden();
+    await expectNoSeriousViolations(
+      page,
+      'secure-code dialog while the captcha is solved',
+      '[role="dialog"]',
+    );
+    await page.screenshot({ path: '.artifacts/recovery-secure-code-waiting.png' });
+    release();
+    await expect(dialog.getByText(/^Non troviamo la tua azienda/)).toBeVisible();
   });
 
   test('COMPLETED sends the code to the masked registered address; asking again is COMPLETED_NO_CODE', async ({

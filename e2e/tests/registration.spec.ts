@@ -1,5 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { solveCaptcha } from '../support/captcha';
+import { expectNoSeriousViolations } from '../support/axe';
+import {
+  expectCaptchaBoxed,
+  expectCaptchaVerifying,
+  holdCaptchaChallenge,
+  solveCaptcha,
+  tickCaptcha,
+} from '../support/captcha';
 import { signInAtProvider } from '../support/identity-provider';
 import { waitForMailTo } from '../support/mailbox';
 import { passwordField, signIn } from '../support/sign-in';
@@ -75,9 +82,22 @@ test('a new user of Rossi Impianti registers, solves the captcha and lands at ho
   ).toBeVisible();
   await privacy.check();
   for (const box of await page.getByRole('checkbox', { name: /^Accetto: / }).all()) await box.check();
-  await solveCaptcha(page.getByTestId('captcha-field'));
-  await page.screenshot({ path: '.artifacts/registration-step2.png', fullPage: true });
+  const captcha = page.getByTestId('captcha-field');
+  await expectCaptchaBoxed(captcha);
+  await expectNoSeriousViolations(page, 'registration step 2 with the captcha');
+
+  // Solving takes seconds (here held back): the widget shows it, and "Registrati" meanwhile waits for
+  // it instead of asking to select it, then goes by itself.
+  const release = await holdCaptchaChallenge(page);
+  await tickCaptcha(captcha);
+  await expectCaptchaVerifying(captcha);
   await page.getByRole('button', { name: 'Registrati' }).click();
+  await expect(captcha.getByRole('status')).toHaveText(
+    "Verifica del captcha in corso: l'invio partirà appena sarà conclusa.",
+  );
+  await expect(page.getByText('Seleziona prima il captcha.')).toBeHidden();
+  await page.screenshot({ path: '.artifacts/registration-step2.png', fullPage: true });
+  release();
 
   // Rossi Impianti has two parent companies: the user picks one, as after any sign-in.
   const choice = page.getByRole('dialog', { name: "Scegli l'azienda" });
@@ -95,6 +115,8 @@ test('the first user of a company without users registers with the secure code m
   // No user code: step 0 offers the secure-code request, which mails the company's registered address.
   await page.getByRole('button', { name: 'Richiedi un codice di sicurezza' }).click();
   const dialog = page.getByRole('dialog', { name: 'Richiedi un codice di sicurezza' });
+  await expectCaptchaBoxed(dialog);
+  await expectNoSeriousViolations(page, 'secure-code dialog with the captcha', '[role="dialog"]');
   await dialog.getByRole('textbox', { name: 'Nome', exact: true }).fill('Olivia');
   await dialog.getByRole('textbox', { name: 'Cognome' }).fill('Ocra');
   await dialog.getByRole('textbox', { name: 'E-mail' }).fill('olivia.ocra@example.it');
@@ -116,6 +138,7 @@ test('the first user of a company without users registers with the secure code m
   await page.getByRole('textbox', { name: 'Codice utente' }).fill(code);
   await page.getByRole('button', { name: 'Avanti' }).click();
   await expect(page.getByText('Azienda verificata: Ocra Logistica S.r.l.')).toBeVisible();
+  await expect(page.getByText(/^Codice di sicurezza valido: sarai l'amministratore/)).toBeVisible();
   await fillStep1(page, {
     'Nome utente': 'olivia.ocra.e2e',
     Nome: 'Olivia',
@@ -146,6 +169,24 @@ test('a failed company verification stays on step 0 with the error next to the f
   await expect(
     page.getByRole('textbox', { name: "Partita IVA o codice fiscale dell'azienda" }),
   ).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('textbox', { name: 'Nome utente' })).toBeHidden();
+
+  // Eight digits are a secure code, checked by its own call: a wrong one is said next to the code.
+  await page.getByRole('textbox', { name: "Partita IVA o codice fiscale dell'azienda" }).fill(ROSSI.vat);
+  await page.getByRole('textbox', { name: 'Codice utente' }).fill('12345678');
+  await page.getByRole('button', { name: 'Avanti' }).click();
+  await expect(
+    page.getByText(
+      'Il codice di sicurezza non è valido per questa azienda o è scaduto: richiedine uno nuovo.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Codice utente' })).toHaveAttribute('aria-invalid', 'true');
+
+  // No answer from the company check: spec §8's company-check message, not a generic one.
+  await page.route('**/api/Company/register/local/exists/vatcode/**', (route) => route.abort());
+  await page.getByRole('textbox', { name: 'Codice utente' }).fill(ROSSI.userCode);
+  await page.getByRole('button', { name: 'Avanti' }).click();
+  await expect(page.getByRole('alert')).toHaveText("Errore durante la verifica dell'azienda.");
   await expect(page.getByRole('textbox', { name: 'Nome utente' })).toBeHidden();
 });
 

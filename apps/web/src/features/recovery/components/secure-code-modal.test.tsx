@@ -49,6 +49,13 @@ afterEach(() => {
 
 // Each test fills a form of six fields: room for a busy machine.
 describe('SecureCodeModal', { timeout: 15_000 }, () => {
+  it('closes from its close button, named for screen readers', async () => {
+    stubApi(CAPTCHA_OFF);
+    const { user, onClose } = renderModal();
+    await user.click(within(dialog()).getByRole('button', { name: 'Chiudi' }));
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
   it('checks the form before calling: names, e-mail, VAT number and consent', async () => {
     const api = stubApi(CAPTCHA_OFF);
     const { user } = renderModal();

@@ -80,7 +80,14 @@ interface Outcome {
 export function SecureCodeModal({ opened, onClose, onWriteSupport }: SecureCodeModalProps) {
   const { t } = useTranslation('recovery');
   return (
-    <Modal opened={opened} onClose={onClose} title={t('recovery.secureCode.title')} size="lg" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('recovery.secureCode.title')}
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': t('shell.close', { ns: 'shell' }) }}
+    >
       {/* Mounted only while open: every opening starts with an empty form. */}
       {opened && <SecureCodeContent onClose={onClose} onWriteSupport={onWriteSupport} />}
     </Modal>
