@@ -50,34 +50,33 @@ export function UserSessionsPanel({ userId, mayEnd }: { userId: string; mayEnd: 
       ) : sessions.data.length === 0 ? (
         <Text c="dimmed">{t('backoffice.users.noSessions')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={480}>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('backoffice.users.sessionStartedAt')}</Table.Th>
-                <Table.Th>{t('backoffice.users.sessionLastSeenAt')}</Table.Th>
-                <Table.Th>{t('backoffice.users.sessionSignIn')}</Table.Th>
+        // Three short columns: they fit a phone's width, wrapping, without scrolling sideways.
+        <Table>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('backoffice.users.sessionStartedAt')}</Table.Th>
+              <Table.Th>{t('backoffice.users.sessionLastSeenAt')}</Table.Th>
+              <Table.Th>{t('backoffice.users.sessionSignIn')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {sessions.data.map((s) => (
+              // A session has no id on the wire (its id is its cookie's secret): its start and its
+              // last activity, to the millisecond, tell it apart.
+              <Table.Tr key={`${s.StartedAt}/${s.LastSeenAt}`}>
+                <Table.Td>{shownAt(s.StartedAt)}</Table.Td>
+                <Table.Td>{shownAt(s.LastSeenAt)}</Table.Td>
+                <Table.Td>
+                  {t(
+                    s.SingleSignOn
+                      ? 'backoffice.users.sessionSignIn.sso'
+                      : 'backoffice.users.sessionSignIn.password',
+                  )}
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {sessions.data.map((s) => (
-                // A session has no id on the wire (its id is its cookie's secret): its start and its
-                // last activity, to the millisecond, tell it apart.
-                <Table.Tr key={`${s.StartedAt}/${s.LastSeenAt}`}>
-                  <Table.Td>{shownAt(s.StartedAt)}</Table.Td>
-                  <Table.Td>{shownAt(s.LastSeenAt)}</Table.Td>
-                  <Table.Td>
-                    {t(
-                      s.SingleSignOn
-                        ? 'backoffice.users.sessionSignIn.sso'
-                        : 'backoffice.users.sessionSignIn.password',
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </Table>
       )}
     </Stack>
   );
