@@ -3,13 +3,16 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, signIn, submitLogin } from '../support/sign-in';
 
 // The back office against the real server and a fresh demo database: an operator publishes fiscal
-// news for Rossi Impianti's company type, and a popup alert; the customers see them or not by their
-// company, the alert in the pop-up banner too; the second operator cannot change the news; the
+// news for Rossi Impianti's company type, and a popup alert in Italian and English for its payroll
+// users, both written in the rich-text editor; the customers see them or not by their company, the
+// alert in the pop-up banner too, and in English once they switch to it; the second operator cannot
+// change the news; the
 // operator deletes the alert; the admin finds the changes in the change log; customers never
 // download the back office. Tests run in file order.
 
 const TITLE = `Scadenze IVA ${Date.now()}`;
 const ALERT = `Sospensione del servizio ${Date.now()}`;
+const ALERT_EN = `Service suspension ${Date.now()}`;
 const SHOTS = '.artifacts/screens';
 
 async function signOut(page: Page) {
@@ -61,6 +64,28 @@ async function pick(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/** One or more values of a multiple choice (the audience's filters), then its list closed. */
+async function pickMany(page: Page, label: string, options: (string | RegExp)[]) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  for (const option of options) await page.getByRole('option', { name: option, exact: true }).click();
+  await page.keyboard.press('Escape');
+}
+
+/** The rich-text editor of a field and its toolbar. */
+function richText(page: Page, label: string) {
+  return {
+    box: page.getByRole('textbox', { name: label, exact: true }),
+    tools: page.getByRole('toolbar', { name: `Formattazione: ${label}`, exact: true }),
+  };
+}
+
+/** The language picked in the header, once the server has it (what it answers follows it). */
+async function switchLanguage(page: Page, selectLabel: string, language: string) {
+  const saved = page.waitForResponse((res) => res.url().includes('/api/Auth/language') && res.ok());
+  await page.getByRole('combobox', { name: selectLabel }).selectOption(language);
+  await saved;
+}
+
 /** The script files a page requests (paths), gathered from now on. */
 function scriptsOf(page: Page): Set<string> {
   const scripts = new Set<string>();
@@ -107,13 +132,20 @@ test.describe('back office at 1280 px', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Nuova comunicazione' })).toBeVisible();
     await pick(page, 'Tipo', 'Notizie fiscali');
     await pick(page, 'Stato', 'Pubblicata');
-    await page.getByRole('textbox', { name: 'Titolo' }).fill(TITLE);
-    await page
-      .getByRole('textbox', { name: /^Testo/ })
-      .fill('<p>Versamenti entro il <b>16</b>.</p><script>x()</script>');
-    const types = page.getByRole('combobox', { name: 'Tipi di azienda (codici)' });
-    await types.fill('1');
-    await types.press('Enter');
+    await page.getByRole('textbox', { name: 'Titolo', exact: true }).fill(TITLE);
+    // The body in the rich-text editor: bold and a bulleted list from its toolbar.
+    const body = richText(page, 'Testo');
+    await body.box.click();
+    await page.keyboard.type('Versamenti entro il ');
+    await body.tools.getByRole('button', { name: 'Grassetto' }).click();
+    await page.keyboard.type('16');
+    await body.tools.getByRole('button', { name: 'Grassetto' }).click();
+    await page.keyboard.type('.');
+    await page.keyboard.press('Enter');
+    await body.tools.getByRole('button', { name: 'Elenco puntato' }).click();
+    await page.keyboard.type('F24 telematico');
+    // The company types the companies have, with how many have each.
+    await pickMany(page, 'Tipi di azienda', [/^Tipo 1 \(\d+ aziende\)$/]);
     // Dates are typed and shown as DD/MM/YYYY (never the browser's own mm/dd/yyyy).
     const publishFrom = page.getByRole('textbox', { name: 'Pubblica dal' });
     await publishFrom.fill('02/01/2026 08:30');
@@ -125,13 +157,12 @@ test.describe('back office at 1280 px', () => {
     await expect(page).toHaveURL(/\/backoffice\/communications\/\d+$/);
     await expect(page.getByText('Autore: operatore')).toBeVisible();
 
-    await page.getByRole('textbox', { name: 'Sommario' }).fill('Le date del mese');
+    await page.getByRole('textbox', { name: 'Sommario', exact: true }).fill('Le date del mese');
     await page.getByRole('button', { name: 'Salva' }).click();
     await expect(page.getByText('Ultima modifica di: operatore')).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Pubblica dal' })).toHaveValue('02/01/2026 08:30');
-    await expect(page.getByRole('textbox', { name: /^Testo/ })).toHaveValue(
-      '<p>Versamenti entro il <b>16</b>.</p>',
-    );
+    await expect(body.box.locator('p strong')).toHaveText('16');
+    await expect(body.box.locator('ul > li')).toHaveText('F24 telematico');
 
     await page.getByRole('link', { name: "Torna all'elenco" }).click();
     await expect(page.getByRole('link', { name: TITLE })).toBeVisible();
@@ -139,22 +170,39 @@ test.describe('back office at 1280 px', () => {
     await signOut(page);
   });
 
-  test('the operator publishes a popup alert for the same company type', async ({ page }) => {
+  test('the operator publishes a popup alert, in Italian and English, for payroll users of the same company type', async ({
+    page,
+  }) => {
     await signIn(page, 'operatore@sportello.demo');
     await page.goto('/backoffice/communications/new');
     await pick(page, 'Tipo', 'Avvisi');
     await pick(page, 'Stato', 'Pubblicata');
-    await page.getByRole('textbox', { name: 'Titolo' }).fill(ALERT);
-    await page.getByRole('textbox', { name: 'Sommario' }).fill('Stanotte dalle 22 alle 24');
+    await page.getByRole('textbox', { name: 'Titolo', exact: true }).fill(ALERT);
+    await page.getByRole('textbox', { name: 'Sommario', exact: true }).fill('Stanotte dalle 22 alle 24');
+    await richText(page, 'Testo').box.click();
+    await page.keyboard.type('Il servizio paghe sarà sospeso per manutenzione.');
+    // The English version: once begun, it needs what the Italian has (here a summary too).
+    await page.getByRole('textbox', { name: 'Titolo in inglese' }).fill(ALERT_EN);
+    const bodyEn = richText(page, 'Testo in inglese');
+    await bodyEn.box.click();
+    await page.keyboard.type('The payroll service will be ');
+    await bodyEn.tools.getByRole('button', { name: 'Grassetto' }).click();
+    await page.keyboard.type('down for maintenance');
     // An alert's own field: its severity (a news item has none).
     await pick(page, 'Gravità', 'Critico');
     await page.getByRole('checkbox', { name: /^Notizia pop-up/ }).check();
-    const types = page.getByRole('combobox', { name: 'Tipi di azienda (codici)' });
-    await types.fill('1');
-    await types.press('Enter');
+    // Products by name; Rossi Impianti uses payroll.
+    await pickMany(page, 'Prodotti', ['Paghe']);
+    await pickMany(page, 'Tipi di azienda', [/^Tipo 1 \(/]);
+    await page.getByRole('button', { name: 'Salva' }).click();
+    const summaryEn = page.getByRole('textbox', { name: 'Sommario in inglese' });
+    await expect(summaryEn).toHaveAttribute('aria-invalid', 'true');
+    await expect(summaryEn).toBeFocused();
+    await summaryEn.fill('Tonight from 10 pm to midnight');
     await page.getByRole('button', { name: 'Salva' }).click();
     await expect(page.getByText('Comunicazione salvata.')).toBeVisible();
     await expect(page).toHaveURL(/\/backoffice\/communications\/\d+$/);
+    await expect(bodyEn.box.locator('strong')).toHaveText('down for maintenance');
     await signOut(page);
   });
 
@@ -193,7 +241,7 @@ test.describe('back office at 1280 px', () => {
     await row.getByRole('link', { name: TITLE }).click();
     await expect(page.getByText('Non puoi modificare questa comunicazione.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Salva' })).toHaveCount(0);
-    await expect(page.getByRole('textbox', { name: 'Titolo' })).toBeDisabled();
+    await expect(page.getByRole('textbox', { name: 'Titolo', exact: true })).toBeDisabled();
     // Nor may the role open the change log: by its address, the page says so (not that the back
     // office is for operators and admins).
     await page.goto('/backoffice/audit');
@@ -228,6 +276,18 @@ test.describe('back office at 1280 px', () => {
     await page.screenshot({ path: `${SHOTS}/news-item-1280.png`, fullPage: true });
     await page.getByRole('link', { name: 'Torna alle notizie' }).click();
     await expect(page.getByRole('link').filter({ hasText: TITLE }).getByText('Da leggere')).toHaveCount(0);
+
+    // In English, the alert reads in its English version; the fiscal news, which has none, in Italian.
+    await switchLanguage(page, 'Lingua', 'English');
+    await expect(page.getByRole('heading', { level: 1, name: 'News and communications' })).toBeVisible();
+    await expect(page.getByRole('link').filter({ hasText: TITLE })).toBeVisible();
+    await page.getByRole('link').filter({ hasText: ALERT_EN }).click();
+    await expect(page.getByRole('heading', { level: 1, name: ALERT_EN })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('article').locator('strong')).toHaveText('down for maintenance');
+    await page.screenshot({ path: `${SHOTS}/news-item-english-1280.png`, fullPage: true });
+    await switchLanguage(page, 'Language', 'Italiano');
+    await expect(page.getByRole('heading', { level: 1, name: ALERT })).toBeVisible();
     // A customer has no back office: no menu item, and the address shows the not-found page.
     await expect(page.getByRole('link', { name: 'Back office' })).toHaveCount(0);
     await page.goto('/backoffice/communications');
@@ -355,7 +415,7 @@ test.describe('back office at 375 px', () => {
     await expect(page.getByRole('link', { name: TITLE })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/backoffice-list-375.png`, fullPage: true });
     await page.getByRole('link', { name: TITLE }).click();
-    await expect(page.getByRole('textbox', { name: 'Titolo' })).toHaveValue(TITLE);
+    await expect(page.getByRole('textbox', { name: 'Titolo', exact: true })).toHaveValue(TITLE);
     await page.screenshot({ path: `${SHOTS}/backoffice-edit-375.png`, fullPage: true });
     await page.goto('/backoffice/audit');
     await expect(page.getByRole('heading', { level: 1, name: 'Registro modifiche' })).toBeVisible();
