@@ -64,8 +64,8 @@ describe('AuditChanges', () => {
     // In the order of the catalogue's labels; the Filters list repeats the typed filters: not
     // shown. A field this version does not know reads as words, last.
     expect(lines()).toEqual([
-      ['Tipo', 'Notizie fiscali'],
       ['Titolo', 'Scadenze IVA'],
+      ['Tipo', 'Notizie fiscali'],
       ['Pubblica dal', expect.stringMatching(/^02\/03\/2026 \d{2}:30:00$/)],
       ['Pubblica fino al', '—'],
       ['Notizia pop-up', 'Sì'],

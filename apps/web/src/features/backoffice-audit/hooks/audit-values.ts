@@ -99,7 +99,8 @@ export function auditWords(t: TFunction<'backoffice'>, i18n: I18n): AuditWords {
   const fieldLabel = (resource: string, field: string) =>
     text(labelKey(resource, field)) ?? readableFieldName(field);
   // The stored snapshots list their fields in no order a reader would choose (PostgreSQL's jsonb sorts
-  // keys by length): the catalogue lists the labels resource by resource, the main fields first.
+  // keys by length). The catalogue lists first the labels of what names an object (code, title, name,
+  // person), then the others resource by resource, the id last.
   const catalogueOrder = Object.keys(i18n.getResourceBundle(i18n.language, 'backoffice') ?? {}).filter((k) =>
     k.startsWith(FIELD_KEY),
   );
