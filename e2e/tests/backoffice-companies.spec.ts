@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSidewaysScroll, expectWholeBadge } from '../support/layout';
 import { signIn } from '../support/sign-in';
 import { vat } from '../support/vat-code';
 
@@ -78,4 +79,12 @@ test('the admin creates a company with two parents, edits it and finds it by VAT
   await page.screenshot({ path: `${SHOTS}/companies-list-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
   await page.screenshot({ path: `${SHOTS}/companies-list-375.png`, fullPage: true });
+
+  // On a phone each company is a card: nothing scrolls sideways, and a badge keeps its whole text
+  // (Azzurra Servizi moved to the customer hub in the demo data).
+  await page.goto('/backoffice/companies?q=Azzurra');
+  const list = page.getByRole('table');
+  await expect(list.getByRole('link', { name: 'Azzurra Servizi S.r.l.' })).toBeVisible();
+  await expectNoSidewaysScroll(page, list);
+  await expectWholeBadge(list.getByText('Migrata dal 01/01/2025'));
 });

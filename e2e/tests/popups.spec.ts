@@ -102,3 +102,25 @@ for (const width of [1280, 375]) {
     });
   });
 }
+
+test.describe('pop-up banner and the phone menu', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('steps aside while the menu is open, and comes back when it closes', async ({ page }) => {
+    await signIn(page, 'giulia.neri');
+    await expect(banner(page)).toBeVisible({ timeout: 6_000 });
+    await page.getByRole('button', { name: 'Apri il menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menu principale' });
+    // The menu slides in: read it once it is in place.
+    await expect.poll(async () => (await menu.boundingBox())?.x).toBe(0);
+    await expect(banner(page)).toBeHidden();
+    // Where the banner was, at the bottom of the screen, the menu is what a tap reaches.
+    const menuOnTop = await page.evaluate(() => {
+      const there = document.elementFromPoint(window.innerWidth / 2, window.innerHeight - 24);
+      return there?.closest('nav')?.getAttribute('aria-label');
+    });
+    expect(menuOnTop).toBe('Menu principale');
+    await page.getByRole('button', { name: 'Chiudi il menu' }).click();
+    await expect(banner(page)).toBeVisible();
+  });
+});

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSidewaysScroll, expectWholeBadge } from '../support/layout';
 import { signIn, signInAsMario } from '../support/sign-in';
 
 // The portal shell: Italian by default, English with ?lg=2 (remembered), a side menu with collapsible
@@ -70,6 +71,21 @@ test.describe('shell at 375 px', () => {
     // Following a link closes the menu.
     await expect(page.getByRole('navigation')).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: 'Profilo' })).toBeVisible();
+  });
+
+  test("lists the company's users as cards: nothing scrolls sideways, no badge is cut", async ({ page }) => {
+    await signIn(page, 'giulia.neri');
+    await page.goto('/account/company');
+    const users = page.getByRole('table', { name: 'Utenti' });
+    // Bruno Bloccato, disabled, is one of Giulia's colleagues: his card carries the badge.
+    const bruno = users.getByRole('row').filter({ hasText: 'bruno.bloccato' });
+    await expect(bruno.getByRole('button', { name: 'Abilita: Bruno Bloccato' })).toBeVisible();
+    await expectNoSidewaysScroll(page, users);
+    await expectWholeBadge(bruno.getByText('disabilitato', { exact: true }));
+    // A card: the e-mail sits below the name, not beside it in a column off screen.
+    const name = await bruno.getByText('Bruno Bloccato').boundingBox();
+    const email = await bruno.getByText('bruno.bloccato@example.it').boundingBox();
+    expect(email?.y ?? 0).toBeGreaterThan(name?.y ?? 0);
   });
 
   test('offers a back-to-top button after scrolling', async ({ page }) => {
