@@ -45,7 +45,7 @@ export interface ColumnTableProps<T> {
  * A table by columns, the portal's lists' one layout: on a screen wider than a phone a table
  * (scrolling inside the page when it is narrower than `minWidth`); below the menu breakpoint each row
  * a card, a cell a line with its column's name before it, so that nothing scrolls sideways and no
- * badge is cut. The sortable headers and the select-all box stay above the cards.
+ * badge is cut. The sortable headers and the select-all box stay above the cards (decision 048).
  */
 export function ColumnTable<T>(props: ColumnTableProps<T>) {
   const { rows, selection, sort } = props;
