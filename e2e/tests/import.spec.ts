@@ -76,6 +76,8 @@ test('the admin imports companies from a Windows-1252 file, then a user into one
   await expect(page.getByRole('link', { name: COOP_NAME })).toBeVisible();
   await page.getByRole('textbox', { name: 'Cerca' }).fill(`Perù ${stamp}`);
   await expect(page.getByRole('link', { name: CAFE_NAME })).toBeVisible();
+  // The search reaches the address once typing pauses: leaving before then would let it land later.
+  await expect(page).toHaveURL(/[?&]q=Per/);
 
   await page.getByRole('link', { name: 'Utenti', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Utenti' })).toBeVisible({ timeout: 30_000 });
