@@ -65,3 +65,20 @@ export async function expectCaptchaBoxed(scope: Locator | Page): Promise<void> {
     expect(border.color, selector).not.toMatch(/rgba\(0, 0, 0, 0\)|transparent/);
   }
 }
+
+/**
+ * Ticks the captcha field `captcha` with its challenge held back, then presses `submit`: the form
+ * must wait for the captcha and say so, never ask to select it. Returns the challenge's release,
+ * after which the form goes by itself.
+ */
+export async function submitWhileCaptchaVerifies(captcha: Locator, submit: Locator): Promise<() => void> {
+  const release = await holdCaptchaChallenge(captcha.page());
+  await tickCaptcha(captcha);
+  await expectCaptchaVerifying(captcha);
+  await submit.click();
+  await expect(captcha.getByRole('status')).toHaveText(
+    "Verifica del captcha in corso: l'invio partirà appena sarà conclusa.",
+  );
+  await expect(captcha.page().getByText('Seleziona prima il captcha.')).toBeHidden();
+  return release;
+}

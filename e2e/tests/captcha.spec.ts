@@ -3,10 +3,8 @@ import { expectNoSeriousViolations } from '../support/axe';
 import {
   captchaBorder,
   expectCaptchaBoxed,
-  expectCaptchaVerifying,
-  holdCaptchaChallenge,
   solveCaptcha,
-  tickCaptcha,
+  submitWhileCaptchaVerifies,
 } from '../support/captcha';
 
 test.describe.configure({ mode: 'parallel' });
@@ -32,14 +30,10 @@ test.describe('the captcha of the public forms', () => {
     await page.getByRole('textbox', { name: 'Nome da visualizzare' }).fill('Paola Attesa');
     await page.getByRole('textbox', { name: 'Messaggio', exact: true }).fill('Non ho ancora un nome utente.');
     const captcha = page.getByTestId('captcha-field');
-    const release = await holdCaptchaChallenge(page);
-    await tickCaptcha(captcha);
-    await expectCaptchaVerifying(captcha);
-    await page.getByRole('button', { name: 'Invia la richiesta' }).click();
-    await expect(captcha.getByRole('status')).toHaveText(
-      "Verifica del captcha in corso: l'invio partirà appena sarà conclusa.",
+    const release = await submitWhileCaptchaVerifies(
+      captcha,
+      page.getByRole('button', { name: 'Invia la richiesta' }),
     );
-    await expect(page.getByText('Seleziona prima il captcha.')).toBeHidden();
     release();
     await expect(page.getByText(/^Richiesta inviata: codice SR-\d+$/)).toBeVisible();
   });

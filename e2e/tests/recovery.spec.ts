@@ -1,13 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type Customer, newCustomer } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/axe';
-import {
-  expectCaptchaBoxed,
-  expectCaptchaVerifying,
-  holdCaptchaChallenge,
-  solveCaptcha,
-  tickCaptcha,
-} from '../support/captcha';
+import { expectCaptchaBoxed, solveCaptcha, submitWhileCaptchaVerifies } from '../support/captcha';
 import { canEditDatabase, runSql } from '../support/database';
 import { codeOf, latestMailTo, waitForMailTo } from '../support/mailbox';
 import { withServerClockAhead } from '../support/server-clock';
@@ -244,14 +238,10 @@ test.describe('secure-code request', () => {
     await dialog.getByRole('textbox', { name: 'E-mail' }).fill('carla.gialli@example.it');
     await dialog.getByRole('textbox', { name: "Partita IVA dell'azienda" }).fill('11111111111');
     await dialog.getByRole('checkbox', { name: /informativa sulla privacy/ }).check();
-    const release = await holdCaptchaChallenge(page);
-    await tickCaptcha(dialog);
-    await expectCaptchaVerifying(dialog);
-    await dialog.getByRole('button', { name: 'Richiedi il codice' }).click();
-    await expect(dialog.getByTestId('captcha-field').getByRole('status')).toHaveText(
-      "Verifica del captcha in corso: l'invio partirà appena sarà conclusa.",
+    const release = await submitWhileCaptchaVerifies(
+      dialog.getByTestId('captcha-field'),
+      dialog.getByRole('button', { name: 'Richiedi il codice' }),
     );
-    await expect(dialog.getByText('Seleziona prima il captcha.')).toBeHidden();
     await expectNoSeriousViolations(
       page,
       'secure-code dialog while the captcha is solved',

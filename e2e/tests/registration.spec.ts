@@ -1,12 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe';
-import {
-  expectCaptchaBoxed,
-  expectCaptchaVerifying,
-  holdCaptchaChallenge,
-  solveCaptcha,
-  tickCaptcha,
-} from '../support/captcha';
+import { expectCaptchaBoxed, solveCaptcha, submitWhileCaptchaVerifies } from '../support/captcha';
 import { signInAtProvider } from '../support/identity-provider';
 import { waitForMailTo } from '../support/mailbox';
 import { passwordField, signIn } from '../support/sign-in';
@@ -88,14 +82,7 @@ test('a new user of Rossi Impianti registers, solves the captcha and lands at ho
 
   // Solving takes seconds (here held back): the widget shows it, and "Registrati" meanwhile waits for
   // it instead of asking to select it, then goes by itself.
-  const release = await holdCaptchaChallenge(page);
-  await tickCaptcha(captcha);
-  await expectCaptchaVerifying(captcha);
-  await page.getByRole('button', { name: 'Registrati' }).click();
-  await expect(captcha.getByRole('status')).toHaveText(
-    "Verifica del captcha in corso: l'invio partirà appena sarà conclusa.",
-  );
-  await expect(page.getByText('Seleziona prima il captcha.')).toBeHidden();
+  const release = await submitWhileCaptchaVerifies(captcha, page.getByRole('button', { name: 'Registrati' }));
   await page.screenshot({ path: '.artifacts/registration-step2.png', fullPage: true });
   release();
 

@@ -130,6 +130,23 @@ function invitationRecord(
   };
 }
 
+/** The audit entry of a change to an invitation (sent again, revoked, completed). */
+function invitationChange(
+  before: InvitationRow,
+  after: InvitationRow,
+  company: CompanyWithParents,
+  settings: InvitationSettings,
+  now: Date,
+) {
+  return {
+    resource: AUDITED_AS,
+    objectId: before.id,
+    action: 'update' as const,
+    before: invitationRecord(before, company, settings, now),
+    after: invitationRecord(after, company, settings, now),
+  };
+}
+
 function toSent(row: InvitationWithInviter, now: Date): SentInvitation {
   return {
     Id: row.id,
@@ -308,13 +325,7 @@ export async function resendInvitation(
     const inTx = within(ctx, tx);
     const updated = await renewInvitation(tx, row.id, expiresAt, ctx.clock.now());
     if (!updated) throw new AppError(row.completedAt ? 'MSG_INVITATION_COMPLETED_YET' : 'ERROR_NOT_FOUND');
-    audit({
-      resource: AUDITED_AS,
-      objectId: row.id,
-      action: 'update',
-      before: invitationRecord(row, company, settings, ctx.clock.now()),
-      after: invitationRecord(updated, company, settings, ctx.clock.now()),
-    });
+    audit(invitationChange(row, updated, company, settings, ctx.clock.now()));
     // A new link: the old one's token is replaced and stops working.
     const token = await issueToken(inTx, {
       purpose: 'invitation',
@@ -343,13 +354,7 @@ export async function revokeInvitation(
   const revoked = await auditedTransaction(ctx, async (tx, audit) => {
     const changed = await markRevoked(tx, row.id, ctx.clock.now());
     if (!changed) throw new AppError(row.completedAt ? 'MSG_INVITATION_COMPLETED_YET' : 'ERROR_NOT_FOUND');
-    audit({
-      resource: AUDITED_AS,
-      objectId: row.id,
-      action: 'update',
-      before: invitationRecord(row, company, settings, ctx.clock.now()),
-      after: invitationRecord(changed, company, settings, ctx.clock.now()),
-    });
+    audit(invitationChange(row, changed, company, settings, ctx.clock.now()));
     return changed;
   });
   ctx.log.info({ invitationId: row.id }, 'invitation revoked');
@@ -559,13 +564,7 @@ export async function completeInvitation(
       before: null,
       after: userAuditRecord(created),
     });
-    audit({
-      resource: AUDITED_AS,
-      objectId: row.id,
-      action: 'update',
-      before: invitationRecord(row, company, settings, ctx.clock.now()),
-      after: invitationRecord(completed, company, settings, ctx.clock.now()),
-    });
+    audit(invitationChange(row, completed, company, settings, ctx.clock.now()));
     await recordAcceptances(inTx, created.id, disclaimers.accepted);
     const backofficeRole = backofficeRoleOf(row.roleTsId);
     if (isVendor(company, settings) && backofficeRole)

@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { registrationData } from '../../../test/registration-data';
+import { expectRegistryOutageAnswer } from '../../../test/registry-outage';
 import { createTestApp, errorBody, type TestApp } from '../../../test/test-app';
 import { TestClient } from '../../../test/test-client';
 import { mailOutbox } from '../../core/mail-outbox.tables';
@@ -75,18 +76,7 @@ describe('secure codes', () => {
   });
 
   it('says ERROR_BUS_CALLEREXCEPTION (502), not a generic 500, when the registry cannot be asked', async () => {
-    // The business system fails under the call (here: its table is gone for a moment).
-    await t.database.db.execute(sql`ALTER TABLE companies RENAME TO companies_away`);
-    try {
-      const res = await ask('03333333338');
-      expect(res.statusCode).toBe(502);
-      expect(errorBody(res)).toMatchObject({
-        ErrorMessage: 'ERROR_BUS_CALLEREXCEPTION',
-        Message: 'Errore durante la comunicazione con il sistema gestionale.',
-      });
-    } finally {
-      await t.database.db.execute(sql`ALTER TABLE companies_away RENAME TO companies`);
-    }
+    await expectRegistryOutageAnswer(t.database, () => ask('03333333338'));
     expect(await t.database.db.select().from(mailOutbox)).toHaveLength(0);
     expect((await ask('03333333338')).json().Code).toBe('COMPLETED');
   });

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { expectRegistryOutageAnswer } from '../../../test/registry-outage';
 import { createTestApp, errorBody, type TestApp } from '../../../test/test-app';
 import { TestClient } from '../../../test/test-client';
 import { systemClock } from '../../core/clock';
@@ -19,18 +19,7 @@ const verify = (vat: string, userCode?: string) =>
 
 describe('registration step 0: company check', () => {
   it('says ERROR_BUS_CALLEREXCEPTION, not a generic error, when the registry cannot be asked', async () => {
-    // The business system fails under the call (here: its table is gone for a moment).
-    await t.database.db.execute(sql`ALTER TABLE companies RENAME TO companies_away`);
-    try {
-      const res = await verify('09876543217', 'ROSSI2026');
-      expect(res.statusCode).toBe(502);
-      expect(errorBody(res)).toMatchObject({
-        ErrorMessage: 'ERROR_BUS_CALLEREXCEPTION',
-        Message: 'Errore durante la comunicazione con il sistema gestionale.',
-      });
-    } finally {
-      await t.database.db.execute(sql`ALTER TABLE companies_away RENAME TO companies`);
-    }
+    await expectRegistryOutageAnswer(t.database, () => verify('09876543217', 'ROSSI2026'));
     expect((await verify('09876543217', 'ROSSI2026')).statusCode).toBe(200);
   });
 

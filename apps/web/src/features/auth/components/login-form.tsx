@@ -1,11 +1,11 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import type { LoginResult } from '@sportello/contracts/auth/login.contract';
 import { localizeMessage } from '@sportello/i18n/translate';
-import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CredentialFields, useCredentialFields } from '../../../components/credential-fields';
+import { SignInFailureAlert } from '../../../components/sign-in-failure-alert';
 import { assignLocation, EXTERNAL_REDIRECT_DELAY_MS } from '../../../lib/browser-location';
 import { customerHubOf, saysItRedirects } from '../../../lib/customer-hub';
 import { apiErrorText, errorDetailOf, errorKeyOf } from '../../../lib/error-text';
@@ -237,24 +237,21 @@ export function LoginForm({ localOnly, onSignedIn, onSsoRequired }: LoginFormPro
           {/* Being sent elsewhere (a migrated company, maintenance) is news, not a mistake of the user:
               it reads as information, and says once that the page is about to change. */}
           {message !== undefined && (
-            <Alert
-              color={redirecting ? 'blue' : 'red'}
-              variant="light"
-              icon={redirecting ? <IconInfoCircle aria-hidden /> : <IconAlertCircle aria-hidden />}
-              role="alert"
-            >
-              <Text size="sm">{message}</Text>
-              {redirecting && !ssoRequired && !saysItRedirects(errorKeyOf(error)) && (
-                <Text size="sm" mt={4} fw={500}>
-                  {t('login.redirecting')}
-                </Text>
-              )}
-            </Alert>
+            <SignInFailureAlert
+              message={message}
+              leaving={redirecting}
+              next={
+                redirecting && !ssoRequired && !saysItRedirects(errorKeyOf(error))
+                  ? t('login.redirecting')
+                  : undefined
+              }
+            />
           )}
           {accessCheckFailed && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-              <Text size="sm">{localizeMessage(errorCatalogueOf(i18n), 'ERROR_COMPANY_ACCESS_CHECK')}</Text>
-            </Alert>
+            <SignInFailureAlert
+              message={localizeMessage(errorCatalogueOf(i18n), 'ERROR_COMPANY_ACCESS_CHECK')}
+              leaving={false}
+            />
           )}
           {/* Pre-rendered (decision 044), the form is on screen before its script runs. Until then the
               button is disabled, which also stops Enter: the browser must never send the credentials

@@ -3,12 +3,13 @@ import { notifications } from '@mantine/notifications';
 import type { LoginResult } from '@sportello/contracts/auth/login.contract';
 import type { IspLoginResponse, IspUser } from '@sportello/contracts/auth/sso.contract';
 import { translate } from '@sportello/i18n/translate';
-import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ParentChoiceModal } from '../../../components/parent-choice-modal';
+import { SignInFailureAlert } from '../../../components/sign-in-failure-alert';
 import { paths } from '../../../config/paths';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { assignLocation } from '../../../lib/browser-location';
@@ -306,21 +307,7 @@ function FailureAlert({
   const external = action.kind === 'external';
   const saidAlready = external && saysItRedirects(errorKey);
   const next = saidAlready ? undefined : t(external ? 'login.redirecting' : 'login.sso.leaving');
-  return (
-    <Alert
-      color={external ? 'blue' : 'red'}
-      variant="light"
-      icon={external ? <IconInfoCircle aria-hidden /> : <IconAlertCircle aria-hidden />}
-      role="alert"
-    >
-      <Text size="sm">{message}</Text>
-      {next && (
-        <Text size="sm" mt={4} fw={500}>
-          {next}
-        </Text>
-      )}
-    </Alert>
-  );
+  return <SignInFailureAlert message={message} leaving={external} next={next} />;
 }
 
 function Notice({ children }: { children: ReactNode }) {
