@@ -10,15 +10,15 @@ import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { isDeepStrictEqual } from 'node:util';
 import autocannon from 'autocannon';
-import { cpuSeconds, PG, startBenchPortal, waitFor } from './portal.mjs';
+import { cpuSeconds, freePort, PG, startBenchPortal, waitFor } from './portal.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const USER = process.env.BENCH_USER ?? 'mario.rossi';
 const PARENT = process.env.BENCH_PARENT ?? '12345678903';
 const PATH = '/api/Support/tickets?Page=0&Size=20';
-const PORT = 3210;
-const FLOOR_PORT = 3211;
+const PORT = await freePort();
+const FLOOR_PORT = await freePort();
 
 const portal = await startBenchPortal(PORT);
 const floor = spawn(

@@ -7,9 +7,9 @@
 // permission check, validation, the two queries (page and count) and the answer. Prints p50 / p95 /
 // max per list. The target is p95 < 100 ms for the first page. Asserts nothing.
 import pg from 'pg';
-import { PG, signInAdmin, startBenchPortal, waitFor } from './portal.mjs';
+import { freePort, PG, signInAdmin, startBenchPortal, waitFor } from './portal.mjs';
 
-const PORT = 3230;
+const PORT = await freePort();
 const DATABASE = 'sportello_bench_companies';
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);

@@ -10,23 +10,11 @@
 // from sending the file to the job's end as its polling sees it (every 100 ms): upload, reading,
 // every row through its form's schema, the batched writes and their checks, the job's bookkeeping.
 // Asserts nothing but the jobs' counts. The outbox sends no mail during the run (its own time).
-import { createServer } from 'node:net';
 import pg from 'pg';
-import { PG, signInAdmin, startBenchPortal, waitFor } from './portal.mjs';
+import { freePort, PG, signInAdmin, startBenchPortal, waitFor } from './portal.mjs';
 
 const DATABASE = 'sportello_bench_import';
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
-
-/** A port nobody listens on now: the system's pick for a socket opened and closed at once. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 /** An Italian VAT code from ten digits: the check digit of the partita IVA. */
 function vatCode(first10) {

@@ -9,12 +9,12 @@ import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { cpuSeconds, PG, startBenchPortal, waitFor } from './portal.mjs';
+import { cpuSeconds, freePort, PG, startBenchPortal, waitFor } from './portal.mjs';
 
 const USERS = Number(process.env.BENCH_USERS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
-const PORT = 3200;
+const PORT = await freePort();
 const BASE = `http://127.0.0.1:${PORT}`;
 
 const server = await startBenchPortal(PORT, { LOGIN_RATE_LIMIT_MAX: '100000000' });

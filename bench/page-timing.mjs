@@ -6,20 +6,21 @@
 // slower, simulated one). Prints the median of the browser's own paint and navigation timings and of
 // the time until the sign-in form can be typed in. A benchmark: it asserts nothing.
 import { chromium } from '@playwright/test';
-import { startBenchPortal, waitFor } from './portal.mjs';
+import { freePort, startBenchPortal, waitFor } from './portal.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const THROTTLE = process.env.BENCH_THROTTLE === '1';
-const PORT = 3213;
+const PORT = await freePort();
 const URL_ROOT = `http://127.0.0.1:${PORT}/`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const portal = await startBenchPortal(PORT);
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-});
+let browser;
 try {
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
   await waitFor(`${URL_ROOT}readyz`);
   const runs = [];
   for (let i = 0; i < RUNS; i++) runs.push(await measure());
@@ -46,7 +47,7 @@ try {
     ),
   );
 } finally {
-  await browser.close();
+  await browser?.close();
   portal.kill('SIGTERM');
 }
 

@@ -2,6 +2,7 @@
 // database (`sportello_bench` on BENCH_PG), and a wait for an address to answer.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import pg from 'pg';
 
 export const PG = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432';
@@ -42,6 +43,17 @@ export async function startBenchPortal(port, env = {}, database = 'sportello_ben
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+/** A port nobody listens on now: the system's pick for a socket opened and closed at once. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
   });
 }
 
