@@ -26,6 +26,9 @@ export default defineConfig({
     // Recording a trace costs every test its DOM snapshots; in CI only the retry of a failed test
     // records one (retries: 1), which is the trace a failure needs.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+    // As a visitor who asked the system for less motion: the portal respects it (config/theme.ts), so
+    // dialogs, menus and toasts appear without their transitions, which every click otherwise waits out.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,

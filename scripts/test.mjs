@@ -49,7 +49,7 @@ function readJson(path) {
 
 /**
  * A check started now and waited for later: its output goes to a file, printed under its banner
- * when it is counted. The type check is one thread; Vitest's workers leave room beside it.
+ * when it is counted. The type check is one thread.
  */
 function startCheck(name, command, args) {
   const logPath = `${ARTIFACTS}/${name}.log`;
@@ -69,7 +69,6 @@ function startCheck(name, command, args) {
   };
 }
 
-const typecheck = startCheck('typecheck', 'npx', ['tsc', '-b']);
 check('lint', 'npx', ['biome', 'check', '.']);
 
 /** A Vitest run with a JSON report, counted test by test; its projects' own lines follow it. */
@@ -120,7 +119,9 @@ function build() {
 }
 
 vitestSuite('vitest', []);
-await typecheck();
+// Beside the end-to-end suite, whose browsers and server leave part of the cores idle: beside Vitest,
+// which keeps them busy, the type check added a minute to the run (docs/decisions/003).
+const typecheck = startCheck('typecheck', 'npx', ['tsc', '-b']);
 
 /** Whether this run built the portal (the end-to-end and fault suites run the built server). */
 let built = false;
@@ -159,6 +160,8 @@ banner('end-to-end (Playwright, Chromium)');
     }
   }
 }
+
+await typecheck();
 
 // The fault and load suite: the built server as real processes, a private PostgreSQL cluster it
 // restarts, a real SMTP server and Redis (apps/server/test/faults). It needs PostgreSQL's initdb;
