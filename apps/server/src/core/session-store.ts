@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { Clock } from './clock';
 import type { Db } from './database';
@@ -26,12 +26,28 @@ export interface StoredSession {
 export function databaseSessionStore(db: Db, clock: Clock): SessionStore {
   let lastSweep = 0;
   const now = () => clock.now().getTime();
+  // Every sign-in writes one, every request of an uncached session reads one: prepared queries.
+  const upsert = db
+    .insert(sessions)
+    .values({
+      idHash: sql.placeholder('idHash'),
+      userId: sql.placeholder('userId'),
+      data: sql.placeholder('data'),
+      expiresAt: sql.placeholder('expiresAt'),
+    })
+    .onConflictDoUpdate({
+      target: sessions.idHash,
+      set: { data: sql`excluded.data`, expiresAt: sql`excluded.expires_at` },
+    })
+    .prepare('session_upsert');
+  const byIdHash = db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.idHash, sql.placeholder('idHash')))
+    .prepare('session_by_id_hash');
   const set: SessionStore['set'] = async (idHash, session, ttlSeconds) => {
     const expiresAt = new Date(now() + ttlSeconds * 1000);
-    await db
-      .insert(sessions)
-      .values({ idHash, userId: session.userId, data: session, expiresAt })
-      .onConflictDoUpdate({ target: sessions.idHash, set: { data: session, expiresAt } });
+    await upsert.execute({ idHash, userId: session.userId, data: session, expiresAt });
     // Expired rows are swept at most once a minute, piggy-backing on writes.
     if (now() - lastSweep > 60_000) {
       lastSweep = now();
@@ -40,7 +56,7 @@ export function databaseSessionStore(db: Db, clock: Clock): SessionStore {
   };
   return {
     async get(idHash) {
-      const [row] = await db.select().from(sessions).where(eq(sessions.idHash, idHash));
+      const [row] = await byIdHash.execute({ idHash });
       if (!row || row.expiresAt.getTime() <= now()) return undefined;
       return row.data as StoredSession;
     },

@@ -1,5 +1,7 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../core/database';
+import { preparedQuery } from '../../core/prepared-query';
+import { loginThrottle } from './login-throttle.tables';
 
 /** Failures before a key is locked: an account is strict, an address (offices behind one NAT) less so. */
 export const THRESHOLD = { user: 5, ip: 20 } as const;
@@ -52,11 +54,18 @@ export async function countAddressFailure(tx: Tx, addressKey: string, now: Date)
   await tx.execute(countAttempt(addressKey, THRESHOLD.ip, now));
 }
 
-/** A correct password: the account's counter starts afresh and its lock, if any, is lifted. */
+/**
+ * A correct password: the account's counter starts afresh and its lock, if any, is lifted. On every
+ * sign-in's path: a prepared query.
+ */
 export async function clearAccount(tx: Tx, accountKey: string): Promise<void> {
-  await tx.execute(
-    sql`update login_throttle set failures = 0, locked_until = null where key = ${accountKey}`,
-  );
+  await preparedQuery(tx, 'login_throttle_clear', (name) =>
+    tx
+      .update(loginThrottle)
+      .set({ failures: 0, lockedUntil: null })
+      .where(eq(loginThrottle.key, sql.placeholder('key')))
+      .prepare(name),
+  ).execute({ key: accountKey });
 }
 
 /** The lock that `failures` failures earn: none below the threshold, then doubling up to the maximum. */

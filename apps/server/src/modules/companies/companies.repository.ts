@@ -1,6 +1,7 @@
 import type { CompanyRef } from '@sportello/contracts/auth/login.contract';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Tx } from '../../core/database';
+import { preparedQuery } from '../../core/prepared-query';
 import { type CompanyRow, companies } from './companies.tables';
 
 export async function findCompanyByVat(tx: Tx, vatCode: string): Promise<CompanyRow | undefined> {
@@ -8,21 +9,24 @@ export async function findCompanyByVat(tx: Tx, vatCode: string): Promise<Company
   return row;
 }
 
-/** A company with its parents sorted by name, in one query (it is on the sign-in path). */
+/** A company with its parents sorted by name, in one query (it is on the sign-in path: prepared). */
 export async function findCompanyWithParents(
   tx: Tx,
   id: number,
 ): Promise<(CompanyRow & { parents: CompanyRef[] }) | undefined> {
-  const [row] = await tx
-    .select({
-      ...getTableColumns(companies),
-      parents: sql<CompanyRef[]>`coalesce((
-        select json_agg(json_build_object('VatCode', p.vat_code, 'Name', p.name) order by p.name)
-        from company_parents cp join companies p on p.id = cp.parent_id
-        -- the outer row: drizzle would render the column unqualified, binding it to p
-        where cp.company_id = companies.id), '[]'::json)`,
-    })
-    .from(companies)
-    .where(eq(companies.id, id));
+  const [row] = await preparedQuery(tx, 'company_with_parents', (name) =>
+    tx
+      .select({
+        ...getTableColumns(companies),
+        parents: sql<CompanyRef[]>`coalesce((
+          select json_agg(json_build_object('VatCode', p.vat_code, 'Name', p.name) order by p.name)
+          from company_parents cp join companies p on p.id = cp.parent_id
+          -- the outer row: drizzle would render the column unqualified, binding it to p
+          where cp.company_id = companies.id), '[]'::json)`,
+      })
+      .from(companies)
+      .where(eq(companies.id, sql.placeholder('id')))
+      .prepare(name),
+  ).execute({ id });
   return row;
 }

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../core/database';
+import { preparedQuery } from '../../core/prepared-query';
 import { users } from '../users/users.tables';
 import { supportTicketAttachments, supportTicketMessages, supportTickets } from './tickets.tables';
 
@@ -176,8 +177,7 @@ function listCondition(scope: TicketScope, query: TicketListQuery, term: string 
  * One round trip for the page, its handlers' names and the total (a window count over the same
  * filter), as a prepared query: this list is the portal's busiest read, and building its SQL text
  * on every call cost more than the rest of the call's own work (docs/performance.md). Each shape of
- * the query (which filters are set, the sort) is prepared once per database handle and named, so
- * that PostgreSQL also parses and plans it once per connection.
+ * the query (which filters are set, the sort) is a query of its own.
  */
 function ticketPage(tx: Tx, scope: TicketScope, query: TicketListQuery, term: string | undefined) {
   const shape = [
@@ -189,11 +189,9 @@ function ticketPage(tx: Tx, scope: TicketScope, query: TicketListQuery, term: st
     query.sort,
     query.dir,
   ].join('_');
-  const prepared = preparedPages.get(tx) ?? new Map<string, ReturnType<typeof prepareTicketPage>>();
-  preparedPages.set(tx, prepared);
-  const page = prepared.get(shape) ?? prepareTicketPage(tx, scope, query, term, `tickets_page_${shape}`);
-  prepared.set(shape, page);
-  return page;
+  return preparedQuery(tx, `tickets_page_${shape}`, (name) =>
+    prepareTicketPage(tx, scope, query, term, name),
+  );
 }
 
 function prepareTicketPage(
@@ -223,7 +221,6 @@ function prepareTicketPage(
     .offset(sql.placeholder('offset'))
     .prepare(name);
 }
-const preparedPages = new WeakMap<Tx, Map<string, ReturnType<typeof prepareTicketPage>>>();
 
 export async function findTickets(
   tx: Tx,

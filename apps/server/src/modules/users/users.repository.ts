@@ -1,13 +1,29 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../core/database';
+import { preparedQuery } from '../../core/prepared-query';
 import { type UserRow, users } from './users.tables';
 
+/** On the sign-in path: a prepared query. */
 export async function findUserByUserName(tx: Tx, userName: string): Promise<UserRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(users)
-    .where(sql`lower(${users.userName}) = ${userName.toLowerCase()}`);
+  const [row] = await preparedQuery(tx, 'user_by_user_name', (name) =>
+    tx
+      .select()
+      .from(users)
+      .where(sql`lower(${users.userName}) = ${sql.placeholder('userName')}`)
+      .prepare(name),
+  ).execute({ userName: userName.toLowerCase() });
   return row;
+}
+
+/** The sign-in's own write, on its path: a prepared query. */
+export async function updateLastLogin(tx: Tx, id: string, at: Date): Promise<void> {
+  await preparedQuery(tx, 'user_last_login', (name) =>
+    tx
+      .update(users)
+      .set({ lastLoginAt: sql`${sql.placeholder('at')}` })
+      .where(eq(users.id, sql.placeholder('id')))
+      .prepare(name),
+  ).execute({ id, at });
 }
 
 export async function findUserById(tx: Tx, id: string): Promise<UserRow | undefined> {

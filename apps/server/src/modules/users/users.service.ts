@@ -8,6 +8,7 @@ import {
   findUsersByEmail,
   findUsersOfCompany,
   insertUser,
+  updateLastLogin,
   updateUser,
 } from './users.repository';
 import type { UserRow, users } from './users.tables';
@@ -24,7 +25,8 @@ export function getUserById({ tx }: ServiceContext, id: string): Promise<User | 
 }
 
 export function recordSignIn({ tx, clock }: ServiceContext, id: string, newHash?: string): Promise<void> {
-  return updateUser(tx, id, { lastLoginAt: clock.now(), ...(newHash && { passwordHash: newHash }) });
+  if (newHash) return updateUser(tx, id, { lastLoginAt: clock.now(), passwordHash: newHash });
+  return updateLastLogin(tx, id, clock.now());
 }
 
 export function setPassword({ tx }: ServiceContext, id: string, passwordHash: string): Promise<void> {
