@@ -1,16 +1,17 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
+import { SERVER_TESTS } from './apps/server/vitest.server-tests';
 
 // One Vitest run, one project per workspace (the web app's DOM-free tests in a Node project of their
-// own). With DATABASE_URL set (as in CI), the server's integration tests run a second time against
-// PostgreSQL, each test file on a fresh database.
+// own). The server's integration tests run on in-memory PGlite, the embedded default; with
+// DATABASE_URL set (as in CI) they run on PostgreSQL, the production engine, each test file on a fresh
+// database, and on PGlite only the tests of the engine layer itself: the database handle, the event
+// bus, the mail outbox, the sessions, start-up (decision 003). Every other server test runs on PGlite
+// in every `npm test` without DATABASE_URL.
 const projects: TestProjectConfiguration[] = [
   'packages/contracts',
   'packages/i18n',
   'packages/html',
-  'apps/server',
-  'apps/server/vitest.isolated.config.ts',
-  'apps/server/vitest.timing.config.ts',
   'apps/web',
   'apps/web/vitest.node.config.ts',
   'apps/web/vitest.isolated.config.ts',
@@ -19,6 +20,22 @@ const projects: TestProjectConfiguration[] = [
 ];
 
 if (process.env.DATABASE_URL) {
+  projects.push({
+    root: './apps/server',
+    test: {
+      ...SERVER_TESTS,
+      name: 'server:pglite-engine',
+      include: [
+        'src/core/database.test.ts',
+        'src/core/event-bus.test.ts',
+        'src/core/mail-outbox.test.ts',
+        'src/core/session-cache.test.ts',
+        'src/start-up.test.ts',
+        'test/foundation.test.ts',
+      ],
+      isolate: false,
+    },
+  });
   projects.push({
     extends: './apps/server/vitest.config.ts',
     root: './apps/server',
@@ -34,6 +51,12 @@ if (process.env.DATABASE_URL) {
     root: './apps/server',
     test: { name: 'server:postgres:timing', env: { TEST_DATABASE: 'postgres' } },
   });
+} else {
+  projects.push(
+    'apps/server',
+    'apps/server/vitest.isolated.config.ts',
+    'apps/server/vitest.timing.config.ts',
+  );
 }
 
 export default defineConfig({

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: every suite in turn — typecheck, lint, unit and integration tests (Vitest: contracts,
-// i18n, server on PGlite and, with DATABASE_URL, on PostgreSQL, web), then end-to-end tests in
-// Chromium against the built portal. Ends with one line that sums them all:
+// `npm test`: every suite in turn — lint, unit and integration tests (Vitest: contracts, i18n, web,
+// server on PGlite or, with DATABASE_URL, on PostgreSQL), then end-to-end tests in Chromium against
+// the built portal with the type check beside them. Ends with one line that sums them all:
 //   Total: N passed, N failed, N skipped
 // Typecheck and lint count as one check each. Without Chromium the end-to-end tests are counted
 // as skipped, never as passed. Last, the fault and load suite (real processes, database restarts).
