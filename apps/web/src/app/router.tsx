@@ -7,6 +7,7 @@ import { NotFoundRoute } from './routes/not-found-route';
 import { RequireBackoffice } from './routes/require-backoffice';
 import { RequireSession } from './routes/require-session';
 import { RouteErrorRoute } from './routes/route-error-route';
+import { SessionLoading } from './routes/session-states';
 import { AppLayout } from './shell/app-layout';
 
 /**
@@ -18,6 +19,8 @@ export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     errorElement: <RouteErrorRoute />,
+    // A first visit straight to a lazily loaded page waits for its chunk: a spinner, not a blank page.
+    HydrateFallback: SessionLoading,
     children: [
       // Spec §2: the site root is the landing and login page.
       { index: true, element: <LoginRoute /> },
