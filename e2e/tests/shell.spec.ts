@@ -85,7 +85,8 @@ test.describe('shell at 375 px', () => {
     // A card: the e-mail sits below the name, not beside it in a column off screen.
     const name = await bruno.getByText('Bruno Bloccato').boundingBox();
     const email = await bruno.getByText('bruno.bloccato@example.it').boundingBox();
-    expect(email?.y ?? 0).toBeGreaterThan(name?.y ?? 0);
+    expect(name && email, 'the name and the e-mail are on the card').toBeTruthy();
+    expect(email!.y).toBeGreaterThan(name!.y);
   });
 
   test('offers a back-to-top button after scrolling', async ({ page }) => {

@@ -59,7 +59,11 @@ export async function findParentVatCodesOf(tx: Tx, companyIds: number[]): Promis
       .innerJoin(companies, eq(companies.id, companyParents.parentId))
       .where(inArray(companyParents.companyId, part))
       .orderBy(asc(companies.vatCode));
-    for (const row of rows) parents.set(row.companyId, [...(parents.get(row.companyId) ?? []), row.vatCode]);
+    for (const row of rows) {
+      const codes = parents.get(row.companyId) ?? [];
+      codes.push(row.vatCode);
+      parents.set(row.companyId, codes);
+    }
   }
   return parents;
 }
