@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { printBrowserErrorsOnFailure } from '../support/browser-errors';
 import { DEMO_PASSWORD, signIn, submitLogin } from '../support/sign-in';
 
 // The back office against the real server and a fresh demo database: an operator publishes fiscal
@@ -112,6 +113,7 @@ async function backofficeScripts(browser: Browser): Promise<string[]> {
 }
 
 test.describe.configure({ mode: 'serial' });
+printBrowserErrorsOnFailure();
 
 test.describe('back office at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
