@@ -12,10 +12,7 @@ const BACKOFFICE_CHUNK = 'backoffice-route';
 // What the site root sends a signed-out visitor: the pre-rendered sign-in page, when the build wrote one
 // (decision 044), whose stylesheet is in a <style> element of its own.
 const PAGE = existsSync(join(DIST, 'index.it.html')) ? 'index.it.html' : 'index.html';
-const html = readFileSync(join(DIST, PAGE), 'utf8');
 const gz = (file) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
-const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
-const inlineCssGz = inlineCss ? gzipSync(inlineCss, { level: 9 }).length : 0;
 const kb = (bytes) => Math.round(bytes / 102.4) / 10;
 const sum = (files) => [...files].reduce((total, file) => total + gz(file), 0);
 // zod's class names survive minification: the contracts' schemas are in a chunk when this is.
@@ -65,44 +62,64 @@ function lazyStyles() {
   return styles;
 }
 
-const scripts = [...html.matchAll(/<script[^>]+src="\/?([^"]+)"/g)].map((m) => m[1]);
-const signInJs = staticClosure(scripts);
-const signInCss = new Set(
-  [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/?([^"]+)"/g)].map((m) => m[1]),
-);
+/** What loading a page downloads: its scripts and preloaded chunks with their static imports, its styles. */
+function pageLoad(page) {
+  const text = readFileSync(join(DIST, page), 'utf8');
+  const linked = (pattern) => [...text.matchAll(pattern)].map((m) => m[1]);
+  const js = staticClosure([
+    ...linked(/<script[^>]+src="\/?([^"]+)"/g),
+    // The sign-in page links the chunk of its language's texts, which its script imports at once.
+    ...linked(/<link[^>]+rel="modulepreload"[^>]+href="\/?([^"]+)"/g),
+  ]);
+  const css = new Set(linked(/<link[^>]+rel="stylesheet"[^>]+href="\/?([^"]+)"/g));
+  const inline = [...text.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
+  const inlineGz = inline ? gzipSync(inline, { level: 9 }).length : 0;
+  return {
+    js,
+    css,
+    jsKbGzip: kb(sum(js)),
+    cssKbGzip: kb(sum(css) + inlineGz),
+    totalKbGzip: kb(sum(js) + sum(css) + inlineGz),
+    zod: hasZod(js),
+    chunks: [...js, ...css].map(chunkName).concat(inline ? ['<style> in the page'] : []),
+  };
+}
+
+const signInPage = pageLoad(PAGE);
+// The app (index.html): what a signed-in user's first load downloads, and a visitor's after signing in.
+const app = pageLoad('index.html');
 const stylesOf = lazyStyles();
 
-/** What loading a lazily imported chunk downloads beyond the sign-in page: JavaScript and styles. */
+/** What loading a lazily imported chunk downloads beyond the app: JavaScript and styles. */
 function extraFor(file) {
-  const js = [...staticClosure([file])].filter((chunk) => !signInJs.has(chunk));
-  const css = [...(stylesOf.get(file) ?? [])].filter((style) => !signInCss.has(style));
+  const js = [...staticClosure([file])].filter((chunk) => !app.js.has(chunk));
+  const css = [...(stylesOf.get(file) ?? [])].filter((style) => !app.css.has(style));
   return { js, css, jsKbGzip: kb(sum(js)), cssKbGzip: kb(sum(css)), totalKbGzip: kb(sum(js) + sum(css)) };
 }
 
-const lazyChunks = jsFiles.filter((file) => !signInJs.has(file));
+const lazyChunks = jsFiles.filter((file) => !app.js.has(file) && !signInPage.js.has(file));
 const backofficeFile = lazyChunks.find((file) => chunkName(file) === `${BACKOFFICE_CHUNK}.js`);
 const backOffice = backofficeFile && extraFor(backofficeFile);
+const summary = ({ js, css, ...figures }) => ({ page: undefined, ...figures });
+const appAdds = [...app.js, ...app.css].filter((file) => !signInPage.js.has(file));
 
 console.log(
   JSON.stringify(
     {
-      signInPage: {
-        page: PAGE,
-        jsKbGzip: kb(sum(signInJs)),
-        cssKbGzip: kb(sum(signInCss) + inlineCssGz),
-        totalKbGzip: kb(sum(signInJs) + sum(signInCss) + inlineCssGz),
-        zod: hasZod(signInJs),
-        chunks: [...signInJs, ...signInCss].map(chunkName).concat(inlineCss ? ['<style> in the page'] : []),
+      signInPage: { ...summary(signInPage), page: PAGE },
+      app: {
+        ...summary(app),
+        page: 'index.html',
+        // Signing in from the sign-in page: the app's chunks the page had not downloaded.
+        afterSignInAddsKbGzip: kb(sum(appAdds)),
       },
-      // Entering /backoffice (operators and admins only): its chunk, what it imports that the
-      // sign-in page has not loaded, and their styles.
+      // Entering /backoffice (operators and admins only): its chunk, what it imports that the app
+      // has not loaded, and their styles.
       backOffice: backOffice && {
         jsKbGzip: backOffice.jsKbGzip,
         cssKbGzip: backOffice.cssKbGzip,
         addsKbGzip: backOffice.totalKbGzip,
-        withSignInPageKbGzip: kb(
-          sum(signInJs) + sum(signInCss) + inlineCssGz + sum(backOffice.js) + sum(backOffice.css),
-        ),
+        withAppKbGzip: kb(sum(app.js) + sum(app.css) + sum(backOffice.js) + sum(backOffice.css)),
         zod: hasZod(backOffice.js),
         chunks: [...backOffice.js, ...backOffice.css].map(chunkName),
       },

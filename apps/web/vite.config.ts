@@ -11,6 +11,10 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Two entries: the app (index.html) and the pre-rendered sign-in page's own script (decision 050),
+    // which prerender.mjs finds in the manifest and writes into the sign-in pages.
+    manifest: true,
+    rolldownOptions: { input: { index: 'index.html', 'sign-in': 'src/sign-in.tsx' } },
   },
   // The build-time render of the sign-in page (src/prerender.tsx) runs in Node as one file: the
   // workspace packages are TypeScript and JSON that Node would not load by themselves.

@@ -1,7 +1,6 @@
 import './app/mantine-styles.css';
-import { languageCode } from '@sportello/i18n/languages';
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
@@ -25,16 +24,11 @@ if (!hasSignedInHint()) queryClient.setQueryData(sessionQuery.queryKey, null);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const app = (
+// A visitor's first load of the site root runs sign-in.tsx instead (decision 050); this is the app.
+createRoot(container).render(
   <StrictMode>
     <AppProviders i18n={i18n} queryClient={queryClient}>
       <RouterProvider router={createAppRouter()} />
     </AppProviders>
-  </StrictMode>
+  </StrictMode>,
 );
-
-// The server sends the site root's sign-in form pre-rendered to visitors without a session, in the
-// language they chose (prerender.tsx). React takes that markup over; should it be in another
-// language than the one settled above, the page is rendered anew instead.
-if (container.dataset.prerendered === languageCode(languageId)) hydrateRoot(container, app);
-else createRoot(container).render(app);

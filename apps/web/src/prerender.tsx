@@ -1,15 +1,12 @@
-// The build's second entry (decision 044): renders the site root as a signed-out visitor sees it,
-// once per language, so that the server can send the sign-in form's markup in the first response
-// and main.tsx hydrates it. Run by prerender.mjs after the build, never in the browser.
+// The build's server-side entry (decision 044): renders the site root as a signed-out visitor sees it,
+// once per language, so that the server can send the sign-in form's markup in the first response and
+// sign-in.tsx takes it over (decision 050). Run by prerender.mjs after the build, never in the browser.
+import { EAGER_CATALOGUES } from '@sportello/i18n/eager-catalogues';
 import { LANGUAGE_CODES, type LanguageId, languageCode } from '@sportello/i18n/languages';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProviders } from './app/providers';
-import { createQueryClient } from './app/query-client';
-import { routes } from './app/router';
-import { pageTitle } from './app/routes/use-page-title';
-import { createI18n } from './lib/i18n';
-import { sessionQuery } from './lib/session/session-query';
+import { loadSignInCatalogues } from './app/sign-in-catalogues';
+import { SignInDocument, signInTitle } from './app/sign-in-document';
+import { catalogueTranslator } from './lib/translator';
 
 export interface PrerenderedPage {
   /** `<html lang>`. */
@@ -25,18 +22,15 @@ export function renderSignInPages(): PrerenderedPage[] {
 }
 
 function renderSignInPage(languageId: LanguageId): PrerenderedPage {
-  const i18n = createI18n(languageId);
-  const queryClient = createQueryClient();
-  // As main.tsx starts for a browser without a session: signed out, without asking the server.
-  queryClient.setQueryData(sessionQuery.queryKey, null);
+  const lang = languageCode(languageId);
+  const catalogues = EAGER_CATALOGUES[lang];
   const html = renderToString(
-    <AppProviders i18n={i18n} queryClient={queryClient}>
-      <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/'] })} />
-    </AppProviders>,
+    <SignInDocument
+      languageId={languageId}
+      catalogues={catalogues}
+      search=""
+      loadCatalogues={loadSignInCatalogues}
+    />,
   );
-  return {
-    lang: languageCode(languageId),
-    title: pageTitle(i18n.t('login.title', { ns: 'login' }), i18n.t('shell.appName')),
-    html,
-  };
+  return { lang, title: signInTitle(catalogueTranslator(languageId, catalogues)), html };
 }

@@ -10,6 +10,7 @@ import { NAMESPACES } from '../lib/i18n';
 // visitor a download (zod), and no other test would notice them.
 const SRC = join(import.meta.dirname, '..');
 const MANTINE_STYLES = join(import.meta.dirname, 'mantine-styles.css');
+const SIGN_IN_STYLES = join(import.meta.dirname, 'sign-in-styles.css');
 
 function sourceFiles(dir = SRC): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -78,6 +79,38 @@ describe('zod', () => {
   });
 });
 
+describe("the pre-rendered sign-in page's script", () => {
+  /** The packages the modules of `files` import code from. */
+  function packagesImported(files: Set<string>): string[] {
+    const found = new Set<string>();
+    for (const file of files)
+      for (const [, source = ''] of read(file).matchAll(
+        /^import(?!\s+type\s)\s[^;]*?from\s+'([^.'][^']*)';/gms,
+      ))
+        found.add(source.startsWith('@') ? source.split('/').slice(0, 2).join('/') : source.split('/')[0]!);
+    return [...found].sort();
+  }
+
+  it('carries no router, query cache or i18next: React and Mantine take the form over (decision 050)', () => {
+    const graph = staticGraph(join(SRC, 'sign-in.tsx'));
+    // Its modules are the app's own: the form, the header and the frame are not copies.
+    for (const shared of ['features/auth/components/login-form.tsx', 'app/shell/shell-header.tsx'])
+      expect([...graph].map((file) => relative(SRC, file))).toContain(shared);
+    const packages = packagesImported(graph);
+    expect(packages).toContain('@mantine/core');
+    for (const heavy of ['react-router', '@tanstack/react-query', 'i18next', 'react-i18next', 'zod'])
+      expect(packages).not.toContain(heavy);
+  });
+
+  it('the check finds a package imported for its code, not for its types', () => {
+    const file = join(SRC, 'lib/i18next-translator.tsx');
+    expect(packagesImported(new Set([file]))).toContain('react-i18next');
+    expect(packagesImported(new Set([join(SRC, 'lib/translator.tsx')]))).not.toContain(
+      '@sportello/i18n/catalogues',
+    );
+  });
+});
+
 describe('catalogues', () => {
   const eager = new Set<string>(NAMESPACES);
   const lazy = Object.keys(CATALOGUES.it).filter((namespace) => !eager.has(namespace));
@@ -110,6 +143,7 @@ describe('catalogues', () => {
 
   it('the sign-in page and the shell read only the eager namespaces', () => {
     expect(namespacesRead(staticGraph(join(SRC, 'main.tsx')))).toEqual([]);
+    expect(namespacesRead(staticGraph(join(SRC, 'sign-in.tsx')))).toEqual([]);
   });
 
   it('every lazily loaded page adds the namespaces its components read, before they read them', () => {
@@ -136,28 +170,57 @@ describe('Mantine styles', () => {
     'styles',
   );
   const stylesheet = (name: string) => join(stylesDir, `${name}.css`);
-  const eager = [...read(MANTINE_STYLES).matchAll(/@mantine\/core\/styles\/(\w+)\.css/g)].map((m) => m[1]);
+  const mantineStylesIn = (file: string) =>
+    [...read(file).matchAll(/@mantine\/core\/styles\/(\w+)\.layer\.css/g)].map((m) => m[1]);
+  const eager = [...mantineStylesIn(SIGN_IN_STYLES), ...mantineStylesIn(MANTINE_STYLES)];
+  /** The Mantine components a module imports, with those they are built on, that have a stylesheet. */
+  const stylesNeeded = (code: string) =>
+    [...code.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'@mantine\/core';/gs)]
+      .flatMap((match) => (match[1] ?? '').split(',').map((name) => name.trim()))
+      .flatMap((name) => BUILT_ON[name] ?? [name])
+      .filter((name) => existsSync(stylesheet(name)));
 
   it('every Mantine component the app renders has its styles: loaded up front, or imported where it is used', () => {
     const missing = sourceFiles().flatMap((file) => {
       const code = read(file);
-      const names = [
-        ...code.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'@mantine\/core';/gs),
-      ].flatMap((match) => (match[1] ?? '').split(',').map((name) => name.trim()));
-      return names
-        .flatMap((name) => BUILT_ON[name] ?? [name])
-        .filter((name) => existsSync(stylesheet(name)))
-        .filter((name) => !eager.includes(name) && !code.includes(`'@mantine/core/styles/${name}.css'`))
+      return stylesNeeded(code)
+        .filter((name) => !eager.includes(name) && !code.includes(`'@mantine/core/styles/${name}.layer.css'`))
         .map((name) => `${relative(SRC, file)}: ${name}`);
     });
     expect(eager.length).toBeGreaterThan(20);
     expect(missing).toEqual([]);
   });
 
+  it("the pre-rendered sign-in page's script brings the styles of every component its modules import", () => {
+    // Decision 050: that page carries sign-in-styles.css alone, not the app's whole set.
+    const own = mantineStylesIn(SIGN_IN_STYLES);
+    const missing = [...staticGraph(join(SRC, 'sign-in.tsx'))].flatMap((file) => {
+      const code = read(file);
+      return stylesNeeded(code)
+        .filter((name) => !own.includes(name) && !code.includes(`'@mantine/core/styles/${name}.layer.css'`))
+        .map((name) => `${relative(SRC, file)}: ${name}`);
+    });
+    expect(own.length).toBeGreaterThan(15);
+    expect(missing).toEqual([]);
+  });
+
+  it("are all in Mantine's cascade layer, so that the app's own win whatever order chunks load in", () => {
+    // Two entries share chunks, and a shared chunk's stylesheet is linked before an entry's own: an
+    // unlayered Mantine rule there would beat the app's rules of the same weight (decision 050).
+    const unlayered = [...sourceFiles(), MANTINE_STYLES, SIGN_IN_STYLES].flatMap((file) =>
+      [...read(file).matchAll(/['"](@mantine\/[\w/.-]+?)\.css['"]/g)]
+        .map((match) => match[1] ?? '')
+        .filter((sheet) => !sheet.endsWith('.layer'))
+        .map((sheet) => `${relative(SRC, file)}: ${sheet}.css`),
+    );
+    expect(unlayered).toEqual([]);
+    expect(read(SIGN_IN_STYLES)).toContain('@mantine/core/styles/Button.layer.css');
+  });
+
   it('every file using @mantine/dates imports its stylesheet', () => {
     const missing = sourceFiles()
       .filter((file) => /from '@mantine\/dates';/.test(read(file)))
-      .filter((file) => !read(file).includes(`'@mantine/dates/styles.css'`))
+      .filter((file) => !read(file).includes(`'@mantine/dates/styles.layer.css'`))
       .map((file) => relative(SRC, file));
     expect(missing).toEqual([]);
   });

@@ -1,11 +1,13 @@
-import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { Link } from 'react-router';
 import { DialogsProvider } from '../components/dialogs-provider';
 import { Toasts } from '../components/toasts';
-import { cssVariablesResolver, theme } from '../config/theme';
+import { LinkComponentProvider } from '../lib/app-link';
+import { I18nextTranslator } from '../lib/i18next-translator';
+import { PortalTheme } from './portal-theme';
 
 export interface AppProvidersProps {
   i18n: I18n;
@@ -14,20 +16,24 @@ export interface AppProvidersProps {
 }
 
 /**
- * Everything the pages rely on. Light scheme only, forced: without Mantine's ColorSchemeScript (an
- * inline script, which the CSP forbids) a stored dark preference would flash, and the portal has one look.
+ * Everything the app's pages rely on; the components they share with the pre-rendered sign-in page
+ * translate and link through i18next and the router here (decision 050).
  */
 export function AppProviders({ i18n, queryClient, children }: AppProvidersProps) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
+    <PortalTheme>
       <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <DialogsProvider>
-            <Toasts />
-            {children}
-          </DialogsProvider>
-        </QueryClientProvider>
+        <I18nextTranslator>
+          <LinkComponentProvider value={Link}>
+            <QueryClientProvider client={queryClient}>
+              <DialogsProvider>
+                <Toasts />
+                {children}
+              </DialogsProvider>
+            </QueryClientProvider>
+          </LinkComponentProvider>
+        </I18nextTranslator>
       </I18nextProvider>
-    </MantineProvider>
+    </PortalTheme>
   );
 }

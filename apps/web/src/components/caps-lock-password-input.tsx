@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { type KeyboardEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../lib/translator';
 import { PasswordField, type PasswordFieldProps } from './password-field';
 
 export type CapsLockPasswordInputProps = PasswordFieldProps;
@@ -19,7 +19,7 @@ export function CapsLockPasswordInput({
   ref,
   ...props
 }: CapsLockPasswordInputProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts('shell');
   const [capsLock, setCapsLock] = useState(false);
   const track = (event: KeyboardEvent<HTMLInputElement>) => {
     // Synthetic or very old events may lack the method; then nothing is known and nothing is shown.

@@ -1,5 +1,5 @@
-import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Checkbox.layer.css';
+import '@mantine/core/styles/Table.layer.css';
 import { Checkbox, Table, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './column-table.module.css';

@@ -1,7 +1,13 @@
+// The pre-rendered sign-in page loads the dialog's styles with it (its page carries only its own,
+// sign-in-styles.css, decision 050); the app has them up front already.
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { IconBuilding } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../lib/translator';
 
 export interface CompanyChoice {
   /** What `onChoose` receives. */
@@ -35,7 +41,7 @@ export function CompanyChoiceModal({
   onChoose,
   onCancel,
 }: CompanyChoiceModalProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useTexts('shell');
   const listId = useId();
   const busy = choosing !== undefined;
   return (

@@ -1,4 +1,4 @@
-import '@mantine/core/styles/Tooltip.css';
+import '@mantine/core/styles/Tooltip.layer.css';
 import { ActionIcon, CopyButton, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../lib/translator';
 import { type PortalForm, usePortalForm } from '../lib/use-portal-form';
 import { CapsLockPasswordInput } from './caps-lock-password-input';
 
@@ -16,7 +16,7 @@ type CredentialsForm = PortalForm<CredentialValues>;
  * both required, with the message next to the empty one.
  */
 export function useCredentialFields() {
-  const { t } = useTranslation('login');
+  const { t } = useTexts('login');
   const form = usePortalForm<CredentialValues>({
     initialValues: { userName: '', password: '' },
     validate: (values) => ({
@@ -43,7 +43,7 @@ export interface CredentialFieldsProps {
 }
 
 export function CredentialFields({ form, busy, autoFocus }: CredentialFieldsProps) {
-  const { t } = useTranslation('login');
+  const { t } = useTexts('login');
   return (
     <>
       <TextInput

@@ -1,4 +1,4 @@
-import '@mantine/dates/styles.css';
+import '@mantine/dates/styles.layer.css';
 import 'dayjs/locale/it';
 import { DateInput, type DateInputProps, DatesProvider } from '@mantine/dates';
 import { DATE_FORMAT } from '@sportello/contracts/common/dates';

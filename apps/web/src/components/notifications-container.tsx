@@ -1,5 +1,5 @@
-import '@mantine/core/styles/Notification.css';
-import '@mantine/notifications/styles.css';
+import '@mantine/core/styles/Notification.layer.css';
+import '@mantine/notifications/styles.layer.css';
 import { MantineThemeProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import type { CompanyRef } from '@sportello/contracts/auth/login.contract';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../lib/translator';
 import { CompanyChoiceModal } from './company-choice-modal';
 
 export interface ParentChoiceModalProps {
@@ -15,7 +15,7 @@ export interface ParentChoiceModalProps {
 
 /** Spec §2/§4: a user whose company has several parent companies picks the one to work for. */
 export function ParentChoiceModal({ opened, parents, choosing, onChoose, onCancel }: ParentChoiceModalProps) {
-  const { t } = useTranslation('login');
+  const { t } = useTexts('login');
   return (
     <CompanyChoiceModal
       opened={opened}

@@ -1,6 +1,6 @@
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../lib/translator';
 
 export interface PasswordFieldProps extends PasswordInputProps {
   ref?: Ref<HTMLInputElement>;
@@ -11,7 +11,7 @@ export interface PasswordFieldProps extends PasswordInputProps {
  * name is English). Every secret field of the portal is one: passwords, PINs.
  */
 export function PasswordField({ ref, ...props }: PasswordFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts('shell');
   return (
     <PasswordInput
       ref={ref}

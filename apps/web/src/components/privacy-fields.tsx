@@ -1,4 +1,4 @@
-import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Checkbox.layer.css';
 import { Checkbox, Stack, Text } from '@mantine/core';
 import type { Disclaimer } from '@sportello/contracts/registration/disclaimers.contract';
 import { type Catalogue, localizeMessage } from '@sportello/i18n/translate';

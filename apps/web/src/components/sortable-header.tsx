@@ -1,4 +1,4 @@
-import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Table.layer.css';
 import { Group, Table, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import type { ReactNode } from 'react';

@@ -1,12 +1,9 @@
-import type { getPortalSettings } from '@sportello/contracts/auth/login.contract';
-import { LOGIN_ROUTES } from '@sportello/contracts/auth/login.routes';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
+import { fetchPortalSettings } from './portal-settings';
 
-/** Public settings (GET /api/App/settings): where maintenance and migrated sign-ins are sent. */
+/** The portal's public settings (lib/portal-settings.ts), read once in a while by the app's pages. */
 export const portalSettingsQuery = queryOptions({
   queryKey: ['app', 'settings'],
-  queryFn: ({ signal }) =>
-    apiRequest<typeof getPortalSettings>(LOGIN_ROUTES.getPortalSettings, { signal, keepOnNavigation: true }),
+  queryFn: ({ signal }) => fetchPortalSettings(signal),
   staleTime: 5 * 60_000,
 });

@@ -7,10 +7,12 @@ import userEvent from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { Link, MemoryRouter } from 'react-router';
 import { DialogsProvider } from '../components/dialogs-provider';
 import { cssVariablesResolver, theme } from '../config/theme';
+import { LinkComponentProvider } from '../lib/app-link';
 import { createI18n } from '../lib/i18n';
+import { I18nextTranslator } from '../lib/i18next-translator';
 
 export interface ProvidersOptions {
   languageId?: LanguageId;
@@ -35,11 +37,15 @@ export function renderWithProviders(
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
       <I18nextProvider i18n={i18nInstance}>
-        <QueryClientProvider client={queryClient}>
-          <DialogsProvider>
-            {router ? <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter> : children}
-          </DialogsProvider>
-        </QueryClientProvider>
+        <I18nextTranslator>
+          <LinkComponentProvider value={Link}>
+            <QueryClientProvider client={queryClient}>
+              <DialogsProvider>
+                {router ? <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter> : children}
+              </DialogsProvider>
+            </QueryClientProvider>
+          </LinkComponentProvider>
+        </I18nextTranslator>
       </I18nextProvider>
     </MantineProvider>
   );

@@ -1,4 +1,4 @@
-import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/List.layer.css';
 import { List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from './use-page-title';

@@ -1,4 +1,4 @@
-import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/Radio.layer.css';
 import { Anchor, Divider, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -6,19 +6,20 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { BackToTopButton } from '../../components/back-to-top-button';
-import { HEADER_HEIGHT_PX } from '../../config/theme';
+import { useSaveSessionLanguage } from '../../features/auth/hooks/use-auth-mutations';
 import { useSession } from '../../features/auth/hooks/use-session';
+import { LanguageSelect } from '../../features/languages/components/language-select';
 import { useLanguageQueryParam } from '../../features/languages/hooks/use-language-query-param';
 import { pageSettingsOf } from '../page-settings';
 import { isBackofficeUser } from '../routes/require-backoffice';
 import { watchSessionErrors } from '../session-error-redirects';
 import { sessionScope } from '../session-scope';
 import classes from './shell.module.css';
+import { ShellFrame } from './shell-frame';
 import { ShellHeader } from './shell-header';
 import { CompanyParentSelect, PopupBanner, ShellNavbar } from './signed-in-parts';
 
 const NAVBAR_ID = 'main-navigation';
-const MAIN_ID = 'main-content';
 const NAVBAR_WIDTH = 280;
 /** The side menu as a column of icons: 44 px buttons, the navbar's padding and border. */
 const ICON_NAVBAR_WIDTH = 66;
@@ -33,6 +34,7 @@ export function AppLayout() {
   const { t } = useTranslation();
   const [menuOpened, menu] = useDisclosure(false);
   const state = useSession();
+  const saveLanguage = useSaveSessionLanguage();
   const session = state.status === 'signedIn' ? state.session : undefined;
   const pageSettings = pageSettingsOf(useMatches());
   // A section with a side menu of its own (the back office) narrows the portal's to icons; only for
@@ -43,56 +45,53 @@ export function AppLayout() {
 
   return (
     <>
-      <a href={`#${MAIN_ID}`} className={classes.skipLink}>
-        {t('shell.skipToContent')}
-      </a>
-      <AppShell
-        header={{ height: HEADER_HEIGHT_PX }}
-        navbar={
-          session
-            ? {
-                width: iconsOnly ? ICON_NAVBAR_WIDTH : NAVBAR_WIDTH,
-                breakpoint: 'sm',
-                collapsed: { mobile: !menuOpened },
-              }
-            : undefined
-        }
-        padding="md"
-      >
-        <AppShell.Header>
+      <ShellFrame
+        header={
           <ShellHeader
             session={session}
-            menuOpened={menuOpened}
-            onToggleMenu={menu.toggle}
-            navbarId={NAVBAR_ID}
-          />
-        </AppShell.Header>
-        {session && (
-          <AppShell.Navbar
-            id={NAVBAR_ID}
-            p="xs"
-            aria-label={t('shell.mainNavigation')}
-            className={classes.navbar}
-            mod={{ 'menu-open': menuOpened }}
-          >
-            <Suspense fallback={null}>
-              <ShellNavbar
-                onNavigate={menu.close}
-                iconsOnly={iconsOnly}
-                // On narrow screens the header has no room for the parent dropdown: it heads the menu instead.
-                top={
-                  session.Company.CompanyParents.length > 1 ? (
-                    <CompanyParentSelect session={session} onChosen={menu.close} />
-                  ) : undefined
-                }
+            menu={{ opened: menuOpened, onToggle: menu.toggle, navbarId: NAVBAR_ID }}
+            languageSelect={
+              <LanguageSelect
+                // A signed-in user's choice is remembered on the server too, for their next sign-in anywhere.
+                onLanguageChange={session ? (id) => saveLanguage.mutate(id) : undefined}
               />
-            </Suspense>
-          </AppShell.Navbar>
-        )}
-        <AppShell.Main id={MAIN_ID} tabIndex={-1} className={classes.main}>
-          <Outlet />
-        </AppShell.Main>
-      </AppShell>
+            }
+          />
+        }
+        navbar={
+          session && {
+            configuration: {
+              width: iconsOnly ? ICON_NAVBAR_WIDTH : NAVBAR_WIDTH,
+              breakpoint: 'sm',
+              collapsed: { mobile: !menuOpened },
+            },
+            element: (
+              <AppShell.Navbar
+                id={NAVBAR_ID}
+                p="xs"
+                aria-label={t('shell.mainNavigation')}
+                className={classes.navbar}
+                mod={{ 'menu-open': menuOpened }}
+              >
+                <Suspense fallback={null}>
+                  <ShellNavbar
+                    onNavigate={menu.close}
+                    iconsOnly={iconsOnly}
+                    // On narrow screens the header has no room for the parent dropdown: it heads the menu instead.
+                    top={
+                      session.Company.CompanyParents.length > 1 ? (
+                        <CompanyParentSelect session={session} onChosen={menu.close} />
+                      ) : undefined
+                    }
+                  />
+                </Suspense>
+              </AppShell.Navbar>
+            ),
+          }
+        }
+      >
+        <Outlet />
+      </ShellFrame>
       {session && !session.MustChangePassword && (
         // Out of the open phone menu's way (shell.module.css), its state kept for when the menu closes.
         <Box className={classes.popupBanner} mod={{ 'menu-open': menuOpened }}>

@@ -1,46 +1,44 @@
 import { Box, Burger, Group, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import type { SessionInfo } from '@sportello/contracts/auth/login.contract';
 import { IconHeadset } from '@tabler/icons-react';
-import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { type ReactNode, Suspense } from 'react';
 import { paths } from '../../config/paths';
-import { useSaveSessionLanguage } from '../../features/auth/hooks/use-auth-mutations';
-import { LanguageSelect } from '../../features/languages/components/language-select';
+import { AppLink } from '../../lib/app-link';
+import { useTexts } from '../../lib/translator';
 import classes from './shell.module.css';
 import { CompanyParentSelect, UserMenu } from './signed-in-parts';
 
 export interface ShellHeaderProps {
   /** The signed-in user's session; undefined for visitors (no menu, no user menu). */
   session: SessionInfo | undefined;
-  menuOpened: boolean;
-  onToggleMenu: () => void;
-  navbarId: string;
+  /** The side menu the burger opens below 769 px: signed-in users only. */
+  menu?: { opened: boolean; onToggle: () => void; navbarId: string };
+  /** The language selector, wired by the page (the app's, or the pre-rendered sign-in page's). */
+  languageSelect: ReactNode;
 }
 
 /**
- * App name and language selector; for signed-in users also the company-parent dropdown (from 769 px;
+ * App name and language selector (the pre-rendered sign-in page's header too, decision 050); for signed-in users also the company-parent dropdown (from 769 px;
  * below, it heads the side menu), the user menu, and below 769 px the burger that opens the side menu.
  */
-export function ShellHeader({ session, menuOpened, onToggleMenu, navbarId }: ShellHeaderProps) {
-  const { t } = useTranslation();
-  const saveLanguage = useSaveSessionLanguage();
+export function ShellHeader({ session, menu, languageSelect }: ShellHeaderProps) {
+  const { t } = useTexts('shell');
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap" miw={0}>
-        {session && (
+        {session && menu && (
           <Burger
-            opened={menuOpened}
-            onClick={onToggleMenu}
+            opened={menu.opened}
+            onClick={menu.onToggle}
             hiddenFrom="sm"
             size="sm"
-            aria-label={menuOpened ? t('shell.closeMenu') : t('shell.openMenu')}
-            aria-expanded={menuOpened}
-            aria-controls={navbarId}
+            aria-label={menu.opened ? t('shell.closeMenu') : t('shell.openMenu')}
+            aria-expanded={menu.opened}
+            aria-controls={menu.navbarId}
           />
         )}
         <UnstyledButton
-          component={Link}
+          component={AppLink}
           to={session ? paths.home : paths.login}
           className={classes.brand}
           mod={{ 'signed-in': Boolean(session) }}
@@ -64,10 +62,7 @@ export function ShellHeader({ session, menuOpened, onToggleMenu, navbarId }: She
             </Suspense>
           </Box>
         )}
-        <LanguageSelect
-          // A signed-in user's choice is remembered on the server too, for their next sign-in anywhere.
-          onLanguageChange={session ? (id) => saveLanguage.mutate(id) : undefined}
-        />
+        {languageSelect}
         {session && (
           <Suspense fallback={null}>
             <UserMenu session={session} />

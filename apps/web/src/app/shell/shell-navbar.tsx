@@ -1,5 +1,5 @@
-import '@mantine/core/styles/NavLink.css';
-import '@mantine/core/styles/Tooltip.css';
+import '@mantine/core/styles/NavLink.layer.css';
+import '@mantine/core/styles/Tooltip.layer.css';
 import { ActionIcon, Box, Divider, NavLink, ScrollArea, Stack, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Fragment, type ReactNode, useState } from 'react';

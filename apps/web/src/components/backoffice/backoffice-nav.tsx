@@ -1,4 +1,4 @@
-import '@mantine/core/styles/NavLink.css';
+import '@mantine/core/styles/NavLink.layer.css';
 import { Box, NavLink, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import '@mantine/core/styles/Pagination.css';
+import '@mantine/core/styles/Pagination.layer.css';
 import { Group, Loader, Pagination, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type Column, ColumnTable, type RowSelection } from '../column-table';

@@ -1,5 +1,5 @@
-import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/Checkbox.layer.css';
+import '@mantine/core/styles/Progress.layer.css';
 import { Alert, Button, Checkbox, FileInput, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import type { ImportJob } from '@sportello/contracts/backoffice/imports.contract';
 import { IMPORT_MAX_BYTES, type ImportKind } from '@sportello/contracts/backoffice/imports.values';

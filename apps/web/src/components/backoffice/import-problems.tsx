@@ -1,4 +1,4 @@
-import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Table.layer.css';
 import { Table } from '@mantine/core';
 import type { ImportProblem } from '@sportello/contracts/backoffice/imports.contract';
 import { useTranslation } from 'react-i18next';

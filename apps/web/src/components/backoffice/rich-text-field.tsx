@@ -1,6 +1,6 @@
-import '@mantine/core/styles/Tooltip.css';
-import '@mantine/core/styles/Typography.css';
-import '@mantine/tiptap/styles.css';
+import '@mantine/core/styles/Tooltip.layer.css';
+import '@mantine/core/styles/Typography.layer.css';
+import '@mantine/tiptap/styles.layer.css';
 import { Input } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import { Link, RichTextEditor, type RichTextEditorLabels } from '@mantine/tiptap';

@@ -1,4 +1,4 @@
-import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Badge.layer.css';
 import { Badge, Group } from '@mantine/core';
 import type { CompanyTag } from '@sportello/contracts/backoffice/companies.contract';
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
-import '@mantine/core/styles/Pill.css';
-import '@mantine/core/styles/PillsInput.css';
+import '@mantine/core/styles/Pill.layer.css';
+import '@mantine/core/styles/PillsInput.layer.css';
 import { MultiSelect, type MultiSelectProps, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { tagOptionsQuery } from '../../lib/backoffice/tag-options-query';

@@ -1,17 +1,23 @@
 import type { LoginData, login, logout } from '@sportello/contracts/auth/login.contract';
 import { LOGIN_ROUTES } from '@sportello/contracts/auth/login.routes';
-import { apiRequest } from '../api-client';
+import { apiRequest, resetCsrfToken } from '../api-client';
 
 /**
  * The password sign-in (also its second call, with the chosen parent) and the sign-out: the sign-in
  * form (`features/auth`) and the single-sign-on landing page (`features/sso`) both end in them. They
  * must finish even if the page changes meanwhile (a half-done sign-in leaves a pending server
- * session behind), so they are kept on navigation.
+ * session behind), so they are kept on navigation. Each starts or ends a server session, also a
+ * sign-in still waiting for the parent choice, so the anti-forgery token is fetched afresh for the
+ * next call.
  */
-export function signIn(data: LoginData) {
-  return apiRequest<typeof login>(LOGIN_ROUTES.login, { body: data, keepOnNavigation: true });
+export async function signIn(data: LoginData) {
+  const result = await apiRequest<typeof login>(LOGIN_ROUTES.login, { body: data, keepOnNavigation: true });
+  resetCsrfToken();
+  return result;
 }
 
-export function signOut() {
-  return apiRequest<typeof logout>(LOGIN_ROUTES.logout, { keepOnNavigation: true });
+export async function signOut() {
+  const result = await apiRequest<typeof logout>(LOGIN_ROUTES.logout, { keepOnNavigation: true });
+  resetCsrfToken();
+  return result;
 }

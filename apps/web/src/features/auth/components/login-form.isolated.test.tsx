@@ -2,9 +2,10 @@ import type { LoginResult } from '@sportello/contracts/auth/login.contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetCsrfToken } from '../../../lib/api-client';
+import { fetchPortalSettings } from '../../../lib/portal-settings';
 import { apiError, json, stubApi } from '../../../testing/api-stub';
 import { renderWithProviders } from '../../../testing/render';
-import { LoginForm } from './login-form';
+import { LoginForm, type LoginFormProps } from './login-form';
 
 vi.mock('../../../lib/browser-location', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../lib/browser-location')>()),
@@ -39,6 +40,19 @@ async function fillAndSubmit(
   await user.click(screen.getByRole('button', { name: 'Accedi' }));
 }
 
+/** The form as a page shows it: the page moves on once signed in, the settings come from the server. */
+function renderLoginForm(props: Partial<LoginFormProps> = {}, languageId?: 1 | 2) {
+  return renderWithProviders(
+    <LoginForm
+      localOnly={false}
+      onSignedIn={async () => true}
+      loadSettings={() => fetchPortalSettings()}
+      {...props}
+    />,
+    { languageId },
+  );
+}
+
 /** The public settings: where maintenance and migrated sign-ins go. */
 const settingsAnswer = (maintenance = false) =>
   json(200, {
@@ -58,7 +72,7 @@ afterEach(() => {
 describe('LoginForm', () => {
   it('asks for both fields before calling the server', async () => {
     const api = stubApi({});
-    const { user } = renderWithProviders(<LoginForm localOnly={false} />);
+    const { user } = renderLoginForm();
     await user.click(screen.getByRole('button', { name: 'Accedi' }));
     expect(screen.getByText('Inserisci il nome utente.')).toBeTruthy();
     expect(screen.getByText('Inserisci la password.')).toBeTruthy();
@@ -73,7 +87,7 @@ describe('LoginForm', () => {
           answer = resolve;
         }),
     });
-    const { user } = renderWithProviders(<LoginForm localOnly={false} />);
+    const { user } = renderLoginForm();
     await fillAndSubmit(user);
 
     const button = screen.getByRole('button', { name: 'Accedi' }) as HTMLButtonElement;
@@ -93,7 +107,7 @@ describe('LoginForm', () => {
     stubApi({
       'POST /api/Auth/login': apiError(400, 201, 'ERROR_INVALID_PASSWORD', 'Invalid user name or password.'),
     });
-    const { user } = renderWithProviders(<LoginForm localOnly={false} />);
+    const { user } = renderLoginForm();
     await fillAndSubmit(user, 'sbagliata');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Nome utente o password non validi.');
@@ -109,7 +123,7 @@ describe('LoginForm', () => {
         'Nome utente o password non validi.',
       ),
     });
-    const { user } = renderWithProviders(<LoginForm localOnly />, { languageId: 2 });
+    const { user } = renderLoginForm({ localOnly: true }, 2);
     await user.type(screen.getByRole('textbox', { name: /User name/ }), 'mario.rossi');
     await user.type(screen.getByLabelText(/^Password/), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -119,8 +133,8 @@ describe('LoginForm', () => {
   it('lets the user choose among several parents, in the server order, and completes with the choice', async () => {
     const chosen = loginResult({ ParentCode: '02468135799' });
     const api = stubApi({ 'POST /api/Auth/login': [json(200, loginResult()), json(200, chosen)] });
-    const onSignedIn = vi.fn();
-    const { user } = renderWithProviders(<LoginForm localOnly={false} onSignedIn={onSignedIn} />);
+    const onSignedIn = vi.fn(async () => true);
+    const { user } = renderLoginForm({ onSignedIn });
     await fillAndSubmit(user);
 
     const dialog = await screen.findByRole('dialog', { name: "Scegli l'azienda" });
@@ -148,8 +162,8 @@ describe('LoginForm', () => {
       'POST /api/Auth/login': json(200, loginResult()),
       'POST /api/Auth/logout': json(200, { Done: true }),
     });
-    const onSignedIn = vi.fn();
-    const { user } = renderWithProviders(<LoginForm localOnly={false} onSignedIn={onSignedIn} />);
+    const onSignedIn = vi.fn(async () => true);
+    const { user } = renderLoginForm({ onSignedIn });
     await fillAndSubmit(user);
     const dialog = await screen.findByRole('dialog', { name: "Scegli l'azienda" });
     await user.click(within(dialog).getByRole('button', { name: 'Annulla' }));
@@ -168,11 +182,25 @@ describe('LoginForm', () => {
       ParentCode: '12345678903',
     });
     stubApi({ 'POST /api/Auth/login': json(200, single) });
-    const onSignedIn = vi.fn();
-    const { user } = renderWithProviders(<LoginForm localOnly={false} onSignedIn={onSignedIn} />);
+    const onSignedIn = vi.fn(async () => true);
+    const { user } = renderLoginForm({ onSignedIn });
     await fillAndSubmit(user);
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(single));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('stays busy while the page moves on, and can be used again when the page stays', async () => {
+    stubApi({ 'POST /api/Auth/login': json(200, loginResult({ ParentCode: '12345678903' })) });
+    let moveOn: (left: boolean) => void = () => {};
+    const onSignedIn = vi.fn(() => new Promise<boolean>((resolve) => (moveOn = resolve)));
+    const { user } = renderLoginForm({ onSignedIn });
+    await fillAndSubmit(user);
+    const button = screen.getByRole('button', { name: 'Accedi' }) as HTMLButtonElement;
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
+    expect(button.disabled).toBe(true);
+    // The session did not arrive, say: the user may try again.
+    moveOn(false);
+    await waitFor(() => expect(button.disabled).toBe(false));
   });
 
   it.each([
@@ -189,7 +217,7 @@ describe('LoginForm', () => {
       'POST /api/Auth/login': apiError(status, code, key),
       'GET /api/App/settings': settingsAnswer(key === 'ERROR_NOT_ALLOWED_MAINTENANCE'),
     });
-    const { user } = renderWithProviders(<LoginForm localOnly={false} />);
+    const { user } = renderLoginForm();
     await fillAndSubmit(user);
     const alert = await screen.findByRole('alert');
     const shownAt = Date.now();
@@ -224,7 +252,7 @@ describe('LoginForm', () => {
       ),
       'GET /api/App/settings': settingsAnswer(),
     });
-    const { user } = renderWithProviders(<LoginForm localOnly={false} />);
+    const { user } = renderLoginForm();
     await fillAndSubmit(user);
     const alert = await screen.findByRole('alert');
     // The address is where the page goes, not part of the sentence.
@@ -248,7 +276,7 @@ describe('LoginForm, a company that signs in through its identity provider', () 
       [LOCAL]: json(200, { AccessLocal: true, ForceTsid: true }),
     });
     const onSsoRequired = vi.fn(() => true);
-    const { user } = renderWithProviders(<LoginForm localOnly={false} onSsoRequired={onSsoRequired} />);
+    const { user } = renderLoginForm({ onSsoRequired });
     await fillAndSubmit(user);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).not.toContain('09876543217');
@@ -269,7 +297,7 @@ describe('LoginForm, a company that signs in through its identity provider', () 
       [LOCAL]: json(200, { AccessLocal: false, ForceTsid: false }),
     });
     const onSsoRequired = vi.fn(() => true);
-    const { user } = renderWithProviders(<LoginForm localOnly={false} onSsoRequired={onSsoRequired} />);
+    const { user } = renderLoginForm({ onSsoRequired });
     await fillAndSubmit(user);
     expect((await screen.findByRole('alert')).textContent).toContain('usa il pulsante di accesso SSO');
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -282,7 +310,7 @@ describe('LoginForm, a company that signs in through its identity provider', () 
       'POST /api/Auth/login': refused(),
       [LOCAL]: json(500, { ErrorCode: 100, ErrorMessage: 'ERROR_GENERIC', Message: 'x' }),
     });
-    const { user } = renderWithProviders(<LoginForm localOnly={false} onSsoRequired={() => true} />);
+    const { user } = renderLoginForm({ onSsoRequired: () => true });
     await fillAndSubmit(user);
     expect(await screen.findByText('Errore durante verifica accessi azienda.')).toBeTruthy();
   });

@@ -1,18 +1,14 @@
 import { Button, Stack } from '@mantine/core';
-import type { LoginResult } from '@sportello/contracts/auth/login.contract';
+import type { LoginResult, PortalSettings } from '@sportello/contracts/auth/login.contract';
 import { localizeMessage } from '@sportello/i18n/translate';
-import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CredentialFields, useCredentialFields } from '../../../components/credential-fields';
 import { SignInFailureAlert } from '../../../components/sign-in-failure-alert';
 import { assignLocation, EXTERNAL_REDIRECT_DELAY_MS } from '../../../lib/browser-location';
 import { customerHubOf, saysItRedirects } from '../../../lib/customer-hub';
 import { apiErrorText, errorDetailOf, errorKeyOf } from '../../../lib/error-text';
-import { errorCatalogueOf } from '../../../lib/i18n';
-import { portalSettingsQuery } from '../../../lib/portal-settings-query';
-import { refreshSession, sessionQuery } from '../../../lib/session/session-query';
-import { useSignIn, useSignOut } from '../../../lib/session/use-sign-in';
+import { signIn, signOut } from '../../../lib/session/sign-in-calls';
+import { useTexts } from '../../../lib/translator';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { fetchCompanyLocalLogin } from '../api/auth-calls';
 
@@ -22,8 +18,13 @@ export interface LoginFormProps {
    * single-sign-on buttons (see SsoButtons).
    */
   localOnly: boolean;
-  /** Called once the sign-in is complete, before the session is refreshed (e.g. to follow the user's language). */
-  onSignedIn?: (result: LoginResult) => void;
+  /**
+   * The sign-in is complete: the page moves on (decision 050: within the app, or by loading it). The
+   * form stays busy until then; false means the page stays, and the form can be used again.
+   */
+  onSignedIn: (result: LoginResult) => Promise<boolean>;
+  /** The portal's public settings, fetched if need be: where a refused sign-in sends the browser. */
+  loadSettings: () => Promise<PortalSettings>;
   /**
    * The user's company requires its identity provider (ForceTsid): the page sends the browser there.
    * False when it cannot (no provider configured): the refusal then stays on screen.
@@ -55,11 +56,8 @@ function isExternalRedirect(key: string | undefined): key is keyof typeof EXTERN
  * cancelling it ends the pending server session. The page around it decides where to go once the
  * session exists.
  */
-export function LoginForm({ localOnly, onSignedIn, onSsoRequired }: LoginFormProps) {
-  const { t, i18n } = useTranslation('login');
-  const queryClient = useQueryClient();
-  const signIn = useSignIn();
-  const signOut = useSignOut();
+export function LoginForm({ localOnly, onSignedIn, loadSettings, onSsoRequired }: LoginFormProps) {
+  const { t, errors } = useTexts('login');
   const credentials = useCredentialFields();
   const hydrated = useHydrated();
   const [error, setError] = useState<unknown>(undefined);
@@ -110,11 +108,8 @@ export function LoginForm({ localOnly, onSignedIn, onSsoRequired }: LoginFormPro
   };
 
   const complete = async (result: LoginResult) => {
-    onSignedIn?.(result);
-    // The page leaves the form once the refreshed session says who is signed in; until then it stays busy.
-    await refreshSession(queryClient);
-    // Normally the page has moved on by now; if the session did not arrive, the user may try again.
-    if (!queryClient.getQueryData(sessionQuery.queryKey)) end();
+    // Normally the page has moved on by the time this resolves; if it stays, the user may try again.
+    if (!(await onSignedIn(result))) end();
   };
 
   const fail = (failure: unknown) => {
@@ -162,7 +157,7 @@ export function LoginForm({ localOnly, onSignedIn, onSsoRequired }: LoginFormPro
     setRedirecting(true);
     const started = Date.now();
     try {
-      const settings = await queryClient.fetchQuery(portalSettingsQuery);
+      const settings = await loadSettings();
       const target = customerHubOf(failure, settings[setting]);
       const wait = Math.max(0, EXTERNAL_REDIRECT_DELAY_MS - (Date.now() - started));
       redirectTimer.current = setTimeout(() => assignLocation(target), wait);
@@ -176,7 +171,7 @@ export function LoginForm({ localOnly, onSignedIn, onSsoRequired }: LoginFormPro
   const handleSubmit = credentials.onSubmit(async (entered) => {
     if (!begin()) return;
     try {
-      const result = await signIn.mutateAsync(entered);
+      const result = await signIn(entered);
       if (result.ParentCode === null && result.Company.CompanyParents.length > 1) {
         // Password proven; the server keeps a pending session until a parent is chosen.
         setPending(result);
@@ -193,7 +188,7 @@ export function LoginForm({ localOnly, onSignedIn, onSsoRequired }: LoginFormPro
     if (!pending || choosing) return;
     setChoosing(vatCode);
     try {
-      const result = await signIn.mutateAsync({ UserName: pending.UserName, ParentCode: vatCode });
+      const result = await signIn({ UserName: pending.UserName, ParentCode: vatCode });
       setPending(undefined);
       await complete(result);
     } catch (failure) {
@@ -208,7 +203,7 @@ export function LoginForm({ localOnly, onSignedIn, onSsoRequired }: LoginFormPro
     setPending(undefined);
     try {
       // The pending server session would otherwise linger until it expires.
-      await signOut.mutateAsync();
+      await signOut();
     } catch {
       // Nothing to tell: the pending session cannot be used without the parent choice anyway.
     } finally {
@@ -217,11 +212,7 @@ export function LoginForm({ localOnly, onSignedIn, onSsoRequired }: LoginFormPro
   };
 
   const message =
-    error === undefined
-      ? undefined
-      : ssoRequired
-        ? t('login.ssoRequired')
-        : apiErrorText(errorCatalogueOf(i18n), error);
+    error === undefined ? undefined : ssoRequired ? t('login.ssoRequired') : apiErrorText(errors, error);
 
   return (
     <>
@@ -249,7 +240,7 @@ export function LoginForm({ localOnly, onSignedIn, onSsoRequired }: LoginFormPro
           )}
           {accessCheckFailed && (
             <SignInFailureAlert
-              message={localizeMessage(errorCatalogueOf(i18n), 'ERROR_COMPANY_ACCESS_CHECK')}
+              message={localizeMessage(errors, 'ERROR_COMPANY_ACCESS_CHECK')}
               leaving={false}
             />
           )}

@@ -1,5 +1,5 @@
-import '@mantine/core/styles/Avatar.css';
-import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/Avatar.layer.css';
+import '@mantine/core/styles/Menu.layer.css';
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { SessionInfo } from '@sportello/contracts/auth/login.contract';

@@ -1,4 +1,4 @@
-import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Table.layer.css';
 import { Table, Text } from '@mantine/core';
 import type { AuditEntry } from '@sportello/contracts/backoffice/audit.contract';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
-import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Checkbox.layer.css';
+import '@mantine/core/styles/Table.layer.css';
 import {
   ActionIcon,
   Alert,

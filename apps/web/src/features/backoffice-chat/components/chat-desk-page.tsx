@@ -1,5 +1,5 @@
-import '@mantine/core/styles/Grid.css';
-import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Grid.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
 import { Badge, Button, Grid, Group, Paper, Select, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { BACKOFFICE_CHAT_ROUTES } from '@sportello/contracts/backoffice/chat.routes';

@@ -1,6 +1,6 @@
-import '@mantine/core/styles/Fieldset.css';
-import '@mantine/core/styles/Pill.css';
-import '@mantine/core/styles/PillsInput.css';
+import '@mantine/core/styles/Fieldset.layer.css';
+import '@mantine/core/styles/Pill.layer.css';
+import '@mantine/core/styles/PillsInput.layer.css';
 import { Fieldset, Group, MultiSelect, Select, SimpleGrid, TagsInput, Text } from '@mantine/core';
 import { PRODUCTS } from '@sportello/contracts/tickets/tickets.values';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import '@mantine/core/styles/Fieldset.css';
+import '@mantine/core/styles/Fieldset.layer.css';
 import { Fieldset, Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { DetailField } from '@sportello/contracts/news/news.contract';
 import { detailFieldsOf, SEVERITIES } from '@sportello/contracts/news/news.values';

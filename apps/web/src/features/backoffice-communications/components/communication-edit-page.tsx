@@ -1,5 +1,5 @@
-import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/Fieldset.css';
+import '@mantine/core/styles/Checkbox.layer.css';
+import '@mantine/core/styles/Fieldset.layer.css';
 import {
   Alert,
   Button,

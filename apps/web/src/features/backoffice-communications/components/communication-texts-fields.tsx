@@ -1,4 +1,4 @@
-import '@mantine/core/styles/Fieldset.css';
+import '@mantine/core/styles/Fieldset.layer.css';
 import { Fieldset, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LazyRichTextField } from '../../../components/backoffice/lazy-rich-text-field';

@@ -1,8 +1,8 @@
-import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/Code.css';
-import '@mantine/core/styles/Fieldset.css';
-import '@mantine/core/styles/Pill.css';
-import '@mantine/core/styles/PillsInput.css';
+import '@mantine/core/styles/Checkbox.layer.css';
+import '@mantine/core/styles/Code.layer.css';
+import '@mantine/core/styles/Fieldset.layer.css';
+import '@mantine/core/styles/Pill.layer.css';
+import '@mantine/core/styles/PillsInput.layer.css';
 import {
   Alert,
   Button,

@@ -1,4 +1,4 @@
-import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Badge.layer.css';
 import { Badge, Stack, Text } from '@mantine/core';
 import type { CompanySummary } from '@sportello/contracts/backoffice/companies.contract';
 import dayjs from 'dayjs';

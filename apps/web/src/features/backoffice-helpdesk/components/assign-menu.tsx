@@ -1,4 +1,4 @@
-import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/Menu.layer.css';
 import { Button, Menu } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';

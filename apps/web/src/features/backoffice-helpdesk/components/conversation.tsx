@@ -1,4 +1,4 @@
-import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Badge.layer.css';
 import { Badge, Stack } from '@mantine/core';
 import type { QueueTicketDetail } from '@sportello/contracts/backoffice/helpdesk.contract';
 import { IconLock } from '@tabler/icons-react';

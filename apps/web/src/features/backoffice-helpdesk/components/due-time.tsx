@@ -1,4 +1,4 @@
-import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Badge.layer.css';
 import { Badge, Group, Text } from '@mantine/core';
 import type { QueueTicket } from '@sportello/contracts/backoffice/helpdesk.contract';
 import { useTranslation } from 'react-i18next';

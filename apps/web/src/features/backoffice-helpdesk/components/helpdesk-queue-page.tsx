@@ -1,7 +1,7 @@
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/SegmentedControl.css';
-import '@mantine/core/styles/Pill.css';
-import '@mantine/core/styles/PillsInput.css';
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/SegmentedControl.layer.css';
+import '@mantine/core/styles/Pill.layer.css';
+import '@mantine/core/styles/PillsInput.layer.css';
 import {
   Anchor,
   Badge,

@@ -1,5 +1,5 @@
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Menu.layer.css';
 import {
   Alert,
   Anchor,

@@ -1,4 +1,4 @@
-import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/SegmentedControl.layer.css';
 import {
   Alert,
   Button,

@@ -1,4 +1,4 @@
-import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/SegmentedControl.layer.css';
 import { Alert, Button, Group, SegmentedControl, Stack } from '@mantine/core';
 import type { QueueTicketDetail } from '@sportello/contracts/backoffice/helpdesk.contract';
 import type { TicketState } from '@sportello/contracts/tickets/tickets.contract';

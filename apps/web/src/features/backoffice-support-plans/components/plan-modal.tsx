@@ -1,5 +1,5 @@
-import '@mantine/core/styles/NumberInput.css';
-import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/NumberInput.layer.css';
+import '@mantine/core/styles/Checkbox.layer.css';
 import {
   Alert,
   Button,

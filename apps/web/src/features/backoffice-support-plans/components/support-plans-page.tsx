@@ -1,5 +1,5 @@
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Table.layer.css';
 import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';

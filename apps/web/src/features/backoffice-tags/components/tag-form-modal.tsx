@@ -1,6 +1,6 @@
-import '@mantine/core/styles/ColorInput.css';
-import '@mantine/core/styles/ColorPicker.css';
-import '@mantine/core/styles/ColorSwatch.css';
+import '@mantine/core/styles/ColorInput.layer.css';
+import '@mantine/core/styles/ColorPicker.layer.css';
+import '@mantine/core/styles/ColorSwatch.layer.css';
 import { Alert, Button, ColorInput, Group, Modal, Stack, TextInput } from '@mantine/core';
 import type { Tag } from '@sportello/contracts/backoffice/tags.contract';
 import { TAG_COLOUR_PATTERN, TAG_NAME_MAX } from '@sportello/contracts/backoffice/tags.values';

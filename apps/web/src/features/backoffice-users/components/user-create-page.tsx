@@ -1,4 +1,4 @@
-import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/Radio.layer.css';
 import {
   Alert,
   Button,

@@ -1,4 +1,4 @@
-import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Table.layer.css';
 import { Alert, Anchor, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';

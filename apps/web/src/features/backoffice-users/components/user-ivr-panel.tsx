@@ -1,4 +1,4 @@
-import '@mantine/core/styles/Code.css';
+import '@mantine/core/styles/Code.layer.css';
 import { Alert, Button, Code, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { UserDetail } from '@sportello/contracts/backoffice/users.contract';

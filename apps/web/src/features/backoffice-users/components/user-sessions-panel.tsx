@@ -1,4 +1,4 @@
-import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Table.layer.css';
 import { Alert, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Badge.layer.css';
 import { Badge, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import type { ChatAvailability } from '@sportello/contracts/chat/chat.contract';
 import { MAX_CHAT_MESSAGE } from '@sportello/contracts/chat/chat.values';

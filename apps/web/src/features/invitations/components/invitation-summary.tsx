@@ -1,5 +1,5 @@
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Table.layer.css';
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import type { Invitation } from '@sportello/contracts/companies/invitations.contract';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Badge.layer.css';
 import { Badge, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {

@@ -1,4 +1,4 @@
-import '@mantine/core/styles/Stepper.css';
+import '@mantine/core/styles/Stepper.layer.css';
 import { Alert, Button, Group, SimpleGrid, Stack, Stepper } from '@mantine/core';
 import type { LoginResult } from '@sportello/contracts/auth/login.contract';
 import type { Invitation, InvitationUserData } from '@sportello/contracts/companies/invitations.contract';

@@ -1,6 +1,6 @@
-import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/Pill.css';
-import '@mantine/core/styles/PillsInput.css';
+import '@mantine/core/styles/Checkbox.layer.css';
+import '@mantine/core/styles/Pill.layer.css';
+import '@mantine/core/styles/PillsInput.layer.css';
 import {
   Alert,
   Button,

@@ -1,20 +1,8 @@
-import { isLanguageId, LANGUAGE_CODES, type LanguageCode, type LanguageId } from '@sportello/i18n/languages';
+import { isLanguageId, LANGUAGE_CODES } from '@sportello/i18n/languages';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { languagesQuery } from '../api/get-languages';
-
-export interface LanguageOption {
-  id: LanguageId;
-  code: LanguageCode;
-  /** The language's own name (endonym), the way selectors name languages for people who need them. */
-  name: string;
-}
-
-/** Used while the list loads and when the call fails, so that the selector always works. */
-export const BUILT_IN_LANGUAGES: readonly LanguageOption[] = [
-  { id: 1, code: 'it', name: 'Italiano' },
-  { id: 2, code: 'en', name: 'English' },
-];
+import { BUILT_IN_LANGUAGES, type LanguageOption } from '../components/language-picker';
 
 /**
  * The languages to offer: the server's list, restricted to those the web app has catalogues for

@@ -1,4 +1,4 @@
-import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Badge.layer.css';
 import { Badge, Group, Text } from '@mantine/core';
 import type { NewsItem } from '@sportello/contracts/news/news.contract';
 import type { Severity } from '@sportello/contracts/news/news.values';

@@ -1,5 +1,5 @@
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Typography.css';
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Typography.layer.css';
 import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Text, Title, Typography } from '@mantine/core';
 import { unwrap } from '@sportello/contracts/news/news.values';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/Pagination.css';
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/Pagination.layer.css';
 import {
   Badge,
   Card,

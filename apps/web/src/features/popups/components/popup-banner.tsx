@@ -1,4 +1,4 @@
-import '@mantine/core/styles/Tooltip.css';
+import '@mantine/core/styles/Tooltip.layer.css';
 import { ActionIcon, Anchor, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { routePath } from '@sportello/contracts/common/route';

@@ -1,4 +1,4 @@
-import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Badge.layer.css';
 import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { localizeMessage } from '@sportello/i18n/translate';
 import { IconAlertCircle, IconCircleCheck, IconMailForward } from '@tabler/icons-react';

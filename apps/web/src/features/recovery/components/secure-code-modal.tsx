@@ -1,4 +1,4 @@
-import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Checkbox.layer.css';
 import { Alert, Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { SecureCodeResponse } from '@sportello/contracts/recovery/secure-code.contract';
 import { checkFiscalCode } from '@sportello/contracts/rules/fiscal-code';

@@ -1,4 +1,4 @@
-import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/Radio.layer.css';
 import { Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import '@mantine/core/styles/Stepper.css';
+import '@mantine/core/styles/Stepper.layer.css';
 import { Alert, Button, Group, Stack, Stepper, Text } from '@mantine/core';
 import type { LoginResult } from '@sportello/contracts/auth/login.contract';
 import type { Disclaimer } from '@sportello/contracts/registration/disclaimers.contract';

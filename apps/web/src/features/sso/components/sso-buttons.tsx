@@ -1,8 +1,7 @@
 import { Button, Divider, Stack } from '@mantine/core';
+import type { SsoProviderInfo } from '@sportello/contracts/auth/login.contract';
 import { IconKey } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { portalSettingsQuery } from '../../../lib/portal-settings-query';
+import { useTexts } from '../../../lib/translator';
 import { ssoStartHref } from '../api/sso-calls';
 import { saveSsoReturnUrl } from '../api/sso-memory';
 
@@ -12,6 +11,8 @@ const WRAPPING_LABEL = {
 } as const;
 
 export interface SsoButtonsProps {
+  /** The configured identity providers (the portal's public settings); none while they load. */
+  providers: readonly SsoProviderInfo[];
   /** The sign-in page's return URL, already checked to be a path of this site. */
   returnPath: string | undefined;
 }
@@ -21,10 +22,8 @@ export interface SsoButtonsProps {
  * plain links: the browser must leave for the provider (a fetch cannot follow its sign-in pages).
  * Nothing shows while the settings load or when none are configured: the local form works alone.
  */
-export function SsoButtons({ returnPath }: SsoButtonsProps) {
-  const { t } = useTranslation('login');
-  const { data } = useQuery(portalSettingsQuery);
-  const providers = data?.SsoProviders ?? [];
+export function SsoButtons({ providers, returnPath }: SsoButtonsProps) {
+  const { t } = useTexts('login');
   if (providers.length === 0) return null;
   return (
     <Stack gap="sm">

@@ -1,17 +1,15 @@
 import { Alert, Text } from '@mantine/core';
 import { translate } from '@sportello/i18n/translate';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { errorCatalogueOf } from '../../../lib/i18n';
+import { useTexts } from '../../../lib/translator';
 
 /**
  * The text of an error key the server put in an address (`?ssoError=`): its catalogue text, or the
  * generic identity-provider error for a key the catalogue does not know (never the raw key).
  */
 export function useSsoErrorText(): (key: string) => string {
-  const { i18n } = useTranslation();
+  const { errors: catalogue } = useTexts('shell');
   return (key) => {
-    const catalogue = errorCatalogueOf(i18n);
     const known = catalogue !== undefined && Object.hasOwn(catalogue, key);
     return translate(catalogue, known ? key : 'ERROR_MONITOR_AUTHSSO');
   };

@@ -1,4 +1,4 @@
-import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
 import { Button, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { localizeMessage } from '@sportello/i18n/translate';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Badge.layer.css';
 import { Badge, Stack, Text } from '@mantine/core';
 import type { TicketDetail } from '@sportello/contracts/tickets/tickets.contract';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Grid.css';
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Grid.layer.css';
 import { Badge, Button, Grid, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { formatDate } from '@sportello/contracts/common/dates';

@@ -1,4 +1,4 @@
-import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Badge.layer.css';
 import { Badge, Group, Text } from '@mantine/core';
 import { formatDate } from '@sportello/contracts/common/dates';
 import { IconLifebuoy } from '@tabler/icons-react';

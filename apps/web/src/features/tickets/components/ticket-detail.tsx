@@ -1,4 +1,4 @@
-import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Badge.layer.css';
 import { Anchor, Badge, Button, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatDate } from '@sportello/contracts/common/dates';
 import { routePath } from '@sportello/contracts/common/route';

@@ -1,6 +1,6 @@
 import { TICKET_STATES } from '@sportello/contracts/tickets/tickets.values';
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Pagination.css';
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Pagination.layer.css';
 import {
   Badge,
   Button,

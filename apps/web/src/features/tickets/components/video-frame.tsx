@@ -1,4 +1,4 @@
-import '@mantine/core/styles/AspectRatio.css';
+import '@mantine/core/styles/AspectRatio.layer.css';
 import { AspectRatio } from '@mantine/core';
 
 export interface VideoFrameProps {

@@ -1,5 +1,5 @@
-import '@mantine/core/styles/Pill.css';
-import '@mantine/core/styles/PillsInput.css';
+import '@mantine/core/styles/Pill.layer.css';
+import '@mantine/core/styles/PillsInput.layer.css';
 import { Button, Loader, MultiSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { TOPICS } from '@sportello/contracts/companies/invitations.values';

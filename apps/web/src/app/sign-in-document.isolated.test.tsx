@@ -1,0 +1,92 @@
+import { LANGUAGE_COOKIE } from '@sportello/contracts/common/page-cookies.values';
+import { EAGER_CATALOGUES } from '@sportello/i18n/eager-catalogues';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deleteCookie, readCookie } from '../lib/cookies';
+import { json, stubApi } from '../testing/api-stub';
+import { loadSignInCatalogues } from './sign-in-catalogues';
+import { SignInDocument } from './sign-in-document';
+
+vi.mock('../lib/browser-location', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../lib/browser-location')>()),
+  reloadPage: vi.fn(),
+}));
+
+const { reloadPage } = await import('../lib/browser-location');
+
+const SETTINGS = {
+  Maintenance: false,
+  MaintenanceUrl: 'https://status.example/',
+  CustomerHubUrl: 'https://hub.example/',
+  ShowPageErrors: true,
+  PasswordMinLength: 8,
+  SsoProviders: [{ Id: 'v2', Name: 'Demo ID', Version: 2 }],
+};
+
+function renderSignInPage() {
+  return {
+    user: userEvent.setup(),
+    ...render(
+      <SignInDocument
+        languageId={1}
+        catalogues={EAGER_CATALOGUES.it}
+        search=""
+        loadCatalogues={loadSignInCatalogues}
+      />,
+    ),
+  };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(reloadPage).mockReset();
+  deleteCookie(LANGUAGE_COOKIE);
+});
+
+// The pre-rendered sign-in page's own entry (decision 050): the app's form and header, without the
+// app's router, query cache and i18next.
+describe('SignInDocument', () => {
+  it('shows the form in Italian and, once the settings arrive, the identity providers', async () => {
+    stubApi({ 'GET /api/App/settings': json(200, SETTINGS) });
+    renderSignInPage();
+    expect(screen.getByRole('heading', { name: 'Accedi' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Prima volta qui? Registrati' }).getAttribute('href')).toBe(
+      '/register',
+    );
+    expect(await screen.findByRole('link', { name: 'Accedi con Demo ID' })).toBeTruthy();
+  });
+
+  it('speaks English once picked, and remembers the choice', async () => {
+    stubApi({ 'GET /api/App/settings': json(200, SETTINGS) });
+    const { user } = renderSignInPage();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Lingua' }), '2');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('en');
+    expect(document.title).toBe('Sign in · Sportello');
+    expect(readCookie(LANGUAGE_COOKIE)).toBe('2');
+  });
+
+  it('signs in, keeps the user’s own language, and loads the page again for the app to go on', async () => {
+    const api = stubApi({
+      'GET /api/App/settings': json(200, SETTINGS),
+      'POST /api/Auth/login': json(200, {
+        UserName: 'giulia.neri',
+        IsPassowrdExpired: false,
+        MustChangePassword: false,
+        Language: { Id: 2 },
+        Company: { VatCode: '05555555555', Name: 'Neri Trasporti S.r.l.', CompanyParents: [] },
+        ParentCode: null,
+      }),
+    });
+    const { user } = renderSignInPage();
+    await user.type(screen.getByRole('textbox', { name: /Nome utente/ }), 'giulia.neri');
+    await user.type(screen.getByLabelText(/^Password/), 'Sportello#2026');
+    await user.click(screen.getByRole('button', { name: 'Accedi' }));
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+    expect(api.callsTo('POST /api/Auth/login')).toHaveLength(1);
+    expect(readCookie(LANGUAGE_COOKIE)).toBe('2');
+    // Busy until the page is replaced: no second sign-in meanwhile.
+    expect((screen.getByRole('button', { name: 'Accedi' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});

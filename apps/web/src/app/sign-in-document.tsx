@@ -1,0 +1,121 @@
+import type { LoginResult, PortalSettings } from '@sportello/contracts/auth/login.contract';
+import { isLanguageId, type LanguageId, languageCode } from '@sportello/i18n/languages';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { BUILT_IN_LANGUAGES, LanguagePicker } from '../features/languages/components/language-picker';
+import { setRequestLanguageId } from '../lib/api-client';
+import { reloadPage } from '../lib/browser-location';
+import { storeLanguageId } from '../lib/language-preference';
+import { pageTitle } from '../lib/page-title';
+import { fetchPortalSettings } from '../lib/portal-settings';
+import { catalogueTranslator, type Translator, TranslatorProvider } from '../lib/translator';
+import { PortalTheme } from './portal-theme';
+import { SignInPage } from './routes/sign-in-page';
+import { ShellFrame } from './shell/shell-frame';
+import { ShellHeader } from './shell/shell-header';
+import type { SignInCatalogues } from './sign-in-catalogues';
+
+export interface SignInDocumentProps {
+  languageId: LanguageId;
+  catalogues: SignInCatalogues;
+  /** The address's query; empty when the page is rendered at build time. */
+  search: string;
+  /** Another language's texts, when the visitor picks it. */
+  loadCatalogues: (languageId: LanguageId) => Promise<SignInCatalogues>;
+}
+
+/** The tab's title of the sign-in page in a language. */
+export function signInTitle(translator: Translator): string {
+  return pageTitle(translator.text('login', 'login.title'), translator.text('shell', 'shell.appName'));
+}
+
+/**
+ * The site root as a visitor's first load shows it (decision 050): rendered at build time in each
+ * language (prerender.tsx), then taken over by its own small script (sign-in.tsx) — React and Mantine,
+ * without the router, the query cache or i18next, which the app brings. The form, the header and the
+ * frame are the app's own components. Once signed in, the page loads the site root again: the app,
+ * with the session, sends the user on from there as it always does (login-route.tsx).
+ */
+export function SignInDocument({ languageId, catalogues, search, loadCatalogues }: SignInDocumentProps) {
+  const [language, setLanguage] = useState({ id: languageId, catalogues });
+  const translator = useMemo(() => catalogueTranslator(language.id, language.catalogues), [language]);
+  const [settings, setSettings] = useState<PortalSettings | undefined>(undefined);
+
+  // One request for the settings, shared by the identity providers' buttons and a refused sign-in
+  // that needs the page to send the browser elsewhere; a failed one is asked again when needed.
+  const settingsRequest = useRef<Promise<PortalSettings> | undefined>(undefined);
+  const loadSettings = useCallback(() => {
+    settingsRequest.current ??= fetchPortalSettings().then(
+      (loaded) => {
+        setSettings(loaded);
+        return loaded;
+      },
+      (failure: unknown) => {
+        settingsRequest.current = undefined;
+        throw failure;
+      },
+    );
+    return settingsRequest.current;
+  }, []);
+  useEffect(() => {
+    // Without them there are no single-sign-on buttons: the local form works alone.
+    loadSettings().catch(() => undefined);
+  }, [loadSettings]);
+
+  const changeLanguage = async (id: LanguageId) => {
+    storeLanguageId(id);
+    setRequestLanguageId(id);
+    const next = { id, catalogues: await loadCatalogues(id) };
+    setLanguage(next);
+    document.documentElement.lang = languageCode(id);
+    document.title = signInTitle(catalogueTranslator(next.id, next.catalogues));
+    // A visible `lg` would bring the old language back on reload; it follows the choice instead.
+    followInAddress(id);
+  };
+
+  const onSignedIn = async (result: LoginResult) => {
+    // The user's own language (spec: Login result Language) replaces the one of the login page.
+    const userLanguage = result.Language.Id;
+    if (isLanguageId(userLanguage)) {
+      storeLanguageId(userLanguage);
+      followInAddress(userLanguage);
+    }
+    reloadPage();
+    return true;
+  };
+
+  return (
+    <PortalTheme>
+      <TranslatorProvider value={translator}>
+        <ShellFrame
+          header={
+            <ShellHeader
+              session={undefined}
+              languageSelect={
+                <LanguagePicker
+                  languages={BUILT_IN_LANGUAGES}
+                  languageId={language.id}
+                  onChange={(id) => void changeLanguage(id)}
+                />
+              }
+            />
+          }
+        >
+          <SignInPage
+            search={search}
+            settings={settings}
+            loadSettings={loadSettings}
+            onSignedIn={onSignedIn}
+          />
+        </ShellFrame>
+      </TranslatorProvider>
+    </PortalTheme>
+  );
+}
+
+/** An `lg` in the address takes the language chosen, without a new entry in the history. */
+function followInAddress(languageId: LanguageId): void {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has('lg')) return;
+  url.searchParams.set('lg', String(languageId));
+  window.history.replaceState(window.history.state, '', url);
+}
