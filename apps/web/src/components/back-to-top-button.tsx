@@ -1,13 +1,13 @@
 import { ActionIcon, Affix, Transition } from '@mantine/core';
 import { useWindowScroll } from '@mantine/hooks';
 import { IconArrowUp } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../lib/translator';
 
 /** Spec §9: the back-to-top button appears once the page is scrolled by more than 100 px. */
 export const BACK_TO_TOP_THRESHOLD_PX = 100;
 
 export function BackToTopButton() {
-  const { t } = useTranslation();
+  const { t } = useTexts('shell');
   const [scroll, scrollTo] = useWindowScroll();
   const label = t('shell.backToTop');
   return (

@@ -5,7 +5,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
-import { BackToTopButton } from '../../components/back-to-top-button';
 import { useSaveSessionLanguage } from '../../features/auth/hooks/use-auth-mutations';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { LanguageSelect } from '../../features/languages/components/language-select';
@@ -105,7 +104,6 @@ export function AppLayout() {
           </Suspense>
         </Box>
       )}
-      <BackToTopButton />
       <ScrollRestoration />
     </>
   );

@@ -1,5 +1,6 @@
 import { AppShell, type AppShellNavbarConfiguration } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { BackToTopButton } from '../../components/back-to-top-button';
 import { HEADER_HEIGHT_PX } from '../../config/theme';
 import { useTexts } from '../../lib/translator';
 import classes from './shell.module.css';
@@ -14,8 +15,8 @@ export interface ShellFrameProps {
 }
 
 /**
- * What every page sits in: the skip link, the 62 px header, the side menu when there is one, and the
- * page in the `main` landmark. The app's layout (app-layout.tsx) and the pre-rendered sign-in page
+ * What every page sits in: the skip link, the 62 px header, the side menu when there is one, the
+ * page in the `main` landmark, and the back-to-top button. The app's layout (app-layout.tsx) and the pre-rendered sign-in page
  * (decision 050) both draw it.
  */
 export function ShellFrame({ header, navbar, children }: ShellFrameProps) {
@@ -32,6 +33,7 @@ export function ShellFrame({ header, navbar, children }: ShellFrameProps) {
           {children}
         </AppShell.Main>
       </AppShell>
+      <BackToTopButton />
     </>
   );
 }
