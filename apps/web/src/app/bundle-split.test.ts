@@ -171,7 +171,7 @@ describe('Mantine styles', () => {
   );
   const stylesheet = (name: string) => join(stylesDir, `${name}.css`);
   const mantineStylesIn = (file: string) =>
-    [...read(file).matchAll(/@mantine\/core\/styles\/(\w+)\.layer\.css/g)].map((m) => m[1]);
+    [...read(file).matchAll(/@mantine\/core\/styles\/(\w+)\.layer\.css/g)].flatMap((m) => m[1] ?? []);
   const eager = [...mantineStylesIn(SIGN_IN_STYLES), ...mantineStylesIn(MANTINE_STYLES)];
   /** The Mantine components a module imports, with those they are built on, that have a stylesheet. */
   const stylesNeeded = (code: string) =>
