@@ -1,6 +1,6 @@
 import { NativeSelect } from '@mantine/core';
 import { isLanguageId, type LanguageCode, type LanguageId } from '@sportello/i18n/languages';
-import { IconLanguage } from '@tabler/icons-react';
+import { IconLanguage, IconSelector } from '@tabler/icons-react';
 import { useTexts } from '../../../lib/translator';
 
 export interface LanguageOption {
@@ -41,6 +41,10 @@ export function LanguagePicker({ languages, languageId, onChange }: LanguagePick
         if (isLanguageId(value) && value !== languageId) onChange(value);
       }}
       leftSection={<IconLanguage size={16} aria-hidden />}
+      // An icon of its own rather than Mantine's chevron, whose size is set by the combobox's
+      // stylesheet: the pre-rendered sign-in page does not carry that one (decision 050).
+      rightSection={<IconSelector size={16} aria-hidden />}
+      rightSectionPointerEvents="none"
       w={{ base: 132, xs: 150 }}
       size="sm"
     >
