@@ -30,6 +30,8 @@ function renderSignInPage(languageId: LanguageId): PrerenderedPage {
       catalogues={catalogues}
       search=""
       loadCatalogues={loadSignInCatalogues}
+      // Never called at build time: nobody signs in there.
+      startApp={() => undefined}
     />,
   );
   return { lang, title: signInTitle(catalogueTranslator(languageId, catalogues)), html };

@@ -3,7 +3,6 @@ import { isLanguageId, type LanguageId, languageCode } from '@sportello/i18n/lan
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { BUILT_IN_LANGUAGES, LanguagePicker } from '../features/languages/components/language-picker';
 import { setRequestLanguageId } from '../lib/api-client';
-import { reloadPage } from '../lib/browser-location';
 import { storeLanguageId } from '../lib/language-preference';
 import { pageTitle } from '../lib/page-title';
 import { fetchPortalSettings } from '../lib/portal-settings';
@@ -21,6 +20,8 @@ export interface SignInDocumentProps {
   search: string;
   /** Another language's texts, when the visitor picks it. */
   loadCatalogues: (languageId: LanguageId) => Promise<SignInCatalogues>;
+  /** Signed in: the app takes over from this page (sign-in.tsx). */
+  startApp: () => void;
 }
 
 /** The tab's title of the sign-in page in a language. */
@@ -32,10 +33,16 @@ export function signInTitle(translator: Translator): string {
  * The site root as a visitor's first load shows it (decision 050): rendered at build time in each
  * language (prerender.tsx), then taken over by its own small script (sign-in.tsx) — React and Mantine,
  * without the router, the query cache or i18next, which the app brings. The form, the header and the
- * frame are the app's own components. Once signed in, the page loads the site root again: the app,
- * with the session, sends the user on from there as it always does (login-route.tsx).
+ * frame are the app's own components. Once signed in, the app takes the page over: with the session,
+ * it sends the user on from the site root as it always does (login-route.tsx).
  */
-export function SignInDocument({ languageId, catalogues, search, loadCatalogues }: SignInDocumentProps) {
+export function SignInDocument({
+  languageId,
+  catalogues,
+  search,
+  loadCatalogues,
+  startApp,
+}: SignInDocumentProps) {
   const [language, setLanguage] = useState({ id: languageId, catalogues });
   const translator = useMemo(() => catalogueTranslator(language.id, language.catalogues), [language]);
   const [settings, setSettings] = useState<PortalSettings | undefined>(undefined);
@@ -79,7 +86,7 @@ export function SignInDocument({ languageId, catalogues, search, loadCatalogues 
       storeLanguageId(userLanguage);
       followInAddress(userLanguage);
     }
-    reloadPage();
+    startApp();
     return true;
   };
 

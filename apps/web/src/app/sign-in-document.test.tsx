@@ -8,13 +8,6 @@ import { json, stubApi } from '../testing/api-stub';
 import { loadSignInCatalogues } from './sign-in-catalogues';
 import { SignInDocument } from './sign-in-document';
 
-vi.mock('../lib/browser-location', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../lib/browser-location')>()),
-  reloadPage: vi.fn(),
-}));
-
-const { reloadPage } = await import('../lib/browser-location');
-
 const SETTINGS = {
   Maintenance: false,
   MaintenanceUrl: 'https://status.example/',
@@ -25,14 +18,17 @@ const SETTINGS = {
 };
 
 function renderSignInPage() {
+  const startApp = vi.fn();
   return {
     user: userEvent.setup(),
+    startApp,
     ...render(
       <SignInDocument
         languageId={1}
         catalogues={EAGER_CATALOGUES.it}
         search=""
         loadCatalogues={loadSignInCatalogues}
+        startApp={startApp}
       />,
     ),
   };
@@ -40,7 +36,6 @@ function renderSignInPage() {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  vi.mocked(reloadPage).mockReset();
   deleteCookie(LANGUAGE_COOKIE);
 });
 
@@ -67,7 +62,7 @@ describe('SignInDocument', () => {
     expect(readCookie(LANGUAGE_COOKIE)).toBe('2');
   });
 
-  it('signs in, keeps the user’s own language, and loads the page again for the app to go on', async () => {
+  it('signs in, keeps the user’s own language, and hands the page over to the app', async () => {
     const api = stubApi({
       'GET /api/App/settings': json(200, SETTINGS),
       'POST /api/Auth/login': json(200, {
@@ -79,14 +74,14 @@ describe('SignInDocument', () => {
         ParentCode: null,
       }),
     });
-    const { user } = renderSignInPage();
+    const { user, startApp } = renderSignInPage();
     await user.type(screen.getByRole('textbox', { name: /Nome utente/ }), 'giulia.neri');
     await user.type(screen.getByLabelText(/^Password/), 'Sportello#2026');
     await user.click(screen.getByRole('button', { name: 'Accedi' }));
-    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(startApp).toHaveBeenCalledTimes(1));
     expect(api.callsTo('POST /api/Auth/login')).toHaveLength(1);
     expect(readCookie(LANGUAGE_COOKIE)).toBe('2');
-    // Busy until the page is replaced: no second sign-in meanwhile.
+    // Busy until the app takes over: no second sign-in meanwhile.
     expect((screen.getByRole('button', { name: 'Accedi' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });
