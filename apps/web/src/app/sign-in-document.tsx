@@ -69,9 +69,12 @@ export function SignInDocument({
   }, [loadSettings]);
 
   const changeLanguage = async (id: LanguageId) => {
+    // Without the texts (the network failed) the page stays as it is, and so does the selector.
+    const loaded = await loadCatalogues(id).catch(() => undefined);
+    if (!loaded) return;
+    const next = { id, catalogues: loaded };
     storeLanguageId(id);
     setRequestLanguageId(id);
-    const next = { id, catalogues: await loadCatalogues(id) };
     setLanguage(next);
     document.documentElement.lang = languageCode(id);
     document.title = signInTitle(catalogueTranslator(next.id, next.catalogues));
