@@ -100,16 +100,16 @@ function extraFor(file) {
 const lazyChunks = jsFiles.filter((file) => !app.js.has(file) && !signInPage.js.has(file));
 const backofficeFile = lazyChunks.find((file) => chunkName(file) === `${BACKOFFICE_CHUNK}.js`);
 const backOffice = backofficeFile && extraFor(backofficeFile);
-const summary = ({ js, css, ...figures }) => ({ page: undefined, ...figures });
+/** A page's figures as printed: its file sets stay out. */
+const figuresOf = (page, { js: _js, css: _css, ...figures }) => ({ page, ...figures });
 const appAdds = [...app.js, ...app.css].filter((file) => !signInPage.js.has(file));
 
 console.log(
   JSON.stringify(
     {
-      signInPage: { ...summary(signInPage), page: PAGE },
+      signInPage: figuresOf(PAGE, signInPage),
       app: {
-        ...summary(app),
-        page: 'index.html',
+        ...figuresOf('index.html', app),
         // Signing in from the sign-in page: the app's chunks the page had not downloaded.
         afterSignInAddsKbGzip: kb(sum(appAdds)),
       },

@@ -44,14 +44,14 @@ if (css.includes('</')) throw new Error('the stylesheet cannot be written into a
 const preload = (file) => `<link rel="modulepreload" crossorigin href="/${file}">`;
 
 // index.html's head, with the sign-in entry's script, preloads and styles instead of the app's.
-const replaceAll = (text, pattern, replacement) => {
+const replaceIn = (text, pattern, replacement) => {
   if (!pattern.test(text)) throw new Error(`index.html has no ${pattern}`);
   return text.replace(pattern, () => replacement);
 };
 let template = read('index.html');
-template = replaceAll(template, /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
-template = replaceAll(template, /\s*<link rel="stylesheet" crossorigin href="[^"]+">/g, '');
-template = replaceAll(
+template = replaceIn(template, /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
+template = replaceIn(template, /\s*<link rel="stylesheet" crossorigin href="[^"]+">/g, '');
+template = replaceIn(
   template,
   /<script type="module" crossorigin src="[^"]+"><\/script>/,
   [`<script type="module" crossorigin src="/${entryFile}"></script>`, ...importedFiles.map(preload)].join(
@@ -60,14 +60,14 @@ template = replaceAll(
 );
 
 for (const page of renderSignInPages()) {
-  let html = replaceAll(template, /<html lang="[^"]*"/, `<html lang="${page.lang}"`);
-  html = replaceAll(html, /<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`);
-  html = replaceAll(
+  let html = replaceIn(template, /<html lang="[^"]*"/, `<html lang="${page.lang}"`);
+  html = replaceIn(html, /<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`);
+  html = replaceIn(
     html,
     /<\/head>/,
     `  ${preload(languageChunk(page.lang))}\n    <style>${css}</style>\n  </head>`,
   );
-  html = replaceAll(
+  html = replaceIn(
     html,
     /<div id="root"><\/div>/,
     `<div id="root" data-prerendered="${page.lang}">${page.html}</div>`,

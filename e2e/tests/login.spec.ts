@@ -177,10 +177,28 @@ test.describe('login at 1280 px', () => {
     await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
   });
 
-  test('giulia.neri has one parent: straight to home with it', async ({ page }) => {
+  test('giulia.neri has one parent: straight to home with it, the app taking the page over', async ({
+    page,
+  }) => {
+    // Decision 050: the sign-in page runs a script of its own; the app's comes once signed in, into
+    // the same document (no second load of the page).
+    const appPage = await (await page.request.get('/home')).text();
+    const appScript = /<script type="module" crossorigin src="([^"]+)"/.exec(appPage)?.[1];
+    expect(appScript, "the app's script in index.html").toBeTruthy();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Accedi' })).toBeEnabled();
+    expect(scripts).not.toContain(appScript);
+    await page.evaluate(() => {
+      (window as { signInDocument?: boolean }).signInDocument = true;
+    });
+
     await submitLogin(page, 'giulia.neri');
     await expect(page).toHaveURL(/\/home$/);
+    expect(await page.evaluate(() => (window as { signInDocument?: boolean }).signInDocument)).toBe(true);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(card(page, 'Azienda')).toContainText('Neri Trasporti S.r.l.');
     await expect(card(page, 'Azienda di riferimento')).toContainText('Studio Bianchi');

@@ -34,5 +34,5 @@ function renderSignInPage(languageId: LanguageId): PrerenderedPage {
       startApp={() => undefined}
     />,
   );
-  return { lang, title: signInTitle(catalogueTranslator(languageId, catalogues)), html };
+  return { lang, title: signInTitle(catalogueTranslator(catalogues)), html };
 }

@@ -4,7 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deleteCookie, readCookie } from '../lib/cookies';
-import { json, stubApi } from '../testing/api-stub';
+import { json, loginResultOf, stubApi } from '../testing/api-stub';
 import { loadSignInCatalogues } from './sign-in-catalogues';
 import { SignInDocument } from './sign-in-document';
 
@@ -37,6 +37,7 @@ function renderSignInPage() {
 afterEach(() => {
   vi.unstubAllGlobals();
   deleteCookie(LANGUAGE_COOKIE);
+  window.history.replaceState(null, '', '/');
 });
 
 // The pre-rendered sign-in page's own entry (decision 050): the app's form and header, without the
@@ -62,25 +63,21 @@ describe('SignInDocument', () => {
     expect(readCookie(LANGUAGE_COOKIE)).toBe('2');
   });
 
-  it('signs in, keeps the user’s own language, and hands the page over to the app', async () => {
+  it('signs in, keeps the user’s own language, also in the address, and hands the page over to the app', async () => {
     const api = stubApi({
       'GET /api/App/settings': json(200, SETTINGS),
-      'POST /api/Auth/login': json(200, {
-        UserName: 'giulia.neri',
-        IsPassowrdExpired: false,
-        MustChangePassword: false,
-        Language: { Id: 2 },
-        Company: { VatCode: '05555555555', Name: 'Neri Trasporti S.r.l.', CompanyParents: [] },
-        ParentCode: null,
-      }),
+      'POST /api/Auth/login': json(200, loginResultOf({ Language: { Id: 2 } })),
     });
+    // The app reads `lg` before the remembered choice: it must name the user's language too.
+    window.history.replaceState(null, '', '/?lg=1&lgt=l');
     const { user, startApp } = renderSignInPage();
-    await user.type(screen.getByRole('textbox', { name: /Nome utente/ }), 'giulia.neri');
+    await user.type(screen.getByRole('textbox', { name: /Nome utente/ }), 'mario.rossi');
     await user.type(screen.getByLabelText(/^Password/), 'Sportello#2026');
     await user.click(screen.getByRole('button', { name: 'Accedi' }));
     await waitFor(() => expect(startApp).toHaveBeenCalledTimes(1));
     expect(api.callsTo('POST /api/Auth/login')).toHaveLength(1);
     expect(readCookie(LANGUAGE_COOKIE)).toBe('2');
+    expect(window.location.search).toBe('?lg=2&lgt=l');
     // Busy until the app takes over: no second sign-in meanwhile.
     expect((screen.getByRole('button', { name: 'Accedi' }) as HTMLButtonElement).disabled).toBe(true);
   });

@@ -3,7 +3,7 @@ import { isLanguageId, type LanguageId, languageCode } from '@sportello/i18n/lan
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { BUILT_IN_LANGUAGES, LanguagePicker } from '../features/languages/components/language-picker';
 import { setRequestLanguageId } from '../lib/api-client';
-import { storeLanguageId } from '../lib/language-preference';
+import { searchFollowingLanguage, storeLanguageId } from '../lib/language-preference';
 import { pageTitle } from '../lib/page-title';
 import { fetchPortalSettings } from '../lib/portal-settings';
 import { catalogueTranslator, type Translator, TranslatorProvider } from '../lib/translator';
@@ -44,7 +44,7 @@ export function SignInDocument({
   startApp,
 }: SignInDocumentProps) {
   const [language, setLanguage] = useState({ id: languageId, catalogues });
-  const translator = useMemo(() => catalogueTranslator(language.id, language.catalogues), [language]);
+  const translator = useMemo(() => catalogueTranslator(language.catalogues), [language]);
   const [settings, setSettings] = useState<PortalSettings | undefined>(undefined);
 
   // One request for the settings, shared by the identity providers' buttons and a refused sign-in
@@ -72,13 +72,11 @@ export function SignInDocument({
     // Without the texts (the network failed) the page stays as it is, and so does the selector.
     const loaded = await loadCatalogues(id).catch(() => undefined);
     if (!loaded) return;
-    const next = { id, catalogues: loaded };
     storeLanguageId(id);
     setRequestLanguageId(id);
-    setLanguage(next);
+    setLanguage({ id, catalogues: loaded });
     document.documentElement.lang = languageCode(id);
-    document.title = signInTitle(catalogueTranslator(next.id, next.catalogues));
-    // A visible `lg` would bring the old language back on reload; it follows the choice instead.
+    document.title = signInTitle(catalogueTranslator(loaded));
     followInAddress(id);
   };
 
@@ -124,8 +122,6 @@ export function SignInDocument({
 
 /** An `lg` in the address takes the language chosen, without a new entry in the history. */
 function followInAddress(languageId: LanguageId): void {
-  const url = new URL(window.location.href);
-  if (!url.searchParams.has('lg')) return;
-  url.searchParams.set('lg', String(languageId));
-  window.history.replaceState(window.history.state, '', url);
+  const search = searchFollowingLanguage(window.location.search, languageId);
+  if (search) window.history.replaceState(window.history.state, '', `?${search}${window.location.hash}`);
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorCatalogueOf, languageIdFromCode } from './i18n';
+import { errorCatalogueOf } from './i18n';
 import { type Translator, TranslatorProvider } from './translator';
 
 /**
@@ -15,7 +15,6 @@ export function I18nextTranslator({ children }: { children: ReactNode }) {
     // Keys arrive as strings here; useTexts has checked them against the catalogues already.
     const t = i18n.t as (key: string, options: object) => string;
     return {
-      languageId: languageIdFromCode(language),
       errors: errorCatalogueOf(i18n),
       text: (namespace, key, values) => t(key, { ns: namespace, lng: language, ...values }),
     };

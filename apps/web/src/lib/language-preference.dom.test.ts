@@ -5,6 +5,7 @@ import {
   LEGACY_LANGUAGE_STORAGE_KEY,
   languageIdFromSearch,
   readStoredLanguageId,
+  searchFollowingLanguage,
 } from './language-preference';
 
 describe('language preference', () => {
@@ -38,5 +39,10 @@ describe('language preference', () => {
     expect(initialLanguageId('')).toBe(2);
     expect(document.cookie).toContain('sportello.lang=2');
     expect(window.localStorage.getItem(LEGACY_LANGUAGE_STORAGE_KEY)).toBeNull();
+  });
+
+  it('makes a visible lg name the language chosen, keeping the rest of the query; none, nothing to do', () => {
+    expect(searchFollowingLanguage('?lg=1&returnUrl=%2Fhome', 2)?.toString()).toBe('lg=2&returnUrl=%2Fhome');
+    expect(searchFollowingLanguage('?returnUrl=%2Fhome', 2)).toBeUndefined();
   });
 });

@@ -14,6 +14,20 @@ export function languageIdFromSearch(search: string): LanguageId | undefined {
   return parseLanguageId(raw);
 }
 
+/**
+ * A query whose visible `lg` names the language just chosen, so that a reload does not bring the old
+ * one back (`lg` wins over the remembered choice); undefined when the query has no `lg`.
+ */
+export function searchFollowingLanguage(
+  search: string | URLSearchParams,
+  id: LanguageId,
+): URLSearchParams | undefined {
+  const next = new URLSearchParams(search);
+  if (!next.has('lg')) return undefined;
+  next.set('lg', String(id));
+  return next;
+}
+
 export function parseLanguageId(raw: string | null | undefined): LanguageId | undefined {
   if (raw == null || !/^\d+$/.test(raw.trim())) return undefined;
   const id = Number(raw);

@@ -1,5 +1,4 @@
 import type { CATALOGUES } from '@sportello/i18n/catalogues';
-import type { LanguageId } from '@sportello/i18n/languages';
 import { type Catalogue, tidySentenceEnds, translate } from '@sportello/i18n/translate';
 import { createContext, useContext } from 'react';
 
@@ -17,7 +16,6 @@ export type TextKey<N extends SharedNamespace> = keyof (typeof CATALOGUES)['it']
 export type TextValues = Readonly<Record<string, string | number>>;
 
 export interface Translator {
-  readonly languageId: LanguageId;
   text(namespace: SharedNamespace, key: string, values?: TextValues): string;
   /** The error messages of the language (for `localizeMessage`); undefined when none are loaded. */
   readonly errors: Catalogue | undefined;
@@ -34,7 +32,6 @@ export function useTexts<N extends SharedNamespace>(namespace: N) {
   return {
     t: (key: TextKey<N>, values?: TextValues) => translator.text(namespace, key, values),
     errors: translator.errors,
-    languageId: translator.languageId,
   };
 }
 
@@ -43,12 +40,8 @@ export function useTexts<N extends SharedNamespace>(namespace: N) {
  * `{{name}}` values put in as they are, no fallback language, `## key##` for a missing key and
  * `:: key::` without the namespace, doubled full stops tidied.
  */
-export function catalogueTranslator(
-  languageId: LanguageId,
-  catalogues: Readonly<Record<string, Catalogue>>,
-): Translator {
+export function catalogueTranslator(catalogues: Readonly<Record<string, Catalogue>>): Translator {
   return {
-    languageId,
     errors: catalogues.errors,
     text: (namespace, key, values = {}) =>
       tidySentenceEnds(

@@ -1,4 +1,4 @@
-import type { SessionInfo } from '@sportello/contracts/auth/login.contract';
+import type { LoginResult, SessionInfo } from '@sportello/contracts/auth/login.contract';
 import { vi } from 'vitest';
 
 export interface RecordedCall {
@@ -74,6 +74,22 @@ export function sessionOf(overrides: Partial<SessionInfo> = {}): SessionInfo {
     Language: { Id: 1 },
     IsLocalLogin: true,
     MustChangePassword: false,
+    ...overrides,
+  };
+}
+
+/**
+ * The answer of a password sign-in of Mario Rossi, whose company has no parents (the sign-in is
+ * complete); override what a test needs.
+ */
+export function loginResultOf(overrides: Partial<LoginResult> = {}): LoginResult {
+  return {
+    UserName: 'mario.rossi',
+    IsPassowrdExpired: false,
+    MustChangePassword: false,
+    Language: { Id: 1 },
+    Company: { VatCode: '09876543217', Name: 'Rossi Impianti S.r.l.', CompanyParents: [] },
+    ParentCode: null,
     ...overrides,
   };
 }

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../config/paths';
 import { resetCsrfToken } from '../../lib/api-client';
-import { EMPTY_SESSION, json, sessionOf, stubApi } from '../../testing/api-stub';
+import { EMPTY_SESSION, json, loginResultOf, sessionOf, stubApi } from '../../testing/api-stub';
 import { renderWithProviders } from '../../testing/render';
 import { routes } from '../router';
 
@@ -289,18 +289,19 @@ describe('login page', () => {
   it('signs in, follows the user language, and goes to a same-origin returnUrl with lg', async () => {
     const api = stubApi({
       'GET /api/Auth/session': [EMPTY_SESSION(), json(200, sessionOf({ Language: { Id: 2 } }))],
-      'POST /api/Auth/login': json(200, {
-        UserName: 'giulia.neri',
-        IsPassowrdExpired: false,
-        MustChangePassword: false,
-        Language: { Id: 2 },
-        Company: {
-          VatCode: '05555555555',
-          Name: 'Neri Trasporti S.r.l.',
-          CompanyParents: [{ VatCode: '12345678903', Name: 'Studio Bianchi' }],
-        },
-        ParentCode: '12345678903',
-      }),
+      'POST /api/Auth/login': json(
+        200,
+        loginResultOf({
+          UserName: 'giulia.neri',
+          Language: { Id: 2 },
+          Company: {
+            VatCode: '05555555555',
+            Name: 'Neri Trasporti S.r.l.',
+            CompanyParents: [{ VatCode: '12345678903', Name: 'Studio Bianchi' }],
+          },
+          ParentCode: '12345678903',
+        }),
+      ),
     });
     const { user, router } = renderApp('/?returnUrl=%2Faccount%2Fprofile');
     await user.type(await screen.findByRole('textbox', { name: /Nome utente/ }), 'giulia.neri');

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { fetchPortalSettings } from '../../../lib/portal-settings';
-import { apiError, json, stubApi } from '../../../testing/api-stub';
+import { apiError, json, loginResultOf, stubApi } from '../../../testing/api-stub';
 import { renderWithProviders } from '../../../testing/render';
 import { LoginForm, type LoginFormProps } from './login-form';
 
@@ -19,17 +19,9 @@ const PARENTS = [
   { VatCode: '02468135799', Name: 'Verdi Consulting S.r.l.' },
 ];
 
-function loginResult(overrides: Partial<LoginResult> = {}): LoginResult {
-  return {
-    UserName: 'mario.rossi',
-    IsPassowrdExpired: false,
-    MustChangePassword: false,
-    Language: { Id: 1 },
-    Company: { VatCode: '09876543217', Name: 'Rossi Impianti S.r.l.', CompanyParents: PARENTS },
-    ParentCode: null,
-    ...overrides,
-  };
-}
+/** Mario Rossi's sign-in, waiting for the choice between his company's two parents. */
+const loginResult = (overrides: Partial<LoginResult> = {}) =>
+  loginResultOf({ Company: { ...loginResultOf().Company, CompanyParents: PARENTS }, ...overrides });
 
 async function fillAndSubmit(
   user: ReturnType<typeof renderWithProviders>['user'],

@@ -2,7 +2,7 @@ import type { Invitation, InvitationUserData } from '@sportello/contracts/compan
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetCsrfToken } from '../../../lib/api-client';
-import { apiError, json, stubApi } from '../../../testing/api-stub';
+import { apiError, json, loginResultOf, stubApi } from '../../../testing/api-stub';
 import { fieldErrorOf } from '../../../testing/field-error';
 import { renderWithProviders } from '../../../testing/render';
 import { InvitationWizard } from './invitation-wizard';
@@ -54,14 +54,17 @@ describe('InvitationWizard, an existing account', { timeout: 20_000 }, () => {
       'POST /api/Auth/getuseremptydisclaimers': json(200, [TERMS]),
       [ACCEPT]: [
         apiError(409, 419, 'ERROR_REGISTER_USER_EXISTS', 'Nome utente già in uso.'),
-        json(200, {
-          UserName: 'chiara.rossi',
-          IsPassowrdExpired: false,
-          MustChangePassword: false,
-          Language: { Id: 1 },
-          Company: { VatCode: INVITATION.Company.VatCode, Name: INVITATION.Company.Name, CompanyParents: [] },
-          ParentCode: null,
-        }),
+        json(
+          200,
+          loginResultOf({
+            UserName: 'chiara.rossi',
+            Company: {
+              VatCode: INVITATION.Company.VatCode,
+              Name: INVITATION.Company.Name,
+              CompanyParents: [],
+            },
+          }),
+        ),
       ],
     });
     const onAccepted = vi.fn();

@@ -1,5 +1,6 @@
 import type { LanguageId } from '@sportello/i18n/languages';
 import { useSearchParams } from 'react-router';
+import { searchFollowingLanguage } from '../../../lib/language-preference';
 import { useLanguage } from '../hooks/use-language';
 import { useLanguages } from '../hooks/use-languages';
 import { LanguagePicker } from './language-picker';
@@ -22,17 +23,8 @@ export function LanguageSelect({ onLanguageChange }: LanguageSelectProps = {}) {
       onChange={(value) => {
         changeLanguage(value);
         onLanguageChange?.(value);
-        // A visible `lg` would bring the old language back on reload; it follows the choice instead.
-        if (searchParams.has('lg')) {
-          setSearchParams(
-            (current) => {
-              const next = new URLSearchParams(current);
-              next.set('lg', String(value));
-              return next;
-            },
-            { replace: true },
-          );
-        }
+        const search = searchFollowingLanguage(searchParams, value);
+        if (search) setSearchParams(search, { replace: true });
       }}
     />
   );

@@ -2,7 +2,7 @@ import type { IspLoginResponse, IspUser } from '@sportello/contracts/auth/sso.co
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetCsrfToken } from '../../../lib/api-client';
-import { apiError, json, stubApi } from '../../../testing/api-stub';
+import { apiError, json, loginResultOf, stubApi } from '../../../testing/api-stub';
 import { renderWithProviders } from '../../../testing/render';
 import { rememberedSsoCompany, rememberSsoCompany, saveSsoReturnUrl } from '../api/sso-memory';
 import { SsoLanding } from './sso-landing';
@@ -35,14 +35,10 @@ const ROSSI: IspUser = {
   Company: { Code: '09876543217', Name: 'Rossi Impianti S.r.l.' },
   IspEmail: 'lucia@example.it',
 };
-const LOGIN = {
+const LOGIN = loginResultOf({
   UserName: 'lucia.bianchi.neri',
-  IsPassowrdExpired: false,
-  MustChangePassword: false,
-  Language: { Id: 1 },
   Company: { VatCode: '05555555555', Name: 'Neri Trasporti S.r.l.', CompanyParents: [] },
-  ParentCode: null,
-};
+});
 
 function answer(overrides: Partial<IspLoginResponse>): IspLoginResponse {
   return {

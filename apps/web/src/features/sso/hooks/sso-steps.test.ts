@@ -1,6 +1,6 @@
-import type { LoginResult } from '@sportello/contracts/auth/login.contract';
 import type { IspLoginResponse, IspUser } from '@sportello/contracts/auth/sso.contract';
 import { describe, expect, it } from 'vitest';
+import { loginResultOf } from '../../../testing/api-stub';
 import {
   nextSsoStep,
   registerHref,
@@ -26,18 +26,6 @@ const user = (id: string, name: string, code: string): IspUser => ({
   Company: { Code: code, Name: name },
   IspEmail: 'lucia@example.it',
 });
-
-function login(overrides: Partial<LoginResult> = {}): LoginResult {
-  return {
-    UserName: 'mario.rossi',
-    IsPassowrdExpired: false,
-    MustChangePassword: false,
-    Language: { Id: 1 },
-    Company: { VatCode: '09876543217', Name: 'Rossi Impianti S.r.l.', CompanyParents: [] },
-    ParentCode: null,
-    ...overrides,
-  };
-}
 
 function response(overrides: Partial<IspLoginResponse> = {}): IspLoginResponse {
   return {
@@ -75,21 +63,21 @@ const registerAnswer = () =>
 
 describe('nextSsoStep', () => {
   it('is signed in when the answer has a login with its parent settled', () => {
-    const result = login({
+    const result = loginResultOf({
       ParentCode: '02468135799',
-      Company: { ...login().Company, CompanyParents: TWO_PARENTS },
+      Company: { ...loginResultOf().Company, CompanyParents: TWO_PARENTS },
     });
     expect(nextSsoStep(response({ Login: result }))).toEqual({ kind: 'signedIn', login: result });
   });
 
   it('is signed in with one parent or none: nothing to choose', () => {
-    const one = login({ Company: { ...login().Company, CompanyParents: [TWO_PARENTS[0]!] } });
+    const one = loginResultOf({ Company: { ...loginResultOf().Company, CompanyParents: [TWO_PARENTS[0]!] } });
     expect(nextSsoStep(response({ Login: one })).kind).toBe('signedIn');
-    expect(nextSsoStep(response({ Login: login() })).kind).toBe('signedIn');
+    expect(nextSsoStep(response({ Login: loginResultOf() })).kind).toBe('signedIn');
   });
 
   it('asks for the parent when the login has several and none is active', () => {
-    const result = login({ Company: { ...login().Company, CompanyParents: TWO_PARENTS } });
+    const result = loginResultOf({ Company: { ...loginResultOf().Company, CompanyParents: TWO_PARENTS } });
     expect(nextSsoStep(response({ Login: result }))).toEqual({ kind: 'chooseParent', login: result });
   });
 
