@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM } from './support/chromium.mjs';
 
 // Real browser (the system's Chromium, never a downloaded one), real server, real database.
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 export default defineConfig({

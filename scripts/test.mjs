@@ -11,13 +11,13 @@ import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { resolve } from 'node:path';
+import { CHROMIUM } from '../e2e/support/chromium.mjs';
 
 // Absolute: Playwright resolves its report path against its config folder, not the working directory.
 const ARTIFACTS = resolve('.artifacts');
 // Vitest's per-project outcomes and times, for the summary (the fault suite runs from apps/server).
 const PROJECT_TIMES_REPORTER = resolve('scripts/vitest-project-times.mjs');
 const STARTED = Date.now();
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 rmSync(ARTIFACTS, { recursive: true, force: true });
 mkdirSync(ARTIFACTS, { recursive: true });
 
@@ -134,7 +134,7 @@ banner('end-to-end (Playwright, Chromium)');
     run('npx', [...playwright, '--list', '--reporter=json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: output });
     const listed = countListed(readJson(output));
     console.log(`No Chromium at ${CHROMIUM}: ${listed} end-to-end tests NOT run, counted as skipped.`);
-    console.log('Install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH.');
+    console.log('Install it (Debian: apt-get install -y chromium-headless-shell) or set CHROMIUM_PATH.');
     results.push({ name: 'e2e', passed: 0, failed: 0, skipped: listed, seconds: 0 });
   } else {
     built = build();
