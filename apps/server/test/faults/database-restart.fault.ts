@@ -24,7 +24,7 @@ let databaseUrl: string;
 
 beforeAll(async () => {
   databaseUrl = await createDatabase(cluster.url, 'sportello_fault_restart');
-  portal = await startPortal({ port: 3811, databaseUrl, env: { DATABASE_POOL_SIZE: '10' } });
+  portal = await startPortal({ databaseUrl, env: { DATABASE_POOL_SIZE: '10' } });
 });
 
 afterAll(async () => {

@@ -89,7 +89,7 @@ describe('the first back-office admin of a production start', () => {
     expect(made.stdout).toContain('The same was e-mailed to capo@vendor.example.');
     expect(smtp.received.find((m) => m.to === 'capo@vendor.example')?.text).toContain(code);
 
-    portal = await startPortal({ port: 3817, databaseUrl, env: { SEED_DEMO: 'false' } });
+    portal = await startPortal({ databaseUrl, env: { SEED_DEMO: 'false' } });
     const admin = new HttpClient(portal.url);
     const reset = await admin.request('POST', '/api/Auth/resetpassword', {
       UserName: 'capo@vendor.example',

@@ -19,7 +19,7 @@ let portal: PortalProcess;
 
 beforeAll(async () => {
   const databaseUrl = await createDatabase(cluster.url, 'sportello_fault_shutdown');
-  portal = await startPortal({ port: 3812, databaseUrl });
+  portal = await startPortal({ databaseUrl });
   await addUsersLikeGiulia(databaseUrl, 'shutdown.user', IN_FLIGHT);
 });
 

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { freePort } from '../free-port';
 
 const SERVER = new URL('../../dist/server.js', import.meta.url).pathname;
 /** The V8 heap flags `npm start` runs the server with (package.json `config.serverNodeFlags`). */
@@ -24,26 +25,26 @@ export const METRICS_TOKEN = 'fault-suite-metrics-token-0123456789abcdef';
 
 /**
  * The built server (`npm run build` first) as its own process, configured as in production, on the
- * given database. Resolves once /readyz answers.
+ * given database and a free port. Resolves once /readyz answers.
  */
 export async function startPortal(options: {
-  port: number;
   databaseUrl: string;
   env?: Record<string, string>;
 }): Promise<PortalProcess> {
-  const url = `http://127.0.0.1:${options.port}`;
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER], {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
-      PORT: String(options.port),
+      PORT: String(port),
       PUBLIC_URL: url,
       DATABASE_URL: options.databaseUrl,
       COOKIE_SECRET: 'fault-suite-cookie-secret-0123456789abcdef',
-      // Production needs a mail server. Nothing listens here, so mail waits in the outbox; the SMTP
-      // outage test brings its own server.
-      SMTP_URL: 'smtp://127.0.0.1:2599',
+      // Production needs a mail server. Nothing listens here (port 9 is the discard service's, never
+      // an SMTP server's), so mail waits in the outbox; the SMTP outage test brings its own server.
+      SMTP_URL: 'smtp://127.0.0.1:9',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'sportello-faults-data-')),
       SEED_DEMO: 'true',
       LOG_LEVEL: process.env.FAULTS_SERVER_LOG ?? 'fatal',

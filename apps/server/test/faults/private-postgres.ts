@@ -3,6 +3,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../free-port';
 
 /**
  * A PostgreSQL cluster of the suite's own (initdb + pg_ctl from the PostgreSQL installation), so that
@@ -21,9 +22,8 @@ declare module 'vitest' {
   }
 }
 
-const PORT = Number(process.env.FAULTS_PG_PORT ?? 55432);
-
-export default function setup(project: TestProject) {
+export default async function setup(project: TestProject) {
+  const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'sportello-faults-pg-'));
   // PostgreSQL refuses to run as root: the cluster belongs to the postgres account then.
   if (process.getuid?.() === 0) {
@@ -33,8 +33,8 @@ export default function setup(project: TestProject) {
   pgTool('initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8']);
   const cluster: PrivateCluster = {
     dataDir,
-    port: PORT,
-    url: `postgres://postgres@127.0.0.1:${PORT}/postgres`,
+    port,
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
   };
   startCluster(cluster);
   project.provide('cluster', cluster);

@@ -20,7 +20,7 @@ let portal: PortalProcess;
 
 beforeAll(async () => {
   const databaseUrl = await createDatabase(cluster.url, 'sportello_fault_load');
-  portal = await startPortal({ port: 3816, databaseUrl });
+  portal = await startPortal({ databaseUrl });
   await addUsersLikeGiulia(databaseUrl, 'load.user', CLIENTS);
 });
 

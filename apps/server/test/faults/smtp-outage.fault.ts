@@ -6,7 +6,6 @@ import { adminQuery, createDatabase, HttpClient, type PortalProcess, startPortal
 // the outbox, and once the server is back every one of them arrives, exactly once.
 
 const cluster = inject('cluster');
-const SMTP_PORT = 2526;
 const BEFORE = 5;
 const DURING = 10;
 
@@ -15,12 +14,11 @@ let portal: PortalProcess;
 let databaseUrl: string;
 
 beforeAll(async () => {
-  await smtp.start(SMTP_PORT);
+  await smtp.start();
   databaseUrl = await createDatabase(cluster.url, 'sportello_fault_smtp');
   portal = await startPortal({
-    port: 3813,
     databaseUrl,
-    env: { SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`, MAIL_POLL_MS: '200' },
+    env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_POLL_MS: '200' },
   });
 });
 
@@ -65,7 +63,8 @@ describe('SMTP outage', () => {
     );
     expect(Number(waiting[0]?.n), 'the worker tried and failed while SMTP was down').toBeGreaterThan(0);
 
-    await smtp.start(SMTP_PORT);
+    // Back on the port the portal sends to.
+    await smtp.start(smtp.port);
     // The retry schedule (5 s, then 10 s, …) decides when; all of it must arrive.
     await waitFor(() => smtp.received.length >= tickets.length, 60_000);
     // A little longer: nothing arrives twice.

@@ -1,10 +1,11 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createDatabase, HttpClient, type PortalProcess, startPortal } from './portal-process';
+import { adminQuery, createDatabase, HttpClient, type PortalProcess, startPortal } from './portal-process';
 
-// Two portal processes behind one (imaginary) load balancer, sharing PostgreSQL and Redis: a
+// Two portal processes behind one (imaginary) load balancer. Sharing PostgreSQL and Redis: a
 // session made on one is used and ended on the other, the sign-in lockout and the per-address rate
-// limit count the attempts made on both.
+// limit count the attempts made on both. Sharing PostgreSQL alone: the same for sessions, whose
+// endings cross through PostgreSQL.
 
 const cluster = inject('cluster');
 // A Redis database of the suite's own, emptied first: counters of other runs must not count here.
@@ -56,8 +57,8 @@ describe.skipIf(!redisUp)('two processes, one Redis', () => {
     redis.disconnect();
     const databaseUrl = await createDatabase(cluster.url, 'sportello_fault_two');
     const env = { REDIS_URL, LOGIN_RATE_LIMIT_MAX: String(LOGIN_LIMIT) };
-    a = await startPortal({ port: 3814, databaseUrl, env });
-    b = await startPortal({ port: 3815, databaseUrl, env });
+    a = await startPortal({ databaseUrl, env });
+    b = await startPortal({ databaseUrl, env });
   });
 
   afterAll(async () => {
@@ -109,5 +110,79 @@ describe.skipIf(!redisUp)('two processes, one Redis', () => {
     // The next call is one too many, whichever process takes it.
     expect((await tab.onB.signIn('nessuno.esiste', 'Sbagliata#2026')).status).toBe(429);
     expect((await tab.onA.signIn('nessuno.esiste', 'Sbagliata#2026')).status).toBe(429);
+  });
+});
+
+// Without Redis, the processes share sessions through PostgreSQL and hear of their endings through
+// its LISTEN/NOTIFY (decision 045): each keeps a copy of a session it read for up to a second, and
+// a sign-out, a disabled user or a password change on one ends the session on the other within it.
+describe('two processes, PostgreSQL alone', () => {
+  let one: PortalProcess;
+  let two: PortalProcess;
+  let databaseUrl: string;
+
+  beforeAll(async () => {
+    databaseUrl = await createDatabase(cluster.url, 'sportello_fault_two_postgres');
+    [one, two] = await Promise.all([
+      startPortal({ databaseUrl, env: { REDIS_URL: '' } }),
+      startPortal({ databaseUrl, env: { REDIS_URL: '' } }),
+    ]);
+  });
+
+  afterAll(async () => {
+    await Promise.all([one?.stop(), two?.stop()]);
+  });
+
+  /** A browser signed in on the first process whose session the second has read (and holds a copy of). */
+  async function heldOnBoth(userName: string): Promise<{ onOne: HttpClient; onTwo: HttpClient }> {
+    const onOne = new HttpClient(one.url);
+    const onTwo = new HttpClient(two.url);
+    expect((await onOne.signIn(userName)).status).toBe(200);
+    onOne.shareWith(onTwo);
+    const session = await onTwo.request('GET', '/api/Auth/session');
+    expect(session.status).toBe(200);
+    expect((session.body as { User: { UserName: string } }).User.UserName).toBe(userName);
+    return { onOne, onTwo };
+  }
+
+  /** Whether the second process refuses the session within a second, polling. */
+  async function refusedWithinASecond(onTwo: HttpClient): Promise<boolean> {
+    const started = performance.now();
+    while (performance.now() - started < 1_000) {
+      if ((await onTwo.request('GET', '/api/Auth/session')).status === 401) return true;
+    }
+    return false;
+  }
+
+  it('a sign-out on one process ends the session on the other within a second', async () => {
+    const { onOne, onTwo } = await heldOnBoth('giulia.neri');
+    expect((await onOne.request('POST', '/api/Auth/logout')).status).toBe(200);
+    expect(await refusedWithinASecond(onTwo)).toBe(true);
+  });
+
+  it('disabling the user on one process ends their session on the other within a second', async () => {
+    const { onTwo } = await heldOnBoth('giulia.neri');
+    const admin = new HttpClient(one.url);
+    expect((await admin.signIn('admin@sportello.demo')).status).toBe(200);
+    const [giulia] = await adminQuery<{ id: number }>(
+      databaseUrl,
+      "select id from users where user_name = 'giulia.neri'",
+    );
+    const disabled = await admin.request('POST', '/api/User/Enable', { Ids: [giulia?.id], Enabled: false });
+    expect(disabled.status).toBe(200);
+    expect(await refusedWithinASecond(onTwo)).toBe(true);
+  });
+
+  it('a password change in another browser ends the session on the other process within a second', async () => {
+    const { onTwo } = await heldOnBoth('lucia.bianchi.neri');
+    const changing = new HttpClient(one.url);
+    expect((await changing.signIn('lucia.bianchi.neri')).status).toBe(200);
+    const changed = await changing.request('POST', '/api/Auth/changepassword', {
+      OldPassword: 'Sportello#2026',
+      NewPassword: 'Nuova#Pass1',
+      NewPassword2: 'Nuova#Pass1',
+    });
+    expect(changed.status).toBe(200);
+    expect(await refusedWithinASecond(onTwo)).toBe(true);
   });
 });
