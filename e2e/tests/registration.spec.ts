@@ -178,38 +178,42 @@ test('a failed company verification stays on step 0 with the error next to the f
 });
 
 test.describe('step 1 refuses each invalid field next to it', () => {
-  const cases: [string, Record<string, string>, string, RegExp][] = [
-    ['user name', { 'Nome utente': 'nome utente!' }, 'Nome utente', /./],
-    ['first name', { Nome: 'Ann4' }, 'Nome', /./],
-    ['last name', { Cognome: '' }, 'Cognome', /./],
-    ['fiscal code', { 'Codice fiscale personale': 'NRIGLI80A41F205X' }, 'Codice fiscale personale', /./],
-    ['e-mail', { 'E-mail': 'anna@', "Ripeti l'e-mail": 'anna@' }, 'E-mail', /./],
-    ['repeated e-mail', { "Ripeti l'e-mail": 'altra@example.it' }, "Ripeti l'e-mail", /./],
-    ['phone', { Telefono: '12ab' }, 'Telefono', /./],
-    ['mobile', { Cellulare: '' }, 'Cellulare', /./],
-    ['password', { Password: 'debole', 'Ripeti la password': 'debole' }, 'Password', /./],
-    ['repeated password', { 'Ripeti la password': 'Impianti#27' }, 'Ripeti la password', /./],
+  const cases: [string, Record<string, string>, string][] = [
+    ['user name', { 'Nome utente': 'nome utente!' }, 'Nome utente'],
+    ['first name', { Nome: 'Ann4' }, 'Nome'],
+    ['last name', { Cognome: '' }, 'Cognome'],
+    ['fiscal code', { 'Codice fiscale personale': 'NRIGLI80A41F205X' }, 'Codice fiscale personale'],
+    ['e-mail', { 'E-mail': 'anna@', "Ripeti l'e-mail": 'anna@' }, 'E-mail'],
+    ['repeated e-mail', { "Ripeti l'e-mail": 'altra@example.it' }, "Ripeti l'e-mail"],
+    ['phone', { Telefono: '12ab' }, 'Telefono'],
+    ['mobile', { Cellulare: '' }, 'Cellulare'],
+    ['password', { Password: 'debole', 'Ripeti la password': 'debole' }, 'Password'],
+    ['repeated password', { 'Ripeti la password': 'Impianti#27' }, 'Ripeti la password'],
   ];
-  for (const [what, changes, field] of cases) {
-    test(what, async ({ page }) => {
-      await fillStep0(page, ROSSI.vat, ROSSI.userCode);
-      await expect(page.getByText('Azienda verificata: Rossi Impianti S.r.l.')).toBeVisible();
-      await fillStep1(page, changes);
-      await page.getByRole('button', { name: 'Avanti' }).click();
-      const input =
-        field === 'Password' || field === 'Ripeti la password'
-          ? passwordField(page, field)
-          : page.getByRole('textbox', { name: field, exact: true });
-      // Mantine marks a text field with aria-invalid and a password field with data-invalid.
-      await expect(input.and(page.locator('[aria-invalid="true"], [data-invalid]'))).toBeVisible();
-      // The focus leaves "Avanti" for the field to correct.
-      await expect(input).toBeFocused();
-      // Still on step 1: step 2's privacy box is not shown.
-      await expect(
-        page.getByRole('checkbox', { name: "Ho letto l'informativa sulla privacy." }),
-      ).toBeHidden();
-    });
-  }
+  // One visitor trying each mistake in turn on one page: every attempt fills the whole step again,
+  // the mistake in one field only, so the field marked and focused can only be that one.
+  test('each field in turn, marked and focused, on step 1', async ({ page }) => {
+    await fillStep0(page, ROSSI.vat, ROSSI.userCode);
+    await expect(page.getByText('Azienda verificata: Rossi Impianti S.r.l.')).toBeVisible();
+    for (const [what, changes, field] of cases) {
+      await test.step(what, async () => {
+        await fillStep1(page, changes);
+        await page.getByRole('button', { name: 'Avanti' }).click();
+        const input =
+          field === 'Password' || field === 'Ripeti la password'
+            ? passwordField(page, field)
+            : page.getByRole('textbox', { name: field, exact: true });
+        // Mantine marks a text field with aria-invalid and a password field with data-invalid.
+        await expect(input.and(page.locator('[aria-invalid="true"], [data-invalid]'))).toBeVisible();
+        // The focus leaves "Avanti" for the field to correct.
+        await expect(input).toBeFocused();
+        // Still on step 1: step 2's privacy box is not shown.
+        await expect(
+          page.getByRole('checkbox', { name: "Ho letto l'informativa sulla privacy." }),
+        ).toBeHidden();
+      });
+    }
+  });
 
   test('availability: the end must come after the start', async ({ page }) => {
     await fillStep0(page, ROSSI.vat, ROSSI.userCode);
