@@ -165,7 +165,7 @@ await typecheck();
 
 // The fault and load suite: the built server as real processes, a private PostgreSQL cluster it
 // restarts, a real SMTP server and Redis (apps/server/test/faults). It needs PostgreSQL's initdb;
-// without Redis its two-process test skips itself (and is counted as skipped).
+// without Redis its Redis two-process tests skip themselves (and are counted as skipped).
 const FAULTS_REDIS_URL = process.env.FAULTS_REDIS_URL ?? 'redis://127.0.0.1:6379/7';
 if (spawnSync('initdb', ['--version']).status !== 0) {
   banner('faults');
@@ -176,7 +176,7 @@ if (spawnSync('initdb', ['--version']).status !== 0) {
 } else {
   if (!(await redisAnswers(FAULTS_REDIS_URL))) {
     console.log(
-      `No Redis answers at ${FAULTS_REDIS_URL}: the two-process fault test is NOT run, counted as skipped. Start Redis or set FAULTS_REDIS_URL.`,
+      `No Redis answers at ${FAULTS_REDIS_URL}: the Redis two-process fault tests are NOT run, counted as skipped. Start Redis or set FAULTS_REDIS_URL.`,
     );
   }
   vitestSuite('faults', ['-c', 'vitest.faults.config.ts'], resolve('apps/server'));

@@ -12,7 +12,7 @@ const cluster = inject('cluster');
 const REDIS_URL = process.env.FAULTS_REDIS_URL ?? 'redis://127.0.0.1:6379/7';
 const LOGIN_LIMIT = 12;
 
-/** Whether Redis answers at REDIS_URL: without it this test is skipped (and says so), not failed. */
+/** Whether Redis answers at REDIS_URL: without it the Redis tests are skipped (and say so), not failed. */
 async function redisAnswers(url: string): Promise<boolean> {
   const redis = new Redis(url, { lazyConnect: true, connectTimeout: 2_000, maxRetriesPerRequest: 0 });
   redis.on('error', () => {}); // the outcome is the answer to PING below
@@ -28,7 +28,9 @@ async function redisAnswers(url: string): Promise<boolean> {
 
 const redisUp = await redisAnswers(REDIS_URL);
 if (!redisUp) {
-  console.warn(`No Redis answers at ${REDIS_URL}: the two-process test is SKIPPED (set FAULTS_REDIS_URL).`);
+  console.warn(
+    `No Redis answers at ${REDIS_URL}: the Redis two-process tests are SKIPPED (set FAULTS_REDIS_URL).`,
+  );
 }
 
 let a: PortalProcess;
