@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { printBrowserErrorsOnFailure } from '../support/browser-errors';
-import { DEMO_PASSWORD, signIn, submitLogin } from '../support/sign-in';
+import { DEMO_PASSWORD, signIn, signInAsMario, signOut } from '../support/sign-in';
 
 // The back office against the real server and a fresh demo database: an operator publishes fiscal
 // news for Rossi Impianti's company type, and a popup alert in Italian and English for its payroll
@@ -15,21 +15,6 @@ const TITLE = `Scadenze IVA ${Date.now()}`;
 const ALERT = `Sospensione del servizio ${Date.now()}`;
 const ALERT_EN = `Service suspension ${Date.now()}`;
 const SHOTS = '.artifacts/screens';
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: /, menu utente$/ }).click();
-  await page.getByRole('menuitem', { name: 'Esci' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
-
-/** Mario Rossi's company has two parents: the sign-in asks which one. */
-async function signInMario(page: Page) {
-  await page.goto('/');
-  await submitLogin(page, 'mario.rossi');
-  const dialog = page.getByRole('dialog', { name: "Scegli l'azienda" });
-  await dialog.getByRole('button', { name: /Studio Bianchi/ }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
 
 /**
  * A new user of Neri Trasporti, created and then disabled by the signed-in admin through the API (the
@@ -254,7 +239,7 @@ test.describe('back office at 1280 px', () => {
   });
 
   test('mario.rossi (Rossi Impianti) sees it in the news area, unread until opened', async ({ page }) => {
-    await signInMario(page);
+    await signInAsMario(page);
     // The popup alert slides in the pop-up banner, next to the banner's own messages.
     const banner = page.getByRole('region', { name: /^Messaggi/ });
     await expect(banner).toBeVisible({ timeout: 6_000 });
@@ -303,7 +288,7 @@ test.describe('back office at 1280 px', () => {
     // The admin's visit names the files: the back-office route's bundle among them.
     expect(backoffice.some((path) => /\/backoffice-route-[\w-]+\.js$/.test(path))).toBe(true);
     const scripts = scriptsOf(page);
-    await signInMario(page);
+    await signInAsMario(page);
     await page.goto('/backoffice');
     await expect(page.getByRole('heading', { name: 'Pagina non trovata' })).toBeVisible();
     await page.goto('/backoffice/roles');
@@ -432,7 +417,7 @@ test.describe('back office at 375 px', () => {
   });
 
   test('the news area fits a phone', async ({ page }) => {
-    await signInMario(page);
+    await signInAsMario(page);
     await page.goto('/news');
     await expect(page.getByRole('link').filter({ hasText: TITLE })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/news-list-375.png`, fullPage: true });
