@@ -106,6 +106,23 @@ describe('the session cache', () => {
     expect(await one.get('a')).toBeUndefined();
   });
 
+  it('does not keep what the same process read while it was writing the ending', async () => {
+    const { store, one } = twoProcesses();
+    await store.set('a', session(), 60);
+    // The ending's write is slow; meanwhile another call of the same browser reads the session.
+    const destroy = store.destroy;
+    let finishWrite = () => {};
+    store.destroy = (idHash) =>
+      new Promise((done) => {
+        finishWrite = () => void destroy(idHash).then(done);
+      });
+    const ending = one.destroy('a');
+    expect(await one.get('a')).toBeDefined(); // the row is still in the store
+    finishWrite();
+    await ending;
+    expect(await one.get('a')).toBeUndefined();
+  });
+
   it('without news from the bus, a copy still ends within the bound', async () => {
     const { store, clock, one } = twoProcesses(500);
     await one.set('a', session(), 60);

@@ -46,6 +46,17 @@ export function cachedSessionStore(
   const announce = (event: { idHash: string } | { userId: string }) =>
     bus.publish(CHANNEL, { ...event, from: self } satisfies Invalidation);
 
+  /**
+   * Writes a change or an ending to the store without a stale copy left behind: what is kept is
+   * dropped before the write and again after it, so that a read of the old row made meanwhile (by a
+   * call of the same browser, say) is neither kept nor left in memory.
+   */
+  const change = async (event: { idHash: string } | { userId: string }, write: () => Promise<void>) => {
+    drop(event);
+    await write();
+    drop(event);
+  };
+
   const keep = (idHash: string, session: StoredSession) => {
     // Oldest first out: a Map iterates in insertion order, and a kept entry is re-inserted.
     entries.delete(idHash);
@@ -68,20 +79,17 @@ export function cachedSessionStore(
       keep(idHash, session);
     },
     async set(idHash, session, ttlSeconds) {
-      drop({ idHash });
-      const before = generation;
-      await store.set(idHash, session, ttlSeconds);
+      await change({ idHash }, () => store.set(idHash, session, ttlSeconds));
+      const saved = generation;
       await announce({ idHash });
-      if (generation === before) keep(idHash, session);
+      if (generation === saved) keep(idHash, session);
     },
     async destroy(idHash) {
-      drop({ idHash });
-      await store.destroy(idHash);
+      await change({ idHash }, () => store.destroy(idHash));
       await announce({ idHash });
     },
     async destroyAllOfUser(userId) {
-      drop({ userId });
-      await store.destroyAllOfUser(userId);
+      await change({ userId }, () => store.destroyAllOfUser(userId));
       await announce({ userId });
     },
     listOfUser: (userId) => store.listOfUser(userId),
