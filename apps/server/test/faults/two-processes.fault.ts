@@ -147,10 +147,14 @@ describe('two processes, PostgreSQL alone', () => {
     return { onOne, onTwo };
   }
 
-  /** Whether the second process refuses the session within a second, polling. */
-  async function refusedWithinASecond(onTwo: HttpClient): Promise<boolean> {
+  /**
+   * Whether the second process refuses the session within half a second, polling. Its copy was read
+   * just before and lives up to a second (the most SESSION_CACHE_MS allows): only the news crossing
+   * through PostgreSQL can end it this soon, so a silent bus fails here.
+   */
+  async function refusedSoon(onTwo: HttpClient): Promise<boolean> {
     const started = performance.now();
-    while (performance.now() - started < 1_000) {
+    while (performance.now() - started < 500) {
       if ((await onTwo.request('GET', '/api/Auth/session')).status === 401) return true;
     }
     return false;
@@ -159,32 +163,33 @@ describe('two processes, PostgreSQL alone', () => {
   it('a sign-out on one process ends the session on the other within a second', async () => {
     const { onOne, onTwo } = await heldOnBoth('giulia.neri');
     expect((await onOne.request('POST', '/api/Auth/logout')).status).toBe(200);
-    expect(await refusedWithinASecond(onTwo)).toBe(true);
+    expect(await refusedSoon(onTwo)).toBe(true);
   });
 
   it('disabling the user on one process ends their session on the other within a second', async () => {
-    const { onTwo } = await heldOnBoth('giulia.neri');
     const admin = new HttpClient(one.url);
     expect((await admin.signIn('admin@sportello.demo')).status).toBe(200);
     const [giulia] = await adminQuery<{ id: number }>(
       databaseUrl,
       "select id from users where user_name = 'giulia.neri'",
     );
+    // Read on the other process last, just before the change: its copy is as fresh as can be.
+    const { onTwo } = await heldOnBoth('giulia.neri');
     const disabled = await admin.request('POST', '/api/User/Enable', { Ids: [giulia?.id], Enabled: false });
     expect(disabled.status).toBe(200);
-    expect(await refusedWithinASecond(onTwo)).toBe(true);
+    expect(await refusedSoon(onTwo)).toBe(true);
   });
 
   it('a password change in another browser ends the session on the other process within a second', async () => {
-    const { onTwo } = await heldOnBoth('lucia.bianchi.neri');
     const changing = new HttpClient(one.url);
     expect((await changing.signIn('lucia.bianchi.neri')).status).toBe(200);
+    const { onTwo } = await heldOnBoth('lucia.bianchi.neri');
     const changed = await changing.request('POST', '/api/Auth/changepassword', {
       OldPassword: 'Sportello#2026',
       NewPassword: 'Nuova#Pass1',
       NewPassword2: 'Nuova#Pass1',
     });
     expect(changed.status).toBe(200);
-    expect(await refusedWithinASecond(onTwo)).toBe(true);
+    expect(await refusedSoon(onTwo)).toBe(true);
   });
 });
