@@ -160,8 +160,7 @@ test.describe('back office at 1280 px', () => {
   test('the operator publishes a popup alert, in Italian and English, for payroll users of the same company type', async ({
     page,
   }) => {
-    await signIn(page, 'operatore@sportello.demo');
-    await page.goto('/backoffice/communications/new');
+    await signIn(page, 'operatore@sportello.demo', { at: '/backoffice/communications/new' });
     await pick(page, 'Tipo', 'Avvisi');
     await pick(page, 'Stato', 'Pubblicata');
     await page.getByRole('textbox', { name: 'Titolo', exact: true }).fill(ALERT);
@@ -194,8 +193,7 @@ test.describe('back office at 1280 px', () => {
   });
 
   test('the list state lives in the URL and survives a reload', async ({ page }) => {
-    await signIn(page, 'operatore@sportello.demo');
-    await page.goto('/backoffice/communications');
+    await signIn(page, 'operatore@sportello.demo', { at: '/backoffice/communications' });
     await page.getByRole('button', { name: 'Titolo' }).click();
     await page.getByRole('textbox', { name: 'Cerca' }).fill('Scadenze');
     await expect(page).toHaveURL(/sort=Title/);
@@ -220,8 +218,7 @@ test.describe('back office at 1280 px', () => {
   test('the second operator may read it but not change or delete it, nor open the change log', async ({
     page,
   }) => {
-    await signIn(page, 'operatore2@sportello.demo');
-    await page.goto('/backoffice/communications?q=Scadenze');
+    await signIn(page, 'operatore2@sportello.demo', { at: '/backoffice/communications?q=Scadenze' });
     const row = page.getByRole('row').filter({ hasText: TITLE });
     await expect(row).toBeVisible();
     await expect(row.getByRole('checkbox')).toHaveCount(0);
@@ -288,8 +285,7 @@ test.describe('back office at 1280 px', () => {
     // The admin's visit names the files: the back-office route's bundle among them.
     expect(backoffice.some((path) => /\/backoffice-route-[\w-]+\.js$/.test(path))).toBe(true);
     const scripts = scriptsOf(page);
-    await signInAsMario(page);
-    await page.goto('/backoffice');
+    await signInAsMario(page, '/backoffice');
     await expect(page.getByRole('heading', { name: 'Pagina non trovata' })).toBeVisible();
     await page.goto('/backoffice/roles');
     await expect(page.getByRole('heading', { name: 'Pagina non trovata' })).toBeVisible();
@@ -299,8 +295,9 @@ test.describe('back office at 1280 px', () => {
   });
 
   test('the operator deletes the popup alert from its page, after a confirmation', async ({ page }) => {
-    await signIn(page, 'operatore@sportello.demo');
-    await page.goto(`/backoffice/communications?q=${encodeURIComponent(ALERT)}`);
+    await signIn(page, 'operatore@sportello.demo', {
+      at: `/backoffice/communications?q=${encodeURIComponent(ALERT)}`,
+    });
     await page.getByRole('link', { name: ALERT }).click();
     await page.getByRole('button', { name: 'Elimina' }).click();
     const dialog = page.getByRole('dialog');
@@ -314,8 +311,7 @@ test.describe('back office at 1280 px', () => {
   });
 
   test('giulia.neri (Neri Trasporti, another company type) does not see it', async ({ page }) => {
-    await signIn(page, 'giulia.neri');
-    await page.goto('/news');
+    await signIn(page, 'giulia.neri', { at: '/news' });
     await expect(page.getByRole('heading', { level: 1, name: 'Notizie e comunicazioni' })).toBeVisible();
     // The list has loaded (the demo webinar for her company's group code is in it) and lacks the news.
     await expect(page.getByText('Webinar: la fatturazione elettronica nel 2027')).toBeVisible();
@@ -398,8 +394,7 @@ test.describe('back office at 375 px', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
   test('the pages fit a phone', async ({ page }) => {
-    await signIn(page, 'admin@sportello.demo');
-    await page.goto('/backoffice/communications');
+    await signIn(page, 'admin@sportello.demo', { at: '/backoffice/communications' });
     await expect(page.getByRole('link', { name: TITLE })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/backoffice-list-375.png`, fullPage: true });
     await page.getByRole('link', { name: TITLE }).click();
@@ -417,8 +412,7 @@ test.describe('back office at 375 px', () => {
   });
 
   test('the news area fits a phone', async ({ page }) => {
-    await signInAsMario(page);
-    await page.goto('/news');
+    await signInAsMario(page, '/news');
     await expect(page.getByRole('link').filter({ hasText: TITLE })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/news-list-375.png`, fullPage: true });
   });
@@ -429,8 +423,7 @@ test.describe('back office at 375 px', () => {
 test.describe('back-office navigation', () => {
   test('at 1280 px the admin finds the areas by domain, with the portal menu as icons', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await signIn(page, 'admin@sportello.demo');
-    await page.goto('/backoffice');
+    await signIn(page, 'admin@sportello.demo', { at: '/backoffice' });
     await expect(page).toHaveURL(/\/backoffice\/companies$/);
     const menu = page.getByRole('navigation', { name: 'Menu del back office' });
     await expect(menu.getByRole('list')).toHaveCount(4);
@@ -490,8 +483,7 @@ test.describe('back-office navigation', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await signIn(page, 'operatore@sportello.demo');
-    await page.goto('/backoffice');
+    await signIn(page, 'operatore@sportello.demo', { at: '/backoffice' });
     const menu = page.getByRole('navigation', { name: 'Menu del back office' });
     await expect(menu.getByRole('list', { name: 'Comunicazione' })).toBeVisible();
     await expect(menu.getByRole('list')).toHaveCount(3);
@@ -515,8 +507,7 @@ test.describe('back-office navigation', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await signIn(page, 'admin@sportello.demo');
-    await page.goto('/backoffice/roles');
+    await signIn(page, 'admin@sportello.demo', { at: '/backoffice/roles' });
     await expect(page.getByRole('heading', { level: 1, name: 'Ruoli di back office' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Menu del back office' })).toBeHidden();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

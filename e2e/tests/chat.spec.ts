@@ -44,14 +44,12 @@ test('a premium user chats with an operator, each in their own browser, and the 
 
     // The operator's chat desk is open: that makes an operator online.
     const operator = await (await browser.newContext()).newPage();
-    await signIn(operator, 'operatore@sportello.demo');
-    await operator.goto('/backoffice/chat');
+    await signIn(operator, 'operatore@sportello.demo', { at: '/backoffice/chat' });
     await expect(operator.getByRole('heading', { level: 1, name: 'Chat' })).toBeVisible();
     await expect(operator.getByTestId('operators-online')).toContainText('Olga Operatrice');
 
     const customer = await (await browser.newContext()).newPage();
-    await signInAsMario(customer);
-    await customer.goto('/support/tickets');
+    await signInAsMario(customer, '/support/tickets');
     const chat = customer.getByRole('region', { name: "Chat con l'assistenza" });
     await expect(chat.getByText('Un operatore è disponibile ora')).toBeVisible();
     await chat
@@ -101,8 +99,7 @@ test('on a public holiday the chat entry is closed and tells when it opens again
 }, async ({ browser }) => {
   await withServerClockAhead(REPUBLIC_DAY - Date.now(), async () => {
     const customer = await (await browser.newContext()).newPage();
-    await signInAsMario(customer);
-    await customer.goto('/support/tickets');
+    await signInAsMario(customer, '/support/tickets');
     const chat = customer.getByRole('region', { name: "Chat con l'assistenza" });
     await expect(chat.getByText('Oggi è un giorno festivo: la chat è chiusa.')).toBeVisible();
     await expect(chat.getByText('Riapre il 03/06/2027 09:00:00.')).toBeVisible();

@@ -26,8 +26,7 @@ test('an operator takes a ticket, adds an internal note the customer never sees,
   const ticket = await openTicket(customer, subject);
 
   const operator = await (await browser.newContext()).newPage();
-  await signIn(operator, 'operatore@sportello.demo');
-  await operator.goto('/backoffice/helpdesk');
+  await signIn(operator, 'operatore@sportello.demo', { at: '/backoffice/helpdesk' });
   await expect(operator.getByRole('heading', { level: 1, name: 'Helpdesk' })).toBeVisible();
   await operator.getByRole('textbox', { name: 'Cerca' }).fill(ticket.TicketCode);
   // The search lands in the address; then the queue holds the one ticket, whose code opens it (by

@@ -25,8 +25,7 @@ const invitationRow = (page: Page, address: string) =>
 
 /** mario.rossi invites `address` from his company's page; returns the e-mailed link's path. */
 async function invite(page: Page, address: string): Promise<string> {
-  await signInAsMario(page);
-  await page.goto('/account/company');
+  await signInAsMario(page, '/account/company');
   await expect(page.getByRole('heading', { level: 1, name: "Utenti dell'azienda" })).toBeVisible();
   await page.getByRole('button', { name: 'Invita un collega' }).click();
   const dialog = page.getByRole('dialog', { name: 'Invita un collega' });
@@ -102,8 +101,7 @@ test('an invitation from mario.rossi is completed by a new colleague, once', asy
 
   // Mario sees it completed.
   await signOut(page);
-  await signInAsMario(page);
-  await page.goto('/account/company');
+  await signInAsMario(page, '/account/company');
   await expect(invitationRow(page, address)).toContainText('Completato');
   await expect(page.getByRole('cell', { name: 'chiara.fontana', exact: true })).toBeVisible();
 });
@@ -136,8 +134,7 @@ test('an expired invitation is told, then the sign-in page follows', { tag: '@cl
 test('a revoked invitation link no longer works', async ({ page }) => {
   const address = 'revocato@rossi-impianti.example';
   const link = await invite(page, address);
-  await signInAsMario(page);
-  await page.goto('/account/company');
+  await signInAsMario(page, '/account/company');
   await invitationRow(page, address).getByRole('button', { name: 'Revoca' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Revoca' }).click();
   await expect(invitationRow(page, address)).toContainText('Revocato');

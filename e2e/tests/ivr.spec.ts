@@ -73,8 +73,7 @@ test.describe('IVR credentials', () => {
   test('the profile page with the panel has no serious or critical accessibility violations', async ({
     page,
   }) => {
-    await signInAsMario(page);
-    await page.goto('/account/profile');
+    await signInAsMario(page, '/account/profile');
     await expect(page.getByLabel('Utente IVR', { exact: true })).toHaveValue('IVR-100234');
     // With the pop-up banner on screen too.
     await expect(page.getByRole('region', { name: /^Messaggi/ })).toBeVisible({ timeout: 6_000 });
@@ -87,8 +86,7 @@ test.describe('IVR credentials at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('fits the narrow screen', async ({ page }) => {
-    await signInAsMario(page);
-    await page.goto('/account/profile');
+    await signInAsMario(page, '/account/profile');
     await expect(page.getByLabel('Utente IVR', { exact: true })).toHaveValue('IVR-100234');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

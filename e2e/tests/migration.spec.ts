@@ -76,8 +76,7 @@ test('an operator migrates a company to the hub; its user is sent there; the und
   await companyWithUser(baseURL!);
 
   // The operator finds the company and migrates it from today towards the hub.
-  await signIn(page, 'operatore@sportello.demo');
-  await page.goto(`/backoffice/companies?q=${COMPANY}`);
+  await signIn(page, 'operatore@sportello.demo', { at: `/backoffice/companies?q=${COMPANY}` });
   await expect(page.getByRole('link', { name: NAME })).toBeVisible();
   await page.getByRole('checkbox', { name: 'Seleziona la riga 1' }).check();
   await page.getByRole('button', { name: "Migra all'hub (1)" }).click();

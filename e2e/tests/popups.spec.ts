@@ -77,8 +77,7 @@ for (const width of [1280, 375]) {
     });
 
     test('leaves the end of a long page and the back-to-top button clear of the banner', async ({ page }) => {
-      await signIn(page, 'giulia.neri');
-      await page.goto('/account/profile');
+      await signIn(page, 'giulia.neri', { at: '/account/profile' });
       // The banner comes after the page's own calls, with a chunk of its own: slow on a busy machine.
       await expect(banner(page)).toBeVisible({ timeout: 15_000 });
       // Held on one message: the banner's height follows the message it shows.

@@ -18,8 +18,7 @@ test.describe('own details on the profile', () => {
     // Two full loads of a lazily loaded page, an accessibility scan and two screenshots.
     test.slow();
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signIn(page, 'lucia.bianchi', undefined, /Studio Bianchi/);
-    await page.goto('/account/profile');
+    await signIn(page, 'lucia.bianchi', { parent: /Studio Bianchi/, at: '/account/profile' });
     const details = page.getByRole('region', { name: 'I tuoi dati' });
     // The profile's page and its panels load lazily: on a busy machine that takes longer than a step.
     await expect(details).toBeVisible({ timeout: 20_000 });
@@ -73,7 +72,7 @@ test.describe('the account on the profile', () => {
   }) => {
     test.slow();
     const customer = await newCustomer(String(baseURL), 'profilo');
-    await signIn(page, customer.userName, customer.password);
+    await signIn(page, customer.userName, { password: customer.password });
     await page.getByRole('button', { name: /, menu utente$/ }).click();
     await page.getByRole('menuitem', { name: 'Cambia password' }).click();
     await changePassword(page, customer.password, 'Portale#Mio26');

@@ -108,7 +108,7 @@ test.describe('password reset', () => {
     await fillStep2(page, code, TEMPORARY_PASSWORD);
     await expect(codeField).toHaveAccessibleDescription(/Codice non valido o scaduto/);
     // The password did not change.
-    await signIn(page, user.userName, user.password);
+    await signIn(page, user.userName, { password: user.password });
   });
 
   test('resets with the e-mailed code, signs in with the new password, then resets it back', async ({
@@ -120,13 +120,13 @@ test.describe('password reset', () => {
       step1: '.artifacts/recovery-reset-step1.png',
       step2: '.artifacts/recovery-reset-step2.png',
     });
-    await signIn(page, user.userName, TEMPORARY_PASSWORD);
+    await signIn(page, user.userName, { password: TEMPORARY_PASSWORD });
 
     // Signed in, the page is open too; the reset ends the session, and the old password is gone.
     await resetPassword(page, user, DEMO_PASSWORD);
     await submitLogin(page, user.userName, TEMPORARY_PASSWORD);
     await expect(page.getByRole('alert')).toHaveText('Nome utente o password non validi.');
-    await signIn(page, user.userName, DEMO_PASSWORD);
+    await signIn(page, user.userName, { password: DEMO_PASSWORD });
   });
 
   // It may move the server's clock: in the project that runs alone, after the others (playwright.config.ts).
@@ -324,7 +324,7 @@ test.describe('support group', () => {
     baseURL,
   }) => {
     const user = await newCustomer(String(baseURL), 'support-group');
-    await signIn(page, user.userName, user.password);
+    await signIn(page, user.userName, { password: user.password });
     await page.getByRole('button', { name: 'Chiedi di entrare nel gruppo' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Conferma' }).click();
     await expect(

@@ -74,8 +74,7 @@ test.describe('shell at 375 px', () => {
   });
 
   test("lists the company's users as cards: nothing scrolls sideways, no badge is cut", async ({ page }) => {
-    await signIn(page, 'giulia.neri');
-    await page.goto('/account/company');
+    await signIn(page, 'giulia.neri', { at: '/account/company' });
     const users = page.getByRole('table', { name: 'Utenti' });
     // Bruno Bloccato, disabled, is one of Giulia's colleagues: his card carries the badge.
     const bruno = users.getByRole('row').filter({ hasText: 'bruno.bloccato' });

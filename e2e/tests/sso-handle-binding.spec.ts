@@ -128,8 +128,7 @@ test.describe('the single-sign-on landing link works only in the browser that st
       const landingUrl = await attackerLandingUrl(attacker, version);
 
       const victim = await victimContext.newPage();
-      await signInAsMario(victim);
-      await victim.goto(landingUrl);
+      await signInAsMario(victim, landingUrl);
       await expect(victim.getByRole('alert')).toContainText(TOKEN_ERROR);
       await expect(linkForm(victim)).toHaveCount(0);
       await expect(victim).toHaveURL(/\/home$/, { timeout: 6_000 });

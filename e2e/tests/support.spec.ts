@@ -13,8 +13,7 @@ test.describe('support area', () => {
   test('mario.rossi opens a ticket with an attachment, finds it, reads it, replies', async ({ page }) => {
     // A long journey (two forms, a download, a reload, an accessibility scan) on a shared machine.
     test.setTimeout(90_000);
-    await signInAsMario(page);
-    await page.goto('/support/tickets');
+    await signInAsMario(page, '/support/tickets');
     await expect(page.getByRole('heading', { level: 1, name: 'Le mie richieste' })).toBeVisible();
     // The seeded items of his company are listed.
     await expect(page.getByRole('button', { name: /Fattura elettronica scartata/ })).toBeVisible();
@@ -89,8 +88,7 @@ test.describe('support area', () => {
   });
 
   test('an analysis opens in the detail modal with title and subtitle', async ({ page }) => {
-    await signInAsMario(page);
-    await page.goto('/support/tickets');
+    await signInAsMario(page, '/support/tickets');
     await page.getByRole('button', { name: /Analisi: integrazione del gestionale/ }).click();
     const modal = page.getByRole('dialog', {
       name: 'Analisi: integrazione del gestionale con il portale fatture',
@@ -107,8 +105,7 @@ test.describe('support area', () => {
   });
 
   test('searches the knowledge base inside the iframe', async ({ page }) => {
-    await signInAsMario(page);
-    await page.goto('/support/knowledge-base');
+    await signInAsMario(page, '/support/knowledge-base');
     const frame = kbFrame(page);
     await expect(frame.getByRole('heading', { level: 1, name: 'Articoli e guide' })).toBeVisible();
     await frame.getByRole('searchbox', { name: 'Cerca negli articoli' }).fill('password dimenticate');
@@ -142,8 +139,7 @@ test.describe('support area', () => {
   });
 
   test('signing out of the portal ends the knowledge-base session in the frame', async ({ page }) => {
-    await signInAsMario(page);
-    await page.goto('/support/knowledge-base');
+    await signInAsMario(page, '/support/knowledge-base');
     await expect(kbFrame(page).getByRole('heading', { level: 1, name: 'Articoli e guide' })).toBeVisible();
     await signOut(page);
     // The browser still holds the KB cookie after signing out; the KB no longer accepts it.
@@ -172,8 +168,7 @@ test.describe('support area', () => {
     await expect(sent).toBeVisible();
     const code = ((await sent.textContent()) ?? '').replace(/^.*codice /, '');
 
-    await signIn(page, 'operatore@sportello.demo');
-    await page.goto(`/support/tickets?q=${code}`);
+    await signIn(page, 'operatore@sportello.demo', { at: `/support/tickets?q=${code}` });
     await page.getByRole('button', { name: /Vorrei accedere al portale/ }).click();
     const detail = page.getByRole('region', { name: 'Dettaglio' });
     await expect(detail).toContainText(code);
@@ -182,8 +177,7 @@ test.describe('support area', () => {
 
   test('the support area on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await signInAsMario(page);
-    await page.goto('/support/tickets');
+    await signInAsMario(page, '/support/tickets');
     await page.getByRole('button', { name: /Fattura elettronica scartata/ }).click();
     const detail = page.getByRole('region', { name: 'Dettaglio' });
     await expect(detail).toContainText('Olga Operatrice');
