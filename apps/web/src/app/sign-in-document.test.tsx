@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deleteCookie, readCookie } from '../lib/cookies';
 import { json, loginResultOf, stubApi } from '../testing/api-stub';
+import { fill } from '../testing/fill';
 import { loadSignInCatalogues } from './sign-in-catalogues';
 import { SignInDocument } from './sign-in-document';
 
@@ -71,8 +72,8 @@ describe('SignInDocument', () => {
     // The app reads `lg` before the remembered choice: it must name the user's language too.
     window.history.replaceState(null, '', '/?lg=1&lgt=l');
     const { user, startApp } = renderSignInPage();
-    await user.type(screen.getByRole('textbox', { name: /Nome utente/ }), 'mario.rossi');
-    await user.type(screen.getByLabelText(/^Password/), 'Sportello#2026');
+    await fill(user, screen.getByRole('textbox', { name: /Nome utente/ }), 'mario.rossi');
+    await fill(user, screen.getByLabelText(/^Password/), 'Sportello#2026');
     await user.click(screen.getByRole('button', { name: 'Accedi' }));
     await waitFor(() => expect(startApp).toHaveBeenCalledTimes(1));
     expect(api.callsTo('POST /api/Auth/login')).toHaveLength(1);

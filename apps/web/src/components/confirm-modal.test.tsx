@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { fill } from '../testing/fill';
 import { renderWithProviders } from '../testing/render';
 import { ConfirmModal } from './confirm-modal';
 import type { Dialogs } from './dialogs-context';
@@ -58,9 +59,9 @@ describe('ConfirmModal', () => {
     const confirm = screen.getByRole('button', { name: 'Conferma' }) as HTMLButtonElement;
     const note = screen.getByRole('textbox', { name: /Nota/ });
     expect(confirm.disabled).toBe(true);
-    await user.type(note, '   ');
+    await fill(user, note, '   ');
     expect(confirm.disabled).toBe(true);
-    await user.type(note, ' motivo ');
+    await fill(user, note, ' motivo ');
     expect(confirm.disabled).toBe(false);
     await user.click(confirm);
     expect(onConfirm).toHaveBeenCalledWith('motivo');
@@ -118,7 +119,7 @@ describe('useDialogs', () => {
       message: 'Indica il motivo.',
       withNote: true,
     });
-    await user.type(await screen.findByRole('textbox', { name: /Nota/ }), '  risolto  ');
+    await fill(user, await screen.findByRole('textbox', { name: /Nota/ }), '  risolto  ');
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
     await expect(answered).resolves.toEqual({ note: 'risolto' });
 

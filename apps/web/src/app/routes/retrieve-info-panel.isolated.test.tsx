@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetCsrfToken } from '../../lib/api-client';
 import { apiError, json, stubApi } from '../../testing/api-stub';
+import { fill } from '../../testing/fill';
 import { currentLocation, renderAtRoute } from '../../testing/render-at-route';
 import { RetrieveInfoPanel } from './retrieve-info-panel';
 
@@ -69,7 +70,7 @@ describe('RetrieveInfoPanel', { timeout: 15_000 }, () => {
       'checked',
       true,
     );
-    await user.type(screen.getByLabelText(/^E-mail/), 'lucia.bianchi@studio.example');
+    await fill(user, screen.getByLabelText(/^E-mail/), 'lucia.bianchi@studio.example');
     await user.click(screen.getByRole('button', { name: 'Invia i nomi utente' }));
     expect(
       await screen.findByText("Se l'indirizzo è registrato, riceverai un'e-mail con i tuoi nomi utente."),
@@ -89,9 +90,9 @@ describe('RetrieveInfoPanel', { timeout: 15_000 }, () => {
     expect(currentLocation()).toBe('/retrieve-info?vat=09876543217&mode=4');
     // The VAT number of the address (a secure-code outcome) is already filled in.
     expect(screen.getByLabelText(/^Partita IVA o codice fiscale/)).toHaveProperty('value', '09876543217');
-    await user.type(screen.getByLabelText(/^E-mail/), 'mario@example.it');
-    await user.type(screen.getByLabelText(/^Nome da visualizzare/), 'Mario Rossi');
-    await user.type(screen.getByLabelText(/^Messaggio/), 'Vorrei i miei dati.');
+    await fill(user, screen.getByLabelText(/^E-mail/), 'mario@example.it');
+    await fill(user, screen.getByLabelText(/^Nome da visualizzare/), 'Mario Rossi');
+    await fill(user, screen.getByLabelText(/^Messaggio/), 'Vorrei i miei dati.');
     await user.click(screen.getByRole('button', { name: 'Invia la richiesta' }));
     expect(await screen.findByText('Richiesta inviata: codice SR-000042')).toBeTruthy();
     // The requester has no account to find the code in again: it is theirs to copy.
@@ -109,10 +110,10 @@ describe('RetrieveInfoPanel', { timeout: 15_000 }, () => {
   it('checks the optional VAT number when given, and a failed call is the ERROR_HTTP_TOKEN alert dialog', async () => {
     const api = stubApi({ ...CAPTCHA_OFF, [SUPPORT]: new Response('boom', { status: 502 }) });
     const { user } = renderPanel('/retrieve-info?mode=2');
-    await user.type(screen.getByLabelText(/^E-mail/), 'mario@example.it');
-    await user.type(screen.getByLabelText(/^Partita IVA o codice fiscale/), '123');
-    await user.type(screen.getByLabelText(/^Nome da visualizzare/), 'Mario Rossi');
-    await user.type(screen.getByLabelText(/^Messaggio/), 'Aiuto');
+    await fill(user, screen.getByLabelText(/^E-mail/), 'mario@example.it');
+    await fill(user, screen.getByLabelText(/^Partita IVA o codice fiscale/), '123');
+    await fill(user, screen.getByLabelText(/^Nome da visualizzare/), 'Mario Rossi');
+    await fill(user, screen.getByLabelText(/^Messaggio/), 'Aiuto');
     await user.click(screen.getByRole('button', { name: 'Invia la richiesta' }));
     expect(screen.getByLabelText(/^Partita IVA o codice fiscale/).getAttribute('aria-invalid')).toBe('true');
     expect(api.callsTo('POST /api/Support/Request')).toHaveLength(0);
@@ -136,9 +137,9 @@ describe('RetrieveInfoPanel', { timeout: 15_000 }, () => {
       [SUPPORT]: [apiError(400, 425, 'ERROR_CAPTCHA_INVALID'), json(200, { TicketCode: 'SR-000043' })],
     });
     const { user } = renderPanel('/retrieve-info?mode=2');
-    await user.type(screen.getByLabelText(/^E-mail/), 'mario@example.it');
-    await user.type(screen.getByLabelText(/^Nome da visualizzare/), 'Mario Rossi');
-    await user.type(screen.getByLabelText(/^Messaggio/), 'Aiuto');
+    await fill(user, screen.getByLabelText(/^E-mail/), 'mario@example.it');
+    await fill(user, screen.getByLabelText(/^Nome da visualizzare/), 'Mario Rossi');
+    await fill(user, screen.getByLabelText(/^Messaggio/), 'Aiuto');
     await user.click(screen.getByRole('button', { name: 'Invia la richiesta' }));
     expect(await screen.findByText('Seleziona prima il captcha.')).toBeTruthy();
     expect(api.callsTo(SUPPORT)).toHaveLength(0);

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../config/paths';
 import { resetCsrfToken } from '../../lib/api-client';
 import { EMPTY_SESSION, json, loginResultOf, sessionOf, stubApi } from '../../testing/api-stub';
+import { fill } from '../../testing/fill';
 import { renderWithProviders } from '../../testing/render';
 import { routes } from '../router';
 
@@ -304,8 +305,8 @@ describe('login page', () => {
       ),
     });
     const { user, router } = renderApp('/?returnUrl=%2Faccount%2Fprofile');
-    await user.type(await screen.findByRole('textbox', { name: /Nome utente/ }), 'giulia.neri');
-    await user.type(screen.getByLabelText(/^Password/), 'Sportello#2026');
+    await fill(user, await screen.findByRole('textbox', { name: /Nome utente/ }), 'giulia.neri');
+    await fill(user, screen.getByLabelText(/^Password/), 'Sportello#2026');
     await user.click(screen.getByRole('button', { name: 'Accedi' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.account.profile));

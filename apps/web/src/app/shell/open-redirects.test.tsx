@@ -5,6 +5,7 @@ import { paths } from '../../config/paths';
 import { saveSsoReturnUrl, takeSsoReturnUrl } from '../../features/sso/api/sso-memory';
 import { resetCsrfToken } from '../../lib/api-client';
 import { json, sessionOf, stubApi } from '../../testing/api-stub';
+import { fill } from '../../testing/fill';
 import { renderWithProviders } from '../../testing/render';
 import { routes } from '../router';
 
@@ -64,9 +65,9 @@ describe.each(HOSTILE)('the hostile return address %j', (hostile) => {
       'POST /api/Auth/changepassword': json(200, { Done: true }),
     });
     const { router, user } = renderApp(`${paths.changePassword}?returnUrl=${encodeURIComponent(hostile)}`);
-    await user.type(await screen.findByLabelText(/^Password attuale/, {}, SLOW), 'Sportello#2026');
-    await user.type(screen.getByLabelText(/^Nuova password/), 'Nuova#Pass26');
-    await user.type(screen.getByLabelText(/^Conferma la nuova password/), 'Nuova#Pass26');
+    await fill(user, await screen.findByLabelText(/^Password attuale/, {}, SLOW), 'Sportello#2026');
+    await fill(user, screen.getByLabelText(/^Nuova password/), 'Nuova#Pass26');
+    await fill(user, screen.getByLabelText(/^Conferma la nuova password/), 'Nuova#Pass26');
     await user.click(screen.getByRole('button', { name: 'Cambia la password' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.home), SLOW);
   });

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { apiError, json, stubApi } from '../../../testing/api-stub';
 import { fieldErrorOf } from '../../../testing/field-error';
+import { fill } from '../../../testing/fill';
 import { renderWithProviders } from '../../../testing/render';
 import { ChangePasswordForm } from './change-password-form';
 
@@ -16,13 +17,13 @@ function renderForm(languageId: 1 | 2 = 1) {
   return { ...rendered, onChanged };
 }
 
-async function fill(
+async function submitPasswords(
   user: ReturnType<typeof renderWithProviders>['user'],
   values: { old?: string; new?: string; confirm?: string },
 ) {
-  if (values.old) await user.type(screen.getByLabelText(/^Password attuale/), values.old);
-  if (values.new) await user.type(screen.getByLabelText(/^Nuova password/), values.new);
-  if (values.confirm) await user.type(screen.getByLabelText(/^Conferma la nuova password/), values.confirm);
+  if (values.old) await fill(user, screen.getByLabelText(/^Password attuale/), values.old);
+  if (values.new) await fill(user, screen.getByLabelText(/^Nuova password/), values.new);
+  if (values.confirm) await fill(user, screen.getByLabelText(/^Conferma la nuova password/), values.confirm);
   await user.click(screen.getByRole('button', { name: 'Cambia la password' }));
 }
 
@@ -36,9 +37,9 @@ describe('ChangePasswordForm', () => {
     stubApi({});
     const { user } = renderForm();
     expect(screen.getByText(/Da 8 a 15 caratteri/)).toBeTruthy();
-    await user.type(screen.getByLabelText(/^Nuova password/), 'abc');
+    await fill(user, screen.getByLabelText(/^Nuova password/), 'abc');
     expect(screen.getByText('Sicurezza della password: insufficiente')).toBeTruthy();
-    await user.type(screen.getByLabelText(/^Nuova password/), 'D1!xyz');
+    await fill(user, screen.getByLabelText(/^Nuova password/), 'D1!xyz');
     expect(screen.getByText('Sicurezza della password: media')).toBeTruthy();
   });
 
@@ -54,7 +55,7 @@ describe('ChangePasswordForm', () => {
     });
     const { user } = renderForm();
     expect(await screen.findByText(/Da 12 a 15 caratteri/)).toBeTruthy();
-    await fill(user, { old: 'Vecchia#2026', new: 'Nuova#Pas1', confirm: 'Nuova#Pas1' });
+    await submitPasswords(user, { old: 'Vecchia#2026', new: 'Nuova#Pas1', confirm: 'Nuova#Pas1' });
     expect(fieldErrorOf(/^Nuova password/)).toBe('La password non rispetta i requisiti indicati sopra.');
     expect(api.callsTo('POST /api/Auth/changepassword')).toHaveLength(0);
   });
@@ -62,7 +63,7 @@ describe('ChangePasswordForm', () => {
   it('checks the same rules as the server before sending, each error next to its field', async () => {
     const api = stubApi({});
     const { user } = renderForm();
-    await fill(user, { new: 'Paolo#2026x', confirm: 'Altro#2026' });
+    await submitPasswords(user, { new: 'Paolo#2026x', confirm: 'Altro#2026' });
     expect(fieldErrorOf(/^Password attuale/)).toBe('Inserisci la password attuale.');
     expect(fieldErrorOf(/^Nuova password/)).toBe('La password non deve contenere il tuo nome.');
     expect(fieldErrorOf(/^Conferma la nuova password/)).toBe('Le password non coincidono.');
@@ -70,7 +71,7 @@ describe('ChangePasswordForm', () => {
 
     // The messages follow the typing once shown.
     await user.clear(screen.getByLabelText(/^Nuova password/));
-    await user.type(screen.getByLabelText(/^Nuova password/), 'corta');
+    await fill(user, screen.getByLabelText(/^Nuova password/), 'corta');
     expect(fieldErrorOf(/^Nuova password/)).toBe('La password non rispetta i requisiti indicati sopra.');
   });
 
@@ -84,7 +85,7 @@ describe('ChangePasswordForm', () => {
       ),
     });
     const { user, onChanged } = renderForm();
-    await fill(user, { old: 'sbagliata', new: 'Nuova#Pass26', confirm: 'Nuova#Pass26' });
+    await submitPasswords(user, { old: 'sbagliata', new: 'Nuova#Pass26', confirm: 'Nuova#Pass26' });
     await waitFor(() =>
       expect(fieldErrorOf(/^Password attuale/)).toBe('La password attuale non è corretta.'),
     );
@@ -103,9 +104,9 @@ describe('ChangePasswordForm', () => {
       ),
     });
     const { user } = renderForm(2);
-    await user.type(screen.getByLabelText(/^Current password/), 'Sportello#2026');
-    await user.type(screen.getByLabelText(/^New password/), 'Nuova#Pass26');
-    await user.type(screen.getByLabelText(/^Confirm the new password/), 'Nuova#Pass26');
+    await fill(user, screen.getByLabelText(/^Current password/), 'Sportello#2026');
+    await fill(user, screen.getByLabelText(/^New password/), 'Nuova#Pass26');
+    await fill(user, screen.getByLabelText(/^Confirm the new password/), 'Nuova#Pass26');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     await waitFor(() =>
       expect(fieldErrorOf(/^New password/)).toBe('The password must not contain your last name.'),
@@ -120,7 +121,7 @@ describe('ChangePasswordForm', () => {
       ],
     });
     const { user } = renderForm();
-    await fill(user, { old: 'Vecchia#26', new: 'Nuova#Pass26', confirm: 'Nuova#Pass26' });
+    await submitPasswords(user, { old: 'Vecchia#26', new: 'Nuova#Pass26', confirm: 'Nuova#Pass26' });
     await waitFor(() =>
       expect(fieldErrorOf(/^Conferma la nuova password/)).toBe('Le password non coincidono.'),
     );
@@ -135,7 +136,7 @@ describe('ChangePasswordForm', () => {
   it('sends the three fields and reports success', async () => {
     const api = stubApi({ 'POST /api/Auth/changepassword': json(200, { Done: true }) });
     const { user, onChanged } = renderForm();
-    await fill(user, { old: 'Sportello#2026', new: 'Nuova#Pass26', confirm: 'Nuova#Pass26' });
+    await submitPasswords(user, { old: 'Sportello#2026', new: 'Nuova#Pass26', confirm: 'Nuova#Pass26' });
     await waitFor(() => expect(onChanged).toHaveBeenCalledOnce());
     expect(api.callsTo('POST /api/Auth/changepassword')[0]?.body).toEqual({
       OldPassword: 'Sportello#2026',
@@ -147,7 +148,7 @@ describe('ChangePasswordForm', () => {
   it('shows other failures above the button', async () => {
     stubApi({ 'POST /api/Auth/changepassword': apiError(429, 109, 'ERROR_TOO_MANY_REQUESTS') });
     const { user } = renderForm();
-    await fill(user, { old: 'Sportello#2026', new: 'Nuova#Pass26', confirm: 'Nuova#Pass26' });
+    await submitPasswords(user, { old: 'Sportello#2026', new: 'Nuova#Pass26', confirm: 'Nuova#Pass26' });
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Troppe richieste. Attendi qualche istante e riprova.',
     );

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { fetchPortalSettings } from '../../../lib/portal-settings';
 import { apiError, json, loginResultOf, stubApi } from '../../../testing/api-stub';
+import { fill } from '../../../testing/fill';
 import { renderWithProviders } from '../../../testing/render';
 import { LoginForm, type LoginFormProps } from './login-form';
 
@@ -27,8 +28,8 @@ async function fillAndSubmit(
   user: ReturnType<typeof renderWithProviders>['user'],
   password = 'Sportello#2026',
 ) {
-  await user.type(screen.getByRole('textbox', { name: /Nome utente/ }), 'mario.rossi');
-  await user.type(screen.getByLabelText(/^Password/), password);
+  await fill(user, screen.getByRole('textbox', { name: /Nome utente/ }), 'mario.rossi');
+  await fill(user, screen.getByLabelText(/^Password/), password);
   await user.click(screen.getByRole('button', { name: 'Accedi' }));
 }
 
@@ -116,8 +117,8 @@ describe('LoginForm', () => {
       ),
     });
     const { user } = renderLoginForm({ localOnly: true }, 2);
-    await user.type(screen.getByRole('textbox', { name: /User name/ }), 'mario.rossi');
-    await user.type(screen.getByLabelText(/^Password/), 'wrong');
+    await fill(user, screen.getByRole('textbox', { name: /User name/ }), 'mario.rossi');
+    await fill(user, screen.getByLabelText(/^Password/), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid user name or password.');
   });

@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { json, stubApi } from '../../../testing/api-stub';
 import { permissionsAnswer, renderPage } from '../../../testing/backoffice-fixtures';
+import { fill } from '../../../testing/fill';
 import { BusinessCalendarPage } from './business-calendar-page';
 
 afterEach(() => {
@@ -41,7 +42,7 @@ describe('BusinessCalendarPage', { timeout: 20_000 }, () => {
     await user.click(within(saturday).getByRole('button', { name: 'Sabato: aggiungi una fascia' }));
     const to = within(saturday).getByRole('textbox', { name: 'Sabato, fascia 1: alle' });
     await user.clear(to);
-    await user.type(to, '12:30');
+    await fill(user, to, '12:30');
     const monday = screen.getByRole('group', { name: 'Lunedì' });
     await user.click(within(monday).getByRole('button', { name: 'Lunedì: togli la fascia 2' }));
     await user.click(screen.getByRole('button', { name: 'Salva' }));
@@ -71,12 +72,12 @@ describe('BusinessCalendarPage', { timeout: 20_000 }, () => {
     const tuesday = await screen.findByRole('group', { name: 'Martedì' });
     const from = within(tuesday).getByRole('textbox', { name: 'Martedì, fascia 1: dalle' });
     await user.clear(from);
-    await user.type(from, '9');
+    await fill(user, from, '9');
     await user.click(screen.getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(from.getAttribute('aria-invalid')).toBe('true'));
     expect(api.callsTo(SAVE)).toHaveLength(0);
     await user.clear(from);
-    await user.type(from, '09:00');
+    await fill(user, from, '09:00');
     await user.click(screen.getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(api.callsTo(SAVE)).toHaveLength(1));
     const to = within(tuesday).getByRole('textbox', { name: 'Martedì, fascia 2: alle' });
@@ -98,7 +99,7 @@ describe('BusinessCalendarPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Puoi consultare il calendario ma non modificarlo.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Salva' })).toBeNull();
     const at = screen.getByLabelText('Data e ora');
-    await user.type(at, '29/11/2026 11:00');
+    await fill(user, at, '29/11/2026 11:00');
     await user.click(screen.getByRole('button', { name: 'Verifica' }));
     const reopens = await screen.findByText('Riapre lunedì 30 novembre alle 09:00.');
     expect(reopens.closest('[role="alert"]')?.textContent).toMatch(/^Chiuso/);

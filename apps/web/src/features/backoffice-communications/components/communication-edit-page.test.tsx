@@ -7,6 +7,7 @@ import { permissionsAnswer, renderPage } from '../../../testing/backoffice-fixtu
 import { communicationOf } from '../testing/communication-fixtures';
 // The page loads the rich-text editor lazily; loaded here first, it is ready when a test needs it.
 import '../../../components/backoffice/rich-text-field';
+import { fill } from '../../../testing/fill';
 import { CommunicationEditPage } from './communication-edit-page';
 
 afterEach(() => {
@@ -39,7 +40,7 @@ describe('CommunicationEditPage', { timeout: 15_000 }, () => {
     const place = await screen.findByRole('textbox', { name: /^Luogo dell'evento/ });
     expect((place as HTMLInputElement).value).toBe('Milano');
     await user.clear(place);
-    await user.type(place, 'Roma');
+    await fill(user, place, 'Roma');
     await user.click(screen.getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(api.callsTo(SAVE)).toHaveLength(1));
     const body = api.callsTo(SAVE)[0]?.body as { Id: number; Type: number; Details: object };
@@ -91,9 +92,9 @@ describe('CommunicationEditPage', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(place.getAttribute('aria-invalid')).toBe('true'));
     expect(document.activeElement).toBe(place);
-    await user.type(screen.getByRole('textbox', { name: 'Titolo' }), ' 2026');
+    await fill(user, screen.getByRole('textbox', { name: 'Titolo' }), ' 2026');
     expect(place.getAttribute('aria-invalid')).toBe('true');
-    await user.type(place, 'Roma');
+    await fill(user, place, 'Roma');
     expect(place.getAttribute('aria-invalid')).toBeNull();
   });
 
@@ -114,7 +115,7 @@ describe('CommunicationEditPage', { timeout: 15_000 }, () => {
       [SAVE]: json(200, EVENT),
     });
     const { user } = renderEdit();
-    await user.type(await screen.findByRole('textbox', { name: 'Titolo in inglese' }), 'Conference');
+    await fill(user, await screen.findByRole('textbox', { name: 'Titolo in inglese' }), 'Conference');
     // (Typing into the editor is the browser's part: the end-to-end test does it.)
     await user.click(await screen.findByRole('textbox', { name: 'Testo in inglese' }));
     await user.keyboard('{Control>}a{/Control}');

@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { json, stubApi } from '../../../testing/api-stub';
 import { pageAnswer, permissionsAnswer, renderPage } from '../../../testing/backoffice-fixtures';
+import { fill } from '../../../testing/fill';
 import { companyOf, listRoute } from '../testing/company-fixtures';
 import { CompaniesListPage } from './companies-list-page';
 
@@ -167,7 +168,7 @@ describe('CompaniesListPage', { timeout: 15_000 }, () => {
     const address = within(dialog).getByRole('textbox', { name: 'Indirizzo del portale clienti' });
 
     // The browser's own checks: a plain-http address and a past day, each at its field.
-    await user.type(address, 'http://hub.example.it/');
+    await fill(user, address, 'http://hub.example.it/');
     fireEvent.change(day, { target: { value: shownDay(dayFromToday(-3)) } });
     await user.click(within(dialog).getByRole('button', { name: 'Migra' }));
     expect(
@@ -181,7 +182,7 @@ describe('CompaniesListPage', { timeout: 15_000 }, () => {
 
     // The server's refusal of the day goes next to the day.
     await user.clear(address);
-    await user.type(address, 'https://hub.example.it/');
+    await fill(user, address, 'https://hub.example.it/');
     fireEvent.change(day, { target: { value: shownDay(dayFromToday(1)) } });
     await user.click(within(dialog).getByRole('button', { name: 'Migra' }));
     expect(

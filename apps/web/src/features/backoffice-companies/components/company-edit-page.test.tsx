@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { json, stubApi } from '../../../testing/api-stub';
 import { permissionsAnswer, renderPage } from '../../../testing/backoffice-fixtures';
+import { fill } from '../../../testing/fill';
 import { companyOf } from '../testing/company-fixtures';
 import { CompanyEditPage } from './company-edit-page';
 
@@ -35,7 +36,7 @@ describe('CompanyEditPage', { timeout: 15_000 }, () => {
     expect((name as HTMLInputElement).value).toBe('Rossi Impianti S.r.l.');
     expect(screen.getByRole('link', { name: 'Studio Bianchi' })).toBeTruthy();
     await user.clear(name);
-    await user.type(name, 'Rossi Impianti S.p.A.');
+    await fill(user, name, 'Rossi Impianti S.p.A.');
     await user.click(screen.getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(api.callsTo(SAVE)).toHaveLength(1));
     expect(api.callsTo(SAVE)[0]?.body).toMatchObject({
@@ -61,8 +62,8 @@ describe('CompanyEditPage', { timeout: 15_000 }, () => {
       }),
     });
     const { user } = renderEdit('new');
-    await user.type(await screen.findByRole('textbox', { name: /^Partita IVA/ }), '12345678901');
-    await user.type(screen.getByRole('textbox', { name: /^Ragione sociale/ }), 'Nuova S.r.l.');
+    await fill(user, await screen.findByRole('textbox', { name: /^Partita IVA/ }), '12345678901');
+    await fill(user, screen.getByRole('textbox', { name: /^Ragione sociale/ }), 'Nuova S.r.l.');
     await user.click(screen.getByRole('button', { name: 'Salva' }));
     expect(await screen.findByText('Nessuna azienda ha questa partita IVA.')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: /^Partita IVA/ }).getAttribute('aria-invalid')).toBe('true');
@@ -108,7 +109,7 @@ describe('CompanyEditPage', { timeout: 15_000 }, () => {
     });
     const { user } = renderEdit();
     const name = await screen.findByRole('textbox', { name: /^Ragione sociale/ });
-    await user.type(name, ' (bozza)');
+    await fill(user, name, ' (bozza)');
     await user.click(screen.getByRole('combobox', { name: 'Aggiungi etichetta' }));
     // The tag the company has is not offered again.
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Fiera 2026']);
@@ -152,7 +153,7 @@ describe('CompanyEditPage', { timeout: 15_000 }, () => {
     });
     const { user } = renderEdit();
     const name = await screen.findByRole('textbox', { name: /^Ragione sociale/ });
-    await user.type(name, ' (bozza)');
+    await fill(user, name, ' (bozza)');
     expect(screen.getByText(`Migrazione il ${AHEAD_SHOWN}`)).toBeTruthy();
     expect(
       await screen.findByText(

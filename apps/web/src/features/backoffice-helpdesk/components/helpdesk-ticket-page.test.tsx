@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { json, stubApi } from '../../../testing/api-stub';
 import { permissionsAnswer, renderPage } from '../../../testing/backoffice-fixtures';
+import { fill } from '../../../testing/fill';
 import { detailOf, OPERATORS, TICKET_ID } from '../testing/helpdesk-fixtures';
 import { HelpdeskTicketPage } from './helpdesk-ticket-page';
 
@@ -109,7 +110,7 @@ describe('HelpdeskTicketPage', { timeout: 20_000 }, () => {
     const confirm = within(dialog).getByRole('button', { name: 'Chiudi la segnalazione' });
     // Spec §4: the confirm button stays disabled until the trimmed note is not empty.
     expect(confirm.hasAttribute('disabled') || confirm.getAttribute('data-disabled') === 'true').toBe(true);
-    await user.type(within(dialog).getByLabelText(/Motivo della chiusura/), '  Risolto al telefono.  ');
+    await fill(user, within(dialog).getByLabelText(/Motivo della chiusura/), '  Risolto al telefono.  ');
     await user.click(confirm);
     await waitFor(() => expect(api.callsTo(ANSWER)).toHaveLength(1));
     expect(api.callsTo(ANSWER)[0]?.body).toMatchObject({ Message: 'Risolto al telefono.', State: 'closed' });
@@ -143,7 +144,7 @@ describe('HelpdeskTicketPage', { timeout: 20_000 }, () => {
     await user.click(within(composer).getByRole('radio', { name: 'Nota interna' }));
     expect(within(composer).getByText(/il cliente non la vede/)).toBeTruthy();
     expect(within(composer).queryByRole('button', { name: 'Rispondi e risolvi' })).toBeNull();
-    await user.type(within(composer).getByRole('textbox', { name: /^Nota/ }), 'Sentito il reparto paghe.');
+    await fill(user, within(composer).getByRole('textbox', { name: /^Nota/ }), 'Sentito il reparto paghe.');
     await user.click(within(composer).getByRole('button', { name: 'Aggiungi la nota' }));
     await waitFor(() => expect(api.callsTo(ANSWER)).toHaveLength(2));
     expect(api.callsTo(ANSWER)[1]?.body).toEqual({

@@ -6,6 +6,7 @@ import { resetCsrfToken } from '../../../lib/api-client';
 import { json, stubApi } from '../../../testing/api-stub';
 import { pageAnswer, permissionsAnswer, renderPage } from '../../../testing/backoffice-fixtures';
 import { fieldErrorOf } from '../../../testing/field-error';
+import { fill } from '../../../testing/fill';
 import { DASHBOARD, detailOf, FIRST_PAGE, OPERATORS, queueRoute } from '../testing/helpdesk-fixtures';
 import { HelpdeskQueuePage } from './helpdesk-queue-page';
 
@@ -59,10 +60,10 @@ describe('publishing an analysis or a report', { timeout: 30_000 }, () => {
     const { user } = renderQueue();
     const form = await openForm(user);
     await user.click(within(form).getByRole('radio', { name: 'Rapporto' }));
-    await user.type(within(form).getByRole('combobox', { name: /^Azienda/ }), 'Ro');
+    await fill(user, within(form).getByRole('combobox', { name: /^Azienda/ }), 'Ro');
     await user.click(await screen.findByRole('option', { name: 'Rossi Impianti S.r.l. · 09876543217' }));
-    await user.type(within(form).getByRole('textbox', { name: /^Titolo/ }), 'Rapporto di chiusura');
-    await user.type(within(form).getByRole('textbox', { name: /^Sottotitolo/ }), 'Saldi al 31/12');
+    await fill(user, within(form).getByRole('textbox', { name: /^Titolo/ }), 'Rapporto di chiusura');
+    await fill(user, within(form).getByRole('textbox', { name: /^Sottotitolo/ }), 'Saldi al 31/12');
     await user.upload(
       form.querySelector('input[type=file]') as HTMLInputElement,
       new File(['%PDF-1.4'], 'rapporto.pdf', { type: 'application/pdf' }),

@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { json, stubApi } from '../../../testing/api-stub';
 import { permissionsAnswer, renderPage } from '../../../testing/backoffice-fixtures';
+import { fill } from '../../../testing/fill';
 import { SupportPlansPage } from './support-plans-page';
 
 afterEach(() => {
@@ -62,11 +63,11 @@ describe('SupportPlansPage', { timeout: 20_000 }, () => {
     const { user } = renderPlans();
     await user.click(await screen.findByRole('button', { name: 'Nuova' }));
     const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByRole('textbox', { name: /^Codice/ }), 'gold');
-    await user.type(within(dialog).getByRole('textbox', { name: /^Nome/ }), 'Gold');
+    await fill(user, within(dialog).getByRole('textbox', { name: /^Codice/ }), 'gold');
+    await fill(user, within(dialog).getByRole('textbox', { name: /^Nome/ }), 'Gold');
     const hours = within(dialog).getAllByRole('textbox', { name: 'Ore' });
     await user.clear(hours[0] as HTMLElement);
-    await user.type(hours[0] as HTMLElement, '2');
+    await fill(user, hours[0] as HTMLElement, '2');
     await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(api.callsTo('POST /api/Helpdesk/Plans/Save')).toHaveLength(1));
     expect(api.callsTo('POST /api/Helpdesk/Plans/Save')[0]?.body).toEqual({

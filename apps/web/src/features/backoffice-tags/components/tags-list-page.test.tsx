@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { apiError, json, stubApi } from '../../../testing/api-stub';
 import { pageAnswer, permissionsAnswer, renderPage } from '../../../testing/backoffice-fixtures';
+import { fill } from '../../../testing/fill';
 import { TagsListPage } from './tags-list-page';
 
 afterEach(() => {
@@ -74,12 +75,12 @@ describe('TagsListPage', { timeout: 15_000 }, () => {
     expect(within(dialog).getByText('Indica il nome.')).toBeTruthy();
     expect(api.callsTo('POST /api/Tag/Save')).toHaveLength(0);
 
-    await user.type(within(dialog).getByRole('textbox', { name: /^Nome/ }), 'rivenditori');
+    await fill(user, within(dialog).getByRole('textbox', { name: /^Nome/ }), 'rivenditori');
     await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
     expect(await within(dialog).findByText("Esiste già un'etichetta con questo nome.")).toBeTruthy();
 
     await user.clear(within(dialog).getByRole('textbox', { name: /^Nome/ }));
-    await user.type(within(dialog).getByRole('textbox', { name: /^Nome/ }), 'Nord');
+    await fill(user, within(dialog).getByRole('textbox', { name: /^Nome/ }), 'Nord');
     await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(api.callsTo('POST /api/Tag/Save')).toHaveLength(2));
     expect(api.callsTo('POST /api/Tag/Save')[1]?.body).toEqual({ Id: 0, Name: 'Nord', Colour: null });
@@ -98,7 +99,7 @@ describe('TagsListPage', { timeout: 15_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Etichetta Rivenditori' });
     const name = within(dialog).getByRole('textbox', { name: /^Nome/ }) as HTMLInputElement;
     expect(name.value).toBe('Rivenditori');
-    await user.type(name, ' Nord');
+    await fill(user, name, ' Nord');
     await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(api.callsTo('POST /api/Tag/Save')).toHaveLength(1));
     expect(api.callsTo('POST /api/Tag/Save')[0]?.body).toEqual({

@@ -6,6 +6,7 @@ import { resetCsrfToken } from '../../../lib/api-client';
 import { apiError, json, stubApi } from '../../../testing/api-stub';
 import { pageAnswer, permissionsAnswer, renderPage } from '../../../testing/backoffice-fixtures';
 import { fieldErrorOf } from '../../../testing/field-error';
+import { fill } from '../../../testing/fill';
 import { currentLocation } from '../../../testing/render-at-route';
 import { UserCreatePage } from './user-create-page';
 
@@ -22,7 +23,7 @@ const renderCreate = () => renderPage(<UserCreatePage />, paths.backoffice.userN
 type User = ReturnType<typeof renderCreate>['user'];
 
 async function pickCompany(user: User) {
-  await user.type(await screen.findByRole('combobox', { name: /^Azienda( \*)?$/ }), 'Ro');
+  await fill(user, await screen.findByRole('combobox', { name: /^Azienda( \*)?$/ }), 'Ro');
   await user.click(await screen.findByRole('option', { name: 'Rossi Impianti S.r.l. · 09876543217' }));
 }
 
@@ -39,7 +40,7 @@ describe('UserCreatePage', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('option', { name: 'Operatore' }));
     await user.click(screen.getByRole('combobox', { name: /^Ruolo di back office/ }));
     await user.click(await screen.findByRole('option', { name: 'Consultazione' }));
-    await user.type(screen.getByRole('textbox', { name: /^E-mail/ }), 'Nuovo@Example.com');
+    await fill(user, screen.getByRole('textbox', { name: /^E-mail/ }), 'Nuovo@Example.com');
     // An invitation asks for nothing else: the person gives names and password.
     expect(screen.queryByRole('textbox', { name: /^Cognome/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: "Invia l'invito" }));
@@ -83,15 +84,15 @@ describe('UserCreatePage', { timeout: 30_000 }, () => {
     expect(api.callsTo(CREATE)).toHaveLength(0);
 
     await pickCompany(user);
-    await user.type(screen.getByRole('textbox', { name: /^Nome utente/ }), 'lucia.bianchi');
-    await user.type(screen.getByLabelText(/^Password temporanea/), 'Provv1s0r!a');
-    await user.type(screen.getByRole('textbox', { name: /^Nome( \*)?$/ }), 'Lucia');
-    await user.type(screen.getByRole('textbox', { name: /^Cognome/ }), 'Bianchi');
-    await user.type(screen.getByRole('textbox', { name: /^E-mail/ }), 'lucia@example.com');
+    await fill(user, screen.getByRole('textbox', { name: /^Nome utente/ }), 'lucia.bianchi');
+    await fill(user, screen.getByLabelText(/^Password temporanea/), 'Provv1s0r!a');
+    await fill(user, screen.getByRole('textbox', { name: /^Nome( \*)?$/ }), 'Lucia');
+    await fill(user, screen.getByRole('textbox', { name: /^Cognome/ }), 'Bianchi');
+    await fill(user, screen.getByRole('textbox', { name: /^E-mail/ }), 'lucia@example.com');
     await user.click(screen.getByRole('button', { name: "Crea l'utente" }));
     await waitFor(() => expect(fieldErrorOf(/^Nome utente/)).toBe('Nome utente già in uso.'));
 
-    await user.type(screen.getByRole('textbox', { name: /^Nome utente/ }), '2');
+    await fill(user, screen.getByRole('textbox', { name: /^Nome utente/ }), '2');
     await user.click(screen.getByRole('button', { name: "Crea l'utente" }));
     await waitFor(() => expect(currentLocation()).toBe(`/backoffice/users/${NEW_ID}`));
     expect(api.callsTo(CREATE)[1]?.body).toEqual({
@@ -126,7 +127,7 @@ describe('UserCreatePage', { timeout: 30_000 }, () => {
     });
     const { user } = renderCreate();
     await pickCompany(user);
-    await user.type(screen.getByRole('textbox', { name: /^E-mail/ }), 'nuovo@example.com');
+    await fill(user, screen.getByRole('textbox', { name: /^E-mail/ }), 'nuovo@example.com');
     await user.click(screen.getByRole('button', { name: "Invia l'invito" }));
     expect((await screen.findByRole('alert')).textContent).toContain('Non puoi farlo sul tuo account');
     expect(screen.queryByText('altra pagina')).toBeNull();

@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { json, stubApi } from '../../../testing/api-stub';
 import { permissionsAnswer, renderPage } from '../../../testing/backoffice-fixtures';
+import { fill } from '../../../testing/fill';
 import { userOf } from '../testing/user-fixtures';
 import { UserDetailPage } from './user-detail-page';
 
@@ -109,13 +110,13 @@ describe('UserDetailPage', { timeout: 30_000 }, () => {
     });
     const { user } = renderDetail();
     const ivrUserId = await screen.findByRole('textbox', { name: 'Utente IVR' });
-    await user.type(ivrUserId, 'm rossi');
+    await fill(user, ivrUserId, 'm rossi');
     await user.click(screen.getByRole('button', { name: "Salva l'utente IVR" }));
     expect(await screen.findByText('Non sono ammessi caratteri speciali.')).toBeTruthy();
     expect(api.callsTo(IVR)).toHaveLength(0);
 
     await user.clear(ivrUserId);
-    await user.type(ivrUserId, 'mrossi');
+    await fill(user, ivrUserId, 'mrossi');
     await user.click(screen.getByRole('button', { name: "Salva l'utente IVR" }));
     await waitFor(() => expect(api.callsTo(IVR)).toHaveLength(1));
     expect(api.callsTo(IVR)[0]?.body).toEqual({ Id: USER.Id, IvrUserId: 'mrossi' });

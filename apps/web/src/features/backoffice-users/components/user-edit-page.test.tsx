@@ -5,6 +5,7 @@ import { resetCsrfToken } from '../../../lib/api-client';
 import { json, stubApi } from '../../../testing/api-stub';
 import { permissionsAnswer, renderPage } from '../../../testing/backoffice-fixtures';
 import { fieldErrorOf } from '../../../testing/field-error';
+import { fill } from '../../../testing/fill';
 import { currentLocation } from '../../../testing/render-at-route';
 import { userOf } from '../testing/user-fixtures';
 import { UserEditPage } from './user-edit-page';
@@ -30,7 +31,7 @@ describe('UserEditPage', { timeout: 15_000 }, () => {
     const { user } = renderEdit();
     const mobile = await screen.findByRole('textbox', { name: /^Cellulare/ });
     expect((screen.getByRole('textbox', { name: /^Nome/ }) as HTMLInputElement).value).toBe('Mario');
-    await user.type(mobile, '333 1234567');
+    await fill(user, mobile, '333 1234567');
     await user.click(screen.getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(api.callsTo(SAVE)).toHaveLength(1));
     expect(api.callsTo(SAVE)[0]?.body).toEqual({
@@ -55,8 +56,8 @@ describe('UserEditPage', { timeout: 15_000 }, () => {
     const { user } = renderEdit();
     const email = await screen.findByRole('textbox', { name: /^E-mail/ });
     await user.clear(email);
-    await user.type(email, 'mario@');
-    await user.type(screen.getByRole('textbox', { name: /^Telefono/ }), '12');
+    await fill(user, email, 'mario@');
+    await fill(user, screen.getByRole('textbox', { name: /^Telefono/ }), '12');
     await user.click(screen.getByRole('button', { name: 'Salva' }));
     expect(fieldErrorOf(/^E-mail/)).toBe('Indirizzo e-mail non valido.');
     expect(fieldErrorOf(/^Telefono/)).toBeTruthy();

@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { json, stubApi } from '../../../testing/api-stub';
 import { pageAnswer, permissionsAnswer, renderPage } from '../../../testing/backoffice-fixtures';
+import { fill } from '../../../testing/fill';
 import { userOf, usersListRoute } from '../testing/user-fixtures';
 import { UsersListPage } from './users-list-page';
 
@@ -99,7 +100,7 @@ describe('UsersListPage', { timeout: 30_000 }, () => {
     });
     const { user } = renderList();
     await screen.findByRole('link', { name: 'lucia.bianchi' });
-    await user.type(screen.getByRole('combobox', { name: 'Azienda' }), 'Bi');
+    await fill(user, screen.getByRole('combobox', { name: 'Azienda' }), 'Bi');
     await user.click(await screen.findByRole('option', { name: 'Bianchi S.p.A. · 12345678903' }));
     await waitFor(() => expect(api.callsTo(usersListRoute(byCompany))).toHaveLength(1));
 

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { apiError, json, stubApi } from '../../../testing/api-stub';
 import { chatConversation, chatSummary } from '../../../testing/chat-fixtures';
+import { fill } from '../../../testing/fill';
 import { renderWithProviders } from '../../../testing/render';
 import { ChatEntry } from './chat-entry';
 
@@ -80,7 +81,7 @@ describe('ChatEntry', () => {
     const { user } = renderEntry();
     const chat = await screen.findByRole('region', { name: "Chat con l'assistenza" });
     const field = within(chat).getByRole('textbox', { name: 'La tua domanda' });
-    await user.type(field, 'Ciao');
+    await fill(user, field, 'Ciao');
     await user.click(within(chat).getByRole('button', { name: 'Avvia la chat' }));
     expect(
       await within(chat).findByText('Stai scrivendo troppo in fretta: attendi qualche secondo.'),

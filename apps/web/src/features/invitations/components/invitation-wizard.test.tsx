@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { apiError, json, loginResultOf, stubApi } from '../../../testing/api-stub';
 import { fieldErrorOf } from '../../../testing/field-error';
+import { fill } from '../../../testing/fill';
 import { renderWithProviders } from '../../../testing/render';
 import { InvitationWizard } from './invitation-wizard';
 
@@ -87,12 +88,12 @@ describe('InvitationWizard, an existing account', { timeout: 20_000 }, () => {
     await next();
     await next();
     // The user step: the new user name is required and must be valid.
-    await user.type(userName(), 'chiara rossi');
+    await fill(user, userName(), 'chiara rossi');
     await next();
     expect(fieldErrorOf(/^Nome utente per/)).toMatch(/^Nome utente non valido/);
     expect(document.activeElement).toBe(userName());
     await user.clear(userName());
-    await user.type(userName(), 'chiara.rossi');
+    await fill(user, userName(), 'chiara.rossi');
     expect(fieldErrorOf(/^Nome utente per/)).toBeUndefined();
     await next();
 
@@ -118,7 +119,7 @@ describe('InvitationWizard, an existing account', { timeout: 20_000 }, () => {
       Privacy: { PrivacyAck: true },
       Disclaimers: [{ Id: 7, Version: 2, Accepted: true }],
     });
-    await user.type(userName(), '2');
+    await fill(user, userName(), '2');
     await next();
     await next();
     await waitFor(() => expect(onAccepted).toHaveBeenCalledOnce());

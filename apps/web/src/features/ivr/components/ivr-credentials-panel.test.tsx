@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { apiError, json, stubApi } from '../../../testing/api-stub';
 import { fieldErrorOf } from '../../../testing/field-error';
+import { fill } from '../../../testing/fill';
 import { renderWithProviders } from '../../../testing/render';
 import { IvrCredentialsPanel } from './ivr-credentials-panel';
 
@@ -28,10 +29,10 @@ const renderPanel = (sessionKey = 'mario.rossi|12345678903') =>
 type User = ReturnType<typeof renderPanel>['user'];
 const pinField = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
 
-async function fill(user: User, oldPin: string, newPin: string, confirmation = newPin) {
-  await user.type(pinField('PIN attuale'), oldPin);
-  await user.type(pinField('Nuovo PIN'), newPin);
-  await user.type(pinField('Conferma nuovo PIN'), confirmation);
+async function submitPins(user: User, oldPin: string, newPin: string, confirmation = newPin) {
+  await fill(user, pinField('PIN attuale'), oldPin);
+  await fill(user, pinField('Nuovo PIN'), newPin);
+  await fill(user, pinField('Conferma nuovo PIN'), confirmation);
   await user.click(screen.getByRole('button', { name: 'Salva' }));
 }
 
@@ -48,7 +49,7 @@ describe('IvrCredentialsPanel', () => {
     const api = stubApi({ [GET]: credentials() });
     const { user } = renderPanel();
     expect(await screen.findByDisplayValue('IVR-100234')).toBeTruthy();
-    await fill(user, '27183', '12345');
+    await submitPins(user, '27183', '12345');
     expect(fieldErrorOf(/^Nuovo PIN/)).toBe('Il PIN non può essere una sequenza di cifre consecutive.');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.callsTo(UPDATE)).toEqual([]);
@@ -68,7 +69,7 @@ describe('IvrCredentialsPanel', () => {
     const api = stubApi({ [GET]: credentials(), [UPDATE]: credentials() });
     const { user } = renderPanel();
     await screen.findByDisplayValue('IVR-100234');
-    await fill(user, '27183', '90817');
+    await submitPins(user, '27183', '90817');
     await confirmSave(user);
     expect(await screen.findByText('Dati aggiornati.')).toBeTruthy();
     expect(api.callsTo(UPDATE)[0]?.body).toEqual({
@@ -91,7 +92,7 @@ describe('IvrCredentialsPanel', () => {
     });
     const { user } = renderPanel();
     await screen.findByDisplayValue('IVR-100234');
-    await fill(user, '11223', '90817');
+    await submitPins(user, '11223', '90817');
     await confirmSave(user);
     await waitFor(() => expect(fieldErrorOf(/^PIN attuale/)).toBe('Il PIN attuale non è corretto.'));
     // The typed PINs stay, so that the user can correct the wrong one.

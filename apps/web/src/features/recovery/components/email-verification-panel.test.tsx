@@ -4,6 +4,7 @@ import { resetCsrfToken } from '../../../lib/api-client';
 import { sessionQuery } from '../../../lib/session/session-query';
 import { apiError, json, sessionOf, stubApi } from '../../../testing/api-stub';
 import { fieldErrorOf } from '../../../testing/field-error';
+import { fill } from '../../../testing/fill';
 import { renderWithProviders } from '../../../testing/render';
 import { EmailVerificationPanel } from './email-verification-panel';
 
@@ -42,13 +43,13 @@ describe('EmailVerificationPanel', { timeout: 15_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
     expect(fieldErrorOf(/^Codice/)).toBe('Inserisci il codice di attivazione.');
-    await user.type(screen.getByLabelText(/^Codice/), '12345678');
+    await fill(user, screen.getByLabelText(/^Codice/), '12345678');
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
     await waitFor(() =>
       expect(fieldErrorOf(/^Codice/)).toBe('Codice non valido o scaduto: richiedine uno nuovo.'),
     );
     await user.clear(screen.getByLabelText(/^Codice/));
-    await user.type(screen.getByLabelText(/^Codice/), '87654321');
+    await fill(user, screen.getByLabelText(/^Codice/), '87654321');
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
     // The session is asked again: it now says the address is verified, and the profile shows it.
     await waitFor(() => expect(queryClient.getQueryData(sessionQuery.queryKey)).toEqual(verified));

@@ -5,6 +5,7 @@ import { resetCsrfToken } from '../../../lib/api-client';
 import { sessionQuery } from '../../../lib/session/session-query';
 import { apiError, json, sessionOf, stubApi } from '../../../testing/api-stub';
 import { fieldErrorOf } from '../../../testing/field-error';
+import { fill } from '../../../testing/fill';
 import { renderWithProviders } from '../../../testing/render';
 import { ResetPasswordFlow } from './reset-password-flow';
 
@@ -51,8 +52,8 @@ describe('ResetPasswordFlow', { timeout: 15_000 }, () => {
   it('step 1 always says the same and moves on to the code step with the user name', async () => {
     const api = stubApi({ 'POST /api/Auth/resetpasswordrequest': DONE() });
     const { user } = renderFlow();
-    await user.type(screen.getByLabelText(/^E-mail/), ' giulia.neri@neri-trasporti.example ');
-    await user.type(screen.getByLabelText(/^Nome utente/), 'giulia.neri');
+    await fill(user, screen.getByLabelText(/^E-mail/), ' giulia.neri@neri-trasporti.example ');
+    await fill(user, screen.getByLabelText(/^Nome utente/), 'giulia.neri');
     await user.click(screen.getByRole('button', { name: 'Invia il codice' }));
 
     expect(
@@ -71,8 +72,8 @@ describe('ResetPasswordFlow', { timeout: 15_000 }, () => {
     const api = stubApi({ 'POST /api/Auth/resetpasswordrequest': DONE(), 'POST /api/Auth/logout': DONE() });
     const { user, queryClient } = renderFlow();
     queryClient.setQueryData(sessionQuery.queryKey, sessionOf());
-    await user.type(screen.getByLabelText(/^E-mail/), 'giulia.neri@neri-trasporti.example');
-    await user.type(screen.getByLabelText(/^Nome utente/), 'giulia.neri');
+    await fill(user, screen.getByLabelText(/^E-mail/), 'giulia.neri@neri-trasporti.example');
+    await fill(user, screen.getByLabelText(/^Nome utente/), 'giulia.neri');
     await user.click(screen.getByRole('button', { name: 'Invia il codice' }));
     await screen.findByLabelText(/^Codice di attivazione/);
     act(() => vi.advanceTimersByTime(2500));
@@ -108,8 +109,8 @@ describe('ResetPasswordFlow', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Invia il codice' })).toBeNull();
     expect(screen.getByLabelText(/^Nome utente/)).toHaveProperty('value', 'gneri');
     expect(screen.getByText(/Da 8 a 15 caratteri/)).toBeTruthy();
-    await user.type(screen.getByLabelText(/^Nuova password/), 'Xgneri#2026');
-    await user.type(screen.getByLabelText(/^Conferma la nuova password/), 'Altra#2026');
+    await fill(user, screen.getByLabelText(/^Nuova password/), 'Xgneri#2026');
+    await fill(user, screen.getByLabelText(/^Conferma la nuova password/), 'Altra#2026');
     await user.click(screen.getByRole('button', { name: 'Imposta la nuova password' }));
     expect(fieldErrorOf(/^Codice di attivazione/)).toBe('Inserisci il codice di attivazione.');
     expect(fieldErrorOf(/^Nuova password/)).toBe('La password non deve contenere il tuo nome utente.');
@@ -122,9 +123,9 @@ describe('ResetPasswordFlow', { timeout: 15_000 }, () => {
       'POST /api/Auth/resetpassword': apiError(400, 130, 'ERROR_INVALID_CODE', 'Invalid code.'),
     });
     const { user } = renderFlow('giulia.neri');
-    await user.type(screen.getByLabelText(/^Codice di attivazione/), '12345678');
-    await user.type(screen.getByLabelText(/^Nuova password/), 'Nuova#Pass26');
-    await user.type(screen.getByLabelText(/^Conferma la nuova password/), 'Nuova#Pass26');
+    await fill(user, screen.getByLabelText(/^Codice di attivazione/), '12345678');
+    await fill(user, screen.getByLabelText(/^Nuova password/), 'Nuova#Pass26');
+    await fill(user, screen.getByLabelText(/^Conferma la nuova password/), 'Nuova#Pass26');
     await user.click(screen.getByRole('button', { name: 'Imposta la nuova password' }));
     await waitFor(() =>
       expect(fieldErrorOf(/^Codice di attivazione/)).toBe(
@@ -138,9 +139,9 @@ describe('ResetPasswordFlow', { timeout: 15_000 }, () => {
       'POST /api/Auth/resetpassword': apiError(400, 121, 'ERROR_PASSOWRD_INVALID LASTNAME'),
     });
     const { user } = renderFlow('giulia.neri');
-    await user.type(screen.getByLabelText(/^Codice di attivazione/), '12345678');
-    await user.type(screen.getByLabelText(/^Nuova password/), 'Neri#Pass26');
-    await user.type(screen.getByLabelText(/^Conferma la nuova password/), 'Neri#Pass26');
+    await fill(user, screen.getByLabelText(/^Codice di attivazione/), '12345678');
+    await fill(user, screen.getByLabelText(/^Nuova password/), 'Neri#Pass26');
+    await fill(user, screen.getByLabelText(/^Conferma la nuova password/), 'Neri#Pass26');
     await user.click(screen.getByRole('button', { name: 'Imposta la nuova password' }));
     await waitFor(() =>
       expect(fieldErrorOf(/^Nuova password/)).toBe('La password non deve contenere il tuo cognome.'),
@@ -151,9 +152,9 @@ describe('ResetPasswordFlow', { timeout: 15_000 }, () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = stubApi({ 'POST /api/Auth/resetpassword': DONE() });
     const { user, onPasswordReset } = renderFlow('giulia.neri');
-    await user.type(screen.getByLabelText(/^Codice di attivazione/), ' 12345678 ');
-    await user.type(screen.getByLabelText(/^Nuova password/), 'Nuova#Pass26');
-    await user.type(screen.getByLabelText(/^Conferma la nuova password/), 'Nuova#Pass26');
+    await fill(user, screen.getByLabelText(/^Codice di attivazione/), ' 12345678 ');
+    await fill(user, screen.getByLabelText(/^Nuova password/), 'Nuova#Pass26');
+    await fill(user, screen.getByLabelText(/^Conferma la nuova password/), 'Nuova#Pass26');
     await user.click(screen.getByRole('button', { name: 'Imposta la nuova password' }));
 
     expect(await screen.findByText('Password reimpostata: accedi con la nuova password.')).toBeTruthy();

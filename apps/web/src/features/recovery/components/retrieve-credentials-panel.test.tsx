@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { apiError, json, stubApi } from '../../../testing/api-stub';
+import { fill } from '../../../testing/fill';
 import { currentLocation, renderAtRoute } from '../../../testing/render-at-route';
 import { RetrieveCredentialsPanel } from './retrieve-credentials-panel';
 
@@ -28,7 +29,7 @@ describe('RetrieveCredentialsPanel', { timeout: 15_000 }, () => {
     const api = stubApi({ 'POST /api/User/UserName/find': json(200, { Done: true }) });
     const { user } = renderPanel('/retrieve-credentials?mode=username');
     expect(screen.getByRole('radio', { name: 'Il nome utente' })).toHaveProperty('checked', true);
-    await user.type(screen.getByLabelText(/^E-mail/), 'lucia.bianchi@studio.example');
+    await fill(user, screen.getByLabelText(/^E-mail/), 'lucia.bianchi@studio.example');
     await user.click(screen.getByRole('button', { name: 'Invia i nomi utente' }));
     expect(
       await screen.findByText("Se l'indirizzo è registrato, riceverai un'e-mail con i tuoi nomi utente."),
@@ -56,7 +57,7 @@ describe('RetrieveCredentialsPanel', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('radio', { name: 'Il nome utente' }));
     expect(currentLocation()).toBe('/retrieve-credentials?mode=username');
 
-    await user.type(screen.getByLabelText(/^E-mail/), 'lucia.bianchi@studio.example');
+    await fill(user, screen.getByLabelText(/^E-mail/), 'lucia.bianchi@studio.example');
     await user.click(screen.getByRole('button', { name: 'Invia i nomi utente' }));
     await user.click(await screen.findByRole('button', { name: 'Apri una richiesta di supporto' }));
     expect(currentLocation()).toBe('/retrieve-info?mode=2');

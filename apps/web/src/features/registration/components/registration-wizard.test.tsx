@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { apiError, json, stubApi } from '../../../testing/api-stub';
 import { fieldErrorOf } from '../../../testing/field-error';
+import { fill } from '../../../testing/fill';
 import { renderWithProviders } from '../../../testing/render';
 import { saveWizardCookie, takeWizardCookie } from '../api/wizard-cookie';
 import { IDENTITY_REDIRECT_DELAY_MS } from '../hooks/use-identity-departure';
@@ -77,8 +78,8 @@ async function leaveStep0() {
   const { user } = renderWithProviders(
     <RegistrationWizard languageId={1} onRegistered={vi.fn()} onIdentityRequired={onIdentityRequired} />,
   );
-  await user.type(field("Partita IVA o codice fiscale dell'azienda"), BLU.VatCode);
-  await user.type(field('Codice utente'), 'blu2026');
+  await fill(user, field("Partita IVA o codice fiscale dell'azienda"), BLU.VatCode);
+  await fill(user, field('Codice utente'), 'blu2026');
   await user.click(screen.getByRole('button', { name: 'Avanti' }));
   return { api, onIdentityRequired, user };
 }
@@ -185,14 +186,11 @@ const ROSSI = {
 const CAPTCHA_OFF = { 'GET /api/auth/captcha': json(200, { Mode: 'off', SiteKey: null }) };
 
 /** Types into a field at once (the wizard does not care about single keys here). */
-async function fill(
+const fillLabelled = (
   user: ReturnType<typeof renderWithProviders>['user'],
   label: string | RegExp,
   text: string,
-) {
-  await user.click(screen.getByLabelText(label));
-  await user.paste(text);
-}
+) => fill(user, screen.getByLabelText(label), text);
 
 // Whole wizards with Mantine render slowly on a busy machine.
 describe('RegistrationWizard, each step a form', { timeout: 20_000 }, () => {
@@ -220,10 +218,10 @@ describe('RegistrationWizard, each step a form', { timeout: 20_000 }, () => {
     expect(fieldErrorOf(/^Partita IVA/)).toBe('Inserisci la partita IVA.');
     expect(fieldErrorOf(/^Codice utente/)).toBe('Campo obbligatorio.');
     expect(document.activeElement).toBe(field("Partita IVA o codice fiscale dell'azienda"));
-    await fill(user, /^Partita IVA/, ROSSI.VatCode);
+    await fillLabelled(user, /^Partita IVA/, ROSSI.VatCode);
     expect(fieldErrorOf(/^Partita IVA/)).toBeUndefined();
     expect(api.calls.filter((call) => call.path.includes('/vatcode/'))).toHaveLength(0);
-    await fill(user, /^Codice utente/, 'ROSSI2026');
+    await fillLabelled(user, /^Codice utente/, 'ROSSI2026');
     await next();
 
     // Step 1: the first field in error takes the focus.
@@ -235,12 +233,12 @@ describe('RegistrationWizard, each step a form', { timeout: 20_000 }, () => {
     expect(
       screen.getByText('Lettere, cifre, punto, trattino, trattino basso e @ (da 3 a 100 caratteri).'),
     ).toBeTruthy();
-    await fill(user, /^Nome utente/, 'mario.nuovo@rossi.example');
-    await fill(user, /^Codice fiscale personale/, 'RSSMRA80A01H501U');
-    await fill(user, /^Telefono/, '0212345678');
-    await fill(user, /^Cellulare/, '3331234567');
-    await fill(user, /^Password/, 'Sportello#26');
-    await fill(user, /^Ripeti la password/, 'Sportello#26');
+    await fillLabelled(user, /^Nome utente/, 'mario.nuovo@rossi.example');
+    await fillLabelled(user, /^Codice fiscale personale/, 'RSSMRA80A01H501U');
+    await fillLabelled(user, /^Telefono/, '0212345678');
+    await fillLabelled(user, /^Cellulare/, '3331234567');
+    await fillLabelled(user, /^Password/, 'Sportello#26');
+    await fillLabelled(user, /^Ripeti la password/, 'Sportello#26');
     await next();
 
     // Step 2: privacy first; then the server refuses the user name: back to step 1, on that field.
@@ -261,9 +259,9 @@ describe('RegistrationWizard, each step a form', { timeout: 20_000 }, () => {
       Company: { VatCode: ROSSI.VatCode, Name: ROSSI.Name },
     });
     // The server's message stays until its field is edited.
-    await fill(user, /^Telefono/, '9');
+    await fillLabelled(user, /^Telefono/, '9');
     expect(fieldErrorOf(/^Nome utente/)).toBe('Nome utente già in uso.');
-    await fill(user, /^Nome utente/, '2');
+    await fillLabelled(user, /^Nome utente/, '2');
     expect(fieldErrorOf(/^Nome utente/)).toBeUndefined();
   });
 });
@@ -276,8 +274,8 @@ const secureCodeCheck = (code: string) => `GET /api/Company/login/securecode/${c
 /** Step 0 filled in with Ocra's VAT number and `code`, then "Avanti". */
 async function step0With(code: string) {
   const { user } = renderWithProviders(<RegistrationWizard languageId={1} onRegistered={vi.fn()} />);
-  await fill(user, /^Partita IVA/, OCRA.VatCode);
-  await fill(user, /^Codice utente/, code);
+  await fillLabelled(user, /^Partita IVA/, OCRA.VatCode);
+  await fillLabelled(user, /^Codice utente/, code);
   await user.click(screen.getByRole('button', { name: 'Avanti' }));
 }
 

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { apiError, json, loginResultOf, stubApi } from '../../../testing/api-stub';
+import { fill } from '../../../testing/fill';
 import { renderWithProviders } from '../../../testing/render';
 import { rememberedSsoCompany, rememberSsoCompany, saveSsoReturnUrl } from '../api/sso-memory';
 import { SsoLanding } from './sso-landing';
@@ -146,8 +147,8 @@ describe('SsoLanding', () => {
 
     const form = await screen.findByRole('form', { name: 'Collega il tuo account' });
     expect(screen.getByText(/Accedi con le credenziali locali per collegarla/)).toBeTruthy();
-    await user.type(within(form).getByRole('textbox', { name: /Nome utente/ }), 'giulia.neri');
-    await user.type(within(form).getByLabelText(/^Password/), 'Sportello#2026');
+    await fill(user, within(form).getByRole('textbox', { name: /Nome utente/ }), 'giulia.neri');
+    await fill(user, within(form).getByLabelText(/^Password/), 'Sportello#2026');
     await user.click(within(form).getByRole('button', { name: 'Collega e accedi' }));
     expect((await within(form).findByRole('alert')).textContent).toBe('Nome utente o password non validi.');
 

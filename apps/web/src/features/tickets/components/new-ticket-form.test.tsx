@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { json, stubApi } from '../../../testing/api-stub';
 import { fieldErrorOf } from '../../../testing/field-error';
+import { fill } from '../../../testing/fill';
 import { renderWithProviders } from '../../../testing/render';
 import { detailOf } from '../testing/ticket-fixtures';
 import { NewTicketForm } from './new-ticket-form';
@@ -20,16 +21,16 @@ function renderForm() {
 
 type User = ReturnType<typeof userEvent.setup>;
 
-async function fill(
+async function fillTicket(
   user: User,
   { subject = 'Stampa', product = 'Contabilità', message = 'Non stampa.' } = {},
 ) {
-  if (subject) await user.type(screen.getByLabelText(/^Oggetto/), subject);
+  if (subject) await fill(user, screen.getByLabelText(/^Oggetto/), subject);
   if (product) {
     await user.click(screen.getByRole('combobox', { name: /^Prodotto/ }));
     await user.click(await screen.findByRole('option', { name: product }));
   }
-  if (message) await user.type(screen.getByLabelText(/^Messaggio/), message);
+  if (message) await fill(user, screen.getByLabelText(/^Messaggio/), message);
 }
 
 const attach = (user: User, ...files: File[]) =>
@@ -52,7 +53,7 @@ describe('NewTicketForm', () => {
   }, async () => {
     const api = stubApi({});
     const { user } = renderForm();
-    await fill(user);
+    await fillTicket(user);
     // As a user who picks "all files" in the dialog: the input's accept list is only a hint.
     const anyFile = userEvent.setup({ applyAccept: false });
     await attach(anyFile, new File(['MZ'], 'programma.exe', { type: 'application/octet-stream' }));
@@ -74,7 +75,7 @@ describe('NewTicketForm', () => {
       }),
     });
     const { user, onOpened } = renderForm();
-    await fill(user);
+    await fillTicket(user);
     await submit(user);
     await waitFor(() => expect(fieldErrorOf(/^Oggetto/)).toBe('Testo troppo lungo. Lunghezza massima: 200'));
     expect(onOpened).not.toHaveBeenCalled();
@@ -86,7 +87,7 @@ describe('NewTicketForm', () => {
     const opened = detailOf({ Subject: 'Stampa' });
     const api = stubApi({ 'POST /api/Support/Tickets': json(200, opened) });
     const { user, onOpened } = renderForm();
-    await fill(user);
+    await fillTicket(user);
     await attach(user, new File(['riga 1\n'], 'errore.log', { type: 'text/plain' }));
     await submit(user);
     await waitFor(() => expect(onOpened).toHaveBeenCalledWith(opened));

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { apiError, json, stubApi } from '../../../testing/api-stub';
 import { fieldErrorOf } from '../../../testing/field-error';
+import { fill } from '../../../testing/fill';
 import { renderWithProviders } from '../../../testing/render';
 import { detailOf } from '../testing/ticket-fixtures';
 import { ReplyForm } from './reply-form';
@@ -27,7 +28,7 @@ describe('ReplyForm', () => {
   it('an empty reply is refused next to the message box; nothing is sent', { timeout: 15_000 }, async () => {
     const api = stubApi({});
     const { user } = renderForm();
-    await user.type(screen.getByLabelText(/^Rispondi/), '   ');
+    await fill(user, screen.getByLabelText(/^Rispondi/), '   ');
     await send(user);
     expect(fieldErrorOf(/^Rispondi/)).toBe('Campo obbligatorio.');
     expect(api.callsTo(REPLY)).toEqual([]);
@@ -36,7 +37,7 @@ describe('ReplyForm', () => {
   it('more than three files are refused next to the attachments', { timeout: 15_000 }, async () => {
     const api = stubApi({});
     const { user } = renderForm();
-    await user.type(screen.getByLabelText(/^Rispondi/), 'Allego i log.');
+    await fill(user, screen.getByLabelText(/^Rispondi/), 'Allego i log.');
     const files = [1, 2, 3, 4].map((i) => new File(['x'], `log${i}.txt`, { type: 'text/plain' }));
     await user.upload(document.querySelector('input[type=file]') as HTMLInputElement, files);
     await send(user);
@@ -50,7 +51,7 @@ describe('ReplyForm', () => {
   }, async () => {
     stubApi({ [REPLY]: apiError(400, 702, 'ERROR_ATTACHMENT_TYPE finto.pdf') });
     const { user, onReplied } = renderForm();
-    await user.type(screen.getByLabelText(/^Rispondi/), 'Ecco il file.');
+    await fill(user, screen.getByLabelText(/^Rispondi/), 'Ecco il file.');
     await user.upload(
       document.querySelector('input[type=file]') as HTMLInputElement,
       new File(['not a pdf'], 'finto.pdf', { type: 'application/pdf' }),
@@ -69,7 +70,7 @@ describe('ReplyForm', () => {
       [REPLY]: [apiError(409, 700, 'ERROR_TICKET_CLOSED'), json(200, replied)],
     });
     const { user, onReplied } = renderForm();
-    await user.type(screen.getByLabelText(/^Rispondi/), 'Grazie.');
+    await fill(user, screen.getByLabelText(/^Rispondi/), 'Grazie.');
     await send(user);
     await waitFor(() =>
       expect(fieldErrorOf(/^Rispondi/)).toBe('La segnalazione è chiusa: non si possono aggiungere messaggi.'),

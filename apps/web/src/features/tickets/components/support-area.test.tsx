@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { apiError, json, stubApi } from '../../../testing/api-stub';
+import { fill } from '../../../testing/fill';
 import { renderWithProviders } from '../../../testing/render';
 import { detailOf, pageOf, summaryOf } from '../testing/ticket-fixtures';
 import { SupportArea } from './support-area';
@@ -264,8 +265,8 @@ describe('SupportArea: plan and replies', () => {
     // The slot must end after it starts: said before anything is sent.
     await user.click(within(dialog).getByLabelText(/^Alle/, { selector: 'input:not([type=hidden])' }));
     await user.click(await screen.findByRole('option', { name: '09:00' }));
-    await user.type(within(dialog).getByLabelText(/Giorno/), '30/11/2026');
-    await user.type(within(dialog).getByLabelText(/Numero da chiamare/), '3331234567');
+    await fill(user, within(dialog).getByLabelText(/Giorno/), '30/11/2026');
+    await fill(user, within(dialog).getByLabelText(/Numero da chiamare/), '3331234567');
     await user.click(within(dialog).getByRole('button', { name: 'Invia la richiesta' }));
     expect(
       await within(dialog).findByText(

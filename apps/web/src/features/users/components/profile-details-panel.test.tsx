@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { json, stubApi } from '../../../testing/api-stub';
 import { fieldErrorOf } from '../../../testing/field-error';
+import { fill } from '../../../testing/fill';
 import { renderWithProviders } from '../../../testing/render';
 import { ProfileDetailsPanel } from './profile-details-panel';
 
@@ -47,7 +48,7 @@ describe('ProfileDetailsPanel', () => {
     await waitFor(() => expect((lastName as HTMLInputElement).value).toBe('Bianchi'));
     expect((screen.getByLabelText(/Data di nascita/) as HTMLInputElement).value).toBe('01/01/1980');
 
-    await user.type(lastName, ' Rossi');
+    await fill(user, lastName, ' Rossi');
     await user.click(screen.getByLabelText('Lingua', { selector: 'input:not([type=hidden])' }));
     await user.click(await screen.findByRole('option', { name: 'English' }));
     await user.click(screen.getByRole('button', { name: 'Salva i dati' }));
@@ -88,14 +89,14 @@ describe('ProfileDetailsPanel', () => {
     const firstName = await screen.findByLabelText(/^Nome/);
     await waitFor(() => expect((firstName as HTMLInputElement).value).toBe('Lucia'));
     await user.clear(firstName);
-    await user.type(screen.getByLabelText(/^Cellulare/), 'abc');
+    await fill(user, screen.getByLabelText(/^Cellulare/), 'abc');
     await user.click(screen.getByRole('button', { name: 'Salva i dati' }));
     expect(fieldErrorOf(/^Nome/)).toBe('Campo obbligatorio.');
     expect(fieldErrorOf(/^Cellulare/)).toMatch(/telefono/i);
     expect(document.activeElement).toBe(firstName);
     expect(api.callsTo(SAVE)).toHaveLength(0);
 
-    await user.type(firstName, 'Lucia');
+    await fill(user, firstName, 'Lucia');
     await user.clear(screen.getByLabelText(/^Cellulare/));
     await user.click(screen.getByRole('button', { name: 'Salva i dati' }));
     await waitFor(() => expect(api.callsTo(SAVE)).toHaveLength(1));
