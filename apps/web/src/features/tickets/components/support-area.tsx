@@ -9,11 +9,11 @@ import { IconPhoneCall, IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { ContentModal } from '../../../components/content-modal';
 import { ResponsePanel } from '../../../components/response-panel';
 import { SentWithCode } from '../../../components/sent-with-code';
 import { HEADER_HEIGHT_PX, NARROW_QUERY } from '../../../config/theme';
+import { useUrlSearch } from '../../../lib/use-url-search';
 import { fetchTicket, fetchTickets, myPlanQuery, supportKeys } from '../api/ticket-calls';
 import { readListParams, type TicketListParams, writeListParams } from '../hooks/ticket-list-params';
 import { CallbackForm } from './callback-form';
@@ -48,7 +48,7 @@ export interface SupportAreaProps {
 export function SupportArea({ sessionKey, staff, knowledgeBasePreview, chat }: SupportAreaProps) {
   const { t } = useTranslation('support');
   const queryClient = useQueryClient();
-  const [search, setSearch] = useSearchParams();
+  const [search, changeSearch] = useUrlSearch();
   const params = readListParams(search);
   const selectedId = search.get('ticket');
   const [creating, setCreating] = useState(false);
@@ -72,7 +72,7 @@ export function SupportArea({ sessionKey, staff, knowledgeBasePreview, chat }: S
 
   // The list's state is in the URL; changing it is no new page, so the scroll position stays.
   const change = (c: Partial<TicketListParams> & { ticket?: string | null }) =>
-    setSearch(writeListParams(search, c), { preventScrollReset: true });
+    changeSearch((current) => writeListParams(current, c), { preventScrollReset: true });
 
   const select = (item: TicketSummary) => {
     change({ ticket: item.Id });
@@ -90,7 +90,7 @@ export function SupportArea({ sessionKey, staff, knowledgeBasePreview, chat }: S
   const opened = (ticket: TicketDetail) => {
     setCreating(false);
     updated(ticket);
-    setSearch(writeListParams(new URLSearchParams(), { ticket: ticket.Id }));
+    changeSearch(() => writeListParams(new URLSearchParams(), { ticket: ticket.Id }));
   };
 
   const ticket = selectedId ? detail.data : undefined;
