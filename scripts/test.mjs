@@ -138,26 +138,24 @@ banner('end-to-end (Playwright, Chromium)');
     console.log(`No Chromium at ${CHROMIUM}: ${listed} end-to-end tests NOT run, counted as skipped.`);
     console.log('Install it (Debian: apt-get install -y chromium-headless-shell) or set CHROMIUM_PATH.');
     results.push({ name: 'e2e', passed: 0, failed: 0, skipped: listed, seconds: 0 });
+  } else if (!built) {
+    results.push({ name: 'e2e (build)', passed: 0, failed: 1, skipped: 0, seconds: 0 });
   } else {
-    if (!built) {
-      results.push({ name: 'e2e (build)', passed: 0, failed: 1, skipped: 0, seconds: 0 });
-    } else {
-      const { ok, seconds } = run('npx', [...playwright, '--reporter=list,json'], {
-        PLAYWRIGHT_JSON_OUTPUT_NAME: output,
+    const { ok, seconds } = run('npx', [...playwright, '--reporter=list,json'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: output,
+    });
+    const stats = readJson(output)?.stats;
+    if (stats) {
+      results.push({
+        name: 'e2e',
+        passed: stats.expected + stats.flaky,
+        failed: stats.unexpected + (ok || stats.unexpected > 0 ? 0 : 1),
+        skipped: stats.skipped,
+        seconds,
+        ...(stats.flaky > 0 && { note: `${stats.flaky} flaky: passed only when retried` }),
       });
-      const stats = readJson(output)?.stats;
-      if (stats) {
-        results.push({
-          name: 'e2e',
-          passed: stats.expected + stats.flaky,
-          failed: stats.unexpected + (ok || stats.unexpected > 0 ? 0 : 1),
-          skipped: stats.skipped,
-          seconds,
-          ...(stats.flaky > 0 && { note: `${stats.flaky} flaky: passed only when retried` }),
-        });
-      } else {
-        results.push({ name: 'e2e', passed: 0, failed: 1, skipped: 0, seconds });
-      }
+    } else {
+      results.push({ name: 'e2e', passed: 0, failed: 1, skipped: 0, seconds });
     }
   }
 }

@@ -123,6 +123,25 @@ describe('the session cache', () => {
     expect(await one.get('a')).toBeUndefined();
   });
 
+  it('does not keep a change whose session another process ended while it was being written', async () => {
+    const { store, one, two } = twoProcesses();
+    await store.set('a', session(), 60);
+    // The write has reached the store but not yet answered when the other process signs the user out.
+    const set = store.set;
+    let answer = () => {};
+    store.set = async (idHash, changed, ttl) => {
+      await set(idHash, changed, ttl);
+      await new Promise<void>((done) => {
+        answer = done;
+      });
+    };
+    const changing = one.set('a', session('u1', { languageId: 2 }), 60);
+    await two.destroy('a');
+    answer();
+    await changing;
+    expect(await one.get('a')).toBeUndefined();
+  });
+
   it('without news from the bus, a copy still ends within the bound', async () => {
     const { store, clock, one } = twoProcesses(500);
     await one.set('a', session(), 60);

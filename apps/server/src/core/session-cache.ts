@@ -49,12 +49,16 @@ export function cachedSessionStore(
   /**
    * Writes a change or an ending to the store without a stale copy left behind: what is kept is
    * dropped before the write and again after it, so that a read of the old row made meanwhile (by a
-   * call of the same browser, say) is neither kept nor left in memory.
+   * call of the same browser, say) is neither kept nor left in memory. True when no other change or
+   * ending came meanwhile (from another process, say), so that what was written may be kept.
    */
   const change = async (event: { idHash: string } | { userId: string }, write: () => Promise<void>) => {
     drop(event);
+    const before = generation;
     await write();
+    const alone = generation === before;
     drop(event);
+    return alone;
   };
 
   const keep = (idHash: string, session: StoredSession) => {
@@ -79,10 +83,10 @@ export function cachedSessionStore(
       keep(idHash, session);
     },
     async set(idHash, session, ttlSeconds) {
-      await change({ idHash }, () => store.set(idHash, session, ttlSeconds));
+      const alone = await change({ idHash }, () => store.set(idHash, session, ttlSeconds));
       const saved = generation;
       await announce({ idHash });
-      if (generation === saved) keep(idHash, session);
+      if (alone && generation === saved) keep(idHash, session);
     },
     async destroy(idHash) {
       await change({ idHash }, () => store.destroy(idHash));

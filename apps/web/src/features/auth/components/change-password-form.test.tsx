@@ -37,9 +37,9 @@ describe('ChangePasswordForm', () => {
     stubApi({});
     const { user } = renderForm();
     expect(screen.getByText(/Da 8 a 15 caratteri/)).toBeTruthy();
-    await fill(user, screen.getByLabelText(/^Nuova password/), 'abc');
+    await user.type(screen.getByLabelText(/^Nuova password/), 'abc');
     expect(screen.getByText('Sicurezza della password: insufficiente')).toBeTruthy();
-    await fill(user, screen.getByLabelText(/^Nuova password/), 'D1!xyz');
+    await user.type(screen.getByLabelText(/^Nuova password/), 'D1!xyz');
     expect(screen.getByText('Sicurezza della password: media')).toBeTruthy();
   });
 
