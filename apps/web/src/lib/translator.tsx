@@ -25,6 +25,14 @@ const TranslatorContext = createContext<Translator | undefined>(undefined);
 
 export const TranslatorProvider = TranslatorContext.Provider;
 
+/**
+ * The translator in use: a new one whenever the language changes, in either entry (undefined outside
+ * a provider). What says texts of its own (a form's messages) says them again when it changes.
+ */
+export function useTranslator(): Translator | undefined {
+  return useContext(TranslatorContext);
+}
+
 /** The texts of one namespace in the page's language, and the error messages. */
 export function useTexts<N extends SharedNamespace>(namespace: N) {
   const translator = useContext(TranslatorContext);

@@ -1,5 +1,6 @@
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslator } from './translator';
 
 /** A form's messages by field, in the user's language (decision 029). */
 export type FieldErrors<V> = Partial<Record<keyof V & string, string>>;
@@ -50,6 +51,8 @@ export type PortalForm<V extends Record<string, unknown>> = Omit<
  * - The browser's messages appear at the first attempt, then follow the typing: each disappears as
  *   soon as its field is fixed (and a confirmation follows the password it repeats).
  * - The server's messages (`showServerErrors`) stay until their own field is edited.
+ * - The browser's messages follow the language: switched with messages on screen, they are said
+ *   again in the new one.
  * - After a failed attempt, or the server's refusal, the first field in error takes the focus, also
  *   when it is on a part of the page that the same update shows (a wizard's earlier step).
  */
@@ -83,6 +86,15 @@ export function usePortalForm<V extends Record<string, unknown>>({
       else if (edited) form.setErrors({ ...server.current });
     },
   });
+
+  // The browser's messages are texts in the language of the moment: a new language says them again.
+  const translator = useTranslator();
+  const latestValidate = useRef(validate);
+  latestValidate.current = validate;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the language changes, and only then.
+  useEffect(() => {
+    if (attempted.current) form.setErrors({ ...latestValidate.current(form.getValues()), ...server.current });
+  }, [translator]);
 
   useEffect(() => {
     const fields = focusRequest.current;

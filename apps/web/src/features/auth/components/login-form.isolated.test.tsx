@@ -1,5 +1,5 @@
 import type { LoginResult } from '@sportello/contracts/auth/login.contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { fetchPortalSettings } from '../../../lib/portal-settings';
@@ -72,6 +72,16 @@ describe('LoginForm', () => {
     expect(api.callsTo('POST /api/Auth/login')).toHaveLength(0);
   });
 
+  it('says its messages again in the language the user switches to', async () => {
+    stubApi({});
+    const { user, i18n } = renderLoginForm();
+    await user.click(screen.getByRole('button', { name: 'Accedi' }));
+    expect(screen.getByText('Inserisci il nome utente.')).toBeTruthy();
+    await act(() => i18n.changeLanguage('en'));
+    expect(screen.getByText('Enter your user name.')).toBeTruthy();
+    expect(screen.queryByText('Inserisci il nome utente.')).toBeNull();
+  });
+
   it('is busy while signing in: the button is disabled and a second Enter sends nothing', async () => {
     let answer: (response: Response) => void = () => {};
     const api = stubApi({
@@ -105,6 +115,19 @@ describe('LoginForm', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Nome utente o password non validi.');
     expect(document.activeElement).toBe(screen.getByLabelText(/^Password/));
+  });
+
+  it('clears the refusal at the next attempt, also one that stops at an empty field', async () => {
+    stubApi({
+      'POST /api/Auth/login': apiError(400, 201, 'ERROR_INVALID_PASSWORD', 'Invalid user name or password.'),
+    });
+    const { user } = renderLoginForm();
+    await fillAndSubmit(user, 'sbagliata');
+    await screen.findByRole('alert');
+    await user.clear(screen.getByLabelText(/^Password/));
+    await user.click(screen.getByRole('button', { name: 'Accedi' }));
+    expect(screen.getByText('Inserisci la password.')).toBeTruthy();
+    expect(screen.queryByText('Nome utente o password non validi.')).toBeNull();
   });
 
   it('speaks English when the UI does', async () => {

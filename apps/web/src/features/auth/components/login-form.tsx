@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import type { LoginResult, PortalSettings } from '@sportello/contracts/auth/login.contract';
 import { localizeMessage } from '@sportello/i18n/translate';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { CredentialFields, useCredentialFields } from '../../../components/credential-fields';
 import { SignInFailureAlert } from '../../../components/sign-in-failure-alert';
 import { assignLocation, EXTERNAL_REDIRECT_DELAY_MS } from '../../../lib/browser-location';
@@ -98,8 +98,6 @@ export function LoginForm({ localOnly, onSignedIn, loadSettings, onSsoRequired }
     if (busyRef.current) return false;
     busyRef.current = true;
     setBusy(true);
-    setError(undefined);
-    setAccessCheckFailed(false);
     return true;
   };
   const end = () => {
@@ -168,7 +166,7 @@ export function LoginForm({ localOnly, onSignedIn, loadSettings, onSsoRequired }
     }
   };
 
-  const handleSubmit = credentials.onSubmit(async (entered) => {
+  const send = credentials.onSubmit(async (entered) => {
     if (!begin()) return;
     try {
       const result = await signIn(entered);
@@ -197,6 +195,16 @@ export function LoginForm({ localOnly, onSignedIn, loadSettings, onSsoRequired }
     } finally {
       setChoosing(undefined);
     }
+  };
+
+  // Every attempt clears the last refusal, also one that stops at an empty field: the alert would
+  // otherwise speak of a password that is no longer there.
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!busyRef.current) {
+      setError(undefined);
+      setAccessCheckFailed(false);
+    }
+    send(event);
   };
 
   const cancelParentChoice = async () => {
