@@ -119,6 +119,13 @@ test.describe('home cards', () => {
       const cardsTop = (await requests.boundingBox())?.y ?? 0;
       const userTop = (await page.getByRole('region', { name: 'Utente', exact: true }).boundingBox())?.y ?? 0;
       expect(cardsTop).toBeLessThan(userTop);
+      if (width === 1280) {
+        // Side by side, with no empty cell between them where a card has nothing to show (the chat,
+        // not offered on his plan).
+        const [left, right] = [await requests.boundingBox(), await news.boundingBox()];
+        if (!left || !right) throw new Error('the home cards are not on screen');
+        expect(right.x - (left.x + left.width)).toBeLessThanOrEqual(32);
+      }
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await page.screenshot({ path: `.artifacts/home-cards-${width}.png`, fullPage: true });
 

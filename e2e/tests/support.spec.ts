@@ -65,7 +65,7 @@ test.describe('support area', () => {
     await page.getByRole('button', { name: 'Cerca' }).click();
     await expect(page).toHaveURL(/q=libro\+giornale/);
     await page.reload();
-    await expect(page.getByText('1 elementi')).toBeVisible();
+    await expect(page.getByText('1 elemento')).toBeVisible();
     // A new search closed the detail; the ticket it found opens it again.
     await page.getByRole('button', { name: /Esportazione del libro giornale/ }).click();
 
@@ -185,5 +185,19 @@ test.describe('support area', () => {
     await expect(detail).toBeInViewport();
     await page.screenshot({ path: '.artifacts/support-area-375.png', fullPage: true });
     await expectNoSeriousViolations(page, 'support area on a phone');
+
+    // A subject that is one long address wraps in its card, and the new ticket comes on screen.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('button', { name: 'Nuova segnalazione' }).click();
+    const form = page.getByRole('dialog', { name: 'Nuova segnalazione' });
+    const subject = 'Errore su https://fatture.example.it/documenti/2026/11/FT-000123456789-scartata-dallo-SdI';
+    await form.getByRole('textbox', { name: 'Oggetto' }).fill(subject);
+    await form.getByRole('combobox', { name: 'Prodotto' }).click();
+    await page.getByRole('option', { name: 'Contabilità' }).click();
+    await form.getByRole('textbox', { name: 'Messaggio' }).fill('Il link della fattura non si apre.');
+    await form.getByRole('button', { name: 'Apri la segnalazione' }).click();
+    await expect(form).toBeHidden();
+    await expect(detail.getByRole('heading', { name: subject })).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 });

@@ -1,4 +1,4 @@
-import { Box, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { Role } from '@sportello/contracts/auth/login.contract';
 import { HOME_CATALOGUES } from '@sportello/i18n/home-catalogues';
 import { NEWS_CATALOGUES } from '@sportello/i18n/news-catalogues';
@@ -12,6 +12,7 @@ import { JoinSupportGroup } from '../../features/support-requests/components/joi
 import { addCatalogues } from '../../lib/i18n';
 import { sessionScope } from '../session-scope';
 import { homeCardsFor } from './home-cards';
+import classes from './home-route.module.css';
 import { usePageTitle } from './use-page-title';
 
 /**
@@ -35,22 +36,16 @@ export function HomeRoute() {
   return (
     <Stack gap="xl">
       <SessionGreeting session={session} />
-      <Box
-        style={{
-          display: 'grid',
-          gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 20rem), 1fr))',
-          gap: 'var(--mantine-spacing-md)',
-        }}
-      >
+      <div className={classes.cards}>
         {homeCardsFor(session.User.Role).map(({ id, Card, wide }) => (
-          <div key={id} style={wide ? { gridColumn: '1 / -1' } : undefined}>
+          <div key={id} className={wide ? `${classes.card} ${classes.wide}` : classes.card}>
             {/* Keyed by the session too: another parent company starts a failed card afresh. */}
             <HomeCardBoundary key={scope}>
               <Card sessionKey={scope} />
             </HomeCardBoundary>
           </div>
         ))}
-      </Box>
+      </div>
       <SessionSummary session={session} />
       {isCustomer(session.User.Role) && <JoinSupportGroup />}
     </Stack>

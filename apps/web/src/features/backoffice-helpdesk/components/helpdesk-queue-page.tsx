@@ -162,7 +162,7 @@ export function HelpdeskQueuePage() {
       id: 'subject',
       label: t('backoffice.helpdesk.subject'),
       render: (r) => (
-        <Text size="sm" lineClamp={2} maw={280}>
+        <Text size="sm" lineClamp={2} maw={280} style={{ overflowWrap: 'anywhere' }}>
           {r.Subject}
         </Text>
       ),

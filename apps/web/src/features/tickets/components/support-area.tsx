@@ -74,10 +74,14 @@ export function SupportArea({ sessionKey, staff, knowledgeBasePreview, chat }: S
   const change = (c: Partial<TicketListParams> & { ticket?: string | null }) =>
     changeSearch((current) => writeListParams(current, c), { preventScrollReset: true });
 
+  // On a phone the detail sits under the whole list: bring it to the person who tapped or wrote.
+  const bringDetailOnScreen = () => {
+    if (narrow) detailRef.current?.scrollIntoView({ block: 'start' });
+  };
+
   const select = (item: TicketSummary) => {
     change({ ticket: item.Id });
-    // On a phone the detail sits under the whole list: bring it to the person who tapped.
-    if (narrow) detailRef.current?.scrollIntoView({ block: 'start' });
+    bringDetailOnScreen();
     // Analyses and reports are read, not discussed: they open straight in the detail modal.
     setModalOpen(item.Type === 'an' || item.Type === 'ri');
   };
@@ -90,7 +94,10 @@ export function SupportArea({ sessionKey, staff, knowledgeBasePreview, chat }: S
   const opened = (ticket: TicketDetail) => {
     setCreating(false);
     updated(ticket);
-    changeSearch(() => writeListParams(new URLSearchParams(), { ticket: ticket.Id }));
+    changeSearch(() => writeListParams(new URLSearchParams(), { ticket: ticket.Id }), {
+      preventScrollReset: true,
+    });
+    bringDetailOnScreen();
   };
 
   const ticket = selectedId ? detail.data : undefined;

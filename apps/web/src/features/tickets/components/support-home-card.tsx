@@ -52,7 +52,7 @@ export function SupportHomeCard({ sessionKey }: SupportHomeCardProps) {
                 {data.Latest.map((item) => (
                   <HomeCardLink key={item.Id} to={itemHref(item.Id)}>
                     <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-                      <Text fw={600} size="sm" lineClamp={2}>
+                      <Text fw={600} size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
                         {item.Subject}
                       </Text>
                       <Badge

@@ -77,7 +77,8 @@ export function TicketDetailPanel({ ticket, onChanged, onOpenModal }: TicketDeta
   return (
     <Stack gap="sm">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Title order={2} size="h4">
+        {/* A subject may hold a long address: it wraps anywhere rather than widen the page. */}
+        <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
           {ticket.Subject}
         </Title>
         <Badge color={stateColor[ticket.State]} variant="filled" style={{ flexShrink: 0 }}>

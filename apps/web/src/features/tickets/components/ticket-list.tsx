@@ -131,7 +131,7 @@ export function TicketList({
                   {t(`support.state.${item.State}`)}
                 </Badge>
               </Group>
-              <Text fw={600} size="sm" mt={4} lineClamp={2}>
+              <Text fw={600} size="sm" mt={4} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
                 {item.Subject}
               </Text>
               <Text size="xs" c="dimmed">
