@@ -245,7 +245,8 @@ test.describe('login at 1280 px', () => {
     await expect(page).toHaveURL(/\/ChangePassword$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Cambia la password' })).toBeVisible();
 
-    // Every other page leads back here.
+    // Every other page leads back here, so no menu offers them.
+    await expect(page.getByRole('navigation', { name: 'Menu principale' })).toHaveCount(0);
     await page.goto('/home');
     await expect(page).toHaveURL(/\/ChangePassword\?returnUrl=%2Fhome$/);
     await page.goto('/account/profile');
@@ -278,6 +279,7 @@ test.describe('login at 1280 px', () => {
     await expect(page).toHaveURL(/\/account\/profile\?lg=1$/);
     await page.goto('/home');
     await expect(page.getByRole('heading', { level: 1, name: 'Ciao, Paolo Verdi' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Menu principale' })).toBeVisible();
 
     await signOut(page);
     await submitLogin(page, 'paolo.verdi', DEMO_PASSWORD);

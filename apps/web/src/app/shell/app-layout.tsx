@@ -6,7 +6,7 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { useSaveSessionLanguage } from '../../features/auth/hooks/use-auth-mutations';
-import { useSession } from '../../features/auth/hooks/use-session';
+import { isPasswordChangeRequired, useSession } from '../../features/auth/hooks/use-session';
 import { LanguageSelect } from '../../features/languages/components/language-select';
 import { useLanguageQueryParam } from '../../features/languages/hooks/use-language-query-param';
 import { pageSettingsOf } from '../page-settings';
@@ -35,6 +35,8 @@ export function AppLayout() {
   const state = useSession();
   const saveLanguage = useSaveSessionLanguage();
   const session = state.status === 'signedIn' ? state.session : undefined;
+  // Until a required password change is done, every page leads back to it: no menu to offer.
+  const withMenu = session !== undefined && !isPasswordChangeRequired(session);
   const pageSettings = pageSettingsOf(useMatches());
   // A section with a side menu of its own (the back office) narrows the portal's to icons; only for
   // the users it is for: a customer at such an address sees the not-found page, with the usual menu.
@@ -48,7 +50,7 @@ export function AppLayout() {
         header={
           <ShellHeader
             session={session}
-            menu={{ opened: menuOpened, onToggle: menu.toggle, navbarId: NAVBAR_ID }}
+            menu={withMenu ? { opened: menuOpened, onToggle: menu.toggle, navbarId: NAVBAR_ID } : undefined}
             languageSelect={
               <LanguageSelect
                 // A signed-in user's choice is remembered on the server too, for their next sign-in anywhere.
@@ -58,35 +60,37 @@ export function AppLayout() {
           />
         }
         navbar={
-          session && {
-            configuration: {
-              width: iconsOnly ? ICON_NAVBAR_WIDTH : NAVBAR_WIDTH,
-              breakpoint: 'sm',
-              collapsed: { mobile: !menuOpened },
-            },
-            element: (
-              <AppShell.Navbar
-                id={NAVBAR_ID}
-                p="xs"
-                aria-label={t('shell.mainNavigation')}
-                className={classes.navbar}
-                mod={{ 'menu-open': menuOpened }}
-              >
-                <Suspense fallback={null}>
-                  <ShellNavbar
-                    onNavigate={menu.close}
-                    iconsOnly={iconsOnly}
-                    // On narrow screens the header has no room for the parent dropdown: it heads the menu instead.
-                    top={
-                      session.Company.CompanyParents.length > 1 ? (
-                        <CompanyParentSelect session={session} onChosen={menu.close} />
-                      ) : undefined
-                    }
-                  />
-                </Suspense>
-              </AppShell.Navbar>
-            ),
-          }
+          session && withMenu
+            ? {
+                configuration: {
+                  width: iconsOnly ? ICON_NAVBAR_WIDTH : NAVBAR_WIDTH,
+                  breakpoint: 'sm',
+                  collapsed: { mobile: !menuOpened },
+                },
+                element: (
+                  <AppShell.Navbar
+                    id={NAVBAR_ID}
+                    p="xs"
+                    aria-label={t('shell.mainNavigation')}
+                    className={classes.navbar}
+                    mod={{ 'menu-open': menuOpened }}
+                  >
+                    <Suspense fallback={null}>
+                      <ShellNavbar
+                        onNavigate={menu.close}
+                        iconsOnly={iconsOnly}
+                        // On narrow screens the header has no room for the parent dropdown: it heads the menu instead.
+                        top={
+                          session.Company.CompanyParents.length > 1 ? (
+                            <CompanyParentSelect session={session} onChosen={menu.close} />
+                          ) : undefined
+                        }
+                      />
+                    </Suspense>
+                  </AppShell.Navbar>
+                ),
+              }
+            : undefined
         }
       >
         <Outlet />
