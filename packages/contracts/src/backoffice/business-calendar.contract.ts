@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { wireDate, wireInstant } from '../common/column-ranges';
 import { defineRoute } from '../common/route';
 import { BUSINESS_CALENDAR_ROUTES } from './business-calendar.routes';
-import { MAX_EXCEPTIONS, MAX_INTERVALS_A_DAY, WEEKDAYS } from './business-calendar.values';
+import {
+  MAX_EXCEPTIONS,
+  MAX_INTERVALS_A_DAY,
+  overlappingInterval,
+  WEEKDAYS,
+} from './business-calendar.values';
 
 /**
  * The vendor's business calendar (decision 036): weekly hours, Italy's national holidays (computed
@@ -21,7 +26,13 @@ export const Interval = z
   .refine((i) => i.From !== i.To, { message: 'ERROR_CALENDAR_INTERVAL', path: ['To'] });
 export type Interval = z.infer<typeof Interval>;
 
-const dayIntervals = z.array(Interval).max(MAX_INTERVALS_A_DAY, 'ERROR_CALENDAR_INTERVAL');
+const dayIntervals = z
+  .array(Interval)
+  .max(MAX_INTERVALS_A_DAY, 'ERROR_CALENDAR_INTERVAL')
+  .superRefine((day, ctx) => {
+    const at = overlappingInterval(day);
+    if (at >= 0) ctx.addIssue({ code: 'custom', path: [at, 'From'], message: 'ERROR_CALENDAR_OVERLAP' });
+  });
 
 export const CalendarException = z
   .object({
@@ -51,7 +62,7 @@ export const CalendarInput = z
     /** `MM-DD`: the local patron saint's day (Milan 12-07, Rome 06-29); null: none. */
     PatronDay: z
       .string()
-      .regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'ERROR_DATE_INVALID')
+      .regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'ERROR_CALENDAR_PATRON_DAY')
       .nullable()
       .default(null),
     Exceptions: z.array(CalendarException).max(MAX_EXCEPTIONS, 'ERROR_FIELD_TOO_LONG').default([]),

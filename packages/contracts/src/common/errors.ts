@@ -177,6 +177,8 @@ export const ERRORS = {
   ERROR_IVR_PIN_SEQUENCE: { code: 743, status: 400 },
   ERROR_IVR_PIN_NOMATCH: { code: 744, status: 400 },
   ERROR_IVR_OLD_PIN_WRONG: { code: 745, status: 400 },
+  ERROR_CALENDAR_OVERLAP: { code: 746, status: 400 },
+  ERROR_CALENDAR_PATRON_DAY: { code: 747, status: 400 },
 } as const satisfies Record<string, { code: number; status: number }>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { json, stubApi } from '../../../testing/api-stub';
 import { permissionsAnswer, renderPage } from '../../../testing/backoffice-fixtures';
+import { fieldErrorOf } from '../../../testing/field-error';
 import { fill } from '../../../testing/fill';
 import { BusinessCalendarPage } from './business-calendar-page';
 
@@ -82,6 +83,34 @@ describe('BusinessCalendarPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(api.callsTo(SAVE)).toHaveLength(1));
     const to = within(tuesday).getByRole('textbox', { name: 'Martedì, fascia 2: alle' });
     await waitFor(() => expect(to.getAttribute('aria-invalid')).toBe('true'));
+  });
+
+  it('refuses intervals of a day that overlap, and says when one ends the next day', async () => {
+    const api = stubApi({
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('admin'),
+      'GET /api/Helpdesk/Calendar': json(200, CALENDAR),
+    });
+    const { user } = renderCalendar();
+    const monday = await screen.findByRole('group', { name: 'Lunedì' });
+    const to = within(monday).getByRole('textbox', { name: 'Lunedì, fascia 1: alle' });
+    await user.clear(to);
+    await fill(user, to, '15:00');
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    const second = within(monday).getByRole('textbox', { name: 'Lunedì, fascia 2: dalle' });
+    await waitFor(() =>
+      expect(fieldErrorOf(second)).toBe("Questa fascia si sovrappone a un'altra dello stesso giorno."),
+    );
+    expect(api.callsTo(SAVE)).toHaveLength(0);
+
+    // 22:00–06:00 is a night shift: no overlap with 14:00–18:00, and its end is the next day's.
+    await user.clear(to);
+    await fill(user, to, '06:00');
+    const from = within(monday).getByRole('textbox', { name: 'Lunedì, fascia 1: dalle' });
+    await user.clear(from);
+    await fill(user, from, '22:00');
+    expect(fieldErrorOf(second)).toBeUndefined();
+    const nextDay = within(monday).getByText('giorno dopo');
+    expect(to.getAttribute('aria-describedby')).toContain(nextDay.id);
   });
 
   it('previews a date and time: closed, and when it opens again', async () => {

@@ -18,7 +18,9 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { Calendar, Interval } from '@sportello/contracts/backoffice/business-calendar.contract';
 import {
+  endsNextDay,
   MAX_INTERVALS_A_DAY,
+  overlappingInterval,
   WEEKDAYS,
   type WeekdayKey,
 } from '@sportello/contracts/backoffice/business-calendar.values';
@@ -77,7 +79,7 @@ function IntervalsEditor({
           {t('backoffice.calendar.closedDay')}
         </Text>
       )}
-      {list.map((_, i) => (
+      {list.map((interval, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: an interval has no identity but its place in the day.
         <Group key={i} gap={4} wrap="nowrap" align="flex-start">
           <TextInput
@@ -93,6 +95,8 @@ function IntervalsEditor({
             aria-label={t('backoffice.calendar.to', { label, number: i + 1 })}
             placeholder="18:00"
             w={80}
+            // An end not after the start is the next day's (a night shift): say so, it is easy to mistype.
+            description={endsNextDay(interval) ? t('backoffice.calendar.nextDay') : undefined}
             maxLength={5}
             disabled={!editable}
             {...form.getInputProps(`${path}.${i}.To`)}
@@ -147,7 +151,7 @@ export function BusinessCalendarPage() {
     validate: (v) => {
       const errors: Record<string, string> = {};
       const time = /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/;
-      const check = (path: string, list: Interval[]) =>
+      const check = (path: string, list: Interval[]) => {
         list.forEach((iv, i) => {
           if (!time.test(iv.From))
             errors[`${path}.${i}.From`] = localizeMessage(catalogue, 'ERROR_CALENDAR_TIME');
@@ -156,6 +160,13 @@ export function BusinessCalendarPage() {
           else if (iv.From === iv.To)
             errors[`${path}.${i}.To`] = localizeMessage(catalogue, 'ERROR_CALENDAR_INTERVAL');
         });
+        // Overlaps only between well-formed times: the others have their own message already.
+        const overlapping = list.every((iv) => time.test(iv.From) && time.test(iv.To))
+          ? overlappingInterval(list)
+          : -1;
+        if (overlapping >= 0)
+          errors[`${path}.${overlapping}.From`] = localizeMessage(catalogue, 'ERROR_CALENDAR_OVERLAP');
+      };
       for (const d of WEEKDAYS) check(`Weekly.${d}`, v.Weekly[d]);
       v.Exceptions.forEach((e, i) => {
         if (!/^\d{4}-\d{2}-\d{2}$/.test(e.Date))
@@ -165,7 +176,7 @@ export function BusinessCalendarPage() {
         if (!e.Closed) check(`Exceptions.${i}.Intervals`, e.Intervals);
       });
       if (v.PatronDay && !/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/.test(v.PatronDay))
-        errors.PatronDay = localizeMessage(catalogue, 'ERROR_DATE_INVALID');
+        errors.PatronDay = localizeMessage(catalogue, 'ERROR_CALENDAR_PATRON_DAY');
       return errors as FieldErrors<CalendarForm>;
     },
   });
