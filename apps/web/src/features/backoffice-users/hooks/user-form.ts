@@ -107,9 +107,23 @@ function errorsOf<V>(catalogue: Catalogue | undefined, problems: FieldProblem[])
   return errors as FieldErrors<V>;
 }
 
-/** The contract's rules for a person's data (spec §5, decision 034), checked before sending. */
+/** Fields every person has: left empty, they are missing rather than ill-formed. */
+const PERSON_REQUIRED = ['FirstName', 'LastName', 'Email'] as const;
+
+/**
+ * The contract's rules for a person's data (spec §5, decision 034). The rules answer an empty name
+ * or address with their format's key; the form says that the field is required instead.
+ */
+function personProblems(f: PersonForm): FieldProblem[] {
+  return checkEditedPerson(f).map((problem) => {
+    const field = PERSON_REQUIRED.find((name) => name === problem.path);
+    return field && f[field].trim() === '' ? { path: field, key: 'ERROR_FIELD_REQUIRED' } : problem;
+  });
+}
+
+/** A person's data, checked before sending. */
 export const personErrors = (catalogue: Catalogue | undefined, f: PersonForm) =>
-  errorsOf<PersonForm>(catalogue, checkEditedPerson(f));
+  errorsOf<PersonForm>(catalogue, personProblems(f));
 
 const problemOf = (path: string, result: RuleResult): FieldProblem[] =>
   result.ok ? [] : [{ path, key: result.key, ...(result.detail && { detail: result.detail }) }];
@@ -128,7 +142,7 @@ export function newUserErrors(catalogue: Catalogue | undefined, f: NewUserForm):
   const personal = { firstName: f.FirstName, lastName: f.LastName, userName: f.UserName };
   return errorsOf(catalogue, [
     ...company,
-    ...checkEditedPerson(f),
+    ...personProblems(f),
     ...required('UserName', f.UserName, () => checkUserName(f.UserName)),
     ...required('TemporaryPassword', f.TemporaryPassword, () =>
       checkPasswordPolicy(f.TemporaryPassword, personal),
