@@ -19,7 +19,9 @@ export async function findPlans(tx: Tx, today: string) {
   return tx
     .select({
       plan: supportPlans,
-      active: sql<number>`(select count(*) from support_subscriptions s where s.plan_id = ${supportPlans.id} and s.starts_on <= ${today} and s.ends_on >= ${today})::int`,
+      // The plan's column by its full name: Drizzle writes a one-table select's columns bare, and a
+      // bare "id" inside the subquery would be the subscription's.
+      active: sql<number>`(select count(*) from support_subscriptions s where s.plan_id = support_plans.id and s.starts_on <= ${today} and s.ends_on >= ${today})::int`,
     })
     .from(supportPlans)
     .orderBy(asc(supportPlans.firstResponseMinutes), asc(supportPlans.id));

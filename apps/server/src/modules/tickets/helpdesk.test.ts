@@ -83,7 +83,8 @@ describe('service targets and the subscriber rule', () => {
     expect((await (await customer.get('/api/Support/Plan')).json()).Subscriber).toBe(false);
 
     const boss = await admin();
-    const plans = (await boss.get('/api/Helpdesk/Plans')).json<{ Id: number; Code: string }[]>();
+    type PlanCount = { Id: number; Code: string; ActiveSubscriptions: number };
+    const plans = (await boss.get('/api/Helpdesk/Plans')).json<PlanCount[]>();
     const premium = plans.find((p) => p.Code === 'premium');
     const company = (await detail(staff, plain.Id)).Company.Id;
     const subscribed = await boss.post('/api/Helpdesk/Subscriptions/Save', {
@@ -95,6 +96,14 @@ describe('service targets and the subscriber rule', () => {
     });
     expect(subscribed.statusCode, subscribed.body).toBe(200);
     expect(subscribed.json()).toMatchObject({ Status: 'active', Plan: { Premium: true } });
+    // Each plan counts its own running subscriptions.
+    const active = (list: PlanCount[]) =>
+      Object.fromEntries(list.map((p) => [p.Code, p.ActiveSubscriptions]));
+    const before = active(plans);
+    expect(active((await boss.get('/api/Helpdesk/Plans')).json<PlanCount[]>())).toMatchObject({
+      premium: (before.premium ?? 0) + 1,
+      standard: before.standard,
+    });
 
     // Spec §6: the subscriber is the subscription's user, not a colleague of the same company.
     expect((await customer.get('/api/Support/Plan')).json()).toMatchObject({
