@@ -126,7 +126,7 @@ describe('CompaniesListPage', { timeout: 15_000 }, () => {
     expect(api.callsTo(listRoute(filtered))).toHaveLength(1);
   });
 
-  it('enables or disables the selected companies', async () => {
+  it('disables the selected companies after a confirmation', async () => {
     const api = stubApi({
       'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator'),
       [listRoute(FIRST)]: pageAnswer(ROWS),
@@ -137,6 +137,11 @@ describe('CompaniesListPage', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('checkbox', { name: 'Seleziona la riga 1' }));
     await user.click(screen.getByRole('checkbox', { name: 'Seleziona la riga 2' }));
     await user.click(screen.getByRole('button', { name: 'Disabilita selezionate (2)' }));
+    expect((await screen.findByRole('dialog')).textContent).toContain(
+      'Disabilitare 2 aziende? I loro utenti verranno disconnessi subito.',
+    );
+    expect(api.callsTo('POST /api/Company/Enable')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Conferma' }));
     await waitFor(() => expect(api.callsTo('POST /api/Company/Enable')).toHaveLength(1));
     expect(api.callsTo('POST /api/Company/Enable')[0]?.body).toEqual({ Ids: [1, 2], Enabled: false });
   });

@@ -16,6 +16,7 @@ import { SearchInput } from '../../../components/backoffice/search-input';
 import { TagBadges } from '../../../components/backoffice/tag-badge';
 import { TagSelect } from '../../../components/backoffice/tag-select';
 import { YesNoFilter } from '../../../components/backoffice/yes-no-filter';
+import { useDialogs } from '../../../components/use-dialogs';
 import { paths } from '../../../config/paths';
 import { useListState } from '../../../lib/backoffice/use-list-state';
 import { usePageSelection } from '../../../lib/backoffice/use-page-selection';
@@ -57,6 +58,7 @@ export function CompaniesListPage() {
   useDocumentTitle(`${t('backoffice.nav.companies')} · ${t('backoffice.title')}`);
   const { can } = usePermissions();
   const queryClient = useQueryClient();
+  const dialogs = useDialogs();
   const [state, update] = useListState(DEFAULTS);
 
   const filter: CompanyFilter = {
@@ -89,6 +91,14 @@ export function CompaniesListPage() {
     onError: (error) =>
       notifications.show({ color: 'red', message: apiErrorText(errorCatalogueOf(i18n), error) }),
   });
+
+  // Their users are signed out at once: asked first, as for users.
+  const disableSelected = async () => {
+    if (
+      await dialogs.confirm({ message: t('backoffice.companies.confirmDisable', { count: selected.length }) })
+    )
+      enable.mutate(false);
+  };
 
   // Migration to the customer hub (spec §8, decision 042): a dialog asks the day and the address for
   // the selection, or for every company the filter finds; the undo of the selection is one click.
@@ -162,7 +172,7 @@ export function CompaniesListPage() {
               <Button
                 color="red"
                 variant="light"
-                onClick={() => enable.mutate(false)}
+                onClick={() => void disableSelected()}
                 loading={enable.isPending}
               >
                 {t('backoffice.companies.disableSelected', { count: selected.length })}
