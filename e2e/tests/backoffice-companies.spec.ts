@@ -33,7 +33,7 @@ test('the admin creates a company with two parents, edits it and finds it by VAT
 
   await page.goto('/backoffice/companies');
   await expect(page.getByRole('heading', { level: 1, name: 'Aziende' })).toBeVisible();
-  await page.getByRole('link', { name: 'Nuova', exact: true }).click();
+  await page.getByRole('link', { name: 'Nuova azienda', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Nuova azienda' })).toBeVisible();
 
   await page.getByRole('textbox', { name: /^Partita IVA/ }).fill(COMPANY);

@@ -115,7 +115,7 @@ test.describe('back office at 1280 px', () => {
     // An operator has no change log nor roles in the back-office menu.
     await expect(menu.getByRole('link', { name: 'Registro modifiche' })).toHaveCount(0);
 
-    await page.getByRole('link', { name: 'Nuova' }).click();
+    await page.getByRole('link', { name: 'Nuova comunicazione' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Nuova comunicazione' })).toBeVisible();
     await pick(page, 'Tipo', 'Notizie fiscali');
     await pick(page, 'Stato', 'Pubblicata');

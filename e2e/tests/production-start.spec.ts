@@ -96,7 +96,7 @@ test('from an empty production start to a customer signed in, with the portal al
   // The registry: two parent firms, then, through the back office's form, the company they serve.
   for (const parent of PARENTS) await createParent(page, parent);
   await page.goto('/backoffice/companies');
-  await page.getByRole('link', { name: 'Nuova', exact: true }).click();
+  await page.getByRole('link', { name: 'Nuova azienda', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Nuova azienda' })).toBeVisible();
   await page.getByRole('textbox', { name: /^Partita IVA/ }).fill(COMPANY.vat);
   await page.getByRole('textbox', { name: /^Codice fiscale/ }).fill(COMPANY.vat);

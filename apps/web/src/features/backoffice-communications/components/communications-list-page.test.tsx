@@ -34,7 +34,7 @@ describe('CommunicationsListPage', { timeout: 15_000 }, () => {
     renderList();
     expect(await screen.findByRole('link', { name: 'Prima' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Esporta CSV' })).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Nuova' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Nuova comunicazione' })).toBeNull();
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(screen.getByText('pop-up')).toBeTruthy();
   });
@@ -59,7 +59,7 @@ describe('CommunicationsListPage', { timeout: 15_000 }, () => {
     });
     const { user } = renderList();
     await screen.findByRole('link', { name: 'Prima' });
-    expect(screen.getByRole('link', { name: 'Nuova' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Nuova comunicazione' })).toBeTruthy();
     // Seconda is not editable: no box to tick.
     expect(screen.queryByRole('checkbox', { name: 'Seleziona la riga 2' })).toBeNull();
     await user.click(screen.getByRole('checkbox', { name: 'Seleziona la riga 1' }));

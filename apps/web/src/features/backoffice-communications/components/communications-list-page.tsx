@@ -131,7 +131,7 @@ export function CommunicationsListPage() {
           )}
           {can('communications', 'create') && (
             <Button component={Link} to={routePath(paths.backoffice.communication, { id: 'new' })}>
-              {t('backoffice.list.new')}
+              {t('backoffice.edit.newTitle')}
             </Button>
           )}
         </Group>

@@ -54,7 +54,7 @@ describe('CompaniesListPage', { timeout: 15_000 }, () => {
     expect(screen.getByText('Disabilitata')).toBeTruthy();
     expect(screen.getByText('Migrata dal 01/01/2025')).toBeTruthy();
     expect(screen.getByText('https://hub.azzurra.example/')).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Nuova' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Nuova azienda' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Esporta CSV' })).toBeNull();
     expect(screen.queryByRole('checkbox')).toBeNull();
   });
@@ -66,7 +66,7 @@ describe('CompaniesListPage', { timeout: 15_000 }, () => {
     });
     renderList('?q=zzz');
     expect(await screen.findByText('Nessun elemento trovato.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Nuova' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Nuova azienda' })).toBeTruthy();
   });
 
   it('exports every company the filter finds in the encoding chosen in a small dialog', async () => {

@@ -210,7 +210,7 @@ export function CompaniesListPage() {
           {can('companies', 'create') && <ImportButton kind="companies" />}
           {can('companies', 'create') && (
             <Button component={Link} to={routePath(paths.backoffice.company, { id: 'new' })}>
-              {t('backoffice.list.new')}
+              {t('backoffice.companies.newTitle')}
             </Button>
           )}
         </Group>

@@ -172,7 +172,7 @@ export function SubscriptionsPage() {
           {t('backoffice.nav.subscriptions')}
         </Title>
         {can('plans', 'create') && (
-          <Button onClick={() => setEditing({ sub: null })}>{t('backoffice.list.new')}</Button>
+          <Button onClick={() => setEditing({ sub: null })}>{t('backoffice.subscriptions.newTitle')}</Button>
         )}
       </Group>
       <Group gap="sm" align="flex-end" wrap="wrap">

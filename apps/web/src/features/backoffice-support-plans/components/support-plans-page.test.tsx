@@ -46,7 +46,7 @@ describe('SupportPlansPage', { timeout: 20_000 }, () => {
     expect(within(row).getByText('1 h 30 min')).toBeTruthy();
     expect(within(row).getByText('8 h')).toBeTruthy();
     expect(within(row).getByText('12')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Nuova' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Nuovo piano' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Modifica' })).toBeNull();
   });
 
@@ -61,7 +61,7 @@ describe('SupportPlansPage', { timeout: 20_000 }, () => {
       }),
     });
     const { user } = renderPlans();
-    await user.click(await screen.findByRole('button', { name: 'Nuova' }));
+    await user.click(await screen.findByRole('button', { name: 'Nuovo piano' }));
     const dialog = await screen.findByRole('dialog');
     await fill(user, within(dialog).getByRole('textbox', { name: /^Codice/ }), 'gold');
     await fill(user, within(dialog).getByRole('textbox', { name: /^Nome/ }), 'Gold');

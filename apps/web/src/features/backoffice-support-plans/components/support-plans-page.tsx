@@ -39,7 +39,7 @@ export function SupportPlansPage() {
           {t('backoffice.nav.supportPlans')}
         </Title>
         {can('plans', 'create') && (
-          <Button onClick={() => setEditing({ plan: null })}>{t('backoffice.list.new')}</Button>
+          <Button onClick={() => setEditing({ plan: null })}>{t('backoffice.plans.newTitle')}</Button>
         )}
       </Group>
       <ErrorAlert error={plans.error ?? remove.error ?? undefined} />

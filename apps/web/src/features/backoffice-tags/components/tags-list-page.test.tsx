@@ -37,7 +37,7 @@ describe('TagsListPage', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Fiera 2026')).toBeTruthy();
     const count = screen.getByRole('link', { name: '12' }) as HTMLAnchorElement;
     expect(count.getAttribute('href')).toBe(`${paths.backoffice.companies}?tag=4`);
-    expect(screen.queryByRole('button', { name: 'Nuova' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Nuova etichetta' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Rinomina' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Elimina' })).toBeNull();
   });
@@ -69,7 +69,7 @@ describe('TagsListPage', { timeout: 15_000 }, () => {
     await screen.findByText('Fiera 2026');
     // An operator neither merges nor deletes.
     expect(screen.queryByRole('button', { name: 'Unisci' })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Nuova' }));
+    await user.click(screen.getByRole('button', { name: 'Nuova etichetta' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nuova etichetta' });
     await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
     expect(within(dialog).getByText('Indica il nome.')).toBeTruthy();

@@ -129,7 +129,7 @@ export function TagsListPage() {
           {t('backoffice.nav.tags')}
         </Title>
         {can('tags', 'create') && (
-          <Button onClick={() => setEditing(null)}>{t('backoffice.list.new')}</Button>
+          <Button onClick={() => setEditing(null)}>{t('backoffice.tags.newTitle')}</Button>
         )}
       </Group>
       <SearchInput label={t('backoffice.list.search')} value={state.q} onSearch={(q) => update({ q })} />
