@@ -123,3 +123,16 @@ test.describe('pop-up banner and the phone menu', () => {
     await expect(banner(page)).toBeVisible();
   });
 });
+
+test.describe('pop-up banner and the back office', () => {
+  test('the staff see it on their home, not over the back office', async ({ page }) => {
+    await signIn(page, 'admin@sportello.demo');
+    await expect(banner(page)).toBeVisible({ timeout: 6_000 });
+    await page
+      .getByRole('region', { name: 'Back office' })
+      .getByRole('link', { name: 'Apri il back office' })
+      .click();
+    await expect(page.getByRole('navigation', { name: 'Menu del back office' })).toBeVisible();
+    await expect(banner(page)).toHaveCount(0);
+  });
+});

@@ -95,7 +95,9 @@ export function AppLayout() {
       >
         <Outlet />
       </ShellFrame>
-      {session && !session.MustChangePassword && (
+      {/* The pop-ups are the customers' messages: not over the back office's forms and tables (the
+          pages whose menu is icons only). */}
+      {session && !session.MustChangePassword && !iconsOnly && (
         // Out of the open phone menu's way (shell.module.css), its state kept for when the menu closes.
         <Box className={classes.popupBanner} mod={{ 'menu-open': menuOpened }}>
           <Suspense fallback={null}>

@@ -153,7 +153,13 @@ export function HelpdeskQueuePage() {
       label: t('backoffice.helpdesk.code'),
       sortField: 'Code',
       render: (r) => (
-        <Anchor component={Link} to={routePath(paths.backoffice.helpdeskTicket, { id: r.Id })} fw={600}>
+        // A code reads as one word (AV-2026-0007): never split at its dashes.
+        <Anchor
+          component={Link}
+          to={routePath(paths.backoffice.helpdeskTicket, { id: r.Id })}
+          fw={600}
+          style={{ whiteSpace: 'nowrap' }}
+        >
           {r.Code || r.TicketCode}
         </Anchor>
       ),
