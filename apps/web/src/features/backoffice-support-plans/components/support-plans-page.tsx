@@ -1,12 +1,12 @@
 import '@mantine/core/styles/Badge.layer.css';
-import '@mantine/core/styles/Table.layer.css';
-import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { Plan } from '@sportello/contracts/backoffice/support-plans.contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type Column, ColumnTable } from '../../../components/column-table';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useDialogs } from '../../../components/use-dialogs';
 import { formatMinutes } from '../../../lib/backoffice/duration';
@@ -31,6 +31,76 @@ export function SupportPlansPage() {
     },
   });
   const mayEdit = can('plans', 'update');
+  const mayDelete = can('plans', 'delete');
+
+  const confirmDelete = async (plan: Plan) => {
+    if (await dialogs.confirm({ message: t('backoffice.plans.confirmDelete', { name: plan.Name }) }))
+      remove.mutate(plan);
+  };
+
+  const columns: Column<Plan>[] = [
+    {
+      id: 'code',
+      label: t('backoffice.plans.code'),
+      render: (p) => (
+        <Text size="sm" ff="monospace">
+          {p.Code}
+        </Text>
+      ),
+    },
+    { id: 'name', label: t('backoffice.plans.name'), render: (p) => p.Name },
+    {
+      id: 'firstResponse',
+      label: t('backoffice.plans.firstResponse'),
+      render: (p) => formatMinutes(p.FirstResponseMinutes),
+    },
+    {
+      id: 'resolution',
+      label: t('backoffice.plans.resolution'),
+      render: (p) => formatMinutes(p.ResolutionMinutes),
+    },
+    {
+      id: 'premium',
+      label: t('backoffice.plans.premium'),
+      render: (p) =>
+        p.Premium && (
+          <Badge color="yellow.9" variant="outline" size="sm">
+            {t('backoffice.plans.premium')}
+          </Badge>
+        ),
+    },
+    {
+      id: 'active',
+      label: t('backoffice.plans.activeSubscriptions'),
+      render: (p) => p.ActiveSubscriptions,
+    },
+  ];
+  if (mayEdit || mayDelete)
+    columns.push({
+      id: 'actions',
+      label: t('backoffice.list.actions'),
+      labelHidden: true,
+      render: (p) => (
+        <Group gap={4} wrap="nowrap">
+          {mayEdit && (
+            <Button size="xs" variant="subtle" onClick={() => setEditing({ plan: p })}>
+              {t('backoffice.list.edit')}
+            </Button>
+          )}
+          {mayDelete && (
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              loading={remove.isPending && remove.variables?.Id === p.Id}
+              onClick={() => void confirmDelete(p)}
+            >
+              {t('backoffice.edit.delete')}
+            </Button>
+          )}
+        </Group>
+      ),
+    });
 
   return (
     <Stack gap="md">
@@ -43,72 +113,14 @@ export function SupportPlansPage() {
         )}
       </Group>
       <ErrorAlert error={plans.error ?? remove.error ?? undefined} />
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('backoffice.plans.code')}</Table.Th>
-              <Table.Th>{t('backoffice.plans.name')}</Table.Th>
-              <Table.Th>{t('backoffice.plans.firstResponse')}</Table.Th>
-              <Table.Th>{t('backoffice.plans.resolution')}</Table.Th>
-              <Table.Th>{t('backoffice.plans.premium')}</Table.Th>
-              <Table.Th>{t('backoffice.plans.activeSubscriptions')}</Table.Th>
-              {(mayEdit || can('plans', 'delete')) && <Table.Th />}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {plans.data?.map((p) => (
-              <Table.Tr key={p.Id}>
-                <Table.Td>
-                  <Text size="sm" ff="monospace">
-                    {p.Code}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{p.Name}</Table.Td>
-                <Table.Td>{formatMinutes(p.FirstResponseMinutes)}</Table.Td>
-                <Table.Td>{formatMinutes(p.ResolutionMinutes)}</Table.Td>
-                <Table.Td>
-                  {p.Premium && (
-                    <Badge color="yellow.9" variant="outline" size="sm">
-                      {t('backoffice.plans.premium')}
-                    </Badge>
-                  )}
-                </Table.Td>
-                <Table.Td>{p.ActiveSubscriptions}</Table.Td>
-                {(mayEdit || can('plans', 'delete')) && (
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      {mayEdit && (
-                        <Button size="xs" variant="subtle" onClick={() => setEditing({ plan: p })}>
-                          {t('backoffice.list.edit')}
-                        </Button>
-                      )}
-                      {can('plans', 'delete') && (
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          loading={remove.isPending && remove.variables?.Id === p.Id}
-                          onClick={async () => {
-                            if (
-                              await dialogs.confirm({
-                                message: t('backoffice.plans.confirmDelete', { name: p.Name }),
-                              })
-                            )
-                              remove.mutate(p);
-                          }}
-                        >
-                          {t('backoffice.edit.delete')}
-                        </Button>
-                      )}
-                    </Group>
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ColumnTable
+        rows={plans.data ?? []}
+        rowId={(p) => p.Id}
+        columns={columns}
+        label={t('backoffice.nav.supportPlans')}
+        minWidth={640}
+        striped
+      />
       {plans.data?.length === 0 && <Text c="dimmed">{t('backoffice.list.empty')}</Text>}
       <PlanModal
         opened={editing !== null}
