@@ -154,9 +154,18 @@ function fromValidation(validation: { instancePath: string; message?: string; pa
     const path = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
     const message = (v.message ?? '').trim();
     const [head = '', ...rest] = message.split(' ');
-    if (isErrorKey(head)) return { path, key: head, detail: rest.join(' ') || undefined };
+    if (isErrorKey(head)) return { path, key: head, detail: rest.join(' ') || limitOf(head, v.params) };
     return { path, key: 'ERROR_BAD_REQUEST', detail: path ? `${path}: ${message}` : message };
   });
   const first = fields[0] ?? { path: '', key: 'ERROR_BAD_REQUEST' as const };
   return { key: first.key, detail: first.detail, fields };
+}
+
+/**
+ * A text over its length says the length allowed ("… Lunghezza massima: 200"): the schema's own
+ * maximum, so that no contract repeats it in its message.
+ */
+function limitOf(key: ErrorKey, params: unknown): string | undefined {
+  const maximum = (params as { maximum?: unknown } | undefined)?.maximum;
+  return key === 'ERROR_FIELD_TOO_LONG' && typeof maximum === 'number' ? String(maximum) : undefined;
 }

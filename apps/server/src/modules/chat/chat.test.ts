@@ -224,7 +224,7 @@ describe('a conversation', () => {
     expect(errorBody(empty).Fields?.[0]).toMatchObject({ Field: 'Body' });
     const long = await customer.post('/api/Chat/Conversations', { Body: 'a'.repeat(2001) });
     expect(long.statusCode).toBe(400);
-    expect(errorBody(long).ErrorMessage).toBe('ERROR_FIELD_TOO_LONG');
+    expect(errorBody(long).ErrorMessage).toBe('ERROR_FIELD_TOO_LONG 2000');
 
     const { Id } = await start(customer, 'Uno');
     for (let i = 2; i <= 20; i += 1) {

@@ -22,6 +22,8 @@ export function chatText(body: string): string {
   if (text === '')
     throw new AppError('ERROR_FIELD_REQUIRED', undefined, [{ path: 'Body', key: 'ERROR_FIELD_REQUIRED' }]);
   if (text.length > MAX_CHAT_MESSAGE)
-    throw new AppError('ERROR_FIELD_TOO_LONG', undefined, [{ path: 'Body', key: 'ERROR_FIELD_TOO_LONG' }]);
+    throw new AppError('ERROR_FIELD_TOO_LONG', String(MAX_CHAT_MESSAGE), [
+      { path: 'Body', key: 'ERROR_FIELD_TOO_LONG', detail: String(MAX_CHAT_MESSAGE) },
+    ]);
   return text;
 }

@@ -291,6 +291,15 @@ describe('support tickets', () => {
       });
     }
 
+    it('says how long a subject may be', async () => {
+      const mario = await client('mario.rossi', PARENT);
+      const res = await mario.post('/api/Support/Tickets', { ...base, Subject: 'x'.repeat(201) });
+      expect(errorBody(res)).toMatchObject({
+        ErrorMessage: 'ERROR_FIELD_TOO_LONG 200',
+        Message: 'Testo troppo lungo. Lunghezza massima: 200',
+      });
+    });
+
     it('bad ids, states, sorts and pages', async () => {
       const mario = await client('mario.rossi', PARENT);
       for (const url of [
