@@ -1,8 +1,9 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { checkPersonData } from '@sportello/contracts/rules/person-data';
-import { type Catalogue, localizeMessage } from '@sportello/i18n/translate';
+import type { Catalogue } from '@sportello/i18n/translate';
 import { useTranslation } from 'react-i18next';
+import { fieldRuleText } from '../lib/rule-error-text';
 import { usePasswordMinLength } from '../lib/use-password-min-length';
 import type { PortalForm } from '../lib/use-portal-form';
 import { PasswordField } from './password-field';
@@ -100,11 +101,7 @@ export function personDataErrors(
   const errors: Partial<Record<PersonField, string>> = {};
   for (const problem of problems) {
     const field = PERSON_WIRE_FIELDS[problem.path];
-    if (field && !errors[field])
-      errors[field] = localizeMessage(
-        catalogue,
-        problem.detail ? `${problem.key} ${problem.detail}` : problem.key,
-      );
+    if (field && !errors[field]) errors[field] = fieldRuleText(catalogue, values[field], problem);
   }
   return errors;
 }

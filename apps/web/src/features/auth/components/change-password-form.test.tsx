@@ -69,8 +69,9 @@ describe('ChangePasswordForm', () => {
     expect(fieldErrorOf(/^Conferma la nuova password/)).toBe('Le password non coincidono.');
     expect(api.callsTo('POST /api/Auth/changepassword')).toHaveLength(0);
 
-    // The messages follow the typing once shown.
+    // The messages follow the typing once shown; an empty field is asked for, not judged.
     await user.clear(screen.getByLabelText(/^Nuova password/));
+    expect(fieldErrorOf(/^Nuova password/)).toBe('Inserisci la nuova password.');
     await fill(user, screen.getByLabelText(/^Nuova password/), 'corta');
     expect(fieldErrorOf(/^Nuova password/)).toBe('La password non rispetta i requisiti indicati sopra.');
   });

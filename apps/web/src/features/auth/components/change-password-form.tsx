@@ -48,7 +48,8 @@ export function ChangePasswordForm({ personal, onChanged }: ChangePasswordFormPr
       const errors: FieldErrors<Values> = {};
       if (!next.old) errors.old = t('login.changePassword.oldRequired');
       const policy = checkPasswordPolicy(next.new, personal, { minLength: passwordMinLength });
-      if (!policy.ok) errors.new = passwordPolicyText(t, policy.detail);
+      if (!next.new) errors.new = t('login.changePassword.newRequired');
+      else if (!policy.ok) errors.new = passwordPolicyText(t, policy.detail);
       if (!next.confirm) errors.confirm = t('login.changePassword.confirmRequired');
       else if (!checkPasswordsMatch(next.new, next.confirm).ok)
         errors.confirm = localizeMessage(catalogue, 'ERROR_PASSOWRD_NOMATCH');

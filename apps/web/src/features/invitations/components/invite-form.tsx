@@ -22,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorText } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
+import { fieldRuleText } from '../../../lib/rule-error-text';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { type FieldErrors, usePortalForm } from '../../../lib/use-portal-form';
 import { sendInvitation } from '../api/invitation-calls';
@@ -75,7 +76,7 @@ export function InviteForm({ vendor, grantable, languageId, onSent, onCancel }: 
     validate: (next) => {
       const found: FieldErrors<Values> = {};
       const address = checkEmail(next.email);
-      if (!address.ok) found.email = localizeMessage(catalogue, address.key);
+      if (!address.ok) found.email = fieldRuleText(catalogue, next.email, address);
       const name = next.userName.trim() ? checkUserName(next.userName) : undefined;
       if (name && !name.ok) found.userName = localizeMessage(catalogue, name.key);
       if (!next.role) found.role = localizeMessage(catalogue, 'ERROR_BAD_ROLE');

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
-import { ruleErrorText } from '../../../lib/rule-error-text';
+import { fieldRuleText } from '../../../lib/rule-error-text';
 import { usePortalForm } from '../../../lib/use-portal-form';
 import { sendUserNames } from '../api/recovery-calls';
 import { undisclosedFailure } from '../hooks/undisclosed-failure';
@@ -32,7 +32,7 @@ export function FindUserNameForm({
     initialValues: { email: '' },
     validate: ({ email }) => {
       const checked = checkEmail(email);
-      return checked.ok ? {} : { email: ruleErrorText(catalogue, checked) };
+      return checked.ok ? {} : { email: fieldRuleText(catalogue, email, checked) };
     },
   });
   const busy = form.submitting;

@@ -12,6 +12,7 @@ import { resetCsrfToken } from '../../../lib/api-client';
 import { errorDetailOf, errorKeyOf } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import { passwordPolicyText } from '../../../lib/password-error-text';
+import { fieldRuleText } from '../../../lib/rule-error-text';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { usePasswordMinLength } from '../../../lib/use-password-min-length';
 import { type FieldErrors, usePortalForm } from '../../../lib/use-portal-form';
@@ -114,7 +115,7 @@ function RequestStep({
       if (!next.email.trim()) found.email = empty;
       else {
         const email = checkEmail(next.email);
-        if (!email.ok) found.email = localizeMessage(catalogue, email.key);
+        if (!email.ok) found.email = fieldRuleText(catalogue, next.email, email);
       }
       if (!next.userName.trim()) found.userName = empty;
       return found;
@@ -196,7 +197,8 @@ function ConfirmStep({
         { userName: next.userName.trim() },
         { minLength: passwordMinLength },
       );
-      if (!policy.ok) found.password = passwordPolicyText(tLogin, policy.detail);
+      if (!next.password) found.password = tLogin('login.changePassword.newRequired');
+      else if (!policy.ok) found.password = passwordPolicyText(tLogin, policy.detail);
       if (!next.confirm) found.confirm = tLogin('login.changePassword.confirmRequired');
       else if (!checkPasswordsMatch(next.password, next.confirm).ok)
         found.confirm = localizeMessage(catalogue, 'ERROR_PASSOWRD_NOMATCH');

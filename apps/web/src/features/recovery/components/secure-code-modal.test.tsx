@@ -61,7 +61,7 @@ describe('SecureCodeModal', { timeout: 15_000 }, () => {
     const { user } = renderModal();
     await user.click(within(dialog()).getByRole('button', { name: 'Richiedi il codice' }));
     const modal = within(dialog());
-    expect(modal.getAllByText('Campo obbligatorio.')).toHaveLength(2);
+    expect(modal.getAllByText('Campo obbligatorio.')).toHaveLength(3);
     expect(modal.getByText('Inserisci la partita IVA.')).toBeTruthy();
     expect(modal.getByText("Devi prendere visione dell'informativa sulla privacy.")).toBeTruthy();
     expect(modal.getByLabelText(/^Nome/)).toBe(document.activeElement);

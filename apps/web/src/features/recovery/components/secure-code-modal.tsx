@@ -16,7 +16,7 @@ import { ApiError } from '../../../lib/api-client';
 import { apiErrorText } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import type { SupportMode, SupportPrefill } from '../../../lib/retrieve-mode';
-import { ruleErrorText } from '../../../lib/rule-error-text';
+import { fieldRuleText, ruleErrorText } from '../../../lib/rule-error-text';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { type FieldErrors, usePortalForm } from '../../../lib/use-portal-form';
 import { askSecureCode } from '../api/recovery-calls';
@@ -119,7 +119,7 @@ function SecureCodeContent({ onClose, onWriteSupport }: Omit<SecureCodeModalProp
       if (!values.firstName.trim()) found.firstName = required;
       if (!values.lastName.trim()) found.lastName = required;
       const email = checkEmail(values.email);
-      if (!email.ok) found.email = ruleErrorText(catalogue, email);
+      if (!email.ok) found.email = fieldRuleText(catalogue, values.email, email);
       const company = checkVatOrFiscalCode(values.company);
       if (!values.company.trim()) found.company = localizeMessage(catalogue, 'ERROR_VATCODE_EMPTY');
       else if (!company.ok) found.company = ruleErrorText(catalogue, company);

@@ -10,7 +10,7 @@ import { SentWithCode } from '../../../components/sent-with-code';
 import { useDialogs } from '../../../components/use-dialogs';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import type { SupportMode, SupportPrefill } from '../../../lib/retrieve-mode';
-import { ruleErrorText } from '../../../lib/rule-error-text';
+import { fieldRuleText, ruleErrorText } from '../../../lib/rule-error-text';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { type FieldErrors, usePortalForm } from '../../../lib/use-portal-form';
 import { sendSupportRequest } from '../api/support-request-calls';
@@ -69,7 +69,7 @@ export function SupportRequestForm({ mode, prefill }: SupportRequestFormProps) {
       const found: FieldErrors<Values> = {};
       const required = localizeMessage(catalogue, 'ERROR_FIELD_REQUIRED');
       const email = checkEmail(next.email);
-      if (!email.ok) found.email = ruleErrorText(catalogue, email);
+      if (!email.ok) found.email = fieldRuleText(catalogue, next.email, email);
       // Optional, but checked when given: support finds the company by it.
       if (next.vatCode.trim()) {
         const vat = checkVatOrFiscalCode(next.vatCode);
