@@ -190,7 +190,8 @@ test.describe('support area', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole('button', { name: 'Nuova segnalazione' }).click();
     const form = page.getByRole('dialog', { name: 'Nuova segnalazione' });
-    const subject = 'Errore su https://fatture.example.it/documenti/2026/11/FT-000123456789-scartata-dallo-SdI';
+    const subject =
+      'Errore su https://fatture.example.it/documenti/2026/11/FT-000123456789-scartata-dallo-SdI';
     await form.getByRole('textbox', { name: 'Oggetto' }).fill(subject);
     await form.getByRole('combobox', { name: 'Prodotto' }).click();
     await page.getByRole('option', { name: 'Contabilità' }).click();

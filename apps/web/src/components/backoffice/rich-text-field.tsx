@@ -27,6 +27,9 @@ export interface RichTextFieldProps {
 // Headings below the page's own title; Mantine's Link (Ctrl+K opens its editor) instead of the kit's.
 const EXTENSIONS = [StarterKit.configure({ heading: { levels: [2, 3] }, link: false }), Link];
 
+/** An editor Tiptap has not destroyed: a destroyed one has no schema left to read. */
+const isLive = (editor: Editor | null): editor is Editor => editor !== null && !editor.isDestroyed;
+
 /**
  * The editor's HTML, without the empty paragraph it keeps after a closing list or heading (so that
  * the cursor can go there), and '' when nothing is written.
@@ -60,19 +63,22 @@ export function RichTextField({
     onUpdate: ({ editor: changed }) => onChangeRef.current(htmlOf(changed)),
   });
 
-  // The value can change from outside (the item loaded, then saved): the editor follows it.
+  // The value can change from outside (the item loaded, then saved): the editor follows it. Each
+  // effect below leaves alone an editor that Tiptap has destroyed meanwhile (it makes a new one when
+  // the field mounts again): such an editor has no schema left to read.
   useEffect(() => {
-    if (editor && value !== htmlOf(editor)) editor.commands.setContent(value, { emitUpdate: false });
+    if (isLive(editor) && value !== htmlOf(editor)) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   useEffect(() => {
-    editor?.setEditable(!disabled, false);
+    if (isLive(editor)) editor.setEditable(!disabled, false);
   }, [editor, disabled]);
 
   // The editable area is the field: named by the label, described by the hint and the message.
   const describedBy = [description && `${id}-description`, error && `${id}-error`].filter(Boolean).join(' ');
   useEffect(() => {
-    editor?.setOptions({
+    if (!isLive(editor)) return;
+    editor.setOptions({
       editorProps: {
         attributes: {
           role: 'textbox',
