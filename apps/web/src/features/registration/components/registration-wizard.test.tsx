@@ -194,6 +194,32 @@ const fillLabelled = (
 
 // Whole wizards with Mantine render slowly on a busy machine.
 describe('RegistrationWizard, each step a form', { timeout: 20_000 }, () => {
+  it('the preferred language follows the page’s until the person picks one', async () => {
+    stubApi({
+      ...CAPTCHA_OFF,
+      [`GET /api/Company/register/local/exists/vatcode/${ROSSI.VatCode}`]: json(200, ROSSI),
+    });
+    const { user, rerender } = renderWithProviders(
+      <RegistrationWizard languageId={1} onRegistered={vi.fn()} />,
+    );
+    await fillLabelled(user, /^Partita IVA/, ROSSI.VatCode);
+    await fillLabelled(user, /^Codice utente/, 'ROSSI2026');
+    await user.click(screen.getByRole('button', { name: 'Avanti' }));
+    await screen.findByText('Azienda verificata: Rossi Impianti S.r.l.');
+    const languageInput = () =>
+      screen.getAllByLabelText(/^Lingua/).find((e): e is HTMLInputElement => e instanceof HTMLInputElement);
+    const language = () => languageInput()?.value;
+    expect(language()).toBe('Italiano');
+    rerender(<RegistrationWizard languageId={2} onRegistered={vi.fn()} />);
+    expect(language()).toBe('English');
+
+    await user.click(languageInput() as HTMLInputElement);
+    await user.click(await screen.findByRole('option', { name: 'Italiano' }));
+    rerender(<RegistrationWizard languageId={1} onRegistered={vi.fn()} />);
+    rerender(<RegistrationWizard languageId={2} onRegistered={vi.fn()} />);
+    expect(language()).toBe('Italiano');
+  });
+
   it('Avanti shows the step’s errors next to their fields and focuses the first; the server’s refusal goes back to its step', async () => {
     const api = stubApi({
       ...CAPTCHA_OFF,

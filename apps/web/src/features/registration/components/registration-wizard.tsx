@@ -122,6 +122,19 @@ export function RegistrationWizard({
     captchaRequired,
   });
   const captcha = useFormCaptcha(forms.privacy);
+  // The preferred language starts as the page's and follows it, until the person picks one (or a
+  // restored wizard brings one): then it is theirs. Null once it no longer follows.
+  const followed = useRef<string | null>(String(languageId));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page's language changes, and only then.
+  useEffect(() => {
+    if (followed.current === null) return;
+    if (forms.person.getValues().language !== followed.current) {
+      followed.current = null;
+      return;
+    }
+    followed.current = String(languageId);
+    forms.person.setFieldValue('language', followed.current);
+  }, [languageId]);
   /** A failed call, or the key of a message to show above the buttons. */
   const [formError, setFormError] = useState<unknown>(undefined);
   /** The saved data could not be restored (tampered, expired): the wizard starts clean. */
