@@ -80,6 +80,9 @@ test.describe('password reset', () => {
     await page.getByRole('link', { name: 'Serve aiuto?' }).click();
     await expect(page).toHaveURL(/\/retrieve-info$/);
     await expect(page.getByText('Scegli una delle voci qui sopra.')).toBeVisible();
+    // And each leads back.
+    await page.getByRole('link', { name: "Torna all'accesso" }).click();
+    await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
   });
 
   test('an unknown account gets the same answer, and no message', async ({ page, baseURL }) => {
