@@ -121,10 +121,15 @@ export function HelpdeskQueuePage() {
 
   const [selectedIds, setSelected] = usePageSelection(filter);
   const selected = selectedIds.map(String);
+  // Only open tickets close (the server leaves the rest as they are): notices, analyses and reports
+  // are published, not worked, so the button counts and sends the tickets of the selection alone.
+  const closable = (list.data?.Items ?? [])
+    .filter((r) => selected.includes(String(r.Id)) && r.Type === 'ticket' && r.State !== 'closed')
+    .map((r) => String(r.Id));
 
   const bulk = useMutation({
     mutationFn: (action: { assign: string | null } | 'close') =>
-      action === 'close' ? bulkCloseCall(selected) : bulkAssignCall(selected, action.assign),
+      action === 'close' ? bulkCloseCall(closable) : bulkAssignCall(selected, action.assign),
     onSuccess: async (res) => {
       setSelected([]);
       notifications.show({
@@ -139,7 +144,7 @@ export function HelpdeskQueuePage() {
   const closeSelected = async () => {
     if (
       await dialogs.confirm({
-        message: t('backoffice.helpdesk.closeConfirm', { count: selected.length }),
+        message: t('backoffice.helpdesk.closeConfirm', { count: closable.length }),
         confirmLabel: t('backoffice.helpdesk.closeConfirmButton'),
       })
     )
@@ -258,9 +263,10 @@ export function HelpdeskQueuePage() {
                 color="red"
                 variant="light"
                 loading={bulk.isPending}
+                disabled={closable.length === 0}
                 onClick={() => void closeSelected()}
               >
-                {t('backoffice.helpdesk.closeSelected', { count: selected.length })}
+                {t('backoffice.helpdesk.closeSelected', { count: closable.length })}
               </Button>
             </>
           )}

@@ -40,6 +40,10 @@ describe('UserCreatePage', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('option', { name: 'Operatore' }));
     await user.click(screen.getByRole('combobox', { name: /^Ruolo di back office/ }));
     await user.click(await screen.findByRole('option', { name: 'Consultazione' }));
+    // The address is what an invitation needs: left empty, it is asked for.
+    await user.click(screen.getByRole('button', { name: "Invia l'invito" }));
+    expect(fieldErrorOf(/^E-mail/)).toBe('Campo obbligatorio.');
+    expect(api.callsTo(CREATE)).toHaveLength(0);
     await fill(user, screen.getByRole('textbox', { name: /^E-mail/ }), 'Nuovo@Example.com');
     // An invitation asks for nothing else: the person gives names and password.
     expect(screen.queryByRole('textbox', { name: /^Cognome/ })).toBeNull();
@@ -76,6 +80,8 @@ describe('UserCreatePage', { timeout: 30_000 }, () => {
     await user.click(
       await screen.findByRole('radio', { name: 'Con una password temporanea, da cambiare al primo accesso' }),
     );
+    // The hint states the rule the password is checked against.
+    expect(screen.getByText(/Da 8 a 15 caratteri/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: "Crea l'utente" }));
     expect(fieldErrorOf(screen.getByRole('combobox', { name: /^Azienda/ }))).toBe('Campo obbligatorio.');
     expect(fieldErrorOf(/^Nome utente/)).toBe('Campo obbligatorio.');

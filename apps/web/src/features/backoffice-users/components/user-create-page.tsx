@@ -20,6 +20,7 @@ import {
   VENDOR_ACCOUNT_ROLES,
 } from '@sportello/contracts/backoffice/users.values';
 import { routePath } from '@sportello/contracts/common/route';
+import { MEDIUM_MIN } from '@sportello/contracts/rules/password';
 import { localizeMessage } from '@sportello/i18n/translate';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -162,7 +163,8 @@ export function UserCreatePage() {
           {!invitation && (
             <PasswordField
               label={t('backoffice.users.temporaryPassword')}
-              description={t('backoffice.users.temporaryPasswordHint')}
+              // The rule the password is checked against, as the customers' own forms state it.
+              description={`${t('backoffice.users.temporaryPasswordHint')} ${t('login.changePassword.policy', { ns: 'login', min: MEDIUM_MIN })}`}
               required
               maxLength={128}
               autoComplete="new-password"

@@ -136,7 +136,7 @@ export function newUserErrors(catalogue: Catalogue | undefined, f: NewUserForm):
   if (f.Mode === 'invitation')
     return errorsOf(catalogue, [
       ...company,
-      ...problemOf('Email', checkEmail(f.Email)),
+      ...required('Email', f.Email, () => checkEmail(f.Email)),
       ...(f.UserName.trim() === '' ? [] : problemOf('UserName', checkUserName(f.UserName))),
     ]);
   const personal = { firstName: f.FirstName, lastName: f.LastName, userName: f.UserName };
