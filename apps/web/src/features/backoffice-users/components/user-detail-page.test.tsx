@@ -123,6 +123,23 @@ describe('UserDetailPage', { timeout: 30_000 }, () => {
     expect((await screen.findByTestId('ivr-pin')).textContent).toBe('482913');
   });
 
+  it('says that an IVR id is taken when another user holds it', async () => {
+    stubApi({
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator'),
+      [DETAIL]: json(200, USER),
+      [IVR]: json(409, {
+        ErrorCode: 605,
+        ErrorMessage: 'ERROR_USER_USED_CHANGE IvrUserId',
+        Message: "L'utente è in uso e non può essere modificato.",
+        Fields: [{ Field: 'IvrUserId', ErrorMessage: 'ERROR_USER_USED_CHANGE', Message: 'x' }],
+      }),
+    });
+    const { user } = renderDetail();
+    await fill(user, await screen.findByRole('textbox', { name: 'Utente IVR' }), 'IVR-100234');
+    await user.click(screen.getByRole('button', { name: "Salva l'utente IVR" }));
+    expect(await screen.findByText('Questo ID IVR è già assegnato a un altro utente.')).toBeTruthy();
+  });
+
   it('resets the IVR PIN after asking', async () => {
     const api = stubApi({
       'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator'),

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyValueButton } from '../../../components/copy-value-button';
 import { useDialogs } from '../../../components/use-dialogs';
-import { apiErrorText } from '../../../lib/error-text';
+import { apiErrorText, errorKeyOf } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import { showServerRefusal } from '../../../lib/server-field-errors';
 import { usePortalForm } from '../../../lib/use-portal-form';
@@ -51,7 +51,10 @@ export function UserIvrPanel({ user }: { user: UserDetail }) {
       });
       await refresh();
     } catch (error) {
-      showServerRefusal(form, catalogue, error, {}, WIRE_FIELDS);
+      // The spec's key for an id someone else holds reads "the user is in use": say what it means here.
+      if (errorKeyOf(error) === 'ERROR_USER_USED_CHANGE')
+        form.showServerErrors({ IvrUserId: t('backoffice.users.ivrIdTaken') });
+      else showServerRefusal(form, catalogue, error, {}, WIRE_FIELDS);
     }
   });
   const resetPin = useMutation({
