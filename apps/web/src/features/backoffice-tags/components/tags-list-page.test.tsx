@@ -150,4 +150,16 @@ describe('TagsListPage', { timeout: 15_000 }, () => {
     expect(await screen.findByText(/Alcune comunicazioni sono indirizzate a questa etichetta/)).toBeTruthy();
     expect(api.callsTo('DELETE /api/Tag/Delete/7')).toHaveLength(1);
   });
+
+  it('says that no company loses a tag nobody has, not "0 aziende"', async () => {
+    stubApi({
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('admin'),
+      [listRoute(FIRST)]: pageAnswer([tagOf(9, 'Prova', 0)]),
+    });
+    const { user } = renderList();
+    await screen.findByText('Prova');
+    await user.click(screen.getByRole('button', { name: 'Elimina' }));
+    const confirm = await screen.findByRole('dialog');
+    expect(confirm.textContent).toContain("Eliminare l'etichetta Prova? Nessuna azienda ce l'ha.");
+  });
 });
