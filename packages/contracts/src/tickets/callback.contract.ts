@@ -4,9 +4,6 @@ import { defineRoute } from '../common/route';
 import { checkPhone } from '../rules/patterns';
 import { CALLBACK_ROUTES } from './callback.routes';
 
-/** How many days ahead a call-back may be asked for. */
-export const CALLBACK_DAYS_AHEAD = 30;
-
 /**
  * A premium subscriber asks to be called back (issue #19): a day, a slot of whole hours (the
  * person's availability by default), the number to call and a note. It becomes a ticket of the

@@ -40,3 +40,6 @@ export function attachmentTypeOf(fileName: string): AttachmentType | undefined {
 
 /** Products a ticket can be about. */
 export const PRODUCTS = ['portal', 'accounting', 'payroll', 'invoicing', 'other'] as const;
+
+/** How many days ahead a call-back may be asked for (from today, both ends included). */
+export const CALLBACK_DAYS_AHEAD = 30;

@@ -1,5 +1,5 @@
 import type { CallbackRequest } from '@sportello/contracts/tickets/callback.contract';
-import { CALLBACK_DAYS_AHEAD } from '@sportello/contracts/tickets/callback.contract';
+import { CALLBACK_DAYS_AHEAD } from '@sportello/contracts/tickets/tickets.values';
 import { languageCode } from '@sportello/i18n/languages';
 import type { z } from 'zod';
 import { AppError } from '../../core/app-error';

@@ -1,6 +1,8 @@
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import { Button, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { CALLBACK_DAYS_AHEAD } from '@sportello/contracts/tickets/tickets.values';
 import { localizeMessage } from '@sportello/i18n/translate';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DayInput } from '../../../components/day-input';
 import { ResponsePanel } from '../../../components/response-panel';
@@ -69,7 +71,14 @@ export function CallbackForm({ onSent, onCancel }: CallbackFormProps) {
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <Text size="sm">{t('support.callback.intro')}</Text>
-        <DayInput label={t('support.callback.date')} required {...form.getInputProps('date')} />
+        <DayInput
+          label={t('support.callback.date')}
+          required
+          // The days the server takes: from today, CALLBACK_DAYS_AHEAD ahead.
+          minDate={dayjs().format('YYYY-MM-DD')}
+          maxDate={dayjs().add(CALLBACK_DAYS_AHEAD, 'day').format('YYYY-MM-DD')}
+          {...form.getInputProps('date')}
+        />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <Select
             label={t('support.callback.from')}
