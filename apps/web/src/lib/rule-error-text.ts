@@ -6,7 +6,12 @@ export function ruleErrorText(catalogue: Catalogue | undefined, failure: { key: 
 }
 
 /** Keys of rules that judge a value's form: they answer an empty field too, as if it were ill-formed. */
-const FORMAT_KEYS = new Set(['ERROR_BAD_EMAIL', 'ERROR_BAD_NAME', 'ERROR_PASSOWRD_INVALID']);
+const FORMAT_KEYS = new Set([
+  'ERROR_BAD_EMAIL',
+  'ERROR_BAD_NAME',
+  'ERROR_PASSOWRD_INVALID',
+  'ERROR_USERNAME_INVALID',
+]);
 
 /**
  * A field's message for a failed check of its `value`: an empty field is missing rather than

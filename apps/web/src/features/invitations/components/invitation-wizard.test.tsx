@@ -88,6 +88,8 @@ describe('InvitationWizard, an existing account', { timeout: 20_000 }, () => {
     await next();
     await next();
     // The user step: the new user name is required and must be valid.
+    await next();
+    expect(fieldErrorOf(/^Nome utente per/)).toBe('Campo obbligatorio.');
     await fill(user, userName(), 'chiara rossi');
     await next();
     expect(fieldErrorOf(/^Nome utente per/)).toMatch(/^Nome utente non valido/);

@@ -1,7 +1,7 @@
 import type { Invitation, InvitationUserData } from '@sportello/contracts/companies/invitations.contract';
 import type { Disclaimer } from '@sportello/contracts/registration/disclaimers.contract';
 import { checkUserName } from '@sportello/contracts/rules/patterns';
-import { type Catalogue, localizeMessage } from '@sportello/i18n/translate';
+import type { Catalogue } from '@sportello/i18n/translate';
 import {
   EMPTY_PERSON,
   PERSON_WIRE_FIELDS,
@@ -16,6 +16,7 @@ import {
   type PrivacyValues,
   privacyErrors,
 } from '../../../components/privacy-fields';
+import { fieldRuleText } from '../../../lib/rule-error-text';
 import { usePasswordMinLength } from '../../../lib/use-password-min-length';
 import { type FieldErrors, usePortalForm } from '../../../lib/use-portal-form';
 
@@ -65,7 +66,7 @@ export function useInvitationForms(options: InvitationFormsOptions) {
     validate: (values): FieldErrors<PersonValues> => {
       if (!existing) return personDataErrors(catalogue, values, shown, passwordMinLength);
       const name = checkUserName(values.userName);
-      return name.ok ? {} : { userName: localizeMessage(catalogue, name.key) };
+      return name.ok ? {} : { userName: fieldRuleText(catalogue, values.userName, name) };
     },
   });
   const privacy = usePortalForm<PrivacyValues>({
