@@ -115,28 +115,7 @@ describe('HelpdeskQueuePage', { timeout: 20_000 }, () => {
     });
   });
 
-  it('closes the selected tickets after a confirmation', async () => {
-    const api = stubApi({
-      ...COMMON,
-      'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator'),
-      [queueRoute(FIRST_PAGE)]: pageAnswer(ROWS),
-      'POST /api/Helpdesk/Tickets/Bulk': json(200, { Updated: 1 }),
-    });
-    const { user } = renderQueue();
-    await screen.findByRole('link', { name: 'SR-000123' });
-    await user.click(screen.getByRole('checkbox', { name: `Seleziona la riga ${ROWS[0]?.Id}` }));
-    await user.click(screen.getByRole('button', { name: 'Chiudi (1)' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog.textContent).toContain('Chiudere la segnalazione selezionata?');
-    await user.click(within(dialog).getByRole('button', { name: 'Chiudi le segnalazioni' }));
-    await waitFor(() => expect(api.callsTo('POST /api/Helpdesk/Tickets/Bulk')).toHaveLength(1));
-    expect(api.callsTo('POST /api/Helpdesk/Tickets/Bulk')[0]?.body).toEqual({
-      Ids: [ROWS[0]?.Id],
-      Action: 'close',
-    });
-  });
-
-  it('counts and closes only the tickets of the selection: a notice is published, not closed', async () => {
+  it('closes the selected tickets after a confirmation, and only them: a notice is published, not closed', async () => {
     const notice = queueTicketOf({
       Id: '7f1c2d3e-4a5b-4c6d-8e7f-901234567892',
       Type: 'other',
