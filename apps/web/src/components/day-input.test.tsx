@@ -55,4 +55,11 @@ describe('DayInput', () => {
     await user.type(screen.getByLabelText('Giorno'), '11/30/2026');
     expect(onValue).not.toHaveBeenCalledWith('2026-11-30');
   });
+
+  it('opens its calendar above a field in error, leaving the message under it readable', async () => {
+    const { user } = renderWithProviders(<DayInput label="Giorno" error="Campo obbligatorio." />);
+    await user.click(screen.getByLabelText('Giorno'));
+    const dropdown = document.querySelector('.mantine-Popover-dropdown');
+    expect(dropdown?.getAttribute('data-position')).toMatch(/^top/);
+  });
 });

@@ -42,6 +42,9 @@ export function DayInput({ withTime = false, value, onChange, ...props }: DayInp
       <DateInput
         placeholder={withTime ? t('shell.date.timePlaceholder') : t('shell.date.placeholder')}
         {...props}
+        // A field in error takes the focus after a failed attempt, and the focus opens the calendar:
+        // above the field then, so that the message under it stays readable.
+        popoverProps={{ position: props.error ? 'top-start' : 'bottom-start', ...props.popoverProps }}
         clearButtonProps={{ 'aria-label': t('shell.date.clear') }}
         value={value || null}
         onChange={(next) => onChange?.(next ?? '')}
