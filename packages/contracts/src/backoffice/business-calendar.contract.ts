@@ -6,6 +6,8 @@ import {
   MAX_EXCEPTIONS,
   MAX_INTERVALS_A_DAY,
   overlappingInterval,
+  PATRON_DAY_PATTERN,
+  WALL_TIME_PATTERN,
   WEEKDAYS,
 } from './business-calendar.values';
 
@@ -17,7 +19,7 @@ import {
 
 const wallTime = z
   .string()
-  .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'ERROR_CALENDAR_TIME')
+  .regex(WALL_TIME_PATTERN, 'ERROR_CALENDAR_TIME')
   .meta({ description: '`HH:MM`, 24-hour; `24:00` ends a day' });
 
 /** An open interval; `To` not after `From` runs past midnight into the next day. */
@@ -60,11 +62,7 @@ export const CalendarInput = z
   .object({
     Weekly,
     /** `MM-DD`: the local patron saint's day (Milan 12-07, Rome 06-29); null: none. */
-    PatronDay: z
-      .string()
-      .regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'ERROR_CALENDAR_PATRON_DAY')
-      .nullable()
-      .default(null),
+    PatronDay: z.string().regex(PATRON_DAY_PATTERN, 'ERROR_CALENDAR_PATRON_DAY').nullable().default(null),
     Exceptions: z.array(CalendarException).max(MAX_EXCEPTIONS, 'ERROR_FIELD_TOO_LONG').default([]),
   })
   .superRefine((input, ctx) => {

@@ -9,6 +9,11 @@ export const MAX_INTERVALS_A_DAY = 4;
 /** Dated exceptions kept at once (closures, other hours): a few years of them. */
 export const MAX_EXCEPTIONS = 200;
 
+/** A wall-clock time, `HH:MM` 24-hour; `24:00` ends a day. */
+export const WALL_TIME_PATTERN = /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/;
+/** A patron saint's day, `MM-DD` (Milan 12-07, Rome 06-29). */
+export const PATRON_DAY_PATTERN = /^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /** Whether an interval ends on the next day: `To` not after `From` runs past midnight (22:00–02:00). */

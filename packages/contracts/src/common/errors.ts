@@ -179,6 +179,7 @@ export const ERRORS = {
   ERROR_IVR_OLD_PIN_WRONG: { code: 745, status: 400 },
   ERROR_CALENDAR_OVERLAP: { code: 746, status: 400 },
   ERROR_CALENDAR_PATRON_DAY: { code: 747, status: 400 },
+  ERROR_CALLBACK_DAY: { code: 748, status: 400 },
 } as const satisfies Record<string, { code: number; status: number }>;
 
 export type ErrorKey = keyof typeof ERRORS;

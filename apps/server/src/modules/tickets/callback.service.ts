@@ -32,7 +32,7 @@ export async function requestCallback(
   const now = ctx.clock.now();
   const today = localDateOf(now, TIME_ZONE);
   if (input.Date < today || input.Date > addDays(today, CALLBACK_DAYS_AHEAD))
-    throw new AppError('ERROR_CALLBACK_SLOT', undefined, [{ path: 'Date', key: 'ERROR_CALLBACK_SLOT' }]);
+    throw new AppError('ERROR_CALLBACK_DAY', undefined, [{ path: 'Date', key: 'ERROR_CALLBACK_DAY' }]);
   const author = await getUserById(ctx, actor.userId);
   if (!author) throw new AppError('ERROR_EMPTY_SESSION');
 

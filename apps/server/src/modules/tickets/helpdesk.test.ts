@@ -421,13 +421,15 @@ describe('call-back requests', () => {
       expect(res.statusCode, res.body).toBe(400);
       return errorBody(res).Fields?.[0];
     };
+    // A day out of range is said as a day, not as a slot.
     expect(await fieldOf({ Date: '2026-11-26' })).toMatchObject({
       Field: 'Date',
-      ErrorMessage: 'ERROR_CALLBACK_SLOT',
+      ErrorMessage: 'ERROR_CALLBACK_DAY',
+      Message: 'Giorno non valido: scegli un giorno da oggi ai prossimi 30.',
     });
     expect(await fieldOf({ Date: '2027-01-15' })).toMatchObject({
       Field: 'Date',
-      ErrorMessage: 'ERROR_CALLBACK_SLOT',
+      ErrorMessage: 'ERROR_CALLBACK_DAY',
     });
     expect(await fieldOf({ From: 12, To: 12 })).toMatchObject({
       Field: 'To',

@@ -21,6 +21,8 @@ import {
   endsNextDay,
   MAX_INTERVALS_A_DAY,
   overlappingInterval,
+  PATRON_DAY_PATTERN,
+  WALL_TIME_PATTERN,
   WEEKDAYS,
   type WeekdayKey,
 } from '@sportello/contracts/backoffice/business-calendar.values';
@@ -150,18 +152,19 @@ export function BusinessCalendarPage() {
     },
     validate: (v) => {
       const errors: Record<string, string> = {};
-      const time = /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/;
       const check = (path: string, list: Interval[]) => {
         list.forEach((iv, i) => {
-          if (!time.test(iv.From))
+          if (!WALL_TIME_PATTERN.test(iv.From))
             errors[`${path}.${i}.From`] = localizeMessage(catalogue, 'ERROR_CALENDAR_TIME');
-          if (!time.test(iv.To))
+          if (!WALL_TIME_PATTERN.test(iv.To))
             errors[`${path}.${i}.To`] = localizeMessage(catalogue, 'ERROR_CALENDAR_TIME');
           else if (iv.From === iv.To)
             errors[`${path}.${i}.To`] = localizeMessage(catalogue, 'ERROR_CALENDAR_INTERVAL');
         });
         // Overlaps only between well-formed times: the others have their own message already.
-        const overlapping = list.every((iv) => time.test(iv.From) && time.test(iv.To))
+        const overlapping = list.every(
+          (iv) => WALL_TIME_PATTERN.test(iv.From) && WALL_TIME_PATTERN.test(iv.To),
+        )
           ? overlappingInterval(list)
           : -1;
         if (overlapping >= 0)
@@ -175,7 +178,7 @@ export function BusinessCalendarPage() {
           errors[`Exceptions.${i}.Date`] = localizeMessage(catalogue, 'ERROR_CALENDAR_DUPLICATE');
         if (!e.Closed) check(`Exceptions.${i}.Intervals`, e.Intervals);
       });
-      if (v.PatronDay && !/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/.test(v.PatronDay))
+      if (v.PatronDay && !PATRON_DAY_PATTERN.test(v.PatronDay))
         errors.PatronDay = localizeMessage(catalogue, 'ERROR_CALENDAR_PATRON_DAY');
       return errors as FieldErrors<CalendarForm>;
     },

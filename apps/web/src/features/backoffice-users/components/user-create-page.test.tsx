@@ -119,6 +119,28 @@ describe('UserCreatePage', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Utente creato.')).toBeTruthy();
   });
 
+  it('states and checks a temporary password by the configured minimum length, as the server does', async () => {
+    const api = stubApi({
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('admin'),
+      'GET /api/App/settings': json(200, {
+        Maintenance: false,
+        MaintenanceUrl: '',
+        CustomerHubUrl: '',
+        ShowPageErrors: true,
+        PasswordMinLength: 12,
+      }),
+    });
+    const { user } = renderCreate();
+    await user.click(
+      await screen.findByRole('radio', { name: 'Con una password temporanea, da cambiare al primo accesso' }),
+    );
+    expect(await screen.findByText(/Da 12 a 15 caratteri/)).toBeTruthy();
+    await fill(user, screen.getByLabelText(/^Password temporanea/), 'Provv1s0r!');
+    await user.click(screen.getByRole('button', { name: "Crea l'utente" }));
+    expect(fieldErrorOf(/^Password temporanea/)).toMatch(/^La password non rispetta i requisiti/);
+    expect(api.callsTo(CREATE)).toHaveLength(0);
+  });
+
   it('is not offered to an operator, who may not create users', async () => {
     stubApi({ 'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator') });
     renderCreate();

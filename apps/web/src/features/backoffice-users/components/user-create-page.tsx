@@ -20,7 +20,6 @@ import {
   VENDOR_ACCOUNT_ROLES,
 } from '@sportello/contracts/backoffice/users.values';
 import { routePath } from '@sportello/contracts/common/route';
-import { MEDIUM_MIN } from '@sportello/contracts/rules/password';
 import { localizeMessage } from '@sportello/i18n/translate';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -32,6 +31,7 @@ import { usePermissions } from '../../../lib/backoffice/use-permissions';
 import { apiErrorText } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import { showServerRefusal } from '../../../lib/server-field-errors';
+import { usePasswordMinLength } from '../../../lib/use-password-min-length';
 import { usePortalForm } from '../../../lib/use-portal-form';
 import { createUserCall } from '../api/users-calls';
 import {
@@ -63,9 +63,11 @@ export function UserCreatePage() {
   const queryClient = useQueryClient();
   const { can, isPending: permissionsPending } = usePermissions();
   const catalogue = errorCatalogueOf(i18n);
+  // The server checks a temporary password against the configured length too.
+  const passwordMinLength = usePasswordMinLength();
   const form = usePortalForm<NewUserForm>({
     initialValues: EMPTY_NEW_USER,
-    validate: (values) => newUserErrors(catalogue, values),
+    validate: (values) => newUserErrors(catalogue, values, passwordMinLength),
   });
   useDocumentTitle(`${t('backoffice.users.newTitle')} · ${t('backoffice.title')}`);
 
@@ -164,7 +166,7 @@ export function UserCreatePage() {
             <PasswordField
               label={t('backoffice.users.temporaryPassword')}
               // The rule the password is checked against, as the customers' own forms state it.
-              description={`${t('backoffice.users.temporaryPasswordHint')} ${t('login.changePassword.policy', { ns: 'login', min: MEDIUM_MIN })}`}
+              description={`${t('backoffice.users.temporaryPasswordHint')} ${t('login.changePassword.policy', { ns: 'login', min: passwordMinLength })}`}
               required
               maxLength={128}
               autoComplete="new-password"

@@ -10,7 +10,7 @@ import { checkEmail, checkUserName } from '@sportello/contracts/rules/patterns';
 import { checkEditedPerson, type FieldProblem } from '@sportello/contracts/rules/person-data';
 import type { RuleResult } from '@sportello/contracts/rules/rule-result';
 import type { Catalogue } from '@sportello/i18n/translate';
-import { ruleErrorText } from '../../../lib/rule-error-text';
+import { fieldRuleText } from '../../../lib/rule-error-text';
 import type { FieldErrors } from '../../../lib/use-portal-form';
 
 /** The vendor's own staff: their account roles are operator and admin (decision 015). */
@@ -100,30 +100,28 @@ export function newUserInputOf(f: NewUserForm): NewUserInput {
   return { ...common, Mode: 'password', TemporaryPassword: f.TemporaryPassword, ...personWire(f) };
 }
 
-/** Each field's first problem, in the user's language. */
-function errorsOf<V>(catalogue: Catalogue | undefined, problems: FieldProblem[]): FieldErrors<V> {
+/**
+ * Each field's first problem, in the user's language; a field left empty is asked for rather than
+ * called ill-formed (`fieldRuleText`).
+ */
+function errorsOf<V extends object>(
+  catalogue: Catalogue | undefined,
+  values: V,
+  problems: FieldProblem[],
+): FieldErrors<V> {
   const errors: Record<string, string> = {};
-  for (const problem of problems) errors[problem.path] ??= ruleErrorText(catalogue, problem);
+  for (const problem of problems)
+    errors[problem.path] ??= fieldRuleText(
+      catalogue,
+      (values as Record<string, unknown>)[problem.path],
+      problem,
+    );
   return errors as FieldErrors<V>;
 }
 
-/** Fields every person has: left empty, they are missing rather than ill-formed. */
-const PERSON_REQUIRED = ['FirstName', 'LastName', 'Email'] as const;
-
-/**
- * The contract's rules for a person's data (spec §5, decision 034). The rules answer an empty name
- * or address with their format's key; the form says that the field is required instead.
- */
-function personProblems(f: PersonForm): FieldProblem[] {
-  return checkEditedPerson(f).map((problem) => {
-    const field = PERSON_REQUIRED.find((name) => name === problem.path);
-    return field && f[field].trim() === '' ? { path: field, key: 'ERROR_FIELD_REQUIRED' } : problem;
-  });
-}
-
-/** A person's data, checked before sending. */
+/** The contract's rules for a person's data (spec §5, decision 034), checked before sending. */
 export const personErrors = (catalogue: Catalogue | undefined, f: PersonForm) =>
-  errorsOf<PersonForm>(catalogue, personProblems(f));
+  errorsOf(catalogue, f, checkEditedPerson(f));
 
 const problemOf = (path: string, result: RuleResult): FieldProblem[] =>
   result.ok ? [] : [{ path, key: result.key, ...(result.detail && { detail: result.detail }) }];
@@ -131,21 +129,25 @@ const required = (path: string, value: string | null, rule: () => RuleResult): F
   (value ?? '').trim() === '' ? [{ path, key: 'ERROR_FIELD_REQUIRED' }] : problemOf(path, rule());
 
 /** The contract's rules for a new user: the invitation's few fields, or everything a password needs. */
-export function newUserErrors(catalogue: Catalogue | undefined, f: NewUserForm): FieldErrors<NewUserForm> {
+export function newUserErrors(
+  catalogue: Catalogue | undefined,
+  f: NewUserForm,
+  passwordMinLength?: number,
+): FieldErrors<NewUserForm> {
   const company = required('CompanyId', f.CompanyId, () => ({ ok: true, value: '' }));
   if (f.Mode === 'invitation')
-    return errorsOf(catalogue, [
+    return errorsOf(catalogue, f, [
       ...company,
       ...required('Email', f.Email, () => checkEmail(f.Email)),
       ...(f.UserName.trim() === '' ? [] : problemOf('UserName', checkUserName(f.UserName))),
     ]);
   const personal = { firstName: f.FirstName, lastName: f.LastName, userName: f.UserName };
-  return errorsOf(catalogue, [
+  return errorsOf(catalogue, f, [
     ...company,
-    ...personProblems(f),
+    ...checkEditedPerson(f),
     ...required('UserName', f.UserName, () => checkUserName(f.UserName)),
     ...required('TemporaryPassword', f.TemporaryPassword, () =>
-      checkPasswordPolicy(f.TemporaryPassword, personal),
+      checkPasswordPolicy(f.TemporaryPassword, personal, { minLength: passwordMinLength }),
     ),
   ]);
 }
