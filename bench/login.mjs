@@ -4,6 +4,7 @@
 // postgres://postgres@127.0.0.1:5432), adds BENCH_USERS distinct users, then signs them in for
 // BENCH_SECONDS with autocannon and prints password sign-ins per second, per core, and the server's
 // resident memory after start and after the load. A benchmark, not a test: it asserts nothing.
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
@@ -45,26 +46,8 @@ const cookie = csrf.headers
   .join('; ');
 const { Token } = await csrf.json();
 
-let next = 0;
 const cpuBefore = cpuSeconds(server.pid);
-const result = await autocannon({
-  url: `${BASE}/api/Auth/login`,
-  method: 'POST',
-  connections: CONNECTIONS,
-  duration: SECONDS,
-  headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': Token },
-  requests: [
-    {
-      setupRequest(request) {
-        next = (next % USERS) + 1;
-        return {
-          ...request,
-          body: JSON.stringify({ UserName: `bench.user.${next}`, Password: 'Sportello#2026' }),
-        };
-      },
-    },
-  ],
-});
+const result = await signInLoad(BASE, { cookie, 'x-csrf-token': Token });
 const serverCpu = cpuSeconds(server.pid) - cpuBefore;
 // At the last request the hash work areas of the requests in flight are still in use; a few
 // seconds later the process holds what it keeps between loads.
@@ -72,10 +55,25 @@ const rssEndOfLoad = rssMb(server.pid);
 await new Promise((resolve) => setTimeout(resolve, 5000));
 const rssAfterLoad = rssMb(server.pid);
 server.kill('SIGTERM');
+await new Promise((resolve) => server.once('exit', resolve));
+
+// The same work with the least machinery (sign-in-floor.mjs), on the same database, right after.
+const FLOOR_PORT = await freePort();
+const floor = spawn(
+  process.execPath,
+  ['bench/sign-in-floor.mjs', String(FLOOR_PORT), `${PG}/sportello_bench`],
+  {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  },
+);
+await waitFor(`http://127.0.0.1:${FLOOR_PORT}/readyz`);
+const floorResult = await signInLoad(`http://127.0.0.1:${FLOOR_PORT}`, {});
+floor.kill('SIGTERM');
 
 const cores = availableParallelism();
 const ok = result['2xx'];
 const perSecond = ok / SECONDS;
+const floorPerSecond = floorResult['2xx'] / SECONDS;
 console.log(
   JSON.stringify(
     {
@@ -95,6 +93,14 @@ console.log(
       argon2idVerificationsPerSecondCeiling: hashCeiling,
       // Issue #18's figure: how close sign-ins come to the hash alone, the ceiling of this machine.
       signInsPerHashCeiling: Number((perSecond / hashCeiling).toFixed(2)),
+      // The same statements and hash with the least machinery: what this machine allows for the work
+      // (its ratio to the ceiling), and what the portal's own machinery costs (the portal's ratio to it).
+      sameWorkFloor: {
+        signInsPerSecond: Math.round(floorPerSecond),
+        errors: floorResult.non2xx + floorResult.errors,
+        perHashCeiling: Number((floorPerSecond / hashCeiling).toFixed(2)),
+        portalPerFloor: Number((perSecond / floorPerSecond).toFixed(2)),
+      },
       latencyMs: { p50: result.latency.p50, p99: result.latency.p99 },
       startupMs,
       rssMb: { afterStart: rssAfterStart, atEndOfLoad: rssEndOfLoad, afterLoad: rssAfterLoad },
@@ -115,6 +121,29 @@ async function argon2Ceiling() {
   const started = performance.now();
   await Promise.all(Array.from({ length: 800 }, () => verify(stored, 'Sportello#2026')));
   return Math.round(800 / ((performance.now() - started) / 1000));
+}
+
+/** BENCH_CONNECTIONS sign-ins at a time for BENCH_SECONDS, the bench users in turn, as autocannon's result. */
+function signInLoad(base, headers) {
+  let next = 0;
+  return autocannon({
+    url: `${base}/api/Auth/login`,
+    method: 'POST',
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: { 'content-type': 'application/json', ...headers },
+    requests: [
+      {
+        setupRequest(request) {
+          next = (next % USERS) + 1;
+          return {
+            ...request,
+            body: JSON.stringify({ UserName: `bench.user.${next}`, Password: 'Sportello#2026' }),
+          };
+        },
+      },
+    ],
+  });
 }
 
 function rssMb(pid) {
