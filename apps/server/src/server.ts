@@ -1,5 +1,4 @@
 import closeWithGrace from 'close-with-grace';
-import { Redis } from 'ioredis';
 import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
@@ -31,7 +30,10 @@ async function main(): Promise<void> {
   await ensurePortFree(config.host, config.port, 'PORT');
   if (config.sso.devIdp) await ensurePortFree('127.0.0.1', config.sso.devIdp.port, 'DEV_IDP_PORT');
   const database = await openConfiguredDatabase(config);
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  // Loaded only when Redis is configured: a server without it starts without the client.
+  const redis = config.redisUrl
+    ? new (await import('ioredis')).Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
+    : undefined;
   const clock = config.testClockDir ? fileOffsetClock(config.testClockDir) : systemClock;
   const bus = redis
     ? redisEventBus(redis)

@@ -29,8 +29,18 @@ export function upsertCategory(tx: Tx, row: typeof kbCategories.$inferInsert) {
   );
 }
 
-export async function insertArticleIfMissing(tx: Tx, row: typeof kbArticles.$inferInsert): Promise<void> {
-  await tx.insert(kbArticles).values(row).onConflictDoNothing();
+/** The articles there are, as `slug/language` keys. */
+export async function listArticleKeys(tx: Tx): Promise<Set<string>> {
+  const rows = await tx.select({ slug: kbArticles.slug, language: kbArticles.language }).from(kbArticles);
+  return new Set(rows.map((row) => `${row.slug}/${row.language}`));
+}
+
+/** Adds articles; one whose slug and language exist already (another process added it) is left alone. */
+export async function insertArticlesIfMissing(
+  tx: Tx,
+  rows: (typeof kbArticles.$inferInsert)[],
+): Promise<void> {
+  if (rows.length > 0) await tx.insert(kbArticles).values(rows).onConflictDoNothing();
 }
 
 export function listCategories(tx: Tx): Promise<KbCategoryRow[]> {

@@ -8,9 +8,10 @@ import { deriveKey } from '../../core/keys';
 import { recordUse } from '../verification/verification.service';
 import {
   findArticle,
-  insertArticleIfMissing,
+  insertArticlesIfMissing,
   type KbArticleRow,
   type KbCategoryRow,
+  listArticleKeys,
   listArticles,
   listCategories,
   searchArticles,
@@ -204,22 +205,27 @@ export async function ensureKbContent(
     const [row] = await upsertCategory(ctx.tx, { ...c, position });
     if (row) ids.set(c.slug, row.id);
   }
-  for (const a of articles) {
+  // Every start runs this: the articles already there are neither rendered nor written again.
+  const existing = await listArticleKeys(ctx.tx);
+  const missing = articles.flatMap((a) => {
     const categoryId = ids.get(a.category);
     if (!categoryId) throw new Error(`knowledge-base category ${a.category} missing`);
-    for (const language of ['it', 'en'] as const) {
-      const text = a[language];
-      await insertArticleIfMissing(ctx.tx, {
-        categoryId,
-        slug: a.slug,
-        language,
-        title: text.title,
-        summary: text.summary,
-        bodyMarkdown: text.body,
-        bodyHtml: renderMarkdown(text.body),
+    return (['it', 'en'] as const)
+      .filter((language) => !existing.has(`${a.slug}/${language}`))
+      .map((language) => {
+        const text = a[language];
+        return {
+          categoryId,
+          slug: a.slug,
+          language,
+          title: text.title,
+          summary: text.summary,
+          bodyMarkdown: text.body,
+          bodyHtml: renderMarkdown(text.body),
+        };
       });
-    }
-  }
+  });
+  await insertArticlesIfMissing(ctx.tx, missing);
 }
 
 export type { KbArticleRow, KbCategoryRow };

@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import { decodeJwt, decodeProtectedHeader, SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -5,7 +6,9 @@ import { signedIn, TestClient } from '../../../test/test-client';
 import { manualClock } from '../../core/clock';
 import { systemContext } from '../../core/context';
 import { deriveKey } from '../../core/keys';
-import { kbSessionValue, readKbSession, renderMarkdown } from './knowledge-base.service';
+import { KB_ARTICLES, KB_CATEGORIES } from '../../db/knowledge-base-articles';
+import { ensureKbContent, kbSessionValue, readKbSession, renderMarkdown } from './knowledge-base.service';
+import { kbArticles } from './knowledge-base.tables';
 
 let t: TestApp;
 const clock = manualClock();
@@ -300,5 +303,40 @@ describe('Markdown rendering', () => {
     expect(html).toContain('<h2>T</h2>');
     expect(html).toContain('href="https://example.com"');
     expect(html).toContain('rel="noopener noreferrer"');
+  });
+});
+
+describe('built-in content at a later start', () => {
+  it('keeps an edited article, adds back a deleted one, and writes nothing else', async () => {
+    const [first, second] = KB_ARTICLES;
+    if (!first || !second) throw new Error('the built-in content has at least two articles');
+    const before = await t.database.db.select().from(kbArticles);
+    expect(before).toHaveLength(KB_ARTICLES.length * 2);
+    const edited = and(eq(kbArticles.slug, first.slug), eq(kbArticles.language, 'it'));
+    const deleted = and(eq(kbArticles.slug, second.slug), eq(kbArticles.language, 'en'));
+    await t.database.db.update(kbArticles).set({ title: 'Titolo scritto dal back office' }).where(edited);
+    await t.database.db.delete(kbArticles).where(deleted);
+
+    await ensureKbContent(
+      systemContext({ tx: t.database.db, log: t.app.log, clock }),
+      KB_CATEGORIES,
+      KB_ARTICLES,
+    );
+
+    const after = await t.database.db.select().from(kbArticles);
+    expect(after).toHaveLength(KB_ARTICLES.length * 2);
+    expect(after.find((a) => a.slug === first.slug && a.language === 'it')?.title).toBe(
+      'Titolo scritto dal back office',
+    );
+    const restored = after.find((a) => a.slug === second.slug && a.language === 'en');
+    expect(restored?.title).toBe(second.en.title);
+    expect(restored?.bodyHtml).toBe(renderMarkdown(second.en.body));
+    // The others are the rows they were: same ids, not written again.
+    const untouched = (rows: typeof before) =>
+      rows
+        .filter((a) => a.slug !== first.slug && a.slug !== second.slug)
+        .map((a) => [a.id, a.updatedAt.getTime()])
+        .sort();
+    expect(untouched(after)).toEqual(untouched(before));
   });
 });
