@@ -19,14 +19,17 @@ const PROFILE_FLAGS = process.env.BENCH_PROFILE
 
 /**
  * Starts the portal on `port` with `env` on top of the production settings, on a fresh database
- * (`database`, so that two benchmarks can run side by side); returns the process.
+ * (`database`, so that two benchmarks can run side by side), or with `fresh: false` on the database as
+ * an earlier start left it (a restart); returns the process.
  */
-export async function startBenchPortal(port, env = {}, database = 'sportello_bench') {
-  const admin = new pg.Client({ connectionString: `${PG}/postgres` });
-  await admin.connect();
-  await admin.query(`drop database if exists "${database}" with (force)`);
-  await admin.query(`create database "${database}"`);
-  await admin.end();
+export async function startBenchPortal(port, env = {}, database = 'sportello_bench', { fresh = true } = {}) {
+  if (fresh) {
+    const admin = new pg.Client({ connectionString: `${PG}/postgres` });
+    await admin.connect();
+    await admin.query(`drop database if exists "${database}" with (force)`);
+    await admin.query(`create database "${database}"`);
+    await admin.end();
+  }
   return spawn(process.execPath, [...SERVER_NODE_FLAGS, ...PROFILE_FLAGS, 'apps/server/dist/server.js'], {
     env: {
       ...process.env,
