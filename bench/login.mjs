@@ -2,8 +2,10 @@
 // Password sign-in throughput: `npm run bench:login` (after `npm run build`).
 // Starts the built server on PostgreSQL (a fresh `sportello_bench` database on BENCH_PG, default
 // postgres://postgres@127.0.0.1:5432), adds BENCH_USERS distinct users, then signs them in for
-// BENCH_SECONDS with autocannon and prints password sign-ins per second, per core, and the server's
-// resident memory after start and after the load. A benchmark, not a test: it asserts nothing.
+// BENCH_SECONDS with autocannon and prints password sign-ins per second, per core, and against the
+// hash alone; then the same load on the sign-in's same work with the least machinery
+// (sign-in-floor.mjs); the server's resident memory after start and after the load; and its start to
+// ready, on the fresh database and again as a restart. A benchmark, not a test: it asserts nothing.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
