@@ -62,13 +62,14 @@ export async function login(
     password: input.Password ?? '',
     clientIp: origin.clientIp,
   });
-  const signIn = await signInUser(ctx, user, { parentCode: input.ParentCode, isLocalLogin: true }, settings);
-  await recordSignIn(
+  // A hash of another cost than the configured one is replaced now that the password is at hand.
+  const newPasswordHash = needsRehash(user.passwordHash!) ? await hashPassword(input.Password!) : undefined;
+  return signInUser(
     ctx,
-    user.id,
-    needsRehash(user.passwordHash!) ? await hashPassword(input.Password!) : undefined,
+    user,
+    { parentCode: input.ParentCode, isLocalLogin: true, newPasswordHash },
+    settings,
   );
-  return signIn;
 }
 
 export type SignIn = { session: NewSession; result: LoginResult };
@@ -101,14 +102,22 @@ export async function authenticate(
 }
 
 /**
- * Signs in a user whose identity is proven (by password or by an identity provider): maintenance and
- * migration rules, a disabled company, the company-parent choice, and the new session. Only local sign-ins are forced to
- * change an expired password.
+ * Signs in a user whose identity is proven (by password, by an identity provider, or by completing a
+ * registration or an invitation): maintenance and migration rules, a disabled company, the
+ * company-parent choice, and the new session. Only local sign-ins are forced to change an expired
+ * password. Every way in records the sign-in here, so the back office's "last sign-in" is the same
+ * for people who use the identity provider (with `newPasswordHash`, a password sign-in also replaces
+ * a hash of another cost).
  */
 export async function signInUser(
   ctx: ServiceContext,
   user: User,
-  options: { parentCode: string | undefined; isLocalLogin: boolean; sso?: NewSession['sso'] },
+  options: {
+    parentCode: string | undefined;
+    isLocalLogin: boolean;
+    sso?: NewSession['sso'];
+    newPasswordHash?: string | undefined;
+  },
   settings: LoginSettings,
 ): Promise<SignIn> {
   // The back office's admins, by their back-office role (decision 015): an admin account demoted to
@@ -141,6 +150,7 @@ export async function signInUser(
     mustChangePassword: result.MustChangePassword || result.IsPassowrdExpired,
     ...(options.sso && { sso: options.sso }),
   };
+  await recordSignIn(ctx, user.id, options.newPasswordHash);
   ctx.log.info({ userId: user.id, local: options.isLocalLogin }, 'signed in');
   return { session, result };
 }

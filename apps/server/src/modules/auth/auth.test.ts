@@ -1,3 +1,4 @@
+import { hash } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import { antiforgery, createTestApp, errorBody, type TestApp } from '../../../te
 import { DEMO_PASSWORD, signedIn, signIn, TestClient } from '../../../test/test-client';
 import { addDemotedAdmin } from '../../../test/vendor-staff';
 import { manualClock } from '../../core/clock';
+import { needsRehash } from '../../core/passwords';
 import { companies } from '../companies/companies.tables';
 import { users } from '../users/users.tables';
 import { loginThrottle } from './login-throttle.tables';
@@ -75,6 +77,35 @@ describe('sign-in with company parents', () => {
     const res = await signIn(c, 'giulia.neri');
     expect(res.json().ParentCode).toBe('12345678903');
     expect((await c.get('/api/Auth/session')).json().ParentCode).toBe('12345678903');
+  });
+
+  it('records when the user signed in, which the back office shows; a refused sign-in leaves it', async () => {
+    const lastSignIn = async () =>
+      (await t.database.db.select().from(users).where(eq(users.userName, 'giulia.neri')))[0]?.lastLoginAt;
+    clock.advance(60_000);
+    expect((await signIn(client(), 'giulia.neri')).statusCode).toBe(200);
+    const signedInAt = clock.now();
+    expect(await lastSignIn()).toEqual(signedInAt);
+    clock.advance(60_000);
+    expect(
+      (await signIn(client({ 'x-forwarded-for': '10.60.0.1' }), 'giulia.neri', 'Wrong#Password1')).statusCode,
+    ).toBe(400);
+    expect(await lastSignIn()).toEqual(signedInAt);
+    await t.database.db.delete(loginThrottle);
+  });
+
+  it('replaces a password hash of another cost at sign-in; the password still signs in', async () => {
+    const paolo = eq(users.userName, 'paolo.verdi');
+    const other = { algorithm: 2, memoryCost: 64, timeCost: 1, parallelism: 1 } as const;
+    await t.database.db
+      .update(users)
+      .set({ passwordHash: await hash(DEMO_PASSWORD, other) })
+      .where(paolo);
+    expect((await signIn(client(), 'paolo.verdi', DEMO_PASSWORD, '12345678903')).statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(users).where(paolo);
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(needsRehash(row!.passwordHash!)).toBe(false);
+    expect((await signIn(client(), 'paolo.verdi', DEMO_PASSWORD, '12345678903')).statusCode).toBe(200);
   });
 
   it('switches the active parent only to one of the company’s', async () => {

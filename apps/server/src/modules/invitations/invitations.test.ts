@@ -273,6 +273,8 @@ describe('accepting (the invitee)', () => {
       canModifyTopics: false,
       fiscalCode: 'FNTCHR90A41F205V',
     });
+    // Completing it signed the invitee in: the back office sees a first sign-in, not "never".
+    expect(row?.lastLoginAt).toBeInstanceOf(Date);
     expect((await signIn(new TestClient(t.app), 'chiara.fontana', 'Sole2026!x')).statusCode).toBe(200);
     const people = (await mario.get('/api/Company/users')).json();
     expect(people.Invitations.find((i: { Email: string }) => i.Email === address).State).toBe('completed');

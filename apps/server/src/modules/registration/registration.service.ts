@@ -13,7 +13,7 @@ import { getCompanyByVat, isMigratedNow, signsInLocally } from '../companies/com
 import { checkAcceptances, isValidAvailability, recordAcceptances } from '../disclaimers/disclaimers.service';
 import { spendSecureCode, verifySecureCode } from '../recovery/secure-code.service';
 import { boundIdentity, linkNewUser, type SsoProvider, signInWithIdentity } from '../sso/sso.service';
-import { createUser, getUserByUserName, recordSignIn } from '../users/users.service';
+import { createUser, getUserByUserName } from '../users/users.service';
 
 /**
  * Registration step 0 (spec §4): the company must be known (and not migrated), and proven by the user
@@ -154,9 +154,7 @@ export async function register(
     };
   });
   ctx.log.info({ userId: user.id, companyId: row.id, sso: !!linked }, 'user registered');
-  const signIn = linked
-    ? await signInWithIdentity(ctx, user, linked, settings.ssoProvider(linked.provider), undefined, settings)
-    : await signInUser(ctx, user, { parentCode: undefined, isLocalLogin: true }, settings);
-  await recordSignIn(ctx, user.id);
-  return signIn;
+  return linked
+    ? signInWithIdentity(ctx, user, linked, settings.ssoProvider(linked.provider), undefined, settings)
+    : signInUser(ctx, user, { parentCode: undefined, isLocalLogin: true }, settings);
 }

@@ -92,6 +92,14 @@ describe('identities', () => {
     });
   });
 
+  it('records when the user signed in, as a password sign-in does: the back office shows it', async () => {
+    clock.advance(60_000);
+    const { res } = await redeemAndLogin('sso.mario');
+    expect(res.json().Login.UserName).toBe('mario.rossi');
+    const [row] = await t.database.db.select().from(users).where(eq(users.userName, 'mario.rossi'));
+    expect(row?.lastLoginAt).toEqual(clock.now());
+  });
+
   it('sso.lucia: two users in two companies, listed by company name, then the chosen one signs in', async () => {
     const { c, res } = await redeemAndLogin('sso.lucia');
     const body = res.json();
