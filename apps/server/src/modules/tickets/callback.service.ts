@@ -32,7 +32,10 @@ export async function requestCallback(
   const now = ctx.clock.now();
   const today = localDateOf(now, TIME_ZONE);
   if (input.Date < today || input.Date > addDays(today, CALLBACK_DAYS_AHEAD))
-    throw new AppError('ERROR_CALLBACK_DAY', undefined, [{ path: 'Date', key: 'ERROR_CALLBACK_DAY' }]);
+    // The message states the limit from the constant, as a text's maximum length is stated.
+    throw new AppError('ERROR_CALLBACK_DAY', String(CALLBACK_DAYS_AHEAD), [
+      { path: 'Date', key: 'ERROR_CALLBACK_DAY', detail: String(CALLBACK_DAYS_AHEAD) },
+    ]);
   const author = await getUserById(ctx, actor.userId);
   if (!author) throw new AppError('ERROR_EMPTY_SESSION');
 

@@ -424,12 +424,12 @@ describe('call-back requests', () => {
     // A day out of range is said as a day, not as a slot.
     expect(await fieldOf({ Date: '2026-11-26' })).toMatchObject({
       Field: 'Date',
-      ErrorMessage: 'ERROR_CALLBACK_DAY',
-      Message: 'Giorno non valido: scegli un giorno da oggi ai prossimi 30.',
+      ErrorMessage: 'ERROR_CALLBACK_DAY 30',
+      Message: 'Giorno non valido: scegli un giorno da oggi in poi. Giorni in avanti al massimo: 30',
     });
     expect(await fieldOf({ Date: '2027-01-15' })).toMatchObject({
       Field: 'Date',
-      ErrorMessage: 'ERROR_CALLBACK_DAY',
+      ErrorMessage: 'ERROR_CALLBACK_DAY 30',
     });
     expect(await fieldOf({ From: 12, To: 12 })).toMatchObject({
       Field: 'To',

@@ -138,7 +138,7 @@ export function newUserErrors(
   if (f.Mode === 'invitation')
     return errorsOf(catalogue, f, [
       ...company,
-      ...required('Email', f.Email, () => checkEmail(f.Email)),
+      ...problemOf('Email', checkEmail(f.Email)),
       ...(f.UserName.trim() === '' ? [] : problemOf('UserName', checkUserName(f.UserName))),
     ]);
   const personal = { firstName: f.FirstName, lastName: f.LastName, userName: f.UserName };
