@@ -41,12 +41,13 @@ export async function requestCallback(
 
   const text = catalogueText(languageCode(author.languageId), 'support');
   const [year, month, day] = input.Date.split('-');
+  const when = {
+    date: `${day}/${month}/${year}`,
+    from: String(input.From).padStart(2, '0'),
+    to: String(input.To).padStart(2, '0'),
+  };
   const message = [
-    text('support.callback.ticketWhen', {
-      date: `${day}/${month}/${year}`,
-      from: String(input.From).padStart(2, '0'),
-      to: String(input.To).padStart(2, '0'),
-    }),
+    text('support.callback.ticketWhen', when),
     text('support.callback.ticketPhone', { phone: input.Phone }),
     input.Note,
   ]
@@ -58,7 +59,9 @@ export async function requestCallback(
       ...targets,
       kind: 'callback',
       itemType: 'ticket',
-      subject: text('support.callback.ticketSubject'),
+      // The day and slot in the subject: the operator's queue and the customer's open requests (on
+      // the home page too) show when the call is due without opening the ticket.
+      subject: text('support.callback.ticketSubject', when),
       product: 'other',
       companyId: actor.companyId,
       parentCode: actor.parentCode,

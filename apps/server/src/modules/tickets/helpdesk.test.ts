@@ -397,7 +397,11 @@ describe('call-back requests', () => {
     const { Id, TicketCode } = asked.json<{ Id: string; TicketCode: string }>();
     const staff = await operator();
     const ticket = await detail(staff, Id);
-    expect(ticket).toMatchObject({ Subject: 'Richiesta di essere richiamati', Premium: true, State: 'open' });
+    expect(ticket).toMatchObject({
+      Subject: 'Richiesta di essere richiamati il 30/11/2026, 09:00–12:00',
+      Premium: true,
+      State: 'open',
+    });
     expect(ticket.Messages[0].Body).toBe(
       'Richiamare il 30/11/2026 tra le 09:00 e le 12:00.\nNumero: 3331234567\nMeglio al cellulare.',
     );
