@@ -1,10 +1,10 @@
 import '@mantine/core/styles/NavLink.layer.css';
-import '@mantine/core/styles/Tooltip.layer.css';
-import { ActionIcon, Box, Divider, NavLink, ScrollArea, Stack, Tooltip } from '@mantine/core';
+import { Box, Divider, NavLink, ScrollArea, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Fragment, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { IconNavLink } from '../../components/icon-nav-link';
 import { NARROW_QUERY } from '../../config/theme';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { isBackofficeUser } from '../routes/require-backoffice';
@@ -158,23 +158,13 @@ function IconMenu({
 function IconLink({ item, active, onNavigate }: { item: NavLinkItem; active: boolean } & ShellNavbarProps) {
   const { t } = useTranslation();
   const staff = useStaffReader();
-  const LinkIcon = item.icon;
-  const label = t(labelFor(item, staff));
   return (
-    <Tooltip label={label} position="right" withArrow events={{ hover: true, focus: true, touch: false }}>
-      <ActionIcon
-        component={Link}
-        to={item.to}
-        size={44}
-        radius="md"
-        variant={active ? 'light' : 'subtle'}
-        color={active ? undefined : 'gray'}
-        aria-label={label}
-        aria-current={active ? 'page' : undefined}
-        onClick={onNavigate}
-      >
-        <LinkIcon size={22} stroke={1.6} aria-hidden />
-      </ActionIcon>
-    </Tooltip>
+    <IconNavLink
+      label={t(labelFor(item, staff))}
+      to={item.to}
+      icon={item.icon}
+      active={active}
+      onNavigate={onNavigate}
+    />
   );
 }

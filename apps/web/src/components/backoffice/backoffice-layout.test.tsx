@@ -15,6 +15,7 @@ import { BackofficeApp } from './backoffice-layout';
 afterEach(() => {
   vi.unstubAllGlobals();
   resetCsrfToken();
+  window.localStorage.clear();
 });
 
 function Page({ title }: { title: string }) {
@@ -107,6 +108,30 @@ describe('BackofficeApp', { timeout: 15_000 }, () => {
   it('opens the first permitted area, in menu order', async () => {
     renderBackoffice(paths.backoffice.root, grants('roles', 'audit'));
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Registro /backoffice/audit');
+  });
+
+  it('narrows the side menu to named icons for wide tables, and this browser keeps the choice', async () => {
+    const first = renderBackoffice('/backoffice/communications/12', grants('communications', 'audit'));
+    let nav = await menu();
+    await first.user.click(screen.getByRole('button', { name: 'Riduci il menu a icone' }));
+    // The names leave the sight, not the links: each is still named, and the domains name their lists.
+    expect(within(nav).queryByText('Comunicazione', { selector: 'p' })).toBeNull();
+    const communication = within(nav).getByRole('list', { name: 'Comunicazione' });
+    const current = within(communication).getByRole('link', { name: 'Comunicazioni' });
+    expect(current.getAttribute('aria-current')).toBe('page');
+    expect(current.textContent).toBe('');
+    expect(within(nav).getByRole('link', { name: 'Registro modifiche' }).getAttribute('href')).toBe(
+      paths.backoffice.audit,
+    );
+
+    // Another visit in the same browser finds the menu as it was left, and the names come back.
+    first.unmount();
+    const second = renderBackoffice(paths.backoffice.audit, grants('communications', 'audit'));
+    nav = await menu();
+    expect(within(nav).getByRole('link', { name: 'Comunicazioni' }).textContent).toBe('');
+    await second.user.click(screen.getByRole('button', { name: 'Mostra i nomi nel menu' }));
+    expect(within(nav).getByRole('link', { name: 'Comunicazioni' }).textContent).toBe('Comunicazioni');
+    expect(screen.getByRole('button', { name: 'Riduci il menu a icone' })).toBeTruthy();
   });
 
   it('on a phone, a button opens the menu and following an entry closes it', async () => {

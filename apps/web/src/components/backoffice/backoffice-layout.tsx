@@ -1,6 +1,24 @@
-import { Alert, Box, Button, Collapse, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown, IconMenu2 } from '@tabler/icons-react';
+import {
+  ActionIcon,
+  Alert,
+  Box,
+  Button,
+  Collapse,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { useDisclosure, useLocalStorage } from '@mantine/hooks';
+import {
+  IconChevronDown,
+  IconLayoutSidebarLeftCollapse,
+  IconLayoutSidebarLeftExpand,
+  IconMenu2,
+} from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
@@ -21,14 +39,22 @@ export interface BackofficeAppProps {
  * The back office: only for the vendor's operators and admins (anyone else sees the forbidden page).
  * Its menu groups the areas by domain and shows only those the user's permissions allow (decision
  * 030); the pages of the others are not routed either. From 769 px the menu is a side column (the
- * portal's own menu shrinks to icons meanwhile); below, a button above the page opens and closes it
- * (a disclosure, not a dialog: nothing else of the page is hidden, nothing traps the focus).
+ * portal's own menu shrinks to icons meanwhile), which its user may narrow to icons too, to give a
+ * wide table the room: the choice stays in this browser; below, a button above the page opens and
+ * closes it (a disclosure, not a dialog: nothing else of the page is hidden, nothing traps the focus).
  */
 export function BackofficeApp({ areas }: BackofficeAppProps) {
   const { t } = useTranslation('backoffice');
   const permissions = usePermissions();
   const [menuOpened, menu] = useDisclosure(false);
   const menuId = useId();
+  const [sideMenu, setSideMenu] = useLocalStorage<'names' | 'icons'>({
+    key: 'sportello.backoffice-menu',
+    defaultValue: 'names',
+    getInitialValueInEffect: false,
+  });
+  const iconsOnly = sideMenu === 'icons';
+  const sideMenuToggle = t(iconsOnly ? 'backoffice.menuShowNames' : 'backoffice.menuIconsOnly');
 
   if (permissions.isPending) return <Loader aria-label={t('backoffice.title')} />;
   if (permissions.isError)
@@ -46,12 +72,37 @@ export function BackofficeApp({ areas }: BackofficeAppProps) {
 
   return (
     <div className={classes.layout}>
-      <Box visibleFrom="sm" className={classes.sidebar}>
+      <Box visibleFrom="sm" className={classes.sidebar} data-icons-only={iconsOnly || undefined}>
         <div className={classes.sidebarInner}>
-          <Text fw={700} px="sm" mb="md">
-            {t('backoffice.title')}
-          </Text>
-          <BackofficeNav groups={groups} />
+          <Group
+            justify={iconsOnly ? 'center' : 'space-between'}
+            wrap="nowrap"
+            pl={iconsOnly ? 0 : 'sm'}
+            mb="md"
+          >
+            {!iconsOnly && <Text fw={700}>{t('backoffice.title')}</Text>}
+            <Tooltip
+              label={sideMenuToggle}
+              position="right"
+              withArrow
+              events={{ hover: true, focus: true, touch: false }}
+            >
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size={36}
+                aria-label={sideMenuToggle}
+                onClick={() => setSideMenu(iconsOnly ? 'names' : 'icons')}
+              >
+                {iconsOnly ? (
+                  <IconLayoutSidebarLeftExpand size={20} stroke={1.6} aria-hidden />
+                ) : (
+                  <IconLayoutSidebarLeftCollapse size={20} stroke={1.6} aria-hidden />
+                )}
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+          <BackofficeNav groups={groups} compact={iconsOnly} />
         </div>
       </Box>
       <div className={classes.content}>
