@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Tooltip.layer.css';
 import {
   ActionIcon,
   Alert,
