@@ -254,11 +254,12 @@ describe('SupportArea: plan and replies', () => {
         ResolutionMinutes: 480,
       }),
       'POST /api/Support/Callback': [
+        // The server's answer to a day past its limit: the key carries the limit as its detail.
         json(400, {
-          ErrorCode: 718,
-          ErrorMessage: 'ERROR_CALLBACK_SLOT',
-          Message: 'Fascia',
-          Fields: [{ Field: 'Date', ErrorMessage: 'ERROR_CALLBACK_SLOT', Message: 'Fascia' }],
+          ErrorCode: 748,
+          ErrorMessage: 'ERROR_CALLBACK_DAY 30',
+          Message: 'Giorno non valido',
+          Fields: [{ Field: 'Date', ErrorMessage: 'ERROR_CALLBACK_DAY 30', Message: 'Giorno non valido' }],
         }),
         json(200, { Id: 'cb-1', TicketCode: 'SR-000042' }),
       ],
@@ -285,6 +286,11 @@ describe('SupportArea: plan and replies', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Invia la richiesta' }));
     const day = within(dialog).getByLabelText(/Giorno/);
     await waitFor(() => expect(day.getAttribute('aria-invalid')).toBe('true'));
+    expect(
+      within(dialog).getByText(
+        'Giorno non valido: scegli un giorno da oggi in poi. Giorni in avanti al massimo: 30',
+      ),
+    ).toBeTruthy();
     expect(api.callsTo('POST /api/Support/Callback')[0]?.body).toEqual({
       Date: '2026-11-30',
       From: 9,
