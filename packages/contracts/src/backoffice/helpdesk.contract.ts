@@ -64,6 +64,10 @@ export const QueueTicket = z
     /** A target passed unmet: no first answer by its due time, or not resolved by its due time. */
     Breached: z.boolean(),
     CreatedAt: z.string(),
+    /**
+     * The operators' last activity on it, internal notes included; the customer's own `UpdatedAt`
+     * moves only with what they can see.
+     */
     UpdatedAt: z.string(),
   })
   .meta({ id: 'QueueTicket' });

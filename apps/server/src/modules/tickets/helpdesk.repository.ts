@@ -115,8 +115,9 @@ function queueOrder(filter: QueueFilterValue) {
       return [direction(supportTickets.createdAt), direction(supportTickets.number)];
     case 'Code':
       return [direction(supportTickets.number)];
+    // The operators' own last activity, internal notes included.
     default:
-      return [direction(supportTickets.updatedAt), direction(supportTickets.number)];
+      return [direction(supportTickets.activityAt), direction(supportTickets.number)];
   }
 }
 

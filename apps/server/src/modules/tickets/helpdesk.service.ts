@@ -83,7 +83,8 @@ function toQueueTicket(row: QueueRow, now: Date): QueueTicket {
     ResolvedAt: iso(t.resolvedAt),
     Breached: isBreached(t, now),
     CreatedAt: t.createdAt.toISOString(),
-    UpdatedAt: t.updatedAt.toISOString(),
+    // The helpdesk's last activity (internal notes included), not the time the customer sees.
+    UpdatedAt: t.activityAt.toISOString(),
   };
 }
 

@@ -201,6 +201,45 @@ describe('working a ticket', () => {
     expect((await mailsTo(MARIO_EMAIL)).length).toBe(before);
   });
 
+  it('an internal note moves the queue’s last activity, not the customer’s updated time; a reply moves both', async () => {
+    const customer = await mario();
+    const ticket = await openTicket(customer, 'Nota interna e data');
+    const staff = await operator();
+    const customerSees = async () => {
+      const read = (await customer.get(`/api/Support/Tickets/${ticket.Id}`)).json();
+      const listed = (await customer.get('/api/Support/Tickets?size=100')).json();
+      const line = listed.Items.find((i: { Id: string }) => i.Id === ticket.Id);
+      return { read: read.UpdatedAt, listed: line?.UpdatedAt };
+    };
+    const opened = await customerSees();
+    expect(opened).toEqual({ read: FRIDAY_5PM.toISOString(), listed: FRIDAY_5PM.toISOString() });
+    try {
+      clock.advance(60_000);
+      const noted = await staff.post(`/api/Helpdesk/Tickets/${ticket.Id}/Messages`, {
+        Message: 'Da richiamare lunedì.',
+        Internal: true,
+        Attachments: [{ FileName: 'appunti.txt', Content: Buffer.from('riservato').toString('base64') }],
+      });
+      expect(noted.statusCode, noted.body).toBe(200);
+      expect(await customerSees()).toEqual(opened);
+      // The operators' queue still shows the note as the ticket's latest activity.
+      const noteAt = new Date(FRIDAY_5PM.getTime() + 60_000).toISOString();
+      expect(noted.json().UpdatedAt).toBe(noteAt);
+      const latest = await queue(staff, { Size: 1 });
+      expect(latest.Items[0]).toMatchObject({ Id: ticket.Id, UpdatedAt: noteAt });
+
+      clock.advance(60_000);
+      const answered = await staff.post(`/api/Helpdesk/Tickets/${ticket.Id}/Messages`, {
+        Message: 'Ci stiamo lavorando.',
+      });
+      expect(answered.statusCode, answered.body).toBe(200);
+      const answerAt = new Date(FRIDAY_5PM.getTime() + 120_000).toISOString();
+      expect(await customerSees()).toEqual({ read: answerAt, listed: answerAt });
+    } finally {
+      clock.set(FRIDAY_5PM);
+    }
+  });
+
   it('a reply takes the ticket and waits for the customer, whose reply brings it back', async () => {
     const customer = await mario();
     const ticket = await openTicket(customer);

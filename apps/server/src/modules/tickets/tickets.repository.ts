@@ -32,7 +32,10 @@ export type MessageRow = typeof supportTicketMessages.$inferSelect;
 export type AttachmentMeta = Omit<typeof supportTicketAttachments.$inferSelect, 'content'>;
 
 export async function insertTicket(tx: Tx, ticket: typeof supportTickets.$inferInsert): Promise<TicketRow> {
-  const [row] = await tx.insert(supportTickets).values(ticket).returning();
+  const [row] = await tx
+    .insert(supportTickets)
+    .values({ ...ticket, activityAt: ticket.activityAt ?? ticket.updatedAt })
+    .returning();
   return row!;
 }
 
@@ -67,7 +70,10 @@ export async function hasOpenJoinRequest(tx: Tx, userId: string): Promise<boolea
   return row !== undefined;
 }
 
-/** Adds a message written at `at` (its `createdAt`) and marks the ticket updated then. */
+/**
+ * Adds a message written at `at` (its `createdAt`): the ticket's activity is then; the customer's
+ * updated time too, unless it is an internal note, which they never see.
+ */
 export async function insertMessage(
   tx: Tx,
   message: typeof supportTicketMessages.$inferInsert,
@@ -77,7 +83,10 @@ export async function insertMessage(
     .insert(supportTicketMessages)
     .values({ ...message, createdAt: message.createdAt ?? at })
     .returning();
-  await tx.update(supportTickets).set({ updatedAt: at }).where(eq(supportTickets.id, message.ticketId));
+  await tx
+    .update(supportTickets)
+    .set(message.internal ? { activityAt: at } : { updatedAt: at, activityAt: at })
+    .where(eq(supportTickets.id, message.ticketId));
   return row!;
 }
 
@@ -332,7 +341,7 @@ export async function updateTicketProgress(
 ): Promise<TicketRow | undefined> {
   const [row] = await tx
     .update(supportTickets)
-    .set({ ...progress, updatedAt: at })
+    .set({ ...progress, updatedAt: at, activityAt: at })
     .where(eq(supportTickets.id, id))
     .returning();
   return row;
@@ -342,14 +351,14 @@ export async function updateTicketProgress(
 export async function closeTicketRow(tx: Tx, id: string, at: Date): Promise<boolean> {
   const rows = await tx
     .update(supportTickets)
-    .set({ state: 'closed', updatedAt: at })
+    .set({ state: 'closed', updatedAt: at, activityAt: at })
     .where(and(eq(supportTickets.id, id), ne(supportTickets.state, 'closed')))
     .returning({ id: supportTickets.id });
   return rows.length > 0;
 }
 
 export async function setTicketUpdatedAt(tx: Tx, id: string, at: Date): Promise<void> {
-  await tx.update(supportTickets).set({ updatedAt: at }).where(eq(supportTickets.id, id));
+  await tx.update(supportTickets).set({ updatedAt: at, activityAt: at }).where(eq(supportTickets.id, id));
 }
 
 /** Display names ("First Last") of the given users, in one query. */

@@ -82,12 +82,18 @@ export const supportTickets = pgTable(
      */
     waitingSince: timestamp('waiting_since', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the customer last had something new to see: a message they read, a change of state or of
+     * handler. An internal note never moves it, so a customer cannot tell that staff wrote one.
+     */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The helpdesk's last activity on the item: every change, internal notes included. */
+    activityAt: timestamp('activity_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('support_tickets_company_idx').on(t.companyId, t.updatedAt),
     index('support_tickets_user_idx').on(t.userId),
-    index('support_tickets_queue_idx').on(t.state, t.updatedAt),
+    index('support_tickets_queue_idx').on(t.state, t.activityAt),
     index('support_tickets_handler_idx').on(t.handlerId, t.state),
     // A customer quotes the code: two items never share one (null for tickets).
     uniqueIndex('support_tickets_code_idx').on(t.code),
