@@ -4,7 +4,7 @@ import type { Tx } from '../../core/database';
 import { companies } from '../companies/companies.tables';
 import { supportTickets, ticketCode } from '../tickets/tickets.tables';
 import { users } from '../users/users.tables';
-import { chatConversations, chatMessages, chatPresence, chatSettings } from './chat.tables';
+import { chatConversations, chatMessages, chatPresence, chatSettings, chatTyping } from './chat.tables';
 
 export type ConversationRow = typeof chatConversations.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
@@ -135,12 +135,46 @@ export function findMessages(tx: Tx, conversationId: number): Promise<MessageRow
     .orderBy(asc(chatMessages.id));
 }
 
+/**
+ * Until the transaction ends, only this transaction counts and adds `authorId`'s messages: two sent
+ * at once would otherwise both count the same stored messages, and both pass the rate. On PGlite,
+ * which runs one transaction at a time, the lock is simply granted.
+ */
+export async function lockMessagesOf(tx: Tx, authorId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('chat_messages'), hashtext(${authorId}))`);
+}
+
 export async function countMessagesSince(tx: Tx, authorId: string, since: Date): Promise<number> {
   const [row] = await tx
     .select({ n: count() })
     .from(chatMessages)
     .where(and(eq(chatMessages.authorId, authorId), gt(chatMessages.createdAt, since)));
   return row?.n ?? 0;
+}
+
+/**
+ * Counts one typing notice of `userId` in a conversation and returns the window's count with it, in
+ * one statement: the row's lock queues notices sent at once, so each sees the ones before it. A
+ * later window starts again from one; a notice stamped with an earlier window (a slower process)
+ * counts in the current one.
+ */
+export async function countTypingNotice(
+  tx: Tx,
+  values: { conversationId: number; userId: string; windowStart: Date },
+): Promise<number> {
+  const [row] = await tx
+    .insert(chatTyping)
+    .values({ ...values, notices: 1 })
+    .onConflictDoUpdate({
+      target: [chatTyping.conversationId, chatTyping.userId],
+      set: {
+        notices: sql`case when excluded.window_start > ${chatTyping.windowStart} then 1
+          else ${chatTyping.notices} + 1 end`,
+        windowStart: sql`greatest(excluded.window_start, ${chatTyping.windowStart})`,
+      },
+    })
+    .returning({ notices: chatTyping.notices });
+  return row!.notices;
 }
 
 export async function findSettings(tx: Tx): Promise<{ plans: string[]; products: string[] }> {

@@ -18,6 +18,7 @@ import {
   type ConversationRow,
   type ConversationView,
   countMessagesSince,
+  countTypingNotice,
   findCompanyProducts,
   findConversation,
   findConversationsOf,
@@ -28,6 +29,7 @@ import {
   findSettings,
   insertConversation,
   insertMessage,
+  lockMessagesOf,
   type MessageRow,
   saveSettings,
   touchPresence,
@@ -48,6 +50,12 @@ const RESOURCE = 'chat';
 export const PRESENCE_SECONDS = 45;
 /** At most this many messages a minute from one person. */
 export const MESSAGES_PER_MINUTE = 20;
+/**
+ * At most this many typing notices from one person in one conversation in each window of this many
+ * seconds: each one is pushed to the other side's page. The web app sends one every 2.5 s at most.
+ */
+export const TYPING_NOTICES = 5;
+export const TYPING_WINDOW_SECONDS = 10;
 
 export const conversationChannel = (id: number) => `chat:conversation:${id}`;
 export const QUEUE_CHANNEL = 'chat:queue';
@@ -121,10 +129,10 @@ export async function startConversation(
     // Why is the availability call's to tell; the refusal reads as one sentence in the user's language.
     if (!availability.Open) throw new AppError('ERROR_CHAT_UNAVAILABLE');
   }
-  await checkRate(ctx);
   const { plan } = await coverageOf(ctx, ctx.actor.userId, ctx.actor.companyId);
   const author = await authorOf(ctx);
   const id = await ctx.tx.transaction(async (tx) => {
+    await admitMessage(within(ctx, tx));
     const conversation =
       open ??
       (await insertConversation(tx, {
@@ -191,12 +199,10 @@ export async function sendMessage(
   const ctx = signedIn(context);
   const body = chatText(input.Body);
   await writableConversation(ctx, id);
-  await checkRate(ctx);
-  const message = await insertMessage(ctx.tx, {
-    ...(await authorOf(ctx)),
-    conversationId: id,
-    body,
-    createdAt: ctx.clock.now(),
+  const author = await authorOf(ctx);
+  const message = await ctx.tx.transaction(async (tx) => {
+    await admitMessage(within(ctx, tx));
+    return insertMessage(tx, { ...author, conversationId: id, body, createdAt: ctx.clock.now() });
   });
   await announce(bus, id, ctx);
   return wireMessage(message);
@@ -209,6 +215,13 @@ export async function sendTyping(
 ): Promise<{ Sent: boolean }> {
   const ctx = signedIn(context);
   await writableConversation(ctx, id);
+  const windowMs = TYPING_WINDOW_SECONDS * 1000;
+  const notices = await countTypingNotice(ctx.tx, {
+    conversationId: id,
+    userId: ctx.actor.userId,
+    windowStart: new Date(Math.floor(ctx.clock.now().getTime() / windowMs) * windowMs),
+  });
+  if (notices > TYPING_NOTICES) throw new AppError('ERROR_CHAT_RATE');
   const author = await authorOf(ctx);
   const event: ChatEvent = { type: 'typing', fromStaff: author.fromStaff, name: author.authorName };
   await bus.publish(conversationChannel(id), event).catch(() => {});
@@ -361,7 +374,13 @@ export async function saveChatSettings(ctx: ServiceContext, input: ChatSettings)
 
 // ─── Shapes ─────────────────────────────────────────────────────────────────────────────────────
 
-async function checkRate(ctx: ServiceContext & { actor: SignedInActor }): Promise<void> {
+/**
+ * Lets the caller add one message within the rate, or refuses it. Called inside the transaction that
+ * stores the message: the lock it takes holds until that message is stored, so messages sent at once
+ * (through any server process) are counted one after the other.
+ */
+async function admitMessage(ctx: ServiceContext & { actor: SignedInActor }): Promise<void> {
+  await lockMessagesOf(ctx.tx, ctx.actor.userId);
   if ((await countMessagesSince(ctx.tx, ctx.actor.userId, since(ctx, 60))) >= MESSAGES_PER_MINUTE)
     throw new AppError('ERROR_CHAT_RATE');
 }

@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -84,3 +85,23 @@ export const chatPresence = pgTable('chat_presence', {
     .references(() => users.id, { onDelete: 'cascade' }),
   seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Typing notices per person and conversation in the current window (chat.service's TYPING_*). Kept
+ * in the database, counted by one statement, so that notices sent at once through any number of
+ * server processes all count.
+ */
+export const chatTyping = pgTable(
+  'chat_typing',
+  {
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    notices: integer('notices').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.conversationId, t.userId] })],
+);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorBody, type TestApp } from '../../../test/test-app';
-import { signedIn, type TestClient } from '../../../test/test-client';
+import { signedIn, TestClient } from '../../../test/test-client';
 import { type ManualClock, manualClock } from '../../core/clock';
 import { auditLog } from '../audit/audit.tables';
 import { users } from '../users/users.tables';
@@ -15,7 +15,7 @@ import { users } from '../users/users.tables';
 
 const WEDNESDAY_10AM = new Date('2026-12-02T09:00:00Z');
 /** Each test its own part of that morning: the per-minute message rate counts a person's messages. */
-const timeOf = (test: number) => new Date(WEDNESDAY_10AM.getTime() + test * 40 * 60_000);
+const timeOf = (test: number) => new Date(WEDNESDAY_10AM.getTime() + test * 20 * 60_000);
 const PARENT = '12345678903';
 
 let t: TestApp;
@@ -267,5 +267,79 @@ describe('event streams', () => {
     // Somebody else's conversation has no stream for them.
     expect((await (await lucia()).get(`/api/Chat/Conversations/${Id}/Events`)).statusCode).toBe(404);
     await staff.post(`/api/Chat/Conversations/${Id}/Close`);
+  });
+});
+
+describe('the rates, under concurrent calls from two server processes', () => {
+  let other: TestApp;
+  beforeAll(async () => {
+    other = await createTestApp({ database: t.database, clock, env: { CHAT_STREAM_MS: '500' } });
+  });
+  afterAll(() => other.close());
+
+  /** The same browser session on the second process. */
+  function elsewhere(client: TestClient): TestClient {
+    const copy = new TestClient(other.app);
+    for (const [name, value] of client.cookies) copy.cookies.set(name, value);
+    return copy;
+  }
+
+  it('stores at most 20 messages a minute of 30 sent at once, and refuses the others', async () => {
+    clock.set(timeOf(4));
+    const customer = await mario();
+    await comeOnline(await operator());
+    const { Id } = await start(customer, 'Prima della raffica');
+    // The first message's minute is over: the burst has the whole limit to itself.
+    clock.advance(61_000);
+    const clients = [customer, elsewhere(customer)];
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        clients[i % 2]!.post(`/api/Chat/Conversations/${Id}/Messages`, { Body: `Raffica ${i}` }),
+      ),
+    );
+    const accepted = answers.filter((res) => res.statusCode === 200);
+    const refused = answers.filter((res) => res.statusCode !== 200);
+    const stored = (await customer.get(`/api/Chat/Conversations/${Id}`))
+      .json<{ Messages: { Body: string }[] }>()
+      .Messages.filter((m) => m.Body.startsWith('Raffica'));
+    expect(stored.length).toBeLessThanOrEqual(20);
+    expect(stored).toHaveLength(accepted.length);
+    // Nothing is lost to the lock: exactly the limit goes through, every other one is told why.
+    expect(accepted).toHaveLength(20);
+    expect(refused).toHaveLength(10);
+    for (const res of refused) {
+      expect(res.statusCode).toBe(429);
+      expect(errorBody(res).ErrorMessage).toBe('ERROR_CHAT_RATE');
+    }
+    expect((await customer.post(`/api/Chat/Conversations/${Id}/Close`)).statusCode).toBe(200);
+  });
+
+  it('passes on at most 5 typing notices in 10 seconds per person and conversation', async () => {
+    clock.set(timeOf(5));
+    const customer = await mario();
+    const staff = await operator();
+    await comeOnline(staff);
+    const { Id } = await start(customer, 'Scrivo, scrivo');
+    expect((await staff.post(`/api/Helpdesk/Chat/Conversations/${Id}/Accept`)).statusCode).toBe(200);
+
+    const clients = [customer, elsewhere(customer)];
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => clients[i % 2]!.post(`/api/Chat/Conversations/${Id}/Typing`)),
+    );
+    const sent = answers.filter((res) => res.statusCode === 200);
+    expect(sent).toHaveLength(5);
+    for (const res of sent) expect(res.json()).toEqual({ Sent: true });
+    const refused = answers.filter((res) => res.statusCode !== 200);
+    expect(refused).toHaveLength(7);
+    for (const res of refused) {
+      expect(res.statusCode).toBe(429);
+      expect(errorBody(res).ErrorMessage).toBe('ERROR_CHAT_RATE');
+    }
+    // The other side of the same conversation has a count of its own.
+    expect((await staff.post(`/api/Chat/Conversations/${Id}/Typing`)).statusCode).toBe(200);
+    // The next ten seconds start a new count.
+    clock.advance(10_000);
+    expect((await customer.post(`/api/Chat/Conversations/${Id}/Typing`)).json()).toEqual({ Sent: true });
+    expect((await customer.post(`/api/Chat/Conversations/${Id}/Close`)).statusCode).toBe(200);
   });
 });
