@@ -1,4 +1,5 @@
 import type { PublishedItem, QueueTicketDetail } from '@sportello/contracts/backoffice/helpdesk.contract';
+import { safeFileName } from '@sportello/contracts/common/file-name';
 import { attachmentTypeOf } from '@sportello/contracts/tickets/tickets.values';
 import type { z } from 'zod';
 import { AppError, isAppError } from '../../core/app-error';
@@ -32,8 +33,9 @@ const fieldError = (path: string, error: AppError) =>
 
 /** The PDF, checked like every attachment (size, name, content) and refused for any other type. */
 function checkPdf(file: AttachmentInput) {
-  if (attachmentTypeOf(file.FileName) !== 'application/pdf')
-    throw fieldError('Attachment', new AppError('ERROR_ATTACHMENT_TYPE', file.FileName));
+  const name = safeFileName(file.FileName);
+  if (attachmentTypeOf(name) !== 'application/pdf')
+    throw fieldError('Attachment', new AppError('ERROR_ATTACHMENT_TYPE', name));
   try {
     return checkAttachment(file);
   } catch (error) {

@@ -109,6 +109,26 @@ describe('publishing an analysis or a report', () => {
     }
   });
 
+  it('strips direction marks from the PDF’s name, and from the name a refusal repeats', async () => {
+    const staff = await operator();
+    const res = await staff.post(
+      '/api/Helpdesk/Items',
+      await report({
+        Text: 'In allegato.',
+        Attachment: { FileName: 'rapporto\u202efdp.\u200bpdf', Content: PDF.toString('base64') },
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().Messages[0].Attachments[0].FileName).toBe('rapportofdp.pdf');
+
+    const refused = await staff.post(
+      '/api/Helpdesk/Items',
+      await report({ Attachment: { FileName: 'rapporto\u202efdp.exe', Content: PDF.toString('base64') } }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(errorBody(refused).ErrorMessage).toBe('ERROR_ATTACHMENT_TYPE rapportofdp.exe');
+  });
+
   it('refuses an item with nothing to read: neither text nor PDF', async () => {
     const res = await (await operator()).post('/api/Helpdesk/Items', await report({ Text: '   ' }));
     expect(res.statusCode).toBe(400);

@@ -1,3 +1,4 @@
+import { safeFileName } from '@sportello/contracts/common/file-name';
 import { pageCount } from '@sportello/contracts/common/pagination';
 import type {
   ItemType,
@@ -278,7 +279,8 @@ export async function getAttachment(context: ServiceContext, ticketId: string, a
   // The helpdesk's staff download the files of internal notes too; a customer never does.
   const file = await findAttachment(ctx.tx, ticket.id, attachmentId, { withInternalNotes: Boolean(grant) });
   if (!file) throw new AppError('ERROR_NOT_FOUND');
-  return { fileName: file.fileName, contentType: file.contentType, content: file.content };
+  // Names stored before they were sanitised are cleaned on the way out too.
+  return { fileName: safeFileName(file.fileName), contentType: file.contentType, content: file.content };
 }
 
 /** A ticket in the audit log: the wire's field names (decision 016), without the conversation. */
@@ -339,15 +341,12 @@ const MAGIC: Partial<Record<AttachmentType, number[][]>> = {
   ],
 };
 
-/** Size limit, type allow-list (by extension and content) and a safe file name. */
+/**
+ * Size limit, type allow-list (by extension and content) and a safe file name. The type comes from
+ * the name's extension, so a name with nothing left of it is refused rather than given a fallback.
+ */
 export function checkAttachment(input: AttachmentInput) {
-  const fileName =
-    input.FileName.split(/[\\/]/)
-      .pop()
-      ?.split('')
-      .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f && c !== '"')
-      .join('')
-      .trim() ?? '';
+  const fileName = safeFileName(input.FileName, '');
   if (!fileName) throw new AppError('ERROR_ATTACHMENT_INVALID');
   const contentType = attachmentTypeOf(fileName);
   if (!contentType) throw new AppError('ERROR_ATTACHMENT_TYPE', fileName);
@@ -416,7 +415,7 @@ export async function conversationOf(
     CreatedAt: m.createdAt.toISOString(),
     Attachments: (byMessage.get(m.id) ?? []).map((a) => ({
       Id: a.id,
-      FileName: a.fileName,
+      FileName: safeFileName(a.fileName),
       ContentType: a.contentType,
       Size: a.size,
     })),

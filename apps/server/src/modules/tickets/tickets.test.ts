@@ -74,6 +74,33 @@ describe('support tickets', () => {
     expect(errorBody(late).ErrorMessage).toBe('ERROR_TICKET_CLOSED');
   });
 
+  it('strips direction marks and invisible characters from attachment names: stored, listed, downloaded', async () => {
+    const mario = await client('mario.rossi', PARENT);
+    const opened = await mario.post('/api/Support/Tickets', {
+      Subject: 'Nome ingannevole',
+      Product: 'portal',
+      Message: 'Allego il documento.',
+      Attachments: [{ FileName: 'a\u202eexe.pdf', Content: pdf }],
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const ticket = opened.json();
+    expect(ticket.Messages[0].Attachments[0].FileName).toBe('aexe.pdf');
+    const replied = await mario.post(`/api/Support/Tickets/${ticket.Id}/Messages`, {
+      Message: 'E il log.',
+      Attachments: [{ FileName: 'sta\u200bmpa\u2067.log', Content: text }],
+    });
+    expect(replied.statusCode, replied.body).toBe(200);
+    const read = (await mario.get(`/api/Support/Tickets/${ticket.Id}`)).json();
+    type Shown = { Attachments: { Id: string; FileName: string }[] };
+    const names = read.Messages.flatMap((m: Shown) => m.Attachments.map((a) => a.FileName));
+    expect(names).toEqual(['aexe.pdf', 'stampa.log']);
+    const attachmentId = read.Messages[0].Attachments[0].Id;
+    const file = await mario.get(`/api/Support/Tickets/${ticket.Id}/Attachments/${attachmentId}`);
+    expect(file.headers['content-disposition']).toBe(
+      `attachment; filename="aexe.pdf"; filename*=UTF-8''aexe.pdf`,
+    );
+  });
+
   it("hides another company's tickets and attachments (404), whatever the caller knows", async () => {
     const mario = await client('mario.rossi', PARENT);
     const opened = (
