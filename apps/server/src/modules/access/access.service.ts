@@ -13,8 +13,9 @@ import { auditedTransaction } from '../audit/audit-trail.service';
 import { defaultRoleOf, mayGrant, permissionsOf, scopeOf } from './access.policy';
 import { findAssignedRole, findBackofficeUsers, upsertAssignedRole } from './access.repository';
 
-// Who may give which role is the access policy's; other modules reach it through this service.
-export { defaultRoleOf, mayGrant };
+// Who may give which role, and what a role grants, is the access policy's; other modules reach it
+// through this service.
+export { defaultRoleOf, mayGrant, scopeOf };
 
 /** A vendor user signed in, with the back-office role and the scope of the permission asked for. */
 export interface Grant {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { portalWithProvider, throughProvider } from '../../../test/sso-provider';
 import { errorBody } from '../../../test/test-app';
 import { TestClient } from '../../../test/test-client';
+import { addDemotedAdmin } from '../../../test/vendor-staff';
 import { systemClock } from '../../core/clock';
 import { systemContext } from '../../core/context';
 import { companies } from '../companies/companies.tables';
@@ -18,14 +19,18 @@ import { invitations } from './invitations.tables';
 const portal = portalWithProvider();
 const silentLog = { debug() {}, info() {}, warn() {}, error() {} };
 
-/** An invitation of `vatCode` to `email`, as an administrator's call would store it; returns the link. */
-async function invitationTo(vatCode: string, email: string) {
+/**
+ * An invitation of `vatCode` to `email`, as a call of `sender` (the demo admin, from the back office)
+ * would store it; returns the link.
+ */
+async function invitationTo(vatCode: string, email: string, sender = 'admin@sportello.demo') {
   const { db } = portal.t.database;
   const [company] = await db.select().from(companies).where(eq(companies.vatCode, vatCode));
+  const [invitedBy] = await db.select().from(users).where(eq(users.userName, sender));
   const expiresAt = new Date(Date.now() + 60 * 60 * 1000);
   const [invitation] = await db
     .insert(invitations)
-    .values({ companyId: company?.id ?? 0, email, roleId: 1, expiresAt })
+    .values({ companyId: company?.id ?? 0, email, roleId: 1, expiresAt, invitedBy: invitedBy?.id })
     .returning();
   const ctx = systemContext({ tx: db, log: silentLog, clock: systemClock });
   const token = await issueToken(ctx, { purpose: 'invitation', subject: invitation!.id, expiresAt });
@@ -78,6 +83,22 @@ describe('invitations through the identity provider', () => {
     expect(res.statusCode).toBe(403);
     expect(errorBody(res).ErrorMessage).toBe('ERROR_INVITATION_EMAIL_MISMATCH');
     expect(await portal.t.database.db.select().from(users).where(eq(users.userName, 'altro.blu'))).toEqual(
+      [],
+    );
+  });
+
+  it('refuses an invitation whose sender may no longer send it, creating nothing', async () => {
+    // An admin demoted to viewer no longer invites anyone into a customer company.
+    const { userName } = await addDemotedAdmin(portal.t);
+    const link = await invitationTo('06666666661', 'nuovo.utente@example.it', userName);
+    const client = await boundBrowser('sso.nuovo');
+    const res = await client.post(
+      `/api/Company/users/invitation/complete/${link}`,
+      await answer(client, 'nuovo.viola'),
+    );
+    expect(res.statusCode, res.body).toBe(404);
+    expect(errorBody(res).ErrorMessage).toBe('ERROR_NOT_FOUND');
+    expect(await portal.t.database.db.select().from(users).where(eq(users.userName, 'nuovo.viola'))).toEqual(
       [],
     );
   });

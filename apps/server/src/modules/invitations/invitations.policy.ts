@@ -7,9 +7,17 @@ import {
 } from '@sportello/contracts/companies/invitations.values';
 import { AppError } from '../../core/app-error';
 import { type ServiceContext, signedIn } from '../../core/context';
-import { defaultRoleOf, mayGrant, requirePermission } from '../access/access.service';
+import {
+  backofficeRoleOf,
+  defaultRoleOf,
+  mayGrant,
+  requirePermission,
+  scopeOf,
+} from '../access/access.service';
 import { type CompanyWithParents, getCompanyWithParents } from '../companies/companies.service';
+import { getUserById } from '../users/users.service';
 import type { InvitationSettings } from './invitations.service';
+import type { InvitationRow } from './invitations.tables';
 
 /** The vendor's own company: its invitations carry a back-office role (RoleTs) and need its permission. */
 export const isVendor = (
@@ -71,4 +79,38 @@ export async function requireManager(
   }
   if (actor.role !== 'company_admin') throw new AppError('ERROR_FORBIDDEN');
   return { company, manager: actor, sender: undefined };
+}
+
+/**
+ * Whether the sender of an open invitation, as they are now, may still send it: an invitation
+ * carries its sender's authority, so one whose sender was since removed, disabled, left in a
+ * disabled company, demoted, or stripped of the permission no longer stands (it is as if revoked).
+ * The rules are those of sending (`requireManager`, `inviteToCompany`, `roleAboveSender`) asked of
+ * the sender: a customer company's invitation, by that company's administrator or by the vendor's
+ * staff granted `users` `create`; the vendor's own, by staff granted `roles` `create`, giving no role
+ * above their own.
+ */
+export async function senderMayStillSend(
+  ctx: ServiceContext,
+  settings: Pick<InvitationSettings, 'providerVatCode'>,
+  invitation: Pick<InvitationRow, 'invitedBy' | 'companyId' | 'roleId' | 'roleTsId'>,
+): Promise<boolean> {
+  const sender = invitation.invitedBy ? await getUserById(ctx, invitation.invitedBy) : undefined;
+  if (!sender?.enabled) return false;
+  const [own, company] = await Promise.all([
+    getCompanyWithParents(ctx, sender.companyId),
+    getCompanyWithParents(ctx, invitation.companyId),
+  ]);
+  if (!own.enabled) return false;
+  const staff = isVendor(own, settings)
+    ? await backofficeRoleOf(ctx, { userId: sender.id, role: sender.role })
+    : undefined;
+  if (isVendor(company, settings))
+    return (
+      staff !== undefined &&
+      scopeOf(staff, 'roles', 'create') !== undefined &&
+      roleAboveSender(grantableRoles(staff), invitation) === undefined
+    );
+  if (staff) return scopeOf(staff, 'users', 'create') !== undefined;
+  return sender.role === 'company_admin' && sender.companyId === company.id;
 }

@@ -49,9 +49,11 @@ export function invitationsRoutes(
     invitations.revokeInvitation(ctx, params.id, settings),
   );
 
-  registerRoute(app, readInvitation, link, ({ ctx, params }) => invitations.readInvitation(ctx, params));
+  registerRoute(app, readInvitation, link, ({ ctx, params }) =>
+    invitations.readInvitation(ctx, params, settings),
+  );
   registerRoute(app, readInvitationUser, link, ({ ctx, params }) =>
-    invitations.readInvitationUser(ctx, params),
+    invitations.readInvitationUser(ctx, params, settings),
   );
   registerRoute(app, completeInvitation, link, async ({ ctx, request, reply, params, body }) => {
     const { session, result } = await invitations.completeInvitation(

@@ -51,7 +51,13 @@ import {
   userAuditRecord,
 } from '../users/users.service';
 import { consumeToken, findToken, issueToken } from '../verification/verification.service';
-import { grantableRoles, isVendor, requireManager, roleAboveSender } from './invitations.policy';
+import {
+  grantableRoles,
+  isVendor,
+  requireManager,
+  roleAboveSender,
+  senderMayStillSend,
+} from './invitations.policy';
 import {
   findInvitation,
   findInvitationsOfCompany,
@@ -362,13 +368,20 @@ export async function revokeInvitation(
 }
 
 /**
- * The link's invitation: an unknown token, another address or a revoked invitation are all 404. The
- * token is found in any state, so that an expired or completed invitation's link says so.
+ * The link's invitation: an unknown token, another address or a revoked invitation are all 404, and
+ * so is an open one whose sender may no longer send it (it carried their authority). The token is
+ * found in any state, so that an expired or completed invitation's link says so.
  */
-async function invitationOfLink(ctx: ServiceContext, link: { token: string; email: string }) {
+async function invitationOfLink(
+  ctx: ServiceContext,
+  link: { token: string; email: string },
+  settings: Pick<InvitationSettings, 'providerVatCode'>,
+) {
   const token = await findToken(ctx, 'invitation', link.token);
   const row = token?.subject ? await findInvitation(ctx.tx, { id: token.subject }) : undefined;
   if (!row || row.revokedAt || row.email !== link.email.trim().toLowerCase())
+    throw new AppError('ERROR_NOT_FOUND');
+  if (stateOf(row, ctx.clock.now()) === 'pending' && !(await senderMayStillSend(ctx, settings, row)))
     throw new AppError('ERROR_NOT_FOUND');
   return row;
 }
@@ -385,8 +398,9 @@ const signedInUserId = ({ actor }: ServiceContext) => (actor.kind === 'anonymous
 export async function readInvitation(
   ctx: ServiceContext,
   link: { token: string; email: string },
+  settings: Pick<InvitationSettings, 'providerVatCode'>,
 ): Promise<Invitation> {
-  const row = await invitationOfLink(ctx, link);
+  const row = await invitationOfLink(ctx, link, settings);
   const company = await getCompanyWithParents(ctx, row.companyId);
   const existing = await existingUsers(ctx, row.email);
   return {
@@ -421,8 +435,9 @@ export async function readInvitation(
 export async function readInvitationUser(
   ctx: ServiceContext,
   link: { token: string; email: string },
+  settings: Pick<InvitationSettings, 'providerVatCode'>,
 ): Promise<InvitationUserData> {
-  const row = await invitationOfLink(ctx, link);
+  const row = await invitationOfLink(ctx, link, settings);
   const existing = await existingUsers(ctx, row.email);
   const own = existing.enabled.find((u) => u.id === signedInUserId(ctx));
   return {
@@ -464,7 +479,7 @@ export async function completeInvitation(
   // password without its expiry, a way around the forced change.
   if (ctx.actor.kind !== 'anonymous') signedIn(ctx);
   const { session, binding } = browser;
-  const row = await invitationOfLink(ctx, link);
+  const row = await invitationOfLink(ctx, link, settings);
   if (row.completedAt) throw new AppError('MSG_INVITATION_COMPLETED_YET');
   if (stateOf(row, ctx.clock.now()) === 'expired') throw new AppError('MSG_INVITATION_EXPIRED');
   const existing = await existingUsers(ctx, row.email);

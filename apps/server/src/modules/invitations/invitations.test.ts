@@ -590,3 +590,157 @@ describe('the audit log (decision 034)', () => {
     });
   });
 });
+
+describe('an invitation carries its sender’s authority, checked again when it is completed', () => {
+  const NERI = '05555555555';
+  const ROSSI_PARENT = '12345678903';
+  const PASSWORD = 'Sole2026!x';
+
+  /** A new administrator of Neri Trasporti, invited by Giulia; signed in, with their user id. */
+  async function newNeriAdmin() {
+    const giulia = await signedIn(t.app, 'giulia.neri');
+    const address = uniqueAddress();
+    expect((await invite(giulia, { Email: address, Role: { Id: 2 } })).statusCode).toBe(200);
+    const userName = `capo.${serial}`;
+    const done = await complete(
+      new TestClient(t.app),
+      (await linkSentTo(address)).path,
+      await newUserAnswer(userName, { Disclaimers: await disclaimersOf(NERI) }),
+    );
+    expect(done.statusCode, done.body).toBe(200);
+    const [row] = await t.database.db.select().from(users).where(eq(users.userName, userName));
+    const client = new TestClient(t.app);
+    expect((await signIn(client, userName, PASSWORD)).statusCode).toBe(200);
+    return { giulia, client, id: row!.id };
+  }
+
+  /** A user of Rossi Impianti (through Mario's invitation): an address that already has an account. */
+  async function rossiAccount() {
+    const mario = await signedIn(t.app, 'mario.rossi', ROSSI_PARENT);
+    const address = uniqueAddress();
+    expect((await invite(mario, { Email: address })).statusCode).toBe(200);
+    const userName = `esistente.${serial}`;
+    const done = await complete(new TestClient(t.app), (await linkSentTo(address)).path, {
+      ...(await newUserAnswer(userName)),
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    const client = new TestClient(t.app);
+    expect((await signIn(client, userName, PASSWORD, ROSSI_PARENT)).statusCode).toBe(200);
+    return { address, client };
+  }
+
+  /** Neri Trasporti's invitee completes: as a new user, or signed in with their existing account. */
+  const invitees = {
+    'a new account': async () => {
+      const address = uniqueAddress();
+      return {
+        address,
+        complete: async (path: string) =>
+          complete(
+            new TestClient(t.app),
+            path,
+            await newUserAnswer(`nuovo.${serial}`, { Disclaimers: await disclaimersOf(NERI) }),
+          ),
+      };
+    },
+    'an existing account signing in to accept': async () => {
+      const { address, client } = await rossiAccount();
+      return {
+        address,
+        complete: async (path: string) =>
+          complete(client, path, {
+            UserName: `accetta.${serial}`,
+            Language: { Id: 1 },
+            Privacy: { PrivacyAck: true },
+            Disclaimers: await disclaimersOf(NERI),
+          }),
+      };
+    },
+  };
+
+  /** What happens to the sender after sending: demoted or disabled by Giulia on "La mia azienda". */
+  const senderChanges = {
+    'demoted to user': (giulia: TestClient, id: string) =>
+      giulia.post(`/api/Company/users/${id}/Role`, { Role: 'user' }),
+    disabled: (giulia: TestClient, id: string) =>
+      giulia.post(`/api/Company/users/${id}/Enabled`, { Enabled: false }),
+  };
+
+  for (const [how, change] of Object.entries(senderChanges))
+    for (const [who, invitee] of Object.entries(invitees))
+      it(`refuses ${who} once the sending administrator is ${how}, and leaves the invitation open`, async () => {
+        const sender = await newNeriAdmin();
+        const { address, complete: completeAs } = await invitee();
+        const sent = await invite(sender.client, { Email: address });
+        expect(sent.statusCode).toBe(200);
+        const link = await linkSentTo(address);
+        const changed = await change(sender.giulia, sender.id);
+        expect(changed.statusCode, changed.body).toBe(200);
+
+        const res = await completeAs(link.path);
+        expect(res.statusCode, res.body).toBe(404);
+        expect(errorBody(res).ErrorMessage).toBe('ERROR_NOT_FOUND');
+        // The page says the link is no longer valid before the invitee fills anything in.
+        expect(
+          (await new TestClient(t.app).get(`/api/Company/users/invitation/mine/${link.path}`)).statusCode,
+        ).toBe(404);
+        const [row] = await t.database.db
+          .select()
+          .from(invitations)
+          .where(eq(invitations.id, sent.json<{ Id: string }>().Id));
+        expect(row).toMatchObject({ completedAt: null, userId: null });
+        const members = await t.database.db
+          .select()
+          .from(users)
+          .where(and(eq(users.email, address), eq(users.companyId, row!.companyId)));
+        expect(members).toEqual([]);
+      });
+
+  for (const who of Object.keys(invitees) as (keyof typeof invitees)[])
+    it(`completes for ${who} while the sender may still send it`, async () => {
+      const sender = await newNeriAdmin();
+      const { address, complete: completeAs } = await invitees[who]();
+      expect((await invite(sender.client, { Email: address })).statusCode).toBe(200);
+      const res = await completeAs((await linkSentTo(address)).path);
+      expect(res.statusCode, res.body).toBe(200);
+    });
+
+  it('refuses a back-office invitation once its sender no longer holds the roles permission', async () => {
+    const admin = await signedIn(t.app, 'admin@sportello.demo');
+    const { restore } = await assignRole(admin, 'operatore2@sportello.demo', 'admin');
+    const address = uniqueAddress();
+    try {
+      const promoted = await signedIn(t.app, 'operatore2@sportello.demo');
+      const sent = await invite(promoted, { Email: address, Role: { Id: 2 }, RoleTs: { Id: 3 } });
+      expect(sent.statusCode, sent.body).toBe(200);
+    } finally {
+      await restore();
+    }
+    const res = await complete(
+      new TestClient(t.app),
+      (await linkSentTo(address)).path,
+      await newUserAnswer(`staff.${serial}`, { Disclaimers: await disclaimersOf('01234567897') }),
+    );
+    expect(res.statusCode, res.body).toBe(404);
+    expect(await t.database.db.select().from(users).where(eq(users.email, address))).toEqual([]);
+  });
+
+  it('completes a customer invitation sent from the back office by staff who may still send it', async () => {
+    const admin = await signedIn(t.app, 'admin@sportello.demo');
+    const [rossi] = await t.database.db.select().from(users).where(eq(users.userName, 'mario.rossi'));
+    const address = uniqueAddress();
+    const sent = await admin.post('/api/User/Create', {
+      Mode: 'invitation',
+      CompanyId: rossi!.companyId,
+      Role: 'user',
+      Email: address,
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const res = await complete(
+      new TestClient(t.app),
+      (await linkSentTo(address)).path,
+      await newUserAnswer(`dal.back.office.${serial}`),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+  });
+});
