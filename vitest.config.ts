@@ -30,6 +30,7 @@ if (process.env.DATABASE_URL) {
         'src/core/event-bus.test.ts',
         'src/core/mail-outbox.test.ts',
         'src/core/session-cache.test.ts',
+        'test/session-revival.test.ts',
         'src/start-up.test.ts',
         'test/foundation.test.ts',
       ],

@@ -144,11 +144,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerServiceContext(app, { database: deps.database, clock });
   const bus = deps.bus ?? memoryEventBus();
   const store = deps.redis ? redisSessionStore(deps.redis) : databaseSessionStore(deps.database.db, clock);
-  if (config.sessionCacheMs > 0) {
-    const cached = cachedSessionStore(store, bus, { clock, ttlMs: config.sessionCacheMs });
-    app.addHook('onClose', async () => cached.close());
-    registerSessions(app, cached, { clock, onStart: renewAntiforgerySecret });
-  } else registerSessions(app, store, { clock, onStart: renewAntiforgerySecret });
+  // In front of the store even when nothing is cached (SESSION_CACHE_MS=0): it announces endings.
+  const sessions = cachedSessionStore(store, bus, { clock, ttlMs: config.sessionCacheMs });
+  app.addHook('onClose', async () => sessions.close());
+  registerSessions(app, sessions, { clock, onStart: renewAntiforgerySecret });
   if (config.metrics.enabled) registerMetrics(app, { token: config.metrics.token });
   registerHealth(app, deps.database);
 

@@ -36,6 +36,8 @@ export type RouteOptions = Pick<RouteShorthandOptions, 'config' | 'preHandler' |
   /** OpenAPI tag: the area of the portal the call belongs to. */
   tag: string;
   access: Access;
+  /** The handler writes to the caller's session (`reply.saveSession`). */
+  savesSession?: true;
 };
 
 /** Every route's declared access, by `METHOD /path` (Fastify's `:param` form): the access matrix's inventory. */
@@ -43,6 +45,17 @@ const declaredAccess = new WeakMap<FastifyInstance, Map<string, Access>>();
 
 export function routeAccess(app: FastifyInstance): ReadonlyMap<string, Access> {
   return declaredAccess.get(app) ?? new Map();
+}
+
+/**
+ * The routes that write to their caller's session, by `METHOD /path`: only these may call
+ * `reply.saveSession` (core/session.ts refuses the others), so that the tests that hold a request
+ * while its session ends find every one of them.
+ */
+const sessionWriters = new WeakMap<FastifyInstance, Set<string>>();
+
+export function sessionWritingRoutes(app: FastifyInstance): ReadonlySet<string> {
+  return sessionWriters.get(app) ?? new Set();
 }
 
 function accessGuard(access: Access) {
@@ -68,13 +81,20 @@ export function registerRoute<R extends RouteContract>(
     input: RouteRequest<R>,
   ) => Promise<z.input<R['response']> | FastifyReply> | z.input<R['response']>,
 ): void {
-  const { tag, access, ...rest } = options;
+  const { tag, access, savesSession, ...rest } = options;
   const registry = declaredAccess.get(app) ?? new Map<string, Access>();
   declaredAccess.set(app, registry);
   registry.set(`${contract.method} ${contract.path}`, access);
+  if (savesSession) {
+    const writers = sessionWriters.get(app) ?? new Set<string>();
+    sessionWriters.set(app, writers.add(`${contract.method} ${contract.path}`));
+  }
+  const guard = accessGuard(access);
   app.withTypeProvider<ZodTypeProvider>().route({
     ...rest,
-    onRequest: accessGuard(access),
+    onRequest: guard,
+    // Again once the body is in: the session may have ended since the headers (core/session.ts).
+    preValidation: guard,
     method: contract.method,
     url: contract.path,
     schema: {

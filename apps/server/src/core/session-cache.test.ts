@@ -17,8 +17,11 @@ function countingStore() {
     async create(idHash, session) {
       rows.set(idHash, structuredClone(session));
     },
-    async set(idHash, session) {
-      rows.set(idHash, structuredClone(session));
+    async update(idHash, changes) {
+      const row = rows.get(idHash);
+      if (!row) return undefined;
+      Object.assign(row, structuredClone(changes));
+      return structuredClone(row);
     },
     async destroy(idHash) {
       rows.delete(idHash);
@@ -51,7 +54,7 @@ const session = (userId = 'u1', extra: object = {}): StoredSession => ({ userId,
 describe('the session cache', () => {
   it('reads the store once for a burst of calls, and again once its copy is older than the bound', async () => {
     const { store, clock, one } = twoProcesses();
-    await store.set('a', session(), 60);
+    await store.create('a', session(), 60);
     for (let i = 0; i < 5; i++) expect(await one.get('a')).toEqual(session());
     expect(store.reads).toBe(1);
     clock.advance(1_000);
@@ -61,7 +64,7 @@ describe('the session cache', () => {
 
   it('hands out copies: a change not saved is not seen by the next call', async () => {
     const { store, one } = twoProcesses();
-    await store.set('a', session(), 60);
+    await store.create('a', session(), 60);
     const read = await one.get('a');
     read!.languageId = 2;
     expect((await one.get('a'))?.languageId).toBe(1);
@@ -69,9 +72,9 @@ describe('the session cache', () => {
 
   it('an ending on one process is seen at once by the other', async () => {
     const { one, two } = twoProcesses();
-    await one.set('a', session(), 60);
-    await one.set('b', session(), 60);
-    await one.set('c', session('u2'), 60);
+    await one.create('a', session(), 60);
+    await one.create('b', session(), 60);
+    await one.create('c', session('u2'), 60);
     for (const id of ['a', 'b', 'c']) expect(await two.get(id)).toBeDefined();
 
     await one.destroy('a');
@@ -90,15 +93,38 @@ describe('the session cache', () => {
 
   it('a change saved on one process is what the other reads next', async () => {
     const { one, two } = twoProcesses();
-    await one.set('a', session(), 60);
+    await one.create('a', session(), 60);
     await two.get('a');
-    await one.set('a', session('u1', { languageId: 2 }), 60);
+    await one.update('a', { languageId: 2 }, 60);
     expect((await two.get('a'))?.languageId).toBe(2);
+  });
+
+  it('a change to a session that has ended writes nothing and says so', async () => {
+    const { store, one, two } = twoProcesses();
+    await one.create('a', session(), 60);
+    await one.get('a');
+    await two.destroy('a');
+    expect(await one.update('a', { languageId: 2 }, 60)).toBeUndefined();
+    expect(await store.get('a')).toBeUndefined();
+  });
+
+  it("tells its listeners of every ending, its own and the other process's, but not of changes", async () => {
+    const { one, two } = twoProcesses();
+    const heard: object[] = [];
+    one.onEnded((ending) => heard.push(ending));
+    await one.create('a', session(), 60);
+    await one.update('a', { languageId: 2 }, 60);
+    await two.update('a', { languageId: 3 }, 60);
+    expect(heard).toEqual([]);
+    await one.destroy('a');
+    await two.destroy('b');
+    await two.destroyAllOfUser('u1');
+    expect(heard).toEqual([{ idHash: 'a' }, { idHash: 'b' }, { userId: 'u1' }]);
   });
 
   it('does not keep what it read while an ending was announced', async () => {
     const { store, one, two } = twoProcesses();
-    await store.set('a', session(), 60);
+    await store.create('a', session(), 60);
     // The read starts, the other process ends the session, then the read's answer arrives.
     const slowRead = one.get('a');
     await two.destroy('a');
@@ -108,7 +134,7 @@ describe('the session cache', () => {
 
   it('does not keep what the same process read while it was writing the ending', async () => {
     const { store, one } = twoProcesses();
-    await store.set('a', session(), 60);
+    await store.create('a', session(), 60);
     // The ending's write is slow; meanwhile another call of the same browser reads the session.
     const destroy = store.destroy;
     let finishWrite = () => {};
@@ -125,17 +151,18 @@ describe('the session cache', () => {
 
   it('does not keep a change whose session another process ended while it was being written', async () => {
     const { store, one, two } = twoProcesses();
-    await store.set('a', session(), 60);
+    await store.create('a', session(), 60);
     // The write has reached the store but not yet answered when the other process signs the user out.
-    const set = store.set;
+    const update = store.update;
     let answer = () => {};
-    store.set = async (idHash, changed, ttl) => {
-      await set(idHash, changed, ttl);
+    store.update = async (idHash, changes, ttl) => {
+      const result = await update(idHash, changes, ttl);
       await new Promise<void>((done) => {
         answer = done;
       });
+      return result;
     };
-    const changing = one.set('a', session('u1', { languageId: 2 }), 60);
+    const changing = one.update('a', { languageId: 2 }, 60);
     await two.destroy('a');
     answer();
     await changing;
@@ -144,7 +171,7 @@ describe('the session cache', () => {
 
   it('without news from the bus, a copy still ends within the bound', async () => {
     const { store, clock, one } = twoProcesses(500);
-    await one.set('a', session(), 60);
+    await one.create('a', session(), 60);
     await store.destroy('a'); // behind the cache's back, as if the announcement were lost
     clock.advance(499);
     expect(await one.get('a')).toBeDefined();

@@ -1,8 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SIGNED_IN_HINT_COOKIE } from '@sportello/contracts/common/page-cookies.values';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from './app-error';
 import type { Clock } from './clock';
-import type { SessionStore } from './session-store';
+import { sessionWritingRoutes } from './route';
+import type { AnnouncedSessionStore } from './session-cache';
 
 /** A signed-in (or signing-in) user, as kept server-side. The cookie holds only a random id. */
 export type SessionData = {
@@ -52,8 +54,12 @@ declare module 'fastify' {
   interface FastifyReply {
     /** Starts a new session under a new id (the old one, if any, is destroyed: no fixation). */
     startSession(data: NewSessionData): Promise<void>;
-    /** Writes back changes made to `request.session`. */
-    saveSession(): Promise<void>;
+    /**
+     * Writes the given fields into the caller's session, and only those, only while the session
+     * still exists (decision 055); ERROR_EMPTY_SESSION when it has ended meanwhile. Only a route
+     * that declares `savesSession` may call it, so that the tests find every such route.
+     */
+    saveSession(changes: Partial<NewSessionData>): Promise<void>;
     endSession(): Promise<void>;
   }
 }
@@ -72,9 +78,12 @@ export const SIGNED_IN_HINT_OPTIONS = { ...cookieOptions, httpOnly: false, maxAg
 
 const hashId = (id: string) => createHash('sha256').update(id).digest('hex');
 
+/** Methods that change state: their request's body may arrive long after its headers. */
+const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 export function registerSessions(
   app: FastifyInstance,
-  store: SessionStore,
+  store: AnnouncedSessionStore,
   opts: {
     clock: Clock;
     /** Called with every new session, i.e. at each sign-in (the anti-forgery secret is renewed then). */
@@ -113,8 +122,24 @@ export function registerSessions(
     request.languageOverride = session.languageId;
     if (now - session.lastSeenAt > TOUCH_EVERY_MS) {
       session.lastSeenAt = now;
-      await store.set(idHash, session, IDLE_SECONDS);
+      await store.update(idHash, { lastSeenAt: now }, IDLE_SECONDS);
     }
+  });
+
+  // The session was read when the headers arrived; a body may come much later (the client decides
+  // when). A call that changes something is judged on the session as it is once the body is in:
+  // ended meanwhile (signed out, disabled, password changed, demoted), the call is anonymous, and
+  // its route's guard and service refuse it.
+  app.addHook('preValidation', async (request, reply) => {
+    if (!request.sessionIdHash || READ_ONLY_METHODS.has(request.method)) return;
+    const session = (await store.get(request.sessionIdHash)) as SessionData | undefined;
+    if (session) {
+      request.session = session;
+      return;
+    }
+    request.session = undefined;
+    request.sessionIdHash = undefined;
+    forgetCookies(reply);
   });
 
   app.decorateReply('startSession', async function (this: FastifyReply, data: NewSessionData) {
@@ -133,10 +158,19 @@ export function registerSessions(
     opts.onStart?.(request, this);
   });
 
-  app.decorateReply('saveSession', async function (this: FastifyReply) {
+  app.decorateReply('saveSession', async function (this: FastifyReply, changes: Partial<NewSessionData>) {
     const request = this.request as FastifyRequest;
-    if (!request.session || !request.sessionIdHash) return;
-    await store.set(request.sessionIdHash, request.session, IDLE_SECONDS);
+    const route = `${request.routeOptions.method} ${request.routeOptions.url}`;
+    if (!sessionWritingRoutes(request.server).has(route))
+      throw new Error(`${route} saves the session without declaring savesSession`);
+    const saved = request.sessionIdHash && (await store.update(request.sessionIdHash, changes, IDLE_SECONDS));
+    if (!saved) {
+      request.session = undefined;
+      request.sessionIdHash = undefined;
+      forgetCookies(this);
+      throw new AppError('ERROR_EMPTY_SESSION');
+    }
+    request.session = saved as SessionData;
   });
 
   app.decorateReply('endSession', async function (this: FastifyReply) {
@@ -150,6 +184,6 @@ export function registerSessions(
 
 declare module 'fastify' {
   interface FastifyInstance {
-    sessionStore: SessionStore;
+    sessionStore: AnnouncedSessionStore;
   }
 }

@@ -11,7 +11,7 @@ import { type ServiceContext, staffOnly } from '../../core/context';
 import type { SessionData } from '../../core/session';
 import { auditedTransaction } from '../audit/audit-trail.service';
 import { defaultRoleOf, mayGrant, permissionsOf, scopeOf } from './access.policy';
-import { findAssignedRole, findBackofficeUsers, upsertAssignedRole } from './access.repository';
+import { findAssignedRole, findBackofficeUsers, findStanding, upsertAssignedRole } from './access.repository';
 
 // Who may give which role, and what a role grants, is the access policy's; other modules reach it
 // through this service.
@@ -42,6 +42,18 @@ export async function backofficeRoleOf(
 }
 
 /**
+ * The back-office role of a signed-in member of staff as it is now: their session may be older than
+ * a demotion or a disabling (decision 055), so the account is read again; someone disabled, or no
+ * longer staff, has no session to act with (ERROR_EMPTY_SESSION).
+ */
+async function currentBackofficeRole(ctx: ServiceContext, userId: string): Promise<BackofficeRole> {
+  const standing = await findStanding(ctx.tx, userId);
+  if (!standing?.enabled || !standing.companyEnabled || !isVendorAccount(standing.accountRole))
+    throw new AppError('ERROR_EMPTY_SESSION');
+  return standing.assigned ?? defaultRoleOf(standing.accountRole);
+}
+
+/**
  * The check every back-office capability goes through, called by each module's policy: the caller
  * must be the vendor's staff and their back-office role must grant `action` on `resource`. Anyone
  * else gets ERROR_FORBIDDEN (ERROR_EMPTY_SESSION when signed out). Read from the database on each
@@ -53,7 +65,7 @@ export async function requirePermission(
   action: Action,
 ): Promise<Grant> {
   const { actor } = staffOnly(ctx);
-  const role = await backofficeRoleOf(ctx, actor);
+  const role = await currentBackofficeRole(ctx, actor.userId);
   const scope = role && scopeOf(role, resource, action);
   if (!role || !scope) throw new AppError('ERROR_FORBIDDEN');
   return { userId: actor.userId, userName: actor.userName, companyId: actor.companyId, role, scope };

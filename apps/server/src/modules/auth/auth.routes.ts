@@ -56,15 +56,14 @@ export function authRoutes(
   registerRoute(
     app,
     changeCompanyParent,
-    { tag: 'Auth', access: 'signed-in' },
+    { tag: 'Auth', access: 'signed-in', savesSession: true },
     async ({ ctx, body, request, reply }) => {
       const session = requireSession(request);
       const { parentCode, info } = await changeParent(ctx, {
         parentCode: body.ParentCode,
         isLocalLogin: session.isLocalLogin,
       });
-      session.parentCode = parentCode;
-      await reply.saveSession();
+      await reply.saveSession({ parentCode });
       return info;
     },
   );
@@ -72,12 +71,11 @@ export function authRoutes(
   registerRoute(
     app,
     setSessionLanguageRoute,
-    { tag: 'Auth', access: 'signed-in-pending-password' },
-    async ({ ctx, body, request, reply }) => {
-      const session = requireSession(request, { allowPasswordChange: true });
-      session.languageId = await setSessionLanguage(ctx, body.Id);
-      await reply.saveSession();
-      return { Id: session.languageId };
+    { tag: 'Auth', access: 'signed-in-pending-password', savesSession: true },
+    async ({ ctx, body, reply }) => {
+      const languageId = await setSessionLanguage(ctx, body.Id);
+      await reply.saveSession({ languageId });
+      return { Id: languageId };
     },
   );
 

@@ -19,19 +19,22 @@ export function popupsRoutes(app: FastifyInstance): void {
   registerRoute(
     app,
     setPopUpMessagesMinimized,
-    { tag: 'App', access: 'signed-in' },
+    { tag: 'App', access: 'signed-in', savesSession: true },
     async ({ body, request, reply }) => {
-      const session = requireSession(request);
-      session.popups = minimizePopups(session.popups, body, POPUP_VIEWED_MAX);
-      await reply.saveSession();
-      return popupStateOnWire(session.popups);
+      const popups = minimizePopups(requireSession(request).popups, body, POPUP_VIEWED_MAX);
+      await reply.saveSession({ popups });
+      return popupStateOnWire(popups);
     },
   );
 
-  registerRoute(app, closePopUpMessages, { tag: 'App', access: 'signed-in' }, async ({ request, reply }) => {
-    const session = requireSession(request);
-    session.popups = closePopups(session.popups);
-    await reply.saveSession();
-    return popupStateOnWire(session.popups);
-  });
+  registerRoute(
+    app,
+    closePopUpMessages,
+    { tag: 'App', access: 'signed-in', savesSession: true },
+    async ({ request, reply }) => {
+      const popups = closePopups(requireSession(request).popups);
+      await reply.saveSession({ popups });
+      return popupStateOnWire(popups);
+    },
+  );
 }

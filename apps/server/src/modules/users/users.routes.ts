@@ -24,7 +24,6 @@ import { getPreferences, savePreferences } from '@sportello/contracts/users/pref
 import { getProfile, saveProfile } from '@sportello/contracts/users/profile.contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
-import { requireSession } from '../../core/auth-guard';
 import { registerRoute } from '../../core/route';
 import type { OidcClient } from '../sso/oidc-client';
 import * as colleagues from './company-colleagues.service';
@@ -37,14 +36,11 @@ export function usersRoutes(app: FastifyInstance, modules: { config: Config; oid
   registerRoute(app, getPreferences, options, ({ ctx }) => users.getPreferences(ctx));
   registerRoute(app, savePreferences, options, ({ ctx, body }) => users.savePreferences(ctx, body));
   registerRoute(app, getProfile, options, ({ ctx }) => profile.getProfile(ctx));
-  registerRoute(app, saveProfile, options, async ({ ctx, body, request, reply }) => {
+  registerRoute(app, saveProfile, { ...options, savesSession: true }, async ({ ctx, body, reply }) => {
     const saved = await profile.saveProfile(ctx, body);
     // The session speaks the user's language from now on, as after the language selector.
-    const session = requireSession(request);
-    if (session.languageId !== saved.Language.Id) {
-      session.languageId = saved.Language.Id;
-      await reply.saveSession();
-    }
+    if (ctx.actor.languageId !== saved.Language.Id)
+      await reply.saveSession({ languageId: saved.Language.Id });
     return saved;
   });
   registryRoutes(app, modules);
