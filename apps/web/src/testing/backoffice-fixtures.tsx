@@ -49,7 +49,7 @@ const GRANTS: Record<BackofficeRole, Permission[]> = {
     ...grants('users', ['list', 'read', 'create', 'update', 'export']),
     ...grants('identities', ['list', 'read', 'delete']),
     ...grants('communications', ['list', 'read', 'export', 'create', 'update', 'delete']),
-    ...grants('roles', ['list', 'update']),
+    ...grants('roles', ['list', 'read', 'update']),
     ...grants('tickets', ['list', 'read', 'create', 'update']),
     ...grants('plans', ['list', 'read', 'create', 'update', 'delete']),
     ...grants('calendar', ['read', 'update']),

@@ -38,7 +38,8 @@ const TAGS_READ = { list: 'all', read: 'all' } as const;
  * the back office finds and reads them; operators also change them (edit, enable or disable, unlock,
  * reset mail, forced password change, account role, sessions, IVR) and unlink identities; inviting or
  * creating a user and exporting the list are the admins'. Acting on the vendor's own staff also takes
- * `roles` (admins only), so that an operator cannot disable or demote an admin.
+ * `roles` (admins only), so that an operator cannot disable or demote an admin: every action on a
+ * given user, identities and sessions included, goes through `mayActOn` (users.policy.ts).
  */
 const USERS_READ = { list: 'all', read: 'all' } as const;
 /**

@@ -2,10 +2,10 @@ import type { Action } from '@sportello/contracts/backoffice/access.contract';
 import type { IdentityLink, IdentityOfUser } from '@sportello/contracts/backoffice/identities.contract';
 import { pageCount } from '@sportello/contracts/common/pagination';
 import { AppError } from '../../core/app-error';
-import { type ServiceContext, signedIn } from '../../core/context';
+import { type ServiceContext, signedIn, within } from '../../core/context';
 import { type Grant, requirePermission } from '../access/access.service';
 import { auditedTransaction } from '../audit/audit-trail.service';
-import { getUserById } from '../users/users.service';
+import { getUserById, mayActOnUser } from '../users/users.service';
 import {
   deleteLink,
   findLink,
@@ -65,13 +65,15 @@ export async function listUserIdentities(ctx: ServiceContext, userId: string): P
 /**
  * Removes one link: that identity no longer signs the user in (the next sign-in through it offers
  * linking or registration again). The user's open sessions are not ended here: ending them is an
- * action of its own on the user's page. Audited with the link as it was.
+ * action of its own on the user's page. An action on the link's user, so the users policy's check
+ * of every such action applies (an operator does not unlink an admin). Audited with the link as it was.
  */
 export async function unlinkIdentity(ctx: ServiceContext, id: string): Promise<{ Done: true }> {
   await identitiesPermission(ctx, 'delete');
   return auditedTransaction(ctx, async (tx, audit) => {
     const row = await findLink(tx, id);
     if (!row) throw new AppError('ERROR_NOT_FOUND');
+    await mayActOnUser(within(ctx, tx), row.userId, { resource: RESOURCE, action: 'delete' });
     await deleteLink(tx, id);
     audit({ resource: RESOURCE, objectId: id, action: 'delete', before: toRecord(row), after: null });
     return { Done: true as const };

@@ -25,7 +25,7 @@ import { assignIvrUserId, ivrUserIdOf, resetIvrPinOf } from '../ivr/ivr.service'
 import { mailPasswordResetFor, type RecoverySettings } from '../recovery/recovery.service';
 import { listUserIdentities } from '../sso/identities.service';
 import { liftLock, personColumns, USERS_RESOURCE, userRowOf, writeEnabled, writeRole } from './user-changes';
-import { isStaffAccount, mayChange, notSelf, usersPermission } from './users.policy';
+import { isStaffAccount, mayActOn, notSelf, type UserAction, usersPermission } from './users.policy';
 import { createUser as insertNewUser } from './users.service';
 import { toDetail, toRecord, toSummary } from './users-registry.presenters';
 import {
@@ -54,6 +54,23 @@ export interface UsersRegistrySettings {
 }
 
 export const EXPORT_LIMIT = 100_000;
+
+const UPDATE: UserAction = { resource: 'users', action: 'update' };
+
+/**
+ * The user an action is about, once the caller may act on them (`mayActOn`, users.policy.ts): every
+ * action on one user takes its row from here, so that none skips the check. `lock`: for update.
+ */
+async function userToActOn(
+  ctx: ServiceContext,
+  id: string,
+  act: UserAction = UPDATE,
+  lock = false,
+): Promise<UserListRow> {
+  const row = await userRowOf(ctx, id, lock);
+  await mayActOn(ctx, [row], act);
+  return row;
+}
 
 export async function listUsers(ctx: ServiceContext, filter: ListFilter) {
   await usersPermission(ctx, 'list');
@@ -108,8 +125,7 @@ export async function saveUser(
   await usersPermission(ctx, 'update');
   const row = await auditedTransaction(ctx, async (tx, audit) => {
     const inTx = within(ctx, tx);
-    const before = await userRowOf(inTx, input.Id, true);
-    await mayChange(inTx, [before]);
+    const before = await userToActOn(inTx, input.Id, UPDATE, true);
     const changes: UserChanges = personColumns(input);
     if (input.Email !== before.email.toLowerCase()) changes.emailVerifiedAt = null;
     await updateUsers(tx, [before.id], changes);
@@ -183,7 +199,7 @@ export async function createUser(
   }
 
   if (vendor) {
-    await mayChange(ctx, [{ role: input.Role }]);
+    await mayActOn(ctx, [{ role: input.Role }], { resource: 'users', action: 'create' });
     if (!mayGrant(grant.role, defaultRoleOf(input.Role as 'operator' | 'admin')))
       throw new AppError('ERROR_FORBIDDEN', 'Role', [{ path: 'Role', key: 'ERROR_FORBIDDEN' }]);
   }
@@ -239,8 +255,8 @@ export async function enableUsers(
   const changed = await auditedTransaction(ctx, async (tx, audit) => {
     const rows = await findUserRows(tx, unique, ctx.clock.now());
     if (rows.length !== unique.length) throw new AppError('ERROR_NOT_FOUND');
+    await mayActOn(within(ctx, tx), rows, UPDATE);
     const changing = rows.filter((r) => r.enabled !== enabled);
-    await mayChange(within(ctx, tx), changing);
     await writeEnabled(tx, audit, changing, enabled);
     return { updated: rows.length, changing };
   });
@@ -253,8 +269,7 @@ export async function unlockUser(ctx: ServiceContext, id: string): Promise<{ Don
   await usersPermission(ctx, 'update');
   return auditedTransaction(ctx, async (tx, audit) => {
     const inTx = within(ctx, tx);
-    const row = await userRowOf(inTx, id, true);
-    await mayChange(inTx, [row]);
+    const row = await userToActOn(inTx, id, UPDATE, true);
     await liftLock(inTx, audit, row);
     return { Done: true as const };
   });
@@ -269,8 +284,7 @@ export async function sendPasswordReset(
   await usersPermission(ctx, 'update');
   return auditedTransaction(ctx, async (tx, audit) => {
     const inTx = within(ctx, tx);
-    const row = await userRowOf(inTx, id, true);
-    await mayChange(inTx, [row]);
+    const row = await userToActOn(inTx, id, UPDATE, true);
     await mailPasswordResetFor(inTx, row, settings.recovery);
     audit({
       resource: USERS_RESOURCE,
@@ -288,8 +302,7 @@ export async function forcePasswordChange(ctx: ServiceContext, id: string): Prom
   await usersPermission(ctx, 'update');
   return auditedTransaction(ctx, async (tx, audit) => {
     const inTx = within(ctx, tx);
-    const row = await userRowOf(inTx, id, true);
-    await mayChange(inTx, [row]);
+    const row = await userToActOn(inTx, id, UPDATE, true);
     if (row.passwordHash === null) throw new AppError('ERROR_BAD_REQUEST', 'HasPassword');
     if (!row.mustChangePassword) {
       await updateUsers(tx, [id], { mustChangePassword: true });
@@ -320,11 +333,10 @@ export async function setUserRoles(
   notSelf(grant, [input.Id]);
   const row = await auditedTransaction(ctx, async (tx, audit) => {
     const inTx = within(ctx, tx);
-    const before = await userRowOf(inTx, input.Id, true);
+    const before = await userToActOn(inTx, input.Id, UPDATE, true);
     const staff = isStaffAccount(before);
     if (staff !== isStaffAccount({ role: input.Role })) throw fieldError('Role', 'ERROR_BAD_ROLE');
     if (!staff && input.BackofficeRole) throw fieldError('BackofficeRole', 'ERROR_BAD_ROLE');
-    await mayChange(inTx, [before]);
     if (staff && !mayGrant(grant.role, defaultRoleOf(input.Role as 'operator' | 'admin')))
       throw new AppError('ERROR_FORBIDDEN', 'Role', [{ path: 'Role', key: 'ERROR_FORBIDDEN' }]);
     await writeRole(tx, audit, before, input.Role);
@@ -342,7 +354,7 @@ export async function listUserSessions(
   settings: UsersRegistrySettings,
 ): Promise<ActiveSession[]> {
   await usersPermission(ctx, 'read');
-  await userRowOf(ctx, id);
+  await userToActOn(ctx, id, { resource: 'users', action: 'read' });
   const sessions = await liveSessions(ctx, settings.sessions, id);
   return sessions
     .map((s) => s as unknown as { createdAt: number; lastSeenAt: number; sso?: unknown })
@@ -362,8 +374,7 @@ export async function endUserSessions(
 ): Promise<{ Done: true }> {
   const grant = await usersPermission(ctx, 'update');
   notSelf(grant, [id]);
-  const row = await userRowOf(ctx, id);
-  await mayChange(ctx, [row]);
+  await userToActOn(ctx, id);
   const open = (await liveSessions(ctx, settings.sessions, id)).length;
   await auditedTransaction(ctx, async (_tx, audit) => {
     audit({
@@ -386,8 +397,7 @@ export async function assignIvr(
   await usersPermission(ctx, 'update');
   return auditedTransaction(ctx, async (tx, audit) => {
     const inTx = within(ctx, tx);
-    const row = await userRowOf(inTx, input.Id, true);
-    await mayChange(inTx, [row]);
+    const row = await userToActOn(inTx, input.Id, UPDATE, true);
     const result = await assignIvrUserId(inTx, row.id, input.IvrUserId);
     if (result.before !== result.after)
       audit({
@@ -406,8 +416,7 @@ export async function resetIvrPin(ctx: ServiceContext, id: string): Promise<{ Pi
   await usersPermission(ctx, 'update');
   return auditedTransaction(ctx, async (tx, audit) => {
     const inTx = within(ctx, tx);
-    const row = await userRowOf(inTx, id, true);
-    await mayChange(inTx, [row]);
+    const row = await userToActOn(inTx, id, UPDATE, true);
     const pin = await resetIvrPinOf(inTx, row.id);
     audit({
       resource: USERS_RESOURCE,

@@ -16,12 +16,31 @@ export function usersPermission(ctx: ServiceContext, action: Action): Promise<Gr
   return requirePermission(ctx, 'users', action);
 }
 
+/** A back-office action on given users: the permission it takes, on `users` or on their `identities`. */
+export interface UserAction {
+  resource: 'users' | 'identities';
+  action: Action;
+}
+
+const READING: readonly Action[] = ['list', 'read', 'export'];
+
 /**
- * Changing one of the vendor's staff (edit, disable, roles, sessions) also takes `roles` (admins): an
- * operator must not disable, demote or sign out an admin. A customer's user needs nothing more.
+ * May this caller act on these users? The one check of every back-office action on given users,
+ * whichever module carries it out (data, state, lock, password, roles, sessions, IVR access,
+ * identity links): the caller's back-office role must grant the action, and acting on the vendor's
+ * own staff also takes `roles` (admins only; `read` to look into them, `update` to change them), so
+ * that nobody acts above their own role: an operator cannot disable, demote, sign out, unlink or
+ * reset an admin. A customer's user needs nothing more. Answers the caller's grant.
  */
-export async function mayChange(ctx: ServiceContext, targets: Pick<UserRow, 'role'>[]): Promise<void> {
-  if (targets.some(isStaffAccount)) await requirePermission(ctx, 'roles', 'update');
+export async function mayActOn(
+  ctx: ServiceContext,
+  targets: readonly Pick<UserRow, 'role'>[],
+  { resource, action }: UserAction,
+): Promise<Grant> {
+  const grant = await requirePermission(ctx, resource, action);
+  if (targets.some(isStaffAccount))
+    await requirePermission(ctx, 'roles', READING.includes(action) ? 'read' : 'update');
+  return grant;
 }
 
 /** Nobody disables, demotes or signs out themselves from the back office (ERROR_USER_SELF). */

@@ -1,6 +1,8 @@
 import type { Preferences } from '@sportello/contracts/users/preferences.contract';
 import { AppError } from '../../core/app-error';
 import { type ServiceContext, signedIn } from '../../core/context';
+import type { Grant } from '../access/access.service';
+import { mayActOn, type UserAction } from './users.policy';
 import {
   countEnabledUsersOfCompany,
   findUserById,
@@ -61,6 +63,16 @@ export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'createdAt'>;
  * audited change of a user, such as the user an invitation creates.
  */
 export const userAuditRecord = (user: User) => toRecord(user);
+
+/**
+ * Another module's back-office action on one user (say, removing an identity link): the users
+ * policy's one check of every action on a given user (`mayActOn`). ERROR_NOT_FOUND for no such user.
+ */
+export async function mayActOnUser(ctx: ServiceContext, userId: string, act: UserAction): Promise<Grant> {
+  const user = await findUserById(ctx.tx, userId);
+  if (!user) throw new AppError('ERROR_NOT_FOUND');
+  return mayActOn(ctx, [user], act);
+}
 
 /** Creates a user; undefined when the user name is taken (regardless of case). */
 export function createUser({ tx }: ServiceContext, user: NewUser): Promise<User | undefined> {

@@ -102,6 +102,30 @@ describe('UserDetailPage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Salva i ruoli' })).toBeTruthy();
   });
 
+  it('offers an operator neither the sessions nor the unlink of the vendor’s staff; an admin both', async () => {
+    const staff = userOf({ Role: 'admin', BackofficeRole: 'admin', Identities: USER.Identities });
+    const first = stubApi({
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator'),
+      [DETAIL]: json(200, staff),
+      [SESSIONS]: json(200, TWO_SESSIONS),
+    });
+    const operator = renderDetail();
+    expect(await screen.findByText('sub-mario')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Scollega' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Sessioni attive' })).toBeNull();
+    expect(first.callsTo(SESSIONS)).toHaveLength(0);
+    operator.unmount();
+
+    stubApi({
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('admin'),
+      [DETAIL]: json(200, staff),
+      [SESSIONS]: json(200, TWO_SESSIONS),
+    });
+    renderDetail();
+    expect(await screen.findByRole('button', { name: 'Scollega' })).toBeTruthy();
+    expect(await screen.findByRole('cell', { name: shown(TWO_SESSIONS[0]!.StartedAt) })).toBeTruthy();
+  });
+
   it('gives an IVR user id and shows the new PIN once, with a field error for a bad id', async () => {
     const api = stubApi({
       'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator'),

@@ -9,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useDialogs } from '../../../components/use-dialogs';
 import { paths } from '../../../config/paths';
-import { usePermissions } from '../../../lib/backoffice/use-permissions';
 import { apiErrorText } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import { sessionQuery } from '../../../lib/session/session-query';
@@ -21,7 +20,7 @@ import {
   userQuery,
 } from '../api/users-calls';
 import { shownAt } from '../hooks/shown-at';
-import { useMayChangeUser } from '../hooks/use-may-change-user';
+import { useMayActOnUser, useMayChangeUser } from '../hooks/use-may-change-user';
 import { UserIvrPanel } from './user-ivr-panel';
 import { UserRolesPanel } from './user-roles-panel';
 import { UserSessionsPanel } from './user-sessions-panel';
@@ -30,8 +29,8 @@ import { UserSessionsPanel } from './user-sessions-panel';
 export function UserDetailPage() {
   const { id = '' } = useParams();
   const { t, i18n } = useTranslation('backoffice');
-  const { can } = usePermissions();
   const mayChange = useMayChangeUser();
+  const mayActOn = useMayActOnUser();
   const session = useQuery(sessionQuery);
   const dialogs = useDialogs();
   const queryClient = useQueryClient();
@@ -150,7 +149,7 @@ export function UserDetailPage() {
       )}
       {mayUpdate && !self && <UserRolesPanel key={`${u.Role}:${u.BackofficeRole}`} user={u} />}
       {mayUpdate && <UserIvrPanel user={u} />}
-      <UserSessionsPanel userId={u.Id} mayEnd={mayUpdate && !self} />
+      {mayActOn(u, 'users', 'read') && <UserSessionsPanel userId={u.Id} mayEnd={mayUpdate && !self} />}
       <Title order={2} size="h3">
         {t('backoffice.users.identities')}
       </Title>
@@ -178,7 +177,7 @@ export function UserDetailPage() {
                   <Table.Td>{shownAt(identity.LinkedAt)}</Table.Td>
                   <Table.Td>{shownAt(identity.LastUsedAt)}</Table.Td>
                   <Table.Td>
-                    {can('identities', 'delete') && (
+                    {mayActOn(u, 'identities', 'delete') && (
                       <Button
                         size="xs"
                         color="red"
