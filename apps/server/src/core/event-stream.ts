@@ -12,6 +12,12 @@ export interface EventStreamOptions {
   /** Called on opening and then every `keepAliveMs` while open (an operator's presence). */
   onAlive?: () => Promise<void>;
   keepAliveMs?: number;
+  /**
+   * Called when the stream ended because the request's session did (sign-out, the user disabled,
+   * ...), once a keep-alive under way has finished: what `onAlive` kept up can be let go now rather
+   * than when it would have lapsed.
+   */
+  onSessionEnded?: () => Promise<void>;
 }
 
 /** Each server's open streams, to end them when it closes. */
@@ -30,8 +36,10 @@ export function endEventStreamsOnClose(app: FastifyInstance): void {
 
 /**
  * Answers a request with server-sent events from one channel of the event bus: `ready` first, then
- * each event as `event: <type>` with its JSON, a comment line as keep-alive, until the client leaves
- * or the stream's lifetime is over. The reply is taken over from Fastify (no JSON serialisation).
+ * each event as `event: <type>` with its JSON, a comment line as keep-alive, until the client leaves,
+ * the stream's lifetime is over or the request's session ends (on this process or another: the
+ * session layer's `onEnded`, decision 055), so that a signed-out or disabled user's page hears
+ * nothing more. The reply is taken over from Fastify (no JSON serialisation).
  */
 export function sendEventStream(
   request: FastifyRequest,
@@ -55,24 +63,61 @@ export function sendEventStream(
     const type = 'type' in event && typeof event.type === 'string' ? event.type : 'message';
     write(`event: ${type}\ndata: ${JSON.stringify(event)}\n\n`);
   });
-  const alive = () =>
-    options.onAlive?.().catch((err: unknown) => request.log.warn({ err }, 'event stream keep-alive failed'));
-  void alive();
+  // The keep-alive under way, if any: a session's ending waits for it before letting go of presence.
+  let alive: Promise<void> = Promise.resolve();
+  const keepUp = () => {
+    alive = (options.onAlive?.() ?? Promise.resolve()).catch((err: unknown) =>
+      request.log.warn({ err }, 'event stream keep-alive failed'),
+    );
+  };
+  keepUp();
   const keepAlive = setInterval(() => {
     write(': alive\n\n');
-    void alive();
+    keepUp();
   }, options.keepAliveMs ?? 15_000);
   const streams = openStreams.get(request.server) ?? new Set();
   openStreams.set(request.server, streams);
+  let ended = false;
   const end = () => {
+    if (ended) return;
+    ended = true;
     streams.delete(end);
     clearInterval(keepAlive);
     clearTimeout(lifetime);
     unsubscribe();
+    stopFollowingSession();
     if (!raw.writableEnded) raw.end();
   };
+  const sessionEnded = () => {
+    if (ended) return;
+    end();
+    void alive
+      .then(() => options.onSessionEnded?.())
+      .catch((err: unknown) => request.log.warn({ err }, 'event stream session ending failed'));
+  };
+  const stopFollowingSession = followSession(request, sessionEnded);
   streams.add(end);
   const lifetime = setTimeout(end, options.lifetimeMs);
   request.raw.on('close', end);
   return reply;
+}
+
+/**
+ * Calls `ended` when the request's session ends, or at once if it has ended since the request's
+ * headers were read (the route's own work came in between); returns how to stop following it.
+ */
+function followSession(request: FastifyRequest, ended: () => void): () => void {
+  const idHash = request.sessionIdHash;
+  const userId = request.session?.userId;
+  if (!idHash) return () => {};
+  const store = request.server.sessionStore;
+  const stop = store.onEnded((ending) => {
+    if ('idHash' in ending ? ending.idHash === idHash : ending.userId === userId) ended();
+  });
+  // Asked after listening, so that an ending is either heard or found missing here.
+  store
+    .get(idHash)
+    .then((session) => session || ended())
+    .catch((err: unknown) => request.log.warn({ err }, 'event stream session check failed'));
+  return stop;
 }

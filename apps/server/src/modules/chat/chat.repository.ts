@@ -200,6 +200,10 @@ export async function touchPresence(tx: Tx, operatorId: string, at: Date): Promi
     .onConflictDoUpdate({ target: chatPresence.operatorId, set: { seenAt: at } });
 }
 
+export async function deletePresence(tx: Tx, operatorId: string): Promise<void> {
+  await tx.delete(chatPresence).where(eq(chatPresence.operatorId, operatorId));
+}
+
 export async function findOperatorsSeenSince(tx: Tx, since: Date): Promise<{ id: string; name: string }[]> {
   return tx
     .select({ id: users.id, name: fullName(users) })

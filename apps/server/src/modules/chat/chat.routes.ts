@@ -68,6 +68,7 @@ export function chatRoutes(app: FastifyInstance, { bus, config }: ChatDeps): voi
       channel: chat.QUEUE_CHANNEL,
       lifetimeMs,
       onAlive: () => chat.markOperatorOnline(request.server.serviceContext(request)),
+      onSessionEnded: () => chat.markOperatorOffline(request.server.serviceContext(request)),
     });
   });
 }

@@ -19,6 +19,7 @@ import {
   type ConversationView,
   countMessagesSince,
   countTypingNotice,
+  deletePresence,
   findCompanyProducts,
   findConversation,
   findConversationsOf,
@@ -293,6 +294,17 @@ export async function listQueue(ctx: ServiceContext) {
 export async function markOperatorOnline(ctx: ServiceContext): Promise<void> {
   const grant = await requirePermission(ctx, RESOURCE, 'update');
   await touchPresence(ctx.tx, grant.userId, ctx.clock.now());
+}
+
+/**
+ * The operator's stream ended with their session (signed out, disabled, demoted): they are offline
+ * now rather than PRESENCE_SECONDS later. It takes their own presence only, so it needs no grant,
+ * which a disabled or demoted operator no longer has. A desk of theirs still open under another
+ * session puts it back at its next keep-alive.
+ */
+export async function markOperatorOffline(context: ServiceContext): Promise<void> {
+  const ctx = signedIn(context);
+  await deletePresence(ctx.tx, ctx.actor.userId);
 }
 
 export async function acceptConversation(
