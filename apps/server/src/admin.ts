@@ -66,7 +66,7 @@ async function main(argv: string[]): Promise<number> {
         lastName: values['last-name'] ?? '',
         languageId,
       },
-      { providerVatCode: config.providerVatCode, publicUrl: config.publicUrl },
+      { publicUrl: config.publicUrl },
     );
     if (result.outcome === 'active') {
       console.log(`${result.userName} is already a back-office admin with a password: nothing to do.`);

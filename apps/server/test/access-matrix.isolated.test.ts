@@ -21,7 +21,7 @@ import {
 } from './route-table';
 import { createTestApp, openApiRoutes, type TestApp } from './test-app';
 import { signIn, TestClient } from './test-client';
-import { addDemotedAdmin } from './vendor-staff';
+import { addDemotedAdmin, addVendorCustomer } from './vendor-staff';
 
 vi.mock('fastify', async (original) =>
   (await import('./route-inventory')).withRouteRecorder(await original()),
@@ -44,6 +44,7 @@ beforeAll(async () => {
   // A web app, and a provider with its own redirect path: their routes join the table too.
   t = await createTestApp({ env: { WEB_DIST_DIR: webDist, OIDC_REDIRECT_PATH: SSO_ALIAS_PATH } });
   await addDemotedAdmin(t);
+  await addVendorCustomer(t);
   routes = fastifyRoutes(t.app);
 });
 afterAll(async () => {

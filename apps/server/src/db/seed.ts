@@ -3,6 +3,7 @@ import type { ServiceContext } from '../core/context';
 import { hashPassword } from '../core/passwords';
 import { sanitizeBody } from '../modules/communications/communications.service';
 import { communications } from '../modules/communications/communications.tables';
+import { ensureVendorCompany } from '../modules/companies/companies.service';
 import { companies, companyParents } from '../modules/companies/companies.tables';
 import { ensureDisclaimers } from '../modules/disclaimers/disclaimers.service';
 import { ensureIvrCredentials } from '../modules/ivr/ivr.service';
@@ -36,14 +37,7 @@ export async function seed(
 ): Promise<void> {
   await ensureBuiltInLanguages(ctx);
   await ensureDisclaimers(ctx);
-  await ctx.tx
-    .insert(companies)
-    .values({
-      vatCode: options.providerVatCode,
-      fiscalCode: options.providerVatCode,
-      name: 'Sportello S.p.A.',
-    })
-    .onConflictDoNothing();
+  await ensureVendorCompany(ctx, options.providerVatCode);
   await ensureKbContent(ctx, KB_CATEGORIES, KB_ARTICLES);
   if (options.demo) {
     await seedDemo(ctx, options.providerVatCode);

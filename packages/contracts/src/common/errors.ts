@@ -180,6 +180,11 @@ export const ERRORS = {
   ERROR_CALENDAR_OVERLAP: { code: 746, status: 400 },
   ERROR_CALENDAR_PATRON_DAY: { code: 747, status: 400 },
   ERROR_CALLBACK_DAY: { code: 748, status: 400 },
+  /**
+   * The vendor's own company (decision 056): its VAT number and enabled state are not the back
+   * office's to change, it has no user code, and only an admin edits the rest.
+   */
+  ERROR_COMPANY_VENDOR: { code: 749, status: 409 },
 } as const satisfies Record<string, { code: number; status: number }>;
 
 export type ErrorKey = keyof typeof ERRORS;

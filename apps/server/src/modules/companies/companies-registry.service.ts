@@ -12,9 +12,14 @@ import { isUniqueViolation, type Tx } from '../../core/database';
 import type { Grant } from '../access/access.service';
 import { auditedTransaction } from '../audit/audit-trail.service';
 import { getUsersOfCompany } from '../users/users.service';
-import { type AccessSwitches, companiesPermission, ownAccessTakenBy } from './companies.policy';
+import {
+  type AccessSwitches,
+  companiesPermission,
+  ownAccessTakenBy,
+  vendorRecordRefusal,
+} from './companies.policy';
 import { type ParentRef, toCompany, toRecord, toSummary } from './companies.presenters';
-import { migrationToday } from './companies.service';
+import { migrationToday, signsInLocally } from './companies.service';
 import type { CompanyRow } from './companies.tables';
 import { EXPORT_COLUMNS } from './companies-import.rows';
 import {
@@ -68,8 +73,22 @@ const fieldError = (
     | 'ERROR_COMPANY_PARENT_CYCLE'
     | 'ERROR_COMPANY_PARENT_SELF'
     | 'ERROR_COMPANY_VAT_EXISTS'
-    | 'ERROR_COMPANY_SELF',
+    | 'ERROR_COMPANY_SELF'
+    | 'ERROR_COMPANY_VENDOR',
 ) => new AppError(key, undefined, [{ path, key }]);
+
+/** Refuses a change of the vendor's own company that its rule forbids (companies.policy.ts). */
+function checkVendorRecord(
+  grant: Grant,
+  before: Parameters<typeof vendorRecordRefusal>[1],
+  after: Parameters<typeof vendorRecordRefusal>[2],
+) {
+  const refusal = vendorRecordRefusal(grant, before, after);
+  if (!refusal) return;
+  throw refusal.field
+    ? fieldError(refusal.field, 'ERROR_COMPANY_VENDOR')
+    : new AppError('ERROR_COMPANY_VENDOR');
+}
 
 /** The parents named by VAT code: each must exist, none may be the company or below it. */
 async function parentsOf(tx: Tx, input: SavedInput, companyId: number | undefined): Promise<ParentRef[]> {
@@ -126,7 +145,7 @@ export async function saveCompany(
   const lost = ownAccessTakenBy(grant, input.Id, companyColumns(input));
   if (lost) throw fieldError(lost, 'ERROR_COMPANY_SELF');
   try {
-    return await saveCompanyRow(ctx, input);
+    return await saveCompanyRow(ctx, grant, input);
   } catch (error) {
     // Two saves of the same new VAT code at once: the check below passed for both, the index did not.
     if (isUniqueViolation(error)) throw fieldError('VatCode', 'ERROR_COMPANY_VAT_EXISTS');
@@ -136,6 +155,7 @@ export async function saveCompany(
 
 function saveCompanyRow(
   ctx: ServiceContext,
+  grant: Grant,
   input: SavedInput,
 ): Promise<{ company: Company; signedOutUserIds: string[] }> {
   const creating = input.Id < 1;
@@ -161,6 +181,7 @@ function saveCompanyRow(
     }
     const before = await findCompanyRow(tx, input.Id, true);
     if (!before) throw new AppError('ERROR_NOT_FOUND');
+    checkVendorRecord(grant, before, companyColumns(input));
     await lockParentChanges(tx);
     const parentsBefore = await findParents(tx, input.Id);
     const parents = await parentsOf(tx, input, input.Id);
@@ -177,7 +198,8 @@ function saveCompanyRow(
       before: toRecord(before, parentsBefore),
       after: toRecord(row, parents),
     });
-    const losingAccess = before.enabled && !row.enabled;
+    // Disabled, or switched to single sign-on only: nobody keeps a session opened with a password.
+    const losingAccess = (before.enabled && !row.enabled) || (signsInLocally(before) && !signsInLocally(row));
     const users = losingAccess ? await getUsersOfCompany(within(ctx, tx), row.id) : [];
     return {
       company: toCompany({ ...row, users: before.users, tags: before.tags }, parents),
@@ -332,10 +354,11 @@ export function newUserCode(): string {
 
 /** Gives the company a new user code, audited (masked in the log); the answer holds it in clear. */
 export async function rotateUserCode(ctx: ServiceContext, id: number): Promise<{ UserCode: string }> {
-  await companiesPermission(ctx, 'update');
+  const grant = await companiesPermission(ctx, 'update');
   return auditedTransaction(ctx, async (tx, audit) => {
     const before = await findCompanyRow(tx, id, true);
     if (!before) throw new AppError('ERROR_NOT_FOUND');
+    checkVendorRecord(grant, before, { userCode: 'new' });
     const parents = await findParents(tx, id);
     const row = await updateCompany(tx, id, { userCode: newUserCode() });
     audit({

@@ -1,6 +1,7 @@
 import type { Action } from '@sportello/contracts/backoffice/access.contract';
 import type { ServiceContext } from '../../core/context';
 import { type Grant, requirePermission } from '../access/access.service';
+import type { CompanyRow } from './companies.tables';
 
 /**
  * The back-office guard of every companies action (decision 015): the caller's back-office role
@@ -32,5 +33,27 @@ export function ownAccessTakenBy(grant: Grant, companyId: number, after: AccessS
   if (after.migrated === true) return 'Migrated';
   if (after.accessLocal === false) return 'AccessLocal';
   if (after.forceTsid === true) return 'ForceTsid';
+  return undefined;
+}
+
+/**
+ * Why a change of the vendor's own company is refused, or undefined (decision 056): only an admin
+ * edits it; its VAT number, fiscal code and their type identify the vendor to its customers and are
+ * not the back office's to change; it has no user code (nobody registers into it).
+ */
+export function vendorRecordRefusal(
+  grant: Grant,
+  before: Pick<CompanyRow, 'isVendor' | 'vatCode' | 'vatCodeType' | 'fiscalCode'>,
+  after: Partial<Pick<CompanyRow, 'vatCode' | 'vatCodeType' | 'fiscalCode' | 'userCode'>>,
+): { field?: string } | undefined {
+  if (!before.isVendor) return undefined;
+  if (grant.role !== 'admin') return {};
+  for (const [field, column] of [
+    ['VatCode', 'vatCode'],
+    ['VatCodeType', 'vatCodeType'],
+    ['FiscalCode', 'fiscalCode'],
+  ] as const)
+    if (after[column] !== undefined && after[column] !== before[column]) return { field };
+  if (after.userCode) return { field: 'UserCode' };
   return undefined;
 }

@@ -9,6 +9,22 @@ export async function findCompanyByVat(tx: Tx, vatCode: string): Promise<Company
   return row;
 }
 
+export async function findVendorCompany(tx: Tx): Promise<CompanyRow | undefined> {
+  const [row] = await tx.select().from(companies).where(eq(companies.isVendor, true));
+  return row;
+}
+
+/**
+ * Marks the company of `vatCode` as the vendor's, creating it when missing. The one-vendor index
+ * refuses a second mark.
+ */
+export async function markVendorCompany(tx: Tx, vatCode: string, name: string): Promise<void> {
+  await tx
+    .insert(companies)
+    .values({ vatCode, fiscalCode: vatCode, name, isVendor: true })
+    .onConflictDoUpdate({ target: companies.vatCode, set: { isVendor: true } });
+}
+
 /** A company with its parents sorted by name, in one query (it is on the sign-in path: prepared). */
 export async function findCompanyWithParents(
   tx: Tx,

@@ -3,7 +3,12 @@ import { dayIn, MIGRATION_TIME_ZONE } from '@sportello/contracts/rules/company-m
 import { AppError } from '../../core/app-error';
 import type { Clock } from '../../core/clock';
 import type { ServiceContext } from '../../core/context';
-import { findCompanyByVat, findCompanyWithParents } from './companies.repository';
+import {
+  findCompanyByVat,
+  findCompanyWithParents,
+  findVendorCompany,
+  markVendorCompany,
+} from './companies.repository';
 import type { CompanyRow } from './companies.tables';
 
 export type CompanyWithParents = CompanyRow & { parents: CompanyRef[] };
@@ -32,8 +37,41 @@ export async function getCompanyLocalLogin(
   return { AccessLocal: company.accessLocal, ForceTsid: company.forceTsid };
 }
 
+/** Any company by its VAT number or fiscal code, the vendor's own included. */
 export function getCompanyByVat({ tx }: ServiceContext, vatCode: string): Promise<CompanyRow | undefined> {
   return findCompanyByVat(tx, vatCode.toUpperCase());
+}
+
+/**
+ * A customer company by its VAT number or fiscal code. The vendor's own company is not a customer
+ * company (decision 056): registration and secure codes find nothing under its code.
+ */
+export async function getCustomerCompanyByVat(
+  { tx }: ServiceContext,
+  vatCode: string,
+): Promise<CompanyRow | undefined> {
+  const company = await findCompanyByVat(tx, vatCode.toUpperCase());
+  return company && !company.isVendor ? company : undefined;
+}
+
+/** Whether a company is the vendor's own, whose people are its staff (decision 056). */
+export const isVendorCompany = (company: Pick<CompanyRow, 'isVendor'>): boolean => company.isVendor;
+
+/** The vendor's own company; a portal whose start-up has not marked one yet is misconfigured. */
+export async function getVendorCompany({ tx }: ServiceContext): Promise<CompanyRow> {
+  const company = await findVendorCompany(tx);
+  if (!company) throw new AppError('ERROR_GENERIC', 'no vendor company: start the portal once');
+  return company;
+}
+
+/**
+ * At start-up: the vendor's company is the one already marked, whatever its VAT code is now; the
+ * first time, the company of PROVIDER_VATCODE, created when missing. A later change of
+ * PROVIDER_VATCODE neither moves the mark nor makes a second vendor company.
+ */
+export async function ensureVendorCompany({ tx }: ServiceContext, providerVatCode: string): Promise<void> {
+  if (await findVendorCompany(tx)) return;
+  await markVendorCompany(tx, providerVatCode, 'Sportello S.p.A.');
 }
 
 /** Today as migration days count (decision 042): the vendor's calendar day. */

@@ -10,6 +10,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 
@@ -53,6 +54,12 @@ export const companies = pgTable(
     groupCodes: text('group_codes').array().notNull().default(sql`'{}'`),
     /** A disabled company stays in the registry; the back office shows and filters it. */
     enabled: boolean('enabled').notNull().default(true),
+    /**
+     * The vendor's own company, whose people are its staff (decision 056): marked once at start-up
+     * (the company of PROVIDER_VATCODE) and recognised by this mark from then on, never by a VAT
+     * code that a form could change. One company at most.
+     */
+    isVendor: boolean('is_vendor').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The back office's list (100,000 companies and more): each sort has an index ending in the id,
@@ -65,6 +72,7 @@ export const companies = pgTable(
     index('companies_vat_prefix_idx').on(sql`${t.vatCode} varchar_pattern_ops`),
     index('companies_fiscal_code_prefix_idx').on(sql`${t.fiscalCode} varchar_pattern_ops`),
     index('companies_created_idx').on(t.createdAt, t.id),
+    uniqueIndex('companies_one_vendor_idx').on(t.isVendor).where(sql`${t.isVendor}`),
   ],
 );
 

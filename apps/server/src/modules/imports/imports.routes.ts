@@ -35,10 +35,7 @@ export function importsRoutes(app: FastifyInstance, modules: { config: Config; d
     log: app.log,
     clock: app.clock,
     settings: {
-      users: {
-        providerVatCode: modules.config.providerVatCode,
-        recovery: { publicUrl: modules.config.publicUrl },
-      },
+      users: { recovery: { publicUrl: modules.config.publicUrl } },
       signOut: async (userIds) => {
         for (const userId of userIds) await app.sessionStore.destroyAllOfUser(userId);
       },

@@ -14,16 +14,13 @@ import {
   requirePermission,
   scopeOf,
 } from '../access/access.service';
-import { type CompanyWithParents, getCompanyWithParents } from '../companies/companies.service';
+import {
+  type CompanyWithParents,
+  getCompanyWithParents,
+  isVendorCompany,
+} from '../companies/companies.service';
 import { getUserById } from '../users/users.service';
-import type { InvitationSettings } from './invitations.service';
 import type { InvitationRow } from './invitations.tables';
-
-/** The vendor's own company: its invitations carry a back-office role (RoleTs) and need its permission. */
-export const isVendor = (
-  company: CompanyWithParents,
-  settings: Pick<InvitationSettings, 'providerVatCode'>,
-) => company.vatCode === settings.providerVatCode;
 
 const idsOf = <R extends string>(roles: Record<number, R>, allowed: (role: R) => boolean) =>
   Object.entries(roles)
@@ -68,12 +65,11 @@ export function roleAboveSender(
  */
 export async function requireManager(
   ctx: ServiceContext,
-  settings: Pick<InvitationSettings, 'providerVatCode'>,
   action: 'list' | 'create' | 'update' | 'delete',
 ): Promise<{ company: CompanyWithParents; manager: { userId: string }; sender: BackofficeRole | undefined }> {
   const { actor } = signedIn(ctx);
   const company = await getCompanyWithParents(ctx, actor.companyId);
-  if (isVendor(company, settings)) {
+  if (isVendorCompany(company)) {
     const grant = await requirePermission(ctx, 'roles', action);
     return { company, manager: actor, sender: grant.role };
   }
@@ -92,7 +88,6 @@ export async function requireManager(
  */
 export async function senderMayStillSend(
   ctx: ServiceContext,
-  settings: Pick<InvitationSettings, 'providerVatCode'>,
   invitation: Pick<InvitationRow, 'invitedBy' | 'companyId' | 'roleId' | 'roleTsId'>,
 ): Promise<boolean> {
   const sender = invitation.invitedBy ? await getUserById(ctx, invitation.invitedBy) : undefined;
@@ -102,10 +97,10 @@ export async function senderMayStillSend(
     getCompanyWithParents(ctx, invitation.companyId),
   ]);
   if (!own.enabled) return false;
-  const staff = isVendor(own, settings)
+  const staff = isVendorCompany(own)
     ? await backofficeRoleOf(ctx, { userId: sender.id, role: sender.role })
     : undefined;
-  if (isVendor(company, settings))
+  if (isVendorCompany(company))
     return (
       staff !== undefined &&
       scopeOf(staff, 'roles', 'create') !== undefined &&

@@ -28,7 +28,6 @@ export function invitationsRoutes(
   const settings = {
     ssoProvider: (id: string) => oidc.provider(id),
     publicUrl: config.publicUrl,
-    providerVatCode: config.providerVatCode,
     ttlDays: config.invitationTtlDays,
     maintenance: config.maintenance,
     passwordMinLength: config.passwordMinLength,
@@ -40,20 +39,18 @@ export function invitationsRoutes(
   // Tokens are 256-bit random, but every try costs a lookup: the recovery calls' per-address limit.
   const link = { tag: 'Company', access: 'public', config: { rateLimit: config.recoveryRateLimit } } as const;
 
-  registerRoute(app, companyPeople, admin, ({ ctx }) => invitations.listCompanyPeople(ctx, settings));
+  registerRoute(app, companyPeople, admin, ({ ctx }) => invitations.listCompanyPeople(ctx));
   registerRoute(app, inviteUser, admin, ({ ctx, body }) => invitations.inviteUser(ctx, body, settings));
   registerRoute(app, resendInvitation, admin, ({ ctx, params }) =>
     invitations.resendInvitation(ctx, params.id, settings),
   );
   registerRoute(app, revokeInvitation, admin, ({ ctx, params }) =>
-    invitations.revokeInvitation(ctx, params.id, settings),
+    invitations.revokeInvitation(ctx, params.id),
   );
 
-  registerRoute(app, readInvitation, link, ({ ctx, params }) =>
-    invitations.readInvitation(ctx, params, settings),
-  );
+  registerRoute(app, readInvitation, link, ({ ctx, params }) => invitations.readInvitation(ctx, params));
   registerRoute(app, readInvitationUser, link, ({ ctx, params }) =>
-    invitations.readInvitationUser(ctx, params, settings),
+    invitations.readInvitationUser(ctx, params),
   );
   registerRoute(app, completeInvitation, link, async ({ ctx, request, reply, params, body }) => {
     const { session, result } = await invitations.completeInvitation(

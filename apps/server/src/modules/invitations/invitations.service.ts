@@ -28,6 +28,7 @@ import { type LoginSettings, type SignIn, signInUser } from '../auth/auth.servic
 import {
   type CompanyWithParents,
   getCompanyWithParents,
+  isVendorCompany,
   signsInLocally,
 } from '../companies/companies.service';
 import { checkAcceptances, isValidAvailability, recordAcceptances } from '../disclaimers/disclaimers.service';
@@ -51,13 +52,7 @@ import {
   userAuditRecord,
 } from '../users/users.service';
 import { consumeToken, findToken, issueToken } from '../verification/verification.service';
-import {
-  grantableRoles,
-  isVendor,
-  requireManager,
-  roleAboveSender,
-  senderMayStillSend,
-} from './invitations.policy';
+import { grantableRoles, requireManager, roleAboveSender, senderMayStillSend } from './invitations.policy';
 import {
   findInvitation,
   findInvitationsOfCompany,
@@ -73,8 +68,6 @@ import type { InvitationRow } from './invitations.tables';
 export interface InvitationSettings {
   publicUrl: string;
   ssoProvider: (id: string) => SsoProvider;
-  /** The vendor's own company: its invitations carry a back-office role (RoleTs). */
-  providerVatCode: string;
   ttlDays: number;
   /** The configured minimum password length (spec §5); the rule's own 8 when absent. */
   passwordMinLength?: number;
@@ -91,10 +84,8 @@ const invitationMailPurpose = (companyId: number): MailPurpose => `invitation:${
 export type SessionOrigin = Pick<SessionData, 'isLocalLogin' | 'sso'>;
 
 /** The account role an invitation's `Role.Id` gives in this company; undefined for an unknown id. */
-function accountRole(company: CompanyWithParents, roleId: number, settings: InvitationSettings) {
-  const roles: Record<number, User['role']> = isVendor(company, settings)
-    ? VENDOR_ROLE_IDS
-    : CUSTOMER_ROLE_IDS;
+function accountRole(company: CompanyWithParents, roleId: number) {
+  const roles: Record<number, User['role']> = isVendorCompany(company) ? VENDOR_ROLE_IDS : CUSTOMER_ROLE_IDS;
   return roles[roleId];
 }
 
@@ -117,17 +108,12 @@ const AUDITED_AS = 'users';
  * An invitation as the audit log keeps it: whom it invites, where, with which roles, its state and
  * dates, and the user who completed it; never its link.
  */
-function invitationRecord(
-  row: InvitationRow,
-  company: CompanyWithParents,
-  settings: InvitationSettings,
-  now: Date,
-) {
+function invitationRecord(row: InvitationRow, company: CompanyWithParents, now: Date) {
   return {
     Email: row.email,
     UserName: row.userName,
     CompanyId: row.companyId,
-    Role: accountRole(company, row.roleId, settings) ?? null,
+    Role: accountRole(company, row.roleId) ?? null,
     BackofficeRole: backofficeRoleOf(row.roleTsId) ?? null,
     State: stateOf(row, now),
     SentAt: row.sentAt.toISOString(),
@@ -141,15 +127,14 @@ function invitationChange(
   before: InvitationRow,
   after: InvitationRow,
   company: CompanyWithParents,
-  settings: InvitationSettings,
   now: Date,
 ) {
   return {
     resource: AUDITED_AS,
     objectId: before.id,
     action: 'update' as const,
-    before: invitationRecord(before, company, settings, now),
-    after: invitationRecord(after, company, settings, now),
+    before: invitationRecord(before, company, now),
+    after: invitationRecord(after, company, now),
   };
 }
 
@@ -194,15 +179,15 @@ function refuseAboveSender(
 }
 
 /** The company-admin page: the caller's company's users and invitations, newest invitations first. */
-export async function listCompanyPeople(ctx: ServiceContext, settings: InvitationSettings) {
-  const { company, sender } = await requireManager(ctx, settings, 'list');
+export async function listCompanyPeople(ctx: ServiceContext) {
+  const { company, sender } = await requireManager(ctx, 'list');
   const [people, locked, sent] = await Promise.all([
     getUsersOfCompany(ctx, company.id),
     lockedUserIdsOfCompany(ctx, company.id),
     findInvitationsOfCompany(ctx.tx, company.id),
   ]);
   return {
-    IsProviderCompany: isVendor(company, settings),
+    IsProviderCompany: isVendorCompany(company),
     Users: people.map((user) => toMember(user, locked)),
     Invitations: sent.map((row) => toSent(row, ctx.clock.now())),
     Grantable: grantableRoles(sender),
@@ -219,7 +204,7 @@ export async function inviteUser(
   input: InvitationRequest,
   settings: InvitationSettings,
 ): Promise<SentInvitation> {
-  return sendInvitation(ctx, await requireManager(ctx, settings, 'create'), input, settings);
+  return sendInvitation(ctx, await requireManager(ctx, 'create'), input, settings);
 }
 
 /**
@@ -235,7 +220,7 @@ export async function inviteToCompany(
   settings: InvitationSettings,
 ): Promise<SentInvitation> {
   const company = await getCompanyWithParents(ctx, companyId);
-  const vendor = isVendor(company, settings);
+  const vendor = isVendorCompany(company);
   const grant = await requirePermission(ctx, vendor ? 'roles' : 'users', 'create');
   return sendInvitation(
     ctx,
@@ -255,9 +240,9 @@ async function sendInvitation(
   const email = checkEmail(input.Email);
   if (!email.ok)
     throw new AppError('ERROR_BAD_EMAIL', undefined, [{ path: 'Email', key: 'ERROR_BAD_EMAIL' }]);
-  if (!accountRole(company, input.Role.Id, settings))
+  if (!accountRole(company, input.Role.Id))
     throw new AppError('ERROR_BAD_ROLE', undefined, [{ path: 'Role', key: 'ERROR_BAD_ROLE' }]);
-  const vendor = isVendor(company, settings);
+  const vendor = isVendorCompany(company);
   const roleTs = input.RoleTs?.Id;
   if (vendor && !(roleTs !== undefined && roleTs in BACKOFFICE_ROLE_IDS))
     throw new AppError('ERROR_BAD_ROLE', 'RoleTs', [{ path: 'RoleTs', key: 'ERROR_BAD_ROLE' }]);
@@ -299,7 +284,7 @@ async function sendInvitation(
       objectId: created.id,
       action: 'create',
       before: null,
-      after: invitationRecord(created, company, settings, ctx.clock.now()),
+      after: invitationRecord(created, company, ctx.clock.now()),
     });
     // The link's secret is a single-use token of the invitation (decision 033), valid as long as it.
     const token = await issueToken(inTx, { purpose: 'invitation', subject: created.id, expiresAt });
@@ -321,7 +306,7 @@ export async function resendInvitation(
   id: string,
   settings: InvitationSettings,
 ): Promise<SentInvitation> {
-  const { company, sender } = await requireManager(ctx, settings, 'update');
+  const { company, sender } = await requireManager(ctx, 'update');
   const row = await companyInvitation(ctx, company.id, id);
   // Sending it again vouches for it anew: only someone who could have sent it may.
   refuseAboveSender(sender, row);
@@ -331,7 +316,7 @@ export async function resendInvitation(
     const inTx = within(ctx, tx);
     const updated = await renewInvitation(tx, row.id, expiresAt, ctx.clock.now());
     if (!updated) throw new AppError(row.completedAt ? 'MSG_INVITATION_COMPLETED_YET' : 'ERROR_NOT_FOUND');
-    audit(invitationChange(row, updated, company, settings, ctx.clock.now()));
+    audit(invitationChange(row, updated, company, ctx.clock.now()));
     // A new link: the old one's token is replaced and stops working.
     const token = await issueToken(inTx, {
       purpose: 'invitation',
@@ -350,17 +335,13 @@ export async function resendInvitation(
   return toSent(renewed, ctx.clock.now());
 }
 
-export async function revokeInvitation(
-  ctx: ServiceContext,
-  id: string,
-  settings: InvitationSettings,
-): Promise<SentInvitation> {
-  const { company } = await requireManager(ctx, settings, 'delete');
+export async function revokeInvitation(ctx: ServiceContext, id: string): Promise<SentInvitation> {
+  const { company } = await requireManager(ctx, 'delete');
   const row = await companyInvitation(ctx, company.id, id);
   const revoked = await auditedTransaction(ctx, async (tx, audit) => {
     const changed = await markRevoked(tx, row.id, ctx.clock.now());
     if (!changed) throw new AppError(row.completedAt ? 'MSG_INVITATION_COMPLETED_YET' : 'ERROR_NOT_FOUND');
-    audit(invitationChange(row, changed, company, settings, ctx.clock.now()));
+    audit(invitationChange(row, changed, company, ctx.clock.now()));
     return changed;
   });
   ctx.log.info({ invitationId: row.id }, 'invitation revoked');
@@ -372,16 +353,12 @@ export async function revokeInvitation(
  * so is an open one whose sender may no longer send it (it carried their authority). The token is
  * found in any state, so that an expired or completed invitation's link says so.
  */
-async function invitationOfLink(
-  ctx: ServiceContext,
-  link: { token: string; email: string },
-  settings: Pick<InvitationSettings, 'providerVatCode'>,
-) {
+async function invitationOfLink(ctx: ServiceContext, link: { token: string; email: string }) {
   const token = await findToken(ctx, 'invitation', link.token);
   const row = token?.subject ? await findInvitation(ctx.tx, { id: token.subject }) : undefined;
   if (!row || row.revokedAt || row.email !== link.email.trim().toLowerCase())
     throw new AppError('ERROR_NOT_FOUND');
-  if (stateOf(row, ctx.clock.now()) === 'pending' && !(await senderMayStillSend(ctx, settings, row)))
+  if (stateOf(row, ctx.clock.now()) === 'pending' && !(await senderMayStillSend(ctx, row)))
     throw new AppError('ERROR_NOT_FOUND');
   return row;
 }
@@ -398,9 +375,8 @@ const signedInUserId = ({ actor }: ServiceContext) => (actor.kind === 'anonymous
 export async function readInvitation(
   ctx: ServiceContext,
   link: { token: string; email: string },
-  settings: Pick<InvitationSettings, 'providerVatCode'>,
 ): Promise<Invitation> {
-  const row = await invitationOfLink(ctx, link, settings);
+  const row = await invitationOfLink(ctx, link);
   const company = await getCompanyWithParents(ctx, row.companyId);
   const existing = await existingUsers(ctx, row.email);
   return {
@@ -435,9 +411,8 @@ export async function readInvitation(
 export async function readInvitationUser(
   ctx: ServiceContext,
   link: { token: string; email: string },
-  settings: Pick<InvitationSettings, 'providerVatCode'>,
 ): Promise<InvitationUserData> {
-  const row = await invitationOfLink(ctx, link, settings);
+  const row = await invitationOfLink(ctx, link);
   const existing = await existingUsers(ctx, row.email);
   const own = existing.enabled.find((u) => u.id === signedInUserId(ctx));
   return {
@@ -479,7 +454,7 @@ export async function completeInvitation(
   // password without its expiry, a way around the forced change.
   if (ctx.actor.kind !== 'anonymous') signedIn(ctx);
   const { session, binding } = browser;
-  const row = await invitationOfLink(ctx, link, settings);
+  const row = await invitationOfLink(ctx, link);
   if (row.completedAt) throw new AppError('MSG_INVITATION_COMPLETED_YET');
   if (stateOf(row, ctx.clock.now()) === 'expired') throw new AppError('MSG_INVITATION_EXPIRED');
   const existing = await existingUsers(ctx, row.email);
@@ -497,7 +472,7 @@ export async function completeInvitation(
     throw new AppError('ERROR_INVITATION_EMAIL_MISMATCH');
 
   const company = await getCompanyWithParents(ctx, row.companyId);
-  const role = accountRole(company, row.roleId, settings);
+  const role = accountRole(company, row.roleId);
   if (!role) throw new AppError('ERROR_BAD_ROLE');
   // Without local sign-in the new user signs in through the identity provider, never with a password.
   const viaProvider = session?.sso !== undefined || identity !== undefined;
@@ -579,10 +554,10 @@ export async function completeInvitation(
       before: null,
       after: userAuditRecord(created),
     });
-    audit(invitationChange(row, completed, company, settings, ctx.clock.now()));
+    audit(invitationChange(row, completed, company, ctx.clock.now()));
     await recordAcceptances(inTx, created.id, disclaimers.accepted);
     const backofficeRole = backofficeRoleOf(row.roleTsId);
-    if (isVendor(company, settings) && backofficeRole)
+    if (isVendorCompany(company) && backofficeRole)
       await assignBackofficeRoleOnJoin(inTx, created.id, backofficeRole);
     if (person) await copyIdentityLinks(inTx, person.id, created);
     return {

@@ -9,7 +9,7 @@ import { type ServiceContext, within } from '../../core/context';
 import { layoutMail, mailText, PORTAL_NAME } from '../../core/mail-layout';
 import { enqueueMail } from '../../core/mail-outbox';
 import { type CaptchaSettings, verifyCaptcha } from '../captcha/captcha.service';
-import { getCompanyByVat, isMigratedNow } from '../companies/companies.service';
+import { getCustomerCompanyByVat, isMigratedNow } from '../companies/companies.service';
 import { countUsersOfCompany } from '../users/users.service';
 import { checkCode, consumeCode, hasLiveCode, issueCode } from '../verification/verification.service';
 
@@ -49,7 +49,7 @@ export async function requestSecureCode(
 
   // The customer registry's answer decides the outcome: its failure is no "not found" (spec §8).
   const company = await callBusinessSystem(ctx, 'find company for secure code', () =>
-    getCompanyByVat(ctx, vat.value),
+    getCustomerCompanyByVat(ctx, vat.value),
   );
   if (!company) return outcome('NOT_FOUND_BUSINESS');
   if (isMigratedNow(company, ctx.clock)) return outcome('OTHER');

@@ -9,7 +9,7 @@ import { type ServiceContext, within } from '../../core/context';
 import { hashPassword } from '../../core/passwords';
 import { type SignIn, signInUser } from '../auth/auth.service';
 import { type CaptchaSettings, verifyCaptcha } from '../captcha/captcha.service';
-import { getCompanyByVat, isMigratedNow, signsInLocally } from '../companies/companies.service';
+import { getCustomerCompanyByVat, isMigratedNow, signsInLocally } from '../companies/companies.service';
 import { checkAcceptances, isValidAvailability, recordAcceptances } from '../disclaimers/disclaimers.service';
 import { spendSecureCode, verifySecureCode } from '../recovery/secure-code.service';
 import { boundIdentity, linkNewUser, type SsoProvider, signInWithIdentity } from '../sso/sso.service';
@@ -34,7 +34,7 @@ function proveCompany(ctx: ServiceContext, vat: string, code: string | undefined
 async function proveCompanyBy(ctx: ServiceContext, vat: string, code: string | undefined) {
   const identifier = checkVatOrFiscalCode(vat);
   if (!identifier.ok) throw new AppError(identifier.key, identifier.detail);
-  const company = await getCompanyByVat(ctx, identifier.value);
+  const company = await getCustomerCompanyByVat(ctx, identifier.value);
   if (!company || isMigratedNow(company, ctx.clock) || !company.enabled)
     throw new AppError('ERROR_COMPANY_NOT_VERIFIED');
   const typed = code?.trim().toUpperCase() ?? '';
@@ -86,7 +86,7 @@ export async function register(
   settings: RegistrationSettings,
 ): Promise<SignIn> {
   const { company, proof } = await proveCompany(ctx, input.Company.VatCode, input.UserCode);
-  const row = await getCompanyByVat(ctx, company.VatCode);
+  const row = await getCustomerCompanyByVat(ctx, company.VatCode);
   if (!row) throw new AppError('ERROR_COMPANY_NOT_VERIFIED');
   const local = signsInLocally({ accessLocal: company.AccessLocal, forceTsid: company.ForceTsid });
   if (!local && !binding) throw new AppError('ERROR_LOCAL_LOGIN_DISABLED');

@@ -2,7 +2,13 @@ import type { CUSTOMER_ACCOUNT_ROLES } from '@sportello/contracts/backoffice/use
 import { type ServiceContext, within } from '../../core/context';
 import type { SessionStore } from '../../core/session-store';
 import { type Audit, auditedTransaction } from '../audit/audit-trail.service';
-import { notSelf, requireColleague, requireCompanyAdmin } from './company-colleagues.policy';
+import { getCompanyWithParents } from '../companies/companies.service';
+import {
+  notSelf,
+  requireColleague,
+  requireCompanyAdmin,
+  requireCurrentAdmin,
+} from './company-colleagues.policy';
 import { liftLock, userRowOf, writeEnabled, writeRole } from './user-changes';
 import { findLockedUserIdsOfCompany, type UserListRow } from './users-registry.repository';
 
@@ -28,6 +34,8 @@ function changeColleague<T>(
   const admin = requireCompanyAdmin(ctx);
   return auditedTransaction(ctx, async (tx, audit) => {
     const inTx = within(ctx, tx);
+    const me = await userRowOf(inTx, admin.userId);
+    requireCurrentAdmin(me, await getCompanyWithParents(inTx, me.companyId));
     const row = await userRowOf(inTx, id, true);
     requireColleague(admin, row);
     if (options.notSelf) notSelf(admin, row);

@@ -2,7 +2,7 @@ import { checkEmail, checkPersonName } from '@sportello/contracts/rules/patterns
 import { AppError } from '../../core/app-error';
 import type { ServiceContext } from '../../core/context';
 import { auditedTransaction } from '../audit/audit-trail.service';
-import { getCompanyByVat } from '../companies/companies.service';
+import { getVendorCompany } from '../companies/companies.service';
 import { mailFirstPasswordCode } from '../recovery/recovery.service';
 import { findUserByUserName, insertUser } from './users.repository';
 import type { UserRow } from './users.tables';
@@ -33,7 +33,7 @@ export interface FirstAdminResult {
 export async function createFirstAdmin(
   ctx: ServiceContext,
   input: FirstAdminInput,
-  settings: { providerVatCode: string; publicUrl: string },
+  settings: { publicUrl: string },
 ): Promise<FirstAdminResult> {
   const email = checkEmail(input.email);
   if (!email.ok) throw new AppError(email.key, 'email');
@@ -41,9 +41,7 @@ export async function createFirstAdmin(
   if (!firstName.ok) throw new AppError(firstName.key, 'first-name');
   const lastName = checkPersonName(input.lastName);
   if (!lastName.ok) throw new AppError(lastName.key, 'last-name');
-  const vendor = await getCompanyByVat(ctx, settings.providerVatCode);
-  if (!vendor)
-    throw new AppError('ERROR_GENERIC', `no company with PROVIDER_VATCODE ${settings.providerVatCode}`);
+  const vendor = await getVendorCompany(ctx);
 
   const existing = await findUserByUserName(ctx.tx, email.value);
   if (existing) {

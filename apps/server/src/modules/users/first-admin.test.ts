@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const silent = { debug() {}, info() {}, warn() {}, error() {} };
-const SETTINGS = { providerVatCode: '01234567897', publicUrl: 'https://portale.example.it' };
+const SETTINGS = { publicUrl: 'https://portale.example.it' };
 const create = (input: Partial<FirstAdminInput>) =>
   createFirstAdmin(
     systemContext({ tx: t.database.db, log: silent, clock: systemClock }),

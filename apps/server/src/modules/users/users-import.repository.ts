@@ -43,13 +43,18 @@ export async function findUsersByNameKeys(tx: Tx, keys: string[]): Promise<Impor
   return found;
 }
 
-/** The companies (read from the companies module's table) holding these VAT codes: id and name. */
+/** The companies (read from the companies module's table) holding these VAT codes: id, name, vendor mark. */
 export async function findCompaniesOfVatCodes(tx: Tx, vatCodes: string[]) {
-  const found: { id: number; vatCode: string; name: string }[] = [];
+  const found: { id: number; vatCode: string; name: string; isVendor: boolean }[] = [];
   for (const part of batches(vatCodes))
     found.push(
       ...(await tx
-        .select({ id: companies.id, vatCode: companies.vatCode, name: companies.name })
+        .select({
+          id: companies.id,
+          vatCode: companies.vatCode,
+          name: companies.name,
+          isVendor: companies.isVendor,
+        })
         .from(companies)
         .where(inArray(companies.vatCode, part))),
     );

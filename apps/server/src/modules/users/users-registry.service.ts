@@ -19,7 +19,7 @@ import { isSessionLive } from '../../core/session';
 import type { SessionStore } from '../../core/session-store';
 import { assignBackofficeRole, backofficeRoleOf, defaultRoleOf, mayGrant } from '../access/access.service';
 import { auditedTransaction } from '../audit/audit-trail.service';
-import { getCompanyWithParents } from '../companies/companies.service';
+import { getCompanyWithParents, isVendorCompany } from '../companies/companies.service';
 import { type InvitationSettings, inviteToCompany } from '../invitations/invitations.service';
 import { assignIvrUserId, ivrUserIdOf, resetIvrPinOf } from '../ivr/ivr.service';
 import { mailPasswordResetFor, type RecoverySettings } from '../recovery/recovery.service';
@@ -172,7 +172,7 @@ export async function createUser(
 ): Promise<{ UserId: string | null; InvitationId: string | null }> {
   const grant = await usersPermission(ctx, 'create');
   const company = await getCompanyWithParents(ctx, input.CompanyId);
-  const vendor = company.vatCode === settings.invitations.providerVatCode;
+  const vendor = isVendorCompany(company);
   const customerRole = (CUSTOMER_ACCOUNT_ROLES as readonly string[]).includes(input.Role);
   if (vendor === customerRole) throw fieldError('Role', 'ERROR_BAD_ROLE');
 
@@ -334,7 +334,9 @@ export async function setUserRoles(
   const row = await auditedTransaction(ctx, async (tx, audit) => {
     const inTx = within(ctx, tx);
     const before = await userToActOn(inTx, input.Id, UPDATE, true);
-    const staff = isStaffAccount(before);
+    // The company decides the family of roles (decision 056): the vendor's people are staff, a
+    // customer company's are customers, whatever role an account holds today.
+    const staff = isVendorCompany(await getCompanyWithParents(inTx, before.companyId));
     if (staff !== isStaffAccount({ role: input.Role })) throw fieldError('Role', 'ERROR_BAD_ROLE');
     if (!staff && input.BackofficeRole) throw fieldError('BackofficeRole', 'ERROR_BAD_ROLE');
     if (staff && !mayGrant(grant.role, defaultRoleOf(input.Role as 'operator' | 'admin')))

@@ -72,7 +72,6 @@ function registryRoutes(app: FastifyInstance, { config, oidc }: { config: Config
     invitations: {
       publicUrl: config.publicUrl,
       ssoProvider: (id: string) => oidc.provider(id),
-      providerVatCode: config.providerVatCode,
       ttlDays: config.invitationTtlDays,
     },
   };

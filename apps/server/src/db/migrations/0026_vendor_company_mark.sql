@@ -1,0 +1,2 @@
+ALTER TABLE "companies" ADD COLUMN "is_vendor" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "companies_one_vendor_idx" ON "companies" USING btree ("is_vendor") WHERE "companies"."is_vendor";
