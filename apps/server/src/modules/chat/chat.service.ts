@@ -124,16 +124,16 @@ export async function startConversation(
 ): Promise<ChatConversation> {
   const ctx = signedIn(context);
   const body = chatText(input.Body);
-  const open = await findOpenConversationOf(ctx.tx, ctx.actor.userId);
-  if (!open) {
-    const availability = await getAvailability(ctx);
-    // Why is the availability call's to tell; the refusal reads as one sentence in the user's language.
-    if (!availability.Open) throw new AppError('ERROR_CHAT_UNAVAILABLE');
-  }
   const { plan } = await coverageOf(ctx, ctx.actor.userId, ctx.actor.companyId);
   const author = await authorOf(ctx);
   const id = await ctx.tx.transaction(async (tx) => {
-    await admitMessage(within(ctx, tx));
+    const locked = within(ctx, tx);
+    // One open conversation at a time is looked for under the author's lock, in the transaction that
+    // opens one: starts sent at once, through any process, find the conversation the first one opened.
+    await admitMessage(locked);
+    const open = await findOpenConversationOf(tx, ctx.actor.userId);
+    // Why is the availability call's to tell; the refusal reads as one sentence in the user's language.
+    if (!open && !(await getAvailability(locked)).Open) throw new AppError('ERROR_CHAT_UNAVAILABLE');
     const conversation =
       open ??
       (await insertConversation(tx, {
@@ -389,7 +389,8 @@ export async function saveChatSettings(ctx: ServiceContext, input: ChatSettings)
 /**
  * Lets the caller add one message within the rate, or refuses it. Called inside the transaction that
  * stores the message: the lock it takes holds until that message is stored, so messages sent at once
- * (through any server process) are counted one after the other.
+ * (through any server process) are counted one after the other, and a conversation started at once
+ * is looked for one start after the other.
  */
 async function admitMessage(ctx: ServiceContext & { actor: SignedInActor }): Promise<void> {
   await lockMessagesOf(ctx.tx, ctx.actor.userId);

@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorBody, type TestApp } from '../../../test/test-app';
 import { signedIn, TestClient } from '../../../test/test-client';
 import { type ManualClock, manualClock } from '../../core/clock';
 import { auditLog } from '../audit/audit.tables';
 import { users } from '../users/users.tables';
+import { chatConversations } from './chat.tables';
 
 /**
  * The live chat (decision 037) as a customer and the operators meet it: when the entry opens (plan,
@@ -270,7 +271,7 @@ describe('event streams', () => {
   });
 });
 
-describe('the rates, under concurrent calls from two server processes', () => {
+describe('the limits, under concurrent calls from two server processes', () => {
   let other: TestApp;
   beforeAll(async () => {
     other = await createTestApp({ database: t.database, clock, env: { CHAT_STREAM_MS: '500' } });
@@ -340,6 +341,39 @@ describe('the rates, under concurrent calls from two server processes', () => {
     // The next ten seconds start a new count.
     clock.advance(10_000);
     expect((await customer.post(`/api/Chat/Conversations/${Id}/Typing`)).json()).toEqual({ Sent: true });
+    expect((await customer.post(`/api/Chat/Conversations/${Id}/Close`)).statusCode).toBe(200);
+  });
+
+  it('opens one conversation of 10 started at once by the same customer, with every first message in it', async () => {
+    clock.set(timeOf(6));
+    const customer = await mario();
+    await comeOnline(await operator());
+    const clients = [customer, elsewhere(customer)];
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        clients[i % 2]!.post('/api/Chat/Conversations', { Body: `Inizio ${i}` }),
+      ),
+    );
+    for (const res of answers) expect(res.statusCode, res.body).toBe(200);
+    const ids = new Set(answers.map((res) => res.json<{ Id: number }>().Id));
+    expect(ids.size).toBe(1);
+    const open = await t.database.db
+      .select({ id: chatConversations.id })
+      .from(chatConversations)
+      .where(
+        and(
+          eq(chatConversations.customerId, await userId('mario.rossi')),
+          inArray(chatConversations.state, ['waiting', 'active']),
+        ),
+      );
+    expect(open).toHaveLength(1);
+    const [Id] = ids;
+    const read = (await customer.get(`/api/Chat/Conversations/${Id}`)).json<{
+      Messages: { Body: string }[];
+    }>();
+    expect(read.Messages.map((m) => m.Body).sort()).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Inizio ${i}`).sort(),
+    );
     expect((await customer.post(`/api/Chat/Conversations/${Id}/Close`)).statusCode).toBe(200);
   });
 });
