@@ -13,21 +13,40 @@ import { DEMO_PASSWORD } from './test-client';
 export const DEMOTED_ADMIN = 'admin.retrocesso@sportello.demo';
 
 export async function addDemotedAdmin(t: TestApp): Promise<{ userName: string; userId: string }> {
-  const ctx = systemContext({ tx: t.database.db, log: console, clock: systemClock });
-  const admin = await getUserByUserName(ctx, 'admin@sportello.demo');
-  if (!admin) throw new Error('the demo admin is missing');
-  const created = await createUser(ctx, {
+  const created = await addToVendorCompany(t, {
     userName: DEMOTED_ADMIN,
     email: DEMOTED_ADMIN,
     firstName: 'Adele',
     lastName: 'Retrocessa',
-    companyId: admin.companyId,
     role: 'admin',
+  });
+  await assignBackofficeRoleOnJoin(contextOf(t), created.userId, 'viewer');
+  return created;
+}
+
+const contextOf = (t: TestApp) => systemContext({ tx: t.database.db, log: console, clock: systemClock });
+
+/** An account of the vendor's company with the demo password, added beside the demo's. */
+async function addToVendorCompany(
+  t: TestApp,
+  account: {
+    userName: string;
+    email: string;
+    firstName: string;
+    lastName: string;
+    role: 'admin' | 'company_admin';
+  },
+): Promise<{ userName: string; userId: string }> {
+  const ctx = contextOf(t);
+  const admin = await getUserByUserName(ctx, 'admin@sportello.demo');
+  if (!admin) throw new Error('the demo admin is missing');
+  const created = await createUser(ctx, {
+    ...account,
+    companyId: admin.companyId,
     passwordHash: await hashPassword(DEMO_PASSWORD),
   });
-  if (!created) throw new Error(`${DEMOTED_ADMIN} exists already`);
-  await assignBackofficeRoleOnJoin(ctx, created.id, 'viewer');
-  return { userName: DEMOTED_ADMIN, userId: created.id };
+  if (!created) throw new Error(`${account.userName} exists already`);
+  return { userName: account.userName, userId: created.id };
 }
 
 /**
@@ -37,19 +56,12 @@ export async function addDemotedAdmin(t: TestApp): Promise<{ userName: string; u
  */
 export const VENDOR_CUSTOMER = 'cliente.interno';
 
-export async function addVendorCustomer(t: TestApp): Promise<{ userName: string; userId: string }> {
-  const ctx = systemContext({ tx: t.database.db, log: console, clock: systemClock });
-  const admin = await getUserByUserName(ctx, 'admin@sportello.demo');
-  if (!admin) throw new Error('the demo admin is missing');
-  const created = await createUser(ctx, {
+export function addVendorCustomer(t: TestApp): Promise<{ userName: string; userId: string }> {
+  return addToVendorCompany(t, {
     userName: VENDOR_CUSTOMER,
     email: 'cliente.interno@sportello.demo',
     firstName: 'Carlo',
     lastName: 'Interno',
-    companyId: admin.companyId,
     role: 'company_admin',
-    passwordHash: await hashPassword(DEMO_PASSWORD),
   });
-  if (!created) throw new Error(`${VENDOR_CUSTOMER} exists already`);
-  return { userName: VENDOR_CUSTOMER, userId: created.id };
 }
