@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/core/passwords';
-import { sessionWritingRoutes } from '../src/core/route';
+import { sessionWritingRoutes } from '../src/core/session';
 import { users } from '../src/modules/users/users.tables';
 import { createTestApp, type TestApp } from './test-app';
 import { DEMO_PASSWORD, signedIn, type TestClient } from './test-client';

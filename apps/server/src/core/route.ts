@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { requireRole, requireSession } from './auth-guard';
 import type { ServiceContext } from './context';
-import type { SessionData } from './session';
+import { declareSessionWriter, type SessionData } from './session';
 
 type Input<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -47,17 +47,6 @@ export function routeAccess(app: FastifyInstance): ReadonlyMap<string, Access> {
   return declaredAccess.get(app) ?? new Map();
 }
 
-/**
- * The routes that write to their caller's session, by `METHOD /path`: only these may call
- * `reply.saveSession` (core/session.ts refuses the others), so that the tests that hold a request
- * while its session ends find every one of them.
- */
-const sessionWriters = new WeakMap<FastifyInstance, Set<string>>();
-
-export function sessionWritingRoutes(app: FastifyInstance): ReadonlySet<string> {
-  return sessionWriters.get(app) ?? new Set();
-}
-
 function accessGuard(access: Access) {
   return async (request: FastifyRequest) => {
     if (access === 'public') return;
@@ -85,10 +74,7 @@ export function registerRoute<R extends RouteContract>(
   const registry = declaredAccess.get(app) ?? new Map<string, Access>();
   declaredAccess.set(app, registry);
   registry.set(`${contract.method} ${contract.path}`, access);
-  if (savesSession) {
-    const writers = sessionWriters.get(app) ?? new Set<string>();
-    sessionWriters.set(app, writers.add(`${contract.method} ${contract.path}`));
-  }
+  if (savesSession) declareSessionWriter(app, `${contract.method} ${contract.path}`);
   const guard = accessGuard(access);
   app.withTypeProvider<ZodTypeProvider>().route({
     ...rest,

@@ -3,7 +3,6 @@ import { SIGNED_IN_HINT_COOKIE } from '@sportello/contracts/common/page-cookies.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 import type { Clock } from './clock';
-import { sessionWritingRoutes } from './route';
 import type { AnnouncedSessionStore } from './session-cache';
 
 /** A signed-in (or signing-in) user, as kept server-side. The cookie holds only a random id. */
@@ -77,6 +76,21 @@ const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const };
 export const SIGNED_IN_HINT_OPTIONS = { ...cookieOptions, httpOnly: false, maxAge: ABSOLUTE_SECONDS };
 
 const hashId = (id: string) => createHash('sha256').update(id).digest('hex');
+
+/**
+ * The routes that write to their caller's session, by `METHOD /path`, as `registerRoute` declares
+ * them (`savesSession`): only these may call `reply.saveSession`, so that the tests that hold a
+ * request while its session ends find every one of them.
+ */
+const sessionWriters = new WeakMap<FastifyInstance, Set<string>>();
+
+export function declareSessionWriter(app: FastifyInstance, route: string): void {
+  sessionWriters.set(app, (sessionWriters.get(app) ?? new Set<string>()).add(route));
+}
+
+export function sessionWritingRoutes(app: FastifyInstance): ReadonlySet<string> {
+  return sessionWriters.get(app) ?? new Set();
+}
 
 /** Methods that change state: their request's body may arrive long after its headers. */
 const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
