@@ -21,33 +21,36 @@ import { registerSessions } from './core/session';
 import { cachedSessionStore } from './core/session-cache';
 import { databaseSessionStore, redisSessionStore } from './core/session-store';
 import { registerWebApp } from './core/web-app';
-import { accessRoutes } from './modules/access/access.routes';
-import { auditRoutes } from './modules/audit/audit.routes';
-import { authRoutes } from './modules/auth/auth.routes';
-import { businessCalendarRoutes } from './modules/business-calendar/business-calendar.routes';
-import { captchaRoutes } from './modules/captcha/captcha.routes';
-import { chatRoutes } from './modules/chat/chat.routes';
-import { communicationsRoutes } from './modules/communications/communications.routes';
-import { companiesRoutes } from './modules/companies/companies.routes';
-import { disclaimersRoutes } from './modules/disclaimers/disclaimers.routes';
-import { importsRoutes } from './modules/imports/imports.routes';
-import { invitationsRoutes } from './modules/invitations/invitations.routes';
-import { ivrRoutes } from './modules/ivr/ivr.routes';
-import { knowledgeBaseRoutes } from './modules/knowledge-base/knowledge-base.routes';
-import { languagesRoutes } from './modules/languages/languages.routes';
-import { mailRoutes } from './modules/mail/mail.routes';
-import { newsRoutes } from './modules/news/news.routes';
-import { popupsRoutes } from './modules/popups/popups.routes';
-import { recoveryRoutes } from './modules/recovery/recovery.routes';
-import { registrationRoutes } from './modules/registration/registration.routes';
-import { identitiesRoutes } from './modules/sso/identities.routes';
+import type { Module, ModuleDeps } from './module-deps';
+import { accessModule } from './modules/access/access.module';
+import { configureAccess } from './modules/access/access.policy';
+import { auditModule } from './modules/audit/audit.module';
+import { configureAuditLabels } from './modules/audit/audit-labels';
+import { authModule } from './modules/auth/auth.module';
+import { businessCalendarModule } from './modules/business-calendar/business-calendar.module';
+import { captchaModule } from './modules/captcha/captcha.module';
+import { chatModule } from './modules/chat/chat.module';
+import { communicationsModule } from './modules/communications/communications.module';
+import { companiesModule } from './modules/companies/companies.module';
+import { disclaimersModule } from './modules/disclaimers/disclaimers.module';
+import { importsModule } from './modules/imports/imports.module';
+import { invitationsModule } from './modules/invitations/invitations.module';
+import { ivrModule } from './modules/ivr/ivr.module';
+import { knowledgeBaseModule } from './modules/knowledge-base/knowledge-base.module';
+import { languagesModule } from './modules/languages/languages.module';
+import { mailModule } from './modules/mail/mail.module';
+import { newsModule } from './modules/news/news.module';
+import { popupsModule } from './modules/popups/popups.module';
+import { recoveryModule } from './modules/recovery/recovery.module';
+import { registrationModule } from './modules/registration/registration.module';
 import { createOidcClient } from './modules/sso/oidc-client';
-import { ssoRoutes } from './modules/sso/sso.routes';
-import { supportPlansRoutes } from './modules/support-plans/support-plans.routes';
-import { supportRequestsRoutes } from './modules/support-requests/support-requests.routes';
-import { tagsRoutes } from './modules/tags/tags.routes';
-import { ticketsRoutes } from './modules/tickets/tickets.routes';
-import { usersRoutes } from './modules/users/users.routes';
+import { ssoModule } from './modules/sso/sso.module';
+import { supportPlansModule } from './modules/support-plans/support-plans.module';
+import { supportRequestsModule } from './modules/support-requests/support-requests.module';
+import { tagsModule } from './modules/tags/tags.module';
+import { ticketsModule } from './modules/tickets/tickets.module';
+import { usersModule } from './modules/users/users.module';
+import { verificationModule } from './modules/verification/verification.module';
 
 export interface AppDeps {
   database: Database;
@@ -64,6 +67,39 @@ export interface AppDeps {
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /**
+ * The server's modules, in the order their routes are registered (decision 057): adding an area is
+ * one line here. The back office's grants and the audit log's labels are built from this list.
+ */
+const MODULES: readonly Module[] = [
+  languagesModule,
+  mailModule,
+  companiesModule,
+  tagsModule,
+  importsModule,
+  authModule,
+  captchaModule,
+  ssoModule,
+  recoveryModule,
+  supportRequestsModule,
+  ticketsModule,
+  supportPlansModule,
+  businessCalendarModule,
+  knowledgeBaseModule,
+  registrationModule,
+  invitationsModule,
+  usersModule,
+  disclaimersModule,
+  accessModule,
+  auditModule,
+  communicationsModule,
+  newsModule,
+  popupsModule,
+  ivrModule,
+  chatModule,
+  verificationModule,
+];
+
+/**
  * Builds the whole application in an explicit order: framework options, error handling, security,
  * observability, documentation, feature modules, then the web app. Tests build it the same way.
  */
@@ -73,6 +109,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // Every key (token MACs, signed tokens, the content cipher, captcha signatures) derives from the
   // cookie secret, each for its own purpose (core/keys.ts).
   configureKeys(config.cookieSecret);
+  // The back office's grants and the audit log's labels, from what each module declares.
+  configureAccess(MODULES.flatMap((module) => module.access ?? []));
+  configureAuditLabels(MODULES.flatMap((module) => module.auditLabels ?? []));
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -151,38 +190,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   if (config.metrics.enabled) registerMetrics(app, { token: config.metrics.token });
   registerHealth(app, deps.database);
 
-  const modules = {
+  const modules: ModuleDeps = {
     ...deps,
     bus,
     config,
     oidc: createOidcClient(config.sso),
   };
-  languagesRoutes(app);
-  mailRoutes(app);
-  companiesRoutes(app);
-  tagsRoutes(app);
-  importsRoutes(app, modules);
-  authRoutes(app, modules);
-  captchaRoutes(app, modules);
-  ssoRoutes(app, modules);
-  identitiesRoutes(app);
-  recoveryRoutes(app, modules);
-  supportRequestsRoutes(app, modules);
-  ticketsRoutes(app, modules);
-  supportPlansRoutes(app);
-  businessCalendarRoutes(app);
-  knowledgeBaseRoutes(app);
-  registrationRoutes(app, modules);
-  invitationsRoutes(app, modules);
-  usersRoutes(app, modules);
-  disclaimersRoutes(app);
-  accessRoutes(app);
-  auditRoutes(app);
-  communicationsRoutes(app);
-  newsRoutes(app);
-  popupsRoutes(app);
-  ivrRoutes(app, modules);
-  chatRoutes(app, modules);
+  for (const module of MODULES) module.register(app, modules);
 
   if (config.mail.devMailbox) registerDevMailbox(app, config.mail.dir);
 

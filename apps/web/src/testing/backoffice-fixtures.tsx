@@ -1,5 +1,18 @@
 import { Notifications } from '@mantine/notifications';
+import { MAIL_ACCESS } from '@sportello/contracts/app/mail-outbox.values';
 import type { BackofficeRole, Permission } from '@sportello/contracts/backoffice/access.contract';
+import { AUDIT_ACCESS } from '@sportello/contracts/backoffice/audit.values';
+import { CALENDAR_ACCESS } from '@sportello/contracts/backoffice/business-calendar.values';
+import { COMMUNICATIONS_ACCESS } from '@sportello/contracts/backoffice/communications.values';
+import { COMPANIES_ACCESS } from '@sportello/contracts/backoffice/companies.values';
+import { TICKETS_ACCESS } from '@sportello/contracts/backoffice/helpdesk.values';
+import { IDENTITIES_ACCESS } from '@sportello/contracts/backoffice/identities.values';
+import { permissionsOver } from '@sportello/contracts/backoffice/resource-access';
+import { ROLES_ACCESS } from '@sportello/contracts/backoffice/roles.values';
+import { PLANS_ACCESS } from '@sportello/contracts/backoffice/support-plans.values';
+import { TAGS_ACCESS } from '@sportello/contracts/backoffice/tags.values';
+import { USERS_ACCESS } from '@sportello/contracts/backoffice/users.values';
+import { CHAT_ACCESS } from '@sportello/contracts/chat/chat.values';
 import { CATALOGUES } from '@sportello/i18n/catalogues';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
@@ -9,56 +22,27 @@ import { renderWithProviders } from './render';
 import { LocationProbe } from './render-at-route';
 
 /**
- * The back-office tests' permissions of each role (decision 015). Shared by every area's tests: an
- * area whose pages ask for a permission of its own adds it here.
+ * The back-office tests' permissions of each role (decision 015): the server's own grants, as each
+ * area declares them in its contracts, so that a change of the grants reaches these tests too.
  */
-/** Every action given on `resource` for all objects. */
-const grants = (resource: Permission['Resource'], actions: Permission['Action'][]): Permission[] =>
-  actions.map((Action) => ({ Resource: resource, Action, Scope: 'all' }));
-
-const GRANTS: Record<BackofficeRole, Permission[]> = {
-  viewer: [
-    ...grants('communications', ['list', 'read', 'export']),
-    ...grants('companies', ['list', 'read']),
-    ...grants('tags', ['list', 'read']),
-    ...grants('users', ['list', 'read']),
-    ...grants('identities', ['list', 'read']),
-    ...grants('tickets', ['list', 'read']),
-    ...grants('plans', ['list', 'read']),
-    ...grants('calendar', ['read']),
-    ...grants('chat', ['list', 'read']),
-  ],
-  operator: [
-    ...(['list', 'read', 'export', 'create', 'update', 'delete'] as const).map((Action) => ({
-      Resource: 'communications' as const,
-      Action,
-      Scope: Action === 'update' || Action === 'delete' ? ('company' as const) : ('all' as const),
-    })),
-    ...grants('companies', ['list', 'read', 'update']),
-    ...grants('tags', ['list', 'read', 'create', 'update']),
-    ...grants('users', ['list', 'read', 'update']),
-    ...grants('identities', ['list', 'read', 'delete']),
-    ...grants('tickets', ['list', 'read', 'create', 'update']),
-    ...grants('plans', ['list', 'read']),
-    ...grants('calendar', ['read']),
-    ...grants('chat', ['list', 'read', 'update']),
-  ],
-  admin: [
-    ...grants('companies', ['list', 'read', 'create', 'update', 'export']),
-    ...grants('tags', ['list', 'read', 'create', 'update', 'delete']),
-    ...grants('users', ['list', 'read', 'create', 'update', 'export']),
-    ...grants('identities', ['list', 'read', 'delete']),
-    ...grants('communications', ['list', 'read', 'export', 'create', 'update', 'delete']),
-    ...grants('roles', ['list', 'read', 'update']),
-    ...grants('tickets', ['list', 'read', 'create', 'update']),
-    ...grants('plans', ['list', 'read', 'create', 'update', 'delete']),
-    ...grants('calendar', ['read', 'update']),
-    ...grants('chat', ['list', 'read', 'update']),
-  ],
-};
+const ACCESSES = [
+  AUDIT_ACCESS,
+  CALENDAR_ACCESS,
+  CHAT_ACCESS,
+  COMMUNICATIONS_ACCESS,
+  COMPANIES_ACCESS,
+  IDENTITIES_ACCESS,
+  MAIL_ACCESS,
+  PLANS_ACCESS,
+  ROLES_ACCESS,
+  TAGS_ACCESS,
+  TICKETS_ACCESS,
+  USERS_ACCESS,
+];
+const grantsOf = (role: BackofficeRole): Permission[] => permissionsOver(role, ACCESSES);
 
 /** The permissions call's answer for a role, or for exactly the permissions given. */
-export const permissionsAnswer = (role: BackofficeRole, permissions = GRANTS[role]) =>
+export const permissionsAnswer = (role: BackofficeRole, permissions = grantsOf(role)) =>
   json(200, { Role: role, Permissions: permissions });
 
 /** A list call's answer: one page of `items`, of `total` in all. */

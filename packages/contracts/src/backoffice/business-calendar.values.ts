@@ -1,4 +1,5 @@
 // Plain data of business-calendar.contract.ts: the web app uses it without loading the schemas (decision 022).
+import { defineResourceAccess } from './resource-access';
 
 /** ISO weekdays as the calendar's keys: 1 Monday … 7 Sunday. */
 export const WEEKDAYS = ['1', '2', '3', '4', '5', '6', '7'] as const;
@@ -34,3 +35,13 @@ export function overlappingInterval(day: readonly { From: string; To: string }[]
     spans.slice(0, i).some((earlier) => span.from < earlier.to && earlier.from < span.to),
   );
 }
+
+/**
+ * The business calendar (decision 036): the whole back office reads it (an operator tells a customer
+ * when support opens); changing it is the admins'. Who may chat, and when, is the calendar's.
+ */
+export const CALENDAR_ACCESS = defineResourceAccess('calendar', {
+  viewer: { read: 'all' },
+  operator: { read: 'all' },
+  admin: { read: 'all', update: 'all' },
+});

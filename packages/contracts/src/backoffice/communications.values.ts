@@ -1,5 +1,6 @@
 // Plain data of communications.contract.ts: the web app uses it without loading the schemas
 // (decision 022).
+import { defineResourceAccess } from './resource-access';
 
 /** Filter types of the flattened `Filters` list. */
 export const FILTER_TYPES = { product: 1, companyType: 2, groupCode: 3, userRole: 4, tag: 5 } as const;
@@ -32,3 +33,15 @@ export function isBlankHtml(html: string): boolean {
       .trim() === ''
   );
 }
+
+/**
+ * Communications (decision 015): the whole back office reads and exports them; operators write,
+ * and change or delete within `company` — the spec §6 rule: the author, or colleagues of the
+ * author's company when the item's company flag is set — admins `all`, skipping authorship. Either
+ * way only while the item's CanManage is true (decision 017).
+ */
+export const COMMUNICATIONS_ACCESS = defineResourceAccess('communications', {
+  viewer: { list: 'all', read: 'all', export: 'all' },
+  operator: { list: 'all', read: 'all', export: 'all', create: 'all', update: 'company', delete: 'company' },
+  admin: { list: 'all', read: 'all', export: 'all', create: 'all', update: 'all', delete: 'all' },
+});

@@ -1,4 +1,5 @@
 // Plain data of companies.contract.ts: the web app uses it without loading the schemas (decision 022).
+import { defineResourceAccess } from './resource-access';
 
 export const COMPANY_SORT_FIELDS = ['Name', 'VatCode', 'CreatedAt'] as const;
 
@@ -20,3 +21,14 @@ export function maskUserCode(code: string | null): string | null {
 
 /** The most parents one company may have (firms that serve it). */
 export const MAX_PARENTS = 50;
+
+/**
+ * The customer registry's companies: everyone in the back office finds and reads them; operators
+ * also change them (edit, enable or disable, a new user code, and seeing the user code in clear);
+ * creating one and exporting the registry are the admins'. Companies are never deleted here.
+ */
+export const COMPANIES_ACCESS = defineResourceAccess('companies', {
+  viewer: { list: 'all', read: 'all' },
+  operator: { list: 'all', read: 'all', update: 'all' },
+  admin: { list: 'all', read: 'all', create: 'all', update: 'all', export: 'all' },
+});

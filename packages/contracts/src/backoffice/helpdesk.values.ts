@@ -1,4 +1,5 @@
 // Plain data of helpdesk.contract.ts: the web app uses it without loading the schemas (decision 022).
+import { defineResourceAccess } from './resource-access';
 
 /** The queue's ready-made views: every ticket, the caller's, nobody's, and those due or late today. */
 export const QUEUE_VIEWS = ['all', 'mine', 'unassigned', 'breaching_today'] as const;
@@ -14,3 +15,13 @@ export const BULK_ACTIONS = ['assign', 'close'] as const;
 
 /** What support publishes for a company: analyses (`an`) and reports (`ri`), spec §2 Support area. */
 export const PUBLISHED_ITEM_TYPES = ['an', 'ri'] as const;
+
+/**
+ * Support items (decision 012): the support desk reads every item; replying and closing (`update`)
+ * and opening (`create`) are the operators' and admins'. Items are never deleted or exported here.
+ */
+export const TICKETS_ACCESS = defineResourceAccess('tickets', {
+  viewer: { list: 'all', read: 'all' },
+  operator: { list: 'all', read: 'all', create: 'all', update: 'all' },
+  admin: { list: 'all', read: 'all', create: 'all', update: 'all' },
+});

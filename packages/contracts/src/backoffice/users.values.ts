@@ -1,4 +1,5 @@
 // Plain data of users.contract.ts: the web app uses it without loading the schemas (decision 022).
+import { defineResourceAccess } from './resource-access';
 
 export const USER_SORT_FIELDS = ['UserName', 'LastName', 'Email', 'LastLoginAt', 'CreatedAt'] as const;
 
@@ -37,3 +38,16 @@ export const IVR_USER_ID_MAX = 64;
 
 /** The IVR PIN the back office gives: this many digits, told once to the operator who reset it. */
 export const IVR_PIN_LENGTH = 6;
+
+/**
+ * The portal's users across companies (decision 034): everyone in the back office finds and reads
+ * them; operators also change them (edit, enable or disable, unlock, reset mail, forced password
+ * change, account role, sessions, IVR); inviting or creating a user and exporting the list are the
+ * admins'. Acting on the vendor's own staff also takes `roles` (admins only), so that an operator
+ * cannot disable or demote an admin.
+ */
+export const USERS_ACCESS = defineResourceAccess('users', {
+  viewer: { list: 'all', read: 'all' },
+  operator: { list: 'all', read: 'all', update: 'all' },
+  admin: { list: 'all', read: 'all', create: 'all', update: 'all', export: 'all' },
+});

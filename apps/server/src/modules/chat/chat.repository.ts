@@ -220,3 +220,19 @@ export async function findCompanyProducts(tx: Tx, companyId: number): Promise<st
     .where(eq(companies.id, companyId));
   return row?.products ?? [];
 }
+
+/** Each conversation's customer and company, for the audit log's labels (chat.audit-labels.ts). */
+export function findConversationPeople(tx: Tx, ids: number[]) {
+  return tx
+    .select({
+      id: chatConversations.id,
+      userName: users.userName,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      company: companies.name,
+    })
+    .from(chatConversations)
+    .innerJoin(users, eq(users.id, chatConversations.customerId))
+    .innerJoin(companies, eq(companies.id, chatConversations.companyId))
+    .where(inArray(chatConversations.id, ids));
+}

@@ -1,0 +1,20 @@
+import type { Redis } from 'ioredis';
+import type { Config } from './config';
+import type { Database } from './core/database';
+import type { EventBus } from './core/event-bus';
+import type { ModuleManifest } from './core/module';
+import type { OidcClient } from './modules/sso/oidc-client';
+
+/** What every module may be given when the app registers it (`app.ts`), the same for all. */
+export interface ModuleDeps {
+  config: Config;
+  database: Database;
+  /** Shared by every process when REDIS_URL is set. */
+  redis?: Redis;
+  /** Events across processes (core/event-bus.ts). */
+  bus: EventBus;
+  oidc: OidcClient;
+}
+
+/** A server module's manifest (core/module.ts) over the app's dependencies. */
+export type Module = ModuleManifest<ModuleDeps>;

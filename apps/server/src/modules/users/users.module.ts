@@ -1,0 +1,11 @@
+import { USERS_ACCESS } from '@sportello/contracts/backoffice/users.values';
+import type { Module } from '../../module-deps';
+import { USER_LABELS } from './users.audit-labels';
+import { usersRoutes } from './users.routes';
+
+export const usersModule: Module = {
+  name: 'users',
+  access: [USERS_ACCESS],
+  auditLabels: [USER_LABELS],
+  register: (app, deps) => usersRoutes(app, deps),
+};
