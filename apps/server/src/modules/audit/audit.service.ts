@@ -2,7 +2,7 @@ import type { AuditEntry, AuditFilter } from '@sportello/contracts/backoffice/au
 import { pageCount } from '@sportello/contracts/common/pagination';
 import type { z } from 'zod';
 import type { ServiceContext } from '../../core/context';
-import { requirePermission } from '../access/access.service';
+import { auditLogPermission } from './audit.policy';
 import { findAuditEntries } from './audit.repository';
 import { idsToLabel, labelsOf } from './audit-labels';
 import { findLabels } from './audit-labels.repository';
@@ -15,7 +15,7 @@ export async function listAuditEntries(
   ctx: ServiceContext,
   filter: z.output<typeof AuditFilter>,
 ): Promise<{ Total: number; PageCount: number; Items: AuditEntry[] }> {
-  await requirePermission(ctx, 'audit', 'list');
+  await auditLogPermission(ctx);
   const { total, rows } = await findAuditEntries(ctx.tx, filter);
   const labels = await findLabels(ctx.tx, idsToLabel(rows));
   return {

@@ -7,7 +7,6 @@ import type {
 import { WEEKDAYS } from '@sportello/contracts/backoffice/business-calendar.values';
 import type { z } from 'zod';
 import type { ServiceContext } from '../../core/context';
-import { requirePermission } from '../access/access.service';
 import { auditedTransaction } from '../audit/audit-trail.service';
 import {
   type BusinessCalendar,
@@ -21,6 +20,7 @@ import {
   type WallTime,
   type Weekday,
 } from './business-calendar';
+import { calendarPermission } from './business-calendar.policy';
 import { type CalendarRow, findCalendarRow, saveCalendarRow } from './business-calendar.repository';
 
 /**
@@ -102,7 +102,7 @@ function toWire(row: Omit<CalendarRow, 'updatedAt'> & { updatedAt?: Date }, now:
 }
 
 export async function getCalendar(ctx: ServiceContext): Promise<Calendar> {
-  await requirePermission(ctx, RESOURCE, 'read');
+  await calendarPermission(ctx, 'read');
   return toWire((await findCalendarRow(ctx.tx)) ?? DEFAULT_ROW, ctx.clock.now());
 }
 
@@ -110,7 +110,7 @@ export async function saveCalendar(
   ctx: ServiceContext,
   input: z.output<typeof CalendarInput>,
 ): Promise<Calendar> {
-  await requirePermission(ctx, RESOURCE, 'update');
+  await calendarPermission(ctx, 'update');
   const values = {
     weekly: Object.fromEntries(
       WEEKDAYS.filter((d) => input.Weekly[d].length > 0).map((d) => [
@@ -144,7 +144,7 @@ export async function saveCalendar(
 
 /** Open or closed at an instant, the next opening, and why a day is closed (a holiday, an exception). */
 export async function previewCalendar(ctx: ServiceContext, at: Date): Promise<CalendarPreview> {
-  await requirePermission(ctx, RESOURCE, 'read');
+  await calendarPermission(ctx, 'read');
   const row = (await findCalendarRow(ctx.tx)) ?? DEFAULT_ROW;
   const calendar = toCalendar(row);
   const date = localDateOf(at, calendar.timeZone);

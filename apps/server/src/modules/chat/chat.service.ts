@@ -8,12 +8,12 @@ import type {
 import { AppError } from '../../core/app-error';
 import { type ServiceContext, type SignedInActor, signedIn, within } from '../../core/context';
 import type { EventBus } from '../../core/event-bus';
-import { requirePermission, usersGranted } from '../access/access.service';
 import { auditedTransaction } from '../audit/audit-trail.service';
 import { openingAt } from '../business-calendar/business-calendar.service';
 import { coverageOf } from '../support-plans/support-plans.service';
 import { saveChatTranscript } from '../tickets/tickets.service';
 import { getUserById } from '../users/users.service';
+import { chatOperators, chatPermission, chatSettingsPermission } from './chat.policy';
 import {
   type ConversationRow,
   type ConversationView,
@@ -160,7 +160,7 @@ async function visibleConversation(ctx: ServiceContext, id: number): Promise<Con
   const { actor } = signedIn(ctx);
   const conversation = await findConversation(ctx.tx, id);
   if (!conversation) throw new AppError('ERROR_NOT_FOUND');
-  if (actor.kind === 'staff') await requirePermission(ctx, RESOURCE, 'read');
+  if (actor.kind === 'staff') await chatPermission(ctx, 'read');
   else if (conversation.customerId !== actor.userId) throw new AppError('ERROR_NOT_FOUND');
   return conversation;
 }
@@ -185,7 +185,7 @@ async function writableConversation(ctx: ServiceContext, id: number): Promise<Co
   const conversation = await visibleConversation(ctx, id);
   if (conversation.state === 'closed') throw new AppError('ERROR_CHAT_ENDED');
   if (actor.kind === 'staff') {
-    await requirePermission(ctx, RESOURCE, 'update');
+    await chatPermission(ctx, 'update');
     if (conversation.operatorId !== actor.userId) throw new AppError('ERROR_CHAT_STATE');
   }
   return conversation;
@@ -275,7 +275,7 @@ export async function closeConversation(
 // ─── The back office ────────────────────────────────────────────────────────────────────────────
 
 export async function listQueue(ctx: ServiceContext) {
-  const grant = await requirePermission(ctx, RESOURCE, 'list');
+  const grant = await chatPermission(ctx, 'list');
   const conversations = await findOpenConversations(ctx.tx);
   // Waiting before under way; premium first among the waiting; oldest first otherwise.
   const rank = (c: ConversationView) => (c.state === 'waiting' ? (c.premium ? 0 : 1) : 2);
@@ -292,7 +292,7 @@ export async function listQueue(ctx: ServiceContext) {
 
 /** The operator's stream is open: they count as online for PRESENCE_SECONDS more. */
 export async function markOperatorOnline(ctx: ServiceContext): Promise<void> {
-  const grant = await requirePermission(ctx, RESOURCE, 'update');
+  const grant = await chatPermission(ctx, 'update');
   await touchPresence(ctx.tx, grant.userId, ctx.clock.now());
 }
 
@@ -312,7 +312,7 @@ export async function acceptConversation(
   id: number,
   bus: EventBus,
 ): Promise<ChatConversation> {
-  const grant = await requirePermission(ctx, RESOURCE, 'update');
+  const grant = await chatPermission(ctx, 'update');
   return handOver(ctx, id, ['waiting'], grant.userId, bus);
 }
 
@@ -323,8 +323,8 @@ export async function transferConversation(
   operatorId: string,
   bus: EventBus,
 ): Promise<ChatConversation> {
-  await requirePermission(ctx, RESOURCE, 'update');
-  const operators = await usersGranted(ctx, RESOURCE, 'update');
+  await chatPermission(ctx, 'update');
+  const operators = await chatOperators(ctx);
   if (!operators.some((o) => o.id === operatorId))
     throw new AppError('ERROR_TICKET_HANDLER', undefined, [
       { path: 'OperatorId', key: 'ERROR_TICKET_HANDLER' },
@@ -362,13 +362,13 @@ async function handOver(
 
 /** The plans and products the chat is open to: part of the chat's hours, so the calendar's to change. */
 export async function getChatSettings(ctx: ServiceContext): Promise<ChatSettings> {
-  await requirePermission(ctx, 'calendar', 'read');
+  await chatSettingsPermission(ctx, 'read');
   const settings = await findSettings(ctx.tx);
   return { Plans: settings.plans, Products: settings.products };
 }
 
 export async function saveChatSettings(ctx: ServiceContext, input: ChatSettings): Promise<ChatSettings> {
-  await requirePermission(ctx, 'calendar', 'update');
+  await chatSettingsPermission(ctx, 'update');
   const values = { plans: [...new Set(input.Plans)], products: [...new Set(input.Products)] };
   await auditedTransaction(ctx, async (tx, audit) => {
     const before = await findSettings(tx);

@@ -6,7 +6,7 @@ import type { Tx } from '../../core/database';
 import type { Grant } from '../access/access.service';
 import type { Audit } from '../audit/audit-trail.service';
 import { getUsersOfCompany } from '../users/users.service';
-import { companiesPermission, ownAccessTakenBy } from './companies.policy';
+import { ownAccessTakenBy } from './companies.policy';
 import { recordOf } from './companies.presenters';
 import type { CompanyRow } from './companies.tables';
 import {
@@ -34,9 +34,6 @@ import { companyColumns } from './companies-registry.service';
  */
 
 export { COMPANIES_TABLE } from './companies-import.rows';
-
-/** Who may import companies: whoever may create one (admins). */
-export const mayImportCompanies = (ctx: ServiceContext): Promise<Grant> => companiesPermission(ctx, 'create');
 
 interface CheckedRow {
   line: number;

@@ -13,6 +13,16 @@ export function companiesPermission(ctx: ServiceContext, action: Action): Promis
   return requirePermission(ctx, 'companies', action);
 }
 
+/**
+ * Who may import companies, follow an import and read its report (decisions 040 and 041): whoever may
+ * create one (admins), checked when the job starts and again when it runs as the person who started
+ * it. Every act of an import creates or changes companies: a grant of its own would either repeat
+ * `create` or let someone import companies they may not create one by one.
+ */
+export function mayImportCompanies(ctx: ServiceContext): Promise<Grant> {
+  return companiesPermission(ctx, 'create');
+}
+
 /** A company's switches that decide whether its people can sign in. */
 export interface AccessSwitches {
   enabled?: boolean;

@@ -4,22 +4,16 @@ import type { ServiceContext } from '../../core/context';
 import { type ImportProgress, type RowsOutcome, readCsvTable } from '../../core/csv-table';
 import type { Grant } from '../access/access.service';
 import type { Audit } from '../audit/audit-trail.service';
-import {
-  COMPANIES_TABLE,
-  importCompanyRows,
-  mayImportCompanies,
-} from '../companies/companies-import.service';
-import {
-  importUserRows,
-  mayImportUsers,
-  USERS_TABLE,
-  type UsersImportSettings,
-} from '../users/users-import.service';
+import { mayImportCompanies } from '../companies/companies.policy';
+import { COMPANIES_TABLE, importCompanyRows } from '../companies/companies-import.service';
+import { mayImportUsers } from '../users/users.policy';
+import { importUserRows, USERS_TABLE, type UsersImportSettings } from '../users/users-import.service';
 import type { ImportJobRow } from './imports.tables';
 
 /**
- * What can be imported, each from its own module: who may (the kind's `create` permission), how its
- * file reads, and the checks and writes of its rows. The jobs around them are this module's.
+ * What can be imported, each from its own module: who may (its policy's answer: the kind's `create`
+ * permission), how its file reads, and the checks and writes of its rows. The jobs around them are
+ * this module's.
  */
 
 export interface ImportSettings {

@@ -78,6 +78,22 @@ export async function requireManager(
 }
 
 /**
+ * Who sends the back office's invitation to any company (decision 034): the vendor's staff. To a
+ * customer company it gives a customer role and takes `users` `create`; to the vendor's own company
+ * it gives a back-office role, so it takes `roles` `create`, like the roles page's invitations, and
+ * the sender's back-office role bounds what it gives. Answers the manager and that role (none for a
+ * customer company's invitation), as `requireManager` does.
+ */
+export async function requireBackofficeSender(
+  ctx: ServiceContext,
+  company: CompanyWithParents,
+): Promise<{ company: CompanyWithParents; manager: { userId: string }; sender: BackofficeRole | undefined }> {
+  const vendor = isVendorCompany(company);
+  const grant = await requirePermission(ctx, vendor ? 'roles' : 'users', 'create');
+  return { company, manager: { userId: grant.userId }, sender: vendor ? grant.role : undefined };
+}
+
+/**
  * Whether the sender of an open invitation, as they are now, may still send it: an invitation
  * carries its sender's authority, so one whose sender was since removed, disabled, left in a
  * disabled company, demoted, or stripped of the permission no longer stands (it is as if revoked).

@@ -22,7 +22,7 @@ import { layoutMail, mailText, PORTAL_NAME } from '../../core/mail-layout';
 import { enqueueMail, type MailPurpose, recentMailCount } from '../../core/mail-outbox';
 import { hashPassword } from '../../core/passwords';
 import type { SessionData } from '../../core/session';
-import { assignBackofficeRoleOnJoin, requirePermission } from '../access/access.service';
+import { assignBackofficeRoleOnJoin } from '../access/access.service';
 import { auditedTransaction } from '../audit/audit-trail.service';
 import { type LoginSettings, type SignIn, signInUser } from '../auth/auth.service';
 import {
@@ -52,7 +52,13 @@ import {
   userAuditRecord,
 } from '../users/users.service';
 import { consumeToken, findToken, issueToken } from '../verification/verification.service';
-import { grantableRoles, requireManager, roleAboveSender, senderMayStillSend } from './invitations.policy';
+import {
+  grantableRoles,
+  requireBackofficeSender,
+  requireManager,
+  roleAboveSender,
+  senderMayStillSend,
+} from './invitations.policy';
 import {
   findInvitation,
   findInvitationsOfCompany,
@@ -209,9 +215,7 @@ export async function inviteUser(
 
 /**
  * The back office's invitation to any company (decision 034): the same invitation, checks and mail as
- * a company administrator's, sent by the vendor's staff. A customer company's invitation takes the
- * `users` permission and gives a customer role; one to the vendor's own company gives a back-office
- * role, so it takes `roles` like the roles page's invitations, never above the sender's own role.
+ * a company administrator's, sent by the vendor's staff (`requireBackofficeSender`).
  */
 export async function inviteToCompany(
   ctx: ServiceContext,
@@ -220,14 +224,7 @@ export async function inviteToCompany(
   settings: InvitationSettings,
 ): Promise<SentInvitation> {
   const company = await getCompanyWithParents(ctx, companyId);
-  const vendor = isVendorCompany(company);
-  const grant = await requirePermission(ctx, vendor ? 'roles' : 'users', 'create');
-  return sendInvitation(
-    ctx,
-    { company, manager: { userId: grant.userId }, sender: vendor ? grant.role : undefined },
-    input,
-    settings,
-  );
+  return sendInvitation(ctx, await requireBackofficeSender(ctx, company), input, settings);
 }
 
 async function sendInvitation(

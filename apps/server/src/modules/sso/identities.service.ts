@@ -1,11 +1,10 @@
-import type { Action } from '@sportello/contracts/backoffice/access.contract';
 import type { IdentityLink, IdentityOfUser } from '@sportello/contracts/backoffice/identities.contract';
 import { pageCount } from '@sportello/contracts/common/pagination';
 import { AppError } from '../../core/app-error';
 import { type ServiceContext, signedIn, within } from '../../core/context';
-import { type Grant, requirePermission } from '../access/access.service';
 import { auditedTransaction } from '../audit/audit-trail.service';
 import { getUserById, mayActOnUser } from '../users/users.service';
+import { identitiesPermission } from './identities.policy';
 import {
   deleteLink,
   findLink,
@@ -21,10 +20,6 @@ import {
  */
 
 const RESOURCE = 'identities';
-
-function identitiesPermission(ctx: ServiceContext, action: Action): Promise<Grant> {
-  return requirePermission(ctx, RESOURCE, action);
-}
 
 function toIdentity(row: LinkRow): IdentityOfUser {
   return {

@@ -10,10 +10,10 @@ import type { z } from 'zod';
 import { AppError } from '../../core/app-error';
 import { type ServiceContext, signedIn } from '../../core/context';
 import { isUniqueViolation } from '../../core/database';
-import { requirePermission } from '../access/access.service';
 import { auditedTransaction } from '../audit/audit-trail.service';
 import { localDateOf } from '../business-calendar/business-calendar';
 import { getUserById } from '../users/users.service';
+import { plansPermission } from './support-plans.policy';
 import {
   companyExists,
   deletePlanRow,
@@ -67,13 +67,13 @@ const planAudit = (row: PlanRow) => ({
 });
 
 export async function listPlans(ctx: ServiceContext): Promise<Plan[]> {
-  await requirePermission(ctx, RESOURCE, 'list');
+  await plansPermission(ctx, 'list');
   return (await findPlans(ctx.tx, today(ctx))).map((r) => toPlan(r.plan, r.active));
 }
 
 export async function savePlan(ctx: ServiceContext, input: z.output<typeof PlanInput>): Promise<Plan> {
   const creating = input.Id < 1;
-  await requirePermission(ctx, RESOURCE, creating ? 'create' : 'update');
+  await plansPermission(ctx, creating ? 'create' : 'update');
   const codeTaken = () =>
     new AppError('ERROR_PLAN_CODE_EXISTS', undefined, [{ path: 'Code', key: 'ERROR_PLAN_CODE_EXISTS' }]);
   const values = {
@@ -121,7 +121,7 @@ export async function savePlan(ctx: ServiceContext, input: z.output<typeof PlanI
 
 /** A plan nobody subscribes to and no ticket was given can go; the others stay, for their history. */
 export async function deletePlan(ctx: ServiceContext, id: number): Promise<{ Deleted: boolean }> {
-  await requirePermission(ctx, RESOURCE, 'delete');
+  await plansPermission(ctx, 'delete');
   return auditedTransaction(ctx, async (tx, audit) => {
     const before = await findPlan(tx, id);
     if (!before) throw new AppError('ERROR_NOT_FOUND');
@@ -167,7 +167,7 @@ const subscriptionAudit = (row: SubscriptionListRow['subscription']) => ({
 });
 
 export async function listSubscriptions(ctx: ServiceContext, filter: SubscriptionFilterValue) {
-  await requirePermission(ctx, RESOURCE, 'list');
+  await plansPermission(ctx, 'list');
   const day = today(ctx);
   const { total, rows } = await findSubscriptionsPage(ctx.tx, filter, day);
   return {
@@ -183,7 +183,7 @@ export async function saveSubscription(
   input: z.output<typeof SubscriptionInput>,
 ): Promise<Subscription> {
   const creating = input.Id < 1;
-  await requirePermission(ctx, RESOURCE, creating ? 'create' : 'update');
+  await plansPermission(ctx, creating ? 'create' : 'update');
   const missing = (path: 'PlanId' | 'CompanyId') =>
     new AppError('ERROR_NOT_FOUND', undefined, [{ path, key: 'ERROR_NOT_FOUND' }]);
   if (!(await findPlan(ctx.tx, input.PlanId))) throw missing('PlanId');
@@ -234,7 +234,7 @@ export async function saveSubscription(
 }
 
 export async function deleteSubscription(ctx: ServiceContext, id: number): Promise<{ Deleted: boolean }> {
-  await requirePermission(ctx, RESOURCE, 'delete');
+  await plansPermission(ctx, 'delete');
   return auditedTransaction(ctx, async (tx, audit) => {
     const before = await findSubscription(tx, id);
     if (!before) throw new AppError('ERROR_NOT_FOUND');

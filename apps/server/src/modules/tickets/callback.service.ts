@@ -4,10 +4,11 @@ import { languageCode } from '@sportello/i18n/languages';
 import type { z } from 'zod';
 import { AppError } from '../../core/app-error';
 import { catalogueText } from '../../core/catalogue-text';
-import { type ServiceContext, signedIn } from '../../core/context';
+import type { ServiceContext } from '../../core/context';
 import { addDays, localDateOf } from '../business-calendar/business-calendar';
 import { coverageOf } from '../support-plans/support-plans.service';
 import { getUserById } from '../users/users.service';
+import { callbackRequester } from './tickets.policy';
 import { insertMessage, insertTicket } from './tickets.repository';
 import { serviceTargets } from './tickets.sla';
 import { ticketCode } from './tickets.tables';
@@ -24,9 +25,8 @@ export async function requestCallback(
   context: ServiceContext,
   input: z.output<typeof CallbackRequest>,
 ): Promise<{ Id: string; TicketCode: string }> {
-  const ctx = signedIn(context);
+  const ctx = callbackRequester(context);
   const { actor } = ctx;
-  if (actor.kind !== 'customer') throw new AppError('ERROR_FORBIDDEN');
   const { plan, subscriber } = await coverageOf(ctx, actor.userId, actor.companyId);
   if (!subscriber || !plan?.premium) throw new AppError('ERROR_CALLBACK_PLAN');
   const now = ctx.clock.now();

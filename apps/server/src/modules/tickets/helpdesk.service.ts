@@ -10,7 +10,6 @@ import type { z } from 'zod';
 import { AppError } from '../../core/app-error';
 import type { ServiceContext } from '../../core/context';
 import type { Tx } from '../../core/database';
-import { requirePermission, usersGranted } from '../access/access.service';
 import { type AuditChange, auditedTransaction } from '../audit/audit-trail.service';
 import { businessMinutesBetween, instantAt, localDateOf } from '../business-calendar/business-calendar';
 import { loadBusinessCalendar } from '../business-calendar/business-calendar.service';
@@ -26,6 +25,7 @@ import {
 } from './helpdesk.repository';
 import { isBreached, nextStates, stateChangeProgress, supportAnswerProgress } from './ticket-lifecycle';
 import type { TicketMailEvent } from './tickets.mail';
+import { helpdeskPermission, ticketHandlers } from './tickets.policy';
 import {
   insertAttachments,
   insertMessage,
@@ -44,9 +44,9 @@ import { withTargetsPaused } from './tickets.sla';
 import { ticketCode } from './tickets.tables';
 
 /**
- * The helpdesk (decision 036): the vendor's operators work every ticket from one queue. Reading takes
- * `tickets` list/read, every change `tickets` update; each change is audited, and the customer hears
- * of replies and changes of state by e-mail (internal notes never).
+ * The helpdesk (decision 036): the vendor's operators work every ticket from one queue, as the tickets
+ * policy allows (`helpdeskPermission`); each change is audited, and the customer hears of replies and
+ * changes of state by e-mail (internal notes never).
  */
 
 const RESOURCE = 'tickets';
@@ -89,7 +89,7 @@ function toQueueTicket(row: QueueRow, now: Date): QueueTicket {
 }
 
 export async function listQueue(ctx: ServiceContext, filter: QueueFilterValue) {
-  const grant = await requirePermission(ctx, RESOURCE, 'list');
+  const grant = await helpdeskPermission(ctx, 'list');
   const clock = queueClock(ctx);
   const { rows, total } = await findQueuePage(ctx.tx, filter, grant.userId, clock);
   return {
@@ -123,14 +123,14 @@ export async function getQueueTicket(
   id: string,
   settings: TicketsSettings,
 ): Promise<QueueTicketDetail> {
-  await requirePermission(ctx, RESOURCE, 'read');
+  await helpdeskPermission(ctx, 'read');
   return queueDetail(ctx, id, settings);
 }
 
 /** The operators a ticket may be given to: whoever may work tickets. */
 export async function listOperators(ctx: ServiceContext) {
-  const grant = await requirePermission(ctx, RESOURCE, 'list');
-  return (await usersGranted(ctx, RESOURCE, 'update')).map((u) => ({
+  const grant = await helpdeskPermission(ctx, 'list');
+  return (await ticketHandlers(ctx)).map((u) => ({
     Id: u.id,
     Name: u.name,
     Me: u.id === grant.userId,
@@ -139,7 +139,7 @@ export async function listOperators(ctx: ServiceContext) {
 
 async function checkHandler(ctx: ServiceContext, handlerId: string | null): Promise<void> {
   if (handlerId === null) return;
-  const operators = await usersGranted(ctx, RESOURCE, 'update');
+  const operators = await ticketHandlers(ctx);
   if (!operators.some((o) => o.id === handlerId))
     throw new AppError('ERROR_TICKET_HANDLER', undefined, [
       { path: 'HandlerId', key: 'ERROR_TICKET_HANDLER' },
@@ -191,7 +191,7 @@ export async function assignTicket(
   handlerId: string | null,
   settings: TicketsSettings,
 ): Promise<QueueTicketDetail> {
-  await requirePermission(ctx, RESOURCE, 'update');
+  await helpdeskPermission(ctx, 'update');
   await checkHandler(ctx, handlerId);
   const ticket = await ticketToChange(ctx, id);
   await auditedTransaction(ctx, (tx, audit) =>
@@ -212,7 +212,7 @@ export async function changeTicketState(
   state: TicketState,
   settings: TicketsSettings,
 ): Promise<QueueTicketDetail> {
-  await requirePermission(ctx, RESOURCE, 'update');
+  await helpdeskPermission(ctx, 'update');
   const ticket = await ticketToChange(ctx, id);
   const now = ctx.clock.now();
   const progress = await withTargetsPaused(ctx, ticket, stateChangeProgress(ticket, state, now), now);
@@ -231,7 +231,7 @@ export async function answerTicket(
   input: z.output<typeof TicketAnswer>,
   settings: TicketsSettings,
 ): Promise<QueueTicketDetail> {
-  const grant = await requirePermission(ctx, RESOURCE, 'update');
+  const grant = await helpdeskPermission(ctx, 'update');
   const ticket = await ticketToChange(ctx, id);
   if (ticket.itemType !== 'ticket') throw new AppError('ERROR_FORBIDDEN');
   if (ticket.state === 'closed') throw new AppError('ERROR_TICKET_CLOSED');
@@ -287,7 +287,7 @@ export async function bulkTickets(
   input: { Ids: string[]; Action: 'assign' | 'close'; HandlerId?: string | null | undefined },
   settings: TicketsSettings,
 ): Promise<{ Updated: number }> {
-  await requirePermission(ctx, RESOURCE, 'update');
+  await helpdeskPermission(ctx, 'update');
   const handlerId = input.HandlerId ?? null;
   if (input.Action === 'assign') await checkHandler(ctx, handlerId);
   const rows = await findQueueTickets(ctx.tx, [...new Set(input.Ids)]);
@@ -327,7 +327,7 @@ function weekStartOf(now: Date): Date {
 }
 
 export async function getDashboard(ctx: ServiceContext): Promise<Dashboard> {
-  await requirePermission(ctx, RESOURCE, 'list');
+  await helpdeskPermission(ctx, 'list');
   const clock = queueClock(ctx);
   const figures = await findDashboardFigures(ctx.tx, clock, weekStartOf(clock.now));
   const calendar = await loadBusinessCalendar(ctx);

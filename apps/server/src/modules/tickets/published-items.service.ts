@@ -5,12 +5,12 @@ import type { z } from 'zod';
 import { AppError, isAppError } from '../../core/app-error';
 import type { ServiceContext } from '../../core/context';
 import { isUniqueViolation } from '../../core/database';
-import { requirePermission } from '../access/access.service';
 import { auditedTransaction } from '../audit/audit-trail.service';
 import { localDateOf } from '../business-calendar/business-calendar';
 import { getCompanyWithParents } from '../companies/companies.service';
 import { getUserById } from '../users/users.service';
 import { getQueueTicket } from './helpdesk.service';
+import { helpdeskPermission } from './tickets.policy';
 import { findLastCodeNumber, insertAttachments, insertMessage, insertTicket } from './tickets.repository';
 import { type AttachmentInput, auditView, checkAttachment, type TicketsSettings } from './tickets.service';
 
@@ -55,7 +55,7 @@ export async function publishItem(
   input: Input,
   settings: TicketsSettings,
 ): Promise<QueueTicketDetail> {
-  const grant = await requirePermission(ctx, 'tickets', 'create');
+  const grant = await helpdeskPermission(ctx, 'create');
   const file = input.Attachment && checkPdf(input.Attachment);
   await getCompanyWithParents(ctx, input.CompanyId).catch((error: unknown) => {
     throw isAppError(error) ? fieldError('CompanyId', error) : error;

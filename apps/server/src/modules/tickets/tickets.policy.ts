@@ -1,5 +1,6 @@
-import { type ServiceContext, type SignedInActor, signedIn } from '../../core/context';
-import { type Grant, requirePermission } from '../access/access.service';
+import { AppError } from '../../core/app-error';
+import { type CustomerActor, type ServiceContext, type SignedInActor, signedIn } from '../../core/context';
+import { type Grant, requirePermission, usersGranted } from '../access/access.service';
 import type { TicketScope } from './tickets.repository';
 
 /**
@@ -29,4 +30,33 @@ export async function staffGrant(
   const signed = signedIn(ctx);
   const grant = signed.actor.kind === 'staff' ? await requirePermission(ctx, 'tickets', action) : undefined;
   return { ctx: signed, grant };
+}
+
+/**
+ * The helpdesk (decision 036) is the vendor's support desk at work on every company's items: reading
+ * the queue, an item, its operators and the dashboard takes `tickets` list or read (the whole back
+ * office); assigning, answering, changing the state and bulk changes take `update` (operators and
+ * admins), and publishing an analysis or a report for a company (decision 039) takes `create`.
+ */
+export function helpdeskPermission(
+  ctx: ServiceContext,
+  action: 'list' | 'read' | 'create' | 'update',
+): Promise<Grant> {
+  return requirePermission(ctx, 'tickets', action);
+}
+
+/** Whom a ticket may be given to: whoever may work tickets (`tickets` update). */
+export function ticketHandlers(ctx: ServiceContext): Promise<{ id: string; name: string }[]> {
+  return usersGranted(ctx, 'tickets', 'update');
+}
+
+/**
+ * A call-back (issue #19) is a customer's request to the support desk: only a customer company's user
+ * asks for one; the vendor's staff are the ones who call. Whether their plan offers it is the
+ * service's to tell (ERROR_CALLBACK_PLAN).
+ */
+export function callbackRequester(context: ServiceContext): ServiceContext<CustomerActor> {
+  const ctx = signedIn(context);
+  if (ctx.actor.kind !== 'customer') throw new AppError('ERROR_FORBIDDEN');
+  return { ...ctx, actor: ctx.actor };
 }

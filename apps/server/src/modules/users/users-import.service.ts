@@ -5,11 +5,9 @@ import { batches } from '../../core/batches';
 import type { ServiceContext } from '../../core/context';
 import type { ImportProgress, RowProblem, RowsOutcome } from '../../core/csv-table';
 import { isUniqueViolation, type Tx } from '../../core/database';
-import type { Grant } from '../access/access.service';
 import type { Audit } from '../audit/audit-trail.service';
 import { mailWelcomes, type RecoverySettings, type WelcomedUser } from '../recovery/recovery.service';
 import { personColumns, USERS_RESOURCE } from './user-changes';
-import { usersPermission } from './users.policy';
 import type { UserRow } from './users.tables';
 import {
   findCompaniesOfVatCodes,
@@ -37,9 +35,6 @@ export interface UsersImportSettings {
   providerVatCode: string;
   recovery: RecoverySettings;
 }
-
-/** Who may import users: whoever may create one (admins). */
-export const mayImportUsers = (ctx: ServiceContext): Promise<Grant> => usersPermission(ctx, 'create');
 
 const asCurrent = (user: ImportedUser): CurrentUser => ({
   FirstName: user.firstName,

@@ -16,6 +16,16 @@ export function usersPermission(ctx: ServiceContext, action: Action): Promise<Gr
   return requirePermission(ctx, 'users', action);
 }
 
+/**
+ * Who may import users, follow an import and read its report (decision 041): whoever may create one
+ * (admins), checked when the job starts and again when it runs as the person who started it. Every
+ * act of an import creates or changes users: a grant of its own would either repeat `create` or let
+ * someone import users they may not create one by one.
+ */
+export function mayImportUsers(ctx: ServiceContext): Promise<Grant> {
+  return usersPermission(ctx, 'create');
+}
+
 /** A back-office action on given users: the permission it takes, on `users` or on their `identities`. */
 export interface UserAction {
   resource: 'users' | 'identities';
