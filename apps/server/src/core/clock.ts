@@ -1,5 +1,6 @@
 import { readFileSync, watchFile, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DAY_MS, type IsoDay, portalDay } from '@sportello/contracts/common/days';
 
 /**
  * The one source of the current time for services, sessions and jobs (`ctx.clock`). Injected rather
@@ -12,6 +13,23 @@ export interface Clock {
 }
 
 export const systemClock: Clock = { now: () => new Date() };
+
+/**
+ * The portal's today at the clock's now: the vendor's calendar day (`PORTAL_TIME_ZONE`, with why
+ * in common/days.ts), as subscriptions, migrations and call-backs count days. Move from it in
+ * calendar days with `addDays` of common/days.ts.
+ */
+export function portalToday(clock: Clock): IsoDay {
+  return portalDay(clock.now());
+}
+
+/**
+ * The instant `days` times 24 hours after `at` (before, when negative): elapsed time, as an
+ * invitation's expiry or a reopen period is counted, not the calendar (see `addDays`).
+ */
+export function daysAfter(at: Date, days: number): Date {
+  return new Date(at.getTime() + days * DAY_MS);
+}
 
 /** A clock a test sets and moves by hand; starts at `start` (default: the real time). */
 export interface ManualClock extends Clock {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CompanyMigration } from '../backoffice/companies.contract';
-import { checkMigrationDate, checkMigrationUrl, dayIn } from './company-migration';
+import { checkMigrationDate, checkMigrationUrl } from './company-migration';
 
 describe('the day a migration takes effect', () => {
   it('is today or later, up to the same day two years on', () => {
@@ -20,12 +20,6 @@ describe('the day a migration takes effect', () => {
     for (const bad of ['2026-02-29', '2026-13-01', '10/06/2026', '2026-6-1', ''])
       expect(checkMigrationDate(bad, '2026-01-01')).toEqual({ ok: false, key: 'ERROR_DATE_INVALID' });
     expect(checkMigrationDate('2028-02-29', '2026-06-10').ok).toBe(true);
-  });
-
-  it('counts on the vendor’s calendar', () => {
-    const lateEvening = new Date('2026-06-10T22:30:00Z');
-    expect(dayIn('Europe/Rome', lateEvening)).toBe('2026-06-11');
-    expect(dayIn('UTC', lateEvening)).toBe('2026-06-10');
   });
 });
 

@@ -6,9 +6,6 @@ import { fail, pass, type RuleResult } from './rule-result';
  * with these.
  */
 
-/** Migration days are the vendor's days, as subscriptions and the business calendar are. */
-export const MIGRATION_TIME_ZONE = 'Europe/Rome';
-
 /** How far ahead a migration may be planned: a date years away is a typing slip, not a plan. */
 export const MIGRATION_HORIZON_YEARS = 2;
 
@@ -16,21 +13,10 @@ export const MIGRATION_URL_MAX_LENGTH = 2000;
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** The calendar day (`YYYY-MM-DD`) of an instant in a time zone. */
-export function dayIn(timeZone: string, at: Date): string {
-  // The Canadian English format is the ISO one.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
-}
-
 /**
- * A migration day: a real `YYYY-MM-DD` date from `today` (the vendor's today) up to the horizon. A
- * past day is refused: the portal let the company's people in on that day, so it is not when their
- * migration took effect.
+ * A migration day: a real `YYYY-MM-DD` date from `today` (the portal's today, common/days.ts) up to
+ * the horizon. A past day is refused: the portal let the company's people in on that day, so it is
+ * not when their migration took effect.
  */
 export function checkMigrationDate(value: string, today: string): RuleResult {
   const match = ISO_DAY.exec(value.trim());

@@ -1,3 +1,4 @@
+import { DAY_MS } from '../common/days';
 import { fail, pass, type RuleResult } from './rule-result';
 
 /**
@@ -12,8 +13,6 @@ const PATTERNS: Record<DateFormat, RegExp> = {
   'DD/MM/YYYY': /^(\d{2})\/(\d{2})\/(\d{4})$/,
   'DD/MM/YY': /^(\d{2})\/(\d{2})\/(\d{2})$/,
 };
-
-const MS_PER_DAY = 86_400_000;
 
 /** A real calendar date at local midnight, or null. Two-digit years are 2000 + yy. */
 export function parseDate(value: string, format: DateFormat = 'DD/MM/YYYY'): Date | null {
@@ -36,7 +35,7 @@ function toDate(value: string | Date): Date | null {
 
 /** Days since the epoch of the date's local calendar day. */
 function dayNumber(date: Date): number {
-  return Math.round(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) / MS_PER_DAY);
+  return Math.round(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) / DAY_MS);
 }
 
 /** Negative, NaN or absent limits count as 0; fractions are dropped. */

@@ -5,6 +5,7 @@ import type {
   Interval as WireInterval,
 } from '@sportello/contracts/backoffice/business-calendar.contract';
 import { WEEKDAYS } from '@sportello/contracts/backoffice/business-calendar.values';
+import { PORTAL_TIME_ZONE } from '@sportello/contracts/common/days';
 import type { z } from 'zod';
 import type { ServiceContext } from '../../core/context';
 import { auditedTransaction } from '../audit/audit-trail.service';
@@ -37,7 +38,7 @@ const OFFICE_DAY: Interval[] = [
 ];
 const DEFAULT_ROW: Omit<CalendarRow, 'updatedAt'> = {
   id: 1,
-  timeZone: 'Europe/Rome',
+  timeZone: PORTAL_TIME_ZONE,
   weekly: { 1: OFFICE_DAY, 2: OFFICE_DAY, 3: OFFICE_DAY, 4: OFFICE_DAY, 5: OFFICE_DAY },
   patronDay: null,
   exceptions: [],

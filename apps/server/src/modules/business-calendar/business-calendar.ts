@@ -10,6 +10,8 @@
  * (02:30 is 03:30), a time that exists twice (the hour repeated in October) is its first occurrence.
  */
 
+import { addDays, isoWeekday } from '@sportello/contracts/common/days';
+
 /** A wall-clock time, `HH:MM`; `24:00` ends a day. */
 export type WallTime = `${number}:${number}`;
 
@@ -182,7 +184,7 @@ export function periodsOn(calendar: BusinessCalendar, date: LocalDate): OpenPeri
       : exception.intervals
     : italianHolidays(Number(date.slice(0, 4)), calendar.patronDay).has(date)
       ? []
-      : (calendar.weekly[weekdayOf(date)] ?? []);
+      : (calendar.weekly[isoWeekday(date)] ?? []);
   return intervals
     .map(({ from, to }) => {
       const start = instantAt(date, from, calendar.timeZone);
@@ -197,17 +199,6 @@ export function periodsOn(calendar: BusinessCalendar, date: LocalDate): OpenPeri
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 const localDate = (year: number, month: number, day: number): LocalDate =>
   `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
-
-export function addDays(date: LocalDate, days: number): LocalDate {
-  const utc = new Date(`${date}T00:00:00Z`);
-  utc.setUTCDate(utc.getUTCDate() + days);
-  return utc.toISOString().slice(0, 10);
-}
-
-function weekdayOf(date: LocalDate): Weekday {
-  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return (day === 0 ? 7 : day) as Weekday;
-}
 
 function minutesOf(time: WallTime): number {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);

@@ -9,7 +9,7 @@ import { users } from '../users/users.tables';
 import { companies } from './companies.tables';
 
 // Migration to the customer hub from a day on, towards an address (decision 042), on a clock the
-// tests move: the day is the vendor's (Europe/Rome), so 22:30 UTC on 10 June is already 11 June.
+// tests move: the day is the portal's (PORTAL_TIME_ZONE, Rome), so 22:30 UTC on 10 June is already 11 June.
 
 const clock = manualClock(new Date('2026-06-10T08:00:00Z'));
 let t: TestApp;

@@ -7,6 +7,7 @@ import { checkMigrationDate } from '@sportello/contracts/rules/company-migration
 import type { z } from 'zod';
 import { AppError } from '../../core/app-error';
 import { type ServiceContext, within } from '../../core/context';
+import { portalToday } from '../../core/clock';
 import { type CsvFile, csvDocument, encodeCsv } from '../../core/csv';
 import { isUniqueViolation, type Tx } from '../../core/database';
 import type { Grant } from '../access/access.service';
@@ -19,7 +20,7 @@ import {
   vendorRecordRefusal,
 } from './companies.policy';
 import { type ParentRef, toCompany, toRecord, toSummary } from './companies.presenters';
-import { migrationToday, signsInLocally } from './companies.service';
+import { signsInLocally } from './companies.service';
 import type { CompanyRow } from './companies.tables';
 import { EXPORT_COLUMNS } from './companies-import.rows';
 import {
@@ -250,7 +251,7 @@ export async function migrateCompanies(
   },
 ): Promise<{ updated: number; signedOutUserIds: string[] }> {
   const grant = await companiesPermission(ctx, 'update');
-  const today = migrationToday(ctx.clock);
+  const today = portalToday(ctx.clock);
   let migration = { migratedOn: null as string | null, migrationUrl: null as string | null };
   if (input.Migrated) {
     const day = checkMigrationDate(input.MigratedOn ?? today, today);

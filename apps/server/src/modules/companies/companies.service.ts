@@ -1,7 +1,6 @@
 import type { CompanyRef } from '@sportello/contracts/auth/login.contract';
-import { dayIn, MIGRATION_TIME_ZONE } from '@sportello/contracts/rules/company-migration';
 import { AppError } from '../../core/app-error';
-import type { Clock } from '../../core/clock';
+import { type Clock, portalToday } from '../../core/clock';
 import type { ServiceContext } from '../../core/context';
 import {
   findCompanyByVat,
@@ -74,13 +73,11 @@ export async function ensureVendorCompany({ tx }: ServiceContext, providerVatCod
   await markVendorCompany(tx, providerVatCode, 'Sportello S.p.A.');
 }
 
-/** Today as migration days count (decision 042): the vendor's calendar day. */
-export const migrationToday = (clock: Clock) => dayIn(MIGRATION_TIME_ZONE, clock.now());
-
 /**
  * Whether the company's people are at the customer hub now: it is marked as migrated and its day has
- * come. Until then they sign in, register and ask for codes as before.
+ * come (migration days are the portal's days, decision 042). Until then they sign in, register and
+ * ask for codes as before.
  */
 export function isMigratedNow(company: Pick<CompanyRow, 'migratedOn'>, clock: Clock): boolean {
-  return company.migratedOn !== null && company.migratedOn <= migrationToday(clock);
+  return company.migratedOn !== null && company.migratedOn <= portalToday(clock);
 }

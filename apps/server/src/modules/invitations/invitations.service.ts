@@ -17,6 +17,7 @@ import { checkEmail, checkUserName } from '@sportello/contracts/rules/patterns';
 import { checkPersonData, type FieldProblem } from '@sportello/contracts/rules/person-data';
 import { isLanguageId } from '@sportello/i18n/languages';
 import { AppError } from '../../core/app-error';
+import { daysAfter } from '../../core/clock';
 import { type ServiceContext, signedIn, within } from '../../core/context';
 import { layoutMail, mailText, PORTAL_NAME } from '../../core/mail-layout';
 import { enqueueMail, type MailPurpose, recentMailCount } from '../../core/mail-outbox';
@@ -650,7 +651,7 @@ function backofficeRoleOf(roleTsId: number | null) {
 }
 
 const expiry = (ctx: ServiceContext, settings: InvitationSettings) =>
-  new Date(ctx.clock.now().getTime() + settings.ttlDays * 24 * 60 * 60 * 1000);
+  daysAfter(ctx.clock.now(), settings.ttlDays);
 const unique = (codes: string[]) => [...new Set(codes)];
 
 function invitationMail(

@@ -8,10 +8,10 @@ import { pageCount } from '@sportello/contracts/common/pagination';
 import type { MyPlan } from '@sportello/contracts/support-plans/support-plans.contract';
 import type { z } from 'zod';
 import { AppError } from '../../core/app-error';
+import { portalToday } from '../../core/clock';
 import { type ServiceContext, signedIn } from '../../core/context';
 import { isUniqueViolation } from '../../core/database';
 import { auditedTransaction } from '../audit/audit-trail.service';
-import { localDateOf } from '../business-calendar/business-calendar';
 import { getUserById } from '../users/users.service';
 import { plansPermission } from './support-plans.policy';
 import {
@@ -43,10 +43,8 @@ import {
 const RESOURCE = 'plans';
 /** The plan of whoever no subscription covers. */
 export const DEFAULT_PLAN_CODE = 'standard';
-/** Subscriptions run on the vendor's days. */
-const TIME_ZONE = 'Europe/Rome';
-
-const today = (ctx: ServiceContext) => localDateOf(ctx.clock.now(), TIME_ZONE);
+/** Subscriptions run on the portal's days (the vendor's). */
+const today = (ctx: ServiceContext) => portalToday(ctx.clock);
 
 const toPlan = (row: PlanRow, active: number): Plan => ({
   Id: row.id,

@@ -29,7 +29,7 @@ export const supportPlans = pgTable('support_plans', {
 });
 
 /**
- * A company's subscription to a plan, from one day to another (both included, Europe/Rome days).
+ * A company's subscription to a plan, from one day to another (both included, the portal's days: PORTAL_TIME_ZONE).
  * With a user it is that person's (spec §6: a user is a subscriber when a subscription's UserId is
  * theirs); without one it covers the company's tickets but makes nobody a subscriber.
  */

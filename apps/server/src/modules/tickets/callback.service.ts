@@ -1,3 +1,4 @@
+import { addDays, portalDay } from '@sportello/contracts/common/days';
 import type { CallbackRequest } from '@sportello/contracts/tickets/callback.contract';
 import { CALLBACK_DAYS_AHEAD } from '@sportello/contracts/tickets/tickets.values';
 import { languageCode } from '@sportello/i18n/languages';
@@ -5,16 +6,12 @@ import type { z } from 'zod';
 import { AppError } from '../../core/app-error';
 import { catalogueText } from '../../core/catalogue-text';
 import type { ServiceContext } from '../../core/context';
-import { addDays, localDateOf } from '../business-calendar/business-calendar';
 import { coverageOf } from '../support-plans/support-plans.service';
 import { getUserById } from '../users/users.service';
 import { callbackRequester } from './tickets.policy';
 import { insertMessage, insertTicket } from './tickets.repository';
 import { serviceTargets } from './tickets.sla';
 import { ticketCode } from './tickets.tables';
-
-/** Call-backs are promised in the vendor's days. */
-const TIME_ZONE = 'Europe/Rome';
 
 /**
  * A premium subscriber asks to be called back (issue #19): the request becomes a ticket of the
@@ -30,7 +27,8 @@ export async function requestCallback(
   const { plan, subscriber } = await coverageOf(ctx, actor.userId, actor.companyId);
   if (!subscriber || !plan?.premium) throw new AppError('ERROR_CALLBACK_PLAN');
   const now = ctx.clock.now();
-  const today = localDateOf(now, TIME_ZONE);
+  // Call-backs are promised in the portal's days (the vendor's).
+  const today = portalDay(now);
   if (input.Date < today || input.Date > addDays(today, CALLBACK_DAYS_AHEAD))
     // The message states the limit from the constant, as a text's maximum length is stated.
     throw new AppError('ERROR_CALLBACK_DAY', String(CALLBACK_DAYS_AHEAD), [

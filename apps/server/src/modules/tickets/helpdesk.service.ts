@@ -4,6 +4,7 @@ import type {
   QueueTicketDetail,
   TicketAnswer,
 } from '@sportello/contracts/backoffice/helpdesk.contract';
+import { addDays, isoWeekday, PORTAL_TIME_ZONE, portalDay } from '@sportello/contracts/common/days';
 import { pageCount } from '@sportello/contracts/common/pagination';
 import type { TicketState } from '@sportello/contracts/tickets/tickets.contract';
 import type { z } from 'zod';
@@ -11,7 +12,7 @@ import { AppError } from '../../core/app-error';
 import type { ServiceContext } from '../../core/context';
 import type { Tx } from '../../core/database';
 import { type AuditChange, auditedTransaction } from '../audit/audit-trail.service';
-import { businessMinutesBetween, instantAt, localDateOf } from '../business-calendar/business-calendar';
+import { businessMinutesBetween, instantAt } from '../business-calendar/business-calendar';
 import { loadBusinessCalendar } from '../business-calendar/business-calendar.service';
 import { getUserById } from '../users/users.service';
 import {
@@ -50,12 +51,10 @@ import { ticketCode } from './tickets.tables';
  */
 
 const RESOURCE = 'tickets';
-const TIME_ZONE = 'Europe/Rome';
-const DAY_MS = 86_400_000;
 
 function queueClock(ctx: ServiceContext): QueueClock {
   const now = ctx.clock.now();
-  return { now, endOfToday: instantAt(localDateOf(now, TIME_ZONE), '24:00', TIME_ZONE) };
+  return { now, endOfToday: instantAt(portalDay(now), '24:00', PORTAL_TIME_ZONE) };
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -320,10 +319,8 @@ const median = (values: number[]) => {
 
 /** Monday 00:00 of the vendor's current week. */
 function weekStartOf(now: Date): Date {
-  const today = localDateOf(now, TIME_ZONE);
-  const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
-  const monday = new Date(Date.parse(`${today}T00:00:00Z`) - weekday * DAY_MS).toISOString().slice(0, 10);
-  return instantAt(monday, '00:00', TIME_ZONE);
+  const today = portalDay(now);
+  return instantAt(addDays(today, 1 - isoWeekday(today)), '00:00', PORTAL_TIME_ZONE);
 }
 
 export async function getDashboard(ctx: ServiceContext): Promise<Dashboard> {

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@sportello/contracts/common/days';
 import { encodeFilter } from '@sportello/contracts/common/filters';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +18,6 @@ import { users } from '../users/users.tables';
  */
 
 const FRIDAY_5PM = new Date('2026-11-27T16:00:00Z');
-const DAY_MS = 86_400_000;
 const PARENT = '12345678903';
 const MARIO_EMAIL = 'mario.rossi@rossi-impianti.example';
 

@@ -3,10 +3,10 @@ import { safeFileName } from '@sportello/contracts/common/file-name';
 import { attachmentTypeOf } from '@sportello/contracts/tickets/tickets.values';
 import type { z } from 'zod';
 import { AppError, isAppError } from '../../core/app-error';
+import { portalToday } from '../../core/clock';
 import type { ServiceContext } from '../../core/context';
 import { isUniqueViolation } from '../../core/database';
 import { auditedTransaction } from '../audit/audit-trail.service';
-import { localDateOf } from '../business-calendar/business-calendar';
 import { getCompanyWithParents } from '../companies/companies.service';
 import { getUserById } from '../users/users.service';
 import { getQueueTicket } from './helpdesk.service';
@@ -23,8 +23,6 @@ import { type AttachmentInput, auditView, checkAttachment, type TicketsSettings 
  */
 
 type Input = z.output<typeof PublishedItem>;
-
-const TIME_ZONE = 'Europe/Rome';
 
 const fieldError = (path: string, error: AppError) =>
   new AppError(error.key, error.detail, [
@@ -45,7 +43,7 @@ function checkPdf(file: AttachmentInput) {
 
 /** The next code of the type in the current year, in the vendor's format: AN-2026-0150. */
 async function nextCode(ctx: ServiceContext, type: Input['ItemType']): Promise<string> {
-  const prefix = `${type.toUpperCase()}-${localDateOf(ctx.clock.now(), TIME_ZONE).slice(0, 4)}-`;
+  const prefix = `${type.toUpperCase()}-${portalToday(ctx.clock).slice(0, 4)}-`;
   const next = (await findLastCodeNumber(ctx.tx, prefix)) + 1;
   return `${prefix}${String(next).padStart(4, '0')}`;
 }

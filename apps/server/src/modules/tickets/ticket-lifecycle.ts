@@ -1,13 +1,12 @@
 import type { TicketState } from '@sportello/contracts/tickets/tickets.contract';
 import { AppError } from '../../core/app-error';
+import { daysAfter } from '../../core/clock';
 import type { TicketProgress, TicketRow } from './tickets.repository';
 
 /**
  * A ticket's life (decision 036), as pure rules of its row: which states an operator may move it to,
  * what a customer's reply does, what support's answer does, and when a service target is missed.
  */
-
-const DAY_MS = 86_400_000;
 
 /** An operator moves a ticket to any other state but back to `open` (which means nobody has handled it). */
 export function nextStates(ticket: Pick<TicketRow, 'state' | 'itemType'>): TicketState[] {
@@ -18,7 +17,7 @@ export function nextStates(ticket: Pick<TicketRow, 'state' | 'itemType'>): Ticke
 
 /** Whether a resolved ticket may still be reopened by its customer. */
 function withinReopenPeriod(ticket: Pick<TicketRow, 'resolvedAt'>, now: Date, reopenDays: number): boolean {
-  return ticket.resolvedAt !== null && now.getTime() - ticket.resolvedAt.getTime() <= reopenDays * DAY_MS;
+  return ticket.resolvedAt !== null && now <= daysAfter(ticket.resolvedAt, reopenDays);
 }
 
 /** A customer may write on a ticket until it is closed, or resolved longer ago than the reopen period. */

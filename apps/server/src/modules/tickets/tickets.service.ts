@@ -15,6 +15,7 @@ import {
 } from '@sportello/contracts/tickets/tickets.values';
 import { DEFAULT_LANGUAGE_ID } from '@sportello/i18n/languages';
 import { AppError } from '../../core/app-error';
+import { daysAfter } from '../../core/clock';
 import { type ServiceContext, type SignedInActor, signedIn, within } from '../../core/context';
 import type { Tx } from '../../core/database';
 import { enqueueMail } from '../../core/mail-outbox';
@@ -473,7 +474,7 @@ export async function ensureDemoItems(
   }
   for (const item of items) {
     if (done.has(item.companyId)) continue;
-    const start = ctx.clock.now().getTime() - item.daysAgo * 86_400_000;
+    const start = daysAfter(ctx.clock.now(), -item.daysAgo).getTime();
     const at = (i: number) => new Date(start + i * 3_600_000 * 5);
     const ticket = await insertTicket(ctx.tx, {
       kind: 'portal',

@@ -1,3 +1,4 @@
+import { PORTAL_TIME_ZONE } from '@sportello/contracts/common/days';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
@@ -18,7 +19,7 @@ const OFFICE = [
   { From: '14:00', To: '18:00' },
 ];
 const CALENDAR = {
-  TimeZone: 'Europe/Rome',
+  TimeZone: PORTAL_TIME_ZONE,
   Weekly: { '1': OFFICE, '2': OFFICE, '3': OFFICE, '4': OFFICE, '5': OFFICE, '6': [], '7': [] },
   PatronDay: '12-07',
   Exceptions: [{ Date: '2026-08-14', Closed: true, Intervals: [], Note: 'Ponte di Ferragosto' }],

@@ -1,5 +1,5 @@
+import { addDays, portalDay } from '@sportello/contracts/common/days';
 import { encodeFilter } from '@sportello/contracts/common/filters';
-import { dayIn } from '@sportello/contracts/rules/company-migration';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
@@ -34,8 +34,8 @@ const SETTINGS = json(200, {
   CustomerHubUrl: 'https://hub.sportello.example/',
   ShowPageErrors: true,
 });
-/** A day `days` from today, as the vendor counts days. */
-const dayFromToday = (days: number) => dayIn('Europe/Rome', new Date(Date.now() + days * 86_400_000));
+/** A day `days` from today, as the portal counts days. */
+const dayFromToday = (days: number) => addDays(portalDay(new Date()), days);
 /** The day as the dialog's day field shows it and reads it typed: DD/MM/YYYY. */
 const shownDay = (day: string) => day.split('-').reverse().join('/');
 const renderList = (search = '') =>

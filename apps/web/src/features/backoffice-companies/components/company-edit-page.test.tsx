@@ -1,4 +1,4 @@
-import { dayIn } from '@sportello/contracts/rules/company-migration';
+import { addDays, portalDay } from '@sportello/contracts/common/days';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
@@ -18,7 +18,7 @@ const COMPANY = companyOf({ Id: 5 });
 const DETAIL = 'GET /api/Company/Filters/Detail/5';
 const SAVE = 'POST /api/Company/Save';
 /** A day within the migration horizon, a month ahead (as `YYYY-MM-DD` and as the page shows it). */
-const AHEAD = dayIn('Europe/Rome', new Date(Date.now() + 30 * 86_400_000));
+const AHEAD = addDays(portalDay(new Date()), 30);
 const AHEAD_SHOWN = AHEAD.split('-').reverse().join('/');
 const renderEdit = (id: number | 'new' = 5) =>
   renderPage(<CompanyEditPage />, `/backoffice/companies/${id}`, paths.backoffice.company);

@@ -1,11 +1,10 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { CompanyFilter } from '@sportello/contracts/backoffice/companies.contract';
+import { portalDay } from '@sportello/contracts/common/days';
 import {
   checkMigrationDate,
   checkMigrationUrl,
-  dayIn,
-  MIGRATION_TIME_ZONE,
   MIGRATION_URL_MAX_LENGTH,
 } from '@sportello/contracts/rules/company-migration';
 import { localizeMessage } from '@sportello/i18n/translate';
@@ -35,8 +34,8 @@ const KEY_FIELDS: Partial<Record<string, Field>> = {
   ERROR_MIGRATION_URL: 'MigrationUrl',
 };
 
-/** Today as migration days count (the vendor's calendar), as the server counts it. */
-export const migrationToday = () => dayIn(MIGRATION_TIME_ZONE, new Date());
+/** Today as migration days count (the portal's day, whatever the browser's zone), as the server counts it. */
+export const migrationToday = () => portalDay(new Date());
 
 function Body({
   target,
