@@ -9,6 +9,7 @@ import {
 } from '@sportello/contracts/backoffice/communications.contract';
 import type { FileEncoding } from '@sportello/contracts/common/file-encodings';
 import type { FastifyInstance } from 'fastify';
+import { sendFile } from '../../core/file-reply';
 import { registerRoute } from '../../core/route';
 import * as service from './communications.service';
 
@@ -38,9 +39,6 @@ export function communicationsRoutes(app: FastifyInstance) {
 
   registerRoute(app, exportCommunications, options, async ({ ctx, reply, params, query }) => {
     const file = await service.exportCommunications(ctx, params.filter, query.Encoding as FileEncoding);
-    return reply
-      .header('content-type', file.contentType)
-      .header('content-disposition', 'attachment; filename="communications.csv"')
-      .send(file.body);
+    return sendFile(reply, { name: 'communications.csv', ...file });
   });
 }

@@ -11,6 +11,7 @@ import {
 } from '@sportello/contracts/backoffice/companies.contract';
 import type { FileEncoding } from '@sportello/contracts/common/file-encodings';
 import type { FastifyInstance } from 'fastify';
+import { sendFile } from '../../core/file-reply';
 import { registerRoute } from '../../core/route';
 import { getCompanyLocalLogin } from './companies.service';
 import * as registry from './companies-registry.service';
@@ -60,9 +61,6 @@ function registryRoutes(app: FastifyInstance) {
 
   registerRoute(app, exportCompanies, options, async ({ ctx, reply, params, query }) => {
     const file = await registry.exportCompanies(ctx, params.filter, query.Encoding as FileEncoding);
-    return reply
-      .header('content-type', file.contentType)
-      .header('content-disposition', 'attachment; filename="companies.csv"')
-      .send(file.body);
+    return sendFile(reply, { name: 'companies.csv', ...file });
   });
 }

@@ -11,6 +11,7 @@ import type { FileEncoding } from '@sportello/contracts/common/file-encodings';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../core/database';
+import { sendFile } from '../../core/file-reply';
 import { requestLanguage } from '../../core/request-language';
 import { registerRoute } from '../../core/route';
 import { importReport, toImportJob } from './imports.presenters';
@@ -76,10 +77,7 @@ export function importsRoutes(app: FastifyInstance, modules: { config: Config; d
     );
     registerRoute(app, report, options, async ({ ctx, request, reply, params }) => {
       const file = importReport(await getFinishedImportJob(ctx, kind, params.Id), requestLanguage(request));
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', `attachment; filename="${kind}-import-report.csv"`)
-        .send(file.body);
+      return sendFile(reply, { name: `${kind}-import-report.csv`, ...file });
     });
   };
   jobRoutes('companies', getCompanyImportJob, getCompanyImportReport);

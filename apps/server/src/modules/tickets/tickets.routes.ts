@@ -9,6 +9,7 @@ import {
 } from '@sportello/contracts/tickets/tickets.contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
+import { sendFile } from '../../core/file-reply';
 import { registerRoute } from '../../core/route';
 import * as callbacks from './callback.service';
 import { helpdeskRoutes } from './helpdesk.routes';
@@ -50,15 +51,6 @@ export function ticketsRoutes(app: FastifyInstance, { config }: { config: Config
   helpdeskRoutes(app, settings);
   registerRoute(app, downloadAttachment, area, async ({ ctx, params, reply }) => {
     const file = await tickets.getAttachment(ctx, params.id, params.attachmentId);
-    return reply
-      .header('content-type', file.contentType)
-      .header('content-length', String(file.content.length))
-      .header(
-        'content-disposition',
-        `attachment; filename="${file.fileName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-      )
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(file.content);
+    return sendFile(reply, { name: file.fileName, contentType: file.contentType, body: file.content });
   });
 }

@@ -24,6 +24,7 @@ import { getPreferences, savePreferences } from '@sportello/contracts/users/pref
 import { getProfile, saveProfile } from '@sportello/contracts/users/profile.contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
+import { sendFile } from '../../core/file-reply';
 import { registerRoute } from '../../core/route';
 import type { OidcClient } from '../sso/oidc-client';
 import * as colleagues from './company-colleagues.service';
@@ -101,9 +102,6 @@ function registryRoutes(app: FastifyInstance, { config, oidc }: { config: Config
   registerRoute(app, resetIvrPin, options, ({ ctx, params }) => registry.resetIvrPin(ctx, params.Id));
   registerRoute(app, exportUsers, options, async ({ ctx, reply, params, query }) => {
     const file = await registry.exportUsers(ctx, params.filter, query.Encoding as FileEncoding);
-    return reply
-      .header('content-type', file.contentType)
-      .header('content-disposition', 'attachment; filename="users.csv"')
-      .send(file.body);
+    return sendFile(reply, { name: 'users.csv', ...file });
   });
 }
