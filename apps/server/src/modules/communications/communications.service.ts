@@ -3,6 +3,7 @@ import type {
   Communication,
   CommunicationInput,
 } from '@sportello/contracts/backoffice/communications.contract';
+import { EXPORT_LIMIT } from '@sportello/contracts/common/exports';
 import type { FileEncoding } from '@sportello/contracts/common/file-encodings';
 import { pageCount } from '@sportello/contracts/common/pagination';
 import sanitizeHtml from 'sanitize-html';
@@ -32,7 +33,6 @@ import {
 type SavedInput = z.output<typeof CommunicationInput>;
 
 const RESOURCE = 'communications';
-export const EXPORT_LIMIT = 10_000;
 
 /** Rich text keeps formatting, links and images over http(s); scripts, styles and handlers go. */
 export function sanitizeBody(html: string): string {

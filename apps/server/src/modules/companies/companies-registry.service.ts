@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Company, CompanyInput } from '@sportello/contracts/backoffice/companies.contract';
 import { USER_CODE_ALPHABET, USER_CODE_LENGTH } from '@sportello/contracts/backoffice/companies.values';
+import { EXPORT_LIMIT } from '@sportello/contracts/common/exports';
 import type { FileEncoding } from '@sportello/contracts/common/file-encodings';
 import { pageCount } from '@sportello/contracts/common/pagination';
 import { checkMigrationDate } from '@sportello/contracts/rules/company-migration';
@@ -52,7 +53,6 @@ import {
 type SavedInput = z.output<typeof CompanyInput>;
 
 const RESOURCE = 'companies';
-export const EXPORT_LIMIT = 100_000;
 
 export async function listCompanies(ctx: ServiceContext, filter: ListFilter) {
   await companiesPermission(ctx, 'list');

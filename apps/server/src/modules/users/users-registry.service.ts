@@ -6,6 +6,7 @@ import type {
   UserInput,
 } from '@sportello/contracts/backoffice/users.contract';
 import { CUSTOMER_ACCOUNT_ROLES, USER_EXPORT_COLUMNS } from '@sportello/contracts/backoffice/users.values';
+import { EXPORT_LIMIT } from '@sportello/contracts/common/exports';
 import type { FileEncoding } from '@sportello/contracts/common/file-encodings';
 import { pageCount } from '@sportello/contracts/common/pagination';
 import { CUSTOMER_ROLE_IDS, VENDOR_ROLE_IDS } from '@sportello/contracts/companies/invitations.values';
@@ -52,8 +53,6 @@ export interface UsersRegistrySettings {
   /** The configured minimum password length (spec §5), for temporary passwords too. */
   passwordMinLength?: number;
 }
-
-export const EXPORT_LIMIT = 100_000;
 
 const UPDATE: UserAction = { resource: 'users', action: 'update' };
 

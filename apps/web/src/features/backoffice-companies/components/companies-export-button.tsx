@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { CompanyFilter } from '@sportello/contracts/backoffice/companies.contract';
+import { EXPORT_LIMIT } from '@sportello/contracts/common/exports';
 import { DEFAULT_FILE_ENCODING, type FileEncoding } from '@sportello/contracts/common/file-encodings';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,9 @@ export function CompaniesExportButton({ filter, total }: { filter: CompanyFilter
       </Button>
       <Modal opened={opened} onClose={() => setOpened(false)} title={t('backoffice.companies.exportTitle')}>
         <Stack gap="sm">
-          <Text size="sm">{t('backoffice.companies.exportHint', { count: total })}</Text>
+          <Text size="sm">
+            {t('backoffice.companies.exportHint', { count: Math.min(total, EXPORT_LIMIT) })}
+          </Text>
           <EncodingPicker value={encoding} onChange={setEncoding} />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setOpened(false)}>
