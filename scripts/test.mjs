@@ -70,6 +70,8 @@ function startCheck(name, command, args) {
 }
 
 check('lint', 'npx', ['biome', 'check', '.']);
+// The server modules' dependencies: no knot outside the identity core, and the README's copy current.
+check('module graph', 'node', ['scripts/module-graph.mjs', '--check']);
 
 /** A Vitest run with a JSON report, counted test by test; its projects' own lines follow it. */
 function vitestSuite(name, args, cwd) {

@@ -148,6 +148,11 @@ export function isUniqueViolation(error: unknown): boolean {
   return causes(error).some(({ code }) => code === '23505');
 }
 
+/** A row others still refer to (23503): what a delete of something in use meets. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return causes(error).some(({ code }) => code === '23503');
+}
+
 /** Text PostgreSQL cannot store: a NUL character (22021), a character outside the encoding (22P05). */
 const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
 

@@ -3,10 +3,10 @@
  * each module keeps its own tables in `<feature>.tables.ts` and lists them here.
  */
 
+export * from '../core/audit-trail.tables';
 export * from '../core/mail-outbox.tables';
 export * from '../core/sessions.tables';
 export * from '../modules/access/access.tables';
-export * from '../modules/audit/audit.tables';
 export * from '../modules/auth/login-throttle.tables';
 export * from '../modules/business-calendar/business-calendar.tables';
 export * from '../modules/chat/chat.tables';

@@ -7,9 +7,9 @@ import type {
   Scope,
 } from '@sportello/contracts/backoffice/access.contract';
 import { AppError } from '../../core/app-error';
+import { auditedTransaction } from '../../core/audit-trail';
 import { type ServiceContext, staffOnly } from '../../core/context';
 import type { SessionData } from '../../core/session';
-import { auditedTransaction } from '../audit/audit-trail.service';
 import { defaultRoleOf, mayGrant, permissionsOf, scopeOf } from './access.policy';
 import { findAssignedRole, findBackofficeUsers, findStanding, upsertAssignedRole } from './access.repository';
 

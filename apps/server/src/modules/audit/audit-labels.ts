@@ -1,5 +1,5 @@
+import type { AuditEntry } from '../../core/audit-trail';
 import { type AuditLabelKind, snapshotText } from '../../core/module';
-import type { auditLog } from './audit.tables';
 
 /**
  * What the audit log shows instead of internal ids (a ticket's code, a user's name): the kinds of
@@ -11,8 +11,6 @@ import type { auditLog } from './audit.tables';
 export type IdsByKind = Record<string, Set<string>>;
 /** Labels by kind, then by id. */
 export type LabelsByKind = Record<string, Map<string, string>>;
-
-type AuditRow = typeof auditLog.$inferSelect;
 
 /**
  * The kinds of object the log names, each declared by the module that owns its table (its manifest's
@@ -45,7 +43,7 @@ const idText = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
 
 /** Every id a page of entries names, by kind: their objects, and the ids their snapshots hold. */
-export function idsToLabel(rows: AuditRow[]): IdsByKind {
+export function idsToLabel(rows: AuditEntry[]): IdsByKind {
   const ids: IdsByKind = Object.fromEntries([...kinds.keys()].map((kind) => [kind, new Set<string>()]));
   const add = (kind: AuditLabelKind | undefined, id: string | undefined) => {
     if (kind && id !== undefined && kind.idShape.test(id)) ids[kind.kind]?.add(id);
@@ -65,7 +63,7 @@ export interface EntryLabels {
 }
 
 /** One entry's labels, from those read for its page. */
-export function labelsOf(row: AuditRow, labels: LabelsByKind): EntryLabels {
+export function labelsOf(row: AuditEntry, labels: LabelsByKind): EntryLabels {
   const before = fieldsOf(row.before);
   const after = fieldsOf(row.after);
   const ValueLabels: Record<string, Record<string, string>> = {};
@@ -80,7 +78,7 @@ export function labelsOf(row: AuditRow, labels: LabelsByKind): EntryLabels {
 }
 
 function objectLabel(
-  row: AuditRow,
+  row: AuditEntry,
   before: Record<string, unknown>,
   after: Record<string, unknown>,
   labels: LabelsByKind,

@@ -1,18 +1,9 @@
 import type { AuditFilter } from '@sportello/contracts/backoffice/audit.contract';
 import { and, asc, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { batches } from '../../core/batches';
+import { auditLog } from '../../core/audit-trail.tables';
 import type { Tx } from '../../core/database';
 import { containsPattern } from '../../core/sql-like';
-import { auditLog } from './audit.tables';
-
-/**
- * One multi-row insert per batch of entries (core/batches.ts): a bulk change or an import of ten
- * thousand rows is ten statements, each far under the protocol's 65,535 parameters.
- */
-export async function insertAuditEntries(tx: Tx, entries: (typeof auditLog.$inferInsert)[]) {
-  for (const part of batches(entries)) await tx.insert(auditLog).values(part);
-}
 
 const SORT = { At: auditLog.at, Actor: auditLog.actor, Resource: auditLog.resource, Action: auditLog.action };
 

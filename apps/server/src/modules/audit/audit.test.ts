@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signedIn, type TestClient } from '../../../test/test-client';
+import type { auditLog } from '../../core/audit-trail.tables';
 import type { Tx } from '../../core/database';
 import { companies } from '../companies/companies.tables';
 import { users } from '../users/users.tables';
-import type { auditLog } from './audit.tables';
 import { idsToLabel, type LabelsByKind, labelsOf } from './audit-labels';
 import { findLabels } from './audit-labels.repository';
 

@@ -7,8 +7,8 @@ import type {
 import { WEEKDAYS } from '@sportello/contracts/backoffice/business-calendar.values';
 import { PORTAL_TIME_ZONE } from '@sportello/contracts/common/days';
 import type { z } from 'zod';
+import { auditedTransaction } from '../../core/audit-trail';
 import type { ServiceContext } from '../../core/context';
-import { auditedTransaction } from '../audit/audit-trail.service';
 import {
   type BusinessCalendar,
   type CalendarException,

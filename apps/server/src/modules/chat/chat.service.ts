@@ -6,9 +6,9 @@ import type {
   ChatMessage,
 } from '@sportello/contracts/chat/chat.contract';
 import { AppError } from '../../core/app-error';
+import { auditedTransaction } from '../../core/audit-trail';
 import { type ServiceContext, type SignedInActor, signedIn, within } from '../../core/context';
 import type { EventBus } from '../../core/event-bus';
-import { auditedTransaction } from '../audit/audit-trail.service';
 import { openingAt } from '../business-calendar/business-calendar.service';
 import { coverageOf } from '../support-plans/support-plans.service';
 import { saveChatTranscript } from '../tickets/tickets.service';

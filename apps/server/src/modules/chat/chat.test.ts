@@ -2,8 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorBody, type TestApp } from '../../../test/test-app';
 import { signedIn, TestClient } from '../../../test/test-client';
+import { auditLog } from '../../core/audit-trail.tables';
 import { type ManualClock, manualClock } from '../../core/clock';
-import { auditLog } from '../audit/audit.tables';
 import { users } from '../users/users.tables';
 import { chatConversations } from './chat.tables';
 

@@ -132,6 +132,15 @@ export function findCommunicationsAddressedTo(tx: Tx, tagId: number) {
     .for('update');
 }
 
+/** How many communications name the tag in their audience. */
+export async function countCommunicationsAddressedTo(tx: Tx, tagId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(communications)
+    .where(sql`${tagId}::int = any(${communications.tagFilters})`);
+  return row?.n ?? 0;
+}
+
 /** How many distinct values of a company attribute the filters offer at most (most common first). */
 const VALUES_IN_USE_MAX = 500;
 

@@ -9,12 +9,13 @@ import { pageCount } from '@sportello/contracts/common/pagination';
 import sanitizeHtml from 'sanitize-html';
 import type { z } from 'zod';
 import { AppError } from '../../core/app-error';
+import { auditedTransaction } from '../../core/audit-trail';
 import type { ServiceContext } from '../../core/context';
 import { type CsvFile, csvDocument, encodeCsv } from '../../core/csv';
-import { auditedTransaction } from '../audit/audit-trail.service';
 import { type Editor, editableRule, editorFor, mayModify } from './communications.policy';
 import { toCommunication, toRecord } from './communications.presenters';
 import {
+  countCommunicationsAddressedTo,
   deleteCommunicationsByIds,
   findAllCommunications,
   findCommunication,
@@ -167,6 +168,10 @@ export async function deleteCommunications(ctx: ServiceContext, ids: number[]): 
     return deleteCommunicationsByIds(tx, unique);
   });
 }
+
+/** How many communications name the tag in their audience (a tag in use is not deleted). */
+export const countAddressedTo = (ctx: ServiceContext, tagId: number): Promise<number> =>
+  countCommunicationsAddressedTo(ctx.tx, tagId);
 
 /**
  * A merge of tags (modules/tags): the communications addressed to the source tag are addressed to

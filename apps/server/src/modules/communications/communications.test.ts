@@ -11,7 +11,7 @@ import {
 } from '../../../test/communications-fixtures';
 import { errorBody } from '../../../test/test-app';
 import type { TestClient } from '../../../test/test-client';
-import { auditLog } from '../audit/audit.tables';
+import { auditLog } from '../../core/audit-trail.tables';
 import { mayModify, operatorName } from './communications.policy';
 import {
   findAllCommunications,

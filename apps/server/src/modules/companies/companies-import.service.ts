@@ -4,7 +4,7 @@ import type { ServiceContext } from '../../core/context';
 import type { ImportProgress, RowProblem, RowsOutcome } from '../../core/csv-table';
 import type { Tx } from '../../core/database';
 import type { Grant } from '../access/access.service';
-import type { Audit } from '../audit/audit-trail.service';
+import type { Audit } from '../../core/audit-trail';
 import { getUsersOfCompany } from '../users/users.service';
 import { ownAccessTakenBy } from './companies.policy';
 import { recordOf } from './companies.presenters';

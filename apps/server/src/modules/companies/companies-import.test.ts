@@ -6,7 +6,7 @@ import { appWithCallers } from '../../../test/communications-fixtures';
 import { csvBase64 as csv, importJob } from '../../../test/import-jobs';
 import { errorBody } from '../../../test/test-app';
 import type { TestClient } from '../../../test/test-client';
-import { auditLog } from '../audit/audit.tables';
+import { auditLog } from '../../core/audit-trail.tables';
 import { companies } from './companies.tables';
 
 const app = appWithCallers();

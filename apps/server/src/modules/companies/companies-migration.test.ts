@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, errorBody, type TestApp } from '../../../test/test-app';
 import { signedIn, signIn, TestClient } from '../../../test/test-client';
+import { auditLog } from '../../core/audit-trail.tables';
 import { manualClock } from '../../core/clock';
-import { auditLog } from '../audit/audit.tables';
 import { users } from '../users/users.tables';
 import { companies } from './companies.tables';
 

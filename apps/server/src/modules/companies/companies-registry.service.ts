@@ -7,12 +7,12 @@ import { pageCount } from '@sportello/contracts/common/pagination';
 import { checkMigrationDate } from '@sportello/contracts/rules/company-migration';
 import type { z } from 'zod';
 import { AppError } from '../../core/app-error';
-import { type ServiceContext, within } from '../../core/context';
+import { auditedTransaction } from '../../core/audit-trail';
 import { portalToday } from '../../core/clock';
+import { type ServiceContext, within } from '../../core/context';
 import { type CsvFile, csvDocument, encodeCsv } from '../../core/csv';
 import { isUniqueViolation, type Tx } from '../../core/database';
 import type { Grant } from '../access/access.service';
-import { auditedTransaction } from '../audit/audit-trail.service';
 import { getUsersOfCompany } from '../users/users.service';
 import {
   type AccessSwitches,

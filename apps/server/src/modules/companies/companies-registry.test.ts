@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appWithCallers, assignRole } from '../../../test/communications-fixtures';
 import { errorBody } from '../../../test/test-app';
 import { signedIn, signIn, TestClient } from '../../../test/test-client';
-import { auditLog } from '../audit/audit.tables';
+import { auditLog } from '../../core/audit-trail.tables';
 import { companies } from './companies.tables';
 import { newUserCode } from './companies-registry.service';
 

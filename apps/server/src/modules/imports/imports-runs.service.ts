@@ -3,7 +3,7 @@ import { AppError } from '../../core/app-error';
 import { type ServiceContext, within } from '../../core/context';
 import type { RowsOutcome } from '../../core/csv-table';
 import type { Db, Tx } from '../../core/database';
-import { type Audit, auditedTransaction } from '../audit/audit-trail.service';
+import { type Audit, auditedTransaction } from '../../core/audit-trail';
 import { IMPORT_KINDS_OF, type ImportSettings } from './imports.kinds';
 import {
   claimJob,

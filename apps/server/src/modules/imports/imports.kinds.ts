@@ -3,7 +3,7 @@ import type { FileEncoding } from '@sportello/contracts/common/file-encodings';
 import type { ServiceContext } from '../../core/context';
 import { type ImportProgress, type RowsOutcome, readCsvTable } from '../../core/csv-table';
 import type { Grant } from '../access/access.service';
-import type { Audit } from '../audit/audit-trail.service';
+import type { Audit } from '../../core/audit-trail';
 import { mayImportCompanies } from '../companies/companies.policy';
 import { COMPANIES_TABLE, importCompanyRows } from '../companies/companies-import.service';
 import { mayImportUsers } from '../users/users.policy';

@@ -17,6 +17,7 @@ import { checkEmail, checkUserName } from '@sportello/contracts/rules/patterns';
 import { checkPersonData, type FieldProblem } from '@sportello/contracts/rules/person-data';
 import { isLanguageId } from '@sportello/i18n/languages';
 import { AppError } from '../../core/app-error';
+import { auditedTransaction } from '../../core/audit-trail';
 import { daysAfter } from '../../core/clock';
 import { type ServiceContext, signedIn, within } from '../../core/context';
 import { layoutMail, mailText, PORTAL_NAME } from '../../core/mail-layout';
@@ -24,7 +25,6 @@ import { enqueueMail, type MailPurpose, recentMailCount } from '../../core/mail-
 import { hashPassword } from '../../core/passwords';
 import type { SessionData } from '../../core/session';
 import { assignBackofficeRoleOnJoin } from '../access/access.service';
-import { auditedTransaction } from '../audit/audit-trail.service';
 import { type LoginSettings, type SignIn, signInUser } from '../auth/auth.service';
 import {
   type CompanyWithParents,

@@ -1,8 +1,8 @@
 import type { IdentityLink, IdentityOfUser } from '@sportello/contracts/backoffice/identities.contract';
 import { pageCount } from '@sportello/contracts/common/pagination';
 import { AppError } from '../../core/app-error';
+import { auditedTransaction } from '../../core/audit-trail';
 import { type ServiceContext, signedIn, within } from '../../core/context';
-import { auditedTransaction } from '../audit/audit-trail.service';
 import { getUserById, mayActOnUser } from '../users/users.service';
 import { identitiesPermission } from './identities.policy';
 import {

@@ -4,7 +4,6 @@ import type { z } from 'zod';
 import type { Tx } from '../../core/database';
 import { containsPattern } from '../../core/sql-like';
 import { companies } from '../companies/companies.tables';
-import { supportTickets } from '../tickets/tickets.tables';
 import { users } from '../users/users.tables';
 import { supportPlans, supportSubscriptions } from './support-plans.tables';
 
@@ -55,16 +54,6 @@ export async function updatePlan(
 export async function companyExists(tx: Tx, id: number): Promise<boolean> {
   const [row] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, id));
   return row !== undefined;
-}
-
-/** Whether a subscription or a ticket refers to the plan. */
-export async function isPlanUsed(tx: Tx, id: number): Promise<boolean> {
-  const [subs] = await tx
-    .select({ n: count() })
-    .from(supportSubscriptions)
-    .where(eq(supportSubscriptions.planId, id));
-  const [tickets] = await tx.select({ n: count() }).from(supportTickets).where(eq(supportTickets.planId, id));
-  return (subs?.n ?? 0) + (tickets?.n ?? 0) > 0;
 }
 
 export async function deletePlanRow(tx: Tx, id: number): Promise<boolean> {

@@ -8,10 +8,10 @@ import { pageCount } from '@sportello/contracts/common/pagination';
 import type { MyPlan } from '@sportello/contracts/support-plans/support-plans.contract';
 import type { z } from 'zod';
 import { AppError } from '../../core/app-error';
+import { auditedTransaction } from '../../core/audit-trail';
 import { portalToday } from '../../core/clock';
 import { type ServiceContext, signedIn } from '../../core/context';
-import { isUniqueViolation } from '../../core/database';
-import { auditedTransaction } from '../audit/audit-trail.service';
+import { isForeignKeyViolation, isUniqueViolation } from '../../core/database';
 import { getUserById } from '../users/users.service';
 import { plansPermission } from './support-plans.policy';
 import {
@@ -26,7 +26,6 @@ import {
   findSubscriptionsPage,
   insertPlan,
   insertSubscription,
-  isPlanUsed,
   type PlanRow,
   type SubscriptionFilterValue,
   type SubscriptionListRow,
@@ -123,9 +122,12 @@ export async function deletePlan(ctx: ServiceContext, id: number): Promise<{ Del
   return auditedTransaction(ctx, async (tx, audit) => {
     const before = await findPlan(tx, id);
     if (!before) throw new AppError('ERROR_NOT_FOUND');
-    if (before.code === DEFAULT_PLAN_CODE || (await isPlanUsed(tx, id)))
-      throw new AppError('ERROR_PLAN_IN_USE');
-    await deletePlanRow(tx, id);
+    if (before.code === DEFAULT_PLAN_CODE) throw new AppError('ERROR_PLAN_IN_USE');
+    // A subscription or a ticket that names the plan keeps it (their foreign keys refuse the delete,
+    // and the whole transaction is undone): the plans area need not read the helpdesk's tickets.
+    await deletePlanRow(tx, id).catch((error: unknown) => {
+      throw isForeignKeyViolation(error) ? new AppError('ERROR_PLAN_IN_USE') : error;
+    });
     audit({ resource: RESOURCE, objectId: id, action: 'delete', before: planAudit(before), after: null });
     return { Deleted: true };
   });

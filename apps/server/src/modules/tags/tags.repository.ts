@@ -3,8 +3,6 @@ import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, sql } from 
 import type { z } from 'zod';
 import type { Tx } from '../../core/database';
 import { containsPattern } from '../../core/sql-like';
-// Reads the communications' audiences (a repository may read another module's tables).
-import { communications } from '../communications/communications.tables';
 import { companyTags, type TagRow, tags } from './tags.tables';
 
 export type ListFilter = z.output<typeof TagFilter>;
@@ -115,15 +113,6 @@ export async function deleteAssignments(tx: Tx, tagId: number, companyIds: numbe
     .where(and(eq(companyTags.tagId, tagId), inArray(companyTags.companyId, companyIds)))
     .returning({ companyId: companyTags.companyId });
   return rows.map((r) => r.companyId);
-}
-
-/** How many communications name the tag in their audience. */
-export async function countCommunicationsAddressedTo(tx: Tx, tagId: number): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(communications)
-    .where(sql`${tagId}::int = any(${communications.tagFilters})`);
-  return row?.n ?? 0;
 }
 
 /** Which of these ids are tags. */

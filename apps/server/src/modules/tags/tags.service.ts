@@ -4,15 +4,14 @@ import { TAG_OPTIONS_LIMIT } from '@sportello/contracts/backoffice/tags.values';
 import { pageCount } from '@sportello/contracts/common/pagination';
 import type { z } from 'zod';
 import { AppError } from '../../core/app-error';
+import { auditedTransaction } from '../../core/audit-trail';
 import { type ServiceContext, within } from '../../core/context';
 import { isUniqueViolation } from '../../core/database';
-import { auditedTransaction } from '../audit/audit-trail.service';
-import { replaceTagInAudiences } from '../communications/communications.service';
 import { companyIdsOf } from '../companies/companies-registry.service';
+import { countTagUses, replaceTagUses } from './tag-users';
 import { tagsPermission } from './tags.policy';
 import { toRecord, toTag } from './tags.presenters';
 import {
-  countCommunicationsAddressedTo,
   deleteAssignments,
   deleteTagRow,
   findTag,
@@ -117,7 +116,7 @@ export async function mergeTags(ctx: ServiceContext, sourceId: number, targetId:
     const target = locked.get(targetId);
     if (!source || !target) throw new AppError('ERROR_NOT_FOUND');
     await moveAssignments(tx, sourceId, targetId);
-    await replaceTagInAudiences(within(ctx, tx), sourceId, targetId);
+    await replaceTagUses(within(ctx, tx), sourceId, targetId);
     await deleteTagRow(tx, sourceId);
     const row = await updateTag(tx, targetId, { updatedAt: ctx.clock.now() });
     const after = { ...row, companies: (await findTag(tx, targetId))!.companies };
@@ -148,7 +147,7 @@ export async function deleteTag(ctx: ServiceContext, id: number): Promise<{ Comp
   return auditedTransaction(ctx, async (tx, audit) => {
     const before = await findTag(tx, id, true);
     if (!before) throw new AppError('ERROR_NOT_FOUND');
-    if ((await countCommunicationsAddressedTo(tx, id)) > 0) throw new AppError('ERROR_TAG_IN_USE');
+    if ((await countTagUses(within(ctx, tx), id)) > 0) throw new AppError('ERROR_TAG_IN_USE');
     await deleteTagRow(tx, id);
     audit({ resource: RESOURCE, objectId: id, action: 'delete', before: toRecord(before), after: null });
     return { Companies: before.companies };

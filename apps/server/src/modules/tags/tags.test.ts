@@ -10,7 +10,7 @@ import {
 } from '../../../test/communications-fixtures';
 import { errorBody } from '../../../test/test-app';
 import type { TestClient } from '../../../test/test-client';
-import { auditLog } from '../audit/audit.tables';
+import { auditLog } from '../../core/audit-trail.tables';
 
 const app = appWithCallers();
 const { who } = app;

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorBody, type TestApp } from '../../../test/test-app';
 import { signedIn, type TestClient } from '../../../test/test-client';
 import { addDemotedAdmin } from '../../../test/vendor-staff';
+import { auditLog } from '../../core/audit-trail.tables';
 import { type ManualClock, manualClock } from '../../core/clock';
 import { mailOutbox } from '../../core/mail-outbox.tables';
-import { auditLog } from '../audit/audit.tables';
 import { users } from '../users/users.tables';
 
 /**

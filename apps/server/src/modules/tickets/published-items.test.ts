@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorBody, type TestApp } from '../../../test/test-app';
 import { signedIn } from '../../../test/test-client';
 import { addDemotedAdmin, DEMOTED_ADMIN } from '../../../test/vendor-staff';
+import { auditLog } from '../../core/audit-trail.tables';
 import { manualClock } from '../../core/clock';
-import { auditLog } from '../audit/audit.tables';
 import { users } from '../users/users.tables';
 
 /**

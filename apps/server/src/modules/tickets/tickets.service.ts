@@ -15,12 +15,12 @@ import {
 } from '@sportello/contracts/tickets/tickets.values';
 import { DEFAULT_LANGUAGE_ID } from '@sportello/i18n/languages';
 import { AppError } from '../../core/app-error';
+import { type AuditChange, auditedTransaction } from '../../core/audit-trail';
 import { daysAfter } from '../../core/clock';
 import { type ServiceContext, type SignedInActor, signedIn, within } from '../../core/context';
 import type { Tx } from '../../core/database';
 import { enqueueMail } from '../../core/mail-outbox';
 import type { Grant } from '../access/access.service';
-import { type AuditChange, auditedTransaction } from '../audit/audit-trail.service';
 import { getUserById } from '../users/users.service';
 import { findQueueTicket } from './helpdesk.repository';
 import { customerMayReply, customerReplyProgress, supportAnswerProgress } from './ticket-lifecycle';

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, errorBody, type TestApp } from '../../../test/test-app';
 import { signedIn, TestClient } from '../../../test/test-client';
+import { auditLog } from '../../core/audit-trail.tables';
 import { mailOutbox } from '../../core/mail-outbox.tables';
-import { auditLog } from '../audit/audit.tables';
 import { videoLinks } from './tickets.service';
 
 let t: TestApp;

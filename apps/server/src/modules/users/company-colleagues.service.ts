@@ -1,7 +1,7 @@
 import type { CUSTOMER_ACCOUNT_ROLES } from '@sportello/contracts/backoffice/users.values';
+import { type Audit, auditedTransaction } from '../../core/audit-trail';
 import { type ServiceContext, within } from '../../core/context';
 import type { SessionStore } from '../../core/session-store';
-import { type Audit, auditedTransaction } from '../audit/audit-trail.service';
 import { getCompanyWithParents } from '../companies/companies.service';
 import {
   notSelf,

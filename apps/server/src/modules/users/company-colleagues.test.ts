@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { appWithCallers } from '../../../test/communications-fixtures';
 import { errorBody } from '../../../test/test-app';
 import { signIn, TestClient } from '../../../test/test-client';
-import { auditLog } from '../audit/audit.tables';
+import { auditLog } from '../../core/audit-trail.tables';
 
 const app = appWithCallers();
 const { who } = app;

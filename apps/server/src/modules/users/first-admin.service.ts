@@ -1,7 +1,7 @@
 import { checkEmail, checkPersonName } from '@sportello/contracts/rules/patterns';
 import { AppError } from '../../core/app-error';
+import { auditedTransaction } from '../../core/audit-trail';
 import type { ServiceContext } from '../../core/context';
-import { auditedTransaction } from '../audit/audit-trail.service';
 import { getVendorCompany } from '../companies/companies.service';
 import { mailFirstPasswordCode } from '../recovery/recovery.service';
 import { findUserByUserName, insertUser } from './users.repository';

@@ -2,10 +2,10 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorBody, type TestApp } from '../../../test/test-app';
 import { signIn, TestClient } from '../../../test/test-client';
+import { auditLog } from '../../core/audit-trail.tables';
 import { systemClock } from '../../core/clock';
 import { systemContext } from '../../core/context';
 import { mailOutbox } from '../../core/mail-outbox.tables';
-import { auditLog } from '../audit/audit.tables';
 import { createFirstAdmin, type FirstAdminInput } from './first-admin.service';
 import { users } from './users.tables';
 

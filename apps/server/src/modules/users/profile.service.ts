@@ -3,8 +3,8 @@ import type { Profile, ProfileInput } from '@sportello/contracts/users/profile.c
 import { BIRTH_DATE_MIN } from '@sportello/contracts/users/profile.values';
 import type { z } from 'zod';
 import { AppError } from '../../core/app-error';
+import { auditedTransaction } from '../../core/audit-trail';
 import { type ServiceContext, signedIn, within } from '../../core/context';
-import { auditedTransaction } from '../audit/audit-trail.service';
 import { USERS_RESOURCE } from './user-changes';
 import { findUserById, updateUser } from './users.repository';
 import type { UserRow } from './users.tables';

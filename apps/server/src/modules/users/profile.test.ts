@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorBody, type TestApp } from '../../../test/test-app';
 import { signedIn } from '../../../test/test-client';
+import { auditLog } from '../../core/audit-trail.tables';
 import { systemClock } from '../../core/clock';
-import { auditLog } from '../audit/audit.tables';
 import { getProfile } from './profile.service';
 import { users } from './users.tables';
 

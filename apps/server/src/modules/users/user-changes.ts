@@ -1,8 +1,8 @@
 import type { EditedPerson } from '@sportello/contracts/rules/person-data';
 import { AppError } from '../../core/app-error';
+import type { Audit } from '../../core/audit-trail';
 import type { ServiceContext } from '../../core/context';
 import type { Tx } from '../../core/database';
-import type { Audit } from '../audit/audit-trail.service';
 import { unlockAccount } from '../auth/login-throttle.service';
 import { toRecord } from './users-registry.presenters';
 import { findUserRow, type UserListRow, updateUsers } from './users-registry.repository';

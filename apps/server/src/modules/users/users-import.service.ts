@@ -5,7 +5,7 @@ import { batches } from '../../core/batches';
 import type { ServiceContext } from '../../core/context';
 import type { ImportProgress, RowProblem, RowsOutcome } from '../../core/csv-table';
 import { isUniqueViolation, type Tx } from '../../core/database';
-import type { Audit } from '../audit/audit-trail.service';
+import type { Audit } from '../../core/audit-trail';
 import { mailWelcomes, type RecoverySettings, type WelcomedUser } from '../recovery/recovery.service';
 import { personColumns, USERS_RESOURCE } from './user-changes';
 import type { UserRow } from './users.tables';
@@ -31,8 +31,6 @@ import { toRecord } from './users-registry.presenters';
 export { USERS_TABLE } from './users-import.rows';
 
 export interface UsersImportSettings {
-  /** The vendor's own company: its people are never imported. */
-  providerVatCode: string;
   recovery: RecoverySettings;
 }
 
@@ -55,7 +53,7 @@ interface CheckedRow {
   existing: ImportedUser | undefined;
 }
 
-type Company = { id: number; vatCode: string; name: string };
+type Company = { id: number; vatCode: string; name: string; isVendor: boolean };
 
 /**
  * A row's checks beyond its rules: a user name once per file (`seen` spans the batches), a known
@@ -66,7 +64,6 @@ function checkRows(
   rows: UserRowCells[],
   found: { users: Map<string, ImportedUser>; companies: Map<string, Company> },
   seen: Set<string>,
-  providerVatCode: string,
 ) {
   const problems: RowProblem[] = [];
   const valid: CheckedRow[] = [];
@@ -79,7 +76,7 @@ function checkRows(
       problems.push({ line: row.line, field, key: code });
     if (!input) problems.push(...own);
     else if (seen.has(key)) problem('UserName', 'ERROR_REGISTER_USER_EXISTS');
-    else if (input.CompanyVatCode === providerVatCode) problem('Role', 'ERROR_BAD_ROLE');
+    else if (company?.isVendor) problem('Role', 'ERROR_BAD_ROLE');
     else if (!company) problem('CompanyVatCode', 'ERROR_IMPORT_COMPANY_UNKNOWN');
     else if (existing && existing.companyId !== company.id) problem('UserName', 'ERROR_REGISTER_USER_EXISTS');
     else valid.push({ line: row.line, input, companyId: company.id, existing });
@@ -156,7 +153,7 @@ export async function importUserRows(
   const seen = new Set<string>();
   let done = 0;
   for (const part of batches(rows)) {
-    const { problems, valid } = checkRows(part, { users, companies }, seen, settings.providerVatCode);
+    const { problems, valid } = checkRows(part, { users, companies }, seen);
     outcome.problems.push(...problems);
     const fresh = valid.filter((r) => !r.existing);
     const now = ctx.clock.now();

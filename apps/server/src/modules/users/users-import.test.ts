@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { appWithCallers } from '../../../test/communications-fixtures';
 import { csvBase64 as csv, importJob } from '../../../test/import-jobs';
 import { mailOutbox } from '../../core/mail-outbox.tables';
-import { auditLog } from '../audit/audit.tables';
+import { auditLog } from '../../core/audit-trail.tables';
 import { users } from './users.tables';
 
 const app = appWithCallers();

@@ -13,13 +13,13 @@ import { CUSTOMER_ROLE_IDS, VENDOR_ROLE_IDS } from '@sportello/contracts/compani
 import { checkPasswordPolicy } from '@sportello/contracts/rules/password';
 import type { z } from 'zod';
 import { AppError } from '../../core/app-error';
+import { auditedTransaction } from '../../core/audit-trail';
 import { type ServiceContext, within } from '../../core/context';
 import { type CsvFile, csvDocument, encodeCsv } from '../../core/csv';
 import { hashPassword } from '../../core/passwords';
 import { isSessionLive } from '../../core/session';
 import type { SessionStore } from '../../core/session-store';
 import { assignBackofficeRole, backofficeRoleOf, defaultRoleOf, mayGrant } from '../access/access.service';
-import { auditedTransaction } from '../audit/audit-trail.service';
 import { getCompanyWithParents, isVendorCompany } from '../companies/companies.service';
 import { type InvitationSettings, inviteToCompany } from '../invitations/invitations.service';
 import { assignIvrUserId, ivrUserIdOf, resetIvrPinOf } from '../ivr/ivr.service';

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appWithCallers, assignRole } from '../../../test/communications-fixtures';
 import { errorBody } from '../../../test/test-app';
 import { signIn, TestClient } from '../../../test/test-client';
+import { auditLog } from '../../core/audit-trail.tables';
 import { mailOutbox } from '../../core/mail-outbox.tables';
-import { auditLog } from '../audit/audit.tables';
 
 const app = appWithCallers();
 const { who } = app;

@@ -1,6 +1,7 @@
-import type { ServiceContext } from '../../core/context';
-import type { Tx } from '../../core/database';
-import { insertAuditEntries } from './audit.repository';
+import { auditLog } from './audit-trail.tables';
+import { batches } from './batches';
+import type { ServiceContext } from './context';
+import type { Tx } from './database';
 
 export interface AuditChange {
   resource: string;
@@ -11,6 +12,9 @@ export interface AuditChange {
   after: unknown;
 }
 
+/** An entry of the trail as stored. */
+export type AuditEntry = typeof auditLog.$inferSelect;
+
 /** Records a change in an audited transaction's log. */
 export type Audit = (change: AuditChange) => void;
 
@@ -20,8 +24,8 @@ export const SYSTEM_ACTOR = 'system';
 /**
  * The one way back-office services change data (decision 016): the work runs in a transaction and
  * records each change through `audit`; the entries are written in that same transaction, so a change
- * and its audit entry exist together or not at all. Apart from the reading side (audit.service.ts),
- * which needs the access module's permission check, whose own changes are audited here.
+ * and its audit entry exist together or not at all. The trail is every module's, so it lives in core;
+ * reading it is the back office's audit area (modules/audit).
  */
 export async function auditedTransaction<T>(
   ctx: ServiceContext,
@@ -31,18 +35,18 @@ export async function auditedTransaction<T>(
   return ctx.tx.transaction(async (tx) => {
     const changes: AuditChange[] = [];
     const result = await work(tx, (change) => void changes.push(change));
-    await insertAuditEntries(
-      tx,
-      changes.map((c) => ({
-        actor,
-        resource: c.resource,
-        objectId: String(c.objectId),
-        action: c.action,
-        before: c.before ?? null,
-        after: c.after ?? null,
-        at: ctx.clock.now(),
-      })),
-    );
+    const entries = changes.map((c): typeof auditLog.$inferInsert => ({
+      actor,
+      resource: c.resource,
+      objectId: String(c.objectId),
+      action: c.action,
+      before: c.before ?? null,
+      after: c.after ?? null,
+      at: ctx.clock.now(),
+    }));
+    // One multi-row insert per batch (core/batches.ts): a bulk change or an import of ten thousand
+    // rows is ten statements, each far under the protocol's 65,535 parameters.
+    for (const part of batches(entries)) await tx.insert(auditLog).values(part);
     return result;
   });
 }
