@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_FILTER_LENGTH } from '@sportello/contracts/common/filters';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import { type Clock, systemClock } from './core/clock';
+import type { SignOutPort } from './core/context';
 import type { Database } from './core/database';
 import { registerDevMailbox } from './core/dev-mailbox';
 import { answerClientError, registerErrorHandling, sendError } from './core/error-handler';
@@ -19,7 +20,7 @@ import { registerServiceContext } from './core/request-context';
 import { registerSecurity, renewAntiforgerySecret } from './core/security';
 import { registerSessions } from './core/session';
 import { cachedSessionStore } from './core/session-cache';
-import { databaseSessionStore, redisSessionStore } from './core/session-store';
+import { databaseSessionStore, redisSessionStore, type SessionStore } from './core/session-store';
 import { registerWebApp } from './core/web-app';
 import type { Module, ModuleDeps } from './module-deps';
 import { accessModule } from './modules/access/access.module';
@@ -180,11 +181,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await registerOpenApi(app, { publicUrl: config.publicUrl, serve: config.apiDocs });
   await registerSecurity(app, config, deps.redis);
   const clock = deps.clock ?? systemClock;
-  registerServiceContext(app, { database: deps.database, clock });
   const bus = deps.bus ?? memoryEventBus();
   const store = deps.redis ? redisSessionStore(deps.redis) : databaseSessionStore(deps.database.db, clock);
   // In front of the store even when nothing is cached (SESSION_CACHE_MS=0): it announces endings.
   const sessions = cachedSessionStore(store, bus, { clock, ttlMs: config.sessionCacheMs });
+  const signOut = signOutPort(sessions, app.log);
+  registerServiceContext(app, { database: deps.database, clock, signOut });
   app.addHook('onClose', async () => sessions.close());
   registerSessions(app, sessions, { clock, onStart: renewAntiforgerySecret });
   if (config.metrics.enabled) registerMetrics(app, { token: config.metrics.token });
@@ -193,6 +195,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const modules: ModuleDeps = {
     ...deps,
     bus,
+    signOut,
     config,
     oidc: createOidcClient(config.sso),
   };
@@ -209,6 +212,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   );
 
   return app;
+}
+
+/** Ends people's sessions everywhere, each reason in the log (the services' one way, core/context.ts). */
+function signOutPort(sessions: SessionStore, log: FastifyBaseLogger): SignOutPort {
+  return {
+    async signOutUsers(userIds, reason) {
+      for (const userId of userIds) await sessions.destroyAllOfUser(userId);
+      if (userIds.length > 0) log.info({ users: userIds.length, reason }, 'sessions ended');
+    },
+  };
 }
 
 function redactQuery(url: string): string {

@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
+import type { SignOutPort } from './core/context';
 import type { Database } from './core/database';
 import type { EventBus } from './core/event-bus';
 import type { ModuleManifest } from './core/module';
@@ -14,6 +15,8 @@ export interface ModuleDeps {
   /** Events across processes (core/event-bus.ts). */
   bus: EventBus;
   oidc: OidcClient;
+  /** Ends people's sessions on every process: for jobs, whose context has no request. */
+  signOut: SignOutPort;
 }
 
 /** A server module's manifest (core/module.ts) over the app's dependencies. */

@@ -50,9 +50,34 @@ export interface StaffActor extends SignedIn {
 export type SignedInActor = CustomerActor | StaffActor;
 export type Actor = AnonymousActor | SignedInActor;
 
+/** Why people's sessions end: the log says so. */
+export type SignOutReason =
+  | 'disabled'
+  | 'role-changed'
+  | 'password-changed'
+  | 'company-lost-access'
+  | 'ended-by-staff';
+
+/**
+ * The one way a service ends people's sessions, on every server process (decision 057): disabling,
+ * demoting, a password change or reset, a company disabled, migrated or switched to single sign-on
+ * only, the back office ending them, an import. Called after the change is committed, so that a
+ * sign-in in between already meets the change.
+ */
+export interface SignOutPort {
+  signOutUsers(userIds: readonly string[], reason: SignOutReason): Promise<void>;
+}
+
+/** Work that has nobody to sign out (seeds, command-line tools): a call is a mistake, and says so. */
+export const NO_SIGN_OUT: SignOutPort = {
+  signOutUsers: async () => {
+    throw new Error('this context cannot end sessions: give it the application’s sign-out port');
+  },
+};
+
 /**
  * The one context every service function takes first: who is asking, the database (or the open
- * transaction), a logger and the clock. Routes build it from the request (`request-context.ts`),
+ * transaction), a logger, the clock and the sign-out port. Routes build it from the request (`request-context.ts`),
  * jobs, seeds and tests build it themselves, so a service never needs Fastify or HTTP.
  */
 export interface ServiceContext<A extends Actor = Actor> {
@@ -60,6 +85,7 @@ export interface ServiceContext<A extends Actor = Actor> {
   tx: Tx;
   log: Log;
   clock: Clock;
+  signOut: SignOutPort;
 }
 
 /** The actor of a session; a sign-in still waiting for its parent choice is nobody yet. */
@@ -109,6 +135,11 @@ export const within = <C extends ServiceContext>(ctx: C, tx: Tx): C => ({ ...ctx
  * The context of work nobody asked for from a browser (start-up seeding, jobs, command-line tools):
  * anonymous, in the default language, audited as the system.
  */
-export function systemContext(deps: { tx: Tx; log: Log; clock: Clock }): ServiceContext<AnonymousActor> {
-  return { actor: { kind: 'anonymous', languageId: DEFAULT_LANGUAGE_ID }, ...deps };
+export function systemContext(deps: {
+  tx: Tx;
+  log: Log;
+  clock: Clock;
+  signOut?: SignOutPort;
+}): ServiceContext<AnonymousActor> {
+  return { actor: { kind: 'anonymous', languageId: DEFAULT_LANGUAGE_ID }, signOut: NO_SIGN_OUT, ...deps };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Clock } from './clock';
-import { actorOfSession, type ServiceContext } from './context';
+import { actorOfSession, type ServiceContext, type SignOutPort } from './context';
 import type { Database } from './database';
 import { requestLanguage } from './request-language';
 
@@ -19,9 +19,9 @@ declare module 'fastify' {
  */
 export function registerServiceContext(
   app: FastifyInstance,
-  deps: { database: Database; clock: Clock },
+  deps: { database: Database; clock: Clock; signOut: SignOutPort },
 ): void {
-  const { database, clock } = deps;
+  const { database, clock, signOut } = deps;
   app.decorate('clock', clock);
   app.decorate(
     'serviceContext',
@@ -30,6 +30,7 @@ export function registerServiceContext(
       tx: database.db,
       log: request.log,
       clock,
+      signOut,
     }),
   );
 }

@@ -95,8 +95,7 @@ export function authRoutes(
         { clientIp: request.ip },
         { passwordMinLength: config.passwordMinLength },
       );
-      // Every other session of the user ends; this one continues under a new id.
-      await app.sessionStore.destroyAllOfUser(session.userId);
+      // The service ended every session of the user; this browser continues under a new id.
       await reply.startSession({ ...session, mustChangePassword: false });
       return { Done: true as const };
     },

@@ -287,5 +287,7 @@ export async function changePassword(
   if (input.NewPassword === input.OldPassword) throw new AppError('ERROR_PASSWORD_SAME_AS_OLD');
   await setPassword(ctx, user.id, await hashPassword(input.NewPassword));
   ctx.log.info({ userId: user.id }, 'password changed');
+  // Every session of the user ends, the caller's included (its route starts a new one).
+  await ctx.signOut.signOutUsers([user.id], 'password-changed');
   return user;
 }

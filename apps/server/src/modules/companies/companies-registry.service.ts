@@ -135,23 +135,29 @@ export function companyColumns(input: SavedInput) {
  * parents: the VAT code must be no other company's, parents must exist and not be below it.
  */
 /**
- * Creates or updates one company. When the save disables a company that was enabled, its users come
- * back for the caller to sign out (sign-in already refuses them), as the bulk action does.
+ * Creates or updates one company. When the save takes access away from a company (disabled, or
+ * switched to single sign-on only), its people are signed out everywhere once it is saved, as the
+ * bulk actions do (sign-in already refuses them).
  */
-export async function saveCompany(
-  ctx: ServiceContext,
-  input: SavedInput,
-): Promise<{ company: Company; signedOutUserIds: string[] }> {
+export async function saveCompany(ctx: ServiceContext, input: SavedInput): Promise<Company> {
   const grant = await companiesPermission(ctx, input.Id < 1 ? 'create' : 'update');
   const lost = ownAccessTakenBy(grant, input.Id, companyColumns(input));
   if (lost) throw fieldError(lost, 'ERROR_COMPANY_SELF');
-  try {
-    return await saveCompanyRow(ctx, grant, input);
-  } catch (error) {
+  const saved = await saveCompanyRow(ctx, grant, input).catch((error: unknown) => {
     // Two saves of the same new VAT code at once: the check below passed for both, the index did not.
-    if (isUniqueViolation(error)) throw fieldError('VatCode', 'ERROR_COMPANY_VAT_EXISTS');
-    throw error;
-  }
+    throw isUniqueViolation(error) ? fieldError('VatCode', 'ERROR_COMPANY_VAT_EXISTS') : error;
+  });
+  await ctx.signOut.signOutUsers(saved.signedOutUserIds, 'company-lost-access');
+  return saved.company;
+}
+
+/** The people of companies that lost access in a bulk action are signed out; how many were asked for. */
+async function signingOut(
+  ctx: ServiceContext,
+  switched: { updated: number; signedOutUserIds: string[] },
+): Promise<{ updated: number }> {
+  await ctx.signOut.signOutUsers(switched.signedOutUserIds, 'company-lost-access');
+  return { updated: switched.updated };
 }
 
 function saveCompanyRow(
@@ -218,9 +224,9 @@ export async function enableCompanies(
   ctx: ServiceContext,
   ids: number[],
   enabled: boolean,
-): Promise<{ updated: number; signedOutUserIds: string[] }> {
+): Promise<{ updated: number }> {
   const grant = await companiesPermission(ctx, 'update');
-  return switchCompanies(
+  const switched = await switchCompanies(
     ctx,
     grant,
     { Ids: ids },
@@ -231,6 +237,7 @@ export async function enableCompanies(
       takesAccessNow: !enabled,
     },
   );
+  return signingOut(ctx, switched);
 }
 
 /**
@@ -249,7 +256,7 @@ export async function migrateCompanies(
     MigratedOn?: string | undefined;
     MigrationUrl: string | null;
   },
-): Promise<{ updated: number; signedOutUserIds: string[] }> {
+): Promise<{ updated: number }> {
   const grant = await companiesPermission(ctx, 'update');
   const today = portalToday(ctx.clock);
   let migration = { migratedOn: null as string | null, migrationUrl: null as string | null };
@@ -258,12 +265,13 @@ export async function migrateCompanies(
     if (!day.ok) throw new AppError(day.key, undefined, [{ path: 'MigratedOn', key: day.key }]);
     migration = { migratedOn: day.value, migrationUrl: input.MigrationUrl };
   }
-  return switchCompanies(ctx, grant, input, {
+  const switched = await switchCompanies(ctx, grant, input, {
     after: { migrated: input.Migrated },
     done: (row) => row.migratedOn === migration.migratedOn && row.migrationUrl === migration.migrationUrl,
     write: (tx, changing) => setMigration(tx, changing, migration),
     takesAccessNow: migration.migratedOn === today,
   });
+  return signingOut(ctx, switched);
 }
 
 /** One of the switches a bulk action sets on companies (enabled, migrated). */

@@ -31,29 +31,15 @@ function registryRoutes(app: FastifyInstance) {
 
   registerRoute(app, getCompany, options, ({ ctx, params }) => registry.getCompany(ctx, params.Id));
 
-  // The people of a company that just lost access (disabled, migrated) are signed out everywhere
-  // now, not when their sessions end.
-  const signOut = async (userIds: string[]) => {
-    for (const userId of userIds) await app.sessionStore.destroyAllOfUser(userId);
-  };
+  registerRoute(app, saveCompany, options, ({ ctx, body }) => registry.saveCompany(ctx, body));
 
-  registerRoute(app, saveCompany, options, async ({ ctx, body }) => {
-    const { company, signedOutUserIds } = await registry.saveCompany(ctx, body);
-    await signOut(signedOutUserIds);
-    return company;
-  });
+  registerRoute(app, enableCompanies, options, async ({ ctx, body }) => ({
+    Updated: (await registry.enableCompanies(ctx, body.Ids, body.Enabled)).updated,
+  }));
 
-  registerRoute(app, enableCompanies, options, async ({ ctx, body }) => {
-    const { updated, signedOutUserIds } = await registry.enableCompanies(ctx, body.Ids, body.Enabled);
-    await signOut(signedOutUserIds);
-    return { Updated: updated };
-  });
-
-  registerRoute(app, migrateCompanies, options, async ({ ctx, body }) => {
-    const { updated, signedOutUserIds } = await registry.migrateCompanies(ctx, body);
-    await signOut(signedOutUserIds);
-    return { Updated: updated };
-  });
+  registerRoute(app, migrateCompanies, options, async ({ ctx, body }) => ({
+    Updated: (await registry.migrateCompanies(ctx, body)).updated,
+  }));
 
   registerRoute(app, rotateUserCode, options, ({ ctx, params }) => registry.rotateUserCode(ctx, params.Id));
 

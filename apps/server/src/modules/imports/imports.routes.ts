@@ -10,6 +10,7 @@ import { IMPORT_BODY_LIMIT, type ImportKind } from '@sportello/contracts/backoff
 import type { FileEncoding } from '@sportello/contracts/common/file-encodings';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
+import type { SignOutPort } from '../../core/context';
 import type { Database } from '../../core/database';
 import { sendFile } from '../../core/file-reply';
 import { requestLanguage } from '../../core/request-language';
@@ -30,16 +31,18 @@ declare module 'fastify' {
  * once: the job's id), ask about the job, download its report. The runner of this process starts
  * with the application and stops with it.
  */
-export function importsRoutes(app: FastifyInstance, modules: { config: Config; database: Database }): void {
+export function importsRoutes(
+  app: FastifyInstance,
+  modules: { config: Config; database: Database; signOut: SignOutPort },
+): void {
   const runner = createImportRunner({
     database: modules.database,
     log: app.log,
     clock: app.clock,
     settings: {
       users: { recovery: { publicUrl: modules.config.publicUrl } },
-      signOut: async (userIds) => {
-        for (const userId of userIds) await app.sessionStore.destroyAllOfUser(userId);
-      },
+      // An import that changes people's roles signs them out, as the back office does.
+      signOut: (userIds) => modules.signOut.signOutUsers(userIds, 'role-changed'),
     },
   });
   app.decorate('importRunner', runner);

@@ -33,9 +33,8 @@ export function recoveryRoutes(app: FastifyInstance, { config }: { config: Confi
 
   registerRoute(app, resetPassword, options, async ({ ctx, body, reply }) => {
     // Refusals (a wrong code, an unknown user) must not tell by their timing whether the user exists.
-    const user = await withMinimumDuration(EVEN_MS, () => recovery.resetPassword(ctx, body, settings));
-    // Every session of the user ends, this browser's included: sign in again with the new password.
-    await app.sessionStore.destroyAllOfUser(user.id);
+    await withMinimumDuration(EVEN_MS, () => recovery.resetPassword(ctx, body, settings));
+    // The service ended every session of the user; this browser forgets its own too.
     await reply.endSession();
     return { Done: true as const };
   });

@@ -216,6 +216,8 @@ export async function resetPassword(
   });
   if (!done || !user) throw new AppError('ERROR_INVALID_CODE');
   ctx.log.info({ userId: user.id }, 'password reset');
+  // Every session of the user ends: whoever held one signs in again with the new password.
+  await ctx.signOut.signOutUsers([user.id], 'password-changed');
   return user;
 }
 

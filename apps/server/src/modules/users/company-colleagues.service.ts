@@ -1,7 +1,6 @@
 import type { CUSTOMER_ACCOUNT_ROLES } from '@sportello/contracts/backoffice/users.values';
 import { type Audit, auditedTransaction } from '../../core/audit-trail';
 import { type ServiceContext, within } from '../../core/context';
-import type { SessionStore } from '../../core/session-store';
 import { getCompanyWithParents } from '../companies/companies.service';
 import {
   notSelf,
@@ -16,11 +15,6 @@ import { findLockedUserIdsOfCompany, type UserListRow } from './users-registry.r
  * "La mia azienda": a company administrator enables, disables, promotes, demotes and unlocks the
  * colleagues of their own company (decision 038), with the back office's writes and audit entries.
  */
-
-export interface ColleaguesSettings {
-  /** Where sessions live: a disabled colleague, or one with a new role, is signed out everywhere. */
-  sessions: SessionStore;
-}
 
 const DONE = { Done: true } as const;
 
@@ -47,7 +41,6 @@ function changeColleague<T>(
 export async function enableColleague(
   ctx: ServiceContext,
   input: { Id: string; Enabled: boolean },
-  settings: ColleaguesSettings,
 ): Promise<{ Done: true }> {
   const disabled = await changeColleague(
     ctx,
@@ -59,7 +52,7 @@ export async function enableColleague(
     },
     { notSelf: true },
   );
-  if (disabled) await settings.sessions.destroyAllOfUser(input.Id);
+  if (disabled) await ctx.signOut.signOutUsers([input.Id], 'disabled');
   return DONE;
 }
 
@@ -67,7 +60,6 @@ export async function enableColleague(
 export async function setColleagueRole(
   ctx: ServiceContext,
   input: { Id: string; Role: (typeof CUSTOMER_ACCOUNT_ROLES)[number] },
-  settings: ColleaguesSettings,
 ): Promise<{ Done: true }> {
   const changed = await changeColleague(
     ctx,
@@ -75,7 +67,7 @@ export async function setColleagueRole(
     (inTx, audit, row) => writeRole(inTx.tx, audit, row, input.Role),
     { notSelf: true },
   );
-  if (changed) await settings.sessions.destroyAllOfUser(input.Id);
+  if (changed) await ctx.signOut.signOutUsers([input.Id], 'role-changed');
   return DONE;
 }
 

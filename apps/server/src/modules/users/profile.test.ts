@@ -4,6 +4,7 @@ import { createTestApp, errorBody, type TestApp } from '../../../test/test-app';
 import { signedIn } from '../../../test/test-client';
 import { auditLog } from '../../core/audit-trail.tables';
 import { systemClock } from '../../core/clock';
+import { NO_SIGN_OUT } from '../../core/context';
 import { getProfile } from './profile.service';
 import { users } from './users.tables';
 
@@ -134,6 +135,7 @@ describe('own details (GET/POST /api/User/profile)', () => {
       tx: t.database.db,
       log: { debug() {}, info() {}, warn() {}, error() {} },
       clock: systemClock,
+      signOut: NO_SIGN_OUT,
     };
     await expect(getProfile(ctx)).rejects.toMatchObject({ key: 'ERROR_USERGETDATA' });
   });

@@ -46,7 +46,7 @@ import {
  */
 
 export interface UsersRegistrySettings {
-  /** Where sessions live: disabling a user, changing their role or ending their sessions signs them out. */
+  /** Where sessions live: the detail and the sessions panel count and list a user's (ending them is `ctx.signOut`). */
   sessions: SessionStore;
   recovery: RecoverySettings;
   invitations: InvitationSettings;
@@ -246,7 +246,6 @@ export async function enableUsers(
   ctx: ServiceContext,
   ids: string[],
   enabled: boolean,
-  settings: UsersRegistrySettings,
 ): Promise<{ Updated: number }> {
   const grant = await usersPermission(ctx, 'update');
   const unique = [...new Set(ids)];
@@ -259,7 +258,11 @@ export async function enableUsers(
     await writeEnabled(tx, audit, changing, enabled);
     return { updated: rows.length, changing };
   });
-  if (!enabled) for (const row of changed.changing) await settings.sessions.destroyAllOfUser(row.id);
+  if (!enabled)
+    await ctx.signOut.signOutUsers(
+      changed.changing.map((row) => row.id),
+      'disabled',
+    );
   return { Updated: changed.updated };
 }
 
@@ -345,7 +348,7 @@ export async function setUserRoles(
       await assignBackofficeRole(inTx, { UserId: before.id, Role: input.BackofficeRole });
     return userRowOf(inTx, input.Id);
   });
-  await settings.sessions.destroyAllOfUser(row.id);
+  await ctx.signOut.signOutUsers([row.id], 'role-changed');
   return detailOf(ctx, row, settings);
 }
 
@@ -386,7 +389,7 @@ export async function endUserSessions(
       after: { ActiveSessions: 0 },
     });
   });
-  await settings.sessions.destroyAllOfUser(id);
+  await ctx.signOut.signOutUsers([id], 'ended-by-staff');
   return { Done: true };
 }
 

@@ -51,12 +51,11 @@ export function usersRoutes(app: FastifyInstance, modules: { config: Config; oid
 /** "La mia azienda": a company administrator's changes to colleagues (company-colleagues.policy.ts). */
 function colleaguesRoutes(app: FastifyInstance) {
   const options = { tag: 'Company', access: ['company_admin'] } as const;
-  const settings: colleagues.ColleaguesSettings = { sessions: app.sessionStore };
   registerRoute(app, enableColleague, options, ({ ctx, params, body }) =>
-    colleagues.enableColleague(ctx, { Id: params.Id, Enabled: body.Enabled }, settings),
+    colleagues.enableColleague(ctx, { Id: params.Id, Enabled: body.Enabled }),
   );
   registerRoute(app, setColleagueRole, options, ({ ctx, params, body }) =>
-    colleagues.setColleagueRole(ctx, { Id: params.Id, Role: body.Role }, settings),
+    colleagues.setColleagueRole(ctx, { Id: params.Id, Role: body.Role }),
   );
   registerRoute(app, unlockColleague, options, ({ ctx, params }) =>
     colleagues.unlockColleague(ctx, params.Id),
@@ -82,7 +81,7 @@ function registryRoutes(app: FastifyInstance, { config, oidc }: { config: Config
   registerRoute(app, saveUser, options, ({ ctx, body }) => registry.saveUser(ctx, body, settings));
   registerRoute(app, createUser, options, ({ ctx, body }) => registry.createUser(ctx, body, settings));
   registerRoute(app, enableUsers, options, ({ ctx, body }) =>
-    registry.enableUsers(ctx, body.Ids, body.Enabled, settings),
+    registry.enableUsers(ctx, body.Ids, body.Enabled),
   );
   registerRoute(app, unlockUser, options, ({ ctx, params }) => registry.unlockUser(ctx, params.Id));
   registerRoute(app, sendPasswordReset, options, ({ ctx, params }) =>
