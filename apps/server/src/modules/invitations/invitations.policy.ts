@@ -73,7 +73,10 @@ export async function requireManager(
     const grant = await requirePermission(ctx, 'roles', action);
     return { company, manager: actor, sender: grant.role };
   }
-  if (actor.role !== 'company_admin') throw new AppError('ERROR_FORBIDDEN');
+  // The administrator as they are now, not as their session remembers them (decision 055).
+  const current = await getUserById(ctx, actor.userId);
+  if (!current?.enabled || current.role !== 'company_admin' || !company.enabled)
+    throw new AppError('ERROR_FORBIDDEN');
   return { company, manager: actor, sender: undefined };
 }
 

@@ -178,6 +178,25 @@ describe('inviting (company administrators)', () => {
   });
 });
 
+describe('an administrator is asked as they are now, not as their session remembers them', () => {
+  it('one demoted or disabled behind their session neither lists nor invites', async () => {
+    const giulia = await signedIn(t.app, 'giulia.neri');
+    const setGiulia = (changes: Partial<typeof users.$inferInsert>) =>
+      t.database.db.update(users).set(changes).where(eq(users.userName, 'giulia.neri'));
+    for (const [change, undo] of [
+      [{ role: 'user' }, { role: 'company_admin' }],
+      [{ enabled: false }, { enabled: true }],
+    ] as const) {
+      // Written straight to the database: the session is not ended, as a change from elsewhere may not be.
+      await setGiulia(change);
+      expect((await giulia.get('/api/Company/users')).statusCode).toBe(403);
+      expect((await invite(giulia, { Email: uniqueAddress() })).statusCode).toBe(403);
+      await setGiulia(undo);
+    }
+    expect((await invite(giulia, { Email: uniqueAddress() })).statusCode).toBe(200);
+  });
+});
+
 describe('the vendor’s people and invitations go by the back-office role (decision 015)', () => {
   it('an admin demoted to viewer may no longer list, invite, resend or revoke', async () => {
     const admin = await signedIn(t.app, 'admin@sportello.demo');
