@@ -9,10 +9,8 @@ import { ensureDisclaimers } from '../modules/disclaimers/disclaimers.service';
 import { ensureIvrCredentials } from '../modules/ivr/ivr.service';
 import { ensureKbContent } from '../modules/knowledge-base/knowledge-base.service';
 import { ensureBuiltInLanguages } from '../modules/languages/languages.service';
-import { ensureDemoPopupMessages } from '../modules/popups/popups.service';
 import { ispLinks } from '../modules/sso/sso.tables';
 import { supportPlans, supportSubscriptions } from '../modules/support-plans/support-plans.tables';
-import { ensureDemoItems } from '../modules/tickets/tickets.service';
 import { users } from '../modules/users/users.tables';
 import {
   DEMO_COMMUNICATIONS,
@@ -20,10 +18,11 @@ import {
   DEMO_IVR_CREDENTIALS,
   DEMO_PASSWORD,
   DEMO_SSO_LINKS,
-  DEMO_SUPPORT_ITEMS,
   DEMO_USERS,
   PROVIDER,
 } from './demo-data';
+import { ensureDemoPopupMessages } from './demo-popups';
+import { seedDemoSupport } from './demo-support';
 import { KB_ARTICLES, KB_CATEGORIES } from './knowledge-base-articles';
 
 /**
@@ -103,37 +102,6 @@ async function seedDemoCommunications(ctx: ServiceContext, providerVatCode: stri
       details: c.details,
     })),
   );
-}
-
-// ─── Support area demo items ───────────────────────────────────────────────────────────────────
-
-async function seedDemoSupport(ctx: ServiceContext): Promise<void> {
-  const userOf = async (userName: string) => {
-    const [row] = await ctx.tx
-      .select({
-        id: users.id,
-        companyId: users.companyId,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-      })
-      .from(users)
-      .where(sql`lower(${users.userName}) = ${userName}`);
-    if (!row) throw new Error(`demo user ${userName} missing`);
-    return { ...row, name: `${row.firstName} ${row.lastName}` };
-  };
-  const operator = await userOf('operatore@sportello.demo');
-  const items = [];
-  for (const item of DEMO_SUPPORT_ITEMS) {
-    const author = await userOf(item.author);
-    items.push({
-      ...item,
-      companyId: author.companyId,
-      author,
-      handler: item.handled ? operator : undefined,
-    });
-  }
-  await ensureDemoItems(ctx, items);
 }
 
 async function seedDemo({ tx, log }: ServiceContext, providerVatCode: string): Promise<void> {

@@ -11,7 +11,7 @@ import { type ServiceContext, type SignedInActor, signedIn, within } from '../..
 import type { EventBus } from '../../core/event-bus';
 import { openingAt } from '../business-calendar/business-calendar.service';
 import { coverageOf } from '../support-plans/support-plans.service';
-import { saveChatTranscript } from '../tickets/tickets.service';
+import { saveChatTranscript } from '../tickets/tickets-intake.service';
 import { getUserById } from '../users/users.service';
 import { chatOperators, chatPermission, chatSettingsPermission } from './chat.policy';
 import {

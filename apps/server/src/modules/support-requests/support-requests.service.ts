@@ -10,7 +10,7 @@ import {
   hasOpenSupportGroupRequest,
   recordSupportRequest,
   type SupportRequestKind,
-} from '../tickets/tickets.service';
+} from '../tickets/tickets-intake.service';
 import { getUserById } from '../users/users.service';
 
 /** What the support requests take from the configuration. */

@@ -10,7 +10,7 @@ import type { TicketState } from '@sportello/contracts/tickets/tickets.contract'
 import type { z } from 'zod';
 import { AppError } from '../../core/app-error';
 import { type AuditChange, auditedTransaction } from '../../core/audit-trail';
-import type { ServiceContext } from '../../core/context';
+import { type ServiceContext, within } from '../../core/context';
 import type { Tx } from '../../core/database';
 import { businessMinutesBetween, instantAt } from '../business-calendar/business-calendar';
 import { loadBusinessCalendar } from '../business-calendar/business-calendar.service';
@@ -28,21 +28,15 @@ import { isBreached, nextStates, stateChangeProgress, supportAnswerProgress } fr
 import type { TicketMailEvent } from './tickets.mail';
 import { helpdeskPermission, ticketHandlers } from './tickets.policy';
 import {
-  insertAttachments,
   insertMessage,
   type TicketProgress,
   type TicketRow,
   updateTicketProgress,
 } from './tickets.repository';
-import {
-  auditView,
-  checkAttachment,
-  conversationOf,
-  notifyRequester,
-  type TicketsSettings,
-} from './tickets.service';
+import { auditView, conversationOf, notifyRequester, type TicketsSettings } from './tickets.service';
 import { withTargetsPaused } from './tickets.sla';
 import { ticketCode } from './tickets.tables';
+import { checkAttachment, storeAttachments } from './tickets-attachments.service';
 
 /**
  * The helpdesk (decision 036): the vendor's operators work every ticket from one queue, as the tickets
@@ -260,10 +254,7 @@ export async function answerTicket(
       },
       now,
     );
-    await insertAttachments(
-      tx,
-      files.map((f) => ({ ...f, ticketId: ticket.id, messageId: message.id })),
-    );
+    await storeAttachments(within(ctx, tx), { ticketId: ticket.id, messageId: message.id }, files);
     const after = await applyProgress(tx, audit, ticket, progress, now, {
       [input.Internal ? 'InternalNote' : 'Message']: input.Message,
       Attachments: files.map((f) => f.fileName),

@@ -5,14 +5,15 @@ import type { z } from 'zod';
 import { AppError, isAppError } from '../../core/app-error';
 import { auditedTransaction } from '../../core/audit-trail';
 import { portalToday } from '../../core/clock';
-import type { ServiceContext } from '../../core/context';
+import { type ServiceContext, within } from '../../core/context';
 import { isUniqueViolation } from '../../core/database';
 import { getCompanyWithParents } from '../companies/companies.service';
 import { getUserById } from '../users/users.service';
 import { getQueueTicket } from './helpdesk.service';
 import { helpdeskPermission } from './tickets.policy';
-import { findLastCodeNumber, insertAttachments, insertMessage, insertTicket } from './tickets.repository';
-import { type AttachmentInput, auditView, checkAttachment, type TicketsSettings } from './tickets.service';
+import { findLastCodeNumber, insertMessage, insertTicket } from './tickets.repository';
+import { auditView, type TicketsSettings } from './tickets.service';
+import { type AttachmentInput, checkAttachment, storeAttachments } from './tickets-attachments.service';
 
 /**
  * Analyses and reports support publishes for a company (spec §2 Support area): an item of the
@@ -86,7 +87,7 @@ export async function publishItem(
       { ticketId: item.id, authorId: publisher.id, authorName: publisherName, fromSupport: true, body: text },
       now,
     );
-    if (file) await insertAttachments(tx, [{ ...file, ticketId: item.id, messageId: message.id }]);
+    if (file) await storeAttachments(within(ctx, tx), { ticketId: item.id, messageId: message.id }, [file]);
     audit({
       resource: 'tickets',
       objectId: item.id,

@@ -14,6 +14,7 @@ import { registerRoute } from '../../core/route';
 import * as callbacks from './callback.service';
 import { helpdeskRoutes } from './helpdesk.routes';
 import * as tickets from './tickets.service';
+import * as attachments from './tickets-attachments.service';
 
 /** Room for three 2 MB attachments in base64 plus the message (decision 012). */
 const TICKET_BODY_LIMIT = 9 * 1024 * 1024;
@@ -50,7 +51,7 @@ export function ticketsRoutes(app: FastifyInstance, { config }: { config: Config
   );
   helpdeskRoutes(app, settings);
   registerRoute(app, downloadAttachment, area, async ({ ctx, params, reply }) => {
-    const file = await tickets.getAttachment(ctx, params.id, params.attachmentId);
+    const file = await attachments.getAttachment(ctx, params.id, params.attachmentId);
     return sendFile(reply, { name: file.fileName, contentType: file.contentType, body: file.content });
   });
 }

@@ -1,22 +1,15 @@
 import { safeFileName } from '@sportello/contracts/common/file-name';
 import { pageCount } from '@sportello/contracts/common/pagination';
 import type {
-  ItemType,
   TicketContact,
   TicketDetail,
   TicketMessage,
   TicketState,
   TicketSummary,
 } from '@sportello/contracts/tickets/tickets.contract';
-import {
-  ATTACHMENT_MAX_BYTES,
-  type AttachmentType,
-  attachmentTypeOf,
-} from '@sportello/contracts/tickets/tickets.values';
 import { DEFAULT_LANGUAGE_ID } from '@sportello/i18n/languages';
 import { AppError } from '../../core/app-error';
 import { type AuditChange, auditedTransaction } from '../../core/audit-trail';
-import { daysAfter } from '../../core/clock';
 import { type ServiceContext, type SignedInActor, signedIn, within } from '../../core/context';
 import type { Tx } from '../../core/database';
 import { enqueueMail } from '../../core/mail-outbox';
@@ -29,24 +22,19 @@ import { scopeOf, staffGrant } from './tickets.policy';
 import {
   type AttachmentMeta,
   closeTicketRow,
-  countRequestsFromSince,
-  countTicketsOfCompany,
-  findAttachment,
   findMessages,
   findTicket,
   findTickets,
   findUserNames,
-  hasOpenJoinRequest,
-  insertAttachments,
   insertMessage,
   insertTicket,
-  setTicketUpdatedAt,
   type TicketListRow,
   type TicketRow,
   updateTicketProgress,
 } from './tickets.repository';
 import { serviceTargets, withTargetsPaused } from './tickets.sla';
 import { ticketCode } from './tickets.tables';
+import { type AttachmentInput, checkAttachment, storeAttachments } from './tickets-attachments.service';
 
 /** What the tickets take from the configuration. */
 export interface TicketsSettings {
@@ -105,11 +93,6 @@ async function visibleTicket(ctx: Ctx, id: string): Promise<TicketRow> {
   return ticket;
 }
 
-export interface AttachmentInput {
-  FileName: string;
-  Content: string;
-}
-
 export async function openTicket(
   context: ServiceContext,
   input: { Subject: string; Product: string; Message: string; Attachments: AttachmentInput[] },
@@ -149,10 +132,7 @@ export async function openTicket(
       },
       now,
     );
-    await insertAttachments(
-      tx,
-      files.map((f) => ({ ...f, ticketId: ticket.id, messageId: message.id })),
-    );
+    await storeAttachments(within(ctx, tx), { ticketId: ticket.id, messageId: message.id }, files);
     if (grant) {
       audit({
         resource: 'tickets',
@@ -220,10 +200,7 @@ export async function replyToTicket(
       },
       now,
     );
-    await insertAttachments(
-      tx,
-      files.map((f) => ({ ...f, ticketId: ticket.id, messageId: message.id })),
-    );
+    await storeAttachments(within(ctx, tx), { ticketId: ticket.id, messageId: message.id }, files);
     if (Object.keys(progress).length > 0) await updateTicketProgress(tx, ticket.id, progress, now);
     if (!grant) return;
     const state: TicketState = progress.state ?? ticket.state;
@@ -274,16 +251,6 @@ export async function closeTicket(
   return detail(ctx, await visibleTicket(ctx, id), settings);
 }
 
-export async function getAttachment(context: ServiceContext, ticketId: string, attachmentId: string) {
-  const { ctx, grant } = await staffGrant(context, 'read');
-  const ticket = await visibleTicket(ctx, ticketId);
-  // The helpdesk's staff download the files of internal notes too; a customer never does.
-  const file = await findAttachment(ctx.tx, ticket.id, attachmentId, { withInternalNotes: Boolean(grant) });
-  if (!file) throw new AppError('ERROR_NOT_FOUND');
-  // Names stored before they were sanitised are cleaned on the way out too.
-  return { fileName: safeFileName(file.fileName), contentType: file.contentType, content: file.content };
-}
-
 /** A ticket in the audit log: the wire's field names (decision 016), without the conversation. */
 export const auditView = (t: Pick<TicketRow, 'number' | 'subject' | 'product' | 'state' | 'handlerId'>) => ({
   TicketCode: ticketCode(t.number),
@@ -329,36 +296,6 @@ export async function notifyRequester(
         hasAccount: false,
       };
   await enqueueMail(within(ctx, tx), 'ticket', ticketMail(event, to, mailView(ticket), settings.publicUrl));
-}
-
-/** Signatures of the binary types: a file must be what its extension says. */
-const MAGIC: Partial<Record<AttachmentType, number[][]>> = {
-  'application/pdf': [[0x25, 0x50, 0x44, 0x46]],
-  'image/png': [[0x89, 0x50, 0x4e, 0x47]],
-  'image/jpeg': [[0xff, 0xd8, 0xff]],
-  'application/zip': [
-    [0x50, 0x4b, 0x03, 0x04],
-    [0x50, 0x4b, 0x05, 0x06],
-  ],
-};
-
-/**
- * Size limit, type allow-list (by extension and content) and a safe file name. The type comes from
- * the name's extension, so a name with nothing left of it is refused rather than given a fallback.
- */
-export function checkAttachment(input: AttachmentInput) {
-  const fileName = safeFileName(input.FileName, '');
-  if (!fileName) throw new AppError('ERROR_ATTACHMENT_INVALID');
-  const contentType = attachmentTypeOf(fileName);
-  if (!contentType) throw new AppError('ERROR_ATTACHMENT_TYPE', fileName);
-  const content = Buffer.from(input.Content, 'base64');
-  if (content.length === 0) throw new AppError('ERROR_ATTACHMENT_INVALID', fileName);
-  if (content.length > ATTACHMENT_MAX_BYTES) throw new AppError('ERROR_ATTACHMENT_TOO_LARGE', fileName);
-  const signatures = MAGIC[contentType];
-  if (signatures && !signatures.some((sig) => sig.every((byte, i) => content[i] === byte)))
-    throw new AppError('ERROR_ATTACHMENT_TYPE', fileName);
-  if (!signatures && content.includes(0)) throw new AppError('ERROR_ATTACHMENT_TYPE', fileName);
-  return { fileName, contentType, size: content.length, content };
 }
 
 function userNames(tx: Tx, ids: (string | null)[]): Promise<Map<string, string>> {
@@ -449,177 +386,4 @@ async function contactOf(ctx: Ctx, row: TicketRow): Promise<TicketContact> {
     Email: row.requesterEmail,
     Phone: row.requesterPhone,
   };
-}
-
-/** Demo items with their conversation, written once per company (start-up data, development only). */
-export async function ensureDemoItems(
-  ctx: ServiceContext,
-  items: {
-    companyId: number;
-    author: { id: string; name: string; email: string };
-    handler?: { id: string; name: string };
-    type: ItemType;
-    code?: string;
-    subject: string;
-    product: string;
-    state: TicketState;
-    daysAgo: number;
-    messages: { support?: boolean; body: string }[];
-  }[],
-): Promise<void> {
-  const done = new Set<number>();
-  for (const item of items) {
-    if (done.has(item.companyId)) continue;
-    if ((await countTicketsOfCompany(ctx.tx, item.companyId)) > 0) done.add(item.companyId);
-  }
-  for (const item of items) {
-    if (done.has(item.companyId)) continue;
-    const start = daysAfter(ctx.clock.now(), -item.daysAgo).getTime();
-    const at = (i: number) => new Date(start + i * 3_600_000 * 5);
-    const ticket = await insertTicket(ctx.tx, {
-      kind: 'portal',
-      itemType: item.type,
-      code: item.code ?? null,
-      subject: item.subject,
-      product: item.product,
-      state: item.state,
-      companyId: item.companyId,
-      userId: item.author.id,
-      handlerId: item.handler?.id ?? null,
-      requesterEmail: item.author.email,
-      requesterName: item.author.name,
-      message: item.messages[0]?.body ?? '',
-      createdAt: at(0),
-      updatedAt: at(0),
-    });
-    for (const [i, m] of item.messages.entries()) {
-      await insertMessage(
-        ctx.tx,
-        {
-          ticketId: ticket.id,
-          authorId: m.support ? (item.handler?.id ?? null) : item.author.id,
-          authorName: m.support ? (item.handler?.name ?? '') : item.author.name,
-          fromSupport: Boolean(m.support),
-          body: m.body,
-        },
-        at(i),
-      );
-    }
-    await setTicketUpdatedAt(ctx.tx, ticket.id, at(Math.max(0, item.messages.length - 1)));
-  }
-}
-
-/** Where a support request comes from: a public form of the retrieve-info page, or a join request. */
-export type SupportRequestKind = 'support_request' | 'data_request' | 'wrc_join';
-
-export interface SupportRequestRecord {
-  kind: SupportRequestKind;
-  /** The retrieve-info page's mode. */
-  mode: number;
-  /** Checked and normalised by the caller. */
-  email: string;
-  name: string;
-  phone: string;
-  vatCode: string;
-  message: string;
-  /** Set when a signed-in user sent it. */
-  companyId?: number;
-  userId?: string;
-}
-
-/**
- * Records a support request as an item for the support desk (decision 012): a ticket like any other,
- * its text the first message of the conversation. The requests module decides who may send one (the
- * public forms cost a captcha, the join request a session) and acknowledges it; the tickets are
- * written here only. Answers the ticket's code (SR-…).
- */
-export async function recordSupportRequest(
-  ctx: ServiceContext,
-  request: SupportRequestRecord,
-): Promise<string> {
-  const now = ctx.clock.now();
-  const requester =
-    request.userId && request.companyId !== undefined
-      ? { userId: request.userId, companyId: request.companyId }
-      : undefined;
-  const targets = await serviceTargets(ctx, requester, now);
-  return ctx.tx.transaction(async (tx) => {
-    const ticket = await insertTicket(tx, {
-      ...targets,
-      kind: request.kind,
-      mode: request.mode,
-      companyId: request.companyId,
-      userId: request.userId,
-      requesterEmail: request.email,
-      requesterName: request.name,
-      requesterPhone: request.phone,
-      vatCode: request.vatCode,
-      message: request.message,
-      createdAt: now,
-      updatedAt: now,
-    });
-    await insertMessage(
-      tx,
-      { ticketId: ticket.id, authorId: request.userId, authorName: request.name, body: ticket.message },
-      now,
-    );
-    return ticketCode(ticket.number);
-  });
-}
-
-/** How many support requests (of any kind) came from an address in the last `withinMs`. */
-export function countRecentSupportRequests(
-  ctx: ServiceContext,
-  email: string,
-  withinMs: number,
-): Promise<number> {
-  return countRequestsFromSince(ctx.tx, email, new Date(ctx.clock.now().getTime() - withinMs));
-}
-
-/** Whether the user has a request to join the support group that support has not closed yet. */
-export function hasOpenSupportGroupRequest(ctx: ServiceContext, userId: string): Promise<boolean> {
-  return hasOpenJoinRequest(ctx.tx, userId);
-}
-
-export interface ChatTranscript {
-  companyId: number;
-  customerId: string;
-  operatorId: string | null;
-  subject: string;
-  messages: { authorId: string; authorName: string; fromSupport: boolean; body: string; createdAt: Date }[];
-}
-
-/**
- * A closed chat as a closed ticket of its customer (decision 037), handled by its operator, the
- * messages in their order: the support area keeps the conversation. A building block of the chat,
- * which checked its caller; run it inside the chat's transaction (`within`).
- */
-export async function saveChatTranscript(
-  ctx: ServiceContext,
-  transcript: ChatTranscript,
-): Promise<{ id: string; code: string }> {
-  const customer = await getUserById(ctx, transcript.customerId);
-  if (!customer) throw new AppError('ERROR_NOT_FOUND');
-  const now = ctx.clock.now();
-  const ticket = await insertTicket(ctx.tx, {
-    kind: 'chat',
-    itemType: 'ticket',
-    state: 'closed',
-    subject: transcript.subject,
-    companyId: transcript.companyId,
-    userId: customer.id,
-    handlerId: transcript.operatorId,
-    requesterEmail: customer.email,
-    requesterName: `${customer.firstName} ${customer.lastName}`.trim(),
-    requesterPhone: customer.phoneNumber,
-    message: transcript.messages[0]?.body ?? '',
-    firstRespondedAt: transcript.messages.find((m) => m.fromSupport)?.createdAt ?? null,
-    resolvedAt: now,
-    createdAt: transcript.messages[0]?.createdAt ?? now,
-    updatedAt: now,
-  });
-  for (const message of transcript.messages) {
-    await insertMessage(ctx.tx, { ticketId: ticket.id, ...message }, now);
-  }
-  return { id: ticket.id, code: ticketCode(ticket.number) };
 }
