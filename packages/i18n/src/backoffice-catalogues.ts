@@ -1,8 +1,79 @@
-import en from '../locales/en/backoffice.json';
-import it from '../locales/it/backoffice.json';
+import enAccess from '../locales/en/backoffice/access.json';
+import enAudit from '../locales/en/backoffice/audit.json';
+import enBusinessCalendar from '../locales/en/backoffice/business-calendar.json';
+import enChat from '../locales/en/backoffice/chat.json';
+import enCommunications from '../locales/en/backoffice/communications.json';
+import enCompanies from '../locales/en/backoffice/companies.json';
+import enHelpdesk from '../locales/en/backoffice/helpdesk.json';
+import enImports from '../locales/en/backoffice/imports.json';
+import enShell from '../locales/en/backoffice/shell.json';
+import enSupportPlans from '../locales/en/backoffice/support-plans.json';
+import enTags from '../locales/en/backoffice/tags.json';
+import enUsers from '../locales/en/backoffice/users.json';
+import itAccess from '../locales/it/backoffice/access.json';
+import itAudit from '../locales/it/backoffice/audit.json';
+import itBusinessCalendar from '../locales/it/backoffice/business-calendar.json';
+import itChat from '../locales/it/backoffice/chat.json';
+import itCommunications from '../locales/it/backoffice/communications.json';
+import itCompanies from '../locales/it/backoffice/companies.json';
+import itHelpdesk from '../locales/it/backoffice/helpdesk.json';
+import itImports from '../locales/it/backoffice/imports.json';
+import itShell from '../locales/it/backoffice/shell.json';
+import itSupportPlans from '../locales/it/backoffice/support-plans.json';
+import itTags from '../locales/it/backoffice/tags.json';
+import itUsers from '../locales/it/backoffice/users.json';
 
 /**
- * The back office's texts, apart from the others: the web app loads them with the back-office pages
- * (their own bundle), so that customers never download them.
+ * The back office's texts, one file per area in `locales/<code>/backoffice/`, named after its feature
+ * (`shell` for the frame and the list parts the areas share). A new area adds its own files and its
+ * entries here.
  */
-export const BACKOFFICE_CATALOGUES = { it, en } as const;
+export const BACKOFFICE_AREA_CATALOGUES = {
+  shell: { it: itShell, en: enShell },
+  communications: { it: itCommunications, en: enCommunications },
+  audit: { it: itAudit, en: enAudit },
+  access: { it: itAccess, en: enAccess },
+  companies: { it: itCompanies, en: enCompanies },
+  tags: { it: itTags, en: enTags },
+  imports: { it: itImports, en: enImports },
+  users: { it: itUsers, en: enUsers },
+  helpdesk: { it: itHelpdesk, en: enHelpdesk },
+  'support-plans': { it: itSupportPlans, en: enSupportPlans },
+  'business-calendar': { it: itBusinessCalendar, en: enBusinessCalendar },
+  chat: { it: itChat, en: enChat },
+} as const;
+
+/**
+ * The `backoffice` namespace: every area's texts in one catalogue per language. The web app loads
+ * them with the back-office pages (their own bundle), so that customers never download them.
+ */
+export const BACKOFFICE_CATALOGUES = {
+  it: {
+    ...BACKOFFICE_AREA_CATALOGUES.shell.it,
+    ...BACKOFFICE_AREA_CATALOGUES.communications.it,
+    ...BACKOFFICE_AREA_CATALOGUES.audit.it,
+    ...BACKOFFICE_AREA_CATALOGUES.access.it,
+    ...BACKOFFICE_AREA_CATALOGUES.companies.it,
+    ...BACKOFFICE_AREA_CATALOGUES.tags.it,
+    ...BACKOFFICE_AREA_CATALOGUES.imports.it,
+    ...BACKOFFICE_AREA_CATALOGUES.users.it,
+    ...BACKOFFICE_AREA_CATALOGUES.helpdesk.it,
+    ...BACKOFFICE_AREA_CATALOGUES['support-plans'].it,
+    ...BACKOFFICE_AREA_CATALOGUES['business-calendar'].it,
+    ...BACKOFFICE_AREA_CATALOGUES.chat.it,
+  },
+  en: {
+    ...BACKOFFICE_AREA_CATALOGUES.shell.en,
+    ...BACKOFFICE_AREA_CATALOGUES.communications.en,
+    ...BACKOFFICE_AREA_CATALOGUES.audit.en,
+    ...BACKOFFICE_AREA_CATALOGUES.access.en,
+    ...BACKOFFICE_AREA_CATALOGUES.companies.en,
+    ...BACKOFFICE_AREA_CATALOGUES.tags.en,
+    ...BACKOFFICE_AREA_CATALOGUES.imports.en,
+    ...BACKOFFICE_AREA_CATALOGUES.users.en,
+    ...BACKOFFICE_AREA_CATALOGUES.helpdesk.en,
+    ...BACKOFFICE_AREA_CATALOGUES['support-plans'].en,
+    ...BACKOFFICE_AREA_CATALOGUES['business-calendar'].en,
+    ...BACKOFFICE_AREA_CATALOGUES.chat.en,
+  },
+} as const;
