@@ -12,8 +12,9 @@ import type { Config } from '../../config';
 import { registerRoute } from '../../core/route';
 import type { OidcClient } from '../sso/oidc-client';
 import { clearBinding, readBinding } from '../sso/sso-binding-cookie';
-import type { SessionOrigin } from './invitations.service';
 import * as invitations from './invitations.service';
+import type { SessionOrigin } from './invitations.values';
+import * as completion from './invitations-completion.service';
 
 /**
  * Company administrators manage their company's invitations; the vendor's staff theirs, as far as
@@ -48,12 +49,12 @@ export function invitationsRoutes(
     invitations.revokeInvitation(ctx, params.id),
   );
 
-  registerRoute(app, readInvitation, link, ({ ctx, params }) => invitations.readInvitation(ctx, params));
+  registerRoute(app, readInvitation, link, ({ ctx, params }) => completion.readInvitation(ctx, params));
   registerRoute(app, readInvitationUser, link, ({ ctx, params }) =>
-    invitations.readInvitationUser(ctx, params),
+    completion.readInvitationUser(ctx, params),
   );
   registerRoute(app, completeInvitation, link, async ({ ctx, request, reply, params, body }) => {
-    const { session, result } = await invitations.completeInvitation(
+    const { session, result } = await completion.completeInvitation(
       ctx,
       params,
       body,
