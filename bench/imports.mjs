@@ -11,73 +11,11 @@
 // every row through its form's schema, the batched writes and their checks, the job's bookkeeping.
 // Asserts nothing but the jobs' counts. The outbox sends no mail during the run (its own time).
 import pg from 'pg';
+import { companiesFile, usersFile } from './import-files.mjs';
 import { freePort, PG, signInAdmin, startBenchPortal, waitFor } from './portal.mjs';
 
 const DATABASE = 'sportello_bench_import';
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
-
-/** An Italian VAT code from ten digits: the check digit of the partita IVA. */
-function vatCode(first10) {
-  let sum = 0;
-  for (let i = 0; i < 10; i++) {
-    let d = Number(first10[i]);
-    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-    sum += d;
-  }
-  return `${first10}${(10 - (sum % 10)) % 10}`;
-}
-
-const companyCode = (i) => vatCode(`7${String(i).padStart(9, '0')}`);
-const quoted = (cells) => cells.map((c) => `"${String(c).replace(/"/g, '""')}"`).join(';');
-const utf8File = (lines) => Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
-
-/**
- * The file as the export writes it: header, quoted cells, semicolons, CRLF, UTF-8 with a BOM. Another
- * `edition` names every company differently: an import of it changes every row.
- */
-function companiesFile(edition = '') {
-  const header =
-    'VatCode;VatCodeType;FiscalCode;Name;CompanyType;Products;GroupCodes;ParentVatCodes;AccessLocal;ForceTsid;Enabled';
-  const code = companyCode;
-  const lines = [header];
-  for (let i = 1; i <= ROWS; i++) {
-    const parent = i > 100 && i % 10 === 0 ? code(1 + (i % 100)) : '';
-    const cells = [
-      code(i),
-      1,
-      code(i),
-      `Azienda Importata ${i}${edition} S.r.l.`,
-      1 + (i % 3),
-      i % 4 === 0 ? 'portal,payroll' : 'portal',
-      'NORD',
-      parent,
-      i % 10 !== 0,
-      false,
-      true,
-    ];
-    lines.push(quoted(cells));
-  }
-  return utf8File(lines);
-}
-
-/** One user per imported company, in the users export's columns; another `edition` changes every row. */
-function usersFile(edition = '') {
-  const lines = ['UserName;FirstName;LastName;Email;PhoneNumber;LanguageId;CompanyVatCode;Role'];
-  for (let i = 1; i <= ROWS; i++)
-    lines.push(
-      quoted([
-        `utente.${i}`,
-        `Anna${edition}`,
-        `Importata ${String.fromCharCode(65 + (i % 26))}`,
-        `utente.${i}@example.com`,
-        `0212 ${String(100000 + i)}`,
-        1 + (i % 2),
-        companyCode(i),
-        i % 10 === 0 ? 'company_admin' : 'user',
-      ]),
-    );
-  return utf8File(lines);
-}
 
 const port = await freePort();
 const portal = await startBenchPortal(port, { MAIL_POLL_MS: '3600000' }, DATABASE);
@@ -104,17 +42,23 @@ try {
       throw new Error(`${name}: ${JSON.stringify(job).slice(0, 400)}`);
     return [name, { seconds: Number((ms / 1000).toFixed(2)) }];
   };
-  const companies = companiesFile();
-  const users = usersFile();
+  const companies = companiesFile(ROWS);
+  const users = usersFile(ROWS);
   const results = Object.fromEntries([
     await send('Company', companies, 'companies: check', true, 'Created'),
     await send('Company', companies, 'companies: import (creates)', false, 'Created'),
     await send('Company', companies, 'companies: import again (updates, nothing changed)', false, 'Updated'),
-    await send('Company', companiesFile(' Nuova'), 'companies: import, every row changed', false, 'Updated'),
+    await send(
+      'Company',
+      companiesFile(ROWS, ' Nuova'),
+      'companies: import, every row changed',
+      false,
+      'Updated',
+    ),
     await send('User', users, 'users: check', true, 'Created'),
     await send('User', users, 'users: import (creates, welcome mails queued)', false, 'Created'),
     await send('User', users, 'users: import again (updates, nothing changed)', false, 'Updated'),
-    await send('User', usersFile(' Maria'), 'users: import, every row changed', false, 'Updated'),
+    await send('User', usersFile(ROWS, ' Maria'), 'users: import, every row changed', false, 'Updated'),
   ]);
   console.log(
     JSON.stringify(

@@ -1,4 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { batches } from '../../core/batches';
 import type { Tx } from '../../core/database';
 import { type CompanyRow, companies, companyParents } from './companies.tables';
@@ -66,6 +67,25 @@ export async function findParentVatCodesOf(tx: Tx, companyIds: number[]): Promis
     }
   }
   return parents;
+}
+
+/** Each parent of the companies holding these VAT codes, both by VAT code. */
+export async function findParentLinksOf(
+  tx: Tx,
+  vatCodes: string[],
+): Promise<{ vatCode: string; parentVatCode: string }[]> {
+  const parent = alias(companies, 'parent');
+  const links = [];
+  for (const part of batches(vatCodes))
+    links.push(
+      ...(await tx
+        .select({ vatCode: companies.vatCode, parentVatCode: parent.vatCode })
+        .from(companies)
+        .innerJoin(companyParents, eq(companyParents.companyId, companies.id))
+        .innerJoin(parent, eq(parent.id, companyParents.parentId))
+        .where(inArray(companies.vatCode, part))),
+    );
+  return links;
 }
 
 /** The parents of these companies become exactly the links given. */

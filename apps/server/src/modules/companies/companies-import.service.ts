@@ -1,18 +1,20 @@
 import { isDeepStrictEqual } from 'node:util';
-import { batches } from '../../core/batches';
+import type { Audit } from '../../core/audit-trail';
+import { takingTurns } from '../../core/batches';
 import type { ServiceContext } from '../../core/context';
 import type { ImportProgress, RowProblem, RowsOutcome } from '../../core/csv-table';
 import type { Tx } from '../../core/database';
 import type { Grant } from '../access/access.service';
-import type { Audit } from '../../core/audit-trail';
 import { getUsersOfCompany } from '../users/users.service';
 import { ownAccessTakenBy } from './companies.policy';
 import { recordOf } from './companies.presenters';
 import type { CompanyRow } from './companies.tables';
+import { companiesOnLoops } from './companies-import.loops';
 import {
   type CompanyValues,
   findCompaniesByVatCodes,
   findCompaniesInLoops,
+  findParentLinksOf,
   findParentVatCodesOf,
   replaceParentsOfMany,
   upsertCompanies,
@@ -28,9 +30,9 @@ import { companyColumns } from './companies-registry.service';
 
 /**
  * The companies import (decision 040): each row of the file creates a company or updates the one with
- * its VAT code, checked by the company form's rules. The imports module runs it in its job's
- * transaction, which it commits only when no row has a problem (a check always rolls back); here are
- * the rows' checks and writes, which are the same for a check and an import.
+ * its VAT code, checked by the company form's rules. Here are the rows' checks, which read only and
+ * are the same for a check and an import, and the writes the imports module makes in one transaction
+ * once no row has a problem.
  */
 
 export { COMPANIES_TABLE } from './companies-import.rows';
@@ -150,64 +152,119 @@ async function linkParents(tx: Tx, rows: CheckedRow[], ids: Map<string, number>)
     .map((r): RowProblem => ({ line: r.line, field: 'ParentVatCodes', key: 'ERROR_COMPANY_PARENT_CYCLE' }));
 }
 
+/** What a file of companies would do, and how to do it (decision 041). */
+export interface CompanyRowsPlan {
+  outcome: RowsOutcome;
+  /** Whether the companies the plan read are still as it read them (in the caller's transaction). */
+  holds(ctx: ServiceContext): Promise<boolean>;
+  /**
+   * Writes the planned companies and their parents in the caller's transaction (`ctx.tx`), each
+   * recorded with `audit`; the loops of parents found once they are written (none when the registry
+   * is as planned), for the caller to roll back.
+   */
+  apply(ctx: ServiceContext, audit: Audit): Promise<RowProblem[]>;
+}
+
 /**
- * Checks and writes the rows a batch at a time (progress after each), in the caller's transaction
- * (`ctx.tx`). Every valid row is written even when others have problems, so that a check finds what
- * the import would (parents defined anywhere in the file, loops). With `audit` (an import, not a
- * check) each company created or changed is recorded, once no row has a problem. The users of
- * companies the file disables are signed out once the import commits.
+ * The companies of the file's rows and those above them, each with its parents as the file would
+ * leave them: the file's for the rows it writes, the registry's for the others, read a batch at a time
+ * (parents a row names that are nowhere stay out, as linkParents leaves them out).
  */
-export async function importCompanyRows(
+async function parentsOnceWritten(tx: Tx, rows: CheckedRow[]): Promise<Map<string, string[]>> {
+  const above = new Map(rows.map((r) => [r.input.VatCode, [...new Set(r.input.ParentVatCodes)]]));
+  let next = [...new Set(rows.flatMap((r) => r.input.ParentVatCodes))].filter((v) => !above.has(v));
+  while (next.length > 0) {
+    for (const vat of next) above.set(vat, []);
+    const found: string[] = [];
+    for await (const part of takingTurns(next))
+      for (const link of await findParentLinksOf(tx, part)) {
+        above.get(link.vatCode)!.push(link.parentVatCode);
+        found.push(link.parentVatCode);
+      }
+    next = [...new Set(found)].filter((v) => !above.has(v));
+  }
+  return above;
+}
+
+/**
+ * Checks the rows a batch at a time, reading the registry and writing nothing, with a turn of the
+ * event loop between batches and no transaction (progress after each): what the file would do, and
+ * the writes that do it. The check reports the plan; the import applies it in one transaction, once
+ * no row has a problem, so that a file is written whole or not at all while other requests go on
+ * meanwhile. Loops of parents are found in memory, as writing the file would close them. The users
+ * of companies the file disables are signed out once the import commits.
+ */
+export async function planCompanyRows(
   ctx: ServiceContext,
-  input: { grant: Grant; rows: CompanyRowCells[]; progress: ImportProgress; audit?: Audit | undefined },
-): Promise<RowsOutcome> {
-  const { grant, rows, progress, audit } = input;
+  input: { grant: Grant; rows: CompanyRowCells[]; progress: ImportProgress },
+): Promise<CompanyRowsPlan> {
+  const { grant, rows, progress } = input;
   const keys = rows.map(vatCodeOf);
-  const existing = new Map((await findCompaniesByVatCodes(ctx.tx, keys)).map((c) => [c.vatCode, c]));
-  const parentsBefore = audit
-    ? await findParentVatCodesOf(
-        ctx.tx,
-        [...existing.values()].map((c) => c.id),
-      )
-    : new Map<number, string[]>();
   const inFile = new Set(keys);
+  const existing = new Map<string, CompanyRow>();
   const problems: RowProblem[] = [];
-  const written: CheckedRow[] = [];
-  const saved = new Map<string, CompanyRow>();
-  const ids = new Map<string, number>();
+  const valid: CheckedRow[] = [];
   const seen = new Set<string>();
   let done = 0;
-  for (const part of batches(rows)) {
+  for await (const part of takingTurns(rows)) {
+    for (const company of await findCompaniesByVatCodes(ctx.tx, part.map(vatCodeOf)))
+      existing.set(company.vatCode, company);
     const checked = checkRows(grant, part, existing, seen);
     problems.push(...checked.problems, ...(await unknownParents(ctx.tx, checked.valid, inFile)));
-    const upserted = await upsertCompanies(ctx.tx, checked.valid.map(values), ctx.clock.now());
-    for (const [vat, row] of upserted) {
-      ids.set(vat, row.id);
-      saved.set(vat, row);
-    }
-    written.push(...checked.valid);
+    valid.push(...checked.valid);
     done += part.length;
     progress(done);
   }
   const parentsFromFile = hasParentsColumn(rows);
-  if (parentsFromFile) problems.push(...(await linkParents(ctx.tx, written, ids)));
-  if (audit && problems.length === 0)
-    auditCompanies(audit, { rows: written, before: existing, parentsBefore, after: saved, parentsFromFile });
-  const disabled = written.flatMap((r) => {
+  if (parentsFromFile) {
+    const onLoops = companiesOnLoops(await parentsOnceWritten(ctx.tx, valid));
+    problems.push(
+      ...valid
+        .filter((r) => onLoops.has(r.input.VatCode))
+        .map(
+          (r): RowProblem => ({ line: r.line, field: 'ParentVatCodes', key: 'ERROR_COMPANY_PARENT_CYCLE' }),
+        ),
+    );
+  }
+  const disabled = valid.flatMap((r) => {
     const before = existing.get(r.input.VatCode);
     return before?.enabled && !r.input.Enabled ? [before.id] : [];
   });
   const users = await Promise.all(disabled.map((id) => getUsersOfCompany(ctx, id)));
   const created = keys.filter((k) => !existing.has(k)).length;
   return {
-    created,
-    updated: rows.length - created,
-    problems,
-    results: written.map((r) => ({
-      line: r.line,
-      key: r.input.VatCode,
-      created: !existing.has(r.input.VatCode),
-    })),
-    signOut: users.flat().map((u) => u.id),
+    outcome: {
+      created,
+      updated: rows.length - created,
+      problems,
+      results: valid.map((r) => ({
+        line: r.line,
+        key: r.input.VatCode,
+        created: !existing.has(r.input.VatCode),
+      })),
+      signOut: users.flat().map((u) => u.id),
+    },
+    async holds({ tx }) {
+      const now = await findCompaniesByVatCodes(tx, keys);
+      return now.length === existing.size && now.every((c) => isDeepStrictEqual(c, existing.get(c.vatCode)));
+    },
+    async apply({ tx, clock }, audit) {
+      const parentsBefore = await findParentVatCodesOf(
+        tx,
+        [...existing.values()].map((c) => c.id),
+      );
+      const saved = await upsertCompanies(tx, valid.map(values), clock.now());
+      const ids = new Map([...saved].map(([vat, row]) => [vat, row.id]));
+      const loops = parentsFromFile ? await linkParents(tx, valid, ids) : [];
+      if (loops.length === 0)
+        auditCompanies(audit, {
+          rows: valid,
+          before: existing,
+          parentsBefore,
+          after: saved,
+          parentsFromFile,
+        });
+      return loops;
+    },
   };
 }

@@ -167,6 +167,26 @@ describe('companies import', () => {
     ]);
   });
 
+  it('refuses a loop the file closes through the registry, in a check as in an import', async () => {
+    const [top, middle, bottom] = [freshVat(), freshVat(), freshVat()];
+    const made = await send(
+      who.admin,
+      csv([HEADER, row(top, 'Alto'), row(middle, 'Mezzo', top), row(bottom, 'Basso', middle)]),
+      false,
+    );
+    expect(made).toMatchObject({ State: 'done', Created: 3 });
+    // The registry has bottom under middle under top: top under bottom closes the loop.
+    const closing = csv([HEADER, row(top, 'Alto', bottom)]);
+    for (const DryRun of [true, false]) {
+      const job = await send(who.admin, closing, DryRun);
+      expect(job.Errors.map((e) => [e.Line, e.Field, e.ErrorMessage])).toEqual([
+        [2, 'ParentVatCodes', 'ERROR_COMPANY_PARENT_CYCLE'],
+      ]);
+    }
+    const detail = await who.admin.get(`/api/Company/Filters/Detail/${(await companiesOf([top]))[0]!.id}`);
+    expect(detail.json<{ Parents: unknown[] }>().Parents).toEqual([]);
+  });
+
   it('is for admins: an operator is refused, and cannot read an admin’s job', async () => {
     const res = await who.operator.post('/api/Company/Import', {
       Content: csv([HEADER, row(freshVat(), 'Operatore')]),

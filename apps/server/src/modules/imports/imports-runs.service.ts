@@ -1,9 +1,10 @@
 import type { FileEncoding } from '@sportello/contracts/common/file-encodings';
 import { AppError } from '../../core/app-error';
+import { auditedTransaction } from '../../core/audit-trail';
+import { takeTurn } from '../../core/batches';
 import { type ServiceContext, within } from '../../core/context';
 import type { RowsOutcome } from '../../core/csv-table';
 import type { Db, Tx } from '../../core/database';
-import { type Audit, auditedTransaction } from '../../core/audit-trail';
 import { IMPORT_KINDS_OF, type ImportSettings } from './imports.kinds';
 import {
   claimJob,
@@ -17,10 +18,13 @@ import type { ImportJobRow } from './imports.tables';
 
 /**
  * Running import jobs (decision 041), for the runner of every server process (imports-runner.ts):
- * take the next queued job, run it as the person who started it, and end it. A check runs in a
- * transaction that always rolls back; an import commits only when no row has a problem, and marks its
- * job done in that same transaction, so a job is never done without its rows, nor its rows written
- * without the job done. Progress goes through the database outside that transaction.
+ * take the next queued job, run it as the person who started it, and end it. A job first plans its
+ * file: every row checked, reading the registry a batch at a time outside any transaction, with a
+ * turn of the event loop between batches, so that other requests keep the database (on PGlite, its
+ * one connection) meanwhile. A check reports the plan. An import applies it only when no row has a
+ * problem, in one transaction that holds nothing but the writes and marks its job done, so a job is
+ * never done without its rows, nor its rows written without the job done. Progress goes through the
+ * database outside that transaction.
  */
 
 /** How long a running job's process may stay silent before the job counts as interrupted. */
@@ -108,16 +112,6 @@ const rolledBackOnly = (error: unknown): RolledBack => {
   throw error;
 };
 
-/** The work of a check: done in a transaction that rolls back whatever it wrote. */
-async function rolledBack(ctx: ServiceContext, work: (tx: Tx) => Promise<RowsOutcome>): Promise<RowsOutcome> {
-  const thrown = await ctx.tx
-    .transaction(async (tx) => {
-      throw new RolledBack(await work(tx));
-    })
-    .catch(rolledBackOnly);
-  return thrown.outcome;
-}
-
 /**
  * Runs a claimed job as the person who started it (`ctx.actor`, their permission checked again now).
  * Whatever happens, the job ends: done, or failed with the reason (ERROR_IMPORT_ROWS with the rows'
@@ -133,27 +127,35 @@ export async function runImportJob(
   const end = (tx: Tx, values: JobEnd) => endJob(tx, job.id, { ...values, finishedAt: ctx.clock.now() });
   try {
     const grant = await kind.permission(ctx);
+    // Reading a large file is a step of its own: what waits goes first.
+    await takeTurn();
     const file = kind.read(job.content ?? Buffer.alloc(0), job.encoding as FileEncoding);
-    const work = (tx: Tx, audit?: Audit) =>
-      file.run(within(ctx, tx), { grant, progress: progress.report, options: job.options, settings, audit });
-    if (job.dryRun) {
-      await end(ctx.tx, endOf(job, await rolledBack(ctx, work)));
+    const input = { grant, progress: progress.report, options: job.options, settings, dryRun: job.dryRun };
+    const plan = await file.plan(ctx, input);
+    if (job.dryRun || plan.outcome.problems.length > 0) {
+      await end(ctx.tx, endOf(job, plan.outcome, job.dryRun ? undefined : 'ERROR_IMPORT_ROWS'));
       return;
     }
     const outcome = await auditedTransaction(ctx, async (tx, audit) => {
+      const inTx = within(ctx, tx);
+      // Someone changed the file's companies or users since they were read: the plan is made again,
+      // in the transaction (holding the connection, as rarely as that happens).
+      const current = (await plan.holds(inTx)) ? plan : await file.plan(inTx, input);
+      if (current.outcome.problems.length > 0) throw new RolledBack(current.outcome);
       // Each row's company or user is recorded, then the import itself.
-      const found = await work(tx, audit);
-      if (found.problems.length > 0) throw new RolledBack(found);
+      const found = await current.apply(inTx, audit);
+      if (found.length > 0) throw new RolledBack({ ...current.outcome, problems: found });
+      const { created, updated } = current.outcome;
       audit({
         resource: kind.resource,
         objectId: 'import',
         action: 'create',
         before: null,
-        after: { Import: { Job: job.id, Rows: job.rows, Created: found.created, Updated: found.updated } },
+        after: { Import: { Job: job.id, Rows: job.rows, Created: created, Updated: updated } },
       });
       // Another process took this job for dead (its heart stopped too long): its rows must not land.
-      if (!(await end(tx, endOf(job, found)))) throw new AppError('ERROR_IMPORT_INTERRUPTED');
-      return found;
+      if (!(await end(tx, endOf(job, current.outcome)))) throw new AppError('ERROR_IMPORT_INTERRUPTED');
+      return current.outcome;
     }).catch(rolledBackOnly);
     if (outcome instanceof RolledBack) await end(ctx.tx, endOf(job, outcome.outcome, 'ERROR_IMPORT_ROWS'));
     else await settings.signOut(outcome.signOut);

@@ -1,13 +1,13 @@
 import type { ImportKind } from '@sportello/contracts/backoffice/imports.values';
 import type { FileEncoding } from '@sportello/contracts/common/file-encodings';
-import type { ServiceContext } from '../../core/context';
-import { type ImportProgress, type RowsOutcome, readCsvTable } from '../../core/csv-table';
-import type { Grant } from '../access/access.service';
 import type { Audit } from '../../core/audit-trail';
+import type { ServiceContext } from '../../core/context';
+import { type ImportProgress, type RowProblem, type RowsOutcome, readCsvTable } from '../../core/csv-table';
+import type { Grant } from '../access/access.service';
 import { mayImportCompanies } from '../companies/companies.policy';
-import { COMPANIES_TABLE, importCompanyRows } from '../companies/companies-import.service';
+import { COMPANIES_TABLE, planCompanyRows } from '../companies/companies-import.service';
 import { mayImportUsers } from '../users/users.policy';
-import { importUserRows, USERS_TABLE, type UsersImportSettings } from '../users/users-import.service';
+import { planUserRows, USERS_TABLE, type UsersImportSettings } from '../users/users-import.service';
 import type { ImportJobRow } from './imports.tables';
 
 /**
@@ -20,20 +20,31 @@ export interface ImportSettings {
   users: UsersImportSettings;
 }
 
-/** A file read: its rows' count, and the work on them in a transaction's context. */
+/**
+ * What a file would do: its outcome (what a check reports), whether the registry is still as the plan
+ * read it, and the writes that do it, in the caller's transaction, each row recorded with `audit`
+ * (what they find only once written: problems that roll them back).
+ */
+export interface FilePlan {
+  outcome: RowsOutcome;
+  holds(ctx: ServiceContext): Promise<boolean>;
+  apply(ctx: ServiceContext, audit: Audit): Promise<RowProblem[]>;
+}
+
+/** A file read: its rows' count, and its plan, which reads the registry and writes nothing. */
 export interface ReadFile {
   rows: number;
-  run(
+  plan(
     ctx: ServiceContext,
     input: {
       grant: Grant;
       progress: ImportProgress;
       options: ImportJobRow['options'];
       settings: ImportSettings;
-      /** An import's audit log, where each row's company or user is recorded; none for a check. */
-      audit: Audit | undefined;
+      /** A check: its plan is never applied. */
+      dryRun: boolean;
     },
-  ): Promise<RowsOutcome>;
+  ): Promise<FilePlan>;
 }
 
 interface Kind {
@@ -52,7 +63,7 @@ export const IMPORT_KINDS_OF: Record<ImportKind, Kind> = {
       const rows = readCsvTable(bytes, encoding, COMPANIES_TABLE);
       return {
         rows: rows.length,
-        run: (ctx, { grant, progress, audit }) => importCompanyRows(ctx, { grant, rows, progress, audit }),
+        plan: (ctx, { grant, progress }) => planCompanyRows(ctx, { grant, rows, progress }),
       };
     },
   },
@@ -63,13 +74,13 @@ export const IMPORT_KINDS_OF: Record<ImportKind, Kind> = {
       const rows = readCsvTable(bytes, encoding, USERS_TABLE);
       return {
         rows: rows.length,
-        run: (ctx, { progress, options, settings, audit }) =>
-          importUserRows(ctx, {
+        // A check welcomes nobody: it writes nothing.
+        plan: (ctx, { progress, options, settings, dryRun }) =>
+          planUserRows(ctx, {
             rows,
             progress,
-            welcome: options.Welcome ?? true,
+            welcome: !dryRun && (options.Welcome ?? true),
             settings: settings.users,
-            audit,
           }),
       };
     },

@@ -1,12 +1,14 @@
 import { IMPORT_BODY_LIMIT } from '@sportello/contracts/backoffice/imports.values';
 import { vatControlDigit } from '@sportello/contracts/rules/vat-code';
-import { eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import iconv from 'iconv-lite';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { appWithCallers } from '../../../test/communications-fixtures';
 import { csvBase64 as csv, finishedJob, importJob } from '../../../test/import-jobs';
 import { createTestApp, errorBody } from '../../../test/test-app';
+import { auditLog } from '../../core/audit-trail.tables';
 import { companies } from '../companies/companies.tables';
+import { IMPORT_KINDS_OF } from './imports.kinds';
 import { importJobs } from './imports.tables';
 
 /**
@@ -126,6 +128,59 @@ describe('imports: jobs', () => {
     const early = await who.admin.get(`/api/Company/Import/Jobs/${JobId}/Report`);
     expect(early.statusCode).toBe(409);
     await app.t.database.db.update(importJobs).set({ state: 'done' }).where(eq(importJobs.id, JobId));
+  });
+
+  it('plans again, in its transaction, when the file’s companies changed after it read them', async () => {
+    const code = freshVat();
+    const file = (name: string) => csv(['VatCode;FiscalCode;Name', `${code};${code};${name}`]);
+    const made = await importJob(who.admin, 'Company', {
+      Content: file('Vecchio'),
+      Encoding: 65001,
+      DryRun: false,
+    });
+    expect(made.State).toBe('done');
+    const read = IMPORT_KINDS_OF.companies.read;
+    let plans = 0;
+    // Someone renames the company between the job's plan and its writes.
+    const spy = vi.spyOn(IMPORT_KINDS_OF.companies, 'read').mockImplementation((bytes, encoding) => {
+      const rows = read(bytes, encoding);
+      return {
+        ...rows,
+        async plan(ctx, input) {
+          const plan = await rows.plan(ctx, input);
+          if (++plans === 1)
+            await app.t.database.db
+              .update(companies)
+              .set({ name: 'Cambiato' })
+              .where(eq(companies.vatCode, code));
+          return plan;
+        },
+      };
+    });
+    try {
+      const job = await importJob(who.admin, 'Company', {
+        Content: file('Nuovo'),
+        Encoding: 65001,
+        DryRun: false,
+      });
+      expect(job).toMatchObject({ State: 'done', Created: 0, Updated: 1 });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(plans).toBe(2);
+    const [company] = await companiesOf([code]);
+    expect(company?.name).toBe('Nuovo');
+    // The audit log records the name the import wrote over, not the one its first plan read.
+    const entries = await app.t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.resource, 'companies'), eq(auditLog.objectId, String(company?.id))))
+      .orderBy(asc(auditLog.id));
+    expect(entries.at(-1)).toMatchObject({
+      action: 'update',
+      before: { Name: 'Cambiato' },
+      after: { Name: 'Nuovo' },
+    });
   });
 
   const runningJob = async (heartbeatAt: Date) => {

@@ -4,6 +4,7 @@ import { AppError } from '../../core/app-error';
 import { type ServiceContext, signedIn, within } from '../../core/context';
 import { layoutMail, type MailContent, mailText, PORTAL_NAME } from '../../core/mail-layout';
 import { enqueueMail, enqueueMails, type MailPurpose, recentMailCount } from '../../core/mail-outbox';
+import type { MailMessage } from '../../core/mailer';
 import { hashPassword } from '../../core/passwords';
 import {
   getUserById,
@@ -150,14 +151,11 @@ export type WelcomedUser = Pick<User, 'userName' | 'email' | 'firstName' | 'last
  * The welcome of users the back office created without a password (an import, decision 041): their
  * user name, and the link to the reset page's first step, where their user name and address get them
  * a code to choose a password. No code travels in bulk: a code lasts 15 minutes, a welcome may be read
- * days later. Queued in the caller's transaction, so an import that rolls back mails nobody.
+ * days later. Written here, queued by `mailWelcomes`: an import writes ten thousand before its
+ * transaction, which then holds only their queuing.
  */
-export async function mailWelcomes(
-  ctx: ServiceContext,
-  welcomed: readonly WelcomedUser[],
-  settings: RecoverySettings,
-): Promise<void> {
-  const messages = welcomed.map((user) => {
+export function welcomeMails(welcomed: readonly WelcomedUser[], settings: RecoverySettings): MailMessage[] {
+  return welcomed.map((user) => {
     const t = mailText(user.languageId);
     const content = {
       to: user.email,
@@ -175,7 +173,11 @@ export async function mailWelcomes(
     };
     return layoutMail(content, settings.publicUrl);
   });
-  await enqueueMails(ctx, 'welcome', messages);
+}
+
+/** Queues welcomes (`welcomeMails`) in the caller's transaction, so an import that rolls back mails nobody. */
+export async function mailWelcomes(ctx: ServiceContext, mails: readonly MailMessage[]): Promise<void> {
+  await enqueueMails(ctx, 'welcome', mails);
 }
 
 /**

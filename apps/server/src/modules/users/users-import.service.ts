@@ -1,12 +1,13 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { UserImportRow } from '@sportello/contracts/backoffice/users.contract';
 import { AppError } from '../../core/app-error';
-import { batches } from '../../core/batches';
+import type { Audit } from '../../core/audit-trail';
+import { batches, takingTurns } from '../../core/batches';
 import type { ServiceContext } from '../../core/context';
 import type { ImportProgress, RowProblem, RowsOutcome } from '../../core/csv-table';
 import { isUniqueViolation, type Tx } from '../../core/database';
-import type { Audit } from '../../core/audit-trail';
-import { mailWelcomes, type RecoverySettings, type WelcomedUser } from '../recovery/recovery.service';
+import type { MailMessage } from '../../core/mailer';
+import { mailWelcomes, type RecoverySettings, welcomeMails } from '../recovery/recovery.service';
 import { personColumns, USERS_RESOURCE } from './user-changes';
 import type { UserRow } from './users.tables';
 import {
@@ -23,9 +24,9 @@ import { toRecord } from './users-registry.presenters';
 /**
  * The users import (decision 041): each row creates a user or updates the one with its user name
  * (case does not matter), checked by the edit page's rules. A new user has no password: with
- * `welcome`, the mail that leads to choosing one goes out when the import commits. The imports
- * module runs it in its job's transaction and commits only when no row has a problem; a check rolls
- * back. Only customers' users are imported: the vendor's staff take the roles area.
+ * `welcome`, the mail that leads to choosing one goes out when the import commits. Here are the rows'
+ * checks, which read only, and the writes the imports module makes in one transaction once no row has
+ * a problem. Only customers' users are imported: the vendor's staff take the roles area.
  */
 
 export { USERS_TABLE } from './users-import.rows';
@@ -122,74 +123,120 @@ function auditUsers(audit: Audit, created: UserRow[], updated: CheckedRow[]) {
   }
 }
 
+/** What a file of users would do, and how to do it (decision 041). */
+export interface UserRowsPlan {
+  outcome: RowsOutcome;
+  /** Whether the users and companies the plan read are still as it read them (in the caller's transaction). */
+  holds(ctx: ServiceContext): Promise<boolean>;
+  /**
+   * Writes the planned users in the caller's transaction (`ctx.tx`), each recorded with `audit`, and
+   * queues the welcomes there, so that an import that rolls back mails nobody. No problem is found
+   * then: a user name taken since the plan refuses the whole file (ERROR_REGISTER_USER_EXISTS).
+   */
+  apply(ctx: ServiceContext, audit: Audit): Promise<RowProblem[]>;
+}
+
 /**
- * Checks and writes the rows a batch at a time (progress after each), in the caller's transaction
- * (`ctx.tx`); every valid row is written even when others have problems, so that a check does what
- * the import would. With `audit` (an import, not a check) each user created or changed is recorded.
- * Users whose role changed are signed out once the import commits, so that their sessions do not
- * keep the old role.
+ * Checks the rows a batch at a time, reading the registry and writing nothing, with a turn of the
+ * event loop between batches and no transaction (progress after each): what the file would do, and
+ * the writes that do it. The check reports the plan; the import applies it in one transaction, once
+ * no row has a problem. With `welcome` (an import's), each new user's welcome is written now and
+ * queued with the writes, so that it goes out when the import commits. Users whose
+ * role changes are signed out once the import commits, so that their sessions do not keep the old
+ * role.
  */
-export async function importUserRows(
+export async function planUserRows(
   ctx: ServiceContext,
   input: {
     rows: UserRowCells[];
     progress: ImportProgress;
     welcome: boolean;
     settings: UsersImportSettings;
-    audit?: Audit | undefined;
   },
-): Promise<RowsOutcome> {
-  const { rows, progress, settings, audit } = input;
+): Promise<UserRowsPlan> {
+  const { rows, progress, settings } = input;
   const keys = rows.map((r) => userNameKey(r.cells.UserName ?? ''));
-  const users = new Map((await findUsersByNameKeys(ctx.tx, keys)).map((u) => [u.userName.toLowerCase(), u]));
-  const vatCodes = new Set(rows.map((r) => (r.cells.CompanyVatCode ?? '').trim().toUpperCase()));
-  for (const user of users.values()) vatCodes.add(user.companyVatCode);
-  const companies = new Map(
-    (await findCompaniesOfVatCodes(ctx.tx, [...vatCodes])).map((c) => [c.vatCode, c] as const),
-  );
-  const companyNames = new Map([...companies.values()].map((c) => [c.id, c.name]));
+  const users = new Map<string, ImportedUser>();
+  const companies = new Map<string, Company>();
+  const vatCodesRead = new Set<string>();
   const outcome: RowsOutcome = { created: 0, updated: 0, problems: [], results: [], signOut: [] };
-  const welcomed: WelcomedUser[] = [];
+  const valid: CheckedRow[] = [];
   const seen = new Set<string>();
   let done = 0;
-  for (const part of batches(rows)) {
-    const { problems, valid } = checkRows(part, { users, companies }, seen);
-    outcome.problems.push(...problems);
-    const fresh = valid.filter((r) => !r.existing);
-    const now = ctx.clock.now();
-    const created = await insertUsersOnce(
+  for await (const part of takingTurns(rows)) {
+    const found = await findUsersByNameKeys(
       ctx.tx,
-      fresh.map(
-        (r): NewUserValues => ({
-          ...person(r.input),
-          userName: r.input.UserName,
-          companyId: r.companyId,
-          createdAt: now,
-        }),
-      ),
+      part.map((r) => userNameKey(r.cells.UserName ?? '')),
     );
-    await updateImportedUsers(
-      ctx.tx,
-      valid.flatMap((r) => (r.existing ? [{ ...person(r.input), id: r.existing.id }] : [])),
-    );
-    if (audit) auditUsers(audit, created, valid);
-    for (const r of valid) {
+    for (const user of found) users.set(user.userName.toLowerCase(), user);
+    const vatCodes = new Set(part.map((r) => (r.cells.CompanyVatCode ?? '').trim().toUpperCase()));
+    for (const user of found) vatCodes.add(user.companyVatCode);
+    const unread = [...vatCodes].filter((v) => !vatCodesRead.has(v));
+    for (const vat of unread) vatCodesRead.add(vat);
+    for (const company of await findCompaniesOfVatCodes(ctx.tx, unread))
+      companies.set(company.vatCode, company);
+    const checked = checkRows(part, { users, companies }, seen);
+    outcome.problems.push(...checked.problems);
+    for (const r of checked.valid) {
       outcome.results.push({ line: r.line, key: r.input.UserName, created: !r.existing });
       if (r.existing && r.existing.role !== r.input.Role) outcome.signOut.push(r.existing.id);
     }
-    if (input.welcome)
-      welcomed.push(
-        ...fresh.map((r) => ({
-          ...person(r.input),
-          userName: r.input.UserName,
-          companyName: companyNames.get(r.companyId) ?? '',
-        })),
-      );
+    valid.push(...checked.valid);
     done += part.length;
     progress(done);
   }
-  await mailWelcomes(ctx, welcomed, settings.recovery);
   outcome.created = keys.filter((k) => !users.has(k)).length;
   outcome.updated = rows.length - outcome.created;
-  return outcome;
+  const companyNames = new Map([...companies.values()].map((c) => [c.id, c.name]));
+  const welcomes: MailMessage[] = [];
+  if (input.welcome)
+    for await (const part of takingTurns(valid.filter((r) => !r.existing)))
+      welcomes.push(
+        ...welcomeMails(
+          part.map((r) => ({
+            ...person(r.input),
+            userName: r.input.UserName,
+            companyName: companyNames.get(r.companyId) ?? '',
+          })),
+          settings.recovery,
+        ),
+      );
+  return {
+    outcome,
+    async holds({ tx }) {
+      const usersNow = await findUsersByNameKeys(tx, keys);
+      const companiesNow = await findCompaniesOfVatCodes(tx, [...vatCodesRead]);
+      return (
+        usersNow.length === users.size &&
+        usersNow.every((u) => isDeepStrictEqual(u, users.get(u.userName.toLowerCase()))) &&
+        companiesNow.length === companies.size &&
+        companiesNow.every((c) => isDeepStrictEqual(c, companies.get(c.vatCode)))
+      );
+    },
+    async apply(inTx, audit) {
+      const now = inTx.clock.now();
+      for (const part of batches(valid)) {
+        const created = await insertUsersOnce(
+          inTx.tx,
+          part
+            .filter((r) => !r.existing)
+            .map(
+              (r): NewUserValues => ({
+                ...person(r.input),
+                userName: r.input.UserName,
+                companyId: r.companyId,
+                createdAt: now,
+              }),
+            ),
+        );
+        await updateImportedUsers(
+          inTx.tx,
+          part.flatMap((r) => (r.existing ? [{ ...person(r.input), id: r.existing.id }] : [])),
+        );
+        auditUsers(audit, created, part);
+      }
+      await mailWelcomes(inTx, welcomes);
+      return [];
+    },
+  };
 }
