@@ -2,8 +2,8 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appWithCallers } from '../../../test/communications-fixtures';
 import { csvBase64 as csv, importJob } from '../../../test/import-jobs';
-import { mailOutbox } from '../../core/mail-outbox.tables';
 import { auditLog } from '../../core/audit-trail.tables';
+import { mailOutbox } from '../../core/mail-outbox.tables';
 import { users } from './users.tables';
 
 const app = appWithCallers();
