@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { isDeepStrictEqual } from 'node:util';
 import autocannon from 'autocannon';
-import { cpuSeconds, freePort, PG, startBenchPortal, waitFor } from './portal.mjs';
+import { cpuSeconds, freePort, PG, signIn, startBenchPortal, waitFor } from './portal.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -29,7 +29,7 @@ const floor = spawn(
 
 try {
   await waitFor(`http://127.0.0.1:${PORT}/readyz`);
-  const headers = await signIn(`http://127.0.0.1:${PORT}`);
+  const headers = await signIn(`http://127.0.0.1:${PORT}`, USER, PARENT);
   const portalUrl = `http://127.0.0.1:${PORT}${PATH}`;
   const floorUrl = `http://127.0.0.1:${FLOOR_PORT}${PATH}`;
   await waitFor(floorUrl, headers);
@@ -81,23 +81,4 @@ async function load(url, headers, pid, overallRate) {
     non2xx: result.non2xx,
     serverCpuUsPerRequest: Math.round(((cpuSeconds(pid) - cpuBefore) * 1e6) / result.requests.total),
   };
-}
-
-/** Signs in like a browser and returns the headers a signed-in tab sends. */
-async function signIn(base) {
-  const csrf = await fetch(`${base}/api/Auth/antiforgery`);
-  const jar = new Map(csrf.headers.getSetCookie().map((c) => c.split(';')[0].split('=')));
-  const { Token } = await csrf.json();
-  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  const login = await fetch(`${base}/api/Auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: cookie(), 'x-csrf-token': Token },
-    body: JSON.stringify({ UserName: USER, Password: 'Sportello#2026', ParentCode: PARENT }),
-  });
-  if (!login.ok) throw new Error(`sign-in answered ${login.status}`);
-  for (const c of login.headers.getSetCookie()) {
-    const [name, value] = c.split(';')[0].split('=');
-    jar.set(name, value);
-  }
-  return { cookie: cookie() };
 }

@@ -7,7 +7,7 @@
 // permission check, validation, the two queries (page and count) and the answer. Prints p50 / p95 /
 // max per list. The target is p95 < 100 ms for the first page. Asserts nothing.
 import pg from 'pg';
-import { freePort, PG, signInAdmin, startBenchPortal, waitFor } from './portal.mjs';
+import { freePort, PG, signIn, startBenchPortal, waitFor } from './portal.mjs';
 
 const PORT = await freePort();
 const DATABASE = 'sportello_bench_companies';
@@ -36,7 +36,7 @@ try {
   const started = performance.now();
   await addCompanies();
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  const headers = await signInAdmin(base);
+  const headers = await signIn(base);
   const results = {};
   for (const [name, filter] of Object.entries(LISTS)) {
     const url = `${base}/api/Company/Filters/${encodeFilter({ Size: 20, ...filter })}`;

@@ -14,7 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { companiesFile, usersFile } from './import-files.mjs';
-import { freePort, SERVER_NODE_FLAGS, signInAdmin, waitFor } from './portal.mjs';
+import { freePort, SERVER_NODE_FLAGS, signIn, waitFor } from './portal.mjs';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 const READ_MS = Number(process.env.BENCH_READ_MS ?? 100);
@@ -45,25 +45,6 @@ const portal = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...profile, 'apps/
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
-
-/** Signs in like a browser as a customer naming their company; the headers a signed-in tab sends. */
-async function signInCustomer(UserName, ParentCode) {
-  const csrf = await fetch(`${base}/api/Auth/antiforgery`);
-  const jar = new Map(csrf.headers.getSetCookie().map((c) => c.split(';')[0].split('=')));
-  const { Token } = await csrf.json();
-  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  const login = await fetch(`${base}/api/Auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: cookie(), 'x-csrf-token': Token },
-    body: JSON.stringify({ UserName, Password: 'Sportello#2026', ParentCode }),
-  });
-  if (!login.ok) throw new Error(`sign-in answered ${login.status}`);
-  for (const c of login.headers.getSetCookie()) {
-    const [name, value] = c.split(';')[0].split('=');
-    jar.set(name, value);
-  }
-  return { cookie: cookie() };
-}
 
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -105,8 +86,8 @@ async function readsDuring(customer, until) {
 
 try {
   await waitFor(`${base}/readyz`);
-  const signedIn = await signInAdmin(base);
-  const customer = await signInCustomer('mario.rossi', '12345678903');
+  const signedIn = await signIn(base);
+  const customer = await signIn(base, 'mario.rossi', '12345678903');
   const { Token } = await (await fetch(`${base}/api/Auth/antiforgery`, { headers: signedIn })).json();
   const headers = { ...signedIn, 'content-type': 'application/json', 'x-csrf-token': Token };
   /** Sends the file and follows its job to the end (asked every 100 ms); the seconds it took. */

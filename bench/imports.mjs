@@ -12,7 +12,7 @@
 // Asserts nothing but the jobs' counts. The outbox sends no mail during the run (its own time).
 import pg from 'pg';
 import { companiesFile, usersFile } from './import-files.mjs';
-import { freePort, PG, signInAdmin, startBenchPortal, waitFor } from './portal.mjs';
+import { freePort, PG, signIn, startBenchPortal, waitFor } from './portal.mjs';
 
 const DATABASE = 'sportello_bench_import';
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
@@ -22,7 +22,7 @@ const portal = await startBenchPortal(port, { MAIL_POLL_MS: '3600000' }, DATABAS
 const base = `http://127.0.0.1:${port}`;
 try {
   await waitFor(`${base}/readyz`);
-  const signedIn = await signInAdmin(base);
+  const signedIn = await signIn(base);
   const { Token } = await (await fetch(`${base}/api/Auth/antiforgery`, { headers: signedIn })).json();
   const headers = { ...signedIn, 'content-type': 'application/json', 'x-csrf-token': Token };
   /** Sends the file and follows its job to the end; the seconds it took. */

@@ -70,8 +70,11 @@ export async function waitFor(url, headers = {}) {
   throw new Error(`${url} did not answer`);
 }
 
-/** Signs in like a browser (the vendor's admin) and returns the headers a signed-in tab sends. */
-export async function signInAdmin(base) {
+/**
+ * Signs in like a browser (the vendor's admin unless told whom, with the company parent to pick if
+ * any) and returns the headers a signed-in tab sends.
+ */
+export async function signIn(base, UserName = 'admin@sportello.demo', ParentCode = undefined) {
   const csrf = await fetch(`${base}/api/Auth/antiforgery`);
   const jar = new Map(csrf.headers.getSetCookie().map((c) => c.split(';')[0].split('=')));
   const { Token } = await csrf.json();
@@ -79,7 +82,7 @@ export async function signInAdmin(base) {
   const login = await fetch(`${base}/api/Auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: cookie(), 'x-csrf-token': Token },
-    body: JSON.stringify({ UserName: 'admin@sportello.demo', Password: 'Sportello#2026' }),
+    body: JSON.stringify({ UserName, Password: 'Sportello#2026', ParentCode }),
   });
   if (!login.ok) throw new Error(`sign-in answered ${login.status}`);
   for (const c of login.headers.getSetCookie()) {

@@ -1,4 +1,6 @@
 import type { ResourceAccess } from '@sportello/contracts/backoffice/resource-access';
+import { inArray } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from './database';
 
@@ -15,6 +17,21 @@ export interface AuditLabelKind {
   lookup(tx: Tx, ids: string[]): Promise<[string, string][]>;
   /** The label an object deleted since had, from an entry's snapshot (its row can no longer be read). */
   snapshotLabel?(snapshot: Record<string, unknown>): string | undefined;
+}
+
+/** The lookup of a kind whose rows have a serial id and a text naming them: one query for a page. */
+export function labelsBySerialId(
+  table: PgTable,
+  id: AnyPgColumn,
+  label: AnyPgColumn,
+): AuditLabelKind['lookup'] {
+  return async (tx, ids) =>
+    (
+      await tx
+        .select({ id, label })
+        .from(table)
+        .where(inArray(id, ids.map(Number)))
+    ).map((row) => [String(row.id), String(row.label)]);
 }
 
 /** A snapshot's text field, trimmed; undefined when empty or not text. */

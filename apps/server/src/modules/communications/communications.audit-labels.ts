@@ -1,5 +1,4 @@
-import { inArray } from 'drizzle-orm';
-import { type AuditLabelKind, SERIAL_ID, snapshotText } from '../../core/module';
+import { type AuditLabelKind, labelsBySerialId, SERIAL_ID, snapshotText } from '../../core/module';
 import { communications } from './communications.tables';
 
 /** A communication, named in the log by its title. */
@@ -7,12 +6,6 @@ export const COMMUNICATION_LABELS: AuditLabelKind = {
   kind: 'communication',
   resources: ['communications'],
   idShape: SERIAL_ID,
-  lookup: async (tx, ids) =>
-    (
-      await tx
-        .select({ id: communications.id, title: communications.title })
-        .from(communications)
-        .where(inArray(communications.id, ids.map(Number)))
-    ).map((c) => [String(c.id), c.title]),
+  lookup: labelsBySerialId(communications, communications.id, communications.title),
   snapshotLabel: (snapshot) => snapshotText(snapshot.Title),
 };
