@@ -1,5 +1,5 @@
 import type { Clock } from '../../core/clock';
-import { type Log, type ServiceContext, systemContext } from '../../core/context';
+import { type Log, type ServiceContext, type SignOutPort, systemContext } from '../../core/context';
 import type { Database } from '../../core/database';
 import {
   claimImportJob,
@@ -22,9 +22,11 @@ export function createImportRunner(deps: {
   database: Database;
   log: Log;
   clock: Clock;
+  signOut: SignOutPort;
   settings: Omit<RunSettings, 'db'>;
 }) {
-  const ctx: ServiceContext = systemContext({ tx: deps.database.db, log: deps.log, clock: deps.clock });
+  const { database, log, clock, signOut } = deps;
+  const ctx: ServiceContext = systemContext({ tx: database.db, log, clock, signOut });
   const settings: RunSettings = { ...deps.settings, db: deps.database.db };
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;

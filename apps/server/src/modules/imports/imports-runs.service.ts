@@ -39,8 +39,6 @@ const KEPT_DAYS = 90;
 export interface RunSettings extends ImportSettings {
   /** The database outside the job's transaction: progress and heartbeat. */
   db: Db;
-  /** Ends the sessions of users an import changed (a role, a disabled company). */
-  signOut(userIds: string[]): Promise<void>;
 }
 
 /** The oldest queued job, now running for this process; undefined when none waits. */
@@ -158,7 +156,8 @@ export async function runImportJob(
       return current.outcome;
     }).catch(rolledBackOnly);
     if (outcome instanceof RolledBack) await end(ctx.tx, endOf(job, outcome.outcome, 'ERROR_IMPORT_ROWS'));
-    else await settings.signOut(outcome.signOut);
+    // The users an import changed (a role, a disabled company) are signed out, as the back office does.
+    else await ctx.signOut.signOutUsers(outcome.signOut, 'role-changed');
   } catch (error) {
     const known = error instanceof AppError;
     if (!known) ctx.log.error({ err: error, jobId: job.id }, 'import job failed');

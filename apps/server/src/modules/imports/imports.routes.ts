@@ -39,11 +39,8 @@ export function importsRoutes(
     database: modules.database,
     log: app.log,
     clock: app.clock,
-    settings: {
-      users: { recovery: { publicUrl: modules.config.publicUrl } },
-      // An import that changes people's roles signs them out, as the back office does.
-      signOut: (userIds) => modules.signOut.signOutUsers(userIds, 'role-changed'),
-    },
+    signOut: modules.signOut,
+    settings: { users: { recovery: { publicUrl: modules.config.publicUrl } } },
   });
   app.decorate('importRunner', runner);
   app.addHook('onReady', async () => runner.start());
