@@ -6,7 +6,7 @@ import type { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import { type Clock, systemClock } from './core/clock';
-import type { SignOutPort } from './core/context';
+import { antiEnumerationFloor, type EventPort, type ServicePorts, type SignOutPort } from './core/context';
 import type { Database } from './core/database';
 import { registerDevMailbox } from './core/dev-mailbox';
 import { answerClientError, registerErrorHandling, sendError } from './core/error-handler';
@@ -186,7 +186,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // In front of the store even when nothing is cached (SESSION_CACHE_MS=0): it announces endings.
   const sessions = cachedSessionStore(store, bus, { clock, ttlMs: config.sessionCacheMs });
   const signOut = signOutPort(sessions, app.log);
-  registerServiceContext(app, { database: deps.database, clock, signOut });
+  const events = eventPort(bus);
+  const ports: ServicePorts = {
+    signOut,
+    events,
+    antiEnumeration: antiEnumerationFloor(config.antiEnumerationFloorMs),
+  };
+  registerServiceContext(app, { database: deps.database, clock, ports });
   app.addHook('onClose', async () => sessions.close());
   registerSessions(app, sessions, { clock, onStart: renewAntiforgerySecret });
   if (config.metrics.enabled) registerMetrics(app, { token: config.metrics.token });
@@ -196,6 +202,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     ...deps,
     bus,
     signOut,
+    events,
     config,
     oidc: createOidcClient(config.sso),
   };
@@ -222,6 +229,11 @@ function signOutPort(sessions: SessionStore, log: FastifyBaseLogger): SignOutPor
       if (userIds.length > 0) log.info({ users: userIds.length, reason }, 'sessions ended');
     },
   };
+}
+
+/** Publishes on the app's bus; a service gets publishing only (the services' one way, core/context.ts). */
+function eventPort(bus: EventBus): EventPort {
+  return { publish: (channel, event) => bus.publish(channel, event) };
 }
 
 function redactQuery(url: string): string {

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
-import type { SignOutPort } from './core/context';
+import type { EventPort, SignOutPort } from './core/context';
 import type { Database } from './core/database';
 import type { EventBus } from './core/event-bus';
 import type { ModuleManifest } from './core/module';
@@ -12,11 +12,13 @@ export interface ModuleDeps {
   database: Database;
   /** Shared by every process when REDIS_URL is set. */
   redis?: Redis;
-  /** Events across processes (core/event-bus.ts). */
+  /** Events across processes (core/event-bus.ts): for the routes' event streams, which follow channels. */
   bus: EventBus;
   oidc: OidcClient;
   /** Ends people's sessions on every process: for jobs, whose context has no request. */
   signOut: SignOutPort;
+  /** Publishes events on every process: for jobs, as `ctx.events` does for requests. */
+  events: EventPort;
 }
 
 /** A server module's manifest (core/module.ts) over the app's dependencies. */

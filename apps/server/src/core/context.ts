@@ -3,6 +3,7 @@ import { AppError } from './app-error';
 import type { Clock } from './clock';
 import type { Tx } from './database';
 import type { SessionData } from './session';
+import { ANTI_ENUMERATION_FLOOR_MS, withMinimumDuration } from './timing';
 
 /** What a service logs through: the request's logger in routes, the process logger in jobs. */
 export interface Log {
@@ -76,9 +77,47 @@ export const NO_SIGN_OUT: SignOutPort = {
 };
 
 /**
+ * The one way a service announces a change to the pages that follow it (the chat), on every server
+ * process (core/event-bus.ts, decision 037). Called after the change is committed. Only publishing is
+ * a service's: following a channel is the transport's (the routes' event streams, core/event-stream.ts).
+ */
+export interface EventPort {
+  publish(channel: string, event: object): Promise<void>;
+}
+
+/**
+ * Work with nobody following it (seeds, command-line tools): events are dropped. Harmless rather than
+ * a refusal, unlike NO_SIGN_OUT: an event only tells a page to read the database again, so one lost
+ * costs nothing but a live update, while a sign-out skipped in silence would leave sessions open.
+ */
+export const NO_EVENTS: EventPort = { publish: async () => {} };
+
+/**
+ * The anti-enumeration floor (core/timing.ts): the services whose answer must not reveal whether an
+ * account exists (the recovery calls) run their whole work through `evenly`, which answers no sooner
+ * than the floor after the start, success or refusal alike. A port of the context rather than a
+ * setting of each service: the floor is one value of the deployment (ANTI_ENUMERATION_FLOOR_MS, 0 in
+ * the test suites), every caller (a route, a job, another service) gets it without threading it
+ * through each service's settings, and a context that was not given one keeps the production floor.
+ */
+export interface AntiEnumerationPort {
+  evenly<T>(work: () => Promise<T>): Promise<T>;
+}
+
+/** The floor of `ms` milliseconds; 0 runs the work as it comes. */
+export const antiEnumerationFloor = (ms: number): AntiEnumerationPort => ({
+  evenly: (work) => withMinimumDuration(ms, work),
+});
+
+/** The production floor: what a context gets unless its builder says otherwise (systemContext). */
+export const PRODUCTION_ANTI_ENUMERATION = antiEnumerationFloor(ANTI_ENUMERATION_FLOOR_MS);
+
+/**
  * The one context every service function takes first: who is asking, the database (or the open
- * transaction), a logger, the clock and the sign-out port. Routes build it from the request (`request-context.ts`),
- * jobs, seeds and tests build it themselves, so a service never needs Fastify or HTTP.
+ * transaction), a logger, the clock, and the ports of its side effects (decision 057): ending
+ * sessions, announcing events, the anti-enumeration floor. Routes build it from the request
+ * (`request-context.ts`), jobs, seeds and tests build it themselves (`systemContext`), so a service
+ * never needs Fastify or HTTP, and no route finishes a service's work.
  */
 export interface ServiceContext<A extends Actor = Actor> {
   actor: A;
@@ -86,7 +125,12 @@ export interface ServiceContext<A extends Actor = Actor> {
   log: Log;
   clock: Clock;
   signOut: SignOutPort;
+  events: EventPort;
+  antiEnumeration: AntiEnumerationPort;
 }
+
+/** The side effects a context is built with, the same for a request's and a job's. */
+export type ServicePorts = Pick<ServiceContext, 'signOut' | 'events' | 'antiEnumeration'>;
 
 /** The actor of a session; a sign-in still waiting for its parent choice is nobody yet. */
 export function actorOfSession(session: SessionData | undefined, languageId: number): Actor {
@@ -133,13 +177,17 @@ export const within = <C extends ServiceContext>(ctx: C, tx: Tx): C => ({ ...ctx
 
 /**
  * The context of work nobody asked for from a browser (start-up seeding, jobs, command-line tools):
- * anonymous, in the default language, audited as the system.
+ * anonymous, in the default language, audited as the system. Ports not given: no sign-out (a call
+ * fails), no events (dropped), the production anti-enumeration floor.
  */
-export function systemContext(deps: {
-  tx: Tx;
-  log: Log;
-  clock: Clock;
-  signOut?: SignOutPort;
-}): ServiceContext<AnonymousActor> {
-  return { actor: { kind: 'anonymous', languageId: DEFAULT_LANGUAGE_ID }, signOut: NO_SIGN_OUT, ...deps };
+export function systemContext(
+  deps: { tx: Tx; log: Log; clock: Clock } & Partial<ServicePorts>,
+): ServiceContext<AnonymousActor> {
+  return {
+    actor: { kind: 'anonymous', languageId: DEFAULT_LANGUAGE_ID },
+    signOut: NO_SIGN_OUT,
+    events: NO_EVENTS,
+    antiEnumeration: PRODUCTION_ANTI_ENUMERATION,
+    ...deps,
+  };
 }

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Clock } from './clock';
-import { actorOfSession, type ServiceContext, type SignOutPort } from './context';
+import { actorOfSession, type ServiceContext, type ServicePorts } from './context';
 import type { Database } from './database';
 import { requestLanguage } from './request-language';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The service context of a request: its caller, the database, its logger and the clock. */
+    /** The service context of a request: its caller, the database, its logger, the clock and the ports. */
     serviceContext(request: FastifyRequest): ServiceContext;
     /** The clock the whole application reads the time from (sessions, throttles, services). */
     clock: Clock;
@@ -19,9 +19,9 @@ declare module 'fastify' {
  */
 export function registerServiceContext(
   app: FastifyInstance,
-  deps: { database: Database; clock: Clock; signOut: SignOutPort },
+  deps: { database: Database; clock: Clock; ports: ServicePorts },
 ): void {
-  const { database, clock, signOut } = deps;
+  const { database, clock, ports } = deps;
   app.decorate('clock', clock);
   app.decorate(
     'serviceContext',
@@ -30,7 +30,7 @@ export function registerServiceContext(
       tx: database.db,
       log: request.log,
       clock,
-      signOut,
+      ...ports,
     }),
   );
 }

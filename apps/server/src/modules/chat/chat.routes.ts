@@ -23,6 +23,7 @@ import { registerRoute } from '../../core/route';
 import * as chat from './chat.service';
 
 export interface ChatDeps {
+  /** Followed by the event streams; the service publishes through its context (`ctx.events`). */
   bus: EventBus;
   config: { chat: { streamMs: number } };
 }
@@ -34,16 +35,16 @@ export function chatRoutes(app: FastifyInstance, { bus, config }: ChatDeps): voi
   const customer = { tag: 'Chat', access: 'signed-in' } as const;
   registerRoute(app, getAvailability, customer, ({ ctx }) => chat.getAvailability(ctx));
   registerRoute(app, listMyConversations, customer, ({ ctx }) => chat.listMyConversations(ctx));
-  registerRoute(app, startConversation, customer, ({ ctx, body }) => chat.startConversation(ctx, body, bus));
+  registerRoute(app, startConversation, customer, ({ ctx, body }) => chat.startConversation(ctx, body));
 
   // Either side: the service lets in the conversation's customer and the back office.
   registerRoute(app, getConversation, customer, ({ ctx, params }) => chat.getConversation(ctx, params.Id));
   registerRoute(app, sendMessage, customer, ({ ctx, params, body }) =>
-    chat.sendMessage(ctx, params.Id, body, bus),
+    chat.sendMessage(ctx, params.Id, body),
   );
-  registerRoute(app, sendTyping, customer, ({ ctx, params }) => chat.sendTyping(ctx, params.Id, bus));
+  registerRoute(app, sendTyping, customer, ({ ctx, params }) => chat.sendTyping(ctx, params.Id));
   registerRoute(app, closeConversation, customer, ({ ctx, params }) =>
-    chat.closeConversation(ctx, params.Id, bus),
+    chat.closeConversation(ctx, params.Id),
   );
   registerRoute(app, followConversation, customer, async ({ ctx, params, request, reply }) => {
     const channel = await chat.followConversation(ctx, params.Id);
@@ -52,11 +53,9 @@ export function chatRoutes(app: FastifyInstance, { bus, config }: ChatDeps): voi
 
   const staff = { tag: 'Helpdesk', access: ['operator', 'admin'] } as const;
   registerRoute(app, listChatQueue, staff, ({ ctx }) => chat.listQueue(ctx));
-  registerRoute(app, acceptConversation, staff, ({ ctx, params }) =>
-    chat.acceptConversation(ctx, params.Id, bus),
-  );
+  registerRoute(app, acceptConversation, staff, ({ ctx, params }) => chat.acceptConversation(ctx, params.Id));
   registerRoute(app, transferConversation, staff, ({ ctx, params, body }) =>
-    chat.transferConversation(ctx, params.Id, body.OperatorId, bus),
+    chat.transferConversation(ctx, params.Id, body.OperatorId),
   );
   registerRoute(app, getChatSettings, staff, ({ ctx }) => chat.getChatSettings(ctx));
   registerRoute(app, saveChatSettings, staff, ({ ctx, body }) => chat.saveChatSettings(ctx, body));

@@ -8,7 +8,6 @@ import type {
 import { AppError } from '../../core/app-error';
 import { auditedTransaction } from '../../core/audit-trail';
 import { type ServiceContext, type SignedInActor, signedIn, within } from '../../core/context';
-import type { EventBus } from '../../core/event-bus';
 import { openingAt } from '../business-calendar/business-calendar.service';
 import { coverageOf } from '../support-plans/support-plans.service';
 import { saveChatTranscript } from '../tickets/tickets-intake.service';
@@ -42,8 +41,9 @@ import { chatText } from './chat.text';
  * The live chat (decision 037). A customer's user may chat while the business calendar is open, an
  * operator is on the chat, and their plan and company's products are among those the back office
  * chose. Operators (resource `chat`) take, hand over and close conversations; closing saves the
- * transcript on a ticket. Every change is announced on the event bus, so that both sides' pages,
- * on whichever server process they are, read the conversation again.
+ * transcript on a ticket. Every change is announced through the context's events (`ctx.events`, on
+ * the event bus), so that both sides' pages, on whichever server process they are, read the
+ * conversation again.
  */
 
 const RESOURCE = 'chat';
@@ -63,11 +63,11 @@ export const QUEUE_CHANNEL = 'chat:queue';
 
 export type ChatEvent = { type: 'changed' } | { type: 'typing'; fromStaff: boolean; name: string };
 
-async function announce(bus: EventBus, conversationId: number, ctx: ServiceContext): Promise<void> {
+async function announce(ctx: ServiceContext, conversationId: number): Promise<void> {
   // An event lost to a broken bus costs a page its live update, never the message: log, don't fail.
   await Promise.all([
-    bus.publish(conversationChannel(conversationId), { type: 'changed' }),
-    bus.publish(QUEUE_CHANNEL, { type: 'changed' }),
+    ctx.events.publish(conversationChannel(conversationId), { type: 'changed' }),
+    ctx.events.publish(QUEUE_CHANNEL, { type: 'changed' }),
   ]).catch((err: unknown) => ctx.log.warn({ err }, 'chat event not published'));
 }
 
@@ -120,7 +120,6 @@ export async function listMyConversations(context: ServiceContext): Promise<Chat
 export async function startConversation(
   context: ServiceContext,
   input: { Body: string },
-  bus: EventBus,
 ): Promise<ChatConversation> {
   const ctx = signedIn(context);
   const body = chatText(input.Body);
@@ -146,7 +145,7 @@ export async function startConversation(
     return conversation.id;
   });
   ctx.log.info({ conversation: id }, 'chat started');
-  await announce(bus, id, ctx);
+  await announce(ctx, id);
   return getConversation(ctx, id);
 }
 
@@ -195,7 +194,6 @@ export async function sendMessage(
   context: ServiceContext,
   id: number,
   input: { Body: string },
-  bus: EventBus,
 ): Promise<ChatMessage> {
   const ctx = signedIn(context);
   const body = chatText(input.Body);
@@ -205,15 +203,11 @@ export async function sendMessage(
     await admitMessage(within(ctx, tx));
     return insertMessage(tx, { ...author, conversationId: id, body, createdAt: ctx.clock.now() });
   });
-  await announce(bus, id, ctx);
+  await announce(ctx, id);
   return wireMessage(message);
 }
 
-export async function sendTyping(
-  context: ServiceContext,
-  id: number,
-  bus: EventBus,
-): Promise<{ Sent: boolean }> {
+export async function sendTyping(context: ServiceContext, id: number): Promise<{ Sent: boolean }> {
   const ctx = signedIn(context);
   await writableConversation(ctx, id);
   const windowMs = TYPING_WINDOW_SECONDS * 1000;
@@ -225,16 +219,12 @@ export async function sendTyping(
   if (notices > TYPING_NOTICES) throw new AppError('ERROR_CHAT_RATE');
   const author = await authorOf(ctx);
   const event: ChatEvent = { type: 'typing', fromStaff: author.fromStaff, name: author.authorName };
-  await bus.publish(conversationChannel(id), event).catch(() => {});
+  await ctx.events.publish(conversationChannel(id), event).catch(() => {});
   return { Sent: true };
 }
 
 /** Ends a conversation (its customer, or its operator); the transcript becomes a closed ticket. */
-export async function closeConversation(
-  context: ServiceContext,
-  id: number,
-  bus: EventBus,
-): Promise<ChatConversation> {
+export async function closeConversation(context: ServiceContext, id: number): Promise<ChatConversation> {
   const ctx = signedIn(context);
   const conversation = await writableConversation(ctx, id);
   const messages = await findMessages(ctx.tx, id);
@@ -268,7 +258,7 @@ export async function closeConversation(
     return row;
   });
   ctx.log.info({ conversation: closed.id, ticket: closed.ticketId }, 'chat closed');
-  await announce(bus, id, ctx);
+  await announce(ctx, id);
   return getConversation(ctx, id);
 }
 
@@ -307,13 +297,9 @@ export async function markOperatorOffline(context: ServiceContext): Promise<void
   await deletePresence(ctx.tx, ctx.actor.userId);
 }
 
-export async function acceptConversation(
-  ctx: ServiceContext,
-  id: number,
-  bus: EventBus,
-): Promise<ChatConversation> {
+export async function acceptConversation(ctx: ServiceContext, id: number): Promise<ChatConversation> {
   const grant = await chatPermission(ctx, 'update');
-  return handOver(ctx, id, ['waiting'], grant.userId, bus);
+  return handOver(ctx, id, ['waiting'], grant.userId);
 }
 
 /** Hands a conversation under way to another operator who may chat. */
@@ -321,7 +307,6 @@ export async function transferConversation(
   ctx: ServiceContext,
   id: number,
   operatorId: string,
-  bus: EventBus,
 ): Promise<ChatConversation> {
   await chatPermission(ctx, 'update');
   const operators = await chatOperators(ctx);
@@ -329,7 +314,7 @@ export async function transferConversation(
     throw new AppError('ERROR_TICKET_HANDLER', undefined, [
       { path: 'OperatorId', key: 'ERROR_TICKET_HANDLER' },
     ]);
-  return handOver(ctx, id, ['active'], operatorId, bus);
+  return handOver(ctx, id, ['active'], operatorId);
 }
 
 async function handOver(
@@ -337,7 +322,6 @@ async function handOver(
   id: number,
   from: ConversationRow['state'][],
   operatorId: string,
-  bus: EventBus,
 ): Promise<ChatConversation> {
   await auditedTransaction(ctx, async (tx, audit) => {
     const before = await findConversation(tx, id);
@@ -356,7 +340,7 @@ async function handOver(
       after: stateOf(after),
     });
   });
-  await announce(bus, id, ctx);
+  await announce(ctx, id);
   return getConversation(ctx, id);
 }
 

@@ -9,15 +9,12 @@ import { getSecureCode, verifySecureCode } from '@sportello/contracts/recovery/s
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { registerRoute } from '../../core/route';
-import { withMinimumDuration } from '../../core/timing';
 import * as recovery from './recovery.service';
 import * as secureCodes from './secure-code.service';
 
 export function recoveryRoutes(app: FastifyInstance, { config }: { config: Config }): void {
   const settings = { publicUrl: config.publicUrl, passwordMinLength: config.passwordMinLength };
   const secureCodeSettings = { publicUrl: config.publicUrl, captcha: config.captcha };
-  /** Answers that must not reveal whether an account exists all take at least this long. */
-  const EVEN_MS = config.antiEnumerationFloorMs;
   // Per client address; each target address is limited in the service as well.
   const options = {
     tag: 'Recovery',
@@ -26,21 +23,21 @@ export function recoveryRoutes(app: FastifyInstance, { config }: { config: Confi
   } as const;
   const signedIn = { ...options, access: 'signed-in' } as const;
 
+  // The answers that must not reveal whether an account exists take the floor in their service.
   registerRoute(app, requestPasswordReset, options, async ({ ctx, body }) => {
-    await withMinimumDuration(EVEN_MS, () => recovery.requestPasswordReset(ctx, body, settings));
+    await recovery.requestPasswordReset(ctx, body, settings);
     return { Done: true as const };
   });
 
   registerRoute(app, resetPassword, options, async ({ ctx, body, reply }) => {
-    // Refusals (a wrong code, an unknown user) must not tell by their timing whether the user exists.
-    await withMinimumDuration(EVEN_MS, () => recovery.resetPassword(ctx, body, settings));
+    await recovery.resetPassword(ctx, body, settings);
     // The service ended every session of the user; this browser forgets its own too.
     await reply.endSession();
     return { Done: true as const };
   });
 
   registerRoute(app, findUserName, options, async ({ ctx, body }) => {
-    await withMinimumDuration(EVEN_MS, () => recovery.sendUserNames(ctx, body, settings));
+    await recovery.sendUserNames(ctx, body, settings);
     return { Done: true as const };
   });
 

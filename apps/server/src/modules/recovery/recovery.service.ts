@@ -74,19 +74,21 @@ async function mailCode(
 /**
  * Spec §4 Reset, first step. When the user name and e-mail belong together (and the account is
  * enabled), an activation code is e-mailed; the code and the message commit together. Nothing in the
- * answer tells whether that happened.
+ * answer tells whether that happened, nor its timing: every answer takes the anti-enumeration floor.
  */
 export async function requestPasswordReset(
   ctx: ServiceContext,
   input: { Email: string; UserName: string },
   settings: RecoverySettings,
 ): Promise<void> {
-  const email = checkEmail(input.Email);
-  if (!email.ok) throw new AppError(email.key);
-  const user = await getUserByUserName(ctx, input.UserName);
-  if (!user?.enabled || user.email.toLowerCase() !== email.value) return;
-  if (await atRecoveryLimit(ctx, user.email)) return;
-  await mailResetCode(ctx, user, settings);
+  return ctx.antiEnumeration.evenly(async () => {
+    const email = checkEmail(input.Email);
+    if (!email.ok) throw new AppError(email.key);
+    const user = await getUserByUserName(ctx, input.UserName);
+    if (!user?.enabled || user.email.toLowerCase() !== email.value) return;
+    if (await atRecoveryLimit(ctx, user.email)) return;
+    await mailResetCode(ctx, user, settings);
+  });
 }
 
 /** The reset message: a code for the reset page's code step, and the link that opens it. */
@@ -185,72 +187,79 @@ export async function mailWelcomes(ctx: ServiceContext, mails: readonly MailMess
  * A wrong, used, expired or killed code, or an unknown or disabled user, is ERROR_INVALID_CODE.
  * Every caller meets the same checks in the same order and the same work (the password is hashed and
  * a code looked up whether or not the account exists); only the holder of a valid code learns that
- * the password contains their first or last name, and that refusal leaves the code usable.
- * Returns the user, whose sessions the caller ends.
+ * the password contains their first or last name, and that refusal leaves the code usable. Every
+ * answer, success or refusal, takes the anti-enumeration floor. Ends every session of the user.
  */
 export async function resetPassword(
   ctx: ServiceContext,
   input: { UserName: string; Code: string; Password: string; Password2: string },
   settings: Pick<RecoverySettings, 'passwordMinLength'> = {},
 ): Promise<User> {
-  const length = { minLength: settings.passwordMinLength };
-  const policy = checkPasswordPolicy(input.Password, { userName: input.UserName }, length);
-  if (!policy.ok) throw new AppError(policy.key, policy.detail);
-  const match = checkPasswordsMatch(input.Password, input.Password2);
-  if (!match.ok) throw new AppError(match.key);
+  return ctx.antiEnumeration.evenly(async () => {
+    const length = { minLength: settings.passwordMinLength };
+    const policy = checkPasswordPolicy(input.Password, { userName: input.UserName }, length);
+    if (!policy.ok) throw new AppError(policy.key, policy.detail);
+    const match = checkPasswordsMatch(input.Password, input.Password2);
+    if (!match.ok) throw new AppError(match.key);
 
-  const passwordHash = await hashPassword(input.Password);
-  const found = await getUserByUserName(ctx, input.UserName);
-  const user = found?.enabled ? found : undefined;
-  const done = await ctx.tx.transaction(async (tx) => {
-    const inTx = within(ctx, tx);
-    // An unknown user is looked up under a target no code ever has, so both paths query alike.
-    if (!(await checkCode(inTx, 'reset_password', user?.id ?? '', input.Code)) || !user) return false;
-    const personal = checkPasswordPolicy(
-      input.Password,
-      { firstName: user.firstName, lastName: user.lastName, userName: user.userName },
-      length,
-    );
-    if (!personal.ok) throw new AppError(personal.key, personal.detail);
-    await consumeCode(inTx, 'reset_password', user.id, input.Code);
-    await setPassword(inTx, user.id, passwordHash);
-    return true;
+    const passwordHash = await hashPassword(input.Password);
+    const found = await getUserByUserName(ctx, input.UserName);
+    const user = found?.enabled ? found : undefined;
+    const done = await ctx.tx.transaction(async (tx) => {
+      const inTx = within(ctx, tx);
+      // An unknown user is looked up under a target no code ever has, so both paths query alike.
+      if (!(await checkCode(inTx, 'reset_password', user?.id ?? '', input.Code)) || !user) return false;
+      const personal = checkPasswordPolicy(
+        input.Password,
+        { firstName: user.firstName, lastName: user.lastName, userName: user.userName },
+        length,
+      );
+      if (!personal.ok) throw new AppError(personal.key, personal.detail);
+      await consumeCode(inTx, 'reset_password', user.id, input.Code);
+      await setPassword(inTx, user.id, passwordHash);
+      return true;
+    });
+    if (!done || !user) throw new AppError('ERROR_INVALID_CODE');
+    ctx.log.info({ userId: user.id }, 'password reset');
+    // Every session of the user ends: whoever held one signs in again with the new password.
+    await ctx.signOut.signOutUsers([user.id], 'password-changed');
+    return user;
   });
-  if (!done || !user) throw new AppError('ERROR_INVALID_CODE');
-  ctx.log.info({ userId: user.id }, 'password reset');
-  // Every session of the user ends: whoever held one signs in again with the new password.
-  await ctx.signOut.signOutUsers([user.id], 'password-changed');
-  return user;
 }
 
-/** "Ask user name": the user names registered to an address, by e-mail to that address only. */
+/**
+ * "Ask user name": the user names registered to an address, by e-mail to that address only. Every
+ * answer takes the anti-enumeration floor, whether or not the address is known.
+ */
 export async function sendUserNames(
   ctx: ServiceContext,
   input: { Email: string },
   settings: RecoverySettings,
 ): Promise<void> {
-  const email = checkEmail(input.Email);
-  if (!email.ok) throw new AppError(email.key);
-  const found = (await getUsersByEmail(ctx, email.value)).filter((u) => u.enabled);
-  const first = found[0];
-  if (!first || (await atRecoveryLimit(ctx, email.value))) return;
-  const t = mailText(first.languageId);
-  await enqueueMail(
-    ctx,
-    'user-names',
-    layoutMail(
-      {
-        to: email.value,
-        languageId: first.languageId,
-        subject: t('mail.usernames.subject', { portal: PORTAL_NAME }),
-        name: `${first.firstName} ${first.lastName}`,
-        paragraphs: [t('mail.usernames.intro')],
-        items: found.map((u) => u.userName),
-        action: { label: t('mail.usernames.action'), url: `${settings.publicUrl}/?lg=${first.languageId}` },
-      },
-      settings.publicUrl,
-    ),
-  );
+  return ctx.antiEnumeration.evenly(async () => {
+    const email = checkEmail(input.Email);
+    if (!email.ok) throw new AppError(email.key);
+    const found = (await getUsersByEmail(ctx, email.value)).filter((u) => u.enabled);
+    const first = found[0];
+    if (!first || (await atRecoveryLimit(ctx, email.value))) return;
+    const t = mailText(first.languageId);
+    await enqueueMail(
+      ctx,
+      'user-names',
+      layoutMail(
+        {
+          to: email.value,
+          languageId: first.languageId,
+          subject: t('mail.usernames.subject', { portal: PORTAL_NAME }),
+          name: `${first.firstName} ${first.lastName}`,
+          paragraphs: [t('mail.usernames.intro')],
+          items: found.map((u) => u.userName),
+          action: { label: t('mail.usernames.action'), url: `${settings.publicUrl}/?lg=${first.languageId}` },
+        },
+        settings.publicUrl,
+      ),
+    );
+  });
 }
 
 /** E-mail verification: a code to the signed-in user's own address, on the same code mechanism. */

@@ -4,9 +4,11 @@ import { createTestApp, errorBody, type TestApp } from '../../../test/test-app';
 import { DEMO_PASSWORD, signIn, TestClient } from '../../../test/test-client';
 import { PRODUCTION_FLOOR } from '../../../test/test-costs';
 import { manualClock } from '../../core/clock';
+import { antiEnumerationFloor, systemContext } from '../../core/context';
 import { mailOutbox } from '../../core/mail-outbox.tables';
 import { users } from '../users/users.tables';
 import { singleUseTokens } from '../verification/verification.tables';
+import { requestPasswordReset, sendUserNames } from './recovery.service';
 
 let t: TestApp;
 const clock = manualClock();
@@ -115,6 +117,27 @@ describe('password reset', () => {
       expect(Math.abs(r.ms - known.ms)).toBeLessThan(300);
     }
     expect(await t.database.db.select().from(mailOutbox)).toHaveLength(1);
+  });
+
+  it('keeps the floor in the service, for a caller that is no route (a job, another service)', async () => {
+    const log = { debug() {}, info() {}, warn() {}, error() {} };
+    // A context built without a floor keeps the production one; a cheaper one is the builder's choice.
+    const job = systemContext({ tx: t.database.db, log, clock });
+    const settings = { publicUrl: 'https://portale.example.it' };
+    const time = async (work: () => Promise<unknown>) => {
+      const started = performance.now();
+      await work().catch(() => {});
+      return performance.now() - started;
+    };
+    expect(
+      await time(() => requestPasswordReset(job, { UserName: 'nessuno', Email: 'n@example.it' }, settings)),
+    ).toBeGreaterThanOrEqual(395);
+    // A refusal (an address that is none) waits as long.
+    expect(
+      await time(() => sendUserNames(job, { Email: 'not an address' }, settings)),
+    ).toBeGreaterThanOrEqual(395);
+    const cheap = { ...job, antiEnumeration: antiEnumerationFloor(0) };
+    expect(await time(() => sendUserNames(cheap, { Email: 'n@example.it' }, settings))).toBeLessThan(395);
   });
 
   it('sets the new password with the code, ends every session of the user, and the code works once', async () => {

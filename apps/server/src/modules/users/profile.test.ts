@@ -4,7 +4,7 @@ import { createTestApp, errorBody, type TestApp } from '../../../test/test-app';
 import { signedIn } from '../../../test/test-client';
 import { auditLog } from '../../core/audit-trail.tables';
 import { systemClock } from '../../core/clock';
-import { NO_SIGN_OUT } from '../../core/context';
+import { systemContext } from '../../core/context';
 import { getProfile } from './profile.service';
 import { users } from './users.tables';
 
@@ -121,7 +121,9 @@ describe('own details (GET/POST /api/User/profile)', () => {
 
   it('says ERROR_USERGETDATA when the signed-in user can no longer be read', async () => {
     // A session outliving its user (e.g. removed by hand in the database).
+    const log = { debug() {}, info() {}, warn() {}, error() {} };
     const ctx = {
+      ...systemContext({ tx: t.database.db, log, clock: systemClock }),
       actor: {
         kind: 'customer' as const,
         role: 'user' as const,
@@ -132,10 +134,6 @@ describe('own details (GET/POST /api/User/profile)', () => {
         languageId: 1,
         mustChangePassword: false,
       },
-      tx: t.database.db,
-      log: { debug() {}, info() {}, warn() {}, error() {} },
-      clock: systemClock,
-      signOut: NO_SIGN_OUT,
     };
     await expect(getProfile(ctx)).rejects.toMatchObject({ key: 'ERROR_USERGETDATA' });
   });
