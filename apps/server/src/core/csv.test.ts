@@ -15,8 +15,26 @@ import {
 const COLUMNS = ['A', 'B', 'C'] as const;
 // Text the writer defuses becomes `'=…`; text that already looks so cannot be told apart, and is left out,
 // as is NUL, which no text file holds (the reader takes it for a binary file).
-const cellText = fc.string({ unit: 'binary' }).filter((s) => !/^'[=+\-@\t\r]/.test(s) && !s.includes('\0'));
+const cellText = fc
+  .string({ unit: 'binary' })
+  .filter((s) => !/^'[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/.test(s) && !s.includes('\0'));
 const records = fc.array(fc.record({ A: cellText, B: cellText, C: cellText }), { maxLength: 20 });
+
+describe('CSV writing', () => {
+  it('writes the header as it is, then every cell quoted, formula-looking text defused, in CRLF lines', () => {
+    const records = [
+      { A: '=SUM(A1)', B: -5, C: null },
+      { A: 'say "hi"', B: true, C: '+39 02; 1\r\n2' },
+    ];
+    expect(csvDocument(COLUMNS, records)).toBe(
+      `\uFEFFA;B;C\r\n"'=SUM(A1)";"'-5";""\r\n"say ""hi""";"true";"'+39 02; 1\r\n2"\r\n`,
+    );
+    expect(csvDocument(COLUMNS, [])).toBe('\uFEFFA;B;C\r\n');
+    // The full-width signs some spreadsheets take for `=`, `+`, `-` and `@` too, read back as written.
+    expect(csvDocument(['A'], [{ A: '\uFF1D1' }])).toBe(`\uFEFFA\r\n"'\uFF1D1"\r\n`);
+    expect(csvValue("'\uFF1D1")).toBe('\uFF1D1');
+  });
+});
 
 describe('CSV reading', () => {
   it('reads back every record the writer wrote, in every encoding that keeps the characters', () => {
@@ -41,6 +59,21 @@ describe('CSV reading', () => {
       { line: 3, cells: ['1', 'x\r\ny'] },
       { line: 5, cells: ['2', '"'] },
     ]);
+  });
+
+  it('numbers a record after quoted cells spanning lines by its first line, CRLF or LF inside', () => {
+    const text = 'a;b\r\n"1\r\n2\r\n3";"x\ny"\r\n\r\n""\r\n4;z';
+    expect(parseCsv(text)).toEqual([
+      { line: 1, cells: ['a', 'b'] },
+      { line: 2, cells: ['1\r\n2\r\n3', 'x\ny'] },
+      { line: 8, cells: ['4', 'z'] },
+    ]);
+  });
+
+  it('names the line of a stray or open quote after quoted cells spanning lines', () => {
+    expect(() => parseCsv('a;b\r\n"1\r\n2";"x\r\ny"z\r\n')).toThrow('stray quote on line 4');
+    expect(() => parseCsv('a;b\r\n"1\r\n2";\r\n3;x"y\r\n')).toThrow('stray quote on line 4');
+    expect(() => parseCsv('a;b\r\n"1\r\n2";"x\r\ny\r\n')).toThrow('unclosed quote opened on line 3');
   });
 
   it('refuses a quote left open, naming its line', () => {

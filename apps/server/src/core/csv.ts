@@ -1,27 +1,34 @@
 import type { FileEncoding } from '@sportello/contracts/common/file-encodings';
+import { CsvError, type Options, parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
 import iconv from 'iconv-lite';
 
 /**
  * CSV for the back office's exports: semicolon-separated, CRLF lines, every cell quoted, in the
  * encoding the user picked (spec §2's picker): UTF-8 with a byte-order mark (so that spreadsheet
- * programs read it as such), ANSI Latin 1 (Windows-1252) or UTF-7, both without one.
+ * programs read it as such), ANSI Latin 1 (Windows-1252) or UTF-7, both without one. Written by
+ * `csv-stringify` and read by `csv-parse`; the encodings are `iconv-lite`'s.
  */
 
-/** A CSV cell: quoted, quotes doubled, and formula-looking text defused (CSV injection). */
-export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
+const DIALECT = { delimiter: ';', record_delimiter: '\r\n' } as const;
 
-/** A whole export as text: the byte-order mark, the header line, then one line per record with the given columns. */
+/** A value as a cell's text: nothing for null and undefined, else as `String` writes it. */
+const cellText = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+
+/**
+ * A whole export as text: the byte-order mark, the header line, then one line per record with the
+ * given columns. Every record cell is quoted (an empty one too), quotes doubled, and text a
+ * spreadsheet would run as a formula (`=`, `+`, `-`, `@`, a tab or a carriage return first) defused
+ * with a leading `'` (CSV injection; `csvValue` takes it off again). The header's names are quoted
+ * only when they must be.
+ */
 export function csvDocument<C extends string>(
   columns: readonly C[],
   records: Iterable<Record<C, unknown>>,
 ): string {
-  const lines = [columns.join(';')];
-  for (const record of records) lines.push(columns.map((c) => csvCell(record[c])).join(';'));
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  const header = stringify([columns], { ...DIALECT, bom: true });
+  const rows = Array.from(records, (record) => columns.map((c) => cellText(record[c])));
+  return header + stringify(rows, { ...DIALECT, quoted: true, quoted_empty: true, escape_formulas: true });
 }
 
 export interface CsvFile {
@@ -80,68 +87,93 @@ export function detectDelimiter(text: string): CsvDelimiter {
   return commas > semicolons ? ',' : ';';
 }
 
+/** The line feeds in a part of a text's UTF-8 bytes (a line ends with LF or CRLF). */
+function lineFeeds(bytes: Uint8Array, from = 0, to = bytes.length): number {
+  const part = bytes.subarray(from, to);
+  let count = 0;
+  for (let i = part.indexOf(10); i !== -1; i = part.indexOf(10, i + 1)) count++;
+  return count;
+}
+
+/**
+ * The text of the record `csv-parse` refuses at the start of `bytes`, up to the character it refused:
+ * read again with `raw`, which only the refusal needs.
+ */
+function refusedText(bytes: Buffer, options: Options): string {
+  try {
+    parse(bytes, { ...options, raw: true });
+  } catch (error) {
+    if (error instanceof CsvError && typeof error.raw === 'string') return error.raw;
+  }
+  return '';
+}
+
 /**
  * Reads the dialect `csvDocument` writes, and what a spreadsheet saves back from it: cells separated
  * by semicolons or commas (`detectDelimiter`), quoted or not, quotes inside a quoted cell doubled,
- * CRLF or LF line ends (also inside quoted cells), an optional byte-order mark. Blank lines are
- * skipped. A quote must open a cell and close it: a quote left open, one inside an unquoted cell or
+ * CRLF or LF line ends (also inside quoted cells), an optional byte-order mark. Blank lines (and a
+ * line of one empty cell, `""`) are skipped; rows may have any number of cells, for the caller to
+ * judge. A quote must open a cell and close it: a quote left open, one inside an unquoted cell or
  * text after a closing quote is a malformed file (CsvSyntaxError), never a guess. Cells come back as
  * written: `csvValue` undoes the writer's defusing of formula-looking text.
+ *
+ * Each record is numbered by the line it starts on, counted in line feeds from where `csv-parse`
+ * says the records end (`bytes`): its own `lines` count takes a CRLF inside a quoted cell for two.
  */
 export function parseCsv(text: string, delimiter: CsvDelimiter = detectDelimiter(text)): CsvRecord[] {
-  const records: CsvRecord[] = [];
-  let cells: string[] = [];
-  let cell = '';
+  const bytes = Buffer.from(text);
+  const options: Options = {
+    delimiter,
+    record_delimiter: ['\r\n', '\n'],
+    bom: true,
+    relax_column_count: true,
+  };
+  const starts: number[] = [];
+  /** Where the next record starts: its first byte and its line. */
+  let start = 0;
   let line = 1;
-  let recordLine = 1;
-  let quoteLine = 0;
-  let quoted = false;
-  /** The cell was quoted and its quote closed: only a delimiter or a line end may follow. */
-  let closed = false;
-  let i = text.startsWith('\uFEFF') ? 1 : 0;
-  const endCell = () => {
-    cells.push(cell);
-    cell = '';
-    closed = false;
-  };
-  const endRecord = () => {
-    endCell();
-    if (cells.length > 1 || cells[0] !== '') records.push({ line: recordLine, cells });
-    cells = [];
-  };
-  for (; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') {
-        quoted = false;
-        closed = true;
-      } else {
-        if (c === '\n') line++;
-        cell += c;
-      }
-    } else if (c === delimiter) endCell();
-    else if (c === '\n' || (c === '\r' && text[i + 1] === '\n')) {
-      if (c === '\r') i++;
-      endRecord();
-      line++;
-      recordLine = line;
-    } else if (closed || (c === '"' && cell !== '')) throw new CsvSyntaxError(line, 'stray quote');
-    else if (c === '"') {
-      quoted = true;
-      quoteLine = line;
-    } else cell += c;
+  let cells: string[][];
+  try {
+    cells = parse(bytes, {
+      ...options,
+      on_record: (record, { bytes: end }) => {
+        const first = line;
+        line += lineFeeds(bytes, start, end);
+        start = end;
+        if (record.length === 1 && record[0] === '') return null;
+        starts.push(first);
+        return record;
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    // A quote within a cell or after its closing one: the last character of the record read so far.
+    if (error.code === 'INVALID_OPENING_QUOTE' || error.code === 'CSV_INVALID_CLOSING_QUOTE') {
+      // A byte-order mark is one only at the start of the text.
+      const read = refusedText(bytes.subarray(start), { ...options, bom: start === 0 });
+      throw new CsvSyntaxError(line + read.split('\n').length - 1, 'stray quote');
+    }
+    // A quote left open is found at the end of the text; it opened the cell that starts where the
+    // last cell or record ended.
+    if (error.code === 'CSV_QUOTE_NOT_CLOSED')
+      throw new CsvSyntaxError(
+        line + lineFeeds(bytes, start, typeof error.bytes === 'number' ? error.bytes : start),
+      );
+    throw error;
   }
-  if (quoted) throw new CsvSyntaxError(quoteLine);
-  endRecord();
-  return records;
+  return cells.map((record, i) => ({ line: starts[i] ?? 0, cells: record }));
 }
 
-/** A cell's text as it was before `csvCell` defused it (the quote it put before `=`, `+`, `-`, `@`…). */
+/**
+ * The prefix `csv-stringify`'s `escape_formulas` puts before text a spreadsheet would run: `=`, `+`,
+ * `-`, `@`, a tab, a carriage return, or the full-width `＝`, `＋`, `－`, `＠` some spreadsheets read
+ * as those.
+ */
+const DEFUSED = /^'[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+/** A cell's text as it was before `csvDocument` defused it (the quote it put before `=`, `+`, `-`, `@`…). */
 export function csvValue(cell: string): string {
-  return /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell;
+  return DEFUSED.test(cell) ? cell.slice(1) : cell;
 }
 
 /**
