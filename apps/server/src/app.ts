@@ -16,6 +16,7 @@ import { configureKeys } from './core/keys';
 import { registerMetrics } from './core/metrics';
 import { registerOpenApi } from './core/openapi';
 import { configurePasswordHashing } from './core/passwords';
+import { settingsFromEnvironment } from './core/portal-settings';
 import { registerServiceContext } from './core/request-context';
 import { registerSecurity, renewAntiforgerySecret } from './core/security';
 import { registerSessions } from './core/session';
@@ -44,6 +45,8 @@ import { newsModule } from './modules/news/news.module';
 import { popupsModule } from './modules/popups/popups.module';
 import { recoveryModule } from './modules/recovery/recovery.module';
 import { registrationModule } from './modules/registration/registration.module';
+import { settingsModule } from './modules/settings/settings.module';
+import { databaseSettings } from './modules/settings/settings.service';
 import { createOidcClient } from './modules/sso/oidc-client';
 import { ssoModule } from './modules/sso/sso.module';
 import { supportPlansModule } from './modules/support-plans/support-plans.module';
@@ -72,6 +75,7 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
  * one line here. The back office's grants and the audit log's labels are built from this list.
  */
 const MODULES: readonly Module[] = [
+  settingsModule,
   languagesModule,
   mailModule,
   companiesModule,
@@ -191,6 +195,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     signOut,
     events,
     antiEnumeration: antiEnumerationFloor(config.antiEnumerationFloorMs),
+    // The environment's settings until the back office saves its own (decision 058).
+    settings: databaseSettings(deps.database.db, settingsFromEnvironment(config), app.log),
   };
   registerServiceContext(app, { database: deps.database, clock, ports });
   app.addHook('onClose', async () => sessions.close());

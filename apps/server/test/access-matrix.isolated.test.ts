@@ -196,6 +196,16 @@ const SAMPLE_REQUESTS: Record<
   'POST /api/Helpdesk/Subscriptions/Delete/:Id': { url: `/api/Helpdesk/Subscriptions/Delete/${NO_SUCH_ID}` },
   'POST /api/Helpdesk/Calendar/Save': { payload: { Weekly: { '1': [{ From: '09:00', To: '18:00' }] } } },
   'GET /api/Helpdesk/Calendar/Preview': { url: '/api/Helpdesk/Calendar/Preview?at=2026-12-25T10:00:00Z' },
+  // The settings as they are (no maintenance): an admin's save changes nothing the other cases meet.
+  'POST /api/Settings/Save': {
+    payload: {
+      PasswordMinLength: 8,
+      ShowPageErrors: true,
+      MaintenanceUrl: 'https://status.sportello.example/manutenzione',
+      CustomerHubUrl: 'https://hub.sportello.example/',
+      Maintenance: { Enabled: false },
+    },
+  },
   'GET /api/Helpdesk/Tickets/Detail/:id': { url: `/api/Helpdesk/Tickets/Detail/${NO_SUCH_UUID}` },
   'GET /api/Helpdesk/Tickets/Filters/:filter': { url: `/api/Helpdesk/Tickets/Filters/${encodeFilter({})}` },
   'GET /api/Helpdesk/Subscriptions/Filters/:filter': {

@@ -153,6 +153,8 @@ const ACCESS_ROWS: Record<string, Row> = {
   'GET /api/Helpdesk/Calendar':                                ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok', '403' ],
   'POST /api/Helpdesk/Calendar/Save':                          ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403', '403' ],
   'GET /api/Helpdesk/Calendar/Preview':                        ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok', '403' ],
+  'GET /api/Settings':                                         ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok', '403' ],
+  'POST /api/Settings/Save':                                   ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403', '403' ],
   // The live chat (decision 037): a customer's own conversations; staff read any, operators and
   // admins take them; who may chat is the admins' (with the calendar).
   'GET /api/Chat/Availability':                                ['401',  'ok',   'ok',   'ok',   'pwd',  'ok',   'ok',   'ok', 'ok'  ],

@@ -6,6 +6,7 @@ import enCommunications from '../locales/en/backoffice/communications.json';
 import enCompanies from '../locales/en/backoffice/companies.json';
 import enHelpdesk from '../locales/en/backoffice/helpdesk.json';
 import enImports from '../locales/en/backoffice/imports.json';
+import enSettings from '../locales/en/backoffice/settings.json';
 import enShell from '../locales/en/backoffice/shell.json';
 import enSupportPlans from '../locales/en/backoffice/support-plans.json';
 import enTags from '../locales/en/backoffice/tags.json';
@@ -18,6 +19,7 @@ import itCommunications from '../locales/it/backoffice/communications.json';
 import itCompanies from '../locales/it/backoffice/companies.json';
 import itHelpdesk from '../locales/it/backoffice/helpdesk.json';
 import itImports from '../locales/it/backoffice/imports.json';
+import itSettings from '../locales/it/backoffice/settings.json';
 import itShell from '../locales/it/backoffice/shell.json';
 import itSupportPlans from '../locales/it/backoffice/support-plans.json';
 import itTags from '../locales/it/backoffice/tags.json';
@@ -41,6 +43,7 @@ export const BACKOFFICE_AREA_CATALOGUES = {
   'support-plans': { it: itSupportPlans, en: enSupportPlans },
   'business-calendar': { it: itBusinessCalendar, en: enBusinessCalendar },
   chat: { it: itChat, en: enChat },
+  settings: { it: itSettings, en: enSettings },
 } as const;
 
 /**
@@ -61,6 +64,7 @@ export const BACKOFFICE_CATALOGUES = {
     ...BACKOFFICE_AREA_CATALOGUES['support-plans'].it,
     ...BACKOFFICE_AREA_CATALOGUES['business-calendar'].it,
     ...BACKOFFICE_AREA_CATALOGUES.chat.it,
+    ...BACKOFFICE_AREA_CATALOGUES.settings.it,
   },
   en: {
     ...BACKOFFICE_AREA_CATALOGUES.shell.en,
@@ -75,5 +79,6 @@ export const BACKOFFICE_CATALOGUES = {
     ...BACKOFFICE_AREA_CATALOGUES['support-plans'].en,
     ...BACKOFFICE_AREA_CATALOGUES['business-calendar'].en,
     ...BACKOFFICE_AREA_CATALOGUES.chat.en,
+    ...BACKOFFICE_AREA_CATALOGUES.settings.en,
   },
 } as const;

@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE_ID } from '@sportello/i18n/languages';
 import { AppError } from './app-error';
 import type { Clock } from './clock';
 import type { Tx } from './database';
+import { NO_SETTINGS, type SettingsPort } from './portal-settings';
 import type { SessionData } from './session';
 import { ANTI_ENUMERATION_FLOOR_MS, withMinimumDuration } from './timing';
 
@@ -127,10 +128,12 @@ export interface ServiceContext<A extends Actor = Actor> {
   signOut: SignOutPort;
   events: EventPort;
   antiEnumeration: AntiEnumerationPort;
+  /** The portal's settings in force (core/portal-settings.ts, decision 058). */
+  settings: SettingsPort;
 }
 
 /** The side effects a context is built with, the same for a request's and a job's. */
-export type ServicePorts = Pick<ServiceContext, 'signOut' | 'events' | 'antiEnumeration'>;
+export type ServicePorts = Pick<ServiceContext, 'signOut' | 'events' | 'antiEnumeration' | 'settings'>;
 
 /** The actor of a session; a sign-in still waiting for its parent choice is nobody yet. */
 export function actorOfSession(session: SessionData | undefined, languageId: number): Actor {
@@ -188,6 +191,7 @@ export function systemContext(
     signOut: NO_SIGN_OUT,
     events: NO_EVENTS,
     antiEnumeration: PRODUCTION_ANTI_ENUMERATION,
+    settings: NO_SETTINGS,
     ...deps,
   };
 }

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { requireRole, requireSession } from './auth-guard';
 import type { ServiceContext } from './context';
+import { refuseDuringMaintenance } from './portal-settings';
 import { declareSessionWriter, type SessionData } from './session';
 
 type Input<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -26,6 +27,7 @@ export interface RouteRequest<R extends RouteContract> {
  *   password change is pending);
  * - `signed-in-pending-password`: a signed-in user, also while a password change is pending;
  * - a list of roles: a signed-in user with one of them (401 signed out, 403 another role).
+ * A customer's session is refused every guarded call during maintenance (503).
  * This is the gate in front of the route, not its authorization: the service called checks its
  * caller again through its module's policy (whose object, which back-office permission), so that it
  * is safe from a job or a test too. The gate stays because it answers before the body is parsed.
@@ -47,12 +49,21 @@ export function routeAccess(app: FastifyInstance): ReadonlyMap<string, Access> {
   return declaredAccess.get(app) ?? new Map();
 }
 
+const CUSTOMER_ROLES: readonly SessionData['role'][] = ['user', 'company_admin'];
+
 function accessGuard(access: Access) {
   return async (request: FastifyRequest) => {
     if (access === 'public') return;
-    if (access === 'signed-in') requireSession(request);
-    else if (access === 'signed-in-pending-password') requireSession(request, { allowPasswordChange: true });
-    else requireRole(request, [...access]);
+    const session =
+      access === 'signed-in'
+        ? requireSession(request)
+        : access === 'signed-in-pending-password'
+          ? requireSession(request, { allowPasswordChange: true })
+          : requireRole(request, [...access]);
+    // Maintenance keeps customers out of everything but the public calls (decision 058); the back
+    // office goes on, its own sign-in being for admins only meanwhile.
+    if (CUSTOMER_ROLES.includes(session.role))
+      await refuseDuringMaintenance(request.server.serviceContext(request));
   };
 }
 

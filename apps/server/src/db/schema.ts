@@ -20,6 +20,7 @@ export * from '../modules/knowledge-base/knowledge-base.tables';
 export * from '../modules/languages/languages.tables';
 export * from '../modules/news/news.tables';
 export * from '../modules/popups/popups.tables';
+export * from '../modules/settings/settings.tables';
 export * from '../modules/sso/sso.tables';
 export * from '../modules/support-plans/support-plans.tables';
 export * from '../modules/tags/tags.tables';

@@ -52,6 +52,7 @@ export const paths = {
     chat: '/backoffice/chat',
     audit: '/backoffice/audit',
     roles: '/backoffice/roles',
+    settings: '/backoffice/settings',
   },
   account: {
     profile: '/account/profile',

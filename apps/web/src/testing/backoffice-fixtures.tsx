@@ -9,6 +9,7 @@ import { TICKETS_ACCESS } from '@sportello/contracts/backoffice/helpdesk.values'
 import { IDENTITIES_ACCESS } from '@sportello/contracts/backoffice/identities.values';
 import { permissionsOver } from '@sportello/contracts/backoffice/resource-access';
 import { ROLES_ACCESS } from '@sportello/contracts/backoffice/roles.values';
+import { SETTINGS_ACCESS } from '@sportello/contracts/backoffice/settings.values';
 import { PLANS_ACCESS } from '@sportello/contracts/backoffice/support-plans.values';
 import { TAGS_ACCESS } from '@sportello/contracts/backoffice/tags.values';
 import { USERS_ACCESS } from '@sportello/contracts/backoffice/users.values';
@@ -35,6 +36,7 @@ const ACCESSES = [
   MAIL_ACCESS,
   PLANS_ACCESS,
   ROLES_ACCESS,
+  SETTINGS_ACCESS,
   TAGS_ACCESS,
   TICKETS_ACCESS,
   USERS_ACCESS,

@@ -155,6 +155,13 @@ export const PortalSettings = z
     /** The shortest password the portal takes (spec §5, configured); the forms say it and check it. */
     PasswordMinLength: z.number().int().min(8).max(15),
     SsoProviders: z.array(SsoProviderInfo).optional(),
+    /**
+     * Maintenance under way or due within a week (decision 058), for the signed-in users' banner;
+     * absent when none. `From` null: under way since it was switched on; `To` null: until switched off.
+     */
+    MaintenanceNotice: z
+      .object({ From: z.string().nullable(), To: z.string().nullable(), Message: z.string() })
+      .optional(),
   })
   .meta({ id: 'PortalSettings' });
 export type PortalSettings = z.infer<typeof PortalSettings>;

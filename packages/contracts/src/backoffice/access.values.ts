@@ -17,6 +17,7 @@ export const RESOURCES = [
   'users',
   'identities',
   'chat',
+  'settings',
 ] as const;
 export const ACTIONS = ['list', 'read', 'create', 'update', 'delete', 'export'] as const;
 export const SCOPES = ['all', 'company', 'own'] as const;

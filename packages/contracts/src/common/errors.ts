@@ -185,6 +185,10 @@ export const ERRORS = {
    * office's to change, it has no user code, and only an admin edits the rest.
    */
   ERROR_COMPANY_VENDOR: { code: 749, status: 409 },
+  /** A settings address that is not an http(s) URL. */
+  ERROR_SETTINGS_URL: { code: 750, status: 400 },
+  /** A maintenance window that ends before it starts. */
+  ERROR_MAINTENANCE_WINDOW: { code: 751, status: 400 },
 } as const satisfies Record<string, { code: number; status: number }>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -1,7 +1,6 @@
 import {
   changeCompanyParent,
   changePassword as changePasswordRoute,
-  getPortalSettings,
   getSession,
   login as loginRoute,
   logout,
@@ -23,19 +22,12 @@ export function authRoutes(
   app: FastifyInstance,
   { config, oidc }: { config: Config; oidc: OidcClient },
 ): void {
-  const loginSettings = { maintenance: config.maintenance };
-
   registerRoute(
     app,
     loginRoute,
     { tag: 'Auth', access: 'public', config: { rateLimit: config.loginRateLimit } },
     async ({ ctx, body, request, reply }) => {
-      const { session, result } = await login(
-        ctx,
-        body,
-        { clientIp: request.ip, pending: request.session },
-        loginSettings,
-      );
+      const { session, result } = await login(ctx, body, { clientIp: request.ip, pending: request.session });
       await reply.startSession(session);
       return result;
     },
@@ -89,25 +81,10 @@ export function authRoutes(
     },
     async ({ ctx, body, request, reply }) => {
       const session = requireSession(request, { allowPasswordChange: true });
-      await changePassword(
-        ctx,
-        body,
-        { clientIp: request.ip },
-        { passwordMinLength: config.passwordMinLength },
-      );
+      await changePassword(ctx, body, { clientIp: request.ip });
       // The service ended every session of the user; this browser continues under a new id.
       await reply.startSession({ ...session, mustChangePassword: false });
       return { Done: true as const };
     },
   );
-
-  registerRoute(app, getPortalSettings, { tag: 'App', access: 'public' }, () => ({
-    Maintenance: config.maintenance,
-    MaintenanceUrl: config.maintenanceUrl,
-    CustomerHubUrl: config.customerHubUrl,
-    ...(config.privacyUrl && { PrivacyUrl: config.privacyUrl }),
-    ShowPageErrors: config.showPageErrors,
-    PasswordMinLength: config.passwordMinLength,
-    SsoProviders: config.sso.providers.map((p) => ({ Id: p.id, Name: p.name, Version: p.version })),
-  }));
 }

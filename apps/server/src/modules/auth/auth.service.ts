@@ -10,6 +10,7 @@ import { AppError } from '../../core/app-error';
 import type { Clock } from '../../core/clock';
 import { type ServiceContext, signedIn } from '../../core/context';
 import { hashPassword, needsRehash, verifyPassword } from '../../core/passwords';
+import { inMaintenance } from '../../core/portal-settings';
 import type { NewSessionData as NewSession, SessionData } from '../../core/session';
 import { backofficeRoleOf } from '../access/access.service';
 import {
@@ -28,10 +29,6 @@ import {
 } from '../users/users.service';
 import { beginAttempt, failAttempt, succeedAttempt } from './login-throttle.service';
 
-export interface LoginSettings {
-  maintenance: boolean;
-}
-
 /**
  * Where a password sign-in comes from: the client's address (the throttle counts per address too) and
  * the sign-in still waiting for its parent choice in this browser, if any (its second call names the
@@ -48,12 +45,7 @@ export interface SignInOrigin {
  * always verified). Only after the password is proven do maintenance, migration and local-access
  * rules speak, so they reveal nothing about accounts either.
  */
-export async function login(
-  ctx: ServiceContext,
-  input: LoginData,
-  origin: SignInOrigin,
-  settings: LoginSettings,
-): Promise<SignIn> {
+export async function login(ctx: ServiceContext, input: LoginData, origin: SignInOrigin): Promise<SignIn> {
   if (input.Password === undefined && input.ParentCode && origin.pending?.awaitingParentChoice) {
     return completeParentChoice(ctx, origin.pending, input);
   }
@@ -64,12 +56,7 @@ export async function login(
   });
   // A hash of another cost than the configured one is replaced now that the password is at hand.
   const newPasswordHash = needsRehash(user.passwordHash!) ? await hashPassword(input.Password!) : undefined;
-  return signInUser(
-    ctx,
-    user,
-    { parentCode: input.ParentCode, isLocalLogin: true, newPasswordHash },
-    settings,
-  );
+  return signInUser(ctx, user, { parentCode: input.ParentCode, isLocalLogin: true, newPasswordHash });
 }
 
 export type SignIn = { session: NewSession; result: LoginResult };
@@ -118,11 +105,13 @@ export async function signInUser(
     sso?: NewSession['sso'];
     newPasswordHash?: string | undefined;
   },
-  settings: LoginSettings,
 ): Promise<SignIn> {
-  // The back office's admins, by their back-office role (decision 015): an admin account demoted to
-  // viewer is not one, an operator account given the admin role is.
-  if (settings.maintenance && (await backofficeRoleOf(ctx, { userId: user.id, role: user.role })) !== 'admin')
+  // During maintenance only the back office's admins, by their back-office role (decision 015): an
+  // admin account demoted to viewer is not one, an operator account given the admin role is.
+  if (
+    (await inMaintenance(ctx)) &&
+    (await backofficeRoleOf(ctx, { userId: user.id, role: user.role })) !== 'admin'
+  )
     throw new AppError('ERROR_NOT_ALLOWED_MAINTENANCE');
   const company = await getCompanyWithParents(ctx, user.companyId);
   // The company's own hub address, when it has one, rides as the error's detail (the spec's keyword
@@ -266,7 +255,6 @@ export async function changePassword(
   ctx: ServiceContext,
   input: ChangePasswordData,
   origin: { clientIp: string },
-  settings: { passwordMinLength?: number } = {},
 ): Promise<User> {
   const { actor } = signedIn(ctx, { allowPasswordChange: true });
   const current = await getUserById(ctx, actor.userId);
@@ -279,7 +267,7 @@ export async function changePassword(
   const policy = checkPasswordPolicy(
     input.NewPassword,
     { firstName: user.firstName, lastName: user.lastName, userName: user.userName },
-    { minLength: settings.passwordMinLength },
+    { minLength: (await ctx.settings.current()).passwordMinLength },
   );
   if (!policy.ok) throw new AppError(policy.key, policy.detail);
   const match = checkPasswordsMatch(input.NewPassword, input.NewPassword2);

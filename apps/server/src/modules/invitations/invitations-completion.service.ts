@@ -10,8 +10,9 @@ import { AppError } from '../../core/app-error';
 import { auditedTransaction } from '../../core/audit-trail';
 import { type ServiceContext, signedIn, within } from '../../core/context';
 import { hashPassword } from '../../core/passwords';
+import { refuseDuringMaintenance } from '../../core/portal-settings';
 import { assignBackofficeRoleOnJoin } from '../access/access.service';
-import { type LoginSettings, type SignIn, signInUser } from '../auth/auth.service';
+import { type SignIn, signInUser } from '../auth/auth.service';
 import {
   type CompanyWithParents,
   getCompanyWithParents,
@@ -123,16 +124,16 @@ export async function completeInvitation(
   link: Link,
   input: InvitationCompletion,
   browser: Browser,
-  settings: InvitationSettings & LoginSettings,
+  settings: InvitationSettings,
 ): Promise<SignIn> {
-  if (settings.maintenance) throw new AppError('ERROR_NOT_ALLOWED_MAINTENANCE');
+  await refuseDuringMaintenance(ctx);
   // Like every guarded call while a password change is pending: the new user would copy the expired
   // password without its expiry, a way around the forced change.
   if (ctx.actor.kind !== 'anonymous') signedIn(ctx);
   const row = await openInvitationOfLink(ctx, link);
   const invitee = await inviteeOf(ctx, row, browser.binding);
   const { company, role } = await joinedCompany(ctx, row, invitee, browser.session);
-  const { data, accepted } = await checkedCompletion(ctx, row, company, invitee, input, settings);
+  const { data, accepted } = await checkedCompletion(ctx, row, company, invitee, input);
   const { user, linked } = await createInvitedUser(ctx, {
     link,
     row,
@@ -239,7 +240,6 @@ async function checkedCompletion(
   company: CompanyWithParents,
   { person, identity }: Invitee,
   input: InvitationCompletion,
-  settings: InvitationSettings,
 ) {
   const problems: FieldProblem[] = [];
   let data: PersonFields;
@@ -251,7 +251,7 @@ async function checkedCompletion(
     const checked = checkPersonData(input, {
       email: false,
       password: !identity,
-      passwordMinLength: settings.passwordMinLength,
+      passwordMinLength: (await ctx.settings.current()).passwordMinLength,
     });
     problems.push(...checked.problems);
     const { From, To } = input.Availability;
@@ -363,18 +363,12 @@ function signInInvitee(
   user: User,
   linked: Awaited<ReturnType<typeof linkNewUser>> | undefined,
   session: SessionOrigin | undefined,
-  settings: InvitationSettings & LoginSettings,
+  settings: InvitationSettings,
 ): Promise<SignIn> {
-  if (linked)
-    return signInWithIdentity(ctx, user, linked, settings.ssoProvider(linked.provider), undefined, settings);
-  return signInUser(
-    ctx,
-    user,
-    {
-      parentCode: undefined,
-      isLocalLogin: session ? session.isLocalLogin : true,
-      ...(session?.sso && { sso: session.sso }),
-    },
-    settings,
-  );
+  if (linked) return signInWithIdentity(ctx, user, linked, settings.ssoProvider(linked.provider), undefined);
+  return signInUser(ctx, user, {
+    parentCode: undefined,
+    isLocalLogin: session ? session.isLocalLogin : true,
+    ...(session?.sso && { sso: session.sso }),
+  });
 }

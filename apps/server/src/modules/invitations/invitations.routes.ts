@@ -30,8 +30,6 @@ export function invitationsRoutes(
     ssoProvider: (id: string) => oidc.provider(id),
     publicUrl: config.publicUrl,
     ttlDays: config.invitationTtlDays,
-    maintenance: config.maintenance,
-    passwordMinLength: config.passwordMinLength,
   };
   // How the invitee's browser is signed in, if it is (a sign-in waiting for its parent choice is not).
   const origin = (request: FastifyRequest): SessionOrigin | undefined =>

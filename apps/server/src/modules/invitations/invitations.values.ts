@@ -19,8 +19,6 @@ export interface InvitationSettings {
   publicUrl: string;
   ssoProvider: (id: string) => SsoProvider;
   ttlDays: number;
-  /** The configured minimum password length (spec §5); the rule's own 8 when absent. */
-  passwordMinLength?: number;
 }
 
 /** How the browser completing an invitation is signed in now, if it is: its session's origin. */

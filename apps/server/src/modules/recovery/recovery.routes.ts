@@ -13,7 +13,7 @@ import * as recovery from './recovery.service';
 import * as secureCodes from './secure-code.service';
 
 export function recoveryRoutes(app: FastifyInstance, { config }: { config: Config }): void {
-  const settings = { publicUrl: config.publicUrl, passwordMinLength: config.passwordMinLength };
+  const settings = { publicUrl: config.publicUrl };
   const secureCodeSettings = { publicUrl: config.publicUrl, captcha: config.captcha };
   // Per client address; each target address is limited in the service as well.
   const options = {
@@ -30,7 +30,7 @@ export function recoveryRoutes(app: FastifyInstance, { config }: { config: Confi
   });
 
   registerRoute(app, resetPassword, options, async ({ ctx, body, reply }) => {
-    await recovery.resetPassword(ctx, body, settings);
+    await recovery.resetPassword(ctx, body);
     // The service ended every session of the user; this browser forgets its own too.
     await reply.endSession();
     return { Done: true as const };

@@ -30,8 +30,6 @@ const MAIL_PURPOSE = { reset_password: 'password-reset', verify_email: 'email-ve
 
 export interface RecoverySettings {
   publicUrl: string;
-  /** The configured minimum password length (spec §5); the rule's own 8 when absent. */
-  passwordMinLength?: number;
 }
 
 async function atRecoveryLimit(ctx: ServiceContext, address: string): Promise<boolean> {
@@ -193,10 +191,9 @@ export async function mailWelcomes(ctx: ServiceContext, mails: readonly MailMess
 export async function resetPassword(
   ctx: ServiceContext,
   input: { UserName: string; Code: string; Password: string; Password2: string },
-  settings: Pick<RecoverySettings, 'passwordMinLength'> = {},
 ): Promise<User> {
   return ctx.antiEnumeration.evenly(async () => {
-    const length = { minLength: settings.passwordMinLength };
+    const length = { minLength: (await ctx.settings.current()).passwordMinLength };
     const policy = checkPasswordPolicy(input.Password, { userName: input.UserName }, length);
     if (!policy.ok) throw new AppError(policy.key, policy.detail);
     const match = checkPasswordsMatch(input.Password, input.Password2);

@@ -22,10 +22,8 @@ export function registrationRoutes(
 ) {
   const cipher = createContentCipher(deriveKey('content-cipher'), app.clock);
   const settings: RegistrationSettings = {
-    maintenance: config.maintenance,
     captcha: config.captcha,
     ssoProvider: (id) => oidc.provider(id),
-    passwordMinLength: config.passwordMinLength,
   };
   // User codes can be guessed one try at a time: the same per-address limit as recovery.
   const options = {

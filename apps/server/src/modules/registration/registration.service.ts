@@ -7,6 +7,7 @@ import { AppError } from '../../core/app-error';
 import { callBusinessSystem } from '../../core/business-system';
 import { type ServiceContext, within } from '../../core/context';
 import { hashPassword } from '../../core/passwords';
+import { refuseDuringMaintenance } from '../../core/portal-settings';
 import { type SignIn, signInUser } from '../auth/auth.service';
 import { type CaptchaSettings, verifyCaptcha } from '../captcha/captcha.service';
 import { getCustomerCompanyByVat, isMigratedNow, signsInLocally } from '../companies/companies.service';
@@ -60,12 +61,9 @@ async function proveCompanyBy(ctx: ServiceContext, vat: string, code: string | u
 }
 
 export interface RegistrationSettings {
-  maintenance: boolean;
   captcha: CaptchaSettings;
   /** The configured identity provider of a redeemed identity. */
   ssoProvider: (id: string) => SsoProvider;
-  /** The configured minimum password length (spec §5); the rule's own 8 when absent. */
-  passwordMinLength?: number;
 }
 
 /**
@@ -78,6 +76,7 @@ export interface RegistrationSettings {
  * provider (`binding`, see the sso module): no password is asked or kept, the identity is linked to
  * the new user in the same transaction, the session is a single-sign-on one and the binding ends.
  * Without a binding it is ERROR_LOCAL_LOGIN_DISABLED; with an expired or unknown one ERROR_ISP_TOKEN.
+ * During maintenance nobody registers (ERROR_NOT_ALLOWED_MAINTENANCE), before anything is checked.
  */
 export async function register(
   ctx: ServiceContext,
@@ -85,6 +84,7 @@ export async function register(
   binding: string | undefined,
   settings: RegistrationSettings,
 ): Promise<SignIn> {
+  await refuseDuringMaintenance(ctx);
   const { company, proof } = await proveCompany(ctx, input.Company.VatCode, input.UserCode);
   const row = await getCustomerCompanyByVat(ctx, company.VatCode);
   if (!row) throw new AppError('ERROR_COMPANY_NOT_VERIFIED');
@@ -95,7 +95,7 @@ export async function register(
   const { problems, value } = checkPersonData(input, {
     email: true,
     password: !identity,
-    passwordMinLength: settings.passwordMinLength,
+    passwordMinLength: (await ctx.settings.current()).passwordMinLength,
   });
   const { userName, email, firstName, lastName, fiscalCode, phoneNumber, mobilePhone } = value;
   const { From, To } = input.Availability;
@@ -155,6 +155,6 @@ export async function register(
   });
   ctx.log.info({ userId: user.id, companyId: row.id, sso: !!linked }, 'user registered');
   return linked
-    ? signInWithIdentity(ctx, user, linked, settings.ssoProvider(linked.provider), undefined, settings)
-    : signInUser(ctx, user, { parentCode: undefined, isLocalLogin: true }, settings);
+    ? signInWithIdentity(ctx, user, linked, settings.ssoProvider(linked.provider), undefined)
+    : signInUser(ctx, user, { parentCode: undefined, isLocalLogin: true });
 }

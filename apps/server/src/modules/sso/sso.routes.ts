@@ -43,7 +43,6 @@ export function ssoRoutes(
   { config, oidc }: { config: Config; oidc: OidcClient },
 ): void {
   const settings: SsoSettings = {
-    maintenance: config.maintenance,
     oidc,
     linkWindowSeconds: config.sso.linkWindowSeconds,
   };

@@ -4,7 +4,7 @@ import type { IspLoginResponse, IspUser } from '@sportello/contracts/auth/sso.co
 import { AppError } from '../../core/app-error';
 import { type ServiceContext, within } from '../../core/context';
 import type { NewSessionData } from '../../core/session';
-import { authenticate, type LoginSettings, signInUser } from '../auth/auth.service';
+import { authenticate, signInUser } from '../auth/auth.service';
 import { getCompanyWithParents } from '../companies/companies.service';
 import { getUserById, type User } from '../users/users.service';
 import { consumeToken, issueToken, liveToken } from '../verification/verification.service';
@@ -37,7 +37,7 @@ const randomToken = () => randomBytes(32).toString('base64url');
 const secondsAfter = (at: Date, seconds: number) => new Date(at.getTime() + seconds * 1000);
 
 /** What the single-sign-on calls need from the configuration, built once by the routes. */
-export interface SsoSettings extends LoginSettings {
+export interface SsoSettings {
   /** The relying party: the configured providers, their authorize URLs and the code exchange. */
   oidc: Pick<OidcClient, 'provider' | 'authorizationUrl' | 'exchange'>;
   /** How long after the callback a proven identity may still be linked (SSO_LINK_WINDOW_SECONDS). */
@@ -223,7 +223,7 @@ export async function loginWithIdentity(
     binding: string | undefined;
     choice: { UserId?: string; CompanyCode?: string; ParentCode?: string };
   },
-  settings: Pick<SsoSettings, 'oidc' | 'maintenance'>,
+  settings: Pick<SsoSettings, 'oidc'>,
 ): Promise<IdentitySignIn> {
   const { binding, choice } = input;
   const identity = await boundIdentity(ctx, binding);
@@ -250,7 +250,7 @@ export async function loginWithIdentity(
   if (choice.UserId && !chosen) throw new AppError('ERROR_ISP_USER_DIFFERENT_SAME_USER');
   if (!chosen) return { response: { ...base, ActionRequest: null, Login: null }, bindingEnded: false };
 
-  const signIn = await signInWithIdentity(ctx, chosen.user, identity, provider, choice.ParentCode, settings);
+  const signIn = await signInWithIdentity(ctx, chosen.user, identity, provider, choice.ParentCode);
   return {
     response: { ...base, ActionRequest: null, Login: signIn.result },
     session: signIn.session,
@@ -302,7 +302,7 @@ export async function linkIdentity(
   await insertLinkOrRefuse(ctx, identity, user);
   ctx.log.info({ userId: user.id, provider: provider.id }, 'identity linked');
   const candidates = await linkedUsers(ctx, identity);
-  const signIn = await signInWithIdentity(ctx, user, identity, provider, undefined, settings);
+  const signIn = await signInWithIdentity(ctx, user, identity, provider, undefined);
   return {
     response: {
       Total: candidates.length,
@@ -395,7 +395,6 @@ export async function signInWithIdentity(
   identity: IdentityRow,
   provider: SsoProvider,
   parentCode: string | undefined,
-  settings: LoginSettings,
 ): Promise<{ session: NewSessionData; result: LoginResult }> {
   // The provider has proven who this is, so a disabled user is told so behind either version (spec §8:
   // behind the version-3 provider the web also disconnects after 3 s).
@@ -410,12 +409,11 @@ export async function signInWithIdentity(
       at: ctx.clock.now(),
     },
   );
-  return signInUser(
-    ctx,
-    user,
-    { parentCode, isLocalLogin: false, sso: { provider: provider.id, idToken: data.idToken } },
-    settings,
-  );
+  return signInUser(ctx, user, {
+    parentCode,
+    isLocalLogin: false,
+    sso: { provider: provider.id, idToken: data.idToken },
+  });
 }
 
 async function linkedUsers(ctx: ServiceContext, identity: IdentityRow) {

@@ -51,8 +51,6 @@ export interface UsersRegistrySettings {
   sessions: SessionStore;
   recovery: RecoverySettings;
   invitations: InvitationSettings;
-  /** The configured minimum password length (spec §5), for temporary passwords too. */
-  passwordMinLength?: number;
 }
 
 const UPDATE: UserAction = { resource: 'users', action: 'update' };
@@ -206,7 +204,8 @@ export async function createUser(
   const policy = checkPasswordPolicy(
     input.TemporaryPassword,
     { firstName: input.FirstName, lastName: input.LastName, userName: input.UserName },
-    { minLength: settings.passwordMinLength },
+    // The portal's minimum (spec §5) holds for temporary passwords too.
+    { minLength: (await ctx.settings.current()).passwordMinLength },
   );
   if (!policy.ok) throw fieldError('TemporaryPassword', 'ERROR_PASSOWRD_INVALID', policy.detail);
   const passwordHash = await hashPassword(input.TemporaryPassword);

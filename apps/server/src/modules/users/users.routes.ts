@@ -67,7 +67,6 @@ function registryRoutes(app: FastifyInstance, { config, oidc }: { config: Config
   const options = { tag: 'Users', access: ['operator', 'admin'] } as const;
   const settings: registry.UsersRegistrySettings = {
     sessions: app.sessionStore,
-    passwordMinLength: config.passwordMinLength,
     recovery: { publicUrl: config.publicUrl },
     invitations: {
       publicUrl: config.publicUrl,

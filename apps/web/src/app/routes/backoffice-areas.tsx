@@ -7,6 +7,7 @@ import {
   IconHistory,
   IconMessages,
   IconNews,
+  IconSettings,
   IconTags,
   IconUserShield,
   IconUsers,
@@ -24,6 +25,7 @@ import { CompaniesListPage } from '../../features/backoffice-companies/component
 import { CompanyEditPage } from '../../features/backoffice-companies/components/company-edit-page';
 import { HelpdeskQueuePage } from '../../features/backoffice-helpdesk/components/helpdesk-queue-page';
 import { HelpdeskTicketPage } from '../../features/backoffice-helpdesk/components/helpdesk-ticket-page';
+import { SettingsPage } from '../../features/backoffice-settings/components/settings-page';
 import { SubscriptionsPage } from '../../features/backoffice-support-plans/components/subscriptions-page';
 import { SupportPlansPage } from '../../features/backoffice-support-plans/components/support-plans-page';
 import { TagsListPage } from '../../features/backoffice-tags/components/tags-list-page';
@@ -157,5 +159,13 @@ export const BACKOFFICE_AREAS: BackofficeArea[] = [
     permission: { resource: 'roles', action: 'list' },
     domain: 'administration',
     pages: [{ path: paths.backoffice.roles, element: <RolesArea /> }],
+  },
+  {
+    label: 'backoffice.nav.settings',
+    path: paths.backoffice.settings,
+    icon: IconSettings,
+    permission: { resource: 'settings', action: 'read' },
+    domain: 'administration',
+    pages: [{ path: paths.backoffice.settings, element: <SettingsPage /> }],
   },
 ];

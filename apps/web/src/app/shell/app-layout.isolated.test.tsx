@@ -22,6 +22,21 @@ function renderApp(path: string, languageId: 1 | 2 = 1) {
 // own menu is tested with it, components/backoffice).
 vi.mock('../routes/backoffice-route', () => ({ BackofficeRoute: () => <h1>Area del back office</h1> }));
 
+// Leaving for the maintenance page is the one navigation jsdom cannot make.
+vi.mock('../../lib/browser-location', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/browser-location')>()),
+  assignLocation: vi.fn(),
+}));
+const { assignLocation } = await import('../../lib/browser-location');
+
+const PORTAL_SETTINGS = {
+  Maintenance: false,
+  MaintenanceUrl: 'https://status.example/manutenzione',
+  CustomerHubUrl: 'https://hub.example/',
+  ShowPageErrors: true,
+  PasswordMinLength: 8,
+};
+
 const signedIn = (overrides = {}) => stubApi({ 'GET /api/Auth/session': json(200, sessionOf(overrides)) });
 const anonymous = () => stubApi({ 'GET /api/Auth/session': EMPTY_SESSION() });
 
@@ -260,6 +275,46 @@ describe('guards', () => {
     const { router } = renderApp(`${paths.changeCompanyParent}?parent=12345678903&redirectUrl=%2Fhome`);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByRole('button', { name: 'Accedi' })).toBeTruthy();
+  });
+
+  it('announces maintenance due within the week, with its window and message, until closed', async () => {
+    stubApi({
+      'GET /api/Auth/session': json(200, sessionOf()),
+      'GET /api/App/settings': json(200, {
+        ...PORTAL_SETTINGS,
+        MaintenanceNotice: {
+          From: new Date(2099, 11, 5, 22, 0).toISOString(),
+          To: new Date(2099, 11, 6, 2, 0).toISOString(),
+          Message: 'Il gestionale non sarà raggiungibile.',
+        },
+      }),
+    });
+    const { user } = renderApp(paths.home);
+    const title = await screen.findByText('Manutenzione programmata dal 05/12/2099 22:00');
+    const notice = title.closest<HTMLElement>('[role="alert"]')!;
+    expect(notice.textContent).toBe(
+      'Manutenzione programmata dal 05/12/2099 22:00Fino al 06/12/2099 02:00. Il gestionale non sarà raggiungibile.',
+    );
+    await user.click(within(notice).getByRole('button', { name: "Chiudi l'avviso di manutenzione" }));
+    expect(screen.queryByText('Manutenzione programmata dal 05/12/2099 22:00')).toBeNull();
+  });
+
+  it('goes to the maintenance page 2 s after any call answers ERROR_NOT_ALLOWED_MAINTENANCE', async () => {
+    stubApi({
+      'GET /api/Auth/session': json(200, sessionOf()),
+      'GET /api/App/settings': json(200, { ...PORTAL_SETTINGS, Maintenance: true }),
+      'POST /api/Auth/changeparent': json(503, {
+        ErrorCode: 203,
+        ErrorMessage: 'ERROR_NOT_ALLOWED_MAINTENANCE',
+        Message: 'x',
+      }),
+    });
+    renderApp(`${paths.changeCompanyParent}?parent=12345678903&redirectUrl=%2Fhome`);
+    expect(await screen.findByText('Il portale è in manutenzione. Riprova più tardi.')).toBeTruthy();
+    expect(assignLocation).not.toHaveBeenCalled();
+    await waitFor(() => expect(assignLocation).toHaveBeenCalledWith(PORTAL_SETTINGS.MaintenanceUrl), {
+      timeout: 4_000,
+    });
   });
 
   it('goes to the change-password page when any call answers ERROR_PASSWORD_CHANGE_REQUIRED', async () => {

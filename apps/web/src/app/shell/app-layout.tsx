@@ -9,6 +9,8 @@ import { useSaveSessionLanguage } from '../../features/auth/hooks/use-auth-mutat
 import { isPasswordChangeRequired, useSession } from '../../features/auth/hooks/use-session';
 import { LanguageSelect } from '../../features/languages/components/language-select';
 import { useLanguageQueryParam } from '../../features/languages/hooks/use-language-query-param';
+import { assignLocation, EXTERNAL_REDIRECT_DELAY_MS } from '../../lib/browser-location';
+import { portalSettingsQuery } from '../../lib/portal-settings-query';
 import { pageSettingsOf } from '../page-settings';
 import { isBackofficeUser } from '../routes/require-backoffice';
 import { watchSessionErrors } from '../session-error-redirects';
@@ -16,7 +18,7 @@ import { sessionScope } from '../session-scope';
 import classes from './shell.module.css';
 import { ShellFrame } from './shell-frame';
 import { ShellHeader } from './shell-header';
-import { CompanyParentSelect, PopupBanner, ShellNavbar } from './signed-in-parts';
+import { CompanyParentSelect, MaintenanceNotice, PopupBanner, ShellNavbar } from './signed-in-parts';
 
 const NAVBAR_ID = 'main-navigation';
 const NAVBAR_WIDTH = 280;
@@ -93,6 +95,11 @@ export function AppLayout() {
             : undefined
         }
       >
+        {session && (
+          <Suspense fallback={null}>
+            <MaintenanceNotice />
+          </Suspense>
+        )}
         <Outlet />
       </ShellFrame>
       {/* The pop-ups are the customers' messages: not over the back office's forms and tables (the
@@ -119,11 +126,26 @@ export function AppLayout() {
 function useSessionErrorRedirects(): void {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
-  useEffect(
-    () =>
-      watchSessionErrors(queryClient, () =>
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stop = watchSessionErrors(queryClient, {
+      onSessionExpired: () =>
         notifications.show({ color: 'yellow', message: t('ERROR_EMPTY_SESSION', { ns: 'errors' }) }),
-      ),
-    [queryClient, t],
-  );
+      // Spec §8: the message stays readable for 2 s, then the maintenance page (its address as now set).
+      onMaintenance: () => {
+        notifications.show({
+          color: 'yellow',
+          message: t('ERROR_NOT_ALLOWED_MAINTENANCE', { ns: 'errors' }),
+        });
+        timer = setTimeout(async () => {
+          const settings = await queryClient.fetchQuery({ ...portalSettingsQuery, staleTime: 0 });
+          assignLocation(settings.MaintenanceUrl);
+        }, EXTERNAL_REDIRECT_DELAY_MS);
+      },
+    });
+    return () => {
+      clearTimeout(timer);
+      stop();
+    };
+  }, [queryClient, t]);
 }

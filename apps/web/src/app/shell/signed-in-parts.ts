@@ -19,3 +19,9 @@ export const ShellNavbar = lazy(() => import('./shell-navbar').then((m) => ({ de
 export const PopupBanner = lazy(() =>
   import('../../features/popups/components/popup-banner').then((m) => ({ default: m.PopupBanner })),
 );
+
+export const MaintenanceNotice = lazy(() =>
+  import('../../features/settings/components/maintenance-notice').then((m) => ({
+    default: m.MaintenanceNotice,
+  })),
+);

@@ -1,0 +1,126 @@
+import { MAINTENANCE_NOTICE_DAYS } from '@sportello/contracts/backoffice/settings.values';
+import { DAY_MS } from '@sportello/contracts/common/days';
+import type { Config } from '../config';
+import { AppError } from './app-error';
+
+/**
+ * The portal's settings in force (decision 058): the environment gives their first values, the back
+ * office changes them at runtime (modules/settings), and every process reads them again within a
+ * second. Services read them through their context's port (`ctx.settings`), never from the config.
+ */
+export interface PortalSettings {
+  /** The shortest password taken at registration, invitation, reset and change (spec §5). */
+  passwordMinLength: number;
+  /** Whether the reset and user-name pages show their failures (spec §8). */
+  showPageErrors: boolean;
+  maintenanceUrl: string;
+  customerHubUrl: string;
+  /** Empty: the portal's own privacy page. */
+  privacyUrl: string;
+  maintenance: Maintenance;
+}
+
+/** On while `enabled`, within the window when one is given (either end may be open). */
+export interface Maintenance {
+  enabled: boolean;
+  from: Date | null;
+  to: Date | null;
+  /** What customers read in the banner before it and on the sign-in page during it. */
+  message: string;
+}
+
+/** How a service reads the settings in force; `changed` makes this process read them again now. */
+export interface SettingsPort {
+  current(): Promise<PortalSettings>;
+  changed(): void;
+}
+
+/** Work that has no settings (a context built by hand for a job that needs none): a read says so. */
+export const NO_SETTINGS: SettingsPort = {
+  current: async () => {
+    throw new Error('this context has no settings: give it the application’s settings port');
+  },
+  changed: () => {},
+};
+
+/** The settings as the environment gives them: what holds until the back office saves any. */
+export function settingsFromEnvironment(config: Config): PortalSettings {
+  return {
+    passwordMinLength: config.passwordMinLength,
+    showPageErrors: config.showPageErrors,
+    maintenanceUrl: config.maintenanceUrl,
+    customerHubUrl: config.customerHubUrl,
+    privacyUrl: config.privacyUrl ?? '',
+    maintenance: { enabled: config.maintenance, from: null, to: null, message: '' },
+  };
+}
+
+/** Whether customers are refused at `now`. */
+export function maintenanceActive(maintenance: Maintenance, now: Date): boolean {
+  const { enabled, from, to } = maintenance;
+  return enabled && (!from || from <= now) && (!to || now < to);
+}
+
+/** The maintenance to announce at `now`: under way, or starting within the notice days. */
+export function maintenanceNotice(maintenance: Maintenance, now: Date): Maintenance | undefined {
+  const { enabled, from, to } = maintenance;
+  if (!enabled || (to && to <= now)) return undefined;
+  if (from && from.getTime() - now.getTime() > MAINTENANCE_NOTICE_DAYS * DAY_MS) return undefined;
+  return maintenance;
+}
+
+type SettingsReader = { settings: SettingsPort; clock: { now(): Date } };
+
+/** Whether maintenance is on now, by the settings in force. */
+export async function inMaintenance(ctx: SettingsReader): Promise<boolean> {
+  return maintenanceActive((await ctx.settings.current()).maintenance, ctx.clock.now());
+}
+
+/**
+ * ERROR_NOT_ALLOWED_MAINTENANCE (503) while maintenance is on, for whoever it keeps out: customers'
+ * registrations, invitations and calls, everyone's sign-in but the back office's admins.
+ */
+export async function refuseDuringMaintenance(ctx: SettingsReader): Promise<void> {
+  if (await inMaintenance(ctx)) throw new AppError('ERROR_NOT_ALLOWED_MAINTENANCE');
+}
+
+/** How long a process answers from its own copy of the settings: "in force within a second". */
+export const SETTINGS_CACHE_MS = 1_000;
+
+/**
+ * The settings read by `read`, kept for `ttlMs` (measured on the monotonic clock, so a test moving the
+ * portal's clock does not freeze them); concurrent reads share one query. A read begun before a
+ * change is not kept after it.
+ */
+export function cachedSettings(read: () => Promise<PortalSettings>, ttlMs = SETTINGS_CACHE_MS): SettingsPort {
+  let kept: { value: PortalSettings; at: number } | undefined;
+  let reading: Promise<PortalSettings> | undefined;
+  let generation = 0;
+  return {
+    async current() {
+      if (kept && performance.now() - kept.at < ttlMs) return kept.value;
+      if (!reading) {
+        const started = generation;
+        reading = read().then(
+          (value) => {
+            if (started === generation) {
+              kept = { value, at: performance.now() };
+              reading = undefined;
+            }
+            return value;
+          },
+          (error: unknown) => {
+            if (started === generation) reading = undefined;
+            throw error;
+          },
+        );
+      }
+      return reading;
+    },
+    changed() {
+      generation += 1;
+      kept = undefined;
+      reading = undefined;
+    },
+  };
+}

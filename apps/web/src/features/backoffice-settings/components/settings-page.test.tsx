@@ -1,0 +1,125 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../../config/paths';
+import { resetCsrfToken } from '../../../lib/api-client';
+import { json, stubApi } from '../../../testing/api-stub';
+import { permissionsAnswer, renderPage } from '../../../testing/backoffice-fixtures';
+import { fieldErrorOf } from '../../../testing/field-error';
+import { fill } from '../../../testing/fill';
+import { SettingsPage } from './settings-page';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetCsrfToken();
+});
+
+const SETTINGS = {
+  PasswordMinLength: 8,
+  ShowPageErrors: true,
+  MaintenanceUrl: 'https://status.example.it/manutenzione',
+  CustomerHubUrl: 'https://hub.example.it/',
+  PrivacyUrl: '',
+  Maintenance: { Enabled: false, From: null, To: null, Message: '', Active: false },
+  UpdatedAt: null,
+  UpdatedBy: null,
+};
+const SAVE = 'POST /api/Settings/Save';
+const renderSettings = () =>
+  renderPage(<SettingsPage />, paths.backoffice.settings, paths.backoffice.settings);
+
+describe('SettingsPage', { timeout: 20_000 }, () => {
+  it('switches maintenance on with a message, changes the password length and saves every setting', async () => {
+    const api = stubApi({
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('admin'),
+      'GET /api/Settings': json(200, SETTINGS),
+      [SAVE]: (call) => {
+        const body = call.body as typeof SETTINGS;
+        return json(200, {
+          ...body,
+          Maintenance: { ...body.Maintenance, Active: true },
+          UpdatedAt: '2026-11-27T10:00:00.000Z',
+          UpdatedBy: 'admin@sportello.demo',
+        });
+      },
+    });
+    const { user } = renderSettings();
+    expect(
+      await screen.findByText('Mai salvate qui: valgono i valori della configurazione di avvio.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Nessuna manutenzione.')).toBeTruthy();
+    await user.click(screen.getByRole('checkbox', { name: 'Manutenzione attiva o programmata' }));
+    await fill(user, screen.getByLabelText('Messaggio per i clienti'), 'Aggiornamento del gestionale');
+    const length = screen.getByLabelText('Lunghezza minima della password');
+    await user.clear(length);
+    await fill(user, length, '12');
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(api.callsTo(SAVE)).toHaveLength(1));
+    expect(api.callsTo(SAVE)[0]?.body).toEqual({
+      PasswordMinLength: 12,
+      ShowPageErrors: true,
+      MaintenanceUrl: SETTINGS.MaintenanceUrl,
+      CustomerHubUrl: SETTINGS.CustomerHubUrl,
+      PrivacyUrl: '',
+      Maintenance: { Enabled: true, From: null, To: null, Message: 'Aggiornamento del gestionale' },
+    });
+    expect(await screen.findByText('In corso: i clienti non possono accedere.')).toBeTruthy();
+    expect(screen.getByText(/Ultimo salvataggio: .*, da admin@sportello\.demo\./)).toBeTruthy();
+  });
+
+  it('checks the fields in the browser, and shows the server’s refusal next to its field', async () => {
+    const api = stubApi({
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('admin'),
+      'GET /api/Settings': json(200, SETTINGS),
+      [SAVE]: json(400, {
+        ErrorCode: 751,
+        ErrorMessage: 'ERROR_MAINTENANCE_WINDOW',
+        Message: 'x',
+        Fields: [{ Field: 'Maintenance.To', ErrorMessage: 'ERROR_MAINTENANCE_WINDOW', Message: 'x' }],
+      }),
+    });
+    const { user } = renderSettings();
+    const hub = await screen.findByLabelText('Portale clienti (hub)');
+    await user.clear(hub);
+    await fill(user, hub, 'hub.example.it');
+    // Out of range, the field brings the number back within it; left empty, it says what it takes.
+    const length = screen.getByLabelText('Lunghezza minima della password');
+    await user.clear(length);
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(fieldErrorOf(hub)).toMatch(/^Indirizzo non valido/));
+    expect(fieldErrorOf(length)).toBe('Campo obbligatorio.');
+    expect(api.callsTo(SAVE)).toHaveLength(0);
+
+    await user.clear(hub);
+    await fill(user, hub, 'https://hub.example.it/');
+    await user.clear(length);
+    await fill(user, length, '10');
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(api.callsTo(SAVE)).toHaveLength(1));
+    await waitFor(() =>
+      expect(fieldErrorOf(screen.getByLabelText('Al', { exact: true }))).toBe(
+        "La fine della manutenzione deve venire dopo l'inizio.",
+      ),
+    );
+  });
+
+  it('lets an operator read the settings without changing them', async () => {
+    stubApi({
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator'),
+      'GET /api/Settings': json(200, {
+        ...SETTINGS,
+        Maintenance: { ...SETTINGS.Maintenance, Enabled: true, From: '2026-12-05T22:00:00.000Z' },
+      }),
+    });
+    renderSettings();
+    expect(
+      await screen.findByText(
+        'Puoi consultare le impostazioni ma non modificarle: è compito degli amministratori.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Programmata: i clienti possono ancora accedere.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Salva' })).toBeNull();
+    expect((screen.getByLabelText('Lunghezza minima della password') as HTMLInputElement).disabled).toBe(
+      true,
+    );
+  });
+});
