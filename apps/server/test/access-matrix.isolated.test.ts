@@ -121,6 +121,11 @@ const SAMPLE_REQUESTS: Record<
   'POST /api/Company/users/:Id/Unlock': { url: `/api/Company/users/${NO_SUCH_UUID}/Unlock` },
   'POST /api/App/BackOffice/Roles/Save': { payload: { UserId: NO_SUCH_UUID, Role: 'viewer' } },
   'GET /api/App/Audit/Filters/:filter': { url: `/api/App/Audit/Filters/${encodeFilter({})}` },
+  'GET /api/Mail/Failed/Filters/:filter': { url: `/api/Mail/Failed/Filters/${encodeFilter({})}` },
+  'GET /api/Mail/Failed/Detail/:Id': { url: `/api/Mail/Failed/Detail/${NO_SUCH_UUID}` },
+  'GET /api/Mail/Failed/Export/:filter': { url: `/api/Mail/Failed/Export/${encodeFilter({})}` },
+  'POST /api/Mail/Failed/Retry': { payload: { Ids: [NO_SUCH_UUID] } },
+  'POST /api/Mail/Failed/Discard': { payload: { Ids: [NO_SUCH_UUID] } },
   'POST /api/Communication/Save': { payload: { Type: 14, Title: 'Matrice', Status: 'draft' } },
   // One's own details: a body the contract takes, whose birth date the service refuses (nothing written).
   'POST /api/User/profile': {

@@ -82,6 +82,11 @@ const ACCESS_ROWS: Record<string, Row> = {
   'GET /api/App/availabilities':                                ['ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok', 'ok'  ],
   // Undelivered mail: the back office's admins (by back-office role, not account role).
   'GET /api/App/mail/failed':                                   ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403', '403' ],
+  'GET /api/Mail/Failed/Filters/:filter':                       ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403', '403' ],
+  'GET /api/Mail/Failed/Detail/:Id':                            ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403', '403' ],
+  'POST /api/Mail/Failed/Retry':                                ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403', '403' ],
+  'POST /api/Mail/Failed/Discard':                              ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403', '403' ],
+  'GET /api/Mail/Failed/Export/:filter':                        ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403', '403' ],
   // Sign-in, session, sign-out.
   'POST /api/Auth/login':                                       ['ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok', 'ok'  ],
   'POST /api/Auth/logout':                                      ['ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok', 'ok'  ],

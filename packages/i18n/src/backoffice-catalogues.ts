@@ -6,6 +6,7 @@ import enCommunications from '../locales/en/backoffice/communications.json';
 import enCompanies from '../locales/en/backoffice/companies.json';
 import enHelpdesk from '../locales/en/backoffice/helpdesk.json';
 import enImports from '../locales/en/backoffice/imports.json';
+import enMail from '../locales/en/backoffice/mail.json';
 import enSettings from '../locales/en/backoffice/settings.json';
 import enShell from '../locales/en/backoffice/shell.json';
 import enSupportPlans from '../locales/en/backoffice/support-plans.json';
@@ -19,6 +20,7 @@ import itCommunications from '../locales/it/backoffice/communications.json';
 import itCompanies from '../locales/it/backoffice/companies.json';
 import itHelpdesk from '../locales/it/backoffice/helpdesk.json';
 import itImports from '../locales/it/backoffice/imports.json';
+import itMail from '../locales/it/backoffice/mail.json';
 import itSettings from '../locales/it/backoffice/settings.json';
 import itShell from '../locales/it/backoffice/shell.json';
 import itSupportPlans from '../locales/it/backoffice/support-plans.json';
@@ -44,6 +46,7 @@ export const BACKOFFICE_AREA_CATALOGUES = {
   'business-calendar': { it: itBusinessCalendar, en: enBusinessCalendar },
   chat: { it: itChat, en: enChat },
   settings: { it: itSettings, en: enSettings },
+  mail: { it: itMail, en: enMail },
 } as const;
 
 /**
@@ -65,6 +68,7 @@ export const BACKOFFICE_CATALOGUES = {
     ...BACKOFFICE_AREA_CATALOGUES['business-calendar'].it,
     ...BACKOFFICE_AREA_CATALOGUES.chat.it,
     ...BACKOFFICE_AREA_CATALOGUES.settings.it,
+    ...BACKOFFICE_AREA_CATALOGUES.mail.it,
   },
   en: {
     ...BACKOFFICE_AREA_CATALOGUES.shell.en,
@@ -80,5 +84,6 @@ export const BACKOFFICE_CATALOGUES = {
     ...BACKOFFICE_AREA_CATALOGUES['business-calendar'].en,
     ...BACKOFFICE_AREA_CATALOGUES.chat.en,
     ...BACKOFFICE_AREA_CATALOGUES.settings.en,
+    ...BACKOFFICE_AREA_CATALOGUES.mail.en,
   },
 } as const;

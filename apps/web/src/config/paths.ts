@@ -53,6 +53,7 @@ export const paths = {
     audit: '/backoffice/audit',
     roles: '/backoffice/roles',
     settings: '/backoffice/settings',
+    mail: '/backoffice/mail',
   },
   account: {
     profile: '/account/profile',

@@ -5,6 +5,7 @@ import {
   IconFingerprint,
   IconHeadset,
   IconHistory,
+  IconMailX,
   IconMessages,
   IconNews,
   IconSettings,
@@ -25,6 +26,7 @@ import { CompaniesListPage } from '../../features/backoffice-companies/component
 import { CompanyEditPage } from '../../features/backoffice-companies/components/company-edit-page';
 import { HelpdeskQueuePage } from '../../features/backoffice-helpdesk/components/helpdesk-queue-page';
 import { HelpdeskTicketPage } from '../../features/backoffice-helpdesk/components/helpdesk-ticket-page';
+import { UndeliveredMailPage } from '../../features/backoffice-mail/components/undelivered-mail-page';
 import { SettingsPage } from '../../features/backoffice-settings/components/settings-page';
 import { SubscriptionsPage } from '../../features/backoffice-support-plans/components/subscriptions-page';
 import { SupportPlansPage } from '../../features/backoffice-support-plans/components/support-plans-page';
@@ -151,6 +153,14 @@ export const BACKOFFICE_AREAS: BackofficeArea[] = [
     permission: { resource: 'audit', action: 'list' },
     domain: 'administration',
     pages: [{ path: paths.backoffice.audit, element: <AuditLogPage /> }],
+  },
+  {
+    label: 'backoffice.nav.mail',
+    path: paths.backoffice.mail,
+    icon: IconMailX,
+    permission: { resource: 'mail', action: 'list' },
+    domain: 'administration',
+    pages: [{ path: paths.backoffice.mail, element: <UndeliveredMailPage /> }],
   },
   {
     label: 'backoffice.nav.roles',
