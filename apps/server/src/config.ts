@@ -56,6 +56,11 @@ const EnvSchema = z
      * every call.
      */
     SESSION_CACHE_MS: z.coerce.number().int().min(0).max(1_000).default(1_000),
+    /**
+     * An import of more rows is written in steps of this many, each its own transaction (decision
+     * 061); unset: 1,000 on the embedded database, the whole file in one transaction on PostgreSQL.
+     */
+    IMPORT_STEP_ROWS: z.coerce.number().int().min(1).optional(),
     // Lower than the defaults only in the test suites (NODE_ENV=test): see the check below.
     PASSWORD_HASH_MEMORY_KIB: z.coerce
       .number()
@@ -252,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     ticketReopenDays: e.TICKET_REOPEN_DAYS,
     chat: { streamMs: e.CHAT_STREAM_MS },
     sessionCacheMs: e.SESSION_CACHE_MS,
+    importStepRows: e.IMPORT_STEP_ROWS,
     captcha: {
       mode: e.CAPTCHA,
       recaptchaSecret: e.RECAPTCHA_SECRET,

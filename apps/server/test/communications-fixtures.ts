@@ -26,14 +26,14 @@ async function signInCallers(app: FastifyInstance): Promise<Record<CallerKey, Te
 }
 
 /**
- * The app of a test file, started before its tests with every caller signed in, and closed after:
- * `who` is filled in then, `app.t` is the running app.
+ * The app of a test file (`options` as createTestApp's), started before its tests with every caller
+ * signed in, and closed after: `who` is filled in then, `app.t` is the running app.
  */
-export function appWithCallers() {
+export function appWithCallers(options: Parameters<typeof createTestApp>[0] = {}) {
   const who = {} as Record<CallerKey, TestClient>;
   const state = {} as { t: TestApp };
   beforeAll(async () => {
-    state.t = await createTestApp();
+    state.t = await createTestApp(options);
     Object.assign(who, await signInCallers(state.t.app));
   });
   afterAll(() => state.t.close());

@@ -3,6 +3,8 @@ import { type ErrorKey, isErrorKey } from '@sportello/contracts/common/errors';
 import type { FileEncoding } from '@sportello/contracts/common/file-encodings';
 import type { z } from 'zod';
 import { AppError } from './app-error';
+import type { Audit } from './audit-trail';
+import type { ServiceContext } from './context';
 import { CsvSyntaxError, csvValue, decodeCsv, isFormulaCell, parseCsv } from './csv';
 
 /**
@@ -162,3 +164,24 @@ export interface RowsOutcome {
 
 /** Told how many of the file's rows are done so far. */
 export type ImportProgress = (rowsDone: number) => void;
+
+/**
+ * A step of an import plan's writes (decision 061): whether the rows it writes are still as the plan
+ * read them, and their writes in the caller's transaction, each row recorded with `audit` (what they
+ * find only once written: problems that roll the step back). `rows`: the file's rows it writes.
+ */
+export interface PlanStep {
+  rows: number;
+  holds(ctx: ServiceContext): Promise<boolean>;
+  apply(ctx: ServiceContext, audit: Audit): Promise<RowProblem[]>;
+}
+
+/**
+ * What a file would do: its outcome (what a check reports) and the writes that do it, in steps of at
+ * most `size` rows, each for a transaction of its own; one step (every write: the whole file in one
+ * transaction) when the file has no more rows than that.
+ */
+export interface RowsPlan {
+  outcome: RowsOutcome;
+  steps(size: number): PlanStep[];
+}

@@ -139,8 +139,16 @@ export const ERRORS = {
   ERROR_IMPORT_FORMULA: { code: 626, status: 400 },
   /** An imported row with more or fewer cells than the header. */
   ERROR_IMPORT_CELLS: { code: 627, status: 400 },
-  /** An import job whose server process stopped while it ran: nothing was written. */
+  /**
+   * An import job whose server process stopped while it ran: nothing was written, or on the embedded
+   * database the steps before (decision 061); importing the file again finishes it.
+   */
   ERROR_IMPORT_INTERRUPTED: { code: 628, status: 409 },
+  /**
+   * An import written in steps stopped because someone changed its rows' companies or users meanwhile
+   * (decision 061); the detail: the rows written.
+   */
+  ERROR_IMPORT_CHANGED: { code: 780, status: 409 },
   /** An imported user's company: no company has that VAT code. */
   ERROR_IMPORT_COMPANY_UNKNOWN: { code: 629, status: 400 },
   // 630-632 — company migration to the customer hub

@@ -1,8 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Audit } from '../../core/audit-trail';
-import { takingTurns } from '../../core/batches';
+import { batches, takingTurns } from '../../core/batches';
 import type { ServiceContext } from '../../core/context';
-import type { ImportProgress, RowProblem, RowsOutcome } from '../../core/csv-table';
+import type { ImportProgress, PlanStep, RowProblem, RowsPlan } from '../../core/csv-table';
 import type { Tx } from '../../core/database';
 import type { Grant } from '../access/access.service';
 import { getUsersOfCompany } from '../users/users.service';
@@ -152,19 +152,6 @@ async function linkParents(tx: Tx, rows: CheckedRow[], ids: Map<string, number>)
     .map((r): RowProblem => ({ line: r.line, field: 'ParentVatCodes', key: 'ERROR_COMPANY_PARENT_CYCLE' }));
 }
 
-/** What a file of companies would do, and how to do it (decision 041). */
-export interface CompanyRowsPlan {
-  outcome: RowsOutcome;
-  /** Whether the companies the plan read are still as it read them (in the caller's transaction). */
-  holds(ctx: ServiceContext): Promise<boolean>;
-  /**
-   * Writes the planned companies and their parents in the caller's transaction (`ctx.tx`), each
-   * recorded with `audit`; the loops of parents found once they are written (none when the registry
-   * is as planned), for the caller to roll back.
-   */
-  apply(ctx: ServiceContext, audit: Audit): Promise<RowProblem[]>;
-}
-
 /**
  * The companies of the file's rows and those above them, each with its parents as the file would
  * leave them: the file's for the rows it writes, the registry's for the others, read a batch at a time
@@ -186,6 +173,60 @@ async function parentsOnceWritten(tx: Tx, rows: CheckedRow[]): Promise<Map<strin
   return above;
 }
 
+/** Whether these companies are as the plan read them: the same rows, and none of the new ones there. */
+async function stillAsRead(tx: Tx, rows: CheckedRow[], existing: Map<string, CompanyRow>) {
+  const now = await findCompaniesByVatCodes(
+    tx,
+    rows.map((r) => r.input.VatCode),
+  );
+  const read = rows.filter((r) => existing.has(r.input.VatCode)).length;
+  return now.length === read && now.every((c) => isDeepStrictEqual(c, existing.get(c.vatCode)));
+}
+
+/**
+ * The writes of a plan (decision 061): each step creates or updates its companies and records them;
+ * the file's parents are linked once every company of the file is there, in the last step, which
+ * also looks for loops they close (none when the registry is as planned). One step does it all.
+ */
+function companySteps(
+  plan: { valid: CheckedRow[]; existing: Map<string, CompanyRow>; parentsFromFile: boolean },
+  size: number,
+): PlanStep[] {
+  const { valid, existing, parentsFromFile } = plan;
+  const ids = new Map<string, number>();
+  const upsert = (rows: CheckedRow[]): PlanStep => ({
+    rows: rows.length,
+    holds: ({ tx }) => stillAsRead(tx, rows, existing),
+    async apply({ tx, clock }, audit) {
+      const ofRows = rows.flatMap((r) => existing.get(r.input.VatCode)?.id ?? []);
+      const parentsBefore = await findParentVatCodesOf(tx, ofRows);
+      const saved = await upsertCompanies(tx, rows.map(values), clock.now());
+      for (const [vat, row] of saved) ids.set(vat, row.id);
+      auditCompanies(audit, { rows, before: existing, parentsBefore, after: saved, parentsFromFile });
+      return [];
+    },
+  });
+  const link: PlanStep = {
+    rows: 0,
+    holds: async () => true,
+    apply: ({ tx }) => (parentsFromFile ? linkParents(tx, valid, ids) : Promise.resolve([])),
+  };
+  const parts = batches(valid, size);
+  if (parts.length <= 1) {
+    const only = upsert(valid);
+    return [
+      {
+        ...only,
+        async apply(ctx, audit) {
+          await only.apply(ctx, audit);
+          return link.apply(ctx, audit);
+        },
+      },
+    ];
+  }
+  return [...parts.map(upsert), ...(parentsFromFile ? [link] : [])];
+}
+
 /**
  * Checks the rows a batch at a time, reading the registry and writing nothing, with a turn of the
  * event loop between batches and no transaction (progress after each): what the file would do, and
@@ -197,7 +238,7 @@ async function parentsOnceWritten(tx: Tx, rows: CheckedRow[]): Promise<Map<strin
 export async function planCompanyRows(
   ctx: ServiceContext,
   input: { grant: Grant; rows: CompanyRowCells[]; progress: ImportProgress },
-): Promise<CompanyRowsPlan> {
+): Promise<RowsPlan> {
   const { grant, rows, progress } = input;
   const keys = rows.map(vatCodeOf);
   const inFile = new Set(keys);
@@ -244,27 +285,6 @@ export async function planCompanyRows(
       })),
       signOut: users.flat().map((u) => u.id),
     },
-    async holds({ tx }) {
-      const now = await findCompaniesByVatCodes(tx, keys);
-      return now.length === existing.size && now.every((c) => isDeepStrictEqual(c, existing.get(c.vatCode)));
-    },
-    async apply({ tx, clock }, audit) {
-      const parentsBefore = await findParentVatCodesOf(
-        tx,
-        [...existing.values()].map((c) => c.id),
-      );
-      const saved = await upsertCompanies(tx, valid.map(values), clock.now());
-      const ids = new Map([...saved].map(([vat, row]) => [vat, row.id]));
-      const loops = parentsFromFile ? await linkParents(tx, valid, ids) : [];
-      if (loops.length === 0)
-        auditCompanies(audit, {
-          rows: valid,
-          before: existing,
-          parentsBefore,
-          after: saved,
-          parentsFromFile,
-        });
-      return loops;
-    },
+    steps: (size) => companySteps({ valid, existing, parentsFromFile }, size),
   };
 }

@@ -1,11 +1,12 @@
 import type { FileEncoding } from '@sportello/contracts/common/file-encodings';
 import { AppError } from '../../core/app-error';
+import type { Audit } from '../../core/audit-trail';
 import { auditedTransaction } from '../../core/audit-trail';
 import { takeTurn } from '../../core/batches';
 import { type ServiceContext, within } from '../../core/context';
-import type { RowsOutcome } from '../../core/csv-table';
+import type { PlanStep, RowsOutcome } from '../../core/csv-table';
 import type { Db, Tx } from '../../core/database';
-import { IMPORT_KINDS_OF, type ImportSettings } from './imports.kinds';
+import { type FilePlan, IMPORT_KINDS_OF, type ImportSettings, type ReadFile } from './imports.kinds';
 import {
   claimJob,
   deleteJobsBefore,
@@ -22,9 +23,10 @@ import type { ImportJobRow } from './imports.tables';
  * file: every row checked, reading the registry a batch at a time outside any transaction, with a
  * turn of the event loop between batches, so that other requests keep the database (on PGlite, its
  * one connection) meanwhile. A check reports the plan. An import applies it only when no row has a
- * problem, in one transaction that holds nothing but the writes and marks its job done, so a job is
- * never done without its rows, nor its rows written without the job done. Progress goes through the
- * database outside that transaction.
+ * problem: in one transaction that holds nothing but the writes and marks its job done (a job is never
+ * done without its rows, nor its rows written without the job done), or, for a file of more rows than
+ * `stepRows` (the embedded database's default), in steps of their own (decision 061). Progress goes
+ * through the database outside those transactions.
  */
 
 /** How long a running job's process may stay silent before the job counts as interrupted. */
@@ -39,6 +41,8 @@ const KEPT_DAYS = 90;
 export interface RunSettings extends ImportSettings {
   /** The database outside the job's transaction: progress and heartbeat. */
   db: Db;
+  /** A file of more rows is written in steps of this many, each a transaction (decision 061). */
+  stepRows: number;
 }
 
 /** The oldest queued job, now running for this process; undefined when none waits. */
@@ -68,7 +72,9 @@ function progressOf(ctx: ServiceContext, db: Db, jobId: string) {
   let writing: Promise<void> = Promise.resolve();
   const write = () => {
     writing = writing
-      .then(() => touchJob(db, jobId, ctx.clock.now(), latest))
+      .then(async () => {
+        await touchJob(db, jobId, ctx.clock.now(), latest);
+      })
       .catch((error: unknown) => ctx.log.warn({ err: error, jobId }, 'import progress not written'));
   };
   const timer = setInterval(write, HEARTBEAT_SECONDS * 1000);
@@ -110,6 +116,92 @@ const rolledBackOnly = (error: unknown): RolledBack => {
   throw error;
 };
 
+type EndJob = (tx: Tx, values: JobEnd) => Promise<boolean>;
+type PlanInput = Parameters<ReadFile['plan']>[1];
+
+/** The import's own audit entry: what the job wrote, once all of it is written. */
+function auditImport(audit: Audit, job: ImportJobRow, outcome: RowsOutcome) {
+  const { created, updated } = outcome;
+  audit({
+    resource: IMPORT_KINDS_OF[job.kind].resource,
+    objectId: 'import',
+    action: 'create',
+    before: null,
+    after: { Import: { Job: job.id, Rows: job.rows, Created: created, Updated: updated } },
+  });
+}
+
+/**
+ * A file written in one transaction, which also ends its job: written whole or not at all. Someone
+ * changed the file's companies or users since they were read: the plan is made again, in the
+ * transaction (holding the connection, as rarely as that happens).
+ */
+async function writeWhole(
+  ctx: ServiceContext,
+  job: ImportJobRow,
+  run: { file: ReadFile; input: PlanInput; plan: FilePlan; step: PlanStep; end: EndJob },
+): Promise<{ signOut: string[] }> {
+  const outcome = await auditedTransaction(ctx, async (tx, audit) => {
+    const inTx = within(ctx, tx);
+    const current = (await run.step.holds(inTx)) ? run.plan : await run.file.plan(inTx, run.input);
+    if (current.outcome.problems.length > 0) throw new RolledBack(current.outcome);
+    const [step] = current === run.plan ? [run.step] : current.steps(Number.POSITIVE_INFINITY);
+    const found = await step!.apply(inTx, audit);
+    if (found.length > 0) throw new RolledBack({ ...current.outcome, problems: found });
+    auditImport(audit, job, current.outcome);
+    // Another process took this job for dead (its heart stopped too long): its rows must not land.
+    if (!(await run.end(tx, endOf(job, current.outcome)))) throw new AppError('ERROR_IMPORT_INTERRUPTED');
+    return current.outcome;
+  }).catch(rolledBackOnly);
+  if (!(outcome instanceof RolledBack)) return { signOut: outcome.signOut };
+  await run.end(ctx.tx, endOf(job, outcome.outcome, 'ERROR_IMPORT_ROWS'));
+  return { signOut: [] };
+}
+
+/**
+ * A file written in steps (decision 061), each in a transaction of its own with a turn of the event
+ * loop between them, so that on the embedded database other requests get the connection meanwhile;
+ * the last step ends the job. A step whose rows someone changed since the plan stops the job there
+ * (ERROR_IMPORT_CHANGED, with the rows written so far): the file, imported again, finishes it.
+ */
+async function writeInSteps(
+  ctx: ServiceContext,
+  job: ImportJobRow,
+  run: { plan: FilePlan; steps: PlanStep[]; end: EndJob },
+): Promise<{ signOut: string[] }> {
+  const { outcome } = run.plan;
+  let written = 0;
+  for (const [i, step] of run.steps.entries()) {
+    await takeTurn();
+    const last = i === run.steps.length - 1;
+    const stopped = await auditedTransaction(ctx, async (tx, audit) => {
+      const inTx = within(ctx, tx);
+      if (!(await step.holds(inTx))) return 'changed' as const;
+      const found = await step.apply(inTx, audit);
+      if (found.length > 0) throw new RolledBack({ ...outcome, problems: found });
+      if (last) auditImport(audit, job, outcome);
+      // Still this process's job (see writeWhole); the last step ends it.
+      const mine = last
+        ? await run.end(tx, endOf(job, outcome))
+        : await touchJob(tx, job.id, ctx.clock.now());
+      if (!mine) throw new AppError('ERROR_IMPORT_INTERRUPTED');
+      return undefined;
+    }).catch(rolledBackOnly);
+    if (stopped === undefined) {
+      written += step.rows;
+      continue;
+    }
+    const failure =
+      stopped === 'changed'
+        ? { errorKey: 'ERROR_IMPORT_CHANGED' as const, errorDetail: String(written) }
+        : endOf(job, stopped.outcome, 'ERROR_IMPORT_ROWS');
+    await run.end(ctx.tx, { ...endOf(job, outcome), ...failure, state: 'failed', rowsDone: written });
+    // Whoever the written steps demoted or disabled is signed out: the others too, to be safe.
+    return { signOut: written > 0 ? outcome.signOut : [] };
+  }
+  return { signOut: outcome.signOut };
+}
+
 /**
  * Runs a claimed job as the person who started it (`ctx.actor`, their permission checked again now).
  * Whatever happens, the job ends: done, or failed with the reason (ERROR_IMPORT_ROWS with the rows'
@@ -134,30 +226,13 @@ export async function runImportJob(
       await end(ctx.tx, endOf(job, plan.outcome, job.dryRun ? undefined : 'ERROR_IMPORT_ROWS'));
       return;
     }
-    const outcome = await auditedTransaction(ctx, async (tx, audit) => {
-      const inTx = within(ctx, tx);
-      // Someone changed the file's companies or users since they were read: the plan is made again,
-      // in the transaction (holding the connection, as rarely as that happens).
-      const current = (await plan.holds(inTx)) ? plan : await file.plan(inTx, input);
-      if (current.outcome.problems.length > 0) throw new RolledBack(current.outcome);
-      // Each row's company or user is recorded, then the import itself.
-      const found = await current.apply(inTx, audit);
-      if (found.length > 0) throw new RolledBack({ ...current.outcome, problems: found });
-      const { created, updated } = current.outcome;
-      audit({
-        resource: kind.resource,
-        objectId: 'import',
-        action: 'create',
-        before: null,
-        after: { Import: { Job: job.id, Rows: job.rows, Created: created, Updated: updated } },
-      });
-      // Another process took this job for dead (its heart stopped too long): its rows must not land.
-      if (!(await end(tx, endOf(job, current.outcome)))) throw new AppError('ERROR_IMPORT_INTERRUPTED');
-      return current.outcome;
-    }).catch(rolledBackOnly);
-    if (outcome instanceof RolledBack) await end(ctx.tx, endOf(job, outcome.outcome, 'ERROR_IMPORT_ROWS'));
+    const steps = plan.steps(settings.stepRows);
+    const over =
+      steps.length === 1
+        ? await writeWhole(ctx, job, { file, input, plan, step: steps[0]!, end })
+        : await writeInSteps(ctx, job, { plan, steps, end });
     // The users an import changed (a role, a disabled company) are signed out, as the back office does.
-    else await ctx.signOut.signOutUsers(outcome.signOut, 'role-changed');
+    if (over.signOut.length > 0) await ctx.signOut.signOutUsers(over.signOut, 'role-changed');
   } catch (error) {
     const known = error instanceof AppError;
     if (!known) ctx.log.error({ err: error, jobId: job.id }, 'import job failed');

@@ -1,8 +1,7 @@
 import type { ImportKind } from '@sportello/contracts/backoffice/imports.values';
 import type { FileEncoding } from '@sportello/contracts/common/file-encodings';
-import type { Audit } from '../../core/audit-trail';
 import type { ServiceContext } from '../../core/context';
-import { type ImportProgress, type RowProblem, type RowsOutcome, readCsvTable } from '../../core/csv-table';
+import { type ImportProgress, type RowsPlan, readCsvTable } from '../../core/csv-table';
 import type { Grant } from '../access/access.service';
 import { mayImportCompanies } from '../companies/companies.policy';
 import { COMPANIES_TABLE, planCompanyRows } from '../companies/companies-import.service';
@@ -20,16 +19,8 @@ export interface ImportSettings {
   users: UsersImportSettings;
 }
 
-/**
- * What a file would do: its outcome (what a check reports), whether the registry is still as the plan
- * read it, and the writes that do it, in the caller's transaction, each row recorded with `audit`
- * (what they find only once written: problems that roll them back).
- */
-export interface FilePlan {
-  outcome: RowsOutcome;
-  holds(ctx: ServiceContext): Promise<boolean>;
-  apply(ctx: ServiceContext, audit: Audit): Promise<RowProblem[]>;
-}
+/** What a file would do, and the writes that do it, in steps (core/csv-table.ts). */
+export type FilePlan = RowsPlan;
 
 /** A file read: its rows' count, and its plan, which reads the registry and writes nothing. */
 export interface ReadFile {

@@ -49,12 +49,14 @@ export async function claimJob(tx: Tx, now: Date): Promise<ImportJobRow | undefi
 
 const running = (id: string) => and(eq(importJobs.id, id), eq(importJobs.state, 'running'));
 
-/** A running job's progress and heartbeat; nothing once the job is over. */
-export async function touchJob(tx: Tx, id: string, now: Date, rowsDone?: number): Promise<void> {
-  await tx
+/** A running job's progress and heartbeat; false (nothing written) once the job is over. */
+export async function touchJob(tx: Tx, id: string, now: Date, rowsDone?: number): Promise<boolean> {
+  const rows = await tx
     .update(importJobs)
     .set({ heartbeatAt: now, ...(rowsDone !== undefined && { rowsDone }) })
-    .where(running(id));
+    .where(running(id))
+    .returning({ id: importJobs.id });
+  return rows.length > 0;
 }
 
 export type JobEnd = Pick<

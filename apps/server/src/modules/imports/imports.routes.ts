@@ -10,6 +10,7 @@ import { IMPORT_BODY_LIMIT, type ImportKind } from '@sportello/contracts/backoff
 import type { FileEncoding } from '@sportello/contracts/common/file-encodings';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
+import { BATCH } from '../../core/batches';
 import type { SignOutPort } from '../../core/context';
 import type { Database } from '../../core/database';
 import { sendFile } from '../../core/file-reply';
@@ -40,7 +41,14 @@ export function importsRoutes(
     log: app.log,
     clock: app.clock,
     signOut: modules.signOut,
-    settings: { users: { recovery: { publicUrl: modules.config.publicUrl } } },
+    settings: {
+      users: { recovery: { publicUrl: modules.config.publicUrl } },
+      // The embedded database serves one connection: a large file's writes leave it to others
+      // between steps. PostgreSQL's other connections do not wait: a file is written whole or not at all.
+      stepRows:
+        modules.config.importStepRows ??
+        (modules.database.kind === 'pglite' ? BATCH : Number.POSITIVE_INFINITY),
+    },
   });
   app.decorate('importRunner', runner);
   app.addHook('onReady', async () => runner.start());
