@@ -243,6 +243,31 @@ const SAMPLE_REQUESTS: Record<
   'POST /api/Tag/Merge': { payload: { SourceId: NO_SUCH_ID, TargetId: NO_SUCH_ID - 1 } },
   'DELETE /api/Tag/Delete/:Id': { url: `/api/Tag/Delete/${NO_SUCH_ID}` },
   // The users area: requests of the right shape naming no user, so that nothing of the shared
+  // Disclaimers: a change of one that does not exist (nothing published); consents of no company.
+  'POST /api/Disclaimer/Save': {
+    payload: {
+      Id: NO_SUCH_ID,
+      Code: 'MATRICE',
+      Kind: 'marketing',
+      Mandatory: false,
+      TitleIt: 'Matrice',
+      TitleEn: 'Matrix',
+      TextIt: '<p>Matrice</p>',
+      TextEn: '<p>Matrix</p>',
+    },
+  },
+  'GET /api/Disclaimer/Filters/Detail/:Id': { url: `/api/Disclaimer/Filters/Detail/${NO_SUCH_ID}` },
+  'GET /api/Disclaimer/Filters/:filter': { url: `/api/Disclaimer/Filters/${encodeFilter({})}` },
+  'GET /api/Disclaimer/Consents/:filter': {
+    url: `/api/Disclaimer/Consents/${encodeFilter({ CompanyId: NO_SUCH_ID })}`,
+  },
+  'GET /api/Disclaimer/Consents/Export/:filter': {
+    url: `/api/Disclaimer/Consents/Export/${encodeFilter({ CompanyId: NO_SUCH_ID })}`,
+  },
+  'POST /api/Auth/signdisclaimers': {
+    payload: { Disclaimers: [{ Id: NO_SUCH_ID, Version: 1, Accepted: true }] },
+  },
+  'POST /api/User/Consents/Answer': { payload: { DisclaimerId: NO_SUCH_ID, Accepted: true } },
   // database changes; a new user in a company that does not exist.
   'GET /api/User/Filters/:filter': { url: `/api/User/Filters/${encodeFilter({})}` },
   'GET /api/User/Filters/Detail/:Id': { url: `/api/User/Filters/Detail/${NO_SUCH_UUID}` },
@@ -366,6 +391,11 @@ const NO_COMPANY_OBJECT: Record<string, string> = {
     'back office: the customer registry, staff only (403 to customers above)',
   'GET /api/Company/Filters/Detail/:Id': 'back office: the customer registry, staff only',
   'POST /api/Company/UserCode/Rotate/:Id': 'back office: the customer registry, staff only',
+  'GET /api/Disclaimer/Filters/:filter': 'back office: the vendor’s own texts, staff only',
+  'GET /api/Disclaimer/Filters/Detail/:Id': 'back office: the vendor’s own texts, staff only',
+  'GET /api/Disclaimer/Consents/:filter':
+    'back office: consent records of any company, staff only (403 to customers above)',
+  'GET /api/Disclaimer/Consents/Export/:filter': 'back office: consent records of any company, staff only',
   'GET /api/Company/UserCode/:Id': 'back office: the customer registry, staff only',
   'GET /api/Company/Export/:filter': 'back office: the customer registry, staff only',
   'GET /api/Company/Import/Jobs/:Id': 'back office: import jobs of the staff, importers only',

@@ -1,4 +1,4 @@
-import type { TestClient } from './test-client';
+import { TestClient } from './test-client';
 
 /**
  * A complete, valid registration (`registerlogin` body) for a demo company, with every disclaimer the
@@ -10,8 +10,10 @@ export async function registrationData(
   unique: string,
   overrides: Record<string, unknown> = {},
 ) {
+  // Asked as a visitor, as the wizard does: a signed-in caller would get their own pending ones.
+  const visitor = new TestClient(client.app);
   const disclaimers = (
-    await client.post('/api/Auth/getuseremptydisclaimers', { VatCode: company.VatCode })
+    await visitor.post('/api/Auth/getuseremptydisclaimers', { VatCode: company.VatCode })
   ).json<{ Id: number; Version: number }[]>();
   return {
     UserName: `nuovo.utente${unique}`,

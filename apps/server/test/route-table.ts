@@ -160,6 +160,11 @@ const ACCESS_ROWS: Record<string, Row> = {
   'GET /api/Helpdesk/Calendar/Preview':                        ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok', '403' ],
   'GET /api/Settings':                                         ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok', '403' ],
   'POST /api/Settings/Save':                                   ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403', '403' ],
+  'GET /api/Disclaimer/Filters/:filter':                       ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok', '403' ],
+  'GET /api/Disclaimer/Filters/Detail/:Id':                    ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok', '403' ],
+  'POST /api/Disclaimer/Save':                                 ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403', '403' ],
+  'GET /api/Disclaimer/Consents/:filter':                      ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok', '403' ],
+  'GET /api/Disclaimer/Consents/Export/:filter':               ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   '403', '403' ],
   // The live chat (decision 037): a customer's own conversations; staff read any, operators and
   // admins take them; who may chat is the admins' (with the calendar).
   'GET /api/Chat/Availability':                                ['401',  'ok',   'ok',   'ok',   'pwd',  'ok',   'ok',   'ok', 'ok'  ],
@@ -191,6 +196,9 @@ const ACCESS_ROWS: Record<string, Row> = {
   'POST /api/Auth/registerlogin':                               ['ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok', 'ok'  ],
   'POST /api/Auth/getuseremptydisclaimers':                     ['ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok', 'ok'  ],
   'POST /api/Auth/checksignregistrationdisclaimers':            ['ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok', 'ok'  ],
+  'POST /api/Auth/signdisclaimers':                             ['401',  'ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok', 'ok'  ],
+  'GET /api/User/Consents':                                    ['401',  'ok',   'ok',   'ok',   'pwd',  'ok',   'ok',   'ok', 'ok'  ],
+  'POST /api/User/Consents/Answer':                            ['401',  'ok',   'ok',   'ok',   'pwd',  'ok',   'ok',   'ok', 'ok'  ],
   // A company's users and invitations: its administrators, and the vendor's staff whose back-office
   // role manages roles (an invitation gives one: admins, not a demoted admin); the invitee by token.
   'GET /api/Company/users':                                     ['401',  '403',  'ok',   '403',  'pwd',  '403',  'ok',   '403', '403' ],

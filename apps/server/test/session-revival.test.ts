@@ -30,6 +30,8 @@ const BODIES: Record<string, (client: TestClient) => Promise<unknown>> = {
   'POST /api/Auth/language': async () => ({ Id: 2 }),
   'POST /api/App/PopUpMessagesSessionMinimized': async () => ({ Minimized: true, ViewedMessages: [] }),
   'POST /api/App/PopUpMessagesSessionClose': async () => ({}),
+  // Nothing pending for the demo's user: the answer records nothing and opens the session.
+  'POST /api/Auth/signdisclaimers': async () => ({ Disclaimers: [{ Id: 1, Version: 1, Accepted: true }] }),
   'POST /api/User/profile': async (client) => {
     const {
       UserName: _u,

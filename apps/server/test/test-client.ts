@@ -10,7 +10,7 @@ export class TestClient {
   private csrfToken: string | undefined;
 
   constructor(
-    private readonly app: FastifyInstance,
+    readonly app: FastifyInstance,
     private readonly defaults: { headers?: Record<string, string> } = {},
   ) {}
 

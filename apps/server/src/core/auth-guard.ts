@@ -4,8 +4,10 @@ import type { SessionData } from './session';
 
 /**
  * The session of a signed-in user, or ERROR_EMPTY_SESSION (401). A sign-in still waiting for the
- * company-parent choice is not signed in yet. A user who must change the password reaches only the
- * calls that say so (`allowPasswordChange`), everything else answers ERROR_PASSWORD_CHANGE_REQUIRED.
+ * company-parent choice is not signed in yet. A user who must change the password, or answer the
+ * disclaimers pending since sign-in (decision 059), reaches only the calls that say so
+ * (`allowPasswordChange`); everything else answers ERROR_PASSWORD_CHANGE_REQUIRED, or
+ * ERROR_DISCLAIMERS_PENDING.
  * Services take their caller from the context (`core/context.ts`); routes read the session itself
  * only for what is HTTP state (whether the sign-in was local, the pop-up banner, signing out).
  */
@@ -17,6 +19,8 @@ export function requireSession(
   if (!session || session.awaitingParentChoice) throw new AppError('ERROR_EMPTY_SESSION');
   if (session.mustChangePassword && !opts.allowPasswordChange)
     throw new AppError('ERROR_PASSWORD_CHANGE_REQUIRED');
+  if (session.disclaimersPending && !opts.allowPasswordChange)
+    throw new AppError('ERROR_DISCLAIMERS_PENDING');
   return session;
 }
 

@@ -58,7 +58,8 @@ export type SignOutReason =
   | 'role-changed'
   | 'password-changed'
   | 'company-lost-access'
-  | 'ended-by-staff';
+  | 'ended-by-staff'
+  | 'disclaimer-refused';
 
 /**
  * The one way a service ends people's sessions, on every server process (decision 057): disabling,

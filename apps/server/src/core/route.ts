@@ -25,7 +25,8 @@ export interface RouteRequest<R extends RouteContract> {
  * - `public`: anyone, signed in or not;
  * - `signed-in`: a signed-in user (401 otherwise; 403 ERROR_PASSWORD_CHANGE_REQUIRED while a
  *   password change is pending);
- * - `signed-in-pending-password`: a signed-in user, also while a password change is pending;
+ * - `signed-in-pending-password`: a signed-in user, also while a password change or the answers to
+ *   the disclaimers (decision 059) are pending (403 ERROR_DISCLAIMERS_PENDING for `signed-in`);
  * - a list of roles: a signed-in user with one of them (401 signed out, 403 another role).
  * A customer's session is refused every guarded call during maintenance (503).
  * This is the gate in front of the route, not its authorization: the service called checks its

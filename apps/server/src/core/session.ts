@@ -20,6 +20,11 @@ export type SessionData = {
   /** Signed in with a password (local) rather than through an identity provider. */
   isLocalLogin: boolean;
   mustChangePassword: boolean;
+  /**
+   * Disclaimers wait for the user's answer since sign-in (decision 059): only the calls that allow a
+   * pending step run until they are answered.
+   */
+  disclaimersPending?: boolean;
   /** After a single sign-on: the provider and its ID token, to end the provider's session at sign-out. */
   sso?: { provider: 'v2' | 'v3'; idToken: string };
   /** The pop-up banner of this session (spec §3 Pop-up message state); absent until first changed. */

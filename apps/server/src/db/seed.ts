@@ -5,7 +5,7 @@ import { sanitizeBody } from '../modules/communications/communications.service';
 import { communications } from '../modules/communications/communications.tables';
 import { ensureVendorCompany } from '../modules/companies/companies.service';
 import { companies, companyParents } from '../modules/companies/companies.tables';
-import { ensureDisclaimers } from '../modules/disclaimers/disclaimers.service';
+import { acceptCurrentDisclaimers, ensureDisclaimers } from '../modules/disclaimers/disclaimers.service';
 import { ensureIvrCredentials } from '../modules/ivr/ivr.service';
 import { ensureKbContent } from '../modules/knowledge-base/knowledge-base.service';
 import { ensureBuiltInLanguages } from '../modules/languages/languages.service';
@@ -104,7 +104,8 @@ async function seedDemoCommunications(ctx: ServiceContext, providerVatCode: stri
   );
 }
 
-async function seedDemo({ tx, log }: ServiceContext, providerVatCode: string): Promise<void> {
+async function seedDemo(ctx: ServiceContext, providerVatCode: string): Promise<void> {
+  const { tx, log } = ctx;
   for (const c of DEMO_COMPANIES) {
     await tx
       .insert(companies)
@@ -144,7 +145,7 @@ async function seedDemo({ tx, log }: ServiceContext, providerVatCode: string): P
       .where(sql`lower(${users.userName}) = ${u.userName}`);
     if (existing) continue;
     passwordHash ??= await hashPassword(DEMO_PASSWORD);
-    await tx
+    const [created] = await tx
       .insert(users)
       .values({
         userName: u.userName,
@@ -158,7 +159,10 @@ async function seedDemo({ tx, log }: ServiceContext, providerVatCode: string): P
         passwordHash,
         passwordExpiresAt: u.passwordExpired ? new Date('2026-01-01T00:00:00Z') : null,
       })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ id: users.id, companyId: users.companyId, userName: users.userName });
+    // The demo's people registered long ago: they accepted the disclaimers of their company type.
+    if (created) await acceptCurrentDisclaimers(ctx, created);
     log.info({ userName: u.userName }, 'demo user created');
   }
   for (const link of DEMO_SSO_LINKS) {

@@ -35,6 +35,11 @@ export const LoginResult = z
     Language: z.object({ Id: int4Id }),
     Company: CompanyRef.extend({ CompanyParents: z.array(CompanyRef) }),
     ParentCode: z.string().nullable(),
+    /**
+     * Disclaimers of the user's company type not yet answered at their current version (decision
+     * 059): the user answers them (getuseremptydisclaimers, signdisclaimers) before anything else.
+     */
+    DisclaimersPending: z.boolean().optional(),
   })
   .meta({ id: 'LoginResult' });
 export type LoginResult = z.infer<typeof LoginResult>;
@@ -73,6 +78,8 @@ export const SessionInfo = z
     Language: z.object({ Id: int4Id }),
     IsLocalLogin: z.boolean(),
     MustChangePassword: z.boolean(),
+    /** Disclaimers to answer before anything else (decision 059); the guards send the user to them. */
+    DisclaimersPending: z.boolean().optional(),
   })
   .meta({ id: 'SessionInfo' });
 export type SessionInfo = z.infer<typeof SessionInfo>;

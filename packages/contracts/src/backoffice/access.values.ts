@@ -19,6 +19,7 @@ export const RESOURCES = [
   'chat',
   'settings',
 ] as const;
+  'disclaimers',
 export const ACTIONS = ['list', 'read', 'create', 'update', 'delete', 'export'] as const;
 export const SCOPES = ['all', 'company', 'own'] as const;
 export const BACKOFFICE_ROLES = ['viewer', 'operator', 'admin'] as const;

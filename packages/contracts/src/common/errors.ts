@@ -36,6 +36,10 @@ export const ERRORS = {
   ERROR_PASSWORD_CHANGE_REQUIRED: { code: 207, status: 403 },
   ERROR_BAD_PARENT: { code: 208, status: 400 },
   ERROR_LOCAL_LOGIN_DISABLED: { code: 209, status: 403 },
+  /** New or changed disclaimers wait for the user's answer (decision 059): nothing else runs meanwhile. */
+  ERROR_DISCLAIMERS_PENDING: { code: 218, status: 403 },
+  /** A mandatory disclaimer refused: no access (decision 059); the session ends. */
+  ERROR_DISCLAIMER_REFUSED: { code: 219, status: 403 },
 
   // 3xx — identity provider (single sign-on)
   ERROR_ISP_LINK: { code: 300, status: 400 },
@@ -197,6 +201,10 @@ export const ERRORS = {
   ERROR_SETTINGS_URL: { code: 750, status: 400 },
   /** A maintenance window that ends before it starts. */
   ERROR_MAINTENANCE_WINDOW: { code: 751, status: 400 },
+  /** Another disclaimer has this code. */
+  ERROR_DISCLAIMER_CODE_EXISTS: { code: 760, status: 409 },
+  /** A mandatory disclaimer cannot be withdrawn: only leaving the portal does. */
+  ERROR_DISCLAIMER_NOT_OPTIONAL: { code: 761, status: 400 },
 } as const satisfies Record<string, { code: number; status: number }>;
 
 export type ErrorKey = keyof typeof ERRORS;

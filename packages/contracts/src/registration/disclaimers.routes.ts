@@ -5,4 +5,7 @@ export const DISCLAIMERS_ROUTES = {
   getEmptyDisclaimers: { method: 'POST', path: '/api/Auth/getuseremptydisclaimers' },
   checkRegistrationDisclaimers: { method: 'POST', path: '/api/Auth/checksignregistrationdisclaimers' },
   getAvailabilities: { method: 'GET', path: '/api/App/availabilities' },
+  signDisclaimers: { method: 'POST', path: '/api/Auth/signdisclaimers' },
+  myConsents: { method: 'GET', path: '/api/User/Consents' },
+  answerConsent: { method: 'POST', path: '/api/User/Consents/Answer' },
 } as const satisfies Record<string, RouteDescriptor>;

@@ -20,6 +20,7 @@ import {
   signsInLocally,
 } from '../companies/companies.service';
 import {
+import { hasPendingDisclaimers } from '../disclaimers/disclaimers.service';
   getUserById,
   getUserByUserName,
   recordSignIn,
@@ -126,7 +127,12 @@ export async function signInUser(
     throw new AppError('ERROR_LOCAL_LOGIN_DISABLED', company.vatCode);
 
   const parentCode = chooseParent(company, options.parentCode);
-  const result = loginResult(user, company, parentCode, options.isLocalLogin, ctx.clock);
+  // New or changed disclaimers are answered before anything else (decision 059).
+  const disclaimersPending = await hasPendingDisclaimers(ctx, user.id, company.companyType);
+  const result = {
+    ...loginResult(user, company, parentCode, options.isLocalLogin, ctx.clock),
+    DisclaimersPending: disclaimersPending,
+  };
   const session: NewSession = {
     userId: user.id,
     userName: user.userName.toLowerCase(),
@@ -158,7 +164,10 @@ async function completeParentChoice(
   const parentCode = chooseParent(company, input.ParentCode);
   return {
     session: { ...pending, parentCode, awaitingParentChoice: false },
-    result: loginResult(user, company, parentCode, pending.isLocalLogin, ctx.clock),
+    result: {
+      ...loginResult(user, company, parentCode, pending.isLocalLogin, ctx.clock),
+      DisclaimersPending: pending.disclaimersPending ?? false,
+    },
   };
 }
 
@@ -199,7 +208,7 @@ function chooseParent(company: CompanyWithParents, requested: string | undefined
  */
 export async function sessionInfo(
   ctx: ServiceContext,
-  session: { isLocalLogin: boolean },
+  session: { isLocalLogin: boolean; disclaimersPending?: boolean | undefined },
 ): Promise<SessionInfo> {
   const { actor } = signedIn(ctx, { allowPasswordChange: true });
   const user = await getUserById(ctx, actor.userId);
@@ -210,6 +219,7 @@ export async function sessionInfo(
       UserName: user.userName,
       FirstName: user.firstName,
       LastName: user.lastName,
+    disclaimersPending,
       Email: user.email,
       EmailVerified: user.emailVerifiedAt !== null,
       Role: user.role,
@@ -279,3 +289,4 @@ export async function changePassword(
   await ctx.signOut.signOutUsers([user.id], 'password-changed');
   return user;
 }
+    DisclaimersPending: session.disclaimersPending ?? false,

@@ -6,12 +6,12 @@ import type {
 import { EXPORT_LIMIT } from '@sportello/contracts/common/exports';
 import type { FileEncoding } from '@sportello/contracts/common/file-encodings';
 import { pageCount } from '@sportello/contracts/common/pagination';
-import sanitizeHtml from 'sanitize-html';
 import type { z } from 'zod';
 import { AppError } from '../../core/app-error';
 import { auditedTransaction } from '../../core/audit-trail';
 import type { ServiceContext } from '../../core/context';
 import { type CsvFile, csvDocument, encodeCsv } from '../../core/csv';
+import { sanitizeRichText } from '../../core/rich-text';
 import { type Editor, editableRule, editorFor, mayModify } from './communications.policy';
 import { toCommunication, toRecord } from './communications.presenters';
 import {
@@ -36,14 +36,7 @@ type SavedInput = z.output<typeof CommunicationInput>;
 const RESOURCE = 'communications';
 
 /** Rich text keeps formatting, links and images over http(s); scripts, styles and handlers go. */
-export function sanitizeBody(html: string): string {
-  return sanitizeHtml(html, {
-    allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'h1', 'h2'],
-    allowedAttributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'title'] },
-    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-    transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
-  });
-}
+export const sanitizeBody = sanitizeRichText;
 
 /** The rows the grant's scope covers (decision 015): all, the caller's company's, or their own. */
 const visibilityOf = (editor: Editor): Visibility => ({

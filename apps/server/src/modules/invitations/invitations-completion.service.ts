@@ -19,7 +19,7 @@ import {
   isVendorCompany,
   signsInLocally,
 } from '../companies/companies.service';
-import { checkAcceptances, isValidAvailability, recordAcceptances } from '../disclaimers/disclaimers.service';
+import { checkAcceptances, isValidAvailability, recordConsents } from '../disclaimers/disclaimers.service';
 import {
   boundIdentity,
   copyIdentityLinks,
@@ -108,6 +108,8 @@ interface Browser {
   session: SessionOrigin | undefined;
   /** The identity this browser brought back from the provider, if any (see the sso module). */
   binding: string | undefined;
+  /** The client's address, for the consent records. */
+  ip?: string;
 }
 
 /**
@@ -145,6 +147,7 @@ export async function completeInvitation(
     languageId: input.Language.Id,
     password: input.Password,
     binding: browser.binding,
+    ip: browser.ip,
   });
   ctx.log.info({ userId: user.id, invitationId: row.id, existing: !!invitee.person }, 'invitation completed');
   return signInInvitee(ctx, user, linked, browser.session, settings);
@@ -277,7 +280,7 @@ async function checkedCompletion(
   const [first] = problems;
   if (first) throw new AppError(first.key, first.detail, problems);
   if (await getUserByUserName(ctx, data.userName)) throw new AppError('ERROR_REGISTER_USER_EXISTS');
-  return { data, accepted: disclaimers.accepted };
+  return { data, accepted: disclaimers.answers };
 }
 
 /**
@@ -294,7 +297,8 @@ async function createInvitedUser(
     role: User['role'];
     invitee: Invitee;
     data: PersonFields;
-    accepted: Awaited<ReturnType<typeof checkAcceptances>>['accepted'];
+    accepted: Awaited<ReturnType<typeof checkAcceptances>>['answers'];
+    ip: string | undefined;
     languageId: number;
     password: string | undefined;
     binding: string | undefined;
@@ -342,7 +346,7 @@ async function createInvitedUser(
       after: userAuditRecord(created),
     });
     audit(invitationChange(row, completed, company, ctx.clock.now()));
-    await recordAcceptances(inTx, created.id, accepted);
+    await recordConsents(inTx, created, accepted, { source: 'invitation', ip: completion.ip });
     const backofficeRole = backofficeRoleOfId(row.roleTsId);
     if (isVendorCompany(company) && backofficeRole)
       await assignBackofficeRoleOnJoin(inTx, created.id, backofficeRole);

@@ -56,7 +56,7 @@ export function invitationsRoutes(
       ctx,
       params,
       body,
-      { session: origin(request), binding: readBinding(request) },
+      { session: origin(request), binding: readBinding(request), ip: request.ip },
       settings,
     );
     // A new session under a new id: whoever was signed in here (the same person) now is the new user.

@@ -48,7 +48,7 @@ export function registrationRoutes(
       await reply.endSession();
       visitor = app.serviceContext(request);
     }
-    const { session, result } = await register(visitor, body, readBinding(request), settings);
+    const { session, result } = await register(visitor, body, readBinding(request), settings, request.ip);
     await reply.startSession(session);
     // Used up by a registration through the provider, or left over from an abandoned one.
     clearBinding(reply);

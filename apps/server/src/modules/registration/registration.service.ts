@@ -11,7 +11,7 @@ import { refuseDuringMaintenance } from '../../core/portal-settings';
 import { type SignIn, signInUser } from '../auth/auth.service';
 import { type CaptchaSettings, verifyCaptcha } from '../captcha/captcha.service';
 import { getCustomerCompanyByVat, isMigratedNow, signsInLocally } from '../companies/companies.service';
-import { checkAcceptances, isValidAvailability, recordAcceptances } from '../disclaimers/disclaimers.service';
+import { checkAcceptances, isValidAvailability, recordConsents } from '../disclaimers/disclaimers.service';
 import { spendSecureCode, verifySecureCode } from '../recovery/secure-code.service';
 import { boundIdentity, linkNewUser, type SsoProvider, signInWithIdentity } from '../sso/sso.service';
 import { createUser, getUserByUserName } from '../users/users.service';
@@ -70,7 +70,7 @@ export interface RegistrationSettings {
  * Registration (spec §4 and §5 Registration): the company is verified again with its user code,
  * every field rule is checked (all problems are answered at once, each with its field), then the
  * captcha is used up, and only then is a user name already taken ERROR_REGISTER_USER_EXISTS; the user
- * is created, with the accepted disclaimers recorded (version and time), and signed in.
+ * is created, with the answers to the disclaimers recorded (version, time, address), and signed in.
  *
  * A company without local sign-in registers through the identity this browser brought back from the
  * provider (`binding`, see the sso module): no password is asked or kept, the identity is linked to
@@ -83,6 +83,7 @@ export async function register(
   input: RegistrationData,
   binding: string | undefined,
   settings: RegistrationSettings,
+  clientIp?: string,
 ): Promise<SignIn> {
   await refuseDuringMaintenance(ctx);
   const { company, proof } = await proveCompany(ctx, input.Company.VatCode, input.UserCode);
@@ -147,7 +148,10 @@ export async function register(
       newsletter: true,
     });
     if (!created) throw new AppError('ERROR_REGISTER_USER_EXISTS');
-    await recordAcceptances(within(ctx, tx), created.id, disclaimers.accepted);
+    await recordConsents(within(ctx, tx), created, disclaimers.answers, {
+      source: 'registration',
+      ip: clientIp,
+    });
     return {
       user: created,
       linked: identity ? await linkNewUser(within(ctx, tx), binding, created) : undefined,

@@ -1,0 +1,1 @@
+DROP TABLE "disclaimer_acceptances" CASCADE;
