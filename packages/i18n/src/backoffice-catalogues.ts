@@ -4,6 +4,7 @@ import enBusinessCalendar from '../locales/en/backoffice/business-calendar.json'
 import enChat from '../locales/en/backoffice/chat.json';
 import enCommunications from '../locales/en/backoffice/communications.json';
 import enCompanies from '../locales/en/backoffice/companies.json';
+import enDisclaimers from '../locales/en/backoffice/disclaimers.json';
 import enHelpdesk from '../locales/en/backoffice/helpdesk.json';
 import enImports from '../locales/en/backoffice/imports.json';
 import enMail from '../locales/en/backoffice/mail.json';
@@ -18,6 +19,7 @@ import itBusinessCalendar from '../locales/it/backoffice/business-calendar.json'
 import itChat from '../locales/it/backoffice/chat.json';
 import itCommunications from '../locales/it/backoffice/communications.json';
 import itCompanies from '../locales/it/backoffice/companies.json';
+import itDisclaimers from '../locales/it/backoffice/disclaimers.json';
 import itHelpdesk from '../locales/it/backoffice/helpdesk.json';
 import itImports from '../locales/it/backoffice/imports.json';
 import itMail from '../locales/it/backoffice/mail.json';
@@ -47,6 +49,7 @@ export const BACKOFFICE_AREA_CATALOGUES = {
   chat: { it: itChat, en: enChat },
   settings: { it: itSettings, en: enSettings },
   mail: { it: itMail, en: enMail },
+  disclaimers: { it: itDisclaimers, en: enDisclaimers },
 } as const;
 
 /**
@@ -69,6 +72,7 @@ export const BACKOFFICE_CATALOGUES = {
     ...BACKOFFICE_AREA_CATALOGUES.chat.it,
     ...BACKOFFICE_AREA_CATALOGUES.settings.it,
     ...BACKOFFICE_AREA_CATALOGUES.mail.it,
+    ...BACKOFFICE_AREA_CATALOGUES.disclaimers.it,
   },
   en: {
     ...BACKOFFICE_AREA_CATALOGUES.shell.en,
@@ -85,5 +89,6 @@ export const BACKOFFICE_CATALOGUES = {
     ...BACKOFFICE_AREA_CATALOGUES.chat.en,
     ...BACKOFFICE_AREA_CATALOGUES.settings.en,
     ...BACKOFFICE_AREA_CATALOGUES.mail.en,
+    ...BACKOFFICE_AREA_CATALOGUES.disclaimers.en,
   },
 } as const;

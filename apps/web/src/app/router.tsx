@@ -108,6 +108,15 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        element: <RequireSession allowDisclaimers />,
+        children: [
+          {
+            path: paths.disclaimers,
+            lazy: () => import('./routes/disclaimers-route').then((m) => ({ Component: m.DisclaimersRoute })),
+          },
+        ],
+      },
+      {
         element: <RequireSession allowPasswordChange />,
         children: [
           {

@@ -1,6 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { errorKeyOf } from '../lib/error-text';
-import { markPasswordChangeRequired, markSignedOut } from '../lib/session/session-query';
+import {
+  markDisclaimersPending,
+  markPasswordChangeRequired,
+  markSignedOut,
+} from '../lib/session/session-query';
 
 /**
  * The global answer to the session errors (spec §8), whatever call meets them: every API call of
@@ -9,6 +13,7 @@ import { markPasswordChangeRequired, markSignedOut } from '../lib/session/sessio
  *   guard sends the user to the login page (with the page to come back to). `onSessionExpired` runs
  *   when a signed-in user lost the session this way, to tell them why.
  * - ERROR_PASSWORD_CHANGE_REQUIRED: the guard sends the user to the change-password page.
+ * - ERROR_DISCLAIMERS_PENDING: the guard sends the user to the disclaimers page (decision 059).
  * - ERROR_NOT_ALLOWED_MAINTENANCE: maintenance began while the user was in (decision 058);
  *   `onMaintenance` runs once, to send them to the maintenance page.
  * Pages still show their own errors; this only moves the user to where the error can be solved.
@@ -24,6 +29,8 @@ export function watchSessionErrors(
       if (markSignedOut(queryClient)) handlers.onSessionExpired();
     } else if (key === 'ERROR_PASSWORD_CHANGE_REQUIRED') {
       markPasswordChangeRequired(queryClient);
+    } else if (key === 'ERROR_DISCLAIMERS_PENDING') {
+      markDisclaimersPending(queryClient);
     } else if (key === 'ERROR_NOT_ALLOWED_MAINTENANCE' && !maintenanceSeen) {
       maintenanceSeen = true;
       handlers.onMaintenance();

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Checkbox.layer.css';
-import { Checkbox, Stack, Text } from '@mantine/core';
+import { Checkbox, Stack, Text, Typography } from '@mantine/core';
 import type { Disclaimer } from '@sportello/contracts/registration/disclaimers.contract';
 import { type Catalogue, localizeMessage } from '@sportello/i18n/translate';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ export const EMPTY_PRIVACY: PrivacyValues = { privacy: false, disclaimers: [] };
 /** The wire names of these fields, as the server names them in an error's `Fields`. */
 export const PRIVACY_WIRE_FIELDS = { Privacy: 'privacy', Disclaimers: 'disclaimers' } as const;
 
-/** Spec §5: privacy acknowledged (ERROR_PRIVACY_MUST_SIGN) and every disclaimer accepted. */
+/** Spec §5: privacy acknowledged (ERROR_PRIVACY_MUST_SIGN) and every mandatory disclaimer accepted. */
 export function privacyErrors(
   catalogue: Catalogue | undefined,
   values: PrivacyValues,
@@ -22,7 +22,7 @@ export function privacyErrors(
 ): FieldErrors<PrivacyValues> {
   const found: FieldErrors<PrivacyValues> = {};
   if (!values.privacy) found.privacy = localizeMessage(catalogue, 'ERROR_PRIVACY_MUST_SIGN');
-  if (disclaimers.some((d) => !values.disclaimers.includes(d.Id)))
+  if (disclaimers.some((d) => d.Mandatory && !values.disclaimers.includes(d.Id)))
     found.disclaimers = localizeMessage(catalogue, 'ERROR_DISCLAIMERS_MUST_ACCEPT');
   return found;
 }
@@ -72,12 +72,13 @@ export function PrivacyFields({ form, disclaimers, busy }: PrivacyFieldsProps) {
           <Text fw={600} size="sm">
             {d.Title}
           </Text>
-          <Text size="sm" c="dimmed">
-            {d.Text}
-          </Text>
+          <Typography fz="sm" c="dimmed">
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server when saved */}
+            <div dangerouslySetInnerHTML={{ __html: d.Text }} />
+          </Typography>
           <Checkbox
-            // The field's name (for the focus) and message go to the disclaimers still to accept.
-            {...(accepted.includes(d.Id) ? {} : form.getInputProps('disclaimers'))}
+            // The field's name (for the focus) and message go to the mandatory ones still to accept.
+            {...(accepted.includes(d.Id) || !d.Mandatory ? {} : form.getInputProps('disclaimers'))}
             value={String(d.Id)}
             label={`${t('registration.privacy.accept')}: ${d.Title}`}
             checked={accepted.includes(d.Id)}

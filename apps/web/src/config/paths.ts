@@ -15,6 +15,8 @@ export const paths = {
   /** The invitation wizard (spec §2), opened by the e-mailed link: a single-use token and the address. */
   invitation: '/invitation/:token/:email',
   changePassword: '/ChangePassword',
+  /** The disclaimers to answer after sign-in when new ones or new versions wait (decision 059). */
+  disclaimers: '/Disclaimers',
   /** Retrieve credentials (spec §2): `?mode=username` asks the user name, `?mode=password` resets the password. */
   retrieveCredentials: '/retrieve-credentials',
   /** The reset on its own page (the e-mailed link adds `?user=<name>&lg=<id>`). */
@@ -53,6 +55,10 @@ export const paths = {
     audit: '/backoffice/audit',
     roles: '/backoffice/roles',
     settings: '/backoffice/settings',
+    disclaimers: '/backoffice/disclaimers',
+    /** `new` for a disclaimer to publish. */
+    disclaimer: '/backoffice/disclaimers/:id',
+    consents: '/backoffice/consents',
     mail: '/backoffice/mail',
   },
   account: {

@@ -5,6 +5,7 @@ import { AUDIT_ACCESS } from '@sportello/contracts/backoffice/audit.values';
 import { CALENDAR_ACCESS } from '@sportello/contracts/backoffice/business-calendar.values';
 import { COMMUNICATIONS_ACCESS } from '@sportello/contracts/backoffice/communications.values';
 import { COMPANIES_ACCESS } from '@sportello/contracts/backoffice/companies.values';
+import { DISCLAIMERS_ACCESS } from '@sportello/contracts/backoffice/disclaimers.values';
 import { TICKETS_ACCESS } from '@sportello/contracts/backoffice/helpdesk.values';
 import { IDENTITIES_ACCESS } from '@sportello/contracts/backoffice/identities.values';
 import { permissionsOver } from '@sportello/contracts/backoffice/resource-access';
@@ -33,6 +34,7 @@ const ACCESSES = [
   COMMUNICATIONS_ACCESS,
   COMPANIES_ACCESS,
   IDENTITIES_ACCESS,
+  DISCLAIMERS_ACCESS,
   MAIL_ACCESS,
   PLANS_ACCESS,
   ROLES_ACCESS,

@@ -1,11 +1,12 @@
 import type { SessionInfo } from '@sportello/contracts/auth/login.contract';
 import { paths, RETURN_URL_PARAM } from '../../config/paths';
-import { isPasswordChangeRequired } from '../../features/auth/hooks/use-session';
+import { areDisclaimersPending, isPasswordChangeRequired } from '../../features/auth/hooks/use-session';
 import { safeReturnPath, withLanguageParam, withReturnParam } from '../../lib/return-url';
 
 /**
  * Where a signed-in user on the login page goes (spec §2, §4): the change-password page first when
- * the password must change (keeping the return URL for afterwards), then the `returnUrl` with the
+ * the password must change (keeping the return URL for afterwards), then the disclaimers waiting for
+ * an answer (decision 059), then the `returnUrl` with the
  * language appended if it is a path of this site, otherwise home.
  */
 export function afterSignInPath(session: SessionInfo, search: string, languageId: number): string {
@@ -14,6 +15,9 @@ export function afterSignInPath(session: SessionInfo, search: string, languageId
     return returnPath
       ? withReturnParam(paths.changePassword, RETURN_URL_PARAM, returnPath)
       : paths.changePassword;
+  }
+  if (areDisclaimersPending(session)) {
+    return returnPath ? withReturnParam(paths.disclaimers, RETURN_URL_PARAM, returnPath) : paths.disclaimers;
   }
   return returnPath ? withLanguageParam(returnPath, languageId) : paths.home;
 }

@@ -2,6 +2,8 @@ import {
   IconBuilding,
   IconCalendarTime,
   IconCertificate,
+  IconChecklist,
+  IconFileCertificate,
   IconFingerprint,
   IconHeadset,
   IconHistory,
@@ -24,6 +26,9 @@ import { CommunicationEditPage } from '../../features/backoffice-communications/
 import { CommunicationsListPage } from '../../features/backoffice-communications/components/communications-list-page';
 import { CompaniesListPage } from '../../features/backoffice-companies/components/companies-list-page';
 import { CompanyEditPage } from '../../features/backoffice-companies/components/company-edit-page';
+import { ConsentsPage } from '../../features/backoffice-disclaimers/components/consents-page';
+import { DisclaimerEditPage } from '../../features/backoffice-disclaimers/components/disclaimer-edit-page';
+import { DisclaimersListPage } from '../../features/backoffice-disclaimers/components/disclaimers-list-page';
 import { HelpdeskQueuePage } from '../../features/backoffice-helpdesk/components/helpdesk-queue-page';
 import { HelpdeskTicketPage } from '../../features/backoffice-helpdesk/components/helpdesk-ticket-page';
 import { UndeliveredMailPage } from '../../features/backoffice-mail/components/undelivered-mail-page';
@@ -91,6 +96,25 @@ export const BACKOFFICE_AREAS: BackofficeArea[] = [
     permission: { resource: 'identities', action: 'list' },
     domain: 'customers',
     pages: [{ path: paths.backoffice.identities, element: <IdentitiesListPage /> }],
+  },
+  {
+    label: 'backoffice.nav.disclaimers',
+    path: paths.backoffice.disclaimers,
+    icon: IconFileCertificate,
+    permission: { resource: 'disclaimers', action: 'list' },
+    domain: 'customers',
+    pages: [
+      { path: paths.backoffice.disclaimers, element: <DisclaimersListPage /> },
+      { path: paths.backoffice.disclaimer, element: <DisclaimerEditPage /> },
+    ],
+  },
+  {
+    label: 'backoffice.nav.consents',
+    path: paths.backoffice.consents,
+    icon: IconChecklist,
+    permission: { resource: 'disclaimers', action: 'list' },
+    domain: 'customers',
+    pages: [{ path: paths.backoffice.consents, element: <ConsentsPage /> }],
   },
   {
     label: 'backoffice.nav.helpdesk',

@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PasswordPanel } from '../../features/auth/components/password-panel';
 import { useSignedInSession } from '../../features/auth/hooks/use-session';
+import { MyConsentsPanel } from '../../features/disclaimers/components/my-consents-panel';
 import { IvrCredentialsPanel } from '../../features/ivr/components/ivr-credentials-panel';
 import { useLanguage } from '../../features/languages/hooks/use-language';
 import { EmailVerificationPanel } from '../../features/recovery/components/email-verification-panel';
@@ -22,7 +23,8 @@ import { usePageTitle } from './use-page-title';
 
 /**
  * The signed-in user's profile page: their own details and availability, the e-mail address, the
- * password, the linked digital identities, products and topics, and the IVR credentials.
+ * password, the linked digital identities, products and topics, the IVR credentials, and the
+ * privacy and consents given (decision 059).
  */
 export function ProfileRoute() {
   const { t, i18n } = useTranslation();
@@ -57,6 +59,7 @@ export function ProfileRoute() {
       <OwnIdentitiesPanel sessionKey={sessionScope(session)} />
       <PreferencesPanel sessionKey={sessionScope(session)} />
       <IvrCredentialsPanel sessionKey={sessionScope(session)} />
+      <MyConsentsPanel />
     </Stack>
   );
 }

@@ -49,3 +49,12 @@ export function markPasswordChangeRequired(queryClient: QueryClient): void {
     queryClient.setQueryData(sessionQuery.queryKey, next);
   } else void refreshSession(queryClient);
 }
+
+/** The server said disclaimers wait for an answer (ERROR_DISCLAIMERS_PENDING): the guards go to that page. */
+export function markDisclaimersPending(queryClient: QueryClient): void {
+  const current = queryClient.getQueryData(sessionQuery.queryKey);
+  if (current) {
+    const next: SessionInfo = { ...current, DisclaimersPending: true };
+    queryClient.setQueryData(sessionQuery.queryKey, next);
+  } else void refreshSession(queryClient);
+}

@@ -36,3 +36,8 @@ export function useSignedInSession(): SessionInfo {
 export function isPasswordChangeRequired(session: SessionInfo): boolean {
   return session.IsLocalLogin && session.MustChangePassword;
 }
+
+/** Disclaimers wait for the user's answer since sign-in (decision 059): the disclaimers page comes first. */
+export function areDisclaimersPending(session: SessionInfo): boolean {
+  return session.DisclaimersPending === true;
+}

@@ -40,7 +40,15 @@ const USER: InvitationUserData = {
   MobilePhone: '',
   Availability: { From: { TimeValue: 0 }, To: { TimeValue: 0 } },
 };
-const TERMS = { Id: 7, Code: 'TERMS', Version: 2, Title: 'Condizioni del servizio', Text: 'Testo.' };
+const TERMS = {
+  Id: 7,
+  Code: 'TERMS',
+  Kind: 'terms',
+  Mandatory: true,
+  Version: 2,
+  Title: 'Condizioni del servizio',
+  Text: 'Testo.',
+};
 const ACCEPT = `POST /api/Company/users/invitation/complete/${LINK.token}/${encodeURIComponent(LINK.email)}`;
 
 afterEach(() => {
