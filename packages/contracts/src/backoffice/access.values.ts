@@ -18,8 +18,8 @@ export const RESOURCES = [
   'identities',
   'chat',
   'settings',
-] as const;
   'disclaimers',
+] as const;
 export const ACTIONS = ['list', 'read', 'create', 'update', 'delete', 'export'] as const;
 export const SCOPES = ['all', 'company', 'own'] as const;
 export const BACKOFFICE_ROLES = ['viewer', 'operator', 'admin'] as const;

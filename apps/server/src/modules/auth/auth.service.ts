@@ -143,6 +143,7 @@ export async function signInUser(
     awaitingParentChoice: parentCode === null && company.parents.length > 1,
     isLocalLogin: options.isLocalLogin,
     mustChangePassword: result.MustChangePassword || result.IsPassowrdExpired,
+    disclaimersPending,
     ...(options.sso && { sso: options.sso }),
   };
   await recordSignIn(ctx, user.id, options.newPasswordHash);
@@ -219,7 +220,6 @@ export async function sessionInfo(
       UserName: user.userName,
       FirstName: user.firstName,
       LastName: user.lastName,
-    disclaimersPending,
       Email: user.email,
       EmailVerified: user.emailVerifiedAt !== null,
       Role: user.role,
@@ -229,6 +229,7 @@ export async function sessionInfo(
     Language: { Id: actor.languageId },
     IsLocalLogin: session.isLocalLogin,
     MustChangePassword: actor.mustChangePassword,
+    DisclaimersPending: session.disclaimersPending ?? false,
   };
 }
 
@@ -289,4 +290,3 @@ export async function changePassword(
   await ctx.signOut.signOutUsers([user.id], 'password-changed');
   return user;
 }
-    DisclaimersPending: session.disclaimersPending ?? false,
