@@ -242,6 +242,14 @@ const SAMPLE_REQUESTS: Record<
   'POST /api/Tag/Assign': { payload: { TagId: NO_SUCH_ID, Ids: [NO_SUCH_ID], Assigned: true } },
   'POST /api/Tag/Merge': { payload: { SourceId: NO_SUCH_ID, TargetId: NO_SUCH_ID - 1 } },
   'DELETE /api/Tag/Delete/:Id': { url: `/api/Tag/Delete/${NO_SUCH_ID}` },
+  // Pop-up messages: ids that name nothing (a new message would show in the shared database's banner).
+  'GET /api/PopUpMessages/Filters/:filter': { url: `/api/PopUpMessages/Filters/${encodeFilter({})}` },
+  'GET /api/PopUpMessages/Detail/:Id': { url: `/api/PopUpMessages/Detail/${NO_SUCH_ID}` },
+  'POST /api/PopUpMessages/Save': {
+    payload: { Id: NO_SUCH_ID, Title: 'Matrice', Body: 'Matrice', ValidFrom: '2026-01-01T00:00:00Z' },
+  },
+  'POST /api/PopUpMessages/Move': { payload: { Id: NO_SUCH_ID, Direction: 'up' } },
+  'POST /api/PopUpMessages/Delete': { payload: { Ids: [NO_SUCH_ID] } },
   // The users area: requests of the right shape naming no user, so that nothing of the shared
   // Disclaimers: a change of one that does not exist (nothing published); consents of no company.
   'POST /api/Disclaimer/Save': {
@@ -413,6 +421,8 @@ const NO_COMPANY_OBJECT: Record<string, string> = {
   'POST /api/Helpdesk/Subscriptions/Delete/:Id': 'back office: subscriptions, staff only',
   'GET /api/Tag/Filters/:filter': 'back office: the vendor’s own tags, staff only',
   'DELETE /api/Tag/Delete/:Id': 'back office: the vendor’s own tags, staff only',
+  'GET /api/PopUpMessages/Filters/:filter': 'back office: the vendor’s own banner messages, staff only',
+  'GET /api/PopUpMessages/Detail/:Id': 'back office: the vendor’s own banner messages, staff only',
   'GET /api/User/Filters/:filter': "back office: the portal's users across companies, staff only",
   'GET /api/User/Filters/Detail/:Id': "back office: the portal's users across companies, staff only",
   'POST /api/User/Unlock/:Id': "back office: the portal's users across companies, staff only",

@@ -246,6 +246,13 @@ const ACCESS_ROWS: Record<string, Row> = {
   'POST /api/Tag/Assign':                                       ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   '403', '403' ],
   'POST /api/Tag/Merge':                                        ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403', '403' ],
   'DELETE /api/Tag/Delete/:Id':                                 ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403', '403' ],
+  // Pop-up messages of the customers' banner: every back-office role lists and reads them; operators
+  // write them and change their order; deleting them is the admins'.
+  'GET /api/PopUpMessages/Filters/:filter':                     ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok', '403' ],
+  'GET /api/PopUpMessages/Detail/:Id':                          ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok', '403' ],
+  'POST /api/PopUpMessages/Save':                               ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   '403', '403' ],
+  'POST /api/PopUpMessages/Move':                               ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   '403', '403' ],
+  'POST /api/PopUpMessages/Delete':                             ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403', '403' ],
   // The users area (decision 034): every back-office role lists and reads users and their identities;
   // operators change users and unlink identities; creating (inviting) and the export are the admins'.
   'GET /api/User/Filters/:filter':                              ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok', '403' ],

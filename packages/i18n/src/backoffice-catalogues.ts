@@ -8,6 +8,7 @@ import enDisclaimers from '../locales/en/backoffice/disclaimers.json';
 import enHelpdesk from '../locales/en/backoffice/helpdesk.json';
 import enImports from '../locales/en/backoffice/imports.json';
 import enMail from '../locales/en/backoffice/mail.json';
+import enPopups from '../locales/en/backoffice/popups.json';
 import enSettings from '../locales/en/backoffice/settings.json';
 import enShell from '../locales/en/backoffice/shell.json';
 import enSupportPlans from '../locales/en/backoffice/support-plans.json';
@@ -23,6 +24,7 @@ import itDisclaimers from '../locales/it/backoffice/disclaimers.json';
 import itHelpdesk from '../locales/it/backoffice/helpdesk.json';
 import itImports from '../locales/it/backoffice/imports.json';
 import itMail from '../locales/it/backoffice/mail.json';
+import itPopups from '../locales/it/backoffice/popups.json';
 import itSettings from '../locales/it/backoffice/settings.json';
 import itShell from '../locales/it/backoffice/shell.json';
 import itSupportPlans from '../locales/it/backoffice/support-plans.json';
@@ -50,6 +52,7 @@ export const BACKOFFICE_AREA_CATALOGUES = {
   settings: { it: itSettings, en: enSettings },
   mail: { it: itMail, en: enMail },
   disclaimers: { it: itDisclaimers, en: enDisclaimers },
+  popups: { it: itPopups, en: enPopups },
 } as const;
 
 /**
@@ -73,6 +76,7 @@ export const BACKOFFICE_CATALOGUES = {
     ...BACKOFFICE_AREA_CATALOGUES.settings.it,
     ...BACKOFFICE_AREA_CATALOGUES.mail.it,
     ...BACKOFFICE_AREA_CATALOGUES.disclaimers.it,
+    ...BACKOFFICE_AREA_CATALOGUES.popups.it,
   },
   en: {
     ...BACKOFFICE_AREA_CATALOGUES.shell.en,
@@ -90,5 +94,6 @@ export const BACKOFFICE_CATALOGUES = {
     ...BACKOFFICE_AREA_CATALOGUES.settings.en,
     ...BACKOFFICE_AREA_CATALOGUES.mail.en,
     ...BACKOFFICE_AREA_CATALOGUES.disclaimers.en,
+    ...BACKOFFICE_AREA_CATALOGUES.popups.en,
   },
 } as const;

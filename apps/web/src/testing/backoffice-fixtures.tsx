@@ -8,6 +8,7 @@ import { COMPANIES_ACCESS } from '@sportello/contracts/backoffice/companies.valu
 import { DISCLAIMERS_ACCESS } from '@sportello/contracts/backoffice/disclaimers.values';
 import { TICKETS_ACCESS } from '@sportello/contracts/backoffice/helpdesk.values';
 import { IDENTITIES_ACCESS } from '@sportello/contracts/backoffice/identities.values';
+import { POPUPS_ACCESS } from '@sportello/contracts/backoffice/popups.values';
 import { permissionsOver } from '@sportello/contracts/backoffice/resource-access';
 import { ROLES_ACCESS } from '@sportello/contracts/backoffice/roles.values';
 import { SETTINGS_ACCESS } from '@sportello/contracts/backoffice/settings.values';
@@ -37,6 +38,7 @@ const ACCESSES = [
   DISCLAIMERS_ACCESS,
   MAIL_ACCESS,
   PLANS_ACCESS,
+  POPUPS_ACCESS,
   ROLES_ACCESS,
   SETTINGS_ACCESS,
   TAGS_ACCESS,

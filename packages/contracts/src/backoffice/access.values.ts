@@ -19,6 +19,7 @@ export const RESOURCES = [
   'chat',
   'settings',
   'disclaimers',
+  'popups',
 ] as const;
 export const ACTIONS = ['list', 'read', 'create', 'update', 'delete', 'export'] as const;
 export const SCOPES = ['all', 'company', 'own'] as const;

@@ -8,7 +8,8 @@ export const INITIAL_POPUP_STATE: PopupSessionState = { minimized: false, closed
 
 /**
  * The messages the banner shows to the signed-in caller now: valid now, meant for their company type
- * and role, in their language. The one source of the banner: other sources (news published from the
+ * and role, in their language, and — when a message names products or group codes — to a company
+ * having one of them. The one source of the banner: other sources (news published from the
  * back office) join here.
  */
 export async function activePopupMessages(ctx: ServiceContext): Promise<PopUpMessage[]> {
@@ -17,7 +18,13 @@ export async function activePopupMessages(ctx: ServiceContext): Promise<PopUpMes
   const company = await getCompanyWithParents(ctx, actor.companyId);
   const rows = await findActiveMessages(
     ctx.tx,
-    { companyType: company.companyType, role: actor.role, languageId: actor.languageId },
+    {
+      companyType: company.companyType,
+      role: actor.role,
+      languageId: actor.languageId,
+      products: company.products,
+      groupCodes: company.groupCodes,
+    },
     now,
   );
   return rows.map((r) => ({
