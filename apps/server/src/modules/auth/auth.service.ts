@@ -19,8 +19,8 @@ import {
   isMigratedNow,
   signsInLocally,
 } from '../companies/companies.service';
-import {
 import { hasPendingDisclaimers } from '../disclaimers/disclaimers.service';
+import {
   getUserById,
   getUserByUserName,
   recordSignIn,
