@@ -48,6 +48,8 @@ const EnvSchema = z
     PASSWORD_MIN_LENGTH: z.coerce.number().int().min(8).max(15).default(8),
     /** Days a customer may reopen a resolved ticket by replying to it (decision 036). */
     TICKET_REOPEN_DAYS: z.coerce.number().int().min(0).max(365).default(7),
+    /** Days the sign-in log keeps an event (decision 060); older ones are swept every hour. */
+    SIGN_IN_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
     /** How long one chat event stream stays open before the browser opens the next (decision 037). */
     CHAT_STREAM_MS: z.coerce.number().int().min(10).max(600_000).default(30_000),
     /**
@@ -255,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     migrationsDir: resolve(SERVER_ROOT, 'src/db/migrations'),
     videoEmbedOrigins: e.VIDEO_EMBED_ORIGINS,
     ticketReopenDays: e.TICKET_REOPEN_DAYS,
+    signInLogRetentionDays: e.SIGN_IN_LOG_RETENTION_DAYS,
     chat: { streamMs: e.CHAT_STREAM_MS },
     sessionCacheMs: e.SESSION_CACHE_MS,
     importStepRows: e.IMPORT_STEP_ROWS,

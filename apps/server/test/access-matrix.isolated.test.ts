@@ -126,6 +126,12 @@ const SAMPLE_REQUESTS: Record<
   'GET /api/Mail/Failed/Export/:filter': { url: `/api/Mail/Failed/Export/${encodeFilter({})}` },
   'POST /api/Mail/Failed/Retry': { payload: { Ids: [NO_SUCH_UUID] } },
   'POST /api/Mail/Failed/Discard': { payload: { Ids: [NO_SUCH_UUID] } },
+  'GET /api/SignIns/:UserId/Filters/:filter': {
+    url: `/api/SignIns/${NO_SUCH_UUID}/Filters/${encodeFilter({})}`,
+  },
+  'GET /api/SignIns/:UserId/Export/:filter': {
+    url: `/api/SignIns/${NO_SUCH_UUID}/Export/${encodeFilter({})}`,
+  },
   'POST /api/Communication/Save': { payload: { Type: 14, Title: 'Matrice', Status: 'draft' } },
   // One's own details: a body the contract takes, whose birth date the service refuses (nothing written).
   'POST /api/User/profile': {
@@ -239,18 +245,6 @@ const SAMPLE_REQUESTS: Record<
   // Tags: ids that name nothing (a new name would create a tag in the shared database).
   'GET /api/Tag/Filters/:filter': { url: `/api/Tag/Filters/${encodeFilter({})}` },
   'POST /api/Tag/Save': { payload: { Id: NO_SUCH_ID, Name: 'Matrice' } },
-  'POST /api/Tag/Assign': { payload: { TagId: NO_SUCH_ID, Ids: [NO_SUCH_ID], Assigned: true } },
-  'POST /api/Tag/Merge': { payload: { SourceId: NO_SUCH_ID, TargetId: NO_SUCH_ID - 1 } },
-  'DELETE /api/Tag/Delete/:Id': { url: `/api/Tag/Delete/${NO_SUCH_ID}` },
-  // Pop-up messages: ids that name nothing (a new message would show in the shared database's banner).
-  'GET /api/PopUpMessages/Filters/:filter': { url: `/api/PopUpMessages/Filters/${encodeFilter({})}` },
-  'GET /api/PopUpMessages/Detail/:Id': { url: `/api/PopUpMessages/Detail/${NO_SUCH_ID}` },
-  'POST /api/PopUpMessages/Save': {
-    payload: { Id: NO_SUCH_ID, Title: 'Matrice', Body: 'Matrice', ValidFrom: '2026-01-01T00:00:00Z' },
-  },
-  'POST /api/PopUpMessages/Move': { payload: { Id: NO_SUCH_ID, Direction: 'up' } },
-  'POST /api/PopUpMessages/Delete': { payload: { Ids: [NO_SUCH_ID] } },
-  // The users area: requests of the right shape naming no user, so that nothing of the shared
   // Disclaimers: a change of one that does not exist (nothing published); consents of no company.
   'POST /api/Disclaimer/Save': {
     payload: {
@@ -276,6 +270,18 @@ const SAMPLE_REQUESTS: Record<
     payload: { Disclaimers: [{ Id: NO_SUCH_ID, Version: 1, Accepted: true }] },
   },
   'POST /api/User/Consents/Answer': { payload: { DisclaimerId: NO_SUCH_ID, Accepted: true } },
+  'POST /api/Tag/Assign': { payload: { TagId: NO_SUCH_ID, Ids: [NO_SUCH_ID], Assigned: true } },
+  'POST /api/Tag/Merge': { payload: { SourceId: NO_SUCH_ID, TargetId: NO_SUCH_ID - 1 } },
+  'DELETE /api/Tag/Delete/:Id': { url: `/api/Tag/Delete/${NO_SUCH_ID}` },
+  // Pop-up messages: ids that name nothing (a new message would show in the shared database's banner).
+  'GET /api/PopUpMessages/Filters/:filter': { url: `/api/PopUpMessages/Filters/${encodeFilter({})}` },
+  'GET /api/PopUpMessages/Detail/:Id': { url: `/api/PopUpMessages/Detail/${NO_SUCH_ID}` },
+  'POST /api/PopUpMessages/Save': {
+    payload: { Id: NO_SUCH_ID, Title: 'Matrice', Body: 'Matrice', ValidFrom: '2026-01-01T00:00:00Z' },
+  },
+  'POST /api/PopUpMessages/Move': { payload: { Id: NO_SUCH_ID, Direction: 'up' } },
+  'POST /api/PopUpMessages/Delete': { payload: { Ids: [NO_SUCH_ID] } },
+  // The users area: requests of the right shape naming no user, so that nothing of the shared
   // database changes; a new user in a company that does not exist.
   'GET /api/User/Filters/:filter': { url: `/api/User/Filters/${encodeFilter({})}` },
   'GET /api/User/Filters/Detail/:Id': { url: `/api/User/Filters/Detail/${NO_SUCH_UUID}` },
@@ -395,15 +401,15 @@ const NO_COMPANY_OBJECT: Record<string, string> = {
   'DELETE /api/Communication/Delete/:Id': 'back office: the vendor’s own records, staff only',
   'DELETE /api/Communication/Filters/Delete/:filter': 'back office: the vendor’s own records, staff only',
   'GET /api/Communication/Export/:filter': 'back office: the vendor’s own records, staff only',
-  'GET /api/Company/Filters/:filter':
-    'back office: the customer registry, staff only (403 to customers above)',
-  'GET /api/Company/Filters/Detail/:Id': 'back office: the customer registry, staff only',
-  'POST /api/Company/UserCode/Rotate/:Id': 'back office: the customer registry, staff only',
   'GET /api/Disclaimer/Filters/:filter': 'back office: the vendor’s own texts, staff only',
   'GET /api/Disclaimer/Filters/Detail/:Id': 'back office: the vendor’s own texts, staff only',
   'GET /api/Disclaimer/Consents/:filter':
     'back office: consent records of any company, staff only (403 to customers above)',
   'GET /api/Disclaimer/Consents/Export/:filter': 'back office: consent records of any company, staff only',
+  'GET /api/Company/Filters/:filter':
+    'back office: the customer registry, staff only (403 to customers above)',
+  'GET /api/Company/Filters/Detail/:Id': 'back office: the customer registry, staff only',
+  'POST /api/Company/UserCode/Rotate/:Id': 'back office: the customer registry, staff only',
   'GET /api/Company/UserCode/:Id': 'back office: the customer registry, staff only',
   'GET /api/Company/Export/:filter': 'back office: the customer registry, staff only',
   'GET /api/Company/Import/Jobs/:Id': 'back office: import jobs of the staff, importers only',
@@ -429,6 +435,11 @@ const NO_COMPANY_OBJECT: Record<string, string> = {
   'POST /api/User/PasswordReset/:Id': "back office: the portal's users across companies, staff only",
   'POST /api/User/PasswordChange/:Id': "back office: the portal's users across companies, staff only",
   'GET /api/User/Sessions/:Id': "back office: the portal's users across companies, staff only",
+  'GET /api/SignIns/:UserId/Filters/:filter': "back office: the portal's users across companies, staff only",
+  'GET /api/SignIns/:UserId/Export/:filter': "back office: the portal's users across companies, staff only",
+  'GET /api/Mail/Failed/Filters/:filter': 'back office: the outbox, admins only',
+  'GET /api/Mail/Failed/Detail/:Id': 'back office: the outbox, admins only',
+  'GET /api/Mail/Failed/Export/:filter': 'back office: the outbox, admins only',
   'POST /api/User/Sessions/End/:Id': "back office: the portal's users across companies, staff only",
   'POST /api/User/Ivr/Pin/:Id': "back office: the portal's users across companies, staff only",
   'GET /api/User/Export/:filter': "back office: the portal's users across companies, staff only",

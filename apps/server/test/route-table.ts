@@ -266,6 +266,9 @@ const ACCESS_ROWS: Record<string, Row> = {
   'POST /api/User/Roles':                                       ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   '403', '403' ],
   'GET /api/User/Sessions/:Id':                                 ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok', '403' ],
   'POST /api/User/Sessions/End/:Id':                            ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   '403', '403' ],
+  // A user's sign-in log (decision 060): operators and admins, not viewers (client addresses).
+  'GET /api/SignIns/:UserId/Filters/:filter':                   ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   '403', '403' ],
+  'GET /api/SignIns/:UserId/Export/:filter':                    ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   '403', '403' ],
   'POST /api/User/Ivr':                                         ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   '403', '403' ],
   'POST /api/User/Ivr/Pin/:Id':                                 ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   '403', '403' ],
   'GET /api/User/Export/:filter':                               ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403', '403' ],

@@ -11,6 +11,7 @@ import enMail from '../locales/en/backoffice/mail.json';
 import enPopups from '../locales/en/backoffice/popups.json';
 import enSettings from '../locales/en/backoffice/settings.json';
 import enShell from '../locales/en/backoffice/shell.json';
+import enSignIns from '../locales/en/backoffice/sign-ins.json';
 import enSupportPlans from '../locales/en/backoffice/support-plans.json';
 import enTags from '../locales/en/backoffice/tags.json';
 import enUsers from '../locales/en/backoffice/users.json';
@@ -27,6 +28,7 @@ import itMail from '../locales/it/backoffice/mail.json';
 import itPopups from '../locales/it/backoffice/popups.json';
 import itSettings from '../locales/it/backoffice/settings.json';
 import itShell from '../locales/it/backoffice/shell.json';
+import itSignIns from '../locales/it/backoffice/sign-ins.json';
 import itSupportPlans from '../locales/it/backoffice/support-plans.json';
 import itTags from '../locales/it/backoffice/tags.json';
 import itUsers from '../locales/it/backoffice/users.json';
@@ -51,6 +53,7 @@ export const BACKOFFICE_AREA_CATALOGUES = {
   chat: { it: itChat, en: enChat },
   settings: { it: itSettings, en: enSettings },
   mail: { it: itMail, en: enMail },
+  'sign-ins': { it: itSignIns, en: enSignIns },
   disclaimers: { it: itDisclaimers, en: enDisclaimers },
   popups: { it: itPopups, en: enPopups },
 } as const;
@@ -75,6 +78,7 @@ export const BACKOFFICE_CATALOGUES = {
     ...BACKOFFICE_AREA_CATALOGUES.chat.it,
     ...BACKOFFICE_AREA_CATALOGUES.settings.it,
     ...BACKOFFICE_AREA_CATALOGUES.mail.it,
+    ...BACKOFFICE_AREA_CATALOGUES['sign-ins'].it,
     ...BACKOFFICE_AREA_CATALOGUES.disclaimers.it,
     ...BACKOFFICE_AREA_CATALOGUES.popups.it,
   },
@@ -93,6 +97,7 @@ export const BACKOFFICE_CATALOGUES = {
     ...BACKOFFICE_AREA_CATALOGUES.chat.en,
     ...BACKOFFICE_AREA_CATALOGUES.settings.en,
     ...BACKOFFICE_AREA_CATALOGUES.mail.en,
+    ...BACKOFFICE_AREA_CATALOGUES['sign-ins'].en,
     ...BACKOFFICE_AREA_CATALOGUES.disclaimers.en,
     ...BACKOFFICE_AREA_CATALOGUES.popups.en,
   },

@@ -8,6 +8,7 @@ export * from '../core/mail-outbox.tables';
 export * from '../core/sessions.tables';
 export * from '../modules/access/access.tables';
 export * from '../modules/auth/login-throttle.tables';
+export * from '../modules/auth/sign-in-log.tables';
 export * from '../modules/business-calendar/business-calendar.tables';
 export * from '../modules/chat/chat.tables';
 export * from '../modules/communications/communications.tables';

@@ -12,6 +12,7 @@ import { POPUPS_ACCESS } from '@sportello/contracts/backoffice/popups.values';
 import { permissionsOver } from '@sportello/contracts/backoffice/resource-access';
 import { ROLES_ACCESS } from '@sportello/contracts/backoffice/roles.values';
 import { SETTINGS_ACCESS } from '@sportello/contracts/backoffice/settings.values';
+import { SIGN_INS_ACCESS } from '@sportello/contracts/backoffice/sign-ins.values';
 import { PLANS_ACCESS } from '@sportello/contracts/backoffice/support-plans.values';
 import { TAGS_ACCESS } from '@sportello/contracts/backoffice/tags.values';
 import { USERS_ACCESS } from '@sportello/contracts/backoffice/users.values';
@@ -34,13 +35,14 @@ const ACCESSES = [
   CHAT_ACCESS,
   COMMUNICATIONS_ACCESS,
   COMPANIES_ACCESS,
-  IDENTITIES_ACCESS,
   DISCLAIMERS_ACCESS,
+  IDENTITIES_ACCESS,
   MAIL_ACCESS,
   PLANS_ACCESS,
   POPUPS_ACCESS,
   ROLES_ACCESS,
   SETTINGS_ACCESS,
+  SIGN_INS_ACCESS,
   TAGS_ACCESS,
   TICKETS_ACCESS,
   USERS_ACCESS,

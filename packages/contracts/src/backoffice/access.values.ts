@@ -15,6 +15,7 @@ export const RESOURCES = [
   'calendar',
   'tags',
   'users',
+  'signins',
   'identities',
   'chat',
   'settings',

@@ -11,7 +11,14 @@ import type { Config } from '../../config';
 import { requireSession } from '../../core/auth-guard';
 import { registerRoute } from '../../core/route';
 import type { OidcClient } from '../sso/oidc-client';
-import { changeParent, changePassword, login, sessionInfo, setSessionLanguage } from './auth.service';
+import {
+  changeParent,
+  changePassword,
+  login,
+  recordSignOut,
+  sessionInfo,
+  setSessionLanguage,
+} from './auth.service';
 
 /**
  * Sign-in, the session and the password. The services take the caller from the context; the routes
@@ -27,15 +34,24 @@ export function authRoutes(
     loginRoute,
     { tag: 'Auth', access: 'public', config: { rateLimit: config.loginRateLimit } },
     async ({ ctx, body, request, reply }) => {
-      const { session, result } = await login(ctx, body, { clientIp: request.ip, pending: request.session });
+      const { session, result } = await login(ctx, body, {
+        clientIp: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+        pending: request.session,
+      });
       await reply.startSession(session);
       return result;
     },
   );
 
-  registerRoute(app, logout, { tag: 'Auth', access: 'public' }, async ({ request, reply }) => {
-    const sso = request.session?.sso;
+  registerRoute(app, logout, { tag: 'Auth', access: 'public' }, async ({ ctx, request, reply }) => {
+    const session = request.session;
+    const sso = session?.sso;
     await reply.endSession();
+    await recordSignOut(ctx, session, {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? '',
+    });
     // After a single sign-on, the provider's session ends too (RP-initiated logout), then back here.
     const RedirectUrl = sso ? await oidc.endSessionUrl(sso.provider, sso.idToken) : null;
     return { Done: true as const, RedirectUrl };

@@ -4,6 +4,7 @@ import type {
   LoginResult,
   SessionInfo,
 } from '@sportello/contracts/auth/login.contract';
+import type { SignInMethod } from '@sportello/contracts/backoffice/sign-ins.values';
 import { checkPasswordPolicy, checkPasswordsMatch } from '@sportello/contracts/rules/password';
 import { isLanguageId } from '@sportello/i18n/languages';
 import { AppError } from '../../core/app-error';
@@ -29,6 +30,7 @@ import {
   type User,
 } from '../users/users.service';
 import { beginAttempt, failAttempt, succeedAttempt } from './login-throttle.service';
+import { reasonOf, recordSignInEvent, type SignInClient } from './sign-in-log.service';
 
 /**
  * Where a password sign-in comes from: the client's address (the throttle counts per address too) and
@@ -37,6 +39,8 @@ import { beginAttempt, failAttempt, succeedAttempt } from './login-throttle.serv
  */
 export interface SignInOrigin {
   clientIp: string;
+  /** The client's user agent, for the sign-in log. */
+  userAgent: string;
   pending: SessionData | undefined;
 }
 
@@ -50,43 +54,103 @@ export async function login(ctx: ServiceContext, input: LoginData, origin: SignI
   if (input.Password === undefined && input.ParentCode && origin.pending?.awaitingParentChoice) {
     return completeParentChoice(ctx, origin.pending, input);
   }
+  const client = { ip: origin.clientIp, userAgent: origin.userAgent };
   const user = await authenticate(ctx, {
     userName: input.UserName,
     password: input.Password ?? '',
     clientIp: origin.clientIp,
+    client,
   });
   // A hash of another cost than the configured one is replaced now that the password is at hand.
   const newPasswordHash = needsRehash(user.passwordHash!) ? await hashPassword(input.Password!) : undefined;
-  return signInUser(ctx, user, { parentCode: input.ParentCode, isLocalLogin: true, newPasswordHash });
+  return signInUser(ctx, user, {
+    parentCode: input.ParentCode,
+    isLocalLogin: true,
+    newPasswordHash,
+    via: 'password',
+    client,
+  });
 }
 
 export type SignIn = { session: NewSession; result: LoginResult };
 
 /**
+ * A signed-in browser signs out: recorded in the sign-in log of the session's user (a sign-in still
+ * waiting for its parent choice too: it has a user). Nothing is recorded without a session.
+ */
+export async function recordSignOut(
+  ctx: ServiceContext,
+  session: Pick<SessionData, 'userId' | 'userName' | 'sso'> | undefined,
+  client: SignInClient,
+): Promise<void> {
+  if (!session) return;
+  await recordSignInEvent(ctx, {
+    kind: 'sign-out',
+    method: session.sso ? 'sso' : 'password',
+    userId: session.userId,
+    userName: session.userName,
+    client,
+  });
+}
+
+/**
  * Proves a user name and password, under the brute-force throttle. Every refusal is the same
  * ERROR_INVALID_PASSWORD, after the same work — a disabled account with a wrong password too. Only
  * once the right password has proven who is asking is a disabled account told that it is disabled.
+ * A sign-in (`client` given) records each refusal in the sign-in log, one insert whatever the reason,
+ * from what the throttle and the check already know (decision 060): a refusal by the throttle names
+ * no user, since no user was read; the back office finds it by the user name.
  */
 export async function authenticate(
   ctx: ServiceContext,
-  credentials: { userName: string; password: string; clientIp: string },
+  credentials: { userName: string; password: string; clientIp: string; client?: SignInClient },
 ): Promise<User> {
-  const { userName, password, clientIp } = credentials;
+  const { userName, password, clientIp, client } = credentials;
   const attempt = { userName, clientIp };
-  const allowed = await beginAttempt(ctx, attempt);
-  const user = allowed ? await getUserByUserName(ctx, userName) : undefined;
+  const admission = await beginAttempt(ctx, attempt);
+  const user = admission.admitted ? await getUserByUserName(ctx, userName) : undefined;
   const passwordOk = await verifyPassword(user?.passwordHash, password);
-  if (!allowed || !user || !passwordOk) {
-    if (allowed) await failAttempt(ctx, attempt);
-    ctx.log.info({ userName, throttled: !allowed }, 'sign-in refused');
+  const refused = async (event: Parameters<typeof recordSignInEvent>[1]) => {
+    if (client) await recordSignInEvent(ctx, event);
+  };
+  const base = { method: 'password', userName, client } as const;
+  if (!admission.admitted || !user || !passwordOk) {
+    if (admission.admitted) await failAttempt(ctx, attempt);
+    ctx.log.info({ userName, throttled: !admission.admitted }, 'sign-in refused');
+    if (!admission.admitted)
+      await refused({
+        ...base,
+        kind: 'failure',
+        reason: admission.refusal === 'account-locked' ? 'locked' : 'throttled',
+      });
+    else if (!user) await refused({ ...base, kind: 'failure', reason: 'unknown-user' });
+    else
+      await refused({
+        ...base,
+        kind: admission.locksOnFailure ? 'lockout' : 'failure',
+        reason: 'wrong-password',
+        userId: user.id,
+      });
     throw new AppError('ERROR_INVALID_PASSWORD');
   }
   await succeedAttempt(ctx, attempt);
   if (!user.enabled) {
     ctx.log.info({ userName }, 'sign-in of a disabled user refused');
+    await refused({ ...base, kind: 'failure', reason: 'disabled', userId: user.id });
     throw new AppError('ERROR_USERLOGIN_DISABLED_USER');
   }
   return user;
+}
+
+interface SignInOptions {
+  parentCode: string | undefined;
+  isLocalLogin: boolean;
+  sso?: NewSession['sso'];
+  newPasswordHash?: string | undefined;
+  /** How the identity was proven, for the sign-in log; completing a registration or an invitation by default. */
+  via?: SignInMethod;
+  /** Where the sign-in came from, for the sign-in log. */
+  client?: SignInClient | undefined;
 }
 
 /**
@@ -95,18 +159,27 @@ export async function authenticate(
  * company-parent choice, and the new session. Only local sign-ins are forced to change an expired
  * password. Every way in records the sign-in here, so the back office's "last sign-in" is the same
  * for people who use the identity provider (with `newPasswordHash`, a password sign-in also replaces
- * a hash of another cost).
+ * a hash of another cost), and so does the sign-in log: the success, or the refusal with its reason.
  */
-export async function signInUser(
-  ctx: ServiceContext,
-  user: User,
-  options: {
-    parentCode: string | undefined;
-    isLocalLogin: boolean;
-    sso?: NewSession['sso'];
-    newPasswordHash?: string | undefined;
-  },
-): Promise<SignIn> {
+export async function signInUser(ctx: ServiceContext, user: User, options: SignInOptions): Promise<SignIn> {
+  const event = {
+    method: options.via ?? 'enrolment',
+    userId: user.id,
+    userName: user.userName,
+    client: options.client,
+  } as const;
+  try {
+    const signIn = await openSession(ctx, user, options);
+    await recordSignInEvent(ctx, { ...event, kind: 'success' });
+    return signIn;
+  } catch (error) {
+    if (error instanceof AppError)
+      await recordSignInEvent(ctx, { ...event, kind: 'failure', reason: reasonOf(error) });
+    throw error;
+  }
+}
+
+async function openSession(ctx: ServiceContext, user: User, options: SignInOptions): Promise<SignIn> {
   // During maintenance only the back office's admins, by their back-office role (decision 015): an
   // admin account demoted to viewer is not one, an operator account given the admin role is.
   if (

@@ -20,7 +20,13 @@ const instant = (now: Date) => sql`${now.toISOString()}::timestamptz`;
  * parallel statements queue up and each either takes a slot or finds the key locked: a row comes
  * back only when the attempt was admitted. `onlyIf` can veto the attempt.
  */
-function countAttempt(key: string, threshold: number, now: Date, onlyIf: SQL = sql`true`) {
+function countAttempt(
+  key: string,
+  threshold: number,
+  now: Date,
+  onlyIf: SQL = sql`true`,
+  alsoReturn: SQL = sql``,
+) {
   const at = instant(now);
   const failures = sql`(case when t.updated_at < ${at} - make_interval(secs => ${FORGET_AFTER_SECONDS}) then 1 else t.failures + 1 end)`;
   return sql`
@@ -31,22 +37,40 @@ function countAttempt(key: string, threshold: number, now: Date, onlyIf: SQL = s
       locked_until = ${lockUntil(failures, threshold, at)},
       updated_at = ${at}
     where t.locked_until is null or t.locked_until <= ${at}
-    returning true as admitted`;
+    returning true as admitted${alsoReturn}`;
 }
 
+/** What the throttle said to a password check: refused (and why), or admitted. */
+export type Admission =
+  | { admitted: false; refusal: 'account-locked' | 'address-locked' }
+  /** `locksOnFailure`: this attempt reached the account's threshold; a wrong password locks it now. */
+  | { admitted: true; locksOnFailure: boolean };
+
 /**
- * Admits a password check for an account from an address: false when the address is locked (nothing
+ * Admits a password check for an account from an address: refused when the address is locked (nothing
  * is counted) or the account is locked. The account's slot is taken now and given back on success.
+ * One statement still: it also tells which key refused, and whether the attempt just locked the
+ * account, for the sign-in log (decision 060).
  */
 export async function admitAttempt(
   tx: Tx,
   accountKey: string,
   addressKey: string,
   now: Date,
-): Promise<boolean> {
-  const addressFree = sql`not exists (select 1 from login_throttle where key = ${addressKey} and locked_until > ${instant(now)})`;
-  const result = await tx.execute(countAttempt(accountKey, THRESHOLD.user, now, addressFree));
-  return rowsOf<{ admitted: boolean }>(result)[0]?.admitted === true;
+): Promise<Admission> {
+  const at = instant(now);
+  const result = await tx.execute(sql`
+    with address as (
+      select exists (select 1 from login_throttle where key = ${addressKey} and locked_until > ${at}) as locked
+    ), counted as (
+      ${countAttempt(accountKey, THRESHOLD.user, now, sql`not (select locked from address)`, sql`, t.locked_until > ${at} as locks`)}
+    )
+    select (select locked from address) as "addressLocked",
+      exists (select 1 from counted) as admitted,
+      coalesce((select locks from counted), false) as locks`);
+  const row = rowsOf<{ addressLocked: boolean; admitted: boolean; locks: boolean }>(result)[0];
+  if (row?.admitted === true) return { admitted: true, locksOnFailure: row.locks === true };
+  return { admitted: false, refusal: row?.addressLocked ? 'address-locked' : 'account-locked' };
 }
 
 /** Counts a failed attempt against an address (accounts were counted on admission). */

@@ -1,5 +1,7 @@
 import type { ServiceContext } from '../../core/context';
-import { admitAttempt, clearAccount, countAddressFailure } from './login-throttle.repository';
+import { type Admission, admitAttempt, clearAccount, countAddressFailure } from './login-throttle.repository';
+
+export type { Admission };
 
 /**
  * Brute-force protection of password sign-in, per account (5 failures) and per client address
@@ -17,8 +19,8 @@ const keys = ({ userName, clientIp }: Attempt) => ({
   address: `ip:${clientIp}`,
 });
 
-/** Takes a slot for a password check; false when the account or the address is locked. */
-export function beginAttempt(ctx: ServiceContext, attempt: Attempt): Promise<boolean> {
+/** Takes a slot for a password check; refused when the account or the address is locked. */
+export function beginAttempt(ctx: ServiceContext, attempt: Attempt): Promise<Admission> {
   const { account, address } = keys(attempt);
   return admitAttempt(ctx.tx, account, address, ctx.clock.now());
 }

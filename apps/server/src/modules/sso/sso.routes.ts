@@ -115,7 +115,11 @@ export function ssoRoutes(
   registerRoute(app, loginSso, { tag: 'SSO', access: 'public' }, async ({ ctx, body, request, reply }) => {
     const { response, session, bindingEnded } = await loginWithIdentity(
       ctx,
-      { binding: readBinding(request), choice: body },
+      {
+        binding: readBinding(request),
+        choice: body,
+        client: { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
+      },
       settings,
     );
     // Still choosing a parent: the next call completes through the pending session.
@@ -131,6 +135,7 @@ export function ssoRoutes(
         binding: readBinding(request),
         browserProof: readBrowserProof(request),
         clientIp: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
         credentials: body,
       },
       settings,

@@ -5,6 +5,7 @@ import { AppError } from '../../core/app-error';
 import { type ServiceContext, within } from '../../core/context';
 import type { NewSessionData } from '../../core/session';
 import { authenticate, signInUser } from '../auth/auth.service';
+import { recordSignInEvent, type SignInClient } from '../auth/sign-in-log.service';
 import { getCompanyWithParents } from '../companies/companies.service';
 import { getUserById, type User } from '../users/users.service';
 import { consumeToken, issueToken, liveToken } from '../verification/verification.service';
@@ -222,6 +223,8 @@ export async function loginWithIdentity(
   input: {
     binding: string | undefined;
     choice: { UserId?: string; CompanyCode?: string; ParentCode?: string };
+    /** Where the sign-in came from, for the sign-in log. */
+    client?: SignInClient;
   },
   settings: Pick<SsoSettings, 'oidc'>,
 ): Promise<IdentitySignIn> {
@@ -250,7 +253,14 @@ export async function loginWithIdentity(
   if (choice.UserId && !chosen) throw new AppError('ERROR_ISP_USER_DIFFERENT_SAME_USER');
   if (!chosen) return { response: { ...base, ActionRequest: null, Login: null }, bindingEnded: false };
 
-  const signIn = await signInWithIdentity(ctx, chosen.user, identity, provider, choice.ParentCode);
+  const signIn = await signInWithIdentity(
+    ctx,
+    chosen.user,
+    identity,
+    provider,
+    choice.ParentCode,
+    input.client,
+  );
   return {
     response: { ...base, ActionRequest: null, Login: signIn.result },
     session: signIn.session,
@@ -283,6 +293,8 @@ export async function linkIdentity(
     binding: string | undefined;
     browserProof: string | undefined;
     clientIp: string;
+    /** The client's user agent, for the sign-in log. */
+    userAgent?: string;
     credentials: { UserName: string; Password: string };
   },
   settings: SsoSettings,
@@ -294,15 +306,17 @@ export async function linkIdentity(
     ctx.log.warn({ provider: provider.id }, 'identity link refused: not proven in this browser recently');
     throw new AppError('ERROR_ISP_TOKEN');
   }
+  const client = { ip: input.clientIp, userAgent: input.userAgent ?? '' };
   const user = await authenticate(ctx, {
     userName: credentials.UserName,
     password: credentials.Password,
     clientIp: input.clientIp,
+    client,
   });
   await insertLinkOrRefuse(ctx, identity, user);
   ctx.log.info({ userId: user.id, provider: provider.id }, 'identity linked');
   const candidates = await linkedUsers(ctx, identity);
-  const signIn = await signInWithIdentity(ctx, user, identity, provider, undefined);
+  const signIn = await signInWithIdentity(ctx, user, identity, provider, undefined, client);
   return {
     response: {
       Total: candidates.length,
@@ -395,10 +409,21 @@ export async function signInWithIdentity(
   identity: IdentityRow,
   provider: SsoProvider,
   parentCode: string | undefined,
+  client?: SignInClient,
 ): Promise<{ session: NewSessionData; result: LoginResult }> {
   // The provider has proven who this is, so a disabled user is told so behind either version (spec §8:
   // behind the version-3 provider the web also disconnects after 3 s).
-  if (!user.enabled) throw new AppError('ERROR_USERLOGIN_DISABLED_USER');
+  if (!user.enabled) {
+    await recordSignInEvent(ctx, {
+      kind: 'failure',
+      method: 'sso',
+      reason: 'disabled',
+      userId: user.id,
+      userName: user.userName,
+      client,
+    });
+    throw new AppError('ERROR_USERLOGIN_DISABLED_USER');
+  }
   const data = identity.data as IdentityData;
   // The back office shows when each link was last used, and the address the provider gave then.
   await touchLink(
@@ -413,6 +438,8 @@ export async function signInWithIdentity(
     parentCode,
     isLocalLogin: false,
     sso: { provider: provider.id, idToken: data.idToken },
+    via: 'sso',
+    client,
   });
 }
 

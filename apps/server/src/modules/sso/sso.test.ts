@@ -11,6 +11,7 @@ import {
 import { createTestApp, errorBody, type TestApp } from '../../../test/test-app';
 import { DEMO_PASSWORD, TestClient } from '../../../test/test-client';
 import { manualClock } from '../../core/clock';
+import { signInEvents } from '../auth/sign-in-log.tables';
 import { users } from '../users/users.tables';
 import { ispLinks } from './sso.tables';
 
@@ -98,6 +99,11 @@ describe('identities', () => {
     expect(res.json().Login.UserName).toBe('mario.rossi');
     const [row] = await t.database.db.select().from(users).where(eq(users.userName, 'mario.rossi'));
     expect(row?.lastLoginAt).toEqual(clock.now());
+    // And the sign-in log has it, as a single sign-on (decision 060).
+    const events = await t.database.db.select().from(signInEvents).where(eq(signInEvents.userId, row!.id));
+    expect(events).toContainEqual(
+      expect.objectContaining({ kind: 'success', method: 'sso', reason: null, at: clock.now() }),
+    );
   });
 
   it('sso.lucia: two users in two companies, listed by company name, then the chosen one signs in', async () => {

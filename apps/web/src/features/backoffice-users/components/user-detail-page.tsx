@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useDialogs } from '../../../components/use-dialogs';
 import { paths } from '../../../config/paths';
+import { usePermissions } from '../../../lib/backoffice/use-permissions';
 import { apiErrorText } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import { sessionQuery } from '../../../lib/session/session-query';
@@ -24,6 +25,7 @@ import { useMayActOnUser, useMayChangeUser } from '../hooks/use-may-change-user'
 import { UserIvrPanel } from './user-ivr-panel';
 import { UserRolesPanel } from './user-roles-panel';
 import { UserSessionsPanel } from './user-sessions-panel';
+import { UserSignInsPanel } from './user-sign-ins-panel';
 
 /** One user: who they are, their company and roles, their state, and the actions on their access. */
 export function UserDetailPage() {
@@ -31,6 +33,7 @@ export function UserDetailPage() {
   const { t, i18n } = useTranslation('backoffice');
   const mayChange = useMayChangeUser();
   const mayActOn = useMayActOnUser();
+  const { can } = usePermissions();
   const session = useQuery(sessionQuery);
   const dialogs = useDialogs();
   const queryClient = useQueryClient();
@@ -150,6 +153,7 @@ export function UserDetailPage() {
       {mayUpdate && !self && <UserRolesPanel key={`${u.Role}:${u.BackofficeRole}`} user={u} />}
       {mayUpdate && <UserIvrPanel user={u} />}
       {mayActOn(u, 'users', 'read') && <UserSessionsPanel userId={u.Id} mayEnd={mayUpdate && !self} />}
+      {can('signins', 'list') && <UserSignInsPanel userId={u.Id} />}
       <Title order={2} size="h3">
         {t('backoffice.users.identities')}
       </Title>
