@@ -41,6 +41,7 @@ import { ivrModule } from './modules/ivr/ivr.module';
 import { knowledgeBaseModule } from './modules/knowledge-base/knowledge-base.module';
 import { languagesModule } from './modules/languages/languages.module';
 import { mailModule } from './modules/mail/mail.module';
+import { mailTemplatesModule } from './modules/mail-templates/mail-templates.module';
 import { newsModule } from './modules/news/news.module';
 import { popupsModule } from './modules/popups/popups.module';
 import { recoveryModule } from './modules/recovery/recovery.module';
@@ -78,6 +79,7 @@ const MODULES: readonly Module[] = [
   settingsModule,
   languagesModule,
   mailModule,
+  mailTemplatesModule,
   companiesModule,
   tagsModule,
   importsModule,

@@ -89,6 +89,7 @@ describe('route inventory', () => {
 /** An id of the right shape that names nothing: the request passes validation and reaches the rules. */
 const NO_SUCH_UUID = '00000000-0000-4000-8000-000000000000';
 const NO_SUCH_ID = 2_147_483_647;
+const TEMPLATE_SAMPLE = { Name: 'Matrice', Kind: 'campaign', SubjectIt: 'Matrice', HtmlIt: '<p>Matrice</p>' };
 
 /**
  * The request for routes where an empty JSON body (or `x` for each path parameter) would not reach
@@ -131,6 +132,17 @@ const SAMPLE_REQUESTS: Record<
   },
   'GET /api/SignIns/:UserId/Export/:filter': {
     url: `/api/SignIns/${NO_SUCH_UUID}/Export/${encodeFilter({})}`,
+  },
+  // Mail templates: a valid campaign template; the permission is checked after validation.
+  'GET /api/MLC/Templates/Filters/:filter': { url: `/api/MLC/Templates/Filters/${encodeFilter({})}` },
+  'GET /api/MLC/Templates/Filters/Detail/:Id': { url: `/api/MLC/Templates/Filters/Detail/${NO_SUCH_ID}` },
+  'GET /api/MLC/Templates/Default/:Kind': { url: '/api/MLC/Templates/Default/invitation' },
+  'POST /api/MLC/Templates/Save': { payload: TEMPLATE_SAMPLE },
+  'POST /api/MLC/Templates/Preview': { payload: { ...TEMPLATE_SAMPLE, LanguageId: 1 } },
+  'POST /api/MLC/Templates/Test': { payload: { ...TEMPLATE_SAMPLE, LanguageId: 1 } },
+  'DELETE /api/MLC/Templates/Delete/:Id': { url: `/api/MLC/Templates/Delete/${NO_SUCH_ID}` },
+  'DELETE /api/MLC/Templates/Filters/Delete/:filter': {
+    url: `/api/MLC/Templates/Filters/Delete/${encodeFilter({ Ids: [NO_SUCH_ID] })}`,
   },
   'POST /api/Communication/Save': { payload: { Type: 14, Title: 'Matrice', Status: 'draft' } },
   // One's own details: a body the contract takes, whose birth date the service refuses (nothing written).
@@ -403,6 +415,11 @@ const NO_COMPANY_OBJECT: Record<string, string> = {
   'GET /api/Communication/Export/:filter': 'back office: the vendor’s own records, staff only',
   'GET /api/Disclaimer/Filters/:filter': 'back office: the vendor’s own texts, staff only',
   'GET /api/Disclaimer/Filters/Detail/:Id': 'back office: the vendor’s own texts, staff only',
+  'GET /api/MLC/Templates/Filters/:filter': 'back office: the vendor’s mail templates, staff only',
+  'GET /api/MLC/Templates/Filters/Detail/:Id': 'back office: the vendor’s mail templates, staff only',
+  'GET /api/MLC/Templates/Default/:Kind': 'back office: the portal’s default mails, staff only',
+  'DELETE /api/MLC/Templates/Delete/:Id': 'back office: the vendor’s mail templates, staff only',
+  'DELETE /api/MLC/Templates/Filters/Delete/:filter': 'back office: the vendor’s mail templates, staff only',
   'GET /api/Disclaimer/Consents/:filter':
     'back office: consent records of any company, staff only (403 to customers above)',
   'GET /api/Disclaimer/Consents/Export/:filter': 'back office: consent records of any company, staff only',

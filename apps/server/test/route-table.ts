@@ -165,6 +165,15 @@ const ACCESS_ROWS: Record<string, Row> = {
   'POST /api/Disclaimer/Save':                                 ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403', '403' ],
   'GET /api/Disclaimer/Consents/:filter':                      ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok', '403' ],
   'GET /api/Disclaimer/Consents/Export/:filter':               ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   '403', '403' ],
+  // Mail templates (decision 062): the back office reads, previews and tests them; admins change them.
+  'GET /api/MLC/Templates/Filters/:filter':                     ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok', '403' ],
+  'GET /api/MLC/Templates/Filters/Detail/:Id':                  ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok', '403' ],
+  'GET /api/MLC/Templates/Default/:Kind':                       ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok', '403' ],
+  'POST /api/MLC/Templates/Preview':                            ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok', '403' ],
+  'POST /api/MLC/Templates/Test':                               ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok', '403' ],
+  'POST /api/MLC/Templates/Save':                               ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403', '403' ],
+  'DELETE /api/MLC/Templates/Delete/:Id':                       ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403', '403' ],
+  'DELETE /api/MLC/Templates/Filters/Delete/:filter':           ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403', '403' ],
   // The live chat (decision 037): a customer's own conversations; staff read any, operators and
   // admins take them; who may chat is the admins' (with the calendar).
   'GET /api/Chat/Availability':                                ['401',  'ok',   'ok',   'ok',   'pwd',  'ok',   'ok',   'ok', 'ok'  ],

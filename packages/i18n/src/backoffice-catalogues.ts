@@ -14,6 +14,7 @@ import enShell from '../locales/en/backoffice/shell.json';
 import enSignIns from '../locales/en/backoffice/sign-ins.json';
 import enSupportPlans from '../locales/en/backoffice/support-plans.json';
 import enTags from '../locales/en/backoffice/tags.json';
+import enTemplates from '../locales/en/backoffice/templates.json';
 import enUsers from '../locales/en/backoffice/users.json';
 import itAccess from '../locales/it/backoffice/access.json';
 import itAudit from '../locales/it/backoffice/audit.json';
@@ -31,6 +32,7 @@ import itShell from '../locales/it/backoffice/shell.json';
 import itSignIns from '../locales/it/backoffice/sign-ins.json';
 import itSupportPlans from '../locales/it/backoffice/support-plans.json';
 import itTags from '../locales/it/backoffice/tags.json';
+import itTemplates from '../locales/it/backoffice/templates.json';
 import itUsers from '../locales/it/backoffice/users.json';
 
 /**
@@ -56,6 +58,7 @@ export const BACKOFFICE_AREA_CATALOGUES = {
   'sign-ins': { it: itSignIns, en: enSignIns },
   disclaimers: { it: itDisclaimers, en: enDisclaimers },
   popups: { it: itPopups, en: enPopups },
+  templates: { it: itTemplates, en: enTemplates },
 } as const;
 
 /**
@@ -80,6 +83,7 @@ export const BACKOFFICE_CATALOGUES = {
     ...BACKOFFICE_AREA_CATALOGUES.mail.it,
     ...BACKOFFICE_AREA_CATALOGUES['sign-ins'].it,
     ...BACKOFFICE_AREA_CATALOGUES.disclaimers.it,
+    ...BACKOFFICE_AREA_CATALOGUES.templates.it,
     ...BACKOFFICE_AREA_CATALOGUES.popups.it,
   },
   en: {
@@ -99,6 +103,7 @@ export const BACKOFFICE_CATALOGUES = {
     ...BACKOFFICE_AREA_CATALOGUES.mail.en,
     ...BACKOFFICE_AREA_CATALOGUES['sign-ins'].en,
     ...BACKOFFICE_AREA_CATALOGUES.disclaimers.en,
+    ...BACKOFFICE_AREA_CATALOGUES.templates.en,
     ...BACKOFFICE_AREA_CATALOGUES.popups.en,
   },
 } as const;

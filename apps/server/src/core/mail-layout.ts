@@ -56,14 +56,24 @@ export function layoutMail(content: MailContent, publicUrl: string): MailMessage
     '--',
     footer,
   ].join('\n');
-  const body = html`<!doctype html><html lang="${languageCode(content.languageId)}"><body style="font-family:Arial,sans-serif;color:#1a1b1e;max-width:560px;margin:auto">
-<p>${greeting}</p>
+  const body = html`<p>${greeting}</p>
 ${content.paragraphs.map((p) => html`<p>${p}</p>`)}
 ${content.code && html`<p style="font-size:28px;font-weight:bold;letter-spacing:4px">${content.code}</p>`}
 ${content.items && html`<ul>${content.items.map((i) => html`<li>${i}</li>`)}</ul>`}
 <p><a href="${content.action.url}" style="background:#1864ab;color:#fff;padding:10px 16px;border-radius:4px;text-decoration:none">${content.action.label}</a></p>
 <p>${signature}</p>
 <hr><p style="font-size:12px;color:#555">${footer}</p>
-</body></html>`;
-  return { to: content.to, subject: content.subject, text, html: String(body) };
+`;
+  return {
+    to: content.to,
+    subject: content.subject,
+    text,
+    html: mailDocument(content.languageId, String(body)),
+  };
+}
+
+/** A mail's body (already HTML) in the document every mail of the portal is sent in. */
+export function mailDocument(languageId: number, body: string): string {
+  const open = html`<!doctype html><html lang="${languageCode(languageId)}"><body style="font-family:Arial,sans-serif;color:#1a1b1e;max-width:560px;margin:auto">`;
+  return `${String(open)}\n${body}</body></html>`;
 }

@@ -26,7 +26,8 @@ export type MailPurpose =
   | `invitation:${number}`
   | 'support-request'
   | 'ticket'
-  | 'welcome';
+  | 'welcome'
+  | 'template-test';
 
 /**
  * Writes a message in the context's transaction: it is sent only if that transaction commits. It is

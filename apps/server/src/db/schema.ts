@@ -19,6 +19,7 @@ export * from '../modules/invitations/invitations.tables';
 export * from '../modules/ivr/ivr.tables';
 export * from '../modules/knowledge-base/knowledge-base.tables';
 export * from '../modules/languages/languages.tables';
+export * from '../modules/mail-templates/mail-templates.tables';
 export * from '../modules/news/news.tables';
 export * from '../modules/popups/popups.tables';
 export * from '../modules/settings/settings.tables';

@@ -8,6 +8,7 @@ import { COMPANIES_ACCESS } from '@sportello/contracts/backoffice/companies.valu
 import { DISCLAIMERS_ACCESS } from '@sportello/contracts/backoffice/disclaimers.values';
 import { TICKETS_ACCESS } from '@sportello/contracts/backoffice/helpdesk.values';
 import { IDENTITIES_ACCESS } from '@sportello/contracts/backoffice/identities.values';
+import { TEMPLATES_ACCESS } from '@sportello/contracts/backoffice/mail-templates.values';
 import { POPUPS_ACCESS } from '@sportello/contracts/backoffice/popups.values';
 import { permissionsOver } from '@sportello/contracts/backoffice/resource-access';
 import { ROLES_ACCESS } from '@sportello/contracts/backoffice/roles.values';
@@ -44,6 +45,7 @@ const ACCESSES = [
   SETTINGS_ACCESS,
   SIGN_INS_ACCESS,
   TAGS_ACCESS,
+  TEMPLATES_ACCESS,
   TICKETS_ACCESS,
   USERS_ACCESS,
 ];

@@ -22,6 +22,7 @@ export const MAIL_PURPOSES = [
   'support-request',
   'ticket',
   'welcome',
+  'template-test',
 ] as const;
 export type MailPurposeKind = (typeof MAIL_PURPOSES)[number];
 

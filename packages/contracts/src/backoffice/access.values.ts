@@ -21,6 +21,7 @@ export const RESOURCES = [
   'settings',
   'disclaimers',
   'popups',
+  'templates',
 ] as const;
 export const ACTIONS = ['list', 'read', 'create', 'update', 'delete', 'export'] as const;
 export const SCOPES = ['all', 'company', 'own'] as const;

@@ -205,6 +205,12 @@ export const ERRORS = {
   ERROR_DISCLAIMER_CODE_EXISTS: { code: 760, status: 409 },
   /** A mandatory disclaimer cannot be withdrawn: only leaving the portal does. */
   ERROR_DISCLAIMER_NOT_OPTIONAL: { code: 761, status: 400 },
+
+  // 770–779 — mail templates
+  /** A merge field (`{{Name}}`) the template's kind does not fill in; the detail names it. */
+  ERROR_TEMPLATE_UNKNOWN_FIELD: { code: 770, status: 400 },
+  /** A service mail has one edited template: another one of this kind exists. */
+  ERROR_TEMPLATE_KIND_EXISTS: { code: 771, status: 409 },
 } as const satisfies Record<string, { code: number; status: number }>;
 
 export type ErrorKey = keyof typeof ERRORS;

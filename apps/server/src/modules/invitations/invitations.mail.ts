@@ -1,9 +1,10 @@
 import { formatDate } from '@sportello/contracts/common/dates';
 import { AppError } from '../../core/app-error';
 import type { ServiceContext } from '../../core/context';
-import { layoutMail, mailText, PORTAL_NAME } from '../../core/mail-layout';
+import { PORTAL_NAME } from '../../core/mail-layout';
 import { enqueueMail, type MailPurpose, recentMailCount } from '../../core/mail-outbox';
 import type { CompanyWithParents } from '../companies/companies.service';
+import { renderServiceMail } from '../mail-templates/mail-templates.service';
 import type { InvitationWithInviter } from './invitations.repository';
 import type { InvitationSettings } from './invitations.values';
 
@@ -25,8 +26,9 @@ export async function refuseMailFlood(ctx: ServiceContext, email: string, compan
 }
 
 /**
- * Queues the invitation's e-mail with its link. Run inside the transaction that issued the link's
- * token (`within`): the mail leaves only if the invitation is really there.
+ * Queues the invitation's e-mail with its link, as its template writes it (decision 062). Run inside
+ * the transaction that issued the link's token (`within`): the mail leaves only if the invitation is
+ * really there.
  */
 export async function enqueueInvitationMail(
   ctx: ServiceContext,
@@ -35,32 +37,19 @@ export async function enqueueInvitationMail(
   token: string,
   settings: InvitationSettings,
 ): Promise<void> {
-  await enqueueMail(ctx, invitationMailPurpose(company.id), invitationMail(row, company, token, settings));
-}
-
-function invitationMail(
-  row: InvitationWithInviter,
-  company: CompanyWithParents,
-  token: string,
-  settings: InvitationSettings,
-) {
-  const t = mailText(row.languageId);
   const url = `${settings.publicUrl}/invitation/${encodeURIComponent(token)}/${encodeURIComponent(row.email)}?lg=${row.languageId}`;
-  return layoutMail(
+  const mail = await renderServiceMail(
+    ctx,
+    'invitation',
     {
-      to: row.email,
-      languageId: row.languageId,
-      subject: t('mail.invitation.subject', { portal: PORTAL_NAME, company: company.name }),
-      paragraphs: [
-        t('mail.invitation.intro', {
-          inviter: row.inviterName ?? PORTAL_NAME,
-          company: company.name,
-          portal: PORTAL_NAME,
-        }),
-        t('mail.invitation.validity', { date: formatDate(row.expiresAt) }),
-      ],
-      action: { label: t('mail.invitation.action'), url },
+      PortalUrl: settings.publicUrl,
+      'Company.Name': company.name,
+      Inviter: row.inviterName ?? PORTAL_NAME,
+      ExpiresAt: formatDate(row.expiresAt),
+      'User.Email': row.email,
+      Link: url,
     },
-    settings.publicUrl,
+    row.languageId,
   );
+  await enqueueMail(ctx, invitationMailPurpose(company.id), { to: row.email, ...mail });
 }

@@ -1,11 +1,13 @@
+import type { ServiceMailKind } from '@sportello/contracts/backoffice/mail-templates.values';
 import { checkPasswordPolicy, checkPasswordsMatch } from '@sportello/contracts/rules/password';
 import { checkEmail } from '@sportello/contracts/rules/patterns';
 import { AppError } from '../../core/app-error';
 import { type ServiceContext, signedIn, within } from '../../core/context';
-import { layoutMail, type MailContent, mailText, PORTAL_NAME } from '../../core/mail-layout';
+import { layoutMail, mailText, PORTAL_NAME } from '../../core/mail-layout';
 import { enqueueMail, enqueueMails, type MailPurpose, recentMailCount } from '../../core/mail-outbox';
 import type { MailMessage } from '../../core/mailer';
 import { hashPassword } from '../../core/passwords';
+import { renderServiceMail } from '../mail-templates/mail-templates.service';
 import {
   getUserById,
   getUserByUserName,
@@ -41,8 +43,6 @@ async function atRecoveryLimit(ctx: ServiceContext, address: string): Promise<bo
   return sent >= MAX_MAILS_PER_ADDRESS;
 }
 
-type Texts = ReturnType<typeof mailText>;
-
 /**
  * Issues a code of `purpose` for the user and queues the message that carries it, in one transaction:
  * the code and its message exist together or not at all.
@@ -51,20 +51,22 @@ async function mailCode(
   ctx: ServiceContext,
   purpose: 'reset_password' | 'verify_email',
   user: User,
-  publicUrl: string,
-  content: (t: Texts) => Pick<MailContent, 'subject' | 'paragraphs' | 'action'>,
+  mail: { kind: ServiceMailKind; link: string; publicUrl: string },
 ): Promise<string> {
   return ctx.tx.transaction(async (tx) => {
     const inTx = within(ctx, tx);
     const code = await issueCode(inTx, purpose, user.id);
-    const mail = {
-      to: user.email,
-      languageId: user.languageId,
-      name: `${user.firstName} ${user.lastName}`,
-      code,
-      ...content(mailText(user.languageId)),
+    const fields = {
+      PortalUrl: mail.publicUrl,
+      'User.FirstName': user.firstName,
+      'User.LastName': user.lastName,
+      'User.UserName': user.userName,
+      'User.Email': user.email,
+      Code: code,
+      Link: mail.link,
     };
-    await enqueueMail(inTx, MAIL_PURPOSE[purpose], layoutMail(mail, publicUrl));
+    const message = await renderServiceMail(inTx, mail.kind, fields, user.languageId);
+    await enqueueMail(inTx, MAIL_PURPOSE[purpose], { to: user.email, ...message });
     return code;
   });
 }
@@ -92,11 +94,11 @@ export async function requestPasswordReset(
 /** The reset message: a code for the reset page's code step, and the link that opens it. */
 async function mailResetCode(ctx: ServiceContext, user: User, settings: RecoverySettings): Promise<void> {
   const link = resetLink(user, settings);
-  await mailCode(ctx, 'reset_password', user, settings.publicUrl, (t) => ({
-    subject: t('mail.reset.subject', { portal: PORTAL_NAME }),
-    paragraphs: [t('mail.reset.intro', { userName: user.userName }), t('mail.reset.code')],
-    action: { label: t('mail.reset.action'), url: link },
-  }));
+  await mailCode(ctx, 'reset_password', user, {
+    kind: 'password-reset',
+    link,
+    publicUrl: settings.publicUrl,
+  });
   ctx.log.info({ userId: user.id }, 'password reset code sent');
 }
 
@@ -131,14 +133,11 @@ export async function mailFirstPasswordCode(
   settings: RecoverySettings,
 ): Promise<{ code: string; link: string }> {
   const link = resetLink(user, settings);
-  const code = await mailCode(ctx, 'reset_password', user, settings.publicUrl, (t) => ({
-    subject: t('mail.firstPassword.subject', { portal: PORTAL_NAME }),
-    paragraphs: [
-      t('mail.firstPassword.intro', { portal: PORTAL_NAME, userName: user.userName }),
-      t('mail.reset.code'),
-    ],
-    action: { label: t('mail.reset.action'), url: link },
-  }));
+  const code = await mailCode(ctx, 'reset_password', user, {
+    kind: 'first-password',
+    link,
+    publicUrl: settings.publicUrl,
+  });
   return { code, link };
 }
 
@@ -264,11 +263,11 @@ export async function sendEmailVerification(ctx: ServiceContext, settings: Recov
   const user = await getUserById(ctx, signedIn(ctx).actor.userId);
   if (!user) throw new AppError('ERROR_EMPTY_SESSION');
   if (await atRecoveryLimit(ctx, user.email)) throw new AppError('ERROR_TOO_MANY_REQUESTS');
-  await mailCode(ctx, 'verify_email', user, settings.publicUrl, (t) => ({
-    subject: t('mail.verify.subject', { portal: PORTAL_NAME }),
-    paragraphs: [t('mail.verify.intro')],
-    action: { label: t('mail.verify.action'), url: `${settings.publicUrl}/account/profile` },
-  }));
+  await mailCode(ctx, 'verify_email', user, {
+    kind: 'email-verification',
+    link: `${settings.publicUrl}/account/profile`,
+    publicUrl: settings.publicUrl,
+  });
 }
 
 /** Confirms the signed-in user's address with the code sent to it; the code works once. */

@@ -1,0 +1,70 @@
+import type { ServiceMailKind } from '@sportello/contracts/backoffice/mail-templates.values';
+import { DEFAULT_LANGUAGE_ID, isLanguageId } from '@sportello/i18n/languages';
+import { layoutMail, type MailContent, mailText } from '../../core/mail-layout';
+
+/**
+ * The defaults of the portal's own mails (decision 062): exactly what each sent before it was a
+ * template, from the mail catalogue, with merge fields where the sender's values go. Built by the
+ * mail layout itself, so that a default filled in is the mail the layout makes.
+ */
+
+export interface TemplateTexts {
+  subject: string;
+  /** The body's HTML, without the document around it (`mailDocument`). */
+  html: string;
+  text: string;
+}
+
+type Content = Omit<MailContent, 'to' | 'languageId'>;
+type Texts = ReturnType<typeof mailText>;
+
+const RECIPIENT = '{{User.FirstName}} {{User.LastName}}';
+
+const CONTENT: Record<ServiceMailKind, (t: Texts) => Content> = {
+  invitation: (t) => ({
+    subject: t('mail.invitation.subject', { portal: '{{Portal}}', company: '{{Company.Name}}' }),
+    paragraphs: [
+      t('mail.invitation.intro', {
+        inviter: '{{Inviter}}',
+        company: '{{Company.Name}}',
+        portal: '{{Portal}}',
+      }),
+      t('mail.invitation.validity', { date: '{{ExpiresAt}}' }),
+    ],
+    action: { label: t('mail.invitation.action'), url: '{{Link}}' },
+  }),
+  'password-reset': (t) => ({
+    subject: t('mail.reset.subject', { portal: '{{Portal}}' }),
+    name: RECIPIENT,
+    paragraphs: [t('mail.reset.intro', { userName: '{{User.UserName}}' }), t('mail.reset.code')],
+    code: '{{Code}}',
+    action: { label: t('mail.reset.action'), url: '{{Link}}' },
+  }),
+  'first-password': (t) => ({
+    subject: t('mail.firstPassword.subject', { portal: '{{Portal}}' }),
+    name: RECIPIENT,
+    paragraphs: [
+      t('mail.firstPassword.intro', { portal: '{{Portal}}', userName: '{{User.UserName}}' }),
+      t('mail.reset.code'),
+    ],
+    code: '{{Code}}',
+    action: { label: t('mail.reset.action'), url: '{{Link}}' },
+  }),
+  'email-verification': (t) => ({
+    subject: t('mail.verify.subject', { portal: '{{Portal}}' }),
+    name: RECIPIENT,
+    paragraphs: [t('mail.verify.intro')],
+    code: '{{Code}}',
+    action: { label: t('mail.verify.action'), url: '{{Link}}' },
+  }),
+};
+
+const BODY = /^<!doctype html><html[^>]*><body[^>]*>\n([\s\S]*)<\/body><\/html>$/;
+
+/** A service mail's default in a language (a language the portal does not have: the default one). */
+export function defaultTexts(kind: ServiceMailKind, languageId: number): TemplateTexts {
+  const language = isLanguageId(languageId) ? languageId : DEFAULT_LANGUAGE_ID;
+  const content = CONTENT[kind](mailText(language));
+  const mail = layoutMail({ to: '', languageId: language, ...content }, '{{PortalUrl}}');
+  return { subject: mail.subject, html: BODY.exec(mail.html)?.[1] ?? mail.html, text: mail.text };
+}

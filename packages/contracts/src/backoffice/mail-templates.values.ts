@@ -1,0 +1,103 @@
+// Plain data of mail-templates.contract.ts: the web app uses it without loading the schemas (decision 022).
+import { defineResourceAccess } from './resource-access';
+
+/**
+ * The portal's own mails that are templates (decision 062): each has a default shipped with the
+ * portal, which an edited template of its kind replaces.
+ */
+export const SERVICE_MAIL_KINDS = [
+  'invitation',
+  'password-reset',
+  'first-password',
+  'email-verification',
+] as const;
+export type ServiceMailKind = (typeof SERVICE_MAIL_KINDS)[number];
+
+/** What a template is for: a campaign (any number of them) or one of the portal's own mails. */
+export const TEMPLATE_KINDS = ['campaign', ...SERVICE_MAIL_KINDS] as const;
+export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
+
+export const isServiceMailKind = (kind: string): kind is ServiceMailKind =>
+  (SERVICE_MAIL_KINDS as readonly string[]).includes(kind);
+
+export const TEMPLATE_SORT_FIELDS = ['Name', 'Kind', 'UpdatedAt'] as const;
+export const TEMPLATE_NAME_MAX = 100;
+export const TEMPLATE_SUBJECT_MAX = 200;
+/** The body's HTML, sanitised on save, and its plain-text part. */
+export const TEMPLATE_BODY_MAX = 100_000;
+
+const RECIPIENT = ['User.FirstName', 'User.LastName', 'User.UserName', 'User.Email'] as const;
+const CODE_MAIL = ['Portal', 'PortalUrl', ...RECIPIENT, 'Code', 'Link'] as const;
+
+/** The merge fields (`{{Company.Name}}`) each kind's sender fills in; any other is refused at save. */
+export const MERGE_FIELDS: Record<TemplateKind, readonly string[]> = {
+  campaign: ['Portal', 'PortalUrl', 'Company.Name', ...RECIPIENT, 'Link'],
+  invitation: ['Portal', 'PortalUrl', 'Company.Name', 'Inviter', 'ExpiresAt', 'User.Email', 'Link'],
+  'password-reset': CODE_MAIL,
+  'first-password': CODE_MAIL,
+  'email-verification': CODE_MAIL,
+};
+
+/** What the preview and the test mail fill the merge fields with. */
+export const SAMPLE_FIELDS: Record<string, string> = {
+  Portal: 'Sportello',
+  PortalUrl: 'https://sportello.example',
+  'Company.Name': 'Rossi Impianti S.r.l.',
+  'User.FirstName': 'Mario',
+  'User.LastName': 'Rossi',
+  'User.UserName': 'mario.rossi',
+  'User.Email': 'mario.rossi@example.com',
+  Inviter: 'Lucia Bianchi',
+  ExpiresAt: '31/12/2026',
+  Code: '123456',
+  Link: 'https://sportello.example/link',
+};
+
+/** Every `{{…}}` of a text, by the name inside (trimmed), once each and in order. */
+export function mergeFieldsIn(text: string): string[] {
+  const names = [...text.matchAll(/\{\{([^{}]*)\}\}/g)].map((m) => (m[1] ?? '').trim());
+  return [...new Set(names)];
+}
+
+/** The fields of a text that its kind's sender does not fill in. */
+export function unknownMergeFields(text: string, kind: TemplateKind): string[] {
+  const known = MERGE_FIELDS[kind];
+  return mergeFieldsIn(text).filter((name) => !known.includes(name));
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+/**
+ * The plain-text part of an HTML body: paragraphs and line breaks kept, list items as dashes, a link
+ * as its label and address, every other tag dropped and entities decoded.
+ */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/\r\n?/g, '\n')
+    .replace(/\n/g, ' ')
+    .replace(/<a\b[^>]*href="([^"]*)"[^>]*>(.*?)<\/a>/gi, (_, href: string, label: string) => {
+      const text = label.replace(/<[^>]*>/g, '').trim();
+      return text && text !== href ? `${text}: ${href}` : href;
+    })
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<li\b[^>]*>/gi, '\n  - ')
+    .replace(/<hr\b[^>]*>/gi, '\n--\n')
+    .replace(/<\/(p|div|h[1-6]|ul|ol|blockquote)>/gi, '\n\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n[ \t]+(?!- )/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/**
+ * Mail templates: the whole back office reads them, previews them and sends itself a test; creating,
+ * changing and deleting them — a service mail's too, and resetting one to its default — is the
+ * admins'.
+ */
+export const TEMPLATES_ACCESS = defineResourceAccess('templates', {
+  viewer: { list: 'all', read: 'all' },
+  operator: { list: 'all', read: 'all' },
+  admin: { list: 'all', read: 'all', create: 'all', update: 'all', delete: 'all' },
+});
