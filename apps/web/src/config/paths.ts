@@ -60,6 +60,7 @@ export const paths = {
     disclaimer: '/backoffice/disclaimers/:id',
     consents: '/backoffice/consents',
     mail: '/backoffice/mail',
+    popups: '/backoffice/popups',
   },
   account: {
     profile: '/account/profile',

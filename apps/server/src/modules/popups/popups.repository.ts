@@ -1,5 +1,6 @@
 import type { PopupMessageFilter } from '@sportello/contracts/backoffice/popups.contract';
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Tx } from '../../core/database';
 import { containsPattern } from '../../core/sql-like';
@@ -14,7 +15,7 @@ const textArray = (values: string[]) =>
   )}]::text[]`;
 
 /** A message listing products or group codes reaches only the companies having one of them. */
-const matchesAny = (column: typeof popupMessages.products, values: string[]) =>
+const matchesAny = (column: AnyPgColumn, values: string[]) =>
   values.length
     ? sql`(cardinality(${column}) = 0 or ${column} && ${textArray(values)})`
     : sql`cardinality(${column}) = 0`;

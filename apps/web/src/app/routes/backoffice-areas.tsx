@@ -8,6 +8,7 @@ import {
   IconHeadset,
   IconHistory,
   IconMailX,
+  IconMessageCircleUp,
   IconMessages,
   IconNews,
   IconSettings,
@@ -32,6 +33,7 @@ import { DisclaimersListPage } from '../../features/backoffice-disclaimers/compo
 import { HelpdeskQueuePage } from '../../features/backoffice-helpdesk/components/helpdesk-queue-page';
 import { HelpdeskTicketPage } from '../../features/backoffice-helpdesk/components/helpdesk-ticket-page';
 import { UndeliveredMailPage } from '../../features/backoffice-mail/components/undelivered-mail-page';
+import { PopupsListPage } from '../../features/backoffice-popups/components/popups-list-page';
 import { SettingsPage } from '../../features/backoffice-settings/components/settings-page';
 import { SubscriptionsPage } from '../../features/backoffice-support-plans/components/subscriptions-page';
 import { SupportPlansPage } from '../../features/backoffice-support-plans/components/support-plans-page';
@@ -169,6 +171,14 @@ export const BACKOFFICE_AREAS: BackofficeArea[] = [
       { path: paths.backoffice.communications, element: <CommunicationsListPage /> },
       { path: paths.backoffice.communication, element: <CommunicationEditPage /> },
     ],
+  },
+  {
+    label: 'backoffice.nav.popups',
+    path: paths.backoffice.popups,
+    icon: IconMessageCircleUp,
+    permission: { resource: 'popups', action: 'list' },
+    domain: 'communication',
+    pages: [{ path: paths.backoffice.popups, element: <PopupsListPage /> }],
   },
   {
     label: 'backoffice.nav.audit',

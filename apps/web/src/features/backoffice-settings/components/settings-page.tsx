@@ -33,10 +33,10 @@ import { ApiError } from '../../../lib/api-client';
 import { usePermissions } from '../../../lib/backoffice/use-permissions';
 import { apiErrorText } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
+import { instantOf, localInputOf } from '../../../lib/local-date-time';
 import { portalSettingsQuery } from '../../../lib/portal-settings-query';
 import { type FieldErrors, usePortalForm } from '../../../lib/use-portal-form';
 import { saveSettingsCall, settingsQuery } from '../api/settings-calls';
-import { instantOf, localInputOf } from './local-date-time';
 
 type SettingsForm = {
   PasswordMinLength: number | string;

@@ -15,6 +15,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PopupMessageText } from '../../../components/popup-message-text';
 import { useDialogs } from '../../../components/use-dialogs';
 import { paths } from '../../../config/paths';
 import { fetchPopUpMessages, fetchPopupNews, savePopUpClosed, savePopUpMinimized } from '../api/popup-calls';
@@ -203,10 +204,7 @@ export function PopupBanner({ sessionKey, delay = DEFAULT_POPUP_DELAY, slideMs =
           aria-label={t('popups.counter', { current: index + 1, total: count })}
           aria-live={rotating ? 'off' : 'polite'}
         >
-          <Text fw={700}>{current.title}</Text>
-          <Text size="sm" className={classes.body}>
-            {current.body}
-          </Text>
+          <PopupMessageText title={current.title} body={current.body} />
           {current.newsId !== undefined && (
             <Anchor component={Link} to={routePath(paths.newsItem, { id: current.newsId })} size="sm">
               {t('popups.readNews')}
