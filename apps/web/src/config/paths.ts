@@ -61,6 +61,9 @@ export const paths = {
     consents: '/backoffice/consents',
     mail: '/backoffice/mail',
     popups: '/backoffice/popups',
+    templates: '/backoffice/templates',
+    /** `new` for a template to create. */
+    template: '/backoffice/templates/:id',
   },
   account: {
     profile: '/account/profile',

@@ -13,6 +13,7 @@ import {
   IconNews,
   IconSettings,
   IconTags,
+  IconTemplate,
   IconUserShield,
   IconUsers,
   IconUsersGroup,
@@ -38,6 +39,8 @@ import { SettingsPage } from '../../features/backoffice-settings/components/sett
 import { SubscriptionsPage } from '../../features/backoffice-support-plans/components/subscriptions-page';
 import { SupportPlansPage } from '../../features/backoffice-support-plans/components/support-plans-page';
 import { TagsListPage } from '../../features/backoffice-tags/components/tags-list-page';
+import { TemplateEditPage } from '../../features/backoffice-templates/components/template-edit-page';
+import { TemplatesListPage } from '../../features/backoffice-templates/components/templates-list-page';
 import { IdentitiesListPage } from '../../features/backoffice-users/components/identities-list-page';
 import { UserCreatePage } from '../../features/backoffice-users/components/user-create-page';
 import { UserDetailPage } from '../../features/backoffice-users/components/user-detail-page';
@@ -179,6 +182,17 @@ export const BACKOFFICE_AREAS: BackofficeArea[] = [
     permission: { resource: 'popups', action: 'list' },
     domain: 'communication',
     pages: [{ path: paths.backoffice.popups, element: <PopupsListPage /> }],
+  },
+  {
+    label: 'backoffice.nav.templates',
+    path: paths.backoffice.templates,
+    icon: IconTemplate,
+    permission: { resource: 'templates', action: 'list' },
+    domain: 'communication',
+    pages: [
+      { path: paths.backoffice.templates, element: <TemplatesListPage /> },
+      { path: paths.backoffice.template, element: <TemplateEditPage /> },
+    ],
   },
   {
     label: 'backoffice.nav.audit',
