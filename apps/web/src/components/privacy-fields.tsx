@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Checkbox.layer.css';
+import '@mantine/core/styles/Typography.layer.css';
 import { Checkbox, Stack, Text, Typography } from '@mantine/core';
 import type { Disclaimer } from '@sportello/contracts/registration/disclaimers.contract';
 import { type Catalogue, localizeMessage } from '@sportello/i18n/translate';

@@ -12,8 +12,8 @@ import { pageCount } from '@sportello/contracts/common/pagination';
 import { AppError } from '../../core/app-error';
 import type { ServiceContext } from '../../core/context';
 import { type CsvFile, csvDocument, encodeCsv } from '../../core/csv';
-import { requirePermission } from '../access/access.service';
 import { getUserById } from '../users/users.service';
+import { signInLogPermission } from './sign-in-log.policy';
 import {
   deleteSignInEventsBefore,
   findAllSignInEvents,
@@ -95,7 +95,7 @@ async function ownerOf(ctx: ServiceContext, userId: string): Promise<LogOwner> {
 
 /** A user's log, filtered and paged, for those whose back-office role grants `signins` `list`. */
 export async function listSignIns(ctx: ServiceContext, userId: string, filter: ListFilter) {
-  await requirePermission(ctx, 'signins', 'list');
+  await signInLogPermission(ctx, 'list');
   const { total, rows } = await findSignInEvents(ctx.tx, await ownerOf(ctx, userId), filter);
   return { Total: total, PageCount: pageCount(total, filter.Size), Items: rows.map(toEvent) };
 }
@@ -109,7 +109,7 @@ export async function exportSignIns(
   filter: ListFilter,
   encoding: FileEncoding,
 ): Promise<CsvFile> {
-  await requirePermission(ctx, 'signins', 'export');
+  await signInLogPermission(ctx, 'export');
   const rows = await findAllSignInEvents(ctx.tx, await ownerOf(ctx, userId), filter, EXPORT_LIMIT);
   return encodeCsv(csvDocument(CSV_COLUMNS, rows.map(toEvent)), encoding);
 }

@@ -1,4 +1,7 @@
+import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/Fieldset.layer.css';
+import '@mantine/core/styles/List.layer.css';
+import '@mantine/core/styles/NumberInput.layer.css';
 import {
   Alert,
   Anchor,

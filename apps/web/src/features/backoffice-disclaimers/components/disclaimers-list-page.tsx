@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.layer.css';
 import { Anchor, Badge, Button, Group, Select, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type {

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/NumberInput.layer.css';
 import {

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.layer.css';
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { MyConsent } from '@sportello/contracts/registration/disclaimers.contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

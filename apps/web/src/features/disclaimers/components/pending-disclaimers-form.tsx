@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Radio.layer.css';
+import '@mantine/core/styles/Typography.layer.css';
 import { Alert, Badge, Button, Group, Paper, Radio, Stack, Text, Title, Typography } from '@mantine/core';
 import type { Disclaimer } from '@sportello/contracts/registration/disclaimers.contract';
 import { useQuery } from '@tanstack/react-query';
