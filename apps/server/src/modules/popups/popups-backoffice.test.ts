@@ -203,6 +203,27 @@ describe('pop-up messages in the back office: what customers see', () => {
     await remove([scheduled.Id, ended.Id, later.Id, first.Id]);
   });
 
+  it('moves past a neighbour with the same number; the first goes no higher', async () => {
+    const top = await save({ Title: unique('In cima'), SortOrder: -1000 });
+    const a = await save({ Title: unique('Pari A'), SortOrder: -500 });
+    const b = await save({ Title: unique('Pari B'), SortOrder: -500 });
+    const move = (Id: number, Direction: string) =>
+      who.operator.post('/api/PopUpMessages/Move', { Id, Direction });
+    expect((await bannerTitles(who.customer)).slice(0, 3)).toEqual([top.Title, a.Title, b.Title]);
+    expect((await move(b.Id, 'up')).json()).toEqual({ Moved: true });
+    expect((await bannerTitles(who.customer)).slice(0, 3)).toEqual([top.Title, b.Title, a.Title]);
+    expect((await move(top.Id, 'up')).json()).toEqual({ Moved: false });
+    expect((await move(2_000_000_000, 'up')).statusCode).toBe(404);
+    const logged = await auditEntries({ ObjectId: String(b.Id), Action: 'update' });
+    expect(logged.map((e) => [e.Before, e.After])).toEqual([
+      [
+        { Title: b.Title, SortOrder: -500 },
+        { Title: b.Title, SortOrder: -501 },
+      ],
+    ]);
+    await remove([top.Id, a.Id, b.Id]);
+  });
+
   it('searches title and body, filters by language, sorts by title', async () => {
     const word = `zefiro${Date.now()}`;
     const a = await save({ Title: unique(`B ${word}`), LanguageId: 1 });

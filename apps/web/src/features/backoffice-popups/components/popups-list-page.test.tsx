@@ -73,6 +73,16 @@ describe('PopupsListPage', { timeout: 20_000 }, () => {
     expect(within(dialog).queryByRole('button', { name: 'Salva' })).toBeNull();
   });
 
+  it('shows that the list is on its way until it comes', async () => {
+    stubApi({
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator'),
+      [listRoute(FIRST)]: () => new Promise<Response>(() => {}),
+    });
+    renderList();
+    expect(await screen.findByLabelText('…')).toBeTruthy();
+    expect(screen.queryByText('Nessun messaggio: i clienti non vedono il banner.')).toBeNull();
+  });
+
   it('says when there is no message at all, and when none matches the filters', async () => {
     stubApi({
       'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator'),
