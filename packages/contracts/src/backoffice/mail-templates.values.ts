@@ -10,6 +10,8 @@ export const SERVICE_MAIL_KINDS = [
   'password-reset',
   'first-password',
   'email-verification',
+  'user-names',
+  'secure-code',
 ] as const;
 export type ServiceMailKind = (typeof SERVICE_MAIL_KINDS)[number];
 
@@ -36,6 +38,10 @@ export const MERGE_FIELDS: Record<TemplateKind, readonly string[]> = {
   'password-reset': CODE_MAIL,
   'first-password': CODE_MAIL,
   'email-verification': CODE_MAIL,
+  /** `UserNames` is a list: one line each in the text, a bulleted list in the HTML. */
+  'user-names': ['Portal', 'PortalUrl', 'User.FirstName', 'User.LastName', 'User.Email', 'UserNames', 'Link'],
+  /** Sent to the company's registered address: the requester is someone asking to register for it. */
+  'secure-code': ['Portal', 'PortalUrl', 'Company.Name', 'Requester.Name', 'Requester.Email', 'Code', 'Link'],
 };
 
 /** What the preview and the test mail fill the merge fields with. */
@@ -51,6 +57,9 @@ export const SAMPLE_FIELDS: Record<string, string> = {
   ExpiresAt: '31/12/2026',
   Code: '123456',
   Link: 'https://sportello.example/link',
+  UserNames: 'mario.rossi',
+  'Requester.Name': 'Paolo Verdi',
+  'Requester.Email': 'paolo.verdi@example.com',
 };
 
 /** Every `{{…}}` of a text, by the name inside (trimmed), once each and in order. */

@@ -19,6 +19,8 @@ type Content = Omit<MailContent, 'to' | 'languageId'>;
 type Texts = ReturnType<typeof mailText>;
 
 const RECIPIENT = '{{User.FirstName}} {{User.LastName}}';
+/** The user names' list: the layout's list of one item becomes the field, which is the whole list. */
+const LIST = '{{UserNames}}';
 
 const CONTENT: Record<ServiceMailKind, (t: Texts) => Content> = {
   invitation: (t) => ({
@@ -57,6 +59,27 @@ const CONTENT: Record<ServiceMailKind, (t: Texts) => Content> = {
     code: '{{Code}}',
     action: { label: t('mail.verify.action'), url: '{{Link}}' },
   }),
+  'user-names': (t) => ({
+    subject: t('mail.usernames.subject', { portal: '{{Portal}}' }),
+    name: RECIPIENT,
+    paragraphs: [t('mail.usernames.intro')],
+    items: [LIST],
+    action: { label: t('mail.usernames.action'), url: '{{Link}}' },
+  }),
+  'secure-code': (t) => ({
+    subject: t('mail.securecode.subject', { portal: '{{Portal}}', company: '{{Company.Name}}' }),
+    name: '{{Company.Name}}',
+    paragraphs: [
+      t('mail.securecode.intro', {
+        requester: '{{Requester.Name}}',
+        email: '{{Requester.Email}}',
+        company: '{{Company.Name}}',
+      }),
+      t('mail.securecode.code'),
+    ],
+    code: '{{Code}}',
+    action: { label: t('mail.securecode.action'), url: '{{Link}}' },
+  }),
 };
 
 const BODY = /^<!doctype html><html[^>]*><body[^>]*>\n([\s\S]*)<\/body><\/html>$/;
@@ -66,5 +89,10 @@ export function defaultTexts(kind: ServiceMailKind, languageId: number): Templat
   const language = isLanguageId(languageId) ? languageId : DEFAULT_LANGUAGE_ID;
   const content = CONTENT[kind](mailText(language));
   const mail = layoutMail({ to: '', languageId: language, ...content }, '{{PortalUrl}}');
-  return { subject: mail.subject, html: BODY.exec(mail.html)?.[1] ?? mail.html, text: mail.text };
+  const html = BODY.exec(mail.html)?.[1] ?? mail.html;
+  return {
+    subject: mail.subject,
+    html: html.replace(`<ul><li>${LIST}</li></ul>`, LIST),
+    text: mail.text.replace(`  - ${LIST}`, LIST),
+  };
 }

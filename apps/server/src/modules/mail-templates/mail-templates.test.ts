@@ -99,6 +99,71 @@ describe('the defaults of the portal’s own mails', () => {
     expect(now.html).toContain('Mario &lt;Rossi&gt; ti invita');
   });
 
+  it('list the user names and carry the secure code exactly as the layout did, in English too', () => {
+    const t = mailText(2);
+    const names = layoutMail(
+      {
+        to: 'x@y.it',
+        languageId: 2,
+        subject: t('mail.usernames.subject', { portal: 'Sportello' }),
+        name: 'Giulia Neri',
+        paragraphs: [t('mail.usernames.intro')],
+        items: ['giulia.neri', 'g<neri>'],
+        action: { label: t('mail.usernames.action'), url: 'https://portale.example.it/?lg=2' },
+      },
+      'https://portale.example.it',
+    );
+    const filledNames = fillTexts(
+      defaultTexts('user-names', 2),
+      {
+        Portal: 'Sportello',
+        PortalUrl: 'https://portale.example.it',
+        'User.FirstName': 'Giulia',
+        'User.LastName': 'Neri',
+        UserNames: ['giulia.neri', 'g<neri>'],
+        Link: 'https://portale.example.it/?lg=2',
+      },
+      true,
+    );
+    expect(filledNames.subject).toBe(names.subject);
+    expect(filledNames.text).toBe(names.text);
+    expect(names.html).toContain(filledNames.html);
+    expect(filledNames.html).toContain('<ul><li>giulia.neri</li><li>g&lt;neri&gt;</li></ul>');
+
+    const it = mailText(1);
+    const secure = layoutMail(
+      {
+        to: 'x@y.it',
+        languageId: 1,
+        subject: it('mail.securecode.subject', { portal: 'Sportello', company: 'Rossi S.p.A.' }),
+        name: 'Rossi S.p.A.',
+        paragraphs: [
+          it('mail.securecode.intro', { requester: 'Paolo Verdi', email: 'p@v.it', company: 'Rossi S.p.A.' }),
+          it('mail.securecode.code'),
+        ],
+        code: '12345678',
+        action: { label: it('mail.securecode.action'), url: 'https://portale.example.it/register?vat=1' },
+      },
+      'https://portale.example.it',
+    );
+    const filledSecure = fillTexts(
+      defaultTexts('secure-code', 1),
+      {
+        Portal: 'Sportello',
+        PortalUrl: 'https://portale.example.it',
+        'Company.Name': 'Rossi S.p.A.',
+        'Requester.Name': 'Paolo Verdi',
+        'Requester.Email': 'p@v.it',
+        Code: '12345678',
+        Link: 'https://portale.example.it/register?vat=1',
+      },
+      true,
+    );
+    expect(filledSecure.subject).toBe(secure.subject);
+    expect(filledSecure.text).toBe(secure.text);
+    expect(secure.html).toContain(filledSecure.html);
+  });
+
   it('are given to the editor in both languages with their merge fields', async () => {
     const res = await who.operator.get('/api/MLC/Templates/Default/password-reset/');
     expect(res.statusCode, res.body).toBe(200);
@@ -166,6 +231,23 @@ describe('mail templates', () => {
     expect(mail.subject).toBe('Il tuo codice, Giulia');
     expect(mail.text).toMatch(/Codice: \d{8}/);
     expect(mail.text).toContain('Procedi: https://portale.example.it/reset-password?user=giulia.neri');
+  });
+
+  it('an edited user-names mail lists every user name of the address', async () => {
+    await save({
+      Name: 'Nomi utente',
+      Kind: 'user-names',
+      SubjectIt: 'I tuoi accessi, {{User.FirstName}}',
+      HtmlIt: '<p>Eccoli:</p><p>{{UserNames}}</p>',
+    });
+    const res = await who.anonymous.post('/api/User/UserName/find', {
+      Email: 'lucia.bianchi@studio.example',
+    });
+    expect(res.json()).toEqual({ Done: true });
+    const mail = await newestMailTo('lucia.bianchi@studio.example');
+    expect(mail.subject).toBe('I tuoi accessi, Lucia');
+    expect(mail.text).toContain('Eccoli:\n\n  - lucia.bianchi\n  - lucia.bianchi.neri');
+    expect(mail.html).toContain('<ul><li>lucia.bianchi</li><li>lucia.bianchi.neri</li></ul>');
   });
 
   it('refuses an unknown merge field, naming it next to its field', async () => {

@@ -238,23 +238,20 @@ export async function sendUserNames(
     const found = (await getUsersByEmail(ctx, email.value)).filter((u) => u.enabled);
     const first = found[0];
     if (!first || (await atRecoveryLimit(ctx, email.value))) return;
-    const t = mailText(first.languageId);
-    await enqueueMail(
+    const mail = await renderServiceMail(
       ctx,
       'user-names',
-      layoutMail(
-        {
-          to: email.value,
-          languageId: first.languageId,
-          subject: t('mail.usernames.subject', { portal: PORTAL_NAME }),
-          name: `${first.firstName} ${first.lastName}`,
-          paragraphs: [t('mail.usernames.intro')],
-          items: found.map((u) => u.userName),
-          action: { label: t('mail.usernames.action'), url: `${settings.publicUrl}/?lg=${first.languageId}` },
-        },
-        settings.publicUrl,
-      ),
+      {
+        PortalUrl: settings.publicUrl,
+        'User.FirstName': first.firstName,
+        'User.LastName': first.lastName,
+        'User.Email': email.value,
+        UserNames: found.map((u) => u.userName),
+        Link: `${settings.publicUrl}/?lg=${first.languageId}`,
+      },
+      first.languageId,
     );
+    await enqueueMail(ctx, 'user-names', { to: email.value, ...mail });
   });
 }
 

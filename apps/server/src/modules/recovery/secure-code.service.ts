@@ -6,10 +6,10 @@ import { checkVatOrFiscalCode } from '@sportello/contracts/rules/vat-code';
 import { AppError } from '../../core/app-error';
 import { callBusinessSystem } from '../../core/business-system';
 import { type ServiceContext, within } from '../../core/context';
-import { layoutMail, mailText, PORTAL_NAME } from '../../core/mail-layout';
 import { enqueueMail } from '../../core/mail-outbox';
 import { type CaptchaSettings, verifyCaptcha } from '../captcha/captcha.service';
 import { getCustomerCompanyByVat, isMigratedNow } from '../companies/companies.service';
+import { renderServiceMail } from '../mail-templates/mail-templates.service';
 import { countUsersOfCompany } from '../users/users.service';
 import { checkCode, consumeCode, hasLiveCode, issueCode } from '../verification/verification.service';
 
@@ -65,33 +65,20 @@ export async function requestSecureCode(
     const inTx = within(ctx, tx);
     if (await hasLiveCode(inTx, 'secure_code', company.vatCode)) return false;
     const code = await issueCode(inTx, 'secure_code', company.vatCode);
-    const t = mailText(languageId);
-    await enqueueMail(
+    const mail = await renderServiceMail(
       inTx,
       'secure-code',
-      layoutMail(
-        {
-          to: registeredEmail,
-          languageId,
-          subject: t('mail.securecode.subject', { portal: PORTAL_NAME, company: company.name }),
-          name: company.name,
-          paragraphs: [
-            t('mail.securecode.intro', {
-              requester: `${input.FirstName} ${input.LastName}`,
-              email: email.value,
-              company: company.name,
-            }),
-            t('mail.securecode.code'),
-          ],
-          code,
-          action: {
-            label: t('mail.securecode.action'),
-            url: `${settings.publicUrl}/register?vat=${company.vatCode}`,
-          },
-        },
-        settings.publicUrl,
-      ),
+      {
+        PortalUrl: settings.publicUrl,
+        'Company.Name': company.name,
+        'Requester.Name': `${input.FirstName} ${input.LastName}`,
+        'Requester.Email': email.value,
+        Code: code,
+        Link: `${settings.publicUrl}/register?vat=${company.vatCode}`,
+      },
+      languageId,
     );
+    await enqueueMail(inTx, 'secure-code', { to: registeredEmail, ...mail });
     return true;
   });
   ctx.log.info({ company: company.vatCode, sent }, 'secure code requested');
