@@ -12,6 +12,7 @@ export const SERVICE_MAIL_KINDS = [
   'email-verification',
   'user-names',
   'secure-code',
+  'support-request',
 ] as const;
 export type ServiceMailKind = (typeof SERVICE_MAIL_KINDS)[number];
 
@@ -42,6 +43,8 @@ export const MERGE_FIELDS: Record<TemplateKind, readonly string[]> = {
   'user-names': ['Portal', 'PortalUrl', 'User.FirstName', 'User.LastName', 'User.Email', 'UserNames', 'Link'],
   /** Sent to the company's registered address: the requester is someone asking to register for it. */
   'secure-code': ['Portal', 'PortalUrl', 'Company.Name', 'Requester.Name', 'Requester.Email', 'Code', 'Link'],
+  /** The acknowledgement of a request to support; `Request.Code` is its ticket's code. */
+  'support-request': ['Portal', 'PortalUrl', 'Request.Code', 'Requester.Name', 'Requester.Email', 'Link'],
 };
 
 /** What the preview and the test mail fill the merge fields with. */
@@ -60,6 +63,7 @@ export const SAMPLE_FIELDS: Record<string, string> = {
   UserNames: 'mario.rossi',
   'Requester.Name': 'Paolo Verdi',
   'Requester.Email': 'paolo.verdi@example.com',
+  'Request.Code': 'T-000123',
 };
 
 /** Every `{{…}}` of a text, by the name inside (trimmed), once each and in order. */

@@ -80,6 +80,12 @@ const CONTENT: Record<ServiceMailKind, (t: Texts) => Content> = {
     code: '{{Code}}',
     action: { label: t('mail.securecode.action'), url: '{{Link}}' },
   }),
+  'support-request': (t) => ({
+    subject: t('mail.support.subject', { portal: '{{Portal}}', code: '{{Request.Code}}' }),
+    name: '{{Requester.Name}}',
+    paragraphs: [t('mail.support.intro', { code: '{{Request.Code}}' })],
+    action: { label: t('mail.support.action'), url: '{{Link}}' },
+  }),
 };
 
 const BODY = /^<!doctype html><html[^>]*><body[^>]*>\n([\s\S]*)<\/body><\/html>$/;

@@ -164,6 +164,34 @@ describe('the defaults of the portal’s own mails', () => {
     expect(secure.html).toContain(filledSecure.html);
   });
 
+  it('acknowledge a support request exactly as the layout did', () => {
+    const t = mailText(1);
+    const before = layoutMail(
+      {
+        to: 'x@y.it',
+        languageId: 1,
+        subject: t('mail.support.subject', { portal: 'Sportello', code: 'T-42' }),
+        name: t('mail.support.requester'),
+        paragraphs: [t('mail.support.intro', { code: 'T-42' })],
+        action: { label: t('mail.support.action'), url: 'https://portale.example.it/?lg=1' },
+      },
+      'https://portale.example.it',
+    );
+    const now = fillTexts(
+      defaultTexts('support-request', 1),
+      {
+        Portal: 'Sportello',
+        PortalUrl: 'https://portale.example.it',
+        'Request.Code': 'T-42',
+        'Requester.Name': t('mail.support.requester'),
+        Link: 'https://portale.example.it/?lg=1',
+      },
+      true,
+    );
+    expect([now.subject, now.text]).toEqual([before.subject, before.text]);
+    expect(before.html).toContain(now.html);
+  });
+
   it('are given to the editor in both languages with their merge fields', async () => {
     const res = await who.operator.get('/api/MLC/Templates/Default/password-reset/');
     expect(res.statusCode, res.body).toBe(200);

@@ -2,9 +2,10 @@ import { checkEmail } from '@sportello/contracts/rules/patterns';
 import { checkVatOrFiscalCode } from '@sportello/contracts/rules/vat-code';
 import { AppError } from '../../core/app-error';
 import { type ServiceContext, signedIn, within } from '../../core/context';
-import { layoutMail, mailText, PORTAL_NAME } from '../../core/mail-layout';
+import { mailText } from '../../core/mail-layout';
 import { enqueueMail } from '../../core/mail-outbox';
 import { type CaptchaSettings, verifyCaptcha } from '../captcha/captcha.service';
+import { renderServiceMail } from '../mail-templates/mail-templates.service';
 import {
   countRecentSupportRequests,
   hasOpenSupportGroupRequest,
@@ -103,22 +104,20 @@ async function openRequest(
       companyId: options.companyId,
       userId: options.userId,
     });
-    const t = mailText(languageId);
-    await enqueueMail(
-      within(ctx, tx),
+    const inTx = within(ctx, tx);
+    const mail = await renderServiceMail(
+      inTx,
       'support-request',
-      layoutMail(
-        {
-          to: input.Email,
-          languageId,
-          subject: t('mail.support.subject', { portal: PORTAL_NAME, code }),
-          name: options.greetingName ?? t('mail.support.requester'),
-          paragraphs: [t('mail.support.intro', { code })],
-          action: { label: t('mail.support.action'), url: `${options.publicUrl}/?lg=${languageId}` },
-        },
-        options.publicUrl,
-      ),
+      {
+        PortalUrl: options.publicUrl,
+        'Request.Code': code,
+        'Requester.Name': options.greetingName ?? mailText(languageId)('mail.support.requester'),
+        'Requester.Email': input.Email,
+        Link: `${options.publicUrl}/?lg=${languageId}`,
+      },
+      languageId,
     );
+    await enqueueMail(inTx, 'support-request', { to: input.Email, ...mail });
     return code;
   });
   ctx.log.info({ ticket: code, kind }, 'support request opened');
