@@ -221,12 +221,17 @@ export function deleteTemplates(ctx: ServiceContext, selection: Selection): Prom
   return deleteWhere(ctx, selection.Ids ? byIds(selection.Ids) : matching(selection));
 }
 
-/** The texts of a template being edited in a language (English: the Italian when it has none). */
+/**
+ * The texts of a template being edited in a language, as its readers would get them: without an
+ * English variant, English readers get a portal mail's English default, or a campaign's Italian.
+ */
 function textsOf(input: SavedInput, languageId: number): TemplateTexts {
   const texts = prepared(input);
-  const english = languageCode(languageId) === 'en' && texts.SubjectEn;
-  return english
-    ? { subject: texts.SubjectEn, html: texts.HtmlEn, text: texts.TextEn }
+  if (languageCode(languageId) !== 'en')
+    return { subject: texts.SubjectIt, html: texts.HtmlIt, text: texts.TextIt };
+  if (texts.SubjectEn) return { subject: texts.SubjectEn, html: texts.HtmlEn, text: texts.TextEn };
+  return isServiceMailKind(input.Kind)
+    ? defaultTexts(input.Kind, languageId)
     : { subject: texts.SubjectIt, html: texts.HtmlIt, text: texts.TextIt };
 }
 

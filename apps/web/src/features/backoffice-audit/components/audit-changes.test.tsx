@@ -74,6 +74,23 @@ describe('AuditChanges', () => {
     ]);
   });
 
+  it('names a mail template’s kind and texts', () => {
+    renderWithProviders(
+      <AuditChanges
+        entry={{
+          ...assignment,
+          Resource: 'templates',
+          Before: { Name: 'Invito', Kind: 'campaign', SubjectIt: 'Ciao' },
+          After: { Name: 'Invito', Kind: 'invitation', SubjectIt: 'Benvenuti' },
+        }}
+      />,
+    );
+    expect(lines()).toEqual([
+      ['Oggetto (italiano)', 'Ciao', 'Benvenuti'],
+      ['Tipo', 'Campagna', "Invito a un'azienda"],
+    ]);
+  });
+
   it('speaks English to an English reader', () => {
     renderWithProviders(<AuditChanges entry={assignment} />, { languageId: 2 });
     expect(lines()).toEqual([

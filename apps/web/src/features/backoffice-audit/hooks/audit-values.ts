@@ -49,6 +49,7 @@ const VALUE_TEXTS: Readonly<Record<string, Readonly<Record<string, string>>>> = 
   Severity: { '*': 'backoffice.severity.' },
   Revealed: { '*': 'backoffice.audit.revealed.' },
   IvrPin: { '*': 'backoffice.audit.ivrPin.' },
+  Kind: { templates: 'backoffice.templates.kind.' },
 };
 
 const FIELD_KEY = 'backoffice.audit.field.';
