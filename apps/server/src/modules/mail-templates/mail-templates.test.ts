@@ -390,6 +390,11 @@ describe('mail templates', () => {
     expect(preview.json().Html).toContain('Lucia Bianchi ti aspetta su Sportello.');
     expect(preview.json().Html).not.toContain('<script');
 
+    // Without an English text, English readers get the portal's English default.
+    const english = await who.operator.post('/api/MLC/Templates/Preview', { ...draft, LanguageId: 2 });
+    expect(english.json().Subject).toBe('Sportello: invitation to join Rossi Impianti S.r.l.');
+    expect(english.json().Html).toContain('<html lang="en">');
+
     const bad = await who.operator.post('/api/MLC/Templates/Preview', {
       ...draft,
       HtmlIt: '<p>{{Nope}}</p>',
