@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Fieldset.layer.css';
+import '@mantine/core/styles/NumberInput.layer.css';
 import '@mantine/core/styles/Pill.layer.css';
 import '@mantine/core/styles/PillsInput.layer.css';
 import {

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Tooltip.layer.css';
 import { ActionIcon, Badge, Button, Group, Select, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';

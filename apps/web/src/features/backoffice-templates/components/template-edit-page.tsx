@@ -1,4 +1,7 @@
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Code.layer.css';
 import '@mantine/core/styles/Fieldset.layer.css';
+import '@mantine/core/styles/SegmentedControl.layer.css';
 import {
   Alert,
   Anchor,
