@@ -104,6 +104,8 @@ test.describe('back office at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('the operator creates fiscal news for company type 1 and then corrects it', async ({ page }) => {
+    // A long journey through the editor, and the first to load the back office's bundle.
+    test.slow();
     await signIn(page, 'operatore@sportello.demo');
     await page.getByRole('link', { name: 'Back office', exact: true }).click();
     // The back office opens on its first area, the customers' companies.
