@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect as baseExpect, request, test } from '@playwright/test';
+import { expect as baseExpect, request, test } from '@playwright/test';
+import { post } from '../support/api';
 import { DEMO_PASSWORD, signIn, submitLogin } from '../support/sign-in';
 import { vat } from '../support/vat-code';
 
@@ -17,17 +18,6 @@ const USER = { userName: `e2e.migrazione.${stamp}`, password: 'Portale#Mio26' };
 const HUB = `https://hub-${stamp}.clienti.example/accesso`;
 
 const COMPANY = vat(`7${stamp}5`);
-
-async function csrf(api: APIRequestContext): Promise<Record<string, string>> {
-  const { Token } = (await (await api.get('/api/Auth/antiforgery')).json()) as { Token: string };
-  return { 'X-CSRF-Token': Token };
-}
-
-async function post(api: APIRequestContext, path: string, data: object) {
-  const res = await api.post(path, { headers: await csrf(api), data });
-  expect(res.status(), await res.text()).toBe(200);
-  return res.json();
-}
 
 /**
  * The company and its user, made by the admin through the API (the back office's own journeys are

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, request, test } from '@playwright/test';
+import { expect, request, test } from '@playwright/test';
+import { post } from '../support/api';
 import { DEMO_PASSWORD, signIn, submitLogin } from '../support/sign-in';
 import { vat } from '../support/vat-code';
 
@@ -14,17 +15,6 @@ const COMPANY = vat(`6${stamp}4`);
 const NAME = `Privacy Prova ${stamp} S.r.l.`;
 const CODE = `PRIVACY_E2E_${stamp}`;
 const USER = { userName: `e2e.privacy.${stamp}`, password: 'Consenso#2026x' };
-
-async function csrf(api: APIRequestContext): Promise<Record<string, string>> {
-  const { Token } = (await (await api.get('/api/Auth/antiforgery')).json()) as { Token: string };
-  return { 'X-CSRF-Token': Token };
-}
-
-async function post(api: APIRequestContext, path: string, data: object) {
-  const res = await api.post(path, { headers: await csrf(api), data });
-  expect(res.status(), await res.text()).toBe(200);
-  return res.json();
-}
 
 /**
  * The company of the file's own type and its user, made by the admin through the API; the user sets

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PASSWORD_MIN_LENGTH_RANGE } from '@sportello/contracts/backoffice/settings.values';
 import { z } from 'zod';
 import { OWASP_HASH_COST } from './core/passwords';
 import { ANTI_ENUMERATION_FLOOR_MS } from './core/timing';
@@ -45,7 +46,12 @@ const EnvSchema = z
     RECOVERY_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
     INVITATION_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(7),
     /** The shortest password the portal takes (spec §5); within the medium rule's 8 to 15. */
-    PASSWORD_MIN_LENGTH: z.coerce.number().int().min(8).max(15).default(8),
+    PASSWORD_MIN_LENGTH: z.coerce
+      .number()
+      .int()
+      .min(PASSWORD_MIN_LENGTH_RANGE.min)
+      .max(PASSWORD_MIN_LENGTH_RANGE.max)
+      .default(PASSWORD_MIN_LENGTH_RANGE.min),
     /** Days a customer may reopen a resolved ticket by replying to it (decision 036). */
     TICKET_REOPEN_DAYS: z.coerce.number().int().min(0).max(365).default(7),
     /** Days the sign-in log keeps an event (decision 060); older ones are swept every hour. */

@@ -51,6 +51,12 @@ describe('localizeMessage', () => {
     }
   });
 
+  it("shows people an invalid request in their language, without the schema's English words", () => {
+    const zod = 'ERROR_BAD_REQUEST CompanyType: Too big: expected number to be <=32767';
+    expect(localizeMessage(it_, zod)).toBe('La richiesta non è valida.');
+    expect(localizeMessage(en, zod)).toBe(translate(en, 'ERROR_BAD_REQUEST'));
+  });
+
   it("keeps a migrated company's hub address out of the sentence: the page goes there", () => {
     expect(localizeMessage(it_, 'ERROR_LOGIN_MIGRATE https://hub.example.it/azienda')).toBe(
       translate(it_, 'ERROR_LOGIN_MIGRATE'),

@@ -37,9 +37,12 @@ const INSERT_STATEMENT = /\binsert\s+(statement|into)\b/i;
  * (STRENGTH, FIRSTNAME, LASTNAME or USERNAME; the message states every rule), the customer hub a
  * migrated company's users are sent to (the page goes there; the message says so), and the VAT
  * number of a company whose local sign-in is refused (the sign-in page asks the company's
- * local-login info with it).
+ * local-login info with it), and what made a request invalid (the schema's own English text, the
+ * field's path: for developers; the person reads that the request is not valid, in their language,
+ * next to the field when there is one).
  */
 const PROGRAM_DETAIL_KEYS: ReadonlySet<string> = new Set([
+  'ERROR_BAD_REQUEST',
   'ERROR_PASSOWRD_INVALID',
   'ERROR_LOGIN_MIGRATE',
   'ERROR_LOCAL_LOGIN_DISABLED',

@@ -45,6 +45,8 @@ async function renderForm() {
   const onSend = vi.fn();
   const { user } = renderWithProviders(<CaptchaForm onSend={onSend} />);
   await waitFor(() => expect(document.querySelector('altcha-widget')).not.toBeNull());
+  // The widget is on the page a render before its listeners are (an effect): let the effects run.
+  await act(async () => {});
   const widget = document.querySelector('altcha-widget') as HTMLElement;
   /** The widget reports a state, as ALTCHA does. */
   const widgetState = (state: string, payload?: string) =>

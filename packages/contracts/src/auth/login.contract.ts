@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH_RANGE } from '../backoffice/settings.values';
 import { int4Id } from '../common/column-ranges';
 import { defineRoute } from '../common/route';
 import { LOGIN_ROUTES } from './login.routes';
@@ -160,7 +161,7 @@ export const PortalSettings = z
      */
     ShowPageErrors: z.boolean(),
     /** The shortest password the portal takes (spec §5, configured); the forms say it and check it. */
-    PasswordMinLength: z.number().int().min(8).max(15),
+    PasswordMinLength: z.number().int().min(PASSWORD_MIN_LENGTH_RANGE.min).max(PASSWORD_MIN_LENGTH_RANGE.max),
     SsoProviders: z.array(SsoProviderInfo).optional(),
     /**
      * Maintenance under way or due within a week (decision 058), for the signed-in users' banner;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { int4, int4Id } from '../common/column-ranges';
+import { int4, int4Id, SMALLINT_MAX } from '../common/column-ranges';
 import { encodedFilter } from '../common/encoded-filter';
 import { FileEncodingQuery } from '../common/file-encoding-query';
 import { IdParams, pageOf, sortedPageFilter } from '../common/pagination';
+import { htmlHasText } from '../common/rich-text';
 import { defineRoute } from '../common/route';
 import { BACKOFFICE_DISCLAIMERS_ROUTES as ROUTES } from './disclaimers.routes';
 import {
@@ -30,7 +31,15 @@ const title = z
 const text = z
   .string()
   .max(DISCLAIMER_TEXT_MAX, 'ERROR_FIELD_TOO_LONG')
-  .refine((html) => html.replace(/<[^>]*>/g, '').trim().length > 0, 'ERROR_FIELD_REQUIRED');
+  .refine(htmlHasText, 'ERROR_FIELD_REQUIRED');
+
+/** A company type a disclaimer is for; out of range, the message says the range, in the caller's language. */
+const COMPANY_TYPE_RANGE = `ERROR_NUMBER_OUT_OF_RANGE 1-${SMALLINT_MAX}`;
+const companyType = z
+  .number()
+  .int(COMPANY_TYPE_RANGE)
+  .min(1, COMPANY_TYPE_RANGE)
+  .max(SMALLINT_MAX, COMPANY_TYPE_RANGE);
 
 /**
  * What the back office saves: `Id < 1` publishes a new disclaimer at version 1; otherwise a change of
@@ -46,7 +55,7 @@ export const DisclaimerInput = z.object({
     .min(1, 'ERROR_FIELD_REQUIRED')
     .regex(DISCLAIMER_CODE_PATTERN, 'ERROR_BAD_REQUEST'),
   Kind: z.enum(DISCLAIMER_KINDS),
-  CompanyType: z.number().int().min(1, 'ERROR_NUMBER_OUT_OF_RANGE').max(32_767).nullable().default(null),
+  CompanyType: companyType.nullable().default(null),
   Mandatory: z.boolean(),
   /** An inactive disclaimer is no longer asked nor shown; its consents stay. */
   Active: z.boolean().default(true),
@@ -96,7 +105,7 @@ export const DisclaimerFilter = sortedPageFilter(DISCLAIMER_SORT_FIELDS, 'Code')
   /** Words of the code or of either title. */
   Text: z.string().trim().max(100).optional(),
   Kind: z.enum(DISCLAIMER_KINDS).optional(),
-  CompanyType: z.number().int().min(1).max(32_767).optional(),
+  CompanyType: companyType.optional(),
   Mandatory: flag,
   Active: flag,
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { int4, int4Id } from '../common/column-ranges';
 import { encodedFilter } from '../common/encoded-filter';
 import { IdParams, MAX_PAGE_SIZE, pageOf, sortedPageFilter } from '../common/pagination';
+import { htmlHasText } from '../common/rich-text';
 import { defineRoute } from '../common/route';
 import { MAIL_TEMPLATES_ROUTES as ROUTES } from './mail-templates.routes';
 import {
@@ -21,7 +22,6 @@ import {
 
 const subject = z.string().trim().max(TEMPLATE_SUBJECT_MAX, 'ERROR_FIELD_TOO_LONG');
 const body = z.string().max(TEMPLATE_BODY_MAX, 'ERROR_FIELD_TOO_LONG');
-const hasText = (html: string) => html.replace(/<[^>]*>/g, '').trim().length > 0;
 
 /**
  * What the back office saves: `Id < 1` creates. Italian is required; English is optional (without it
@@ -34,7 +34,7 @@ export const MailTemplateInput = z
     Name: z.string().trim().min(1, 'ERROR_FIELD_REQUIRED').max(TEMPLATE_NAME_MAX, 'ERROR_FIELD_TOO_LONG'),
     Kind: z.enum(TEMPLATE_KINDS),
     SubjectIt: subject.min(1, 'ERROR_FIELD_REQUIRED'),
-    HtmlIt: body.refine(hasText, 'ERROR_FIELD_REQUIRED'),
+    HtmlIt: body.refine(htmlHasText, 'ERROR_FIELD_REQUIRED'),
     TextIt: body.default(''),
     SubjectEn: subject.default(''),
     HtmlEn: body.default(''),
@@ -43,7 +43,7 @@ export const MailTemplateInput = z
   .superRefine((t, ctx) => {
     // English is all or nothing: a subject without a body (or the reverse) is half a mail.
     const subjectEn = t.SubjectEn.length > 0;
-    const htmlEn = hasText(t.HtmlEn);
+    const htmlEn = htmlHasText(t.HtmlEn);
     if (subjectEn && !htmlEn)
       ctx.addIssue({ code: 'custom', message: 'ERROR_FIELD_REQUIRED', path: ['HtmlEn'] });
     if (htmlEn && !subjectEn)

@@ -66,9 +66,12 @@ export const SAMPLE_FIELDS: Record<string, string> = {
   'Request.Code': 'T-000123',
 };
 
+/** A merge field, `{{Company.Name}}`: its name inside, spaces around it allowed. */
+export const MERGE_FIELD = /\{\{([^{}]*)\}\}/g;
+
 /** Every `{{…}}` of a text, by the name inside (trimmed), once each and in order. */
 export function mergeFieldsIn(text: string): string[] {
-  const names = [...text.matchAll(/\{\{([^{}]*)\}\}/g)].map((m) => (m[1] ?? '').trim());
+  const names = [...text.matchAll(MERGE_FIELD)].map((m) => (m[1] ?? '').trim());
   return [...new Set(names)];
 }
 

@@ -7,6 +7,7 @@ import { PRODUCTS } from '../tickets/tickets.values';
 import { POPUP_MESSAGES_ROUTES } from './popups.routes';
 import {
   POPUP_BODY_MAX,
+  POPUP_LANGUAGE_IDS,
   POPUP_ROLES,
   POPUP_SORT_FIELDS,
   POPUP_STATES,
@@ -18,6 +19,12 @@ import {
  * scheduled and ordered here; the banner (popups/popups.contract.ts) shows those of a customer's
  * audience that are valid now, in this order.
  */
+
+/** One of the portal's languages: a message in another would reach nobody. */
+const languageId = z
+  .number()
+  .int()
+  .refine((id) => (POPUP_LANGUAGE_IDS as readonly number[]).includes(id), 'ERROR_BAD_REQUEST');
 
 const code = z.string().trim().min(1, 'ERROR_FIELD_REQUIRED').max(32, 'ERROR_FIELD_TOO_LONG');
 
@@ -60,7 +67,7 @@ export const PopupMessageInput = z
     ValidTo: wireInstant.nullable().default(null),
     CompanyType: smallint.min(0).nullable().default(null),
     Role: z.enum(POPUP_ROLES).nullable().default(null),
-    LanguageId: int4Id.nullable().default(null),
+    LanguageId: languageId.nullable().default(null),
     Products: z
       .array(z.enum(PRODUCTS))
       .max(PRODUCTS.length)
@@ -88,7 +95,7 @@ export const PopupMessageFilter = sortedPageFilter(POPUP_SORT_FIELDS, 'SortOrder
   Text: z.string().trim().max(100).optional(),
   State: z.enum(POPUP_STATES).optional(),
   /** The messages a reader of this language sees: in it, or for every language. */
-  LanguageId: int4Id.optional(),
+  LanguageId: languageId.optional(),
 });
 export type PopupMessageFilter = z.input<typeof PopupMessageFilter>;
 

@@ -10,6 +10,12 @@ export type PopupState = (typeof POPUP_STATES)[number];
 /** The roles a message may be meant for (null: everyone). */
 export const POPUP_ROLES = ['user', 'company_admin', 'operator', 'admin'] as const;
 
+/**
+ * The languages a message may be meant for: the portal's own (the languages table's built-in rows,
+ * LANGUAGE_CODES of the i18n package); null meaning every language.
+ */
+export const POPUP_LANGUAGE_IDS = [1, 2] as const;
+
 export const POPUP_TITLE_MAX = 200;
 export const POPUP_BODY_MAX = 4000;
 

@@ -64,12 +64,13 @@ export const getAvailabilities = defineRoute({
 /**
  * The signed-in user's answers to the disclaimers pending since sign-in (decision 059), every one of
  * them at its current version: each is recorded (address and time) as evidence. A mandatory one
- * refused ends the session (ERROR_DISCLAIMER_REFUSED); otherwise the portal opens.
+ * refused ends the session (ERROR_DISCLAIMER_REFUSED); otherwise the portal opens. The list may be
+ * empty: what was pending at sign-in may have been answered in another browser, or withdrawn, since.
  */
 export const signDisclaimers = defineRoute({
   ...DISCLAIMERS_ROUTES.signDisclaimers,
   summary: 'Answer the disclaimers pending since sign-in (each answer recorded as a consent)',
-  body: z.object({ Disclaimers: z.array(DisclaimerAnswer).min(1).max(50) }),
+  body: z.object({ Disclaimers: z.array(DisclaimerAnswer).max(50) }),
   response: z.object({ Done: z.literal(true) }),
 });
 

@@ -1,6 +1,7 @@
 import { encodeFilter } from '@sportello/contracts/common/filters';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assignRole } from '../../../test/communications-fixtures';
 import { createTestApp, errorBody, type TestApp } from '../../../test/test-app';
 import { DEMO_PASSWORD, signedIn, TestClient } from '../../../test/test-client';
 import { users } from '../users/users.tables';
@@ -125,6 +126,18 @@ describe('the sign-in log', () => {
     const url = `/api/SignIns/${id}/Filters/${encodeFilter({})}`;
     expect(errorBody(await customer.get(url)).ErrorMessage).toBe('ERROR_FORBIDDEN');
     expect((await new TestClient(t.app).get(url)).statusCode).toBe(401);
+    // A viewer reads users but not their client addresses.
+    const demoted = await assignRole(admin, 'operatore2@sportello.demo', 'viewer');
+    try {
+      const viewer = await signedIn(t.app, 'operatore2@sportello.demo');
+      expect(errorBody(await viewer.get(url)).ErrorMessage).toBe('ERROR_FORBIDDEN');
+      expect(
+        errorBody(await viewer.get(`/api/SignIns/${id}/Export/${encodeFilter({})}?Encoding=65001`))
+          .ErrorMessage,
+      ).toBe('ERROR_FORBIDDEN');
+    } finally {
+      await demoted.restore();
+    }
     const unknown = await operator.get(
       `/api/SignIns/00000000-0000-4000-8000-000000000000/Filters/${encodeFilter({})}`,
     );

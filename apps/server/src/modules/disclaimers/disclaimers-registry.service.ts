@@ -1,11 +1,8 @@
-import type {
-  DisclaimerDetail,
-  DisclaimerInput,
-  DisclaimerSummary,
-} from '@sportello/contracts/backoffice/disclaimers.contract';
+import type { DisclaimerDetail, DisclaimerInput } from '@sportello/contracts/backoffice/disclaimers.contract';
 import { EXPORT_LIMIT } from '@sportello/contracts/common/exports';
 import type { FileEncoding } from '@sportello/contracts/common/file-encodings';
 import { pageCount } from '@sportello/contracts/common/pagination';
+import { htmlHasText } from '@sportello/contracts/common/rich-text';
 import { languageCode } from '@sportello/i18n/languages';
 import type { z } from 'zod';
 import { AppError } from '../../core/app-error';
@@ -41,11 +38,7 @@ const RESOURCE = 'disclaimers';
 export async function listDisclaimers(ctx: ServiceContext, filter: DisclaimerListFilter) {
   await disclaimersPermission(ctx, 'list');
   const { total, rows } = await findDisclaimersPage(ctx.tx, filter);
-  return {
-    Total: total,
-    PageCount: pageCount(total, filter.Size),
-    Items: rows.map((r): DisclaimerSummary => toSummary(r)),
-  };
+  return { Total: total, PageCount: pageCount(total, filter.Size), Items: rows.map(toSummary) };
 }
 
 export async function getDisclaimer(ctx: ServiceContext, id: number): Promise<DisclaimerDetail> {
@@ -68,6 +61,13 @@ const codeTaken = () =>
 export async function saveDisclaimer(ctx: ServiceContext, input: SavedInput): Promise<DisclaimerDetail> {
   const grant = await disclaimersPermission(ctx, input.Id < 1 ? 'create' : 'update');
   const now = ctx.clock.now();
+  const textIt = sanitizeRichText(input.TextIt);
+  const textEn = sanitizeRichText(input.TextEn);
+  // The contract saw text before sanitising: a text of only a script is empty now.
+  const empty = Object.entries({ TextIt: textIt, TextEn: textEn })
+    .filter(([, html]) => !htmlHasText(html))
+    .map(([path]) => ({ path, key: 'ERROR_FIELD_REQUIRED' as const }));
+  if (empty.length > 0) throw new AppError('ERROR_FIELD_REQUIRED', undefined, empty);
   const values = {
     code: input.Code,
     kind: input.Kind,
@@ -76,8 +76,8 @@ export async function saveDisclaimer(ctx: ServiceContext, input: SavedInput): Pr
     active: input.Active,
     titleIt: input.TitleIt,
     titleEn: input.TitleEn,
-    textIt: sanitizeRichText(input.TextIt),
-    textEn: sanitizeRichText(input.TextEn),
+    textIt,
+    textEn,
     updatedAt: now,
     updatedBy: grant.userName,
   };

@@ -197,9 +197,33 @@ describe('a new version at the next sign-in', () => {
     expect(last).toMatchObject({ Version: terms!.Version, Accepted: false });
     const again = await signInAt('giulia.neri');
     expect(again.result.DisclaimersPending).toBe(true);
-    await again.client.post('/api/Auth/signdisclaimers', {
+    const none = await again.client.post('/api/Auth/signdisclaimers', { Disclaimers: [] });
+    expect(errorBody(none).ErrorMessage).toBe(`ERROR_DISCLAIMERS_MUST_ACCEPT ${terms!.Id}`);
+    // A second browser, signed in meanwhile, waits for the same answer.
+    const elsewhere = await signInAt('giulia.neri');
+    expect(elsewhere.result.DisclaimersPending).toBe(true);
+    const accepted = await again.client.post('/api/Auth/signdisclaimers', {
       Disclaimers: [{ Id: terms!.Id, Version: terms!.Version, Accepted: true }],
     });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    // Answered in the first, nothing is left for the second: its empty answer opens the portal.
+    expect((await elsewhere.client.get('/api/Support/Tickets')).statusCode).toBe(403);
+    expect(await empty(elsewhere.client).then(codes)).toEqual([]);
+    const rest = await elsewhere.client.post('/api/Auth/signdisclaimers', { Disclaimers: [] });
+    expect(rest.statusCode, rest.body).toBe(200);
+    expect((await elsewhere.client.get('/api/Support/Tickets')).statusCode).toBe(200);
+    // The empty answer recorded nothing: the acceptance, the refusal, the registration's.
+    expect(
+      (await consentsOf(NERI, { Text: 'giulia.neri', DisclaimerId: terms!.Id })).map((c) => [
+        c.Version,
+        c.Accepted,
+        c.Source,
+      ]),
+    ).toEqual([
+      [terms!.Version, true, 'sign-in'],
+      [terms!.Version, false, 'sign-in'],
+      [terms!.Version - 1, true, 'registration'],
+    ]);
   });
 });
 
@@ -281,6 +305,26 @@ describe('the back office', () => {
       ['Code', 'ERROR_BAD_REQUEST'],
       ['TitleEn', 'ERROR_FIELD_REQUIRED'],
       ['TextIt', 'ERROR_FIELD_REQUIRED'],
+    ]);
+    // A text of only a script has text for the contract, none once sanitised: still refused.
+    const scriptOnly = await who.admin.post(
+      '/api/Disclaimer/Save',
+      disclaimerInput({ TextEn: '<script>alert(1)</script>' }),
+    );
+    expect(scriptOnly.statusCode).toBe(400);
+    expect(errorBody(scriptOnly).Fields).toEqual([
+      expect.objectContaining({ Field: 'TextEn', ErrorMessage: 'ERROR_FIELD_REQUIRED' }),
+    ]);
+    // A company type out of range says the range, in the caller's language (no validator's English).
+    const outOfRange = errorBody(
+      await who.admin.post('/api/Disclaimer/Save', disclaimerInput({ CompanyType: 40_000 })),
+    );
+    expect(outOfRange.Fields).toEqual([
+      {
+        Field: 'CompanyType',
+        ErrorMessage: 'ERROR_NUMBER_OUT_OF_RANGE 1-32767',
+        Message: "Valore fuori dall'intervallo consentito: 1-32767",
+      },
     ]);
     const taken = await who.admin.post('/api/Disclaimer/Save', disclaimerInput());
     expect(errorBody(taken).Fields).toEqual([expect.objectContaining({ Field: 'Code' })]);

@@ -1,7 +1,6 @@
 import type { FileEncoding } from '@sportello/contracts/common/file-encodings';
 import { AppError } from '../../core/app-error';
-import type { Audit } from '../../core/audit-trail';
-import { auditedTransaction } from '../../core/audit-trail';
+import { type Audit, auditedTransaction } from '../../core/audit-trail';
 import { takeTurn } from '../../core/batches';
 import { type ServiceContext, within } from '../../core/context';
 import type { PlanStep, RowsOutcome } from '../../core/csv-table';
@@ -132,6 +131,26 @@ function auditImport(audit: Audit, job: ImportJobRow, outcome: RowsOutcome) {
 }
 
 /**
+ * A step's writes in the caller's transaction, each row recorded with `audit`: rows' problems found
+ * once written roll it back (RolledBack). With `end`, the last step: it records the import and ends
+ * the job; without, it beats the job's heart. Either way the job must still be this process's:
+ * another took it for dead (its heart stopped too long), and its rows must not land.
+ */
+async function applyStep(
+  inTx: ServiceContext,
+  audit: Audit,
+  { job, step, outcome, end }: { job: ImportJobRow; step: PlanStep; outcome: RowsOutcome; end?: EndJob },
+): Promise<void> {
+  const found = await step.apply(inTx, audit);
+  if (found.length > 0) throw new RolledBack({ ...outcome, problems: found });
+  if (end) auditImport(audit, job, outcome);
+  const mine = end
+    ? await end(inTx.tx, endOf(job, outcome))
+    : await touchJob(inTx.tx, job.id, inTx.clock.now());
+  if (!mine) throw new AppError('ERROR_IMPORT_INTERRUPTED');
+}
+
+/**
  * A file written in one transaction, which also ends its job: written whole or not at all. Someone
  * changed the file's companies or users since they were read: the plan is made again, in the
  * transaction (holding the connection, as rarely as that happens).
@@ -146,11 +165,7 @@ async function writeWhole(
     const current = (await run.step.holds(inTx)) ? run.plan : await run.file.plan(inTx, run.input);
     if (current.outcome.problems.length > 0) throw new RolledBack(current.outcome);
     const [step] = current === run.plan ? [run.step] : current.steps(Number.POSITIVE_INFINITY);
-    const found = await step!.apply(inTx, audit);
-    if (found.length > 0) throw new RolledBack({ ...current.outcome, problems: found });
-    auditImport(audit, job, current.outcome);
-    // Another process took this job for dead (its heart stopped too long): its rows must not land.
-    if (!(await run.end(tx, endOf(job, current.outcome)))) throw new AppError('ERROR_IMPORT_INTERRUPTED');
+    await applyStep(inTx, audit, { job, step: step!, outcome: current.outcome, end: run.end });
     return current.outcome;
   }).catch(rolledBackOnly);
   if (!(outcome instanceof RolledBack)) return { signOut: outcome.signOut };
@@ -177,16 +192,17 @@ async function writeInSteps(
     const stopped = await auditedTransaction(ctx, async (tx, audit) => {
       const inTx = within(ctx, tx);
       if (!(await step.holds(inTx))) return 'changed' as const;
-      const found = await step.apply(inTx, audit);
-      if (found.length > 0) throw new RolledBack({ ...outcome, problems: found });
-      if (last) auditImport(audit, job, outcome);
-      // Still this process's job (see writeWhole); the last step ends it.
-      const mine = last
-        ? await run.end(tx, endOf(job, outcome))
-        : await touchJob(tx, job.id, ctx.clock.now());
-      if (!mine) throw new AppError('ERROR_IMPORT_INTERRUPTED');
+      await applyStep(inTx, audit, { job, step, outcome, end: last ? run.end : undefined });
       return undefined;
-    }).catch(rolledBackOnly);
+    })
+      .catch(rolledBackOnly)
+      .catch(async (error: unknown) => {
+        // The job fails (runImportJob) but the steps before stay written: whom they changed is
+        // signed out all the same.
+        if (written > 0 && outcome.signOut.length > 0)
+          await ctx.signOut.signOutUsers(outcome.signOut, 'role-changed');
+        throw error;
+      });
     if (stopped === undefined) {
       written += step.rows;
       continue;
@@ -226,12 +242,15 @@ export async function runImportJob(
       await end(ctx.tx, endOf(job, plan.outcome, job.dryRun ? undefined : 'ERROR_IMPORT_ROWS'));
       return;
     }
+    // Whom the file changes (a role, a disabled company) is signed out before the job can read as
+    // done, so that a client who sees it done finds them signed out; and again once written, for a
+    // sign-in that came in between and read the old values (as the back office does after a change).
+    if (plan.outcome.signOut.length > 0) await ctx.signOut.signOutUsers(plan.outcome.signOut, 'role-changed');
     const steps = plan.steps(settings.stepRows);
     const over =
       steps.length === 1
         ? await writeWhole(ctx, job, { file, input, plan, step: steps[0]!, end })
         : await writeInSteps(ctx, job, { plan, steps, end });
-    // The users an import changed (a role, a disabled company) are signed out, as the back office does.
     if (over.signOut.length > 0) await ctx.signOut.signOutUsers(over.signOut, 'role-changed');
   } catch (error) {
     const known = error instanceof AppError;

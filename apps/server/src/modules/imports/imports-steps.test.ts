@@ -116,6 +116,54 @@ describe('imports written in steps', () => {
     expect(Object.values(await names())).toEqual(codes.map((_, i) => `Importata ${i + 1}`));
   });
 
+  it('signs out whom the written steps changed, also when a later step fails', async () => {
+    expect((await who.plainUser.get('/api/Auth/session')).statusCode).toBe(200);
+    const read = IMPORT_KINDS_OF.users.read;
+    // The second step fails on its own (the database gone, say): the first stays written.
+    const spy = vi.spyOn(IMPORT_KINDS_OF.users, 'read').mockImplementation((bytes, encoding) => {
+      const file = read(bytes, encoding);
+      return {
+        ...file,
+        async plan(ctx, input) {
+          const plan = await file.plan(ctx, input);
+          return {
+            ...plan,
+            steps: (size) =>
+              plan.steps(size).map((step, i) =>
+                i === 1
+                  ? {
+                      ...step,
+                      apply: async () => {
+                        throw new Error('database gone');
+                      },
+                    }
+                  : step,
+              ),
+          };
+        },
+      };
+    });
+    try {
+      const job = await importJob(who.admin, 'User', {
+        Content: csv([
+          'UserName;Role',
+          '"lucia.bianchi";"company_admin"',
+          '"anna.migrata";"user"',
+          '"lucia.bianchi.neri";"user"',
+        ]),
+        Encoding: 65001,
+        DryRun: false,
+      });
+      expect(job).toMatchObject({ State: 'failed' });
+      expect(job.Error?.ErrorMessage).toBe('ERROR_GENERIC');
+    } finally {
+      spy.mockRestore();
+    }
+    const [lucia] = await app.t.database.db.select().from(users).where(eq(users.userName, 'lucia.bianchi'));
+    expect(lucia?.role).toBe('company_admin');
+    expect((await who.plainUser.get('/api/Auth/session')).statusCode).toBe(401);
+  });
+
   it('writes users in steps, each new one welcomed once', async () => {
     const names = Array.from({ length: 5 }, (_, i) => `a.passi.${i + 1}`);
     const job = await importJob(who.admin, 'User', {

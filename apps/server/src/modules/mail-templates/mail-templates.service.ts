@@ -17,6 +17,7 @@ import {
 } from '@sportello/contracts/backoffice/mail-templates.values';
 import type { ErrorKey } from '@sportello/contracts/common/errors';
 import { pageCount } from '@sportello/contracts/common/pagination';
+import { htmlHasText } from '@sportello/contracts/common/rich-text';
 import { languageCode } from '@sportello/i18n/languages';
 import type { z } from 'zod';
 import { AppError } from '../../core/app-error';
@@ -138,10 +139,13 @@ function prepared(input: SavedInput) {
     HtmlEn: htmlEn,
     TextEn: !input.SubjectEn ? '' : input.TextEn.trim() ? input.TextEn : htmlToText(htmlEn),
   };
-  const problems: { path: string; key: ErrorKey; detail: string }[] = [];
+  const problems: { path: string; key: ErrorKey; detail?: string }[] = [];
+  // The contract saw text in the HTML before it was sanitised: a body of only a script is empty now.
+  if (!htmlHasText(htmlIt)) problems.push({ path: 'HtmlIt', key: 'ERROR_FIELD_REQUIRED' });
+  if (input.SubjectEn && !htmlHasText(htmlEn)) problems.push({ path: 'HtmlEn', key: 'ERROR_FIELD_REQUIRED' });
   for (const field of TEXT_FIELDS)
     for (const name of unknownMergeFields(texts[field], input.Kind))
-      problems.push({ path: field, key: 'ERROR_TEMPLATE_UNKNOWN_FIELD', detail: name });
+      problems.push({ path: field, key: 'ERROR_TEMPLATE_UNKNOWN_FIELD', detail: name || '{{}}' });
   const [first] = problems;
   if (first) throw new AppError(first.key, first.detail, problems);
   return texts;
@@ -236,7 +240,7 @@ function textsOf(input: SavedInput, languageId: number): TemplateTexts {
 }
 
 function rendered(texts: TemplateTexts, languageId: number): RenderedMail {
-  const filled = fillTexts(texts, SAMPLE_FIELDS, false);
+  const filled = fillTexts(texts, SAMPLE_FIELDS);
   return { Subject: filled.subject, Html: mailDocument(languageId, filled.html), Text: filled.text };
 }
 
@@ -289,7 +293,7 @@ export async function renderServiceMail(
       ...missingFields(texts, values),
       ...unknownMergeFields(`${texts.subject}\n${texts.html}\n${texts.text}`, kind),
     ];
-    if (unusable.length === 0) return message(fillTexts(texts, values, true), languageId);
+    if (unusable.length === 0) return message(fillTexts(texts, values), languageId);
     ctx.log.warn(
       { kind, templateId: edited.id, fields: [...new Set(unusable)] },
       'mail template not usable: its default is sent',
@@ -298,7 +302,7 @@ export async function renderServiceMail(
   const fallback = defaultTexts(kind, languageId);
   const missing = missingFields(fallback, values);
   if (missing.length > 0) ctx.log.warn({ kind, fields: missing }, 'mail sent with merge fields left empty');
-  return message(fillTexts(fallback, values, false), languageId);
+  return message(fillTexts(fallback, values), languageId);
 }
 
 const message = (texts: TemplateTexts, languageId: number) => ({

@@ -5,10 +5,13 @@ import { appWithCallers } from '../../../test/communications-fixtures';
 import { errorBody } from '../../../test/test-app';
 import type { TestClient } from '../../../test/test-client';
 import { auditLog } from '../../core/audit-trail.tables';
+import { systemClock } from '../../core/clock';
+import { systemContext } from '../../core/context';
 import { layoutMail, mailText } from '../../core/mail-layout';
 import { mailOutbox } from '../../core/mail-outbox.tables';
 import { defaultTexts } from './mail-templates.defaults';
 import { fillTexts } from './mail-templates.render';
+import { renderServiceMail } from './mail-templates.service';
 import { mailTemplates } from './mail-templates.tables';
 
 const app = appWithCallers({ env: { PUBLIC_URL: 'https://portale.example.it' } });
@@ -40,12 +43,14 @@ const invite = async (address: string) => {
   return newestMailTo(address);
 };
 
+/** Uses every merge field of the invitation: one its sender stopped giving sends the default instead. */
 const invitationTemplate = (over: Record<string, unknown> = {}) => ({
   Name: 'Invito personalizzato',
   Kind: 'invitation',
   SubjectIt: 'Benvenuti in {{Company.Name}}',
   HtmlIt:
-    '<p>Ciao! {{Inviter}} ti aspetta su {{Portal}}.</p><p><a href="{{Link}}">Entra</a></p><script>alert(1)</script>',
+    '<p>Ciao! {{Inviter}} ti aspetta su {{Portal}}.</p><p><a href="{{Link}}">Entra</a></p><script>alert(1)</script>' +
+    '<p>Per {{User.Email}}, valido fino al {{ExpiresAt}} ({{PortalUrl}})</p>',
   ...over,
 });
 
@@ -81,18 +86,14 @@ describe('the defaults of the portal’s own mails', () => {
       },
       'https://portale.example.it',
     );
-    const now = fillTexts(
-      defaultTexts('invitation', 1),
-      {
-        Portal: 'Sportello',
-        PortalUrl: 'https://portale.example.it',
-        'Company.Name': 'Rossi & Figli S.r.l.',
-        Inviter: 'Mario <Rossi>',
-        ExpiresAt: '31/12/2026',
-        Link: url,
-      },
-      true,
-    );
+    const now = fillTexts(defaultTexts('invitation', 1), {
+      Portal: 'Sportello',
+      PortalUrl: 'https://portale.example.it',
+      'Company.Name': 'Rossi & Figli S.r.l.',
+      Inviter: 'Mario <Rossi>',
+      ExpiresAt: '31/12/2026',
+      Link: url,
+    });
     expect(now.subject).toBe(before.subject);
     expect(now.text).toBe(before.text);
     expect(before.html).toContain(now.html);
@@ -113,18 +114,14 @@ describe('the defaults of the portal’s own mails', () => {
       },
       'https://portale.example.it',
     );
-    const filledNames = fillTexts(
-      defaultTexts('user-names', 2),
-      {
-        Portal: 'Sportello',
-        PortalUrl: 'https://portale.example.it',
-        'User.FirstName': 'Giulia',
-        'User.LastName': 'Neri',
-        UserNames: ['giulia.neri', 'g<neri>'],
-        Link: 'https://portale.example.it/?lg=2',
-      },
-      true,
-    );
+    const filledNames = fillTexts(defaultTexts('user-names', 2), {
+      Portal: 'Sportello',
+      PortalUrl: 'https://portale.example.it',
+      'User.FirstName': 'Giulia',
+      'User.LastName': 'Neri',
+      UserNames: ['giulia.neri', 'g<neri>'],
+      Link: 'https://portale.example.it/?lg=2',
+    });
     expect(filledNames.subject).toBe(names.subject);
     expect(filledNames.text).toBe(names.text);
     expect(names.html).toContain(filledNames.html);
@@ -146,19 +143,15 @@ describe('the defaults of the portal’s own mails', () => {
       },
       'https://portale.example.it',
     );
-    const filledSecure = fillTexts(
-      defaultTexts('secure-code', 1),
-      {
-        Portal: 'Sportello',
-        PortalUrl: 'https://portale.example.it',
-        'Company.Name': 'Rossi S.p.A.',
-        'Requester.Name': 'Paolo Verdi',
-        'Requester.Email': 'p@v.it',
-        Code: '12345678',
-        Link: 'https://portale.example.it/register?vat=1',
-      },
-      true,
-    );
+    const filledSecure = fillTexts(defaultTexts('secure-code', 1), {
+      Portal: 'Sportello',
+      PortalUrl: 'https://portale.example.it',
+      'Company.Name': 'Rossi S.p.A.',
+      'Requester.Name': 'Paolo Verdi',
+      'Requester.Email': 'p@v.it',
+      Code: '12345678',
+      Link: 'https://portale.example.it/register?vat=1',
+    });
     expect(filledSecure.subject).toBe(secure.subject);
     expect(filledSecure.text).toBe(secure.text);
     expect(secure.html).toContain(filledSecure.html);
@@ -177,17 +170,13 @@ describe('the defaults of the portal’s own mails', () => {
       },
       'https://portale.example.it',
     );
-    const now = fillTexts(
-      defaultTexts('support-request', 1),
-      {
-        Portal: 'Sportello',
-        PortalUrl: 'https://portale.example.it',
-        'Request.Code': 'T-42',
-        'Requester.Name': t('mail.support.requester'),
-        Link: 'https://portale.example.it/?lg=1',
-      },
-      true,
-    );
+    const now = fillTexts(defaultTexts('support-request', 1), {
+      Portal: 'Sportello',
+      PortalUrl: 'https://portale.example.it',
+      'Request.Code': 'T-42',
+      'Requester.Name': t('mail.support.requester'),
+      Link: 'https://portale.example.it/?lg=1',
+    });
     expect([now.subject, now.text]).toEqual([before.subject, before.text]);
     expect(before.html).toContain(now.html);
   });
@@ -221,6 +210,8 @@ describe('mail templates', () => {
     );
     expect(mail.html).toMatch(/<a href="https:\/\/portale\.example\.it\/invitation\/[^"]+"/);
     expect(mail.html).toContain('<html lang="it">');
+    expect(mail.text).toContain(`Per ${address}, valido fino al `);
+    expect(mail.text).toContain('(https://portale.example.it)');
     expect(mail.text).not.toContain('{{');
 
     // Reset to the default (its edited template deleted): the next invitation is the portal's own again.
@@ -246,12 +237,57 @@ describe('mail templates', () => {
     expect(mail.text).toContain('/invitation/');
   });
 
+  it('a template whose field its sender did not give falls back to the default, logged', async () => {
+    await save({
+      Name: 'Codice',
+      Kind: 'password-reset',
+      SubjectIt: 'Il tuo codice, {{User.FirstName}}',
+      HtmlIt: '<p>Codice: {{Code}}</p>',
+    });
+    const warnings: unknown[] = [];
+    const log = { debug() {}, info() {}, error() {}, warn: (data: unknown) => warnings.push(data) };
+    const ctx = systemContext({ tx: db(), log, clock: systemClock });
+    const values = { 'User.LastName': 'Neri', Code: '12345678', Link: 'https://portale.example.it/x' };
+    const mail = await renderServiceMail(ctx, 'password-reset', values, 1);
+    expect(mail.subject).toBe('Sportello: codice per una nuova password');
+    expect(mail.text).toContain('12345678');
+    expect(warnings[0]).toMatchObject({ kind: 'password-reset', fields: ['User.FirstName'] });
+    // Given every field, the edited template is the mail.
+    const edited = await renderServiceMail(
+      ctx,
+      'password-reset',
+      { ...values, 'User.FirstName': 'Giulia' },
+      1,
+    );
+    expect(edited.subject).toBe('Il tuo codice, Giulia');
+  });
+
+  it('refuses a body that sanitising leaves empty, in either language', async () => {
+    const res = await who.admin.post(
+      '/api/MLC/Templates/Save',
+      invitationTemplate({
+        HtmlIt: '<script>alert(1)</script>',
+        SubjectEn: 'Join {{Company.Name}}',
+        HtmlEn: '<style>p { color: red }</style>',
+      }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(errorBody(res).Fields).toEqual([
+      expect.objectContaining({ Field: 'HtmlIt', ErrorMessage: 'ERROR_FIELD_REQUIRED' }),
+      expect.objectContaining({ Field: 'HtmlEn', ErrorMessage: 'ERROR_FIELD_REQUIRED' }),
+    ]);
+    expect(await db().select().from(mailTemplates)).toEqual([]);
+  });
+
   it('an edited password-reset mail carries the code; English readers get the default without an English text', async () => {
     await save({
       Name: 'Codice',
       Kind: 'password-reset',
       SubjectIt: 'Il tuo codice, {{User.FirstName}}',
-      HtmlIt: '<p>Codice: <strong>{{Code}}</strong></p><p><a href="{{Link}}">Procedi</a></p>',
+      // Every merge field of the mail: one its sender stopped giving would send the default instead.
+      HtmlIt:
+        '<p>Codice: <strong>{{Code}}</strong></p><p><a href="{{Link}}">Procedi</a></p>' +
+        '<p>{{User.FirstName}} {{User.LastName}} ({{User.UserName}}, {{User.Email}}) su {{Portal}}, {{PortalUrl}}</p>',
     });
     const res = await who.anonymous.post('/api/Auth/resetpasswordrequest', GIULIA);
     expect(res.json()).toEqual({ Done: true });
@@ -259,6 +295,9 @@ describe('mail templates', () => {
     expect(mail.subject).toBe('Il tuo codice, Giulia');
     expect(mail.text).toMatch(/Codice: \d{8}/);
     expect(mail.text).toContain('Procedi: https://portale.example.it/reset-password?user=giulia.neri');
+    expect(mail.text).toContain(
+      `Giulia Neri (giulia.neri, ${GIULIA.Email}) su Sportello, https://portale.example.it`,
+    );
   });
 
   it('an edited user-names mail lists every user name of the address', async () => {
@@ -266,7 +305,9 @@ describe('mail templates', () => {
       Name: 'Nomi utente',
       Kind: 'user-names',
       SubjectIt: 'I tuoi accessi, {{User.FirstName}}',
-      HtmlIt: '<p>Eccoli:</p><p>{{UserNames}}</p>',
+      HtmlIt:
+        '<p>Eccoli:</p><p>{{UserNames}}</p><p>{{User.FirstName}} {{User.LastName}}, {{User.Email}}: ' +
+        '<a href="{{Link}}">{{Portal}}</a> {{PortalUrl}}</p>',
     });
     const res = await who.anonymous.post('/api/User/UserName/find', {
       Email: 'lucia.bianchi@studio.example',
@@ -276,6 +317,7 @@ describe('mail templates', () => {
     expect(mail.subject).toBe('I tuoi accessi, Lucia');
     expect(mail.text).toContain('Eccoli:\n\n  - lucia.bianchi\n  - lucia.bianchi.neri');
     expect(mail.html).toContain('<ul><li>lucia.bianchi</li><li>lucia.bianchi.neri</li></ul>');
+    expect(mail.text).toMatch(/Lucia Bianchi, lucia\.bianchi@studio\.example: Sportello: https:\/\/portale/);
   });
 
   it('refuses an unknown merge field, naming it next to its field', async () => {

@@ -40,14 +40,24 @@ export async function listFailedMail(ctx: ServiceContext): Promise<z.input<typeo
   }));
 }
 
-/** Every purpose the outbox queues has its group in the contracts (a new one fails to compile here). */
 type Grouped<P extends MailPurpose> = P extends `invitation:${number}` ? 'invitation' : P;
-const EVERY_PURPOSE_GROUPED: readonly Grouped<MailPurpose>[] = MAIL_PURPOSES;
+/** The outbox's purposes without a group in the contracts, and the groups without a purpose. */
+type Ungrouped =
+  | Exclude<Grouped<MailPurpose>, MailPurposeKind>
+  | Exclude<MailPurposeKind, Grouped<MailPurpose>>;
+/**
+ * The contracts' groups, checked both ways against the outbox's purposes: a purpose added on one side
+ * only fails to compile here, naming it (typing this as an array of the groups alone would accept a
+ * purpose the contracts lack).
+ */
+const GROUPS: readonly MailPurposeKind[] & ([Ungrouped] extends [never] ? unknown : Ungrouped) =
+  MAIL_PURPOSES;
 
 /** A stored purpose as the back office groups it: an invitation's without its company. */
 function purposeKind(purpose: string): MailPurposeKind {
   if (purpose.startsWith('invitation:')) return 'invitation';
-  return EVERY_PURPOSE_GROUPED.find((p) => p === purpose) ?? 'support-request';
+  // A row queued under a purpose since retired: shown under the catch-all group rather than refused.
+  return GROUPS.find((p) => p === purpose) ?? 'support-request';
 }
 
 const toUndelivered = (r: ListedMail): UndeliveredMail => ({

@@ -81,6 +81,9 @@ describe('undelivered mail in the back office', () => {
 
     const bad = await list({ From: '2026-02-01T00:00:00Z', To: '2026-01-01T00:00:00Z' });
     expect(bad.statusCode).toBe(400);
+    expect(errorBody(bad).Fields).toEqual([
+      expect.objectContaining({ Field: 'filter.To', ErrorMessage: 'ERROR_DATE_RANGE_END_BEFORE_START' }),
+    ]);
   });
 
   it('shows one message with its last error; a message no longer undelivered is not found', async () => {

@@ -9,7 +9,6 @@ import type { z } from 'zod';
 import { AppError } from '../../core/app-error';
 import { auditedTransaction } from '../../core/audit-trail';
 import type { ServiceContext } from '../../core/context';
-import { isForeignKeyViolation } from '../../core/database';
 import { popupsPermission } from './popups.policy';
 import {
   deleteMessages,
@@ -96,33 +95,24 @@ export async function savePopupMessage(ctx: ServiceContext, input: SavedInput): 
     sortOrder: input.SortOrder,
     updatedAt: now,
   };
-  try {
-    return await auditedTransaction(ctx, async (tx, audit) => {
-      if (input.Id < 1) {
-        const row = await insertMessage(tx, { ...values, createdAt: now });
-        audit({ resource: RESOURCE, objectId: row.id, action: 'create', before: null, after: toRecord(row) });
-        return toItem(row, now);
-      }
-      const before = await findMessage(tx, input.Id, true);
-      if (!before) throw new AppError('ERROR_NOT_FOUND');
-      const row = await updateMessage(tx, input.Id, values);
-      audit({
-        resource: RESOURCE,
-        objectId: row.id,
-        action: 'update',
-        before: toRecord(before),
-        after: toRecord(row),
-      });
+  return auditedTransaction(ctx, async (tx, audit) => {
+    if (input.Id < 1) {
+      const row = await insertMessage(tx, { ...values, createdAt: now });
+      audit({ resource: RESOURCE, objectId: row.id, action: 'create', before: null, after: toRecord(row) });
       return toItem(row, now);
+    }
+    const before = await findMessage(tx, input.Id, true);
+    if (!before) throw new AppError('ERROR_NOT_FOUND');
+    const row = await updateMessage(tx, input.Id, values);
+    audit({
+      resource: RESOURCE,
+      objectId: row.id,
+      action: 'update',
+      before: toRecord(before),
+      after: toRecord(row),
     });
-  } catch (error) {
-    // A language the portal does not have.
-    if (isForeignKeyViolation(error))
-      throw new AppError('ERROR_BAD_REQUEST', 'unknown language', [
-        { path: 'LanguageId', key: 'ERROR_BAD_REQUEST' },
-      ]);
-    throw error;
-  }
+    return toItem(row, now);
+  });
 }
 
 /**

@@ -1,8 +1,10 @@
+import { POPUP_LANGUAGE_IDS } from '@sportello/contracts/backoffice/popups.values';
 import { encodeFilter } from '@sportello/contracts/common/filters';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appWithCallers, assignRole } from '../../../test/communications-fixtures';
 import { errorBody } from '../../../test/test-app';
 import type { TestClient } from '../../../test/test-client';
+import { BUILT_IN_LANGUAGES } from '../languages/languages.service';
 
 const app = appWithCallers();
 const { who } = app;
@@ -130,14 +132,30 @@ describe('pop-up messages in the back office: saving', () => {
     expect(errorBody(window).Fields).toEqual([
       expect.objectContaining({ Field: 'ValidTo', ErrorMessage: 'ERROR_DATE_RANGE_END_BEFORE_START' }),
     ]);
-    const language = await who.operator.post('/api/PopUpMessages/Save', {
-      Title: title,
-      Body: 'x',
-      ValidFrom: at(0),
-      LanguageId: 99,
-    });
-    expect(errorBody(language).Fields).toEqual([expect.objectContaining({ Field: 'LanguageId' })]);
+    // A language the portal lacks, refused by the contract (the form offers only the portal's).
+    for (const LanguageId of [3, 99]) {
+      const language = await who.operator.post('/api/PopUpMessages/Save', {
+        Title: title,
+        Body: 'x',
+        ValidFrom: at(0),
+        LanguageId,
+      });
+      expect(language.statusCode).toBe(400);
+      expect(errorBody(language).Fields).toEqual([
+        expect.objectContaining({ Field: 'LanguageId', ErrorMessage: 'ERROR_BAD_REQUEST' }),
+      ]);
+    }
+    const unknownLanguage = await who.operator.get(
+      `/api/PopUpMessages/Filters/${encodeFilter({ LanguageId: 3 })}`,
+    );
+    expect(errorBody(unknownLanguage).Fields).toEqual([
+      expect.objectContaining({ Field: 'filter.LanguageId', ErrorMessage: 'ERROR_BAD_REQUEST' }),
+    ]);
     expect((await list({ Text: title })).Total).toBe(0);
+  });
+
+  it('offers exactly the portal’s languages', () => {
+    expect([...POPUP_LANGUAGE_IDS]).toEqual(BUILT_IN_LANGUAGES.map((l) => l.id));
   });
 
   it('answers not found for a message that does not exist', async () => {

@@ -21,6 +21,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { DisclaimerDetail } from '@sportello/contracts/backoffice/disclaimers.contract';
 import {
+  DISCLAIMER_CODE_PATTERN,
   DISCLAIMER_KINDS,
   DISCLAIMER_TITLE_MAX,
   type DisclaimerKind,
@@ -75,15 +76,11 @@ const formOf = (d: DisclaimerDetail): DisclaimerForm => ({
 });
 
 const KEY_FIELDS = { ERROR_DISCLAIMER_CODE_EXISTS: 'Code' } as const;
-const WIRE_FIELDS = {
-  Code: 'Code',
-  Kind: 'Kind',
-  CompanyType: 'CompanyType',
-  TitleIt: 'TitleIt',
-  TitleEn: 'TitleEn',
-  TextIt: 'TextIt',
-  TextEn: 'TextEn',
-} as const;
+/** The form's fields carry the contract's names: a server problem goes to the field of its name. */
+const WIRE_FIELDS = Object.fromEntries(Object.keys(EMPTY).map((k) => [k, k])) as Record<
+  string,
+  keyof DisclaimerForm
+>;
 
 /** A disclaimer to publish (`new`) or one with its versions, to change. */
 export function DisclaimerEditPage() {
@@ -112,7 +109,13 @@ function DisclaimerEditor({ saved }: { saved: DisclaimerDetail | undefined }) {
   const form = usePortalForm<DisclaimerForm>({
     initialValues: saved ? formOf(saved) : EMPTY,
     validate: (v) => ({
-      ...(v.Code.trim() === '' && { Code: t('backoffice.disclaimers.required') }),
+      // The contract's rule, upper case applied as the server applies it; its only message would be
+      // ERROR_BAD_REQUEST's, so the hint says what a code is.
+      ...(v.Code.trim() === ''
+        ? { Code: t('backoffice.disclaimers.required') }
+        : !DISCLAIMER_CODE_PATTERN.test(v.Code.trim().toUpperCase()) && {
+            Code: t('backoffice.disclaimers.codeHint'),
+          }),
       ...(v.TitleIt.trim() === '' && { TitleIt: t('backoffice.disclaimers.required') }),
       ...(v.TitleEn.trim() === '' && { TitleEn: t('backoffice.disclaimers.required') }),
     }),

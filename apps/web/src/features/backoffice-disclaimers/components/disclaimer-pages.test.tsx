@@ -99,6 +99,16 @@ describe('the disclaimers of the back office', { timeout: 20_000 }, () => {
     expect(api.callsTo(SAVE)).toHaveLength(0);
 
     await fill(user, title, 'Informativa privacy 2027');
+    // A code the contract refuses says what a code is, before any call (lower case is fine: the
+    // server upper-cases it).
+    const code = screen.getByRole('textbox', { name: /Codice/ });
+    await user.clear(code);
+    await fill(user, code, 'privacy clienti');
+    await user.click(screen.getByRole('button', { name: 'Salva e pubblica' }));
+    expect(fieldErrorOf(code)).toMatch(/^Lettere maiuscole, cifre e trattini bassi/);
+    expect(api.callsTo(SAVE)).toHaveLength(0);
+    await user.clear(code);
+    await fill(user, code, 'privacy_clienti');
     await user.click(screen.getByRole('button', { name: 'Salva e pubblica' }));
     await waitFor(() =>
       expect(fieldErrorOf(screen.getByRole('textbox', { name: /Codice/ }))).toBe(
@@ -109,7 +119,7 @@ describe('the disclaimers of the back office', { timeout: 20_000 }, () => {
     await waitFor(() => expect(api.callsTo(SAVE)).toHaveLength(2));
     expect(api.callsTo(SAVE)[1]?.body).toMatchObject({
       Id: 3,
-      Code: 'PRIVACY_CLIENTI',
+      Code: 'privacy_clienti',
       Kind: 'privacy',
       CompanyType: null,
       Mandatory: true,

@@ -21,13 +21,13 @@ import {
   type MailPurposeKind,
   UNDELIVERED_MAIL_SORT_FIELDS,
 } from '@sportello/contracts/app/mail-outbox.values';
+import { formatDateTime } from '@sportello/contracts/common/dates';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataList } from '../../../components/backoffice/data-list';
 import { ExportButton } from '../../../components/backoffice/export-button';
-import { SearchInput } from '../../../components/backoffice/search-input';
+import { ListFilters } from '../../../components/backoffice/list-filters';
 import { ContentModal } from '../../../components/content-modal';
 import { DayInput } from '../../../components/day-input';
 import { ErrorAlert } from '../../../components/error-alert';
@@ -48,8 +48,6 @@ import {
 
 const DEFAULTS = { page: 0, sort: 'CreatedAt', desc: true, q: '', purpose: '', from: '', to: '', open: '' };
 type SortField = (typeof UNDELIVERED_MAIL_SORT_FIELDS)[number];
-
-const when = (iso: string) => dayjs(iso).format('DD/MM/YYYY HH:mm:ss');
 
 /**
  * The messages the outbox gave up on after every attempt (decision 060): the admin finds them by
@@ -118,7 +116,7 @@ export function UndeliveredMailPage() {
       id: 'at',
       label: t('backoffice.mail.createdAt'),
       sortField: 'CreatedAt',
-      render: (m) => when(m.CreatedAt),
+      render: (m) => formatDateTime(m.CreatedAt),
     },
     {
       id: 'to',
@@ -198,13 +196,11 @@ export function UndeliveredMailPage() {
       <Text c="dimmed" size="sm">
         {t('backoffice.mail.intro')}
       </Text>
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        <SearchInput
-          label={t('backoffice.list.search')}
-          placeholder={t('backoffice.mail.searchHint')}
-          value={state.q}
-          onSearch={(q) => update({ q })}
-        />
+      <ListFilters
+        searchHint={t('backoffice.mail.searchHint')}
+        search={state.q}
+        onSearch={(q) => update({ q })}
+      >
         <Select
           label={t('backoffice.mail.purposeLabel')}
           placeholder={t('backoffice.mail.allPurposes')}
@@ -227,7 +223,7 @@ export function UndeliveredMailPage() {
           onChange={(to) => update({ to })}
           clearable
         />
-      </Group>
+      </ListFilters>
       {nothingAtAll ? (
         <Text>{t('backoffice.mail.none')}</Text>
       ) : (
@@ -277,7 +273,7 @@ function MailDetail(props: { id: string; busy: boolean; onRetry?: () => void; on
         {field(t('backoffice.mail.to'), m.To)}
         {field(t('backoffice.mail.subject'), m.Subject)}
         {field(t('backoffice.mail.purposeLabel'), t(`backoffice.mail.purpose.${m.Purpose}`))}
-        {field(t('backoffice.mail.createdAt'), when(m.CreatedAt))}
+        {field(t('backoffice.mail.createdAt'), formatDateTime(m.CreatedAt))}
         {field(t('backoffice.mail.attempts'), m.Attempts)}
       </SimpleGrid>
       <div>

@@ -20,7 +20,12 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { PopupMessageItem } from '@sportello/contracts/backoffice/popups.contract';
-import { POPUP_BODY_MAX, POPUP_ROLES, POPUP_TITLE_MAX } from '@sportello/contracts/backoffice/popups.values';
+import {
+  POPUP_BODY_MAX,
+  POPUP_LANGUAGE_IDS,
+  POPUP_ROLES,
+  POPUP_TITLE_MAX,
+} from '@sportello/contracts/backoffice/popups.values';
 import { PRODUCTS } from '@sportello/contracts/tickets/tickets.values';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -59,12 +64,22 @@ const WIRE_FIELDS = {
   SortOrder: 'SortOrder',
 } as const;
 
+/** One of the languages a message may be meant for (the contract refuses the others). */
+export const isPopupLanguage = (id: number): id is (typeof POPUP_LANGUAGE_IDS)[number] =>
+  (POPUP_LANGUAGE_IDS as readonly number[]).includes(id);
+
+/** The languages a message may be meant for, as choices of a select (the list's filter, the form). */
+export function usePopupLanguages() {
+  const { t } = useTranslation('backoffice');
+  return POPUP_LANGUAGE_IDS.map((id) => ({ value: String(id), label: t(`backoffice.popups.lang.${id}`) }));
+}
+
 const formOf = (m: PopupMessageItem | null, nextOrder: number): PopupForm => ({
   Title: m?.Title ?? '',
   Body: m?.Body ?? '',
   From: localInputOf(m?.ValidFrom ?? new Date().toISOString()),
   To: localInputOf(m?.ValidTo ?? null),
-  CompanyType: m?.CompanyType === null || m === null ? '' : String(m.CompanyType),
+  CompanyType: m && m.CompanyType !== null ? String(m.CompanyType) : '',
   Role: m?.Role ?? '',
   LanguageId: m?.LanguageId ? String(m.LanguageId) : '',
   Products: m?.Products ?? [],
@@ -97,6 +112,7 @@ export function PopupFormModal({
   const catalogue = errorCatalogueOf(i18n);
   // Without the answer (a failed call) the fields still show and keep what the message has.
   const inUse = useQuery(popupAudienceValuesQuery).data;
+  const languages = usePopupLanguages();
   const form = usePortalForm<PopupForm>({
     initialValues: formOf(message, nextOrder),
     validate: (v) => {
@@ -224,10 +240,7 @@ export function PopupFormModal({
                     label={t('backoffice.popups.language')}
                     placeholder={t('backoffice.popups.everyLanguage')}
                     clearable
-                    data={[
-                      { value: '1', label: t('backoffice.popups.lang.1') },
-                      { value: '2', label: t('backoffice.popups.lang.2') },
-                    ]}
+                    data={languages}
                     {...form.getInputProps('LanguageId')}
                     value={form.values.LanguageId || null}
                     onChange={(v) => form.setFieldValue('LanguageId', v ?? '')}

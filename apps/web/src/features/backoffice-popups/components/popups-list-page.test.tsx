@@ -83,11 +83,10 @@ describe('PopupsListPage', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Nessun messaggio: i clienti non vedono il banner.')).toBeNull();
   });
 
-  it('says when there is no message at all, and when none matches the filters', async () => {
+  it('says when there is no message at all', async () => {
     stubApi({
       'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator'),
       [listRoute(FIRST)]: pageAnswer([]),
-      [listRoute({ ...FIRST, Text: 'zzz', State: 'ended', LanguageId: 2 })]: pageAnswer([]),
     });
     renderList();
     expect(await screen.findByText('Nessun messaggio: i clienti non vedono il banner.')).toBeTruthy();
@@ -102,6 +101,17 @@ describe('PopupsListPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Nessun elemento trovato.')).toBeTruthy();
     expect(api.callsTo(listRoute({ ...FIRST, Text: 'zzz', State: 'ended', LanguageId: 2 }))).toHaveLength(1);
     expect((screen.getByRole('combobox', { name: 'Stato' }) as HTMLInputElement).value).toBe('Terminato');
+    expect((screen.getByRole('combobox', { name: 'Lingua' }) as HTMLInputElement).value).toBe('Inglese');
+  });
+
+  it('drops a language the portal lacks from the address rather than asking for it', async () => {
+    const api = stubApi({
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator'),
+      [listRoute(FIRST)]: pageAnswer(ROWS),
+    });
+    renderList('?lang=3');
+    expect(await screen.findByText('Nuovo servizio IVR')).toBeTruthy();
+    expect(api.callsTo(listRoute(FIRST))).toHaveLength(1);
   });
 
   it('moves a message up the banner’s order; an operator deletes nothing', async () => {

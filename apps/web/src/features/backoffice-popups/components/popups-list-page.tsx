@@ -16,7 +16,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataList } from '../../../components/backoffice/data-list';
-import { SearchInput } from '../../../components/backoffice/search-input';
+import { ListFilters } from '../../../components/backoffice/list-filters';
 import { useDialogs } from '../../../components/use-dialogs';
 import { useListState } from '../../../lib/backoffice/use-list-state';
 import { usePageSelection } from '../../../lib/backoffice/use-page-selection';
@@ -24,7 +24,7 @@ import { usePermissions } from '../../../lib/backoffice/use-permissions';
 import { apiErrorText } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import { deletePopupMessagesCall, movePopupMessageCall, popupMessagesQuery } from '../api/popups-calls';
-import { PopupFormModal } from './popup-form-modal';
+import { isPopupLanguage, PopupFormModal, usePopupLanguages } from './popup-form-modal';
 
 const DEFAULTS = { page: 0, size: 20, sort: 'SortOrder', desc: false, q: '', state: '', lang: '' };
 
@@ -59,7 +59,7 @@ export function PopupsListPage() {
     Desc: state.desc,
     ...(state.q && { Text: state.q }),
     ...(stateFilter && { State: stateFilter }),
-    ...((languageId === 1 || languageId === 2) && { LanguageId: languageId }),
+    ...(isPopupLanguage(languageId) && { LanguageId: languageId }),
   };
   const filtered = Boolean(state.q || stateFilter || filter.LanguageId);
   const list = useQuery(popupMessagesQuery(filter));
@@ -99,8 +99,9 @@ export function PopupsListPage() {
   const mayUpdate = can('popups', 'update');
   const mayDelete = can('popups', 'delete');
   const stateLabel = (s: PopupState) => t(`backoffice.popups.state.${s}`);
+  const languages = usePopupLanguages();
   const languageLabel = (id: number | null) =>
-    id === 1 || id === 2 ? t(`backoffice.popups.lang.${id}`) : t('backoffice.popups.everyLanguage');
+    languages.find((l) => l.value === String(id))?.label ?? t('backoffice.popups.everyLanguage');
   const audience = (m: PopupMessageItem) => {
     const parts = [
       m.CompanyType !== null ? `${t('backoffice.popups.companyType')} ${m.CompanyType}` : '',
@@ -225,13 +226,11 @@ export function PopupsListPage() {
       <Text c="dimmed" size="sm">
         {t('backoffice.popups.intro')}
       </Text>
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        <SearchInput
-          label={t('backoffice.list.search')}
-          placeholder={t('backoffice.popups.searchHint')}
-          value={state.q}
-          onSearch={(q) => update({ q })}
-        />
+      <ListFilters
+        searchHint={t('backoffice.popups.searchHint')}
+        search={state.q}
+        onSearch={(q) => update({ q })}
+      >
         <Select
           label={t('backoffice.popups.stateLabel')}
           placeholder={t('backoffice.popups.allStates')}
@@ -246,12 +245,9 @@ export function PopupsListPage() {
           clearable
           value={filter.LanguageId ? String(filter.LanguageId) : null}
           onChange={(v) => update({ lang: v ?? '' })}
-          data={[
-            { value: '1', label: t('backoffice.popups.lang.1') },
-            { value: '2', label: t('backoffice.popups.lang.2') },
-          ]}
+          data={languages}
         />
-      </Group>
+      </ListFilters>
       {nothingAtAll ? (
         <Text>{t('backoffice.popups.none')}</Text>
       ) : (

@@ -74,7 +74,10 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
         ErrorCode: 751,
         ErrorMessage: 'ERROR_MAINTENANCE_WINDOW',
         Message: 'x',
-        Fields: [{ Field: 'Maintenance.To', ErrorMessage: 'ERROR_MAINTENANCE_WINDOW', Message: 'x' }],
+        Fields: [
+          { Field: 'Maintenance.To', ErrorMessage: 'ERROR_MAINTENANCE_WINDOW', Message: 'x' },
+          { Field: 'PrivacyUrl', ErrorMessage: 'ERROR_SETTINGS_URL', Message: 'x' },
+        ],
       }),
     });
     const { user } = renderSettings();
@@ -100,6 +103,9 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
         "La fine della manutenzione deve venire dopo l'inizio.",
       ),
     );
+    // The contract's field names (`Maintenance.To`, `PrivacyUrl`) go to the form's fields.
+    expect(fieldErrorOf(screen.getByLabelText(/^Informativa privacy/))).toMatch(/^Indirizzo non valido/);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('lets an operator read the settings without changing them', async () => {

@@ -30,12 +30,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
-import { ApiError } from '../../../lib/api-client';
 import { usePermissions } from '../../../lib/backoffice/use-permissions';
 import { apiErrorText } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import { instantOf, localInputOf } from '../../../lib/local-date-time';
 import { portalSettingsQuery } from '../../../lib/portal-settings-query';
+import { showServerRefusal } from '../../../lib/server-field-errors';
 import { type FieldErrors, usePortalForm } from '../../../lib/use-portal-form';
 import { saveSettingsCall, settingsQuery } from '../api/settings-calls';
 
@@ -63,8 +63,18 @@ const formOf = (s: Settings): SettingsForm => ({
   MaintenanceMessage: s.Maintenance.Message,
 });
 
-/** The server's field paths (`Maintenance.To`) as this form's fields (`MaintenanceTo`). */
-const formField = (path: string) => path.replace(/^Maintenance\./, 'Maintenance');
+/** The server's field paths (the contract's, `Maintenance.To`) as this form's fields (`MaintenanceTo`). */
+const WIRE_FIELDS = {
+  PasswordMinLength: 'PasswordMinLength',
+  ShowPageErrors: 'ShowPageErrors',
+  MaintenanceUrl: 'MaintenanceUrl',
+  CustomerHubUrl: 'CustomerHubUrl',
+  PrivacyUrl: 'PrivacyUrl',
+  'Maintenance.Enabled': 'MaintenanceEnabled',
+  'Maintenance.From': 'MaintenanceFrom',
+  'Maintenance.To': 'MaintenanceTo',
+  'Maintenance.Message': 'MaintenanceMessage',
+} as const satisfies Record<string, keyof SettingsForm>;
 
 const isAddress = (value: string) => /^https?:\/\/\S+$/i.test(value.trim());
 
@@ -153,14 +163,7 @@ export function SettingsPage() {
       await queryClient.invalidateQueries({ queryKey: portalSettingsQuery.queryKey });
       notifications.show({ color: 'green', message: t('backoffice.settings.saved') });
     } catch (error) {
-      const fields = error instanceof ApiError ? (error.body?.Fields ?? []) : [];
-      if (fields.length > 0)
-        form.showServerErrors(
-          Object.fromEntries(
-            fields.map((f) => [formField(f.Field), localizeMessage(catalogue, f.ErrorMessage || f.Message)]),
-          ) as FieldErrors<SettingsForm>,
-        );
-      else form.fail(error);
+      showServerRefusal(form, catalogue, error, {}, WIRE_FIELDS);
     }
   });
 

@@ -104,11 +104,13 @@ const WIRE_FIELDS = {
 export function TemplateEditPage() {
   const { id = 'new' } = useParams();
   const numeric = Number(id);
+  const known = Number.isInteger(numeric) && numeric > 0;
   const { t } = useTranslation('backoffice');
-  const existing = useQuery({ ...templateQuery(numeric), enabled: id !== 'new' && numeric > 0 });
+  const existing = useQuery({ ...templateQuery(numeric), enabled: known });
   useDocumentTitle(`${t('backoffice.nav.templates')} · ${t('backoffice.title')}`);
   if (id !== 'new' && !existing.data) {
-    return existing.isError ? (
+    // An address that is no template's id is never loaded: not found, rather than loading for ever.
+    return existing.isError || !known ? (
       <Alert color="red">{t('backoffice.templates.notFound')}</Alert>
     ) : (
       <Text>{t('backoffice.templates.loading')}</Text>

@@ -150,7 +150,7 @@ describe('the mail templates of the back office', { timeout: 20_000 }, () => {
     expect(api.callsTo('POST /api/MLC/Templates/Preview')[0]?.body).toMatchObject({ LanguageId: 1 });
   });
 
-  it('sends a test to the operator, who may not save; an admin resets a portal mail to its default', async () => {
+  it('sends a test to the operator, who may neither save nor reset', async () => {
     const api = stubApi({
       'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator'),
       'GET /api/MLC/Templates/Filters/Detail/7': json(200, INVITATION),
@@ -163,6 +163,13 @@ describe('the mail templates of the back office', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Invia una prova a me' }));
     expect(await screen.findByText('Mail di prova in partenza verso operatore@sportello.demo.')).toBeTruthy();
     expect(api.callsTo('POST /api/MLC/Templates/Test')[0]?.body).toMatchObject({ Id: 7, Kind: 'invitation' });
+  });
+
+  it('says an address that is no template is not found, without asking the server', async () => {
+    const api = stubApi({ 'GET /api/App/BackOffice/Permissions': permissionsAnswer('admin') });
+    renderPage(<TemplateEditPage />, '/backoffice/templates/abc', paths.backoffice.template);
+    expect(await screen.findByText('Modello non trovato.')).toBeTruthy();
+    expect(api.calls.some((c) => c.path.includes('/Templates/'))).toBe(false);
   });
 
   it('an admin resets a portal mail to its default after asking', async () => {

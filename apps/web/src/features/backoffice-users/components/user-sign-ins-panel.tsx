@@ -2,8 +2,8 @@ import '@mantine/core/styles/Badge.layer.css';
 import { Badge, Group, Select, Stack, Text, Title } from '@mantine/core';
 import type { SignInEvent, SignInFilter } from '@sportello/contracts/backoffice/sign-ins.contract';
 import { SIGN_IN_KINDS, type SignInKind } from '@sportello/contracts/backoffice/sign-ins.values';
+import { formatDateTime } from '@sportello/contracts/common/dates';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataList } from '../../../components/backoffice/data-list';
@@ -54,7 +54,7 @@ export function UserSignInsPanel({ userId }: { userId: string }) {
       id: 'at',
       label: t('backoffice.signIns.at'),
       sortField: 'At',
-      render: (e) => dayjs(e.At).format('DD/MM/YYYY HH:mm:ss'),
+      render: (e) => formatDateTime(e.At),
     },
     {
       id: 'kind',

@@ -77,4 +77,39 @@ describe('PendingDisclaimersForm', { timeout: 15_000 }, () => {
     ).toBeTruthy();
     expect(onDone).not.toHaveBeenCalled();
   });
+
+  it('a new version published meanwhile: the server refuses the old answer and the new text is asked', async () => {
+    const api = stubApi({
+      'POST /api/Auth/getuseremptydisclaimers': [
+        json(200, [PENDING[0]]),
+        json(200, [{ ...PENDING[0], Version: 3, Text: '<p>Terza versione.</p>' }]),
+      ],
+      [SIGN]: [apiError(400, 427, 'ERROR_DISCLAIMERS_MUST_ACCEPT 1'), json(200, { Done: true })],
+    });
+    const onDone = vi.fn();
+    const { user } = renderWithProviders(<PendingDisclaimersForm onDone={onDone} />);
+    await user.click(await screen.findByRole('radio', { name: 'Accetto' }));
+    await user.click(screen.getByRole('button', { name: 'Conferma e continua' }));
+    expect(await screen.findByText('Terza versione.')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Devi accettare tutte le condizioni richieste.');
+    expect(onDone).not.toHaveBeenCalled();
+    // The answer given to the old text does not carry over.
+    expect((screen.getByRole('radio', { name: 'Accetto' }) as HTMLInputElement).checked).toBe(false);
+    await user.click(screen.getByRole('radio', { name: 'Accetto' }));
+    await user.click(screen.getByRole('button', { name: 'Conferma e continua' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(api.callsTo(SIGN)[1]?.body).toEqual({ Disclaimers: [{ Id: 1, Version: 3, Accepted: true }] });
+  });
+
+  it('nothing left to answer (answered in another browser): the confirmation opens the portal', async () => {
+    const api = stubApi({
+      'POST /api/Auth/getuseremptydisclaimers': json(200, []),
+      [SIGN]: json(200, { Done: true }),
+    });
+    const onDone = vi.fn();
+    const { user } = renderWithProviders(<PendingDisclaimersForm onDone={onDone} />);
+    await user.click(await screen.findByRole('button', { name: 'Conferma e continua' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(api.callsTo(SIGN)[0]?.body).toEqual({ Disclaimers: [] });
+  });
 });

@@ -3,10 +3,11 @@ import '@mantine/core/styles/Radio.layer.css';
 import '@mantine/core/styles/Typography.layer.css';
 import { Alert, Badge, Button, Group, Paper, Radio, Stack, Text, Title, Typography } from '@mantine/core';
 import type { Disclaimer } from '@sportello/contracts/registration/disclaimers.contract';
+import { localizeMessage } from '@sportello/i18n/translate';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from '../../../lib/error-text';
+import { apiErrorText, errorKeyOf } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import { pendingDisclaimersQuery, signDisclaimersCall } from '../api/disclaimers-calls';
 
@@ -43,6 +44,11 @@ export function PendingDisclaimersForm({ onDone }: { onDone: () => void }) {
     } catch (error) {
       setFailure(error);
       setBusy(false);
+      // A new version published since the page loaded: the texts to answer are shown again.
+      if (errorKeyOf(error) === 'ERROR_DISCLAIMERS_MUST_ACCEPT') {
+        setAnswers({});
+        void pending.refetch();
+      }
     }
   };
 
@@ -89,7 +95,10 @@ export function PendingDisclaimersForm({ onDone }: { onDone: () => void }) {
         )}
         {failure !== undefined && (
           <Alert color="red" role="alert">
-            {apiErrorText(errorCatalogueOf(i18n), failure)}
+            {/* The ids the server names are for programs: the texts above are shown again instead. */}
+            {errorKeyOf(failure) === 'ERROR_DISCLAIMERS_MUST_ACCEPT'
+              ? localizeMessage(errorCatalogueOf(i18n), 'ERROR_DISCLAIMERS_MUST_ACCEPT')
+              : apiErrorText(errorCatalogueOf(i18n), failure)}
           </Alert>
         )}
         <Group justify="flex-end">

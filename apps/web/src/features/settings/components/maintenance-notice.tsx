@@ -6,6 +6,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { portalSettingsQuery } from '../../../lib/portal-settings-query';
 
+/** A window's start or end, to the minute: the back office sets them so, the seconds say nothing. */
+const toTheMinute = (instant: string) => formatDateTime(instant).slice(0, 16);
+
 /**
  * The signed-in users' notice of maintenance (decision 058): a window due within a week, or one under
  * way (the back office's admins work through it), with the times in the user's own clock and the
@@ -18,7 +21,7 @@ export function MaintenanceNotice() {
   if (!notice || closed) return null;
   const underWay = !notice.From || Date.parse(notice.From) <= Date.now();
   const when = notice.To
-    ? t('shell.maintenance.until', { to: formatDateTime(notice.To).slice(0, 16) })
+    ? t('shell.maintenance.until', { to: toTheMinute(notice.To) })
     : t('shell.maintenance.untilFurtherNotice');
   return (
     <Alert
@@ -27,7 +30,7 @@ export function MaintenanceNotice() {
       title={
         underWay
           ? t('shell.maintenance.underWay')
-          : t('shell.maintenance.scheduled', { from: formatDateTime(notice.From!).slice(0, 16) })
+          : t('shell.maintenance.scheduled', { from: toTheMinute(notice.From!) })
       }
       withCloseButton
       closeButtonLabel={t('shell.maintenance.close')}
