@@ -230,14 +230,6 @@ test.describe('login at 1280 px', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'it');
   });
 
-  for (const returnUrl of ['https://evil.example/', '//evil.example']) {
-    test(`ignores the foreign returnUrl ${returnUrl}`, async ({ page }) => {
-      await page.goto(`/?returnUrl=${encodeURIComponent(returnUrl)}`);
-      await submitLogin(page, 'giulia.neri');
-      await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/home$/);
-    });
-  }
-
   test('paolo.verdi must change his expired password before anything else', async ({ page }) => {
     await page.goto('/');
     await submitLogin(page, 'paolo.verdi');

@@ -96,24 +96,6 @@ test.describe('password reset', () => {
     expect(await latestMailTo(page.request, 'nessuno@nessun-dominio.example')).toBeUndefined();
   });
 
-  test('five wrong codes kill the code: the right one is refused afterwards', async ({ page, baseURL }) => {
-    const user = await newCustomer(String(baseURL), 'reset-wrong-codes');
-    await requestReset(page, user.email, user.userName);
-    const code = codeOf(await waitForMailTo(page.request, user.email));
-    const wrong = code === '00000000' ? '11111111' : '00000000';
-    const codeField = page.getByRole('textbox', { name: 'Codice di attivazione' });
-    for (let attempt = 0; attempt < 5; attempt++) {
-      await fillStep2(page, wrong, TEMPORARY_PASSWORD);
-      await expect(codeField).toHaveAccessibleDescription(/Codice non valido o scaduto/);
-      await expect(codeField).toBeFocused();
-    }
-    await page.screenshot({ path: '.artifacts/recovery-reset-wrong-code.png', fullPage: true });
-    await fillStep2(page, code, TEMPORARY_PASSWORD);
-    await expect(codeField).toHaveAccessibleDescription(/Codice non valido o scaduto/);
-    // The password did not change.
-    await signIn(page, user.userName, { password: user.password });
-  });
-
   test('resets with the e-mailed code, signs in with the new password, then resets it back', async ({
     page,
     baseURL,
@@ -282,42 +264,6 @@ test.describe('secure-code request', () => {
     await expect(dialog.getByText(/Un codice di sicurezza è già stato inviato/)).toBeVisible();
     await expect(dialog.getByTestId('masked-email')).toBeVisible();
     await expect(dialog.getByRole('button', { name: "Scrivi all'assistenza" })).toBeVisible();
-  });
-
-  test('REGISTERED leads to retrieve-info mode 1 after 3 s', async ({ page }) => {
-    const dialog = await askSecureCode(page, '09876543217');
-    await expect(
-      dialog.getByText('La tua azienda è già registrata: recupera il tuo nome utente.'),
-    ).toBeVisible();
-    await expect(page).toHaveURL(/\/retrieve-info\?mode=1&vat=09876543217$/, { timeout: 6_000 });
-    await expect(dialog).toBeHidden();
-    await expect(page.getByRole('radio', { name: 'Ho dimenticato il nome utente' })).toBeChecked();
-  });
-
-  test('NOT_FOUND_SUPPORT leads to the sign-in page after 3 s', async ({ page }) => {
-    const dialog = await askSecureCode(page, '04444444444');
-    await expect(dialog.getByText(/non ha un indirizzo registrato/)).toBeVisible();
-    await expect(page).toHaveURL(/\/$/, { timeout: 6_000 });
-    await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
-  });
-
-  test('NOT_FOUND_BUSINESS offers the support form with the VAT number', async ({ page }) => {
-    const dialog = await askSecureCode(page, '11111111111');
-    await expect(dialog.getByText(/^Non troviamo la tua azienda/)).toBeVisible();
-    await page.screenshot({ path: '.artifacts/recovery-secure-code-not-found.png' });
-    await dialog.getByRole('button', { name: "Scrivi all'assistenza" }).click();
-    await expect(page).toHaveURL(/mode=2/);
-    await expect(page.getByRole('textbox', { name: 'Partita IVA o codice fiscale' })).toHaveValue(
-      '11111111111',
-    );
-  });
-
-  test('OTHER leads to the sign-in page after 3 s', async ({ page }) => {
-    const dialog = await askSecureCode(page, '07777777777');
-    await expect(
-      dialog.getByText('Non è possibile inviare un codice di sicurezza per questa azienda.'),
-    ).toBeVisible();
-    await expect(page).toHaveURL(/\/$/, { timeout: 6_000 });
   });
 });
 
