@@ -34,6 +34,7 @@ import { captchaModule } from './modules/captcha/captcha.module';
 import { chatModule } from './modules/chat/chat.module';
 import { communicationsModule } from './modules/communications/communications.module';
 import { companiesModule } from './modules/companies/companies.module';
+import { dataExportModule } from './modules/data-export/data-export.module';
 import { disclaimersModule } from './modules/disclaimers/disclaimers.module';
 import { importsModule } from './modules/imports/imports.module';
 import { invitationsModule } from './modules/invitations/invitations.module';
@@ -104,6 +105,7 @@ const MODULES: readonly Module[] = [
   ivrModule,
   chatModule,
   verificationModule,
+  dataExportModule,
 ];
 
 /**
@@ -213,6 +215,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     events,
     config,
     oidc: createOidcClient(config.sso),
+    personalData: MODULES.flatMap((module) => module.personalData ?? []),
   };
   for (const module of MODULES) module.register(app, modules);
 

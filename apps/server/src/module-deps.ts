@@ -4,6 +4,7 @@ import type { EventPort, SignOutPort } from './core/context';
 import type { Database } from './core/database';
 import type { EventBus } from './core/event-bus';
 import type { ModuleManifest } from './core/module';
+import type { PersonalDataPart } from './core/personal-data';
 import type { OidcClient } from './modules/sso/oidc-client';
 
 /** What every module may be given when the app registers it (`app.ts`), the same for all. */
@@ -19,6 +20,8 @@ export interface ModuleDeps {
   signOut: SignOutPort;
   /** Publishes events on every process: for jobs, as `ctx.events` does for requests. */
   events: EventPort;
+  /** Every module's part of a user's own data, from the manifests: for the data export. */
+  personalData: readonly PersonalDataPart[];
 }
 
 /** A server module's manifest (core/module.ts) over the app's dependencies. */

@@ -476,6 +476,8 @@ interface Objects {
   chat: number;
   /** A plain user of company A (lucia.bianchi): the owner's requests leave her as she is. */
   colleague: string;
+  /** company A's user's ready export of her own data (decision 065). */
+  dataExport: string;
 }
 
 /**
@@ -514,6 +516,11 @@ const CROSS_COMPANY: Record<
     by: 'userB',
     owner: 'userA',
     request: (o) => ({ method: 'POST', url: `/api/Support/Tickets/${o.ticket}/Close`, payload: {} }),
+  },
+  'GET /api/User/DataExport/:Id/file': {
+    by: 'userB',
+    owner: 'userA',
+    request: (o) => ({ method: 'GET', url: `/api/User/DataExport/${o.dataExport}/file` }),
   },
   'GET /api/Communication/News/Detail/:Id': {
     by: 'userB',
@@ -644,6 +651,11 @@ describe("company A's objects asked for by company B", () => {
       .insert(chatConversations)
       .values({ companyId: lucia!.companyId, customerId: lucia!.id, createdAt: new Date() })
       .returning();
+    // Company A's user's copy of her data, once made (in the background, in a moment).
+    const exported = (await as.userA.post('/api/User/DataExport', {})).json<{ Id: string }>();
+    await expect
+      .poll(async () => (await as.userA.get('/api/User/DataExport')).json().Export.State)
+      .toBe('ready');
     const objects: Objects = {
       ticket: ticket.Id,
       attachment: ticket.Messages[0].Attachments[0].Id,
@@ -651,6 +663,7 @@ describe("company A's objects asked for by company B", () => {
       invitation: invitation.json().Id,
       chat: chat!.id,
       colleague: lucia!.id,
+      dataExport: exported.Id,
     };
 
     const wrong: string[] = [];

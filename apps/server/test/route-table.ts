@@ -297,6 +297,9 @@ const ACCESS_ROWS: Record<string, Row> = {
   'POST /api/App/PopUpMessagesSessionClose':                    ['401',  'ok',   'ok',   'ok',   'pwd',  'ok',   'ok',   'ok', 'ok'  ],
   'GET /api/User/IvrCredentials':                               ['401',  'ok',   'ok',   'ok',   'pwd',  'ok',   'ok',   'ok', 'ok'  ],
   'POST /api/User/IvrCredentials/update':                       ['401',  'ok',   'ok',   'ok',   'pwd',  'ok',   'ok',   'ok', 'ok'  ],
+  'GET /api/User/DataExport':                                   ['401',  'ok',   'ok',   'ok',   'pwd',  'ok',   'ok',   'ok', 'ok'  ],
+  'POST /api/User/DataExport':                                  ['401',  'ok',   'ok',   'ok',   'pwd',  'ok',   'ok',   'ok', 'ok'  ],
+  'GET /api/User/DataExport/:Id/file':                          ['401',  'ok',   'ok',   'ok',   'pwd',  'ok',   'ok',   'ok', 'ok'  ],
   // Development only: registered neither in production nor with SMTP (security-suite.test.ts).
   'GET /dev/mail':                                              ['ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok', 'ok'  ],
   'GET /dev/mail/:file':                                        ['ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok', 'ok'  ],

@@ -27,7 +27,8 @@ export type MailPurpose =
   | 'support-request'
   | 'ticket'
   | 'welcome'
-  | 'template-test';
+  | 'template-test'
+  | 'data-export';
 
 /**
  * Writes a message in the context's transaction: it is sent only if that transaction commits. It is

@@ -3,6 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from './database';
+import type { PersonalDataPart } from './personal-data';
 
 /**
  * A kind of object that audit entries name (decision 046), declared by the module that owns its
@@ -52,13 +53,16 @@ export const UUID_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f
 /**
  * What a server module declares of itself (decision 057), in `modules/<m>/<m>.module.ts`: its name,
  * the back-office resources it owns with each role's grants (from its contracts), the objects its
- * audit entries name, and its routes. `app.ts` lists the manifests in order; the central registries
- * (the grants, the audit labels) are built from that list, never edited per area.
+ * audit entries name, what it keeps of a user (the data export's parts), and its routes. `app.ts`
+ * lists the manifests in order; the central registries (the grants, the audit labels, the data
+ * export's parts) are built from that list, never edited per area.
  */
 export interface ModuleManifest<Deps> {
   name: string;
   access?: readonly ResourceAccess[];
   auditLabels?: readonly AuditLabelKind[];
+  /** What its tables hold of a user, for the user's data export (decision 065). */
+  personalData?: readonly PersonalDataPart[];
   /** Registers the module's routes (and what lives as long as the app: jobs, listeners). */
   register(app: FastifyInstance, deps: Deps): void;
 }

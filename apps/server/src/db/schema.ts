@@ -13,6 +13,7 @@ export * from '../modules/business-calendar/business-calendar.tables';
 export * from '../modules/chat/chat.tables';
 export * from '../modules/communications/communications.tables';
 export * from '../modules/companies/companies.tables';
+export * from '../modules/data-export/data-export.tables';
 export * from '../modules/disclaimers/disclaimers.tables';
 export * from '../modules/imports/imports.tables';
 export * from '../modules/invitations/invitations.tables';

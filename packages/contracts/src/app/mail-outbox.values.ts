@@ -23,6 +23,7 @@ export const MAIL_PURPOSES = [
   'ticket',
   'welcome',
   'template-test',
+  'data-export',
 ] as const;
 export type MailPurposeKind = (typeof MAIL_PURPOSES)[number];
 

@@ -13,6 +13,7 @@ export const SERVICE_MAIL_KINDS = [
   'user-names',
   'secure-code',
   'support-request',
+  'data-export',
 ] as const;
 export type ServiceMailKind = (typeof SERVICE_MAIL_KINDS)[number];
 
@@ -45,6 +46,8 @@ export const MERGE_FIELDS: Record<TemplateKind, readonly string[]> = {
   'secure-code': ['Portal', 'PortalUrl', 'Company.Name', 'Requester.Name', 'Requester.Email', 'Code', 'Link'],
   /** The acknowledgement of a request to support; `Request.Code` is its ticket's code. */
   'support-request': ['Portal', 'PortalUrl', 'Request.Code', 'Requester.Name', 'Requester.Email', 'Link'],
+  /** The user's export of their own data is ready; `Link` is the profile, `ExpiresAt` its last day. */
+  'data-export': ['Portal', 'PortalUrl', ...RECIPIENT, 'ExpiresAt', 'Link'],
 };
 
 /** What the preview and the test mail fill the merge fields with. */

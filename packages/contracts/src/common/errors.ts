@@ -211,6 +211,12 @@ export const ERRORS = {
   ERROR_TEMPLATE_UNKNOWN_FIELD: { code: 770, status: 400 },
   /** A service mail has one edited template: another one of this kind exists. */
   ERROR_TEMPLATE_KIND_EXISTS: { code: 771, status: 409 },
+
+  // 790–799 — the user’s data export (decision 065)
+  /** An export of the user's data is being made: one at a time. */
+  ERROR_DATA_EXPORT_PENDING: { code: 790, status: 409 },
+  /** The export's download time is over and its file deleted: a new one can be asked for. */
+  ERROR_DATA_EXPORT_EXPIRED: { code: 791, status: 410 },
 } as const satisfies Record<string, { code: number; status: number }>;
 
 export type ErrorKey = keyof typeof ERRORS;

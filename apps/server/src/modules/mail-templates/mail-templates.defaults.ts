@@ -86,6 +86,15 @@ const CONTENT: Record<ServiceMailKind, (t: Texts) => Content> = {
     paragraphs: [t('mail.support.intro', { code: '{{Request.Code}}' })],
     action: { label: t('mail.support.action'), url: '{{Link}}' },
   }),
+  'data-export': (t) => ({
+    subject: t('mail.dataExport.subject', { portal: '{{Portal}}' }),
+    name: RECIPIENT,
+    paragraphs: [
+      t('mail.dataExport.intro', { portal: '{{Portal}}' }),
+      t('mail.dataExport.validity', { date: '{{ExpiresAt}}' }),
+    ],
+    action: { label: t('mail.dataExport.action'), url: '{{Link}}' },
+  }),
 };
 
 const BODY = /^<!doctype html><html[^>]*><body[^>]*>\n([\s\S]*)<\/body><\/html>$/;

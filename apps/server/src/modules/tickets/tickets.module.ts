@@ -1,11 +1,13 @@
 import { TICKETS_ACCESS } from '@sportello/contracts/backoffice/helpdesk.values';
 import type { Module } from '../../module-deps';
 import { TICKET_LABELS } from './tickets.audit-labels';
+import { TICKETS_PART } from './tickets.personal-data';
 import { ticketsRoutes } from './tickets.routes';
 
 export const ticketsModule: Module = {
   name: 'tickets',
   access: [TICKETS_ACCESS],
   auditLabels: [TICKET_LABELS],
+  personalData: [TICKETS_PART],
   register: (app, deps) => ticketsRoutes(app, deps),
 };

@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PasswordPanel } from '../../features/auth/components/password-panel';
 import { useSignedInSession } from '../../features/auth/hooks/use-session';
+import { DataExportPanel } from '../../features/data-export/components/data-export-panel';
 import { MyConsentsPanel } from '../../features/disclaimers/components/my-consents-panel';
 import { IvrCredentialsPanel } from '../../features/ivr/components/ivr-credentials-panel';
 import { useLanguage } from '../../features/languages/hooks/use-language';
@@ -23,8 +24,9 @@ import { usePageTitle } from './use-page-title';
 
 /**
  * The signed-in user's profile page: their own details and availability, the e-mail address, the
- * password, the linked digital identities, products and topics, the IVR credentials, and the
- * privacy and consents given (decision 059).
+ * password, the linked digital identities, products and topics, the IVR credentials, the privacy
+ * and consents given (decision 059), and the export of the user's own data (decision 065), which the
+ * mail saying it is ready links to (`#data-export`).
  */
 export function ProfileRoute() {
   const { t, i18n } = useTranslation();
@@ -60,6 +62,7 @@ export function ProfileRoute() {
       <PreferencesPanel sessionKey={sessionScope(session)} />
       <IvrCredentialsPanel sessionKey={sessionScope(session)} />
       <MyConsentsPanel />
+      <DataExportPanel />
     </Stack>
   );
 }
