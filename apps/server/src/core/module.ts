@@ -1,3 +1,4 @@
+import type { Resource } from '@sportello/contracts/backoffice/access.contract';
 import type { ResourceAccess } from '@sportello/contracts/backoffice/resource-access';
 import { inArray } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -59,7 +60,7 @@ export const UUID_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f
  */
 export interface ModuleManifest<Deps> {
   name: string;
-  access?: readonly ResourceAccess[];
+  access?: readonly ResourceAccess<Resource>[];
   auditLabels?: readonly AuditLabelKind[];
   /** What its tables hold of a user, for the user's data export (decision 065). */
   personalData?: readonly PersonalDataPart[];

@@ -1,23 +1,7 @@
 import { Notifications } from '@mantine/notifications';
-import { MAIL_ACCESS } from '@sportello/contracts/app/mail-outbox.values';
 import type { BackofficeRole, Permission } from '@sportello/contracts/backoffice/access.contract';
-import { AUDIT_ACCESS } from '@sportello/contracts/backoffice/audit.values';
-import { CALENDAR_ACCESS } from '@sportello/contracts/backoffice/business-calendar.values';
-import { COMMUNICATIONS_ACCESS } from '@sportello/contracts/backoffice/communications.values';
-import { COMPANIES_ACCESS } from '@sportello/contracts/backoffice/companies.values';
-import { DISCLAIMERS_ACCESS } from '@sportello/contracts/backoffice/disclaimers.values';
-import { TICKETS_ACCESS } from '@sportello/contracts/backoffice/helpdesk.values';
-import { IDENTITIES_ACCESS } from '@sportello/contracts/backoffice/identities.values';
-import { TEMPLATES_ACCESS } from '@sportello/contracts/backoffice/mail-templates.values';
-import { POPUPS_ACCESS } from '@sportello/contracts/backoffice/popups.values';
 import { permissionsOver } from '@sportello/contracts/backoffice/resource-access';
-import { ROLES_ACCESS } from '@sportello/contracts/backoffice/roles.values';
-import { SETTINGS_ACCESS } from '@sportello/contracts/backoffice/settings.values';
-import { SIGN_INS_ACCESS } from '@sportello/contracts/backoffice/sign-ins.values';
-import { PLANS_ACCESS } from '@sportello/contracts/backoffice/support-plans.values';
-import { TAGS_ACCESS } from '@sportello/contracts/backoffice/tags.values';
-import { USERS_ACCESS } from '@sportello/contracts/backoffice/users.values';
-import { CHAT_ACCESS } from '@sportello/contracts/chat/chat.values';
+import { RESOURCE_ACCESS } from '@sportello/contracts/backoffice/resources';
 import { CATALOGUES } from '@sportello/i18n/catalogues';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
@@ -30,26 +14,7 @@ import { LocationProbe } from './render-at-route';
  * The back-office tests' permissions of each role (decision 015): the server's own grants, as each
  * area declares them in its contracts, so that a change of the grants reaches these tests too.
  */
-const ACCESSES = [
-  AUDIT_ACCESS,
-  CALENDAR_ACCESS,
-  CHAT_ACCESS,
-  COMMUNICATIONS_ACCESS,
-  COMPANIES_ACCESS,
-  DISCLAIMERS_ACCESS,
-  IDENTITIES_ACCESS,
-  MAIL_ACCESS,
-  PLANS_ACCESS,
-  POPUPS_ACCESS,
-  ROLES_ACCESS,
-  SETTINGS_ACCESS,
-  SIGN_INS_ACCESS,
-  TAGS_ACCESS,
-  TEMPLATES_ACCESS,
-  TICKETS_ACCESS,
-  USERS_ACCESS,
-];
-const grantsOf = (role: BackofficeRole): Permission[] => permissionsOver(role, ACCESSES);
+const grantsOf = (role: BackofficeRole): Permission[] => permissionsOver(role, RESOURCE_ACCESS);
 
 /** The permissions call's answer for a role, or for exactly the permissions given. */
 export const permissionsAnswer = (role: BackofficeRole, permissions = grantsOf(role)) =>

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineRoute } from '../common/route';
 import { ACCESS_ROUTES } from './access.routes';
-import { ACTIONS, BACKOFFICE_ROLES, RESOURCES, SCOPES } from './access.values';
+import { ACTIONS, BACKOFFICE_ROLES, SCOPES } from './access.values';
+import { RESOURCES } from './resources';
 
 export const Resource = z.enum(RESOURCES);
 export const Action = z.enum(ACTIONS);

@@ -1,9 +1,8 @@
 // What each back-office role may do on one resource (decision 015), declared by the resource's own
 // area beside its contract, so that the server's grants and the web's are the same data. Plain data:
 // the web app uses it without loading the schemas (decision 022).
-import type { ACTIONS, BACKOFFICE_ROLES, RESOURCES, SCOPES } from './access.values';
+import type { ACTIONS, BACKOFFICE_ROLES, SCOPES } from './access.values';
 
-type Resource = (typeof RESOURCES)[number];
 type Action = (typeof ACTIONS)[number];
 type Scope = (typeof SCOPES)[number];
 type BackofficeRole = (typeof BACKOFFICE_ROLES)[number];
@@ -11,22 +10,23 @@ type BackofficeRole = (typeof BACKOFFICE_ROLES)[number];
 /** The actions a role may take on the resource, each with the scope of the objects it reaches. */
 export type ActionGrants = Partial<Record<Action, Scope>>;
 
-export interface ResourceAccess {
-  resource: Resource;
+export interface ResourceAccess<R extends string = string> {
+  resource: R;
   /** A missing action is denied; a role without an entry may do nothing on the resource. */
   grants: Partial<Record<BackofficeRole, ActionGrants>>;
 }
 
-export const defineResourceAccess = (
-  resource: Resource,
+/** An area's resource, named as the wire names it, with its grants per role. */
+export const defineResourceAccess = <const R extends string>(
+  resource: R,
   grants: Partial<Record<BackofficeRole, ActionGrants>>,
-): ResourceAccess => ({ resource, grants });
+): ResourceAccess<R> => ({ resource, grants });
 
 /** A role's permissions over the given resources, as the permissions call lists them. */
-export function permissionsOver(
+export function permissionsOver<R extends string>(
   role: BackofficeRole,
-  accesses: readonly ResourceAccess[],
-): { Resource: Resource; Action: Action; Scope: Scope }[] {
+  accesses: readonly ResourceAccess<R>[],
+): { Resource: R; Action: Action; Scope: Scope }[] {
   return accesses.flatMap(({ resource, grants }) =>
     Object.entries(grants[role] ?? {}).map(([action, scope]) => ({
       Resource: resource,

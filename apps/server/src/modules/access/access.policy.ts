@@ -7,6 +7,7 @@ import type {
   Scope,
 } from '@sportello/contracts/backoffice/access.contract';
 import { permissionsOver, type ResourceAccess } from '@sportello/contracts/backoffice/resource-access';
+import { RESOURCES } from '@sportello/contracts/backoffice/resources';
 
 /**
  * What each back-office role may do, per resource (decision 015): declared by each resource's area
@@ -15,10 +16,17 @@ import { permissionsOver, type ResourceAccess } from '@sportello/contracts/backo
  * a scope bounds the rows: `all`, those of the caller's `company`, or their `own`. On
  * communications' update and delete, `company` means the spec §6 rule (decision 017).
  */
-let accesses: readonly ResourceAccess[] = [];
+let accesses: readonly ResourceAccess<Resource>[] = [];
 let grantsByResource = new Map<string, ResourceAccess['grants']>();
 
-export function configureAccess(declared: readonly ResourceAccess[]): void {
+export function configureAccess(declared: readonly ResourceAccess<Resource>[]): void {
+  // The manifests and the contracts' list (which names the wire's resources and the web's grants)
+  // must be the same set: an area declared in one and not the other would grant what the other denies.
+  const names = declared.map((access) => access.resource).sort();
+  const listed = [...RESOURCES].sort();
+  if (names.join() !== listed.join()) {
+    throw new Error(`The modules declare the resources [${names}], the contracts list [${listed}]`);
+  }
   accesses = declared;
   grantsByResource = new Map(declared.map((access) => [access.resource, access.grants]));
 }

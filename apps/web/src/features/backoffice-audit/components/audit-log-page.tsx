@@ -1,8 +1,8 @@
 import { Anchor, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { RESOURCES } from '@sportello/contracts/backoffice/access.values';
 import type { AuditEntry, AuditFilter } from '@sportello/contracts/backoffice/audit.contract';
 import { AUDIT_ACTIONS, AUDIT_SORT_FIELDS } from '@sportello/contracts/backoffice/audit.values';
+import { RESOURCES } from '@sportello/contracts/backoffice/resources';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
