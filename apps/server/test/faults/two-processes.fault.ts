@@ -192,4 +192,57 @@ describe('two processes, PostgreSQL alone', () => {
     expect(changed.status).toBe(200);
     expect(await refusedSoon(onTwo)).toBe(true);
   });
+  /** Polls `probe` on the other process for up to 1.5 s: its settings copy lives up to a second. */
+  async function soon(probe: () => Promise<boolean>): Promise<boolean> {
+    const started = performance.now();
+    while (performance.now() - started < 1_500) {
+      if (await probe()) return true;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return false;
+  }
+
+  // Last in this file: it leaves the settings as it found them, but sessions made before it may end.
+  it('settings saved on one process are in force on the other within a second, without a restart', async () => {
+    const admin = new HttpClient(one.url);
+    expect((await admin.signIn('admin@sportello.demo')).status).toBe(200);
+    const before = (await admin.request('GET', '/api/Settings')).body as Record<string, unknown> & {
+      Maintenance: Record<string, unknown>;
+    };
+    const { UpdatedAt: _at, UpdatedBy: _by, ...input } = before;
+    const { Active: _active, ...maintenance } = before.Maintenance;
+    // Giulia was disabled above; Lucia's password was changed.
+    const password = 'Nuova#Pass1';
+    const customer = new HttpClient(two.url);
+    expect((await customer.signIn('lucia.bianchi.neri', password)).status).toBe(200);
+    const longer = { ...input, Maintenance: maintenance, PasswordMinLength: 14 };
+    expect((await admin.request('POST', '/api/Settings/Save', longer)).status).toBe(200);
+
+    // The minimum password length: told to the web by the other process, and enforced by it.
+    const settingsOnTwo = async () =>
+      ((await customer.request('GET', '/api/App/settings')).body as { PasswordMinLength: number })
+        .PasswordMinLength === 14;
+    expect(await soon(settingsOnTwo)).toBe(true);
+    const short = await customer.request('POST', '/api/Auth/changepassword', {
+      OldPassword: password,
+      NewPassword: 'Nuova#Passw12',
+      NewPassword2: 'Nuova#Passw12',
+    });
+    expect(short.status).toBe(400);
+
+    // Maintenance switched on: the other process refuses the customer's calls and sign-ins, and
+    // still lets an admin of the back office sign in.
+    const closed = { ...longer, Maintenance: { ...maintenance, Enabled: true, From: null, To: null } };
+    expect((await admin.request('POST', '/api/Settings/Save', closed)).status).toBe(200);
+    const refused = async () =>
+      ((await customer.request('GET', '/api/Auth/session')).body as { ErrorMessage?: string })
+        .ErrorMessage === 'ERROR_NOT_ALLOWED_MAINTENANCE';
+    expect(await soon(refused)).toBe(true);
+    expect((await new HttpClient(two.url).signIn('lucia.bianchi.neri', password)).status).toBe(503);
+    expect((await new HttpClient(two.url).signIn('admin@sportello.demo')).status).toBe(200);
+
+    expect(
+      (await admin.request('POST', '/api/Settings/Save', { ...input, Maintenance: maintenance })).status,
+    ).toBe(200);
+  });
 });
