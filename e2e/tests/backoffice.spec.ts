@@ -463,8 +463,11 @@ test.describe('back-office navigation', () => {
     await expect(administration.getByRole('link')).toHaveText([
       'Registro modifiche',
       'Posta non consegnata',
+      'Errori del server',
       'Ruoli di back office',
+      'Permessi dei ruoli',
       'Impostazioni e manutenzione',
+      'Funzionalità per i clienti',
     ]);
 
     // The portal's menu is a narrow column of icons, named for screen readers.
@@ -518,8 +521,9 @@ test.describe('back-office navigation', () => {
       'Comunicazioni',
       'Messaggi pop-up',
       'Modelli di mail',
-      // Not the change log, the undelivered mail or the roles: the admins'.
+      // Not the change log, the undelivered mail, the server errors or the roles: the admins'.
       'Impostazioni e manutenzione',
+      'Funzionalità per i clienti',
     ]);
     await signOut(page);
   });

@@ -9,7 +9,9 @@ import { configureKeys } from './core/keys';
 import { createOutboxWorker } from './core/mail-outbox';
 import { createMailTransport } from './core/mailer';
 import { configurePasswordHashing } from './core/passwords';
-import { createFirstAdmin } from './modules/users/first-admin.service';
+import { settingsFromEnvironment } from './core/portal-settings';
+import { databaseSettings } from './modules/settings/settings.service';
+import { createFirstAdmin } from './modules/users-registry/first-admin.service';
 import { loadDotEnv, migrateAndSeed, openConfiguredDatabase } from './start-up';
 
 const USAGE = `Usage: npm run admin -- create --email <address> --first-name <name> --last-name <name> [--language it|en]
@@ -57,7 +59,9 @@ async function main(argv: string[]): Promise<number> {
   const database = await openConfiguredDatabase(config);
   try {
     await migrateAndSeed(database, config, log, systemClock);
-    const ctx = systemContext({ tx: database.db, log, clock: systemClock });
+    // The settings in force (the brand its mail is signed with): the database's, else the environment's.
+    const settings = databaseSettings(database.db, settingsFromEnvironment(config), log);
+    const ctx = systemContext({ tx: database.db, log, clock: systemClock, settings });
     const result = await createFirstAdmin(
       ctx,
       {

@@ -26,10 +26,13 @@ import { registerWebApp } from './core/web-app';
 import type { Module, ModuleDeps } from './module-deps';
 import { accessModule } from './modules/access/access.module';
 import { configureAccess } from './modules/access/access.policy';
+import { databaseGrants } from './modules/access/role-grants.service';
 import { auditModule } from './modules/audit/audit.module';
 import { configureAuditLabels } from './modules/audit/audit-labels';
 import { authModule } from './modules/auth/auth.module';
 import { businessCalendarModule } from './modules/business-calendar/business-calendar.module';
+import { capabilitiesModule } from './modules/capabilities/capabilities.module';
+import { databaseCapabilities } from './modules/capabilities/capabilities.service';
 import { captchaModule } from './modules/captcha/captcha.module';
 import { chatModule } from './modules/chat/chat.module';
 import { communicationsModule } from './modules/communications/communications.module';
@@ -47,8 +50,9 @@ import { newsModule } from './modules/news/news.module';
 import { popupsModule } from './modules/popups/popups.module';
 import { recoveryModule } from './modules/recovery/recovery.module';
 import { registrationModule } from './modules/registration/registration.module';
+import { serverErrorsModule } from './modules/server-errors/server-errors.module';
 import { settingsModule } from './modules/settings/settings.module';
-import { databaseSettings } from './modules/settings/settings.service';
+import { databaseSettings, publicBrand } from './modules/settings/settings.service';
 import { createOidcClient } from './modules/sso/oidc-client';
 import { ssoModule } from './modules/sso/sso.module';
 import { supportPlansModule } from './modules/support-plans/support-plans.module';
@@ -56,6 +60,7 @@ import { supportRequestsModule } from './modules/support-requests/support-reques
 import { tagsModule } from './modules/tags/tags.module';
 import { ticketsModule } from './modules/tickets/tickets.module';
 import { usersModule } from './modules/users/users.module';
+import { usersRegistryModule } from './modules/users-registry/users-registry.module';
 import { verificationModule } from './modules/verification/verification.module';
 
 export interface AppDeps {
@@ -80,6 +85,7 @@ const MODULES: readonly Module[] = [
   settingsModule,
   languagesModule,
   mailModule,
+  serverErrorsModule,
   mailTemplatesModule,
   companiesModule,
   tagsModule,
@@ -96,6 +102,7 @@ const MODULES: readonly Module[] = [
   registrationModule,
   invitationsModule,
   usersModule,
+  usersRegistryModule,
   disclaimersModule,
   accessModule,
   auditModule,
@@ -106,6 +113,7 @@ const MODULES: readonly Module[] = [
   chatModule,
   verificationModule,
   dataExportModule,
+  capabilitiesModule,
 ];
 
 /**
@@ -201,6 +209,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     antiEnumeration: antiEnumerationFloor(config.antiEnumerationFloorMs),
     // The environment's settings until the back office saves its own (decision 058).
     settings: databaseSettings(deps.database.db, settingsFromEnvironment(config), app.log),
+    // The back office's rules of which customer areas customers see (decision 066).
+    capabilities: databaseCapabilities(deps.database.db),
+    // The admins' narrowings of the back-office grants, read again each second (decision 067).
+    grants: databaseGrants(deps.database.db),
   };
   registerServiceContext(app, { database: deps.database, clock, ports });
   app.addHook('onClose', async () => sessions.close());
@@ -211,8 +223,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const modules: ModuleDeps = {
     ...deps,
     bus,
-    signOut,
-    events,
+    ports,
     config,
     oidc: createOidcClient(config.sso),
     personalData: MODULES.flatMap((module) => module.personalData ?? []),
@@ -222,7 +233,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   if (config.mail.devMailbox) registerDevMailbox(app, config.mail.dir);
 
   // Unknown pages go to the web app's router; unknown API calls get the error shape.
-  const web = config.webDistDir ? await registerWebApp(app, config.webDistDir) : undefined;
+  const web = config.webDistDir
+    ? await registerWebApp(app, config.webDistDir, async () => publicBrand(await ports.settings.current()))
+    : undefined;
   app.setNotFoundHandler((request, reply) =>
     web?.isPageRequest(request)
       ? web.sendIndex(request, reply)

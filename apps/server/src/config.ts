@@ -1,7 +1,13 @@
 import { existsSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PASSWORD_MIN_LENGTH_RANGE } from '@sportello/contracts/backoffice/settings.values';
+import {
+  BRAND_COLOURS,
+  MAIL_TEXT_MAX,
+  PASSWORD_MIN_LENGTH_RANGE,
+  PRODUCT_NAME_MAX,
+  SUPPORT_PHONE_MAX,
+} from '@sportello/contracts/backoffice/settings.values';
 import { z } from 'zod';
 import { OWASP_HASH_COST } from './core/passwords';
 import { ANTI_ENUMERATION_FLOOR_MS } from './core/timing';
@@ -56,6 +62,8 @@ const EnvSchema = z
     TICKET_REOPEN_DAYS: z.coerce.number().int().min(0).max(365).default(7),
     /** Days the sign-in log keeps an event (decision 060); older ones are swept every hour. */
     SIGN_IN_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+    /** Days the log of server errors keeps a failure (decision 068); older ones are swept every hour. */
+    SERVER_ERROR_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     /** How long one chat event stream stays open before the browser opens the next (decision 037). */
     CHAT_STREAM_MS: z.coerce.number().int().min(10).max(600_000).default(30_000),
     /**
@@ -95,6 +103,15 @@ const EnvSchema = z
     CUSTOMER_HUB_URL: url.default('https://hub.sportello.example/'),
     /** The vendor's privacy notice; unset, the portal's own page describing what it processes. */
     PRIVACY_URL: url.optional(),
+    /** The brand's first values (decision 069): the back office's settings replace them at runtime. */
+    PRODUCT_NAME: z.string().trim().min(1).max(PRODUCT_NAME_MAX).default('Sportello'),
+    BRAND_COLOUR: z.enum(BRAND_COLOURS).default('blue'),
+    MAIL_SIGNATURE: z.string().max(MAIL_TEXT_MAX).optional(),
+    MAIL_FOOTER: z.string().max(MAIL_TEXT_MAX).optional(),
+    SUPPORT_EMAIL: z.email().optional(),
+    SUPPORT_PHONE: z.string().max(SUPPORT_PHONE_MAX).optional(),
+    TERMS_URL: url.optional(),
+    LEGAL_NOTICE_URL: url.optional(),
     WEB_DIST_DIR: z.string().optional(),
     OIDC_V2_ISSUER: url.optional(),
     OIDC_V2_CLIENT_ID: z.string().min(1).optional(),
@@ -247,6 +264,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     maintenanceUrl: e.MAINTENANCE_URL,
     customerHubUrl: e.CUSTOMER_HUB_URL,
     privacyUrl: e.PRIVACY_URL,
+    brand: {
+      productName: e.PRODUCT_NAME,
+      primaryColour: e.BRAND_COLOUR,
+      mailSignature: e.MAIL_SIGNATURE ?? '',
+      mailFooter: e.MAIL_FOOTER ?? '',
+      supportEmail: e.SUPPORT_EMAIL ?? '',
+      supportPhone: e.SUPPORT_PHONE ?? '',
+      termsUrl: e.TERMS_URL ?? '',
+      legalNoticeUrl: e.LEGAL_NOTICE_URL ?? '',
+    },
     showPageErrors: e.PAGE_ERROR_DISPLAY,
     webDistDir: resolveWebDist(e.WEB_DIST_DIR),
     /** Where the end-to-end suite sets the clock's offset (core/clock.ts); never outside NODE_ENV=test. */
@@ -264,6 +291,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     videoEmbedOrigins: e.VIDEO_EMBED_ORIGINS,
     ticketReopenDays: e.TICKET_REOPEN_DAYS,
     signInLogRetentionDays: e.SIGN_IN_LOG_RETENTION_DAYS,
+    serverErrorRetentionDays: e.SERVER_ERROR_RETENTION_DAYS,
     chat: { streamMs: e.CHAT_STREAM_MS },
     sessionCacheMs: e.SESSION_CACHE_MS,
     importStepRows: e.IMPORT_STEP_ROWS,

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
-import type { EventPort, SignOutPort } from './core/context';
+import type { ServicePorts } from './core/context';
 import type { Database } from './core/database';
 import type { EventBus } from './core/event-bus';
 import type { ModuleManifest } from './core/module';
@@ -16,10 +16,11 @@ export interface ModuleDeps {
   /** Events across processes (core/event-bus.ts): for the routes' event streams, which follow channels. */
   bus: EventBus;
   oidc: OidcClient;
-  /** Ends people's sessions on every process: for jobs, whose context has no request. */
-  signOut: SignOutPort;
-  /** Publishes events on every process: for jobs, as `ctx.events` does for requests. */
-  events: EventPort;
+  /**
+   * The ports of the requests' service contexts (signing out, events, settings, capabilities,
+   * grants): for jobs, whose context has no request, so that a job does its work as a request would.
+   */
+  ports: ServicePorts;
   /** Every module's part of a user's own data, from the manifests: for the data export. */
   personalData: readonly PersonalDataPart[];
 }

@@ -16,6 +16,7 @@ import {
   loadDotEnv,
   migrateAndSeed,
   openConfiguredDatabase,
+  productionWarnings,
   welcomeBanner,
 } from './start-up';
 
@@ -43,6 +44,7 @@ async function main(): Promise<void> {
   // The log's output, which the start-up's own messages share so that they come in order.
   const output = pino.destination({ dest: 1, sync: false });
   const app = await buildApp(config, { database, redis, bus, clock, logOutput: output });
+  for (const warning of productionWarnings(config)) app.log.warn(warning);
   await migrateAndSeed(database, config, app.log, clock);
   if (!(await hasBackofficeAdmin(systemContext({ tx: database.db, log: app.log, clock }))))
     output.write(firstAdminAdvice(config.database.kind === 'pglite'));

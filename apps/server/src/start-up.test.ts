@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { listenAndAnnounce, welcomeBanner } from './start-up';
+import { loadConfig } from './config';
+import { listenAndAnnounce, productionWarnings, welcomeBanner } from './start-up';
 
 /** The user names and identities of the README's demo tables: each row's first cell, backquoted. */
 function readmeDemoNames(): string[] {
@@ -53,5 +54,28 @@ describe('the start-up banner', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('a production start', () => {
+  const env = {
+    NODE_ENV: 'production',
+    COOKIE_SECRET: 'a-production-cookie-secret-of-32-chars!',
+    SMTP_URL: 'smtp://mail.example.it',
+  };
+
+  it('warns when it runs on the embedded database or over plain http', () => {
+    const warnings = productionWarnings(loadConfig({ ...env, PUBLIC_URL: 'http://portale.example.it' }));
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toMatch(/embedded PGlite.*DATABASE_URL/);
+    expect(warnings[1]).toMatch(/plain http \(PUBLIC_URL=http:\/\/portale\.example\.it\)/);
+  });
+
+  it('warns of nothing on PostgreSQL over https, nor outside production', () => {
+    const postgres = { DATABASE_URL: 'postgres://portale@db.example.it/portale' };
+    expect(
+      productionWarnings(loadConfig({ ...env, ...postgres, PUBLIC_URL: 'https://portale.example.it' })),
+    ).toEqual([]);
+    expect(productionWarnings(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }))).toEqual([]);
   });
 });

@@ -120,3 +120,22 @@ export function welcomeBanner(info: WelcomeInfo): string {
   }
   return `${lines.join('\n')}\n\n`;
 }
+
+/**
+ * What a production start warns of (decision 069): the embedded database is one process's, on one
+ * disk, without the backups and replicas of a PostgreSQL service; a public address over plain http
+ * sends passwords and session cookies in clear (and the cookies lose `Secure`).
+ */
+export function productionWarnings(config: Pick<Config, 'production' | 'database' | 'publicUrl'>): string[] {
+  if (!config.production) return [];
+  const warnings: string[] = [];
+  if (config.database.kind === 'pglite')
+    warnings.push(
+      'production on the embedded PGlite database: one process, no replication; set DATABASE_URL to a PostgreSQL server',
+    );
+  if (config.publicUrl.startsWith('http://'))
+    warnings.push(
+      `production over plain http (PUBLIC_URL=${config.publicUrl}): passwords and session cookies travel unencrypted; serve it over https`,
+    );
+  return warnings;
+}

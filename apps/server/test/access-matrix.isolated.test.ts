@@ -5,11 +5,14 @@ import { encodeFilter } from '@sportello/contracts/common/filters';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { routeAreas } from '../src/core/route';
 import { chatConversations } from '../src/modules/chat/chat.tables';
+import { companies } from '../src/modules/companies/companies.tables';
 import { users } from '../src/modules/users/users.tables';
 import { fastifyRoutes, type RecordedRoute } from './route-inventory';
 import {
   ACCESS,
+  AREA_ROUTES,
   CALLERS,
   type Caller,
   clientOf,
@@ -121,10 +124,18 @@ const SAMPLE_REQUESTS: Record<
   },
   'POST /api/Company/users/:Id/Unlock': { url: `/api/Company/users/${NO_SUCH_UUID}/Unlock` },
   'POST /api/App/BackOffice/Roles/Save': { payload: { UserId: NO_SUCH_UUID, Role: 'viewer' } },
+  // The viewer's declared grants on tags, as they are: nothing changes, nothing is audited.
+  'POST /api/App/BackOffice/Roles/Grants/Save': {
+    payload: { Role: 'viewer', Resources: [{ Resource: 'tags', Actions: { list: 'all', read: 'all' } }] },
+  },
+  'POST /api/App/BackOffice/Roles/Grants/Reset': { payload: { Role: 'viewer', Resource: 'tags' } },
   'GET /api/App/Audit/Filters/:filter': { url: `/api/App/Audit/Filters/${encodeFilter({})}` },
   'GET /api/Mail/Failed/Filters/:filter': { url: `/api/Mail/Failed/Filters/${encodeFilter({})}` },
   'GET /api/Mail/Failed/Detail/:Id': { url: `/api/Mail/Failed/Detail/${NO_SUCH_UUID}` },
   'GET /api/Mail/Failed/Export/:filter': { url: `/api/Mail/Failed/Export/${encodeFilter({})}` },
+  'GET /api/ServerErrors/Filters/:filter': { url: `/api/ServerErrors/Filters/${encodeFilter({})}` },
+  'GET /api/ServerErrors/Detail/:Id': { url: `/api/ServerErrors/Detail/${NO_SUCH_ID}` },
+  'GET /api/ServerErrors/Export/:filter': { url: `/api/ServerErrors/Export/${encodeFilter({})}` },
   'POST /api/Mail/Failed/Retry': { payload: { Ids: [NO_SUCH_UUID] } },
   'POST /api/Mail/Failed/Discard': { payload: { Ids: [NO_SUCH_UUID] } },
   'GET /api/SignIns/:UserId/Filters/:filter': {
@@ -227,8 +238,10 @@ const SAMPLE_REQUESTS: Record<
       MaintenanceUrl: 'https://status.sportello.example/manutenzione',
       CustomerHubUrl: 'https://hub.sportello.example/',
       Maintenance: { Enabled: false },
+      Brand: { ProductName: 'Sportello', PrimaryColour: 'blue' },
     },
   },
+  'GET /api/App/brand/:Id': { url: `/api/App/brand/${'f'.repeat(64)}` },
   'GET /api/Helpdesk/Tickets/Detail/:id': { url: `/api/Helpdesk/Tickets/Detail/${NO_SUCH_UUID}` },
   'GET /api/Helpdesk/Tickets/Filters/:filter': { url: `/api/Helpdesk/Tickets/Filters/${encodeFilter({})}` },
   'GET /api/Helpdesk/Subscriptions/Filters/:filter': {
@@ -293,6 +306,12 @@ const SAMPLE_REQUESTS: Record<
   },
   'POST /api/PopUpMessages/Move': { payload: { Id: NO_SUCH_ID, Direction: 'up' } },
   'POST /api/PopUpMessages/Delete': { payload: { Ids: [NO_SUCH_ID] } },
+  // Capability rules: ids that name nothing (a new rule would change what the other cases meet).
+  'GET /api/Capability/Filters/:filter': { url: `/api/Capability/Filters/${encodeFilter({})}` },
+  'POST /api/Capability/Save': {
+    payload: { Id: NO_SUCH_ID, Area: 'ivr', Kind: 'role', Role: 'user', Granted: true },
+  },
+  'DELETE /api/Capability/Delete/:Id': { url: `/api/Capability/Delete/${NO_SUCH_ID}` },
   // The users area: requests of the right shape naming no user, so that nothing of the shared
   // database changes; a new user in a company that does not exist.
   'GET /api/User/Filters/:filter': { url: `/api/User/Filters/${encodeFilter({})}` },
@@ -457,6 +476,12 @@ const NO_COMPANY_OBJECT: Record<string, string> = {
   'GET /api/Mail/Failed/Filters/:filter': 'back office: the outbox, admins only',
   'GET /api/Mail/Failed/Detail/:Id': 'back office: the outbox, admins only',
   'GET /api/Mail/Failed/Export/:filter': 'back office: the outbox, admins only',
+  'GET /api/App/brand/:Id': 'public: the vendor’s logo and favicon, shown to everyone',
+  'GET /api/ServerErrors/Filters/:filter': 'back office: the server’s own failures, admins only',
+  'GET /api/Capability/Filters/:filter': 'back office: the vendor’s capability rules, staff only',
+  'DELETE /api/Capability/Delete/:Id': 'back office: the vendor’s capability rules, staff only',
+  'GET /api/ServerErrors/Detail/:Id': 'back office: the server’s own failures, admins only',
+  'GET /api/ServerErrors/Export/:filter': 'back office: the server’s own failures, admins only',
   'POST /api/User/Sessions/End/:Id': "back office: the portal's users across companies, staff only",
   'POST /api/User/Ivr/Pin/:Id': "back office: the portal's users across companies, staff only",
   'GET /api/User/Export/:filter': "back office: the portal's users across companies, staff only",
@@ -694,5 +719,58 @@ describe("company A's objects asked for by company B", () => {
     }
     expect(wrong, 'the owner reaches each object with the same request').toEqual([]);
     console.info(`cross-company: ${Object.keys(CROSS_COMPANY).length} routes taking a company's object ids`);
+  });
+});
+
+describe('customer areas a capability rule denies (decision 066)', () => {
+  it('each customer route declares the area the table gives it, and no other route declares one', () => {
+    expect(Object.fromEntries(routeAreas(t.app))).toEqual(AREA_ROUTES);
+  });
+
+  it("refuse company A's users every route of a denied area; company B and the staff get the row's answer", async () => {
+    const admin = await clientOf(t.app, 'admin');
+    const [rossi] = await t.database.db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.vatCode, '09876543217'));
+    const areas = [...new Set(Object.values(AREA_ROUTES))];
+    const rules: number[] = [];
+    for (const area of areas) {
+      const res = await admin.post('/api/Capability/Save', {
+        Area: area,
+        Kind: 'company',
+        CompanyId: rossi!.id,
+        Granted: false,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      rules.push(res.json<{ Id: number }>().Id);
+    }
+    try {
+      const callers = ['userA', 'adminA', 'userB', 'operator'] as const;
+      const clients = new Map<Caller, TestClient>();
+      for (const caller of callers) clients.set(caller, await clientOf(t.app, caller));
+      const wrong: string[] = [];
+      for (const key of Object.keys(AREA_ROUTES)) {
+        const [method, path] = key.split(' ') as [string, string];
+        const { url = path.replace(/:\w+/g, 'x'), ...sample } = SAMPLE_REQUESTS[key] ?? {};
+        for (const caller of callers) {
+          const client = clients.get(caller)!;
+          const res =
+            method === 'GET'
+              ? await client.get(url)
+              : await client.request({ method: method as 'POST', url, payload: {}, ...sample });
+          const denied = res.statusCode === 403 && errorKey(res) === 'ERROR_CAPABILITY_DENIED';
+          const companyA = caller === 'userA' || caller === 'adminA';
+          if (companyA ? !denied : denied || !meets(res, ACCESS.get(key)![caller]))
+            wrong.push(`${key} as ${caller}: ${res.statusCode} ${errorKey(res) ?? ''}`);
+        }
+      }
+      expect(wrong).toEqual([]);
+    } finally {
+      for (const id of rules)
+        expect(
+          (await admin.request({ method: 'DELETE', url: `/api/Capability/Delete/${id}` })).statusCode,
+        ).toBe(200);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import type { CustomerArea } from '@sportello/contracts/capabilities/capabilities.values';
 import type { FastifyInstance } from 'fastify';
 import type { RecordedRoute } from './route-inventory';
 import { signedIn, TestClient } from './test-client';
@@ -79,6 +80,7 @@ const ACCESS_ROWS: Record<string, Row> = {
   'GET /api/Auth/antiforgery':                                  ['ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok', 'ok'  ],
   'GET /api/App/getlanguages':                                  ['ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok', 'ok'  ],
   'GET /api/App/settings':                                      ['ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok', 'ok'  ],
+  'GET /api/App/brand/:Id':                                     ['ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok', 'ok'  ],
   'GET /api/App/availabilities':                                ['ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok', 'ok'  ],
   // Undelivered mail: the back office's admins (by back-office role, not account role).
   'GET /api/App/mail/failed':                                   ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403', '403' ],
@@ -87,6 +89,10 @@ const ACCESS_ROWS: Record<string, Row> = {
   'POST /api/Mail/Failed/Retry':                                ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403', '403' ],
   'POST /api/Mail/Failed/Discard':                              ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403', '403' ],
   'GET /api/Mail/Failed/Export/:filter':                        ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403', '403' ],
+  // Server errors (decision 068): the back office's admins read and export them, nobody changes them.
+  'GET /api/ServerErrors/Filters/:filter':                      ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403', '403' ],
+  'GET /api/ServerErrors/Detail/:Id':                           ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403', '403' ],
+  'GET /api/ServerErrors/Export/:filter':                       ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403', '403' ],
   // Sign-in, session, sign-out.
   'POST /api/Auth/login':                                       ['ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok', 'ok'  ],
   'POST /api/Auth/logout':                                      ['ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok', 'ok'  ],
@@ -226,6 +232,9 @@ const ACCESS_ROWS: Record<string, Row> = {
   'GET /api/App/BackOffice/Permissions':                        ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok', '403' ],
   'GET /api/App/BackOffice/Roles':                              ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403', '403' ],
   'POST /api/App/BackOffice/Roles/Save':                        ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403', '403' ],
+  'GET /api/App/BackOffice/Roles/Grants':                       ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403', '403' ],
+  'POST /api/App/BackOffice/Roles/Grants/Save':                 ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403', '403' ],
+  'POST /api/App/BackOffice/Roles/Grants/Reset':                ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403', '403' ],
   'GET /api/App/Audit/Filters/:filter':                         ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403', '403' ],
   'GET /api/Communication/Filters/:filter':                     ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok', '403' ],
   'GET /api/Communication/Filters/Detail/:Id':                  ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok', '403' ],
@@ -300,9 +309,44 @@ const ACCESS_ROWS: Record<string, Row> = {
   'GET /api/User/DataExport':                                   ['401',  'ok',   'ok',   'ok',   'pwd',  'ok',   'ok',   'ok', 'ok'  ],
   'POST /api/User/DataExport':                                  ['401',  'ok',   'ok',   'ok',   'pwd',  'ok',   'ok',   'ok', 'ok'  ],
   'GET /api/User/DataExport/:Id/file':                          ['401',  'ok',   'ok',   'ok',   'pwd',  'ok',   'ok',   'ok', 'ok'  ],
+  // Customer capabilities (decision 066): anyone signed in reads their own areas; the back office
+  // reads the rules, admins write them.
+  'GET /api/App/capabilities':                                  ['401',  'ok',   'ok',   'ok',   'pwd',  'ok',   'ok',   'ok', 'ok'  ],
+  'GET /api/Capability/Filters/:filter':                        ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok', '403' ],
+  'POST /api/Capability/Save':                                  ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403', '403' ],
+  'DELETE /api/Capability/Delete/:Id':                          ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403', '403' ],
   // Development only: registered neither in production nor with SMTP (security-suite.test.ts).
   'GET /dev/mail':                                              ['ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok', 'ok'  ],
   'GET /dev/mail/:file':                                        ['ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok', 'ok'  ],
+};
+
+/**
+ * The customer area of each customer route (decision 066), written out by hand like the rows above:
+ * a route of an area that forgets to declare it, or declares another, fails the access matrix, which
+ * also calls each of these as a customer whose company the rules deny the area (403
+ * ERROR_CAPABILITY_DENIED) and as one of another company (the row's own answer).
+ */
+export const AREA_ROUTES: Record<string, CustomerArea> = {
+  'GET /api/Support/Tickets': 'support',
+  'POST /api/Support/Tickets': 'support',
+  'GET /api/Support/Tickets/:id': 'support',
+  'POST /api/Support/Tickets/:id/Messages': 'support',
+  'POST /api/Support/Tickets/:id/Close': 'support',
+  'GET /api/Support/Tickets/:id/Attachments/:attachmentId': 'support',
+  'POST /api/Support/Callback': 'support',
+  'GET /api/Support/Plan': 'support',
+  'POST /api/Auth/Support/Request/Wrc/Join/Default': 'support',
+  'GET /api/App/getomegasecuritytoken': 'knowledge-base',
+  'GET /api/User/IvrCredentials': 'ivr',
+  'POST /api/User/IvrCredentials/update': 'ivr',
+  'GET /api/Chat/Availability': 'chat',
+  'GET /api/Chat/Conversations': 'chat',
+  'POST /api/Chat/Conversations': 'chat',
+  'GET /api/Chat/Conversations/:Id': 'chat',
+  'POST /api/Chat/Conversations/:Id/Messages': 'chat',
+  'POST /api/Chat/Conversations/:Id/Typing': 'chat',
+  'POST /api/Chat/Conversations/:Id/Close': 'chat',
+  'GET /api/Chat/Conversations/:Id/Events': 'chat',
 };
 
 export const ACCESS: ReadonlyMap<string, Record<Caller, Expected>> = new Map(

@@ -1,6 +1,7 @@
 import enAccess from '../locales/en/backoffice/access.json';
 import enAudit from '../locales/en/backoffice/audit.json';
 import enBusinessCalendar from '../locales/en/backoffice/business-calendar.json';
+import enCapabilities from '../locales/en/backoffice/capabilities.json';
 import enChat from '../locales/en/backoffice/chat.json';
 import enCommunications from '../locales/en/backoffice/communications.json';
 import enCompanies from '../locales/en/backoffice/companies.json';
@@ -9,6 +10,7 @@ import enHelpdesk from '../locales/en/backoffice/helpdesk.json';
 import enImports from '../locales/en/backoffice/imports.json';
 import enMail from '../locales/en/backoffice/mail.json';
 import enPopups from '../locales/en/backoffice/popups.json';
+import enServerErrors from '../locales/en/backoffice/server-errors.json';
 import enSettings from '../locales/en/backoffice/settings.json';
 import enShell from '../locales/en/backoffice/shell.json';
 import enSignIns from '../locales/en/backoffice/sign-ins.json';
@@ -19,6 +21,7 @@ import enUsers from '../locales/en/backoffice/users.json';
 import itAccess from '../locales/it/backoffice/access.json';
 import itAudit from '../locales/it/backoffice/audit.json';
 import itBusinessCalendar from '../locales/it/backoffice/business-calendar.json';
+import itCapabilities from '../locales/it/backoffice/capabilities.json';
 import itChat from '../locales/it/backoffice/chat.json';
 import itCommunications from '../locales/it/backoffice/communications.json';
 import itCompanies from '../locales/it/backoffice/companies.json';
@@ -27,6 +30,7 @@ import itHelpdesk from '../locales/it/backoffice/helpdesk.json';
 import itImports from '../locales/it/backoffice/imports.json';
 import itMail from '../locales/it/backoffice/mail.json';
 import itPopups from '../locales/it/backoffice/popups.json';
+import itServerErrors from '../locales/it/backoffice/server-errors.json';
 import itSettings from '../locales/it/backoffice/settings.json';
 import itShell from '../locales/it/backoffice/shell.json';
 import itSignIns from '../locales/it/backoffice/sign-ins.json';
@@ -55,10 +59,12 @@ export const BACKOFFICE_AREA_CATALOGUES = {
   chat: { it: itChat, en: enChat },
   settings: { it: itSettings, en: enSettings },
   mail: { it: itMail, en: enMail },
+  'server-errors': { it: itServerErrors, en: enServerErrors },
   'sign-ins': { it: itSignIns, en: enSignIns },
   disclaimers: { it: itDisclaimers, en: enDisclaimers },
   popups: { it: itPopups, en: enPopups },
   templates: { it: itTemplates, en: enTemplates },
+  capabilities: { it: itCapabilities, en: enCapabilities },
 } as const;
 
 /**
@@ -81,10 +87,12 @@ export const BACKOFFICE_CATALOGUES = {
     ...BACKOFFICE_AREA_CATALOGUES.chat.it,
     ...BACKOFFICE_AREA_CATALOGUES.settings.it,
     ...BACKOFFICE_AREA_CATALOGUES.mail.it,
+    ...BACKOFFICE_AREA_CATALOGUES['server-errors'].it,
     ...BACKOFFICE_AREA_CATALOGUES['sign-ins'].it,
     ...BACKOFFICE_AREA_CATALOGUES.disclaimers.it,
     ...BACKOFFICE_AREA_CATALOGUES.templates.it,
     ...BACKOFFICE_AREA_CATALOGUES.popups.it,
+    ...BACKOFFICE_AREA_CATALOGUES.capabilities.it,
   },
   en: {
     ...BACKOFFICE_AREA_CATALOGUES.shell.en,
@@ -101,9 +109,11 @@ export const BACKOFFICE_CATALOGUES = {
     ...BACKOFFICE_AREA_CATALOGUES.chat.en,
     ...BACKOFFICE_AREA_CATALOGUES.settings.en,
     ...BACKOFFICE_AREA_CATALOGUES.mail.en,
+    ...BACKOFFICE_AREA_CATALOGUES['server-errors'].en,
     ...BACKOFFICE_AREA_CATALOGUES['sign-ins'].en,
     ...BACKOFFICE_AREA_CATALOGUES.disclaimers.en,
     ...BACKOFFICE_AREA_CATALOGUES.templates.en,
     ...BACKOFFICE_AREA_CATALOGUES.popups.en,
+    ...BACKOFFICE_AREA_CATALOGUES.capabilities.en,
   },
 } as const;

@@ -59,7 +59,7 @@ const DETAIL_KEY = /^(DETAIL_[A-Z0-9_]*[A-Z0-9])(?:\s+(.*))?$/s;
  * `{{2}}`… in order, the last value taking the rest of the detail, so that it may hold spaces (a
  * column's name). Any other detail (a character, a user name) is shown as it is.
  */
-function localizeDetail(catalogue: Catalogue | undefined, detail: string): string {
+export function localizeDetail(catalogue: Catalogue | undefined, detail: string): string {
   const match = DETAIL_KEY.exec(detail.trim());
   const key = match?.[1];
   if (!key || !catalogue || !Object.hasOwn(catalogue, key)) return detail;

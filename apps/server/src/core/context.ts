@@ -1,8 +1,10 @@
 import { DEFAULT_LANGUAGE_ID } from '@sportello/i18n/languages';
 import { AppError } from './app-error';
 import type { Clock } from './clock';
+import { type CapabilitiesPort, EVERY_CAPABILITY } from './customer-capabilities';
 import type { Tx } from './database';
 import { NO_SETTINGS, type SettingsPort } from './portal-settings';
+import { type GrantsPort, NO_GRANTS } from './role-grants';
 import type { SessionData } from './session';
 import { ANTI_ENUMERATION_FLOOR_MS, withMinimumDuration } from './timing';
 
@@ -131,10 +133,17 @@ export interface ServiceContext<A extends Actor = Actor> {
   antiEnumeration: AntiEnumerationPort;
   /** The portal's settings in force (core/portal-settings.ts, decision 058). */
   settings: SettingsPort;
+  /** The customer areas granted to a customer (core/customer-capabilities.ts, decision 066). */
+  capabilities: CapabilitiesPort;
+  /** The admins' narrowings of the back-office roles' grants (core/role-grants.ts, decision 067). */
+  grants: GrantsPort;
 }
 
 /** The side effects a context is built with, the same for a request's and a job's. */
-export type ServicePorts = Pick<ServiceContext, 'signOut' | 'events' | 'antiEnumeration' | 'settings'>;
+export type ServicePorts = Pick<
+  ServiceContext,
+  'signOut' | 'events' | 'antiEnumeration' | 'settings' | 'capabilities' | 'grants'
+>;
 
 /** The actor of a session; a sign-in still waiting for its parent choice is nobody yet. */
 export function actorOfSession(session: SessionData | undefined, languageId: number): Actor {
@@ -182,7 +191,8 @@ export const within = <C extends ServiceContext>(ctx: C, tx: Tx): C => ({ ...ctx
 /**
  * The context of work nobody asked for from a browser (start-up seeding, jobs, command-line tools):
  * anonymous, in the default language, audited as the system. Ports not given: no sign-out (a call
- * fails), no events (dropped), the production anti-enumeration floor.
+ * fails), no events (dropped), the production anti-enumeration floor, every customer area granted,
+ * no back-office grants (a permission check fails).
  */
 export function systemContext(
   deps: { tx: Tx; log: Log; clock: Clock } & Partial<ServicePorts>,
@@ -193,6 +203,8 @@ export function systemContext(
     events: NO_EVENTS,
     antiEnumeration: PRODUCTION_ANTI_ENUMERATION,
     settings: NO_SETTINGS,
+    capabilities: EVERY_CAPABILITY,
+    grants: NO_GRANTS,
     ...deps,
   };
 }

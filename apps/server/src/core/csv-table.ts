@@ -1,6 +1,7 @@
 import type { ImportFileProblem } from '@sportello/contracts/backoffice/imports.values';
-import { type ErrorKey, isErrorKey } from '@sportello/contracts/common/errors';
+import type { ErrorKey } from '@sportello/contracts/common/errors';
 import type { FileEncoding } from '@sportello/contracts/common/file-encodings';
+import { type Allowed, fieldsAccepted, issueProblem } from '@sportello/contracts/common/schema-issues';
 import type { z } from 'zod';
 import { AppError } from './app-error';
 import type { Audit } from './audit-trail';
@@ -14,12 +15,17 @@ import { CsvSyntaxError, csvValue, decodeCsv, isFormulaCell, parseCsv } from './
  * readers, and a form schema's refusals as problems by line and column.
  */
 
-/** A problem of one row: its line in the file (the header is line 1), the column, the error. */
+/**
+ * A problem of one row: its line in the file (the header is line 1), the column (a list's item:
+ * `Products.0`), the error, and what the column accepts when the value is not among it: words for
+ * a person in any language, put together when the job is shown (decision 071).
+ */
 export interface RowProblem {
   line: number;
   field: string;
   key: ErrorKey;
   detail?: string | undefined;
+  allowed?: Allowed | undefined;
 }
 
 export interface TableSpec<C extends string> {
@@ -30,6 +36,16 @@ export interface TableSpec<C extends string> {
   /** Columns the header must have. */
   required: readonly C[];
   maxRows: number;
+  /** How a problem names its column and the values allowed, for a person (decision 071). */
+  words: ColumnWords<C>;
+}
+
+/** A kind's columns in words: keys of the back-office catalogue. */
+export interface ColumnWords<C extends string = string> {
+  /** Each column's label: the form's own. */
+  labels: Record<C, string>;
+  /** The label of each value, for the columns whose values have names (`portal`: "Portale clienti"). */
+  values: Partial<Record<C, (value: string) => string>>;
 }
 
 export interface TableRow<C extends string> {
@@ -127,25 +143,40 @@ export function cellOr<C extends string, T>(
   return cell === undefined ? fallback : read(cell);
 }
 
+/** What each column of a form's schema accepts, read once per schema. */
+const accepted = new WeakMap<z.ZodType, Record<string, Allowed>>();
+function acceptedOf(schema: z.ZodType): Record<string, Allowed> {
+  let fields = accepted.get(schema);
+  if (!fields) {
+    fields = fieldsAccepted(schema);
+    accepted.set(schema, fields);
+  }
+  return fields;
+}
+
 /**
  * The row checked by a form's schema: its output when the row has no problem at all, or every problem
- * by column with the form's error keys. Columns that already have a problem of the table (a formula
- * cell) are not reported twice.
+ * by column as a key of the catalogue with its values (contracts' `issueProblem`: never zod's own
+ * text). Columns that already have a problem of the table (a formula cell) are not reported twice.
  */
 export function checkWithSchema<S extends z.ZodType>(
   schema: S,
   row: { line: number; problems: RowProblem[] },
   values: unknown,
 ): { value: z.output<S> | undefined; problems: RowProblem[] } {
-  const result = schema.safeParse(values);
+  // The value given goes into the message ("Scritto: «portall»"): the person finds it in the file.
+  const result = schema.safeParse(values, { reportInput: true });
   if (result.success)
     return { value: row.problems.length === 0 ? result.data : undefined, problems: row.problems };
   const reported = new Set(row.problems.map((p) => p.field));
+  const columns = acceptedOf(schema);
   const problems = result.error.issues.map((issue): RowProblem => {
-    const [head = '', ...rest] = issue.message.split(' ');
-    const field = issue.path.join('.');
-    if (isErrorKey(head)) return { line: row.line, field, key: head, detail: rest.join(' ') || undefined };
-    return { line: row.line, field, key: 'ERROR_BAD_REQUEST', detail: issue.message };
+    const column = String(issue.path[0] ?? '');
+    const { key, detail, allowed } = issueProblem(
+      issue,
+      Object.hasOwn(columns, column) ? columns[column] : undefined,
+    );
+    return { line: row.line, field: issue.path.join('.'), key, detail, allowed };
   });
   const fresh = problems.filter((p) => !reported.has(String(p.field.split('.')[0])));
   return { value: undefined, problems: [...row.problems, ...fresh] };

@@ -8,11 +8,13 @@ import { isAppError } from './app-error';
 import { isDatabaseUnavailable, isUnstorableText } from './database';
 import { errorMessage } from './error-message';
 import { requestLanguage } from './request-language';
+import { noteServerFailure } from './server-failures';
 
 /**
  * The single place where failures become answers. Every error leaves as a proper HTTP status and
  * the body { ErrorCode, ErrorMessage, Message } (Message in the caller's language); a 5xx never
- * carries internals — those go to the log with the request id.
+ * carries internals — those go to the log with the request id, and the failures to the admins' log of
+ * server errors (core/server-failures.ts, decision 068).
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -32,8 +34,12 @@ export function describeFailure(
 ): { key: ErrorKey; detail?: string; fields?: FieldProblem[]; status: number } {
   const failure = classify(error);
   const status = ERRORS[failure.key].status;
-  if (status >= 500) request.log.error({ err: error }, 'request failed');
-  else request.log.info({ key: failure.key, detail: failure.detail }, 'request refused');
+  // A 503 the server chose (maintenance, shutting down) is a refusal like a 4xx, not a failure.
+  const chosen = status === 503 && isAppError(error);
+  if (status >= 500 && !chosen) {
+    request.log.error({ err: error }, 'request failed');
+    noteServerFailure(request, { error, key: failure.key, status });
+  } else request.log.info({ key: failure.key, detail: failure.detail }, 'request refused');
   return { ...failure, status };
 }
 

@@ -3,10 +3,38 @@ import { languageCode } from '@sportello/i18n/languages';
 import enMail from '@sportello/i18n/locales/en/mail.json';
 import itMail from '@sportello/i18n/locales/it/mail.json';
 import { tidySentenceEnds } from '@sportello/i18n/translate';
+import type { Tx } from './database';
 import type { MailMessage } from './mailer';
+import type { Brand, SettingsPort } from './portal-settings';
 
 const CATALOGUES = { it: itMail, en: enMail } as const;
-export const PORTAL_NAME = 'Sportello';
+
+/**
+ * What of the brand a mail shows (decision 069): the product's name, and the signature and footer
+ * (empty: the catalogue's texts, which name the product).
+ */
+export type MailBrand = Pick<Brand, 'productName' | 'mailSignature' | 'mailFooter'>;
+
+/**
+ * The brand of the settings in force: a service reads it from its context, never from its caller.
+ * Read in the context's transaction: mails are written inside their senders' transactions.
+ */
+export async function mailBrand(ctx: { settings: SettingsPort; tx: Tx }): Promise<MailBrand> {
+  const settings = ctx.settings.readIn ? await ctx.settings.readIn(ctx.tx) : await ctx.settings.current();
+  return settings.brand;
+}
+
+/** The signature closing a mail to a reader of `languageId`. */
+export function mailSignature(brand: MailBrand, languageId: number): string {
+  return brand.mailSignature || mailText(languageId)('mail.signature', { portal: brand.productName });
+}
+
+/** The why-you-got-this footer of a mail to a reader of `languageId`. */
+export function mailFooter(brand: MailBrand, languageId: number, publicUrl: string): string {
+  return (
+    brand.mailFooter || mailText(languageId)('mail.footer', { portal: brand.productName, url: publicUrl })
+  );
+}
 
 type MailKey = keyof typeof itMail;
 
@@ -35,14 +63,15 @@ export interface MailContent {
 
 /**
  * Every e-mail of the portal in one layout, as HTML and plain text: greeting, paragraphs, an optional
- * code or list, one button (a plain link in the text part), signature and the why-you-got-this footer.
+ * code or list, one button (a plain link in the text part), signature and the why-you-got-this footer
+ * (the brand's, decision 069; their line breaks kept).
  * Everything interpolated is HTML-escaped by the `html` template (decision 026).
  */
-export function layoutMail(content: MailContent, publicUrl: string): MailMessage {
+export function layoutMail(content: MailContent, publicUrl: string, brand: MailBrand): MailMessage {
   const t = mailText(content.languageId);
   const greeting = content.name ? t('mail.greeting', { name: content.name }) : t('mail.greetingNoName');
-  const signature = t('mail.signature', { portal: PORTAL_NAME });
-  const footer = t('mail.footer', { portal: PORTAL_NAME, url: publicUrl });
+  const signature = mailSignature(brand, content.languageId);
+  const footer = mailFooter(brand, content.languageId, publicUrl);
   const text = [
     greeting,
     '',
@@ -61,8 +90,8 @@ ${content.paragraphs.map((p) => html`<p>${p}</p>`)}
 ${content.code && html`<p style="font-size:28px;font-weight:bold;letter-spacing:4px">${content.code}</p>`}
 ${content.items && html`<ul>${content.items.map((i) => html`<li>${i}</li>`)}</ul>`}
 <p><a href="${content.action.url}" style="background:#1864ab;color:#fff;padding:10px 16px;border-radius:4px;text-decoration:none">${content.action.label}</a></p>
-<p>${signature}</p>
-<hr><p style="font-size:12px;color:#555">${footer}</p>
+<p style="white-space:pre-line">${signature}</p>
+<hr><p style="font-size:12px;color:#555;white-space:pre-line">${footer}</p>
 `;
   return {
     to: content.to,

@@ -14,6 +14,18 @@ const settings = (passwordMinLength: number): PortalSettings => ({
   customerHubUrl: 'https://hub.example.it/',
   privacyUrl: '',
   maintenance: { enabled: false, from: null, to: null, message: '' },
+  brand: {
+    productName: 'Sportello',
+    primaryColour: 'blue',
+    logo: '',
+    favicon: '',
+    mailSignature: '',
+    mailFooter: '',
+    supportEmail: '',
+    supportPhone: '',
+    termsUrl: '',
+    legalNoticeUrl: '',
+  },
 });
 
 /** A read whose answer the test gives, counting how many were made. */

@@ -1,7 +1,9 @@
-import { MAINTENANCE_NOTICE_DAYS } from '@sportello/contracts/backoffice/settings.values';
+import { type BrandColour, MAINTENANCE_NOTICE_DAYS } from '@sportello/contracts/backoffice/settings.values';
 import { DAY_MS } from '@sportello/contracts/common/days';
 import type { Config } from '../config';
 import { AppError } from './app-error';
+import { cachedRead } from './cached-read';
+import type { Tx } from './database';
 
 /**
  * The portal's settings in force (decision 058): the environment gives their first values, the back
@@ -18,6 +20,23 @@ export interface PortalSettings {
   /** Empty: the portal's own privacy page. */
   privacyUrl: string;
   maintenance: Maintenance;
+  brand: Brand;
+}
+
+/** The vendor's brand (decision 069): the web, the sign-in page and every mail show it. */
+export interface Brand {
+  productName: string;
+  primaryColour: BrandColour;
+  /** The stored images' ids (the digest of their bytes); empty: none. */
+  logo: string;
+  favicon: string;
+  /** Plain text closing every mail; empty: the mail catalogue's, with the product's name. */
+  mailSignature: string;
+  mailFooter: string;
+  supportEmail: string;
+  supportPhone: string;
+  termsUrl: string;
+  legalNoticeUrl: string;
 }
 
 /** On while `enabled`, within the window when one is given (either end may be open). */
@@ -33,6 +52,12 @@ export interface Maintenance {
 export interface SettingsPort {
   current(): Promise<PortalSettings>;
   changed(): void;
+  /**
+   * The settings as `tx` sees them, not cached: for work inside a transaction, where a read on
+   * another connection would wait for that transaction to end (the embedded database has one
+   * connection). A port without it (one built by hand) answers `current()`.
+   */
+  readIn?(tx: Tx): Promise<PortalSettings>;
 }
 
 /** Work that has no settings (a context built by hand for a job that needs none): a read says so. */
@@ -52,6 +77,7 @@ export function settingsFromEnvironment(config: Config): PortalSettings {
     customerHubUrl: config.customerHubUrl,
     privacyUrl: config.privacyUrl ?? '',
     maintenance: { enabled: config.maintenance, from: null, to: null, message: '' },
+    brand: { ...config.brand, logo: '', favicon: '' },
   };
 }
 
@@ -87,40 +113,7 @@ export async function refuseDuringMaintenance(ctx: SettingsReader): Promise<void
 /** How long a process answers from its own copy of the settings: "in force within a second". */
 export const SETTINGS_CACHE_MS = 1_000;
 
-/**
- * The settings read by `read`, kept for `ttlMs` (measured on the monotonic clock, so a test moving the
- * portal's clock does not freeze them); concurrent reads share one query. A read begun before a
- * change is not kept after it.
- */
+/** The settings read by `read`, kept for `ttlMs` on this process (core/cached-read.ts). */
 export function cachedSettings(read: () => Promise<PortalSettings>, ttlMs = SETTINGS_CACHE_MS): SettingsPort {
-  let kept: { value: PortalSettings; at: number } | undefined;
-  let reading: Promise<PortalSettings> | undefined;
-  let generation = 0;
-  return {
-    async current() {
-      if (kept && performance.now() - kept.at < ttlMs) return kept.value;
-      if (!reading) {
-        const started = generation;
-        reading = read().then(
-          (value) => {
-            if (started === generation) {
-              kept = { value, at: performance.now() };
-              reading = undefined;
-            }
-            return value;
-          },
-          (error: unknown) => {
-            if (started === generation) reading = undefined;
-            throw error;
-          },
-        );
-      }
-      return reading;
-    },
-    changed() {
-      generation += 1;
-      kept = undefined;
-      reading = undefined;
-    },
-  };
+  return cachedRead(read, ttlMs);
 }

@@ -1,9 +1,11 @@
+import type { CustomerArea } from '@sportello/contracts/capabilities/capabilities.values';
 import type { RouteContract } from '@sportello/contracts/common/route';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { requireRole, requireSession } from './auth-guard';
 import type { ServiceContext } from './context';
+import { refuseUngrantedArea } from './customer-capabilities';
 import { refuseDuringMaintenance } from './portal-settings';
 import { declareSessionWriter, type SessionData } from './session';
 
@@ -28,7 +30,8 @@ export interface RouteRequest<R extends RouteContract> {
  * - `signed-in-pending-password`: a signed-in user, also while a password change or the answers to
  *   the disclaimers (decision 059) are pending (403 ERROR_DISCLAIMERS_PENDING for `signed-in`);
  * - a list of roles: a signed-in user with one of them (401 signed out, 403 another role).
- * A customer's session is refused every guarded call during maintenance (503).
+ * A customer's session is refused every guarded call during maintenance (503), and every call of
+ * an area its capabilities deny (403 ERROR_CAPABILITY_DENIED, decision 066: `area` below).
  * This is the gate in front of the route, not its authorization: the service called checks its
  * caller again through its module's policy (whose object, which back-office permission), so that it
  * is safe from a job or a test too. The gate stays because it answers before the body is parsed.
@@ -41,6 +44,11 @@ export type RouteOptions = Pick<RouteShorthandOptions, 'config' | 'preHandler' |
   access: Access;
   /** The handler writes to the caller's session (`reply.saveSession`). */
   savesSession?: true;
+  /**
+   * The customer area the call belongs to (decision 066): a customer whose capabilities deny it is
+   * refused here, once for every route of the area, before the body is parsed; staff go on.
+   */
+  area?: CustomerArea;
 };
 
 /** Every route's declared access, by `METHOD /path` (Fastify's `:param` form): the access matrix's inventory. */
@@ -50,9 +58,16 @@ export function routeAccess(app: FastifyInstance): ReadonlyMap<string, Access> {
   return declaredAccess.get(app) ?? new Map();
 }
 
+/** Every route's declared customer area, by `METHOD /path`: the access matrix's capability cases. */
+const declaredAreas = new WeakMap<FastifyInstance, Map<string, CustomerArea>>();
+
+export function routeAreas(app: FastifyInstance): ReadonlyMap<string, CustomerArea> {
+  return declaredAreas.get(app) ?? new Map();
+}
+
 const CUSTOMER_ROLES: readonly SessionData['role'][] = ['user', 'company_admin'];
 
-function accessGuard(access: Access) {
+function accessGuard(access: Access, area: CustomerArea | undefined) {
   return async (request: FastifyRequest) => {
     if (access === 'public') return;
     const session =
@@ -63,8 +78,10 @@ function accessGuard(access: Access) {
           : requireRole(request, [...access]);
     // Maintenance keeps customers out of everything but the public calls (decision 058); the back
     // office goes on, its own sign-in being for admins only meanwhile.
-    if (CUSTOMER_ROLES.includes(session.role))
-      await refuseDuringMaintenance(request.server.serviceContext(request));
+    if (!CUSTOMER_ROLES.includes(session.role)) return;
+    const ctx = request.server.serviceContext(request);
+    await refuseDuringMaintenance(ctx);
+    if (area) await refuseUngrantedArea(ctx, area);
   };
 }
 
@@ -82,12 +99,17 @@ export function registerRoute<R extends RouteContract>(
     input: RouteRequest<R>,
   ) => Promise<z.input<R['response']> | FastifyReply> | z.input<R['response']>,
 ): void {
-  const { tag, access, savesSession, ...rest } = options;
+  const { tag, access, savesSession, area, ...rest } = options;
   const registry = declaredAccess.get(app) ?? new Map<string, Access>();
   declaredAccess.set(app, registry);
   registry.set(`${contract.method} ${contract.path}`, access);
+  if (area) {
+    const areas = declaredAreas.get(app) ?? new Map<string, CustomerArea>();
+    declaredAreas.set(app, areas);
+    areas.set(`${contract.method} ${contract.path}`, area);
+  }
   if (savesSession) declareSessionWriter(app, `${contract.method} ${contract.path}`);
-  const guard = accessGuard(access);
+  const guard = accessGuard(access, area);
   app.withTypeProvider<ZodTypeProvider>().route({
     ...rest,
     onRequest: guard,

@@ -1,6 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { PublicBrand } from '@sportello/contracts/backoffice/settings.contract';
 import { LANGUAGE_COOKIE, SIGNED_IN_HINT_COOKIE } from '@sportello/contracts/common/page-cookies.values';
 import {
   DEFAULT_LANGUAGE_ID,
@@ -10,6 +11,7 @@ import {
   languageCode,
 } from '@sportello/i18n/languages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { brandedPages } from './brand-page';
 import { SESSION_COOKIE, SIGNED_IN_HINT_OPTIONS } from './session';
 
 /** Files the web build and the public folder contain: a missing one is a 404, never the app. */
@@ -45,7 +47,12 @@ function pageLanguage(request: FastifyRequest, query: URLSearchParams): Language
  * in it (`index.<language>.html`, written by the build, decision 044); anyone else gets the plain
  * index.html, so that a signed-in user opening a page never sees the sign-in form for a moment.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  /** The brand in force, written into the pages as they are sent (decision 069). */
+  brand?: () => Promise<PublicBrand>,
+) {
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
@@ -75,6 +82,36 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     return prerendered.has(language) ? `index.${language}.html` : undefined;
   }
 
+  // The pages as built, read once: the brand is written into them per request from the copy that
+  // `branded` keeps per page and brand.
+  const built = new Map<string, string>();
+  const source = (file: string) => {
+    let html = built.get(file);
+    if (html === undefined) {
+      html = readFileSync(join(distDir, file), 'utf8');
+      built.set(file, html);
+    }
+    return html;
+  };
+  const branded = brandedPages();
+
+  async function sendBranded(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    file: string,
+    of: () => Promise<PublicBrand>,
+  ) {
+    const page = await branded(file, source(file), await of());
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    const [encoding, body] = /\bbr\b/.test(accepted)
+      ? (['br', page.br] as const)
+      : /\bgzip\b/.test(accepted)
+        ? (['gzip', page.gzip] as const)
+        : ([undefined, page.plain] as const);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.header('vary', 'Cookie, Accept-Encoding').type('text/html; charset=utf-8').send(body);
+  }
+
   return {
     /**
      * Whether a not-found request is a page the client router should handle: not an API call, and
@@ -86,14 +123,14 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       const path = request.url.split('?')[0] ?? '/';
       return !/^\/api(\/|$)/i.test(path) && !STATIC_FILE_NAME.test(path);
     },
-    sendIndex(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+    sendIndex(request: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply> {
       // A session from before the hint existed gets it now, so that the page asks who is signed in.
       if (request.cookies[SESSION_COOKIE] && !request.cookies[SIGNED_IN_HINT_COOKIE])
         reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', SIGNED_IN_HINT_OPTIONS);
-      return reply
-        .header('cache-control', 'no-cache')
-        .header('vary', 'Cookie')
-        .sendFile(signInPageFor(request) ?? 'index.html');
+      const file = signInPageFor(request) ?? 'index.html';
+      reply.header('cache-control', 'no-cache');
+      if (brand && existsSync(join(distDir, file))) return sendBranded(request, reply, file, brand);
+      return reply.header('vary', 'Cookie').sendFile(file);
     },
   };
 }

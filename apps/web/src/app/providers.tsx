@@ -12,6 +12,8 @@ import { PortalTheme } from './portal-theme';
 export interface AppProvidersProps {
   i18n: I18n;
   queryClient: QueryClient;
+  /** The brand's primary colour (decision 069); absent, the theme's own. */
+  primaryColour?: string;
   children: ReactNode;
 }
 
@@ -19,9 +21,9 @@ export interface AppProvidersProps {
  * Everything the app's pages rely on; the components they share with the pre-rendered sign-in page
  * translate and link through i18next and the router here (decision 050).
  */
-export function AppProviders({ i18n, queryClient, children }: AppProvidersProps) {
+export function AppProviders({ i18n, queryClient, primaryColour, children }: AppProvidersProps) {
   return (
-    <PortalTheme>
+    <PortalTheme primaryColour={primaryColour}>
       <I18nextProvider i18n={i18n}>
         <I18nextTranslator>
           <LinkComponentProvider value={Link}>

@@ -1,9 +1,11 @@
 import type { LoginResult, PortalSettings } from '@sportello/contracts/auth/login.contract';
 import { isLanguageId, type LanguageId, languageCode } from '@sportello/i18n/languages';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { BrandFooter } from '../components/brand-footer';
 import { BUILT_IN_LANGUAGES, LanguagePicker } from '../features/languages/components/language-picker';
 import { setRequestLanguageId } from '../lib/api-client';
 import { searchFollowingLanguage, storeLanguageId } from '../lib/language-preference';
+import { pageBrand, withProductName } from '../lib/page-brand';
 import { pageTitle } from '../lib/page-title';
 import { fetchPortalSettings } from '../lib/portal-settings';
 import { catalogueTranslator, type Translator, TranslatorProvider } from '../lib/translator';
@@ -44,7 +46,15 @@ export function SignInDocument({
   startApp,
 }: SignInDocumentProps) {
   const [language, setLanguage] = useState({ id: languageId, catalogues });
-  const translator = useMemo(() => catalogueTranslator(language.catalogues), [language]);
+  // The brand the server wrote into the page (decision 069): its name and colour are in the markup
+  // already, so the first render uses them too; the logo and the footer come once the page is taken over.
+  const [brand] = useState(() => (typeof document === 'undefined' ? undefined : pageBrand()));
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const translator = useMemo(
+    () => catalogueTranslator(withProductName(language.catalogues, brand?.ProductName)),
+    [language, brand],
+  );
   const [settings, setSettings] = useState<PortalSettings | undefined>(undefined);
 
   // One request for the settings, shared by the identity providers' buttons and a refused sign-in
@@ -76,7 +86,7 @@ export function SignInDocument({
     setRequestLanguageId(id);
     setLanguage({ id, catalogues: loaded });
     document.documentElement.lang = languageCode(id);
-    document.title = signInTitle(catalogueTranslator(loaded));
+    document.title = signInTitle(catalogueTranslator(withProductName(loaded, brand?.ProductName)));
     followInAddress(id);
   };
 
@@ -92,12 +102,14 @@ export function SignInDocument({
   };
 
   return (
-    <PortalTheme>
+    <PortalTheme primaryColour={brand?.PrimaryColour}>
       <TranslatorProvider value={translator}>
         <ShellFrame
+          footer={hydrated ? <BrandFooter brand={brand} /> : undefined}
           header={
             <ShellHeader
               session={undefined}
+              logoUrl={hydrated ? brand?.LogoUrl : undefined}
               languageSelect={
                 <LanguagePicker
                   languages={BUILT_IN_LANGUAGES}

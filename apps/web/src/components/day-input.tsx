@@ -58,3 +58,41 @@ export function DayInput({ withTime = false, value, onChange, ...props }: DayInp
     </DatesProvider>
   );
 }
+
+export interface DayRangeInputsProps {
+  /** The labels of the first and the last day. */
+  labels: { from: string; to: string };
+  from: string;
+  to: string;
+  /** The one end that changed (`''` when emptied). */
+  onChange: (change: { from: string } | { to: string }) => void;
+  /** A fixed width for each field, where a row of filters needs one. */
+  w?: number;
+}
+
+/**
+ * A list's filter by days: the first and the last, each optional, each bounding the other's
+ * calendar, so that a range cannot end before it starts.
+ */
+export function DayRangeInputs({ labels, from, to, onChange, w }: DayRangeInputsProps) {
+  return (
+    <>
+      <DayInput
+        label={labels.from}
+        value={from}
+        maxDate={to || undefined}
+        onChange={(value) => onChange({ from: value })}
+        clearable
+        w={w}
+      />
+      <DayInput
+        label={labels.to}
+        value={to}
+        minDate={from || undefined}
+        onChange={(value) => onChange({ to: value })}
+        clearable
+        w={w}
+      />
+    </>
+  );
+}

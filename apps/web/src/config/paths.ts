@@ -54,12 +54,15 @@ export const paths = {
     chat: '/backoffice/chat',
     audit: '/backoffice/audit',
     roles: '/backoffice/roles',
+    roleGrants: '/backoffice/role-permissions',
     settings: '/backoffice/settings',
+    capabilities: '/backoffice/capabilities',
     disclaimers: '/backoffice/disclaimers',
     /** `new` for a disclaimer to publish. */
     disclaimer: '/backoffice/disclaimers/:id',
     consents: '/backoffice/consents',
     mail: '/backoffice/mail',
+    serverErrors: '/backoffice/server-errors',
     popups: '/backoffice/popups',
     templates: '/backoffice/templates',
     /** `new` for a template to create. */

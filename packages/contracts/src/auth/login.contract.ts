@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PublicBrand } from '../backoffice/settings.contract';
 import { PASSWORD_MIN_LENGTH_RANGE } from '../backoffice/settings.values';
 import { int4Id } from '../common/column-ranges';
 import { defineRoute } from '../common/route';
@@ -170,6 +171,8 @@ export const PortalSettings = z
     MaintenanceNotice: z
       .object({ From: z.string().nullable(), To: z.string().nullable(), Message: z.string() })
       .optional(),
+    /** The vendor's brand (decision 069): name, colour, logo, favicon, contacts and legal links. */
+    Brand: PublicBrand,
   })
   .meta({ id: 'PortalSettings' });
 export type PortalSettings = z.infer<typeof PortalSettings>;

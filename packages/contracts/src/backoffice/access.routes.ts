@@ -5,4 +5,7 @@ export const ACCESS_ROUTES = {
   getMyPermissions: { method: 'GET', path: '/api/App/BackOffice/Permissions' },
   listBackofficeUsers: { method: 'GET', path: '/api/App/BackOffice/Roles' },
   saveBackofficeRole: { method: 'POST', path: '/api/App/BackOffice/Roles/Save' },
+  getRoleGrants: { method: 'GET', path: '/api/App/BackOffice/Roles/Grants' },
+  saveRoleGrants: { method: 'POST', path: '/api/App/BackOffice/Roles/Grants/Save' },
+  resetRoleGrants: { method: 'POST', path: '/api/App/BackOffice/Roles/Grants/Reset' },
 } as const satisfies Record<string, RouteDescriptor>;

@@ -8,15 +8,23 @@ const issues = (input: object) =>
 describe('a company as the back office saves it', () => {
   it('checks the VAT code by its type and the fiscal code of an Italian company', () => {
     expect(issues({ VatCode: '09876543217', FiscalCode: '09876543217', Name: 'Rossi' })).toEqual([]);
-    expect(issues({ VatCode: '09876543210', FiscalCode: '', Name: 'Rossi' })).toEqual([
+    expect(issues({ VatCode: '09876543210', FiscalCode: 'XYZ', Name: 'Rossi' })).toEqual([
       'VatCode ERROR_VATCODE_BADCHAR_CTRL',
-      'FiscalCode ERROR_VATCODE_EMPTY',
+      'FiscalCode ERROR_COMPANY_FISCAL_CODE',
     ]);
     expect(issues({ VatCode: 'DE1234', VatCodeType: 2, Name: 'GmbH' })).toEqual([]);
     expect(issues({ VatCode: 'DE1', VatCodeType: 2, Name: 'GmbH' })).toEqual([
       'VatCode ERROR_VATCODE_BADLEN',
     ]);
     expect(issues({ VatCode: 'DE1234', VatCodeType: 3, Name: 'GmbH' })).toHaveLength(1);
+  });
+
+  it('gives an Italian company without a fiscal code its VAT number; a foreign one keeps none', () => {
+    expect(CompanyInput.parse({ VatCode: '09876543217', Name: 'Rossi' }).FiscalCode).toBe('09876543217');
+    expect(CompanyInput.parse({ VatCode: '09876543217', FiscalCode: ' ', Name: 'Rossi' }).FiscalCode).toBe(
+      '09876543217',
+    );
+    expect(CompanyInput.parse({ VatCode: 'DE1234', VatCodeType: 2, Name: 'GmbH' }).FiscalCode).toBe('');
   });
 
   it('refuses the company as its own parent, at the parent’s place', () => {

@@ -34,7 +34,7 @@ export const CompanyInput = z
     Id: int4.default(0),
     VatCode: vatText,
     VatCodeType: VatCodeType.default(1),
-    FiscalCode: z.string().trim().max(16, 'ERROR_CF_BADLEN').default(''),
+    FiscalCode: z.string().trim().max(16, 'ERROR_COMPANY_FISCAL_CODE').default(''),
     Name: z.string().trim().min(1, 'ERROR_FIELD_REQUIRED').max(200, 'ERROR_FIELD_TOO_LONG'),
     /** 0 = none; drives disclaimers and communication audiences. */
     CompanyType: z.number().int().min(0).max(32_767).default(0),
@@ -54,11 +54,10 @@ export const CompanyInput = z
       });
     const vat = checkVatCode(input.VatCode, { type: input.VatCodeType });
     if (!vat.ok) issue(['VatCode'], vat);
-    // An Italian company has a fiscal code (usually its VAT number); a foreign one may have none.
-    if (input.FiscalCode !== '' || input.VatCodeType === 1) {
-      const fiscal = checkVatOrFiscalCode(input.FiscalCode);
-      if (!fiscal.ok) issue(['FiscalCode'], fiscal);
-    }
+    // Left empty, an Italian company's fiscal code is its VAT number (the transform below); a
+    // foreign company may have none. One given is a VAT number or a person's fiscal code.
+    if (input.FiscalCode !== '' && !checkVatOrFiscalCode(input.FiscalCode).ok)
+      issue(['FiscalCode'], { ok: false, key: 'ERROR_COMPANY_FISCAL_CODE' });
     const own = input.VatCode.toUpperCase();
     input.ParentVatCodes.forEach((code, i) => {
       if (code === '') issue(['ParentVatCodes', i], { ok: false, key: 'ERROR_FIELD_REQUIRED' });
@@ -69,7 +68,10 @@ export const CompanyInput = z
   .transform((input) => ({
     ...input,
     VatCode: input.VatCode.toUpperCase(),
-    FiscalCode: input.FiscalCode.toUpperCase(),
+    FiscalCode: (input.FiscalCode === '' && input.VatCodeType === 1
+      ? input.VatCode
+      : input.FiscalCode
+    ).toUpperCase(),
     Products: unique(input.Products),
     GroupCodes: unique(input.GroupCodes),
     ParentVatCodes: unique(input.ParentVatCodes.map((v) => v.toUpperCase())),

@@ -37,10 +37,15 @@ export type UserImportInput = z.input<typeof UserImportInput>;
 
 export const ImportStarted = z.object({ JobId: z.uuid() }).meta({ id: 'ImportStarted' });
 
-/** A row's problem: its line in the file (the header is line 1), the column, the error. */
+/**
+ * A row's problem: its line in the file (the header is line 1), the column (`Field`: its path, a
+ * list's item `Products.0`; `Column`: in words, "Prodotti (Products)"), the error (`Message`: in
+ * words, with what the column allows).
+ */
 export const ImportProblem = z.object({
   Line: z.number().int(),
   Field: z.string(),
+  Column: z.string(),
   ErrorMessage: z.string(),
   Message: z.string(),
 });

@@ -31,29 +31,36 @@ export const TEMPLATE_SUBJECT_MAX = 200;
 export const TEMPLATE_BODY_MAX = 100_000;
 
 const RECIPIENT = ['User.FirstName', 'User.LastName', 'User.UserName', 'User.Email'] as const;
-const CODE_MAIL = ['Portal', 'PortalUrl', ...RECIPIENT, 'Code', 'Link'] as const;
+/**
+ * The brand's signature and footer (decision 069), which a portal mail's sender fills in from the
+ * settings in force, with the product's name (`Portal`).
+ */
+const BRAND = ['Portal', 'PortalUrl', 'Signature', 'Footer'] as const;
+const CODE_MAIL = [...BRAND, ...RECIPIENT, 'Code', 'Link'] as const;
 
 /** The merge fields (`{{Company.Name}}`) each kind's sender fills in; any other is refused at save. */
 export const MERGE_FIELDS: Record<TemplateKind, readonly string[]> = {
   campaign: ['Portal', 'PortalUrl', 'Company.Name', ...RECIPIENT, 'Link'],
-  invitation: ['Portal', 'PortalUrl', 'Company.Name', 'Inviter', 'ExpiresAt', 'User.Email', 'Link'],
+  invitation: [...BRAND, 'Company.Name', 'Inviter', 'ExpiresAt', 'User.Email', 'Link'],
   'password-reset': CODE_MAIL,
   'first-password': CODE_MAIL,
   'email-verification': CODE_MAIL,
   /** `UserNames` is a list: one line each in the text, a bulleted list in the HTML. */
-  'user-names': ['Portal', 'PortalUrl', 'User.FirstName', 'User.LastName', 'User.Email', 'UserNames', 'Link'],
+  'user-names': [...BRAND, 'User.FirstName', 'User.LastName', 'User.Email', 'UserNames', 'Link'],
   /** Sent to the company's registered address: the requester is someone asking to register for it. */
-  'secure-code': ['Portal', 'PortalUrl', 'Company.Name', 'Requester.Name', 'Requester.Email', 'Code', 'Link'],
+  'secure-code': [...BRAND, 'Company.Name', 'Requester.Name', 'Requester.Email', 'Code', 'Link'],
   /** The acknowledgement of a request to support; `Request.Code` is its ticket's code. */
-  'support-request': ['Portal', 'PortalUrl', 'Request.Code', 'Requester.Name', 'Requester.Email', 'Link'],
+  'support-request': [...BRAND, 'Request.Code', 'Requester.Name', 'Requester.Email', 'Link'],
   /** The user's export of their own data is ready; `Link` is the profile, `ExpiresAt` its last day. */
-  'data-export': ['Portal', 'PortalUrl', ...RECIPIENT, 'ExpiresAt', 'Link'],
+  'data-export': [...BRAND, ...RECIPIENT, 'ExpiresAt', 'Link'],
 };
 
 /** What the preview and the test mail fill the merge fields with. */
 export const SAMPLE_FIELDS: Record<string, string> = {
   Portal: 'Sportello',
   PortalUrl: 'https://sportello.example',
+  Signature: 'Il team di Sportello',
+  Footer: 'Hai ricevuto questo messaggio dal portale Sportello.',
   'Company.Name': 'Rossi Impianti S.r.l.',
   'User.FirstName': 'Mario',
   'User.LastName': 'Rossi',

@@ -35,3 +35,22 @@ export function permissionsOver<R extends string>(
     })),
   );
 }
+
+/** How far each scope reaches, `own` the least; a denied action reaches nothing. */
+const SCOPE_REACH: Record<Scope, number> = { own: 1, company: 2, all: 3 };
+
+/** How far a scope reaches: 0 for a denied action (undefined or null). */
+export const scopeReach = (scope: Scope | null | undefined): number => (scope ? SCOPE_REACH[scope] : 0);
+
+/** The narrower of two scopes; undefined when either denies. */
+export function narrowerScope(a: Scope | null | undefined, b: Scope | null | undefined): Scope | undefined {
+  if (!a || !b) return undefined;
+  return SCOPE_REACH[a] <= SCOPE_REACH[b] ? a : b;
+}
+
+/**
+ * The grant nobody narrows (decision 067): the admins' on the roles themselves, so that no change of
+ * grants can lock every admin out of the page that gives them back.
+ */
+export const isLockedGrant = (role: BackofficeRole, resource: string): boolean =>
+  role === 'admin' && resource === 'roles';

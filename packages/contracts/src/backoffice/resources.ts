@@ -3,6 +3,7 @@
 // tests' permissions and the server's check of its modules' manifests (access.test.ts) all come
 // from it. Plain data: the web app uses it without loading the schemas (decision 022).
 import { MAIL_ACCESS } from '../app/mail-outbox.values';
+import { CAPABILITIES_ACCESS } from '../capabilities/capabilities.values';
 import { CHAT_ACCESS } from '../chat/chat.values';
 import { AUDIT_ACCESS } from './audit.values';
 import { CALENDAR_ACCESS } from './business-calendar.values';
@@ -14,6 +15,7 @@ import { IDENTITIES_ACCESS } from './identities.values';
 import { TEMPLATES_ACCESS } from './mail-templates.values';
 import { POPUPS_ACCESS } from './popups.values';
 import { ROLES_ACCESS } from './roles.values';
+import { SERVER_ERRORS_ACCESS } from './server-errors.values';
 import { SETTINGS_ACCESS } from './settings.values';
 import { SIGN_INS_ACCESS } from './sign-ins.values';
 import { PLANS_ACCESS } from './support-plans.values';
@@ -23,6 +25,7 @@ import { USERS_ACCESS } from './users.values';
 export const RESOURCE_ACCESS = [
   AUDIT_ACCESS,
   CALENDAR_ACCESS,
+  CAPABILITIES_ACCESS,
   CHAT_ACCESS,
   COMMUNICATIONS_ACCESS,
   COMPANIES_ACCESS,
@@ -32,6 +35,7 @@ export const RESOURCE_ACCESS = [
   PLANS_ACCESS,
   POPUPS_ACCESS,
   ROLES_ACCESS,
+  SERVER_ERRORS_ACCESS,
   SETTINGS_ACCESS,
   SIGN_INS_ACCESS,
   TAGS_ACCESS,

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { wireInstant } from '../common/column-ranges';
 import { defineRoute } from '../common/route';
 import { SETTINGS_ROUTES } from './settings.routes';
-import { MAINTENANCE_MESSAGE_MAX, PASSWORD_MIN_LENGTH_RANGE, SETTINGS_URL_MAX } from './settings.values';
+import {
+  BRAND_COLOURS,
+  BRAND_IMAGE_MAX_BYTES,
+  MAIL_TEXT_MAX,
+  MAINTENANCE_MESSAGE_MAX,
+  PASSWORD_MIN_LENGTH_RANGE,
+  PRODUCT_NAME_MAX,
+  SETTINGS_URL_MAX,
+  SUPPORT_PHONE_MAX,
+} from './settings.values';
 
 /**
  * The portal's runtime settings (decision 058): stored in the database, edited in the back office,
@@ -32,6 +41,73 @@ export const MaintenanceInput = z
   });
 export type MaintenanceInput = z.input<typeof MaintenanceInput>;
 
+/** An optional address: empty, or an http(s) URL (one message whichever way it fails). */
+const optionalAddress = z
+  .string()
+  .trim()
+  .max(SETTINGS_URL_MAX, 'ERROR_FIELD_TOO_LONG')
+  .refine((v) => v === '' || z.url({ protocol: /^https?$/ }).safeParse(v).success, 'ERROR_SETTINGS_URL')
+  .default('');
+
+/** The longest `data:` URL of an image within BRAND_IMAGE_MAX_BYTES: base64 plus its prefix. */
+const BRAND_IMAGE_FIELD_MAX = Math.ceil(BRAND_IMAGE_MAX_BYTES / 3) * 4 + 64;
+
+/**
+ * A logo or favicon: empty (none), the id of the image stored now (kept as it is), or a new upload
+ * as a base64 `data:` URL. The server reads the type from the bytes, not from the URL (decision 069).
+ */
+const brandImage = z
+  .string()
+  .max(BRAND_IMAGE_FIELD_MAX, 'ERROR_BRAND_IMAGE_TOO_LARGE')
+  .regex(/^(|[0-9a-f]{64}|data:[\w.+/-]*;base64,[A-Za-z0-9+/]+={0,2})$/, 'ERROR_BRAND_IMAGE')
+  .default('');
+
+const plainText = (max: number) => z.string().trim().max(max, 'ERROR_FIELD_TOO_LONG').default('');
+
+/**
+ * The vendor's brand (decision 069): the product's name and colour in the web and the sign-in page,
+ * its logo and favicon, its mails' signature and footer (empty: the catalogue's, with the name), and
+ * the contacts and legal links of the customers' footer (empty: not shown).
+ */
+export const BrandInput = z.object({
+  ProductName: z.string().trim().min(1, 'ERROR_FIELD_REQUIRED').max(PRODUCT_NAME_MAX, 'ERROR_FIELD_TOO_LONG'),
+  PrimaryColour: z.enum(BRAND_COLOURS, { error: 'ERROR_BRAND_COLOUR' }),
+  Logo: brandImage,
+  Favicon: brandImage,
+  MailSignature: plainText(MAIL_TEXT_MAX),
+  MailFooter: plainText(MAIL_TEXT_MAX),
+  SupportEmail: z
+    .string()
+    .trim()
+    .max(254, 'ERROR_FIELD_TOO_LONG')
+    .refine((v) => v === '' || z.email().safeParse(v).success, 'ERROR_BAD_EMAIL')
+    .default(''),
+  SupportPhone: z
+    .string()
+    .trim()
+    .max(SUPPORT_PHONE_MAX, 'ERROR_FIELD_TOO_LONG')
+    .regex(/^(|\+?[\d][\d ./()-]{4,})$/, 'ERROR_BAD_PHONE')
+    .default(''),
+  TermsUrl: optionalAddress,
+  LegalNoticeUrl: optionalAddress,
+});
+export type BrandInput = z.input<typeof BrandInput>;
+
+/** The brand as the customers' pages get it (GET /api/App/settings): images as addresses. */
+export const PublicBrand = z.object({
+  ProductName: z.string(),
+  PrimaryColour: z.enum(BRAND_COLOURS),
+  /** A same-origin path (the strict CSP takes images from the portal itself only), or null. */
+  LogoUrl: z.string().nullable(),
+  FaviconUrl: z.string().nullable(),
+  SupportEmail: z.string(),
+  SupportPhone: z.string(),
+  PrivacyUrl: z.string(),
+  TermsUrl: z.string(),
+  LegalNoticeUrl: z.string(),
+});
+export type PublicBrand = z.infer<typeof PublicBrand>;
+
 /** What the back office saves: every setting at once, as the page shows them. */
 export const SettingsInput = z.object({
   /** The shortest password the portal takes (spec §5 "comes from page configuration"). */
@@ -47,6 +123,7 @@ export const SettingsInput = z.object({
   /** Empty: the portal's own privacy page. */
   PrivacyUrl: z.union([z.literal(''), address]).default(''),
   Maintenance: MaintenanceInput,
+  Brand: BrandInput,
 });
 export type SettingsInput = z.input<typeof SettingsInput>;
 
@@ -64,6 +141,19 @@ export const Settings = z
       Message: z.string(),
       /** Whether customers are refused now. */
       Active: z.boolean(),
+    }),
+    Brand: z.object({
+      ProductName: z.string(),
+      PrimaryColour: z.enum(BRAND_COLOURS),
+      /** The stored image's id (send it back to keep it), or empty. */
+      Logo: z.string(),
+      Favicon: z.string(),
+      MailSignature: z.string(),
+      MailFooter: z.string(),
+      SupportEmail: z.string(),
+      SupportPhone: z.string(),
+      TermsUrl: z.string(),
+      LegalNoticeUrl: z.string(),
     }),
     /** When and by whom they were last saved; null while the environment's values hold. */
     UpdatedAt: z.string().nullable(),
@@ -83,4 +173,11 @@ export const saveSettings = defineRoute({
   summary: 'Back office: save the runtime settings (audited; in force on every process within a second)',
   body: SettingsInput,
   response: Settings,
+});
+
+export const getBrandImage = defineRoute({
+  ...SETTINGS_ROUTES.getBrandImage,
+  summary: 'The brand’s logo or favicon by its id (public, cached for good: the id is its digest)',
+  params: z.object({ Id: z.string().regex(/^[0-9a-f]{64}$/, 'ERROR_NOT_FOUND') }),
+  response: z.string().meta({ description: 'The image itself', format: 'binary' }),
 });

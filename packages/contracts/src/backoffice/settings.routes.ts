@@ -4,4 +4,5 @@ import type { RouteDescriptor } from '../common/route';
 export const SETTINGS_ROUTES = {
   getSettings: { method: 'GET', path: '/api/Settings' },
   saveSettings: { method: 'POST', path: '/api/Settings/Save' },
+  getBrandImage: { method: 'GET', path: '/api/App/brand/:Id' },
 } as const satisfies Record<string, RouteDescriptor>;

@@ -159,6 +159,23 @@ export const ERRORS = {
   ERROR_MIGRATION_URL: { code: 630, status: 400 },
   ERROR_MIGRATION_DATE: { code: 631, status: 400 },
   ERROR_DATE_OUT_OF_RANGE: { code: 633, status: 400 },
+  // 640–649 — a value refused, in words (decision 071: common/schema-issues.ts)
+  /** A value not among those the field accepts; the detail: the value given. */
+  ERROR_VALUE_NOT_ALLOWED: { code: 640, status: 400 },
+  /** A number outside the field's bounds; the detail: the value given. */
+  ERROR_VALUE_OUT_OF_RANGE: { code: 641, status: 400 },
+  /** Text where the field takes a whole number; the detail: the value given. */
+  ERROR_VALUE_NOT_NUMBER: { code: 642, status: 400 },
+  /** A value not in the field's format (an address, an identifier). */
+  ERROR_VALUE_FORMAT: { code: 643, status: 400 },
+  /** Any other refusal of a value that no rule of ours names. */
+  ERROR_VALUE_INVALID: { code: 644, status: 400 },
+  /** A list with more values than the field takes; the detail: the most. */
+  ERROR_TOO_MANY_VALUES: { code: 645, status: 400 },
+  /** A text shorter than the field takes; the detail: the least. */
+  ERROR_FIELD_TOO_SHORT: { code: 646, status: 400 },
+  /** A company's fiscal code that is neither an Italian VAT number nor a personal fiscal code. */
+  ERROR_COMPANY_FISCAL_CODE: { code: 647, status: 400 },
 
   // 700-739 — support area and knowledge base
   ERROR_TICKET_CLOSED: { code: 700, status: 409 },
@@ -201,6 +218,12 @@ export const ERRORS = {
   ERROR_SETTINGS_URL: { code: 750, status: 400 },
   /** A maintenance window that ends before it starts. */
   ERROR_MAINTENANCE_WINDOW: { code: 751, status: 400 },
+  /** A brand's primary colour that is not one of the theme's named colours (decision 069). */
+  ERROR_BRAND_COLOUR: { code: 752, status: 400 },
+  /** A logo or favicon that is not a PNG, JPEG, GIF, WebP or ICO image (SVG is refused: it can hold scripts). */
+  ERROR_BRAND_IMAGE: { code: 753, status: 400 },
+  /** A logo or favicon larger than BRAND_IMAGE_MAX_BYTES (200 KB). */
+  ERROR_BRAND_IMAGE_TOO_LARGE: { code: 754, status: 400 },
   /** Another disclaimer has this code. */
   ERROR_DISCLAIMER_CODE_EXISTS: { code: 760, status: 409 },
   /** A mandatory disclaimer cannot be withdrawn: only leaving the portal does. */
@@ -217,6 +240,22 @@ export const ERRORS = {
   ERROR_DATA_EXPORT_PENDING: { code: 790, status: 409 },
   /** The export's download time is over and its file deleted: a new one can be asked for. */
   ERROR_DATA_EXPORT_EXPIRED: { code: 791, status: 410 },
+
+  // 820–829 — customer capabilities (decision 066)
+  /** A customer's call to an area the back office's rules deny them (the route gate, core/route.ts). */
+  ERROR_CAPABILITY_DENIED: { code: 820, status: 403 },
+  /** Another rule has this area and target: change that one instead. */
+  ERROR_CAPABILITY_RULE_EXISTS: { code: 821, status: 409 },
+  /** A rule's company or plan that does not exist. */
+  ERROR_CAPABILITY_TARGET: { code: 822, status: 400 },
+
+  // 830–839 — editable back-office role grants (decision 067)
+  /** A scope wider than the code declares for the role: the declaration is the ceiling. */
+  ERROR_ROLE_GRANT_ABOVE_DECLARED: { code: 830, status: 400 },
+  /** A scope wider than the caller holds themselves: nobody grants above their own. */
+  ERROR_ROLE_GRANT_ABOVE_OWN: { code: 831, status: 403 },
+  /** The admins' grants on the roles are never narrowed, so nobody locks the admins out. */
+  ERROR_ROLE_GRANT_LOCKED: { code: 832, status: 409 },
 } as const satisfies Record<string, { code: number; status: number }>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -6,15 +6,22 @@ import type {
   Resource,
   Scope,
 } from '@sportello/contracts/backoffice/access.contract';
-import { permissionsOver, type ResourceAccess } from '@sportello/contracts/backoffice/resource-access';
+import {
+  isLockedGrant,
+  narrowerScope,
+  permissionsOver,
+  type ResourceAccess,
+} from '@sportello/contracts/backoffice/resource-access';
 import { RESOURCES } from '@sportello/contracts/backoffice/resources';
+import type { GrantOverrides } from '../../core/role-grants';
 
 /**
  * What each back-office role may do, per resource (decision 015): declared by each resource's area
  * in its contracts (`defineResourceAccess`) and gathered from the modules' manifests when the app is
  * built (`configureAccess`). A missing action is denied. On the reading actions (list, read, export)
  * a scope bounds the rows: `all`, those of the caller's `company`, or their `own`. On
- * communications' update and delete, `company` means the spec §6 rule (decision 017).
+ * communications' update and delete, `company` means the spec §6 rule (decision 017). Admins may
+ * narrow a role's grants below the declaration, never beyond it (decision 067).
  */
 let accesses: readonly ResourceAccess<Resource>[] = [];
 let grantsByResource = new Map<string, ResourceAccess['grants']>();
@@ -46,10 +53,33 @@ export function mayGrant(own: BackofficeRole, granted: BackofficeRole): boolean 
   return RANK[granted] <= RANK[own];
 }
 
-export function scopeOf(role: BackofficeRole, resource: Resource, action: Action): Scope | undefined {
+/** What the code declares: the ceiling of the role's grant, whatever the admins changed. */
+export function declaredScope(role: BackofficeRole, resource: Resource, action: Action): Scope | undefined {
   return grantsByResource.get(resource)?.[role]?.[action];
 }
 
-export function permissionsOf(role: BackofficeRole): Permission[] {
-  return permissionsOver(role, accesses);
+/**
+ * What the role may do now (decision 067): the declaration, narrowed by the admins' override. An
+ * override never widens it: a declaration narrowed in the code since holds over an older override.
+ */
+export function scopeOf(
+  role: BackofficeRole,
+  resource: Resource,
+  action: Action,
+  overrides: GrantOverrides,
+): Scope | undefined {
+  const declared = declaredScope(role, resource, action);
+  if (isLockedGrant(role, resource)) return declared;
+  const override = overrides.of(role, resource, action);
+  return override === undefined ? declared : narrowerScope(declared, override);
+}
+
+/** The declared resources, in the contracts' order. */
+export const declaredResources = (): Resource[] => accesses.map((access) => access.resource);
+
+export function permissionsOf(role: BackofficeRole, overrides: GrantOverrides): Permission[] {
+  return permissionsOver(role, accesses).flatMap((p) => {
+    const scope = scopeOf(role, p.Resource, p.Action, overrides);
+    return scope ? [{ ...p, Scope: scope }] : [];
+  });
 }

@@ -13,9 +13,21 @@ import type { SessionData } from '../../core/session';
 import { defaultRoleOf, mayGrant, permissionsOf, scopeOf } from './access.policy';
 import { findAssignedRole, findBackofficeUsers, findStanding, upsertAssignedRole } from './access.repository';
 
-// Who may give which role, and what a role grants, is the access policy's; other modules reach it
-// through this service.
-export { defaultRoleOf, mayGrant, scopeOf };
+// Who may give which role is the access policy's; other modules reach it through this service.
+export { defaultRoleOf, mayGrant };
+
+/**
+ * What `role` may do now on `resource` (decision 067): its declaration as the admins narrowed it, as
+ * this process last read them (within a second). Undefined when denied.
+ */
+export async function grantedScope(
+  ctx: ServiceContext,
+  role: BackofficeRole,
+  resource: Resource,
+  action: Action,
+): Promise<Scope | undefined> {
+  return scopeOf(role, resource, action, await ctx.grants.current());
+}
 
 /** A vendor user signed in, with the back-office role and the scope of the permission asked for. */
 export interface Grant {
@@ -56,8 +68,9 @@ async function currentBackofficeRole(ctx: ServiceContext, userId: string): Promi
 /**
  * The check every back-office capability goes through, called by each module's policy: the caller
  * must be the vendor's staff and their back-office role must grant `action` on `resource`. Anyone
- * else gets ERROR_FORBIDDEN (ERROR_EMPTY_SESSION when signed out). Read from the database on each
- * call, so a role change takes effect at once.
+ * else gets ERROR_FORBIDDEN (ERROR_EMPTY_SESSION when signed out). The role is read from the
+ * database on each call, so a role change takes effect at once; the grants' narrowings within a
+ * second (decision 067).
  */
 export async function requirePermission(
   ctx: ServiceContext,
@@ -66,7 +79,7 @@ export async function requirePermission(
 ): Promise<Grant> {
   const { actor } = staffOnly(ctx);
   const role = await currentBackofficeRole(ctx, actor.userId);
-  const scope = role && scopeOf(role, resource, action);
+  const scope = role && (await grantedScope(ctx, role, resource, action));
   if (!role || !scope) throw new AppError('ERROR_FORBIDDEN');
   return { userId: actor.userId, userName: actor.userName, companyId: actor.companyId, role, scope };
 }
@@ -78,14 +91,14 @@ export async function scopeFor(
   action: Action,
 ): Promise<Scope | undefined> {
   const role = ctx.actor.kind === 'staff' ? await backofficeRoleOf(ctx, ctx.actor) : undefined;
-  return role && scopeOf(role, resource, action);
+  return role && grantedScope(ctx, role, resource, action);
 }
 
 export async function myPermissions(ctx: ServiceContext): Promise<MyPermissions> {
   const { actor } = staffOnly(ctx);
   const role = await backofficeRoleOf(ctx, actor);
   if (!role) throw new AppError('ERROR_FORBIDDEN');
-  return { Role: role, Permissions: permissionsOf(role) };
+  return { Role: role, Permissions: permissionsOf(role, await ctx.grants.current()) };
 }
 
 function toWire(row: Awaited<ReturnType<typeof findBackofficeUsers>>[number]): BackofficeUser {
@@ -112,8 +125,9 @@ export async function usersGranted(
   resource: Resource,
   action: Action,
 ): Promise<{ id: string; name: string }[]> {
+  const overrides = await ctx.grants.current();
   return (await findBackofficeUsers(ctx.tx))
-    .filter((row) => row.enabled && scopeOf(toWire(row).Role, resource, action))
+    .filter((row) => row.enabled && scopeOf(toWire(row).Role, resource, action, overrides))
     .map((row) => ({ id: row.id, name: `${row.firstName} ${row.lastName}`.trim() || row.userName }));
 }
 

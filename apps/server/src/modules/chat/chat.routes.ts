@@ -32,7 +32,7 @@ export interface ChatDeps {
 export function chatRoutes(app: FastifyInstance, { bus, config }: ChatDeps): void {
   const lifetimeMs = config.chat.streamMs;
   endEventStreamsOnClose(app);
-  const customer = { tag: 'Chat', access: 'signed-in' } as const;
+  const customer = { tag: 'Chat', access: 'signed-in', area: 'chat' } as const;
   registerRoute(app, getAvailability, customer, ({ ctx }) => chat.getAvailability(ctx));
   registerRoute(app, listMyConversations, customer, ({ ctx }) => chat.listMyConversations(ctx));
   registerRoute(app, startConversation, customer, ({ ctx, body }) => chat.startConversation(ctx, body));

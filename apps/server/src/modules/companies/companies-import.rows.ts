@@ -77,6 +77,25 @@ export const COMPANIES_TABLE: TableSpec<InputColumn> = {
   read: INPUT_COLUMNS,
   required: ['VatCode', 'Name'],
   maxRows: IMPORT_MAX_ROWS,
+  words: {
+    labels: {
+      VatCode: 'backoffice.companies.vatCode',
+      VatCodeType: 'backoffice.companies.vatCodeType',
+      FiscalCode: 'backoffice.companies.fiscalCode',
+      Name: 'backoffice.companies.name',
+      CompanyType: 'backoffice.companies.companyType',
+      Products: 'backoffice.companies.products',
+      GroupCodes: 'backoffice.companies.groupCodes',
+      ParentVatCodes: 'backoffice.companies.parentVatCodes',
+      AccessLocal: 'backoffice.companies.accessLocal',
+      ForceTsid: 'backoffice.companies.forceTsid',
+      Enabled: 'backoffice.companies.enabled',
+    },
+    values: {
+      VatCodeType: (v) => `backoffice.companies.vatCodeType.${v}`,
+      Products: (v) => `backoffice.helpdesk.product.${v}`,
+    },
+  },
 };
 
 export type CompanyRowCells = TableRow<InputColumn>;

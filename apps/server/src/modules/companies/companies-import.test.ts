@@ -39,6 +39,35 @@ const auditsOf = (id: number) =>
     .orderBy(asc(auditLog.id));
 
 describe('companies import', () => {
+  it('imports a minimal file (VatCode, Name, Products): the fiscal code is the VAT code; a bad product says what is allowed, in words', async () => {
+    const [good, bad] = [freshVat(), freshVat()];
+    const content = csv([
+      'VatCode;Name;Products',
+      `${good};Minima S.r.l.;portal`,
+      `${bad};Sbagliata;portall`,
+    ]);
+    const job = await send(who.admin, content, true);
+    expect(job).toMatchObject({ State: 'done', ErrorCount: 1 });
+    expect(job.Errors).toEqual([
+      {
+        Line: 3,
+        Field: 'Products.0',
+        Column: 'Prodotti (Products)',
+        ErrorMessage: 'ERROR_VALUE_NOT_ALLOWED DETAIL_VALUE_GIVEN portall',
+        Message:
+          'Valore non ammesso. Scritto: «portall». Valori ammessi: portal (Portale clienti), accounting (Contabilità), payroll (Paghe), invoicing (Fatturazione elettronica), other (Altro).',
+      },
+    ]);
+    const report = await who.admin.get(`/api/Company/Import/Jobs/${job.Id}/Report`);
+    const lines = report.body.split('\r\n');
+    expect(lines[1]).toBe(`"3";"Prodotti (Products)";"${job.Errors[0]?.Message}";"ERROR_VALUE_NOT_ALLOWED"`);
+    expect(report.body).not.toMatch(/Invalid|expected|ERROR_BAD_REQUEST/);
+
+    const fixed = csv(['VatCode;Name;Products', `${good};Minima S.r.l.;portal`]);
+    expect(await send(who.admin, fixed, false)).toMatchObject({ State: 'done', Created: 1, ErrorCount: 0 });
+    expect((await companiesOf([good]))[0]).toMatchObject({ vatCode: good, fiscalCode: good });
+  });
+
   it('a check lists each row’s problems by line and field, and writes nothing', async () => {
     const good = freshVat();
     const job = await send(
@@ -56,7 +85,7 @@ describe('companies import', () => {
     // Line 3's code is its fiscal code too: both columns are refused.
     expect(job.Errors.map((e) => [e.Line, e.Field, e.ErrorMessage.split(' ')[0]])).toEqual([
       [3, 'VatCode', 'ERROR_VATCODE_BADCHAR_CTRL'],
-      [3, 'FiscalCode', 'ERROR_BAD_VATCODE_OR_FISCAL_CODE'],
+      [3, 'FiscalCode', 'ERROR_COMPANY_FISCAL_CODE'],
       [4, 'Name', 'ERROR_FIELD_REQUIRED'],
       [5, 'ParentVatCodes.0', 'ERROR_COMPANY_PARENT_UNKNOWN'],
     ]);

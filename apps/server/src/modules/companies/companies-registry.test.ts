@@ -111,7 +111,7 @@ describe('companies: validation, field by field', () => {
     const fields = Object.fromEntries((body.Fields ?? []).map((f) => [f.Field, f.ErrorMessage]));
     expect(fields).toMatchObject({
       VatCode: 'ERROR_VATCODE_BADCHAR_CTRL',
-      FiscalCode: 'ERROR_BAD_VATCODE_OR_FISCAL_CODE',
+      FiscalCode: 'ERROR_COMPANY_FISCAL_CODE',
       Name: 'ERROR_FIELD_REQUIRED',
       'ParentVatCodes.0': 'ERROR_FIELD_REQUIRED',
     });

@@ -1,5 +1,5 @@
 import type { Clock } from '../../core/clock';
-import { type Log, type ServiceContext, type SignOutPort, systemContext } from '../../core/context';
+import { type Log, type ServiceContext, type ServicePorts, systemContext } from '../../core/context';
 import type { Database } from '../../core/database';
 import {
   claimImportJob,
@@ -22,11 +22,12 @@ export function createImportRunner(deps: {
   database: Database;
   log: Log;
   clock: Clock;
-  signOut: SignOutPort;
+  /** The application's ports: a job signs out, mails and checks grants as its requests would. */
+  ports: ServicePorts;
   settings: Omit<RunSettings, 'db'>;
 }) {
-  const { database, log, clock, signOut } = deps;
-  const ctx: ServiceContext = systemContext({ tx: database.db, log, clock, signOut });
+  const { database, log, clock, ports } = deps;
+  const ctx: ServiceContext = systemContext({ tx: database.db, log, clock, ...ports });
   const settings: RunSettings = { ...deps.settings, db: deps.database.db };
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;

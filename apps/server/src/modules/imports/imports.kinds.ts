@@ -1,12 +1,12 @@
 import type { ImportKind } from '@sportello/contracts/backoffice/imports.values';
 import type { FileEncoding } from '@sportello/contracts/common/file-encodings';
 import type { ServiceContext } from '../../core/context';
-import { type ImportProgress, type RowsPlan, readCsvTable } from '../../core/csv-table';
+import { type ColumnWords, type ImportProgress, type RowsPlan, readCsvTable } from '../../core/csv-table';
 import type { Grant } from '../access/access.service';
 import { mayImportCompanies } from '../companies/companies.policy';
 import { COMPANIES_TABLE, planCompanyRows } from '../companies/companies-import.service';
-import { mayImportUsers } from '../users/users.policy';
-import { planUserRows, USERS_TABLE, type UsersImportSettings } from '../users/users-import.service';
+import { planUserRows, USERS_TABLE, type UsersImportSettings } from '../users-registry/users-import.service';
+import { mayImportUsers } from '../users-registry/users-registry.policy';
 import type { ImportJobRow } from './imports.tables';
 
 /**
@@ -44,12 +44,15 @@ interface Kind {
   permission(ctx: ServiceContext): Promise<Grant>;
   /** The file's rows (ERROR_IMPORT_FILE when it cannot be read). */
   read(bytes: Buffer, encoding: FileEncoding): ReadFile;
+  /** How its problems name their columns and the values allowed. */
+  words: ColumnWords;
 }
 
 export const IMPORT_KINDS_OF: Record<ImportKind, Kind> = {
   companies: {
     resource: 'companies',
     permission: mayImportCompanies,
+    words: COMPANIES_TABLE.words,
     read(bytes, encoding) {
       const rows = readCsvTable(bytes, encoding, COMPANIES_TABLE);
       return {
@@ -61,6 +64,7 @@ export const IMPORT_KINDS_OF: Record<ImportKind, Kind> = {
   users: {
     resource: 'users',
     permission: mayImportUsers,
+    words: USERS_TABLE.words,
     read(bytes, encoding) {
       const rows = readCsvTable(bytes, encoding, USERS_TABLE);
       return {

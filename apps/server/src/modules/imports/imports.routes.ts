@@ -11,7 +11,7 @@ import type { FileEncoding } from '@sportello/contracts/common/file-encodings';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { BATCH } from '../../core/batches';
-import type { SignOutPort } from '../../core/context';
+import type { ServicePorts } from '../../core/context';
 import type { Database } from '../../core/database';
 import { sendFile } from '../../core/file-reply';
 import { requestLanguage } from '../../core/request-language';
@@ -34,13 +34,13 @@ declare module 'fastify' {
  */
 export function importsRoutes(
   app: FastifyInstance,
-  modules: { config: Config; database: Database; signOut: SignOutPort },
+  modules: { config: Config; database: Database; ports: ServicePorts },
 ): void {
   const runner = createImportRunner({
     database: modules.database,
     log: app.log,
     clock: app.clock,
-    signOut: modules.signOut,
+    ports: modules.ports,
     settings: {
       users: { recovery: { publicUrl: modules.config.publicUrl } },
       // The embedded database serves one connection: a large file's writes leave it to others

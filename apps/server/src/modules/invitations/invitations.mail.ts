@@ -1,7 +1,7 @@
 import { formatDate } from '@sportello/contracts/common/dates';
 import { AppError } from '../../core/app-error';
 import type { ServiceContext } from '../../core/context';
-import { PORTAL_NAME } from '../../core/mail-layout';
+import { mailBrand } from '../../core/mail-layout';
 import { enqueueMail, type MailPurpose, recentMailCount } from '../../core/mail-outbox';
 import type { CompanyWithParents } from '../companies/companies.service';
 import { renderServiceMail } from '../mail-templates/mail-templates.service';
@@ -44,7 +44,7 @@ export async function enqueueInvitationMail(
     {
       PortalUrl: settings.publicUrl,
       'Company.Name': company.name,
-      Inviter: row.inviterName ?? PORTAL_NAME,
+      Inviter: row.inviterName ?? (await mailBrand(ctx)).productName,
       ExpiresAt: formatDate(row.expiresAt),
       'User.Email': row.email,
       Link: url,

@@ -10,9 +10,9 @@ import { type ServiceContext, signedIn } from '../../core/context';
 import {
   backofficeRoleOf,
   defaultRoleOf,
+  grantedScope,
   mayGrant,
   requirePermission,
-  scopeOf,
 } from '../access/access.service';
 import {
   type CompanyWithParents,
@@ -122,9 +122,9 @@ export async function senderMayStillSend(
   if (isVendorCompany(company))
     return (
       staff !== undefined &&
-      scopeOf(staff, 'roles', 'create') !== undefined &&
+      (await grantedScope(ctx, staff, 'roles', 'create')) !== undefined &&
       roleAboveSender(grantableRoles(staff), invitation) === undefined
     );
-  if (staff) return scopeOf(staff, 'users', 'create') !== undefined;
+  if (staff) return (await grantedScope(ctx, staff, 'users', 'create')) !== undefined;
   return sender.role === 'company_admin' && sender.companyId === company.id;
 }

@@ -6,7 +6,7 @@ import { changeIvrPin, getIvrCredentials as loadIvrCredentials } from './ivr.ser
 
 /** IVR credentials panel (spec §2, §4 IVR save, §7 IVR calls). */
 export function ivrRoutes(app: FastifyInstance, { config }: { config: Config }) {
-  registerRoute(app, getIvrCredentials, { tag: 'User', access: 'signed-in' }, ({ ctx }) =>
+  registerRoute(app, getIvrCredentials, { tag: 'User', access: 'signed-in', area: 'ivr' }, ({ ctx }) =>
     loadIvrCredentials(ctx),
   );
 
@@ -14,7 +14,7 @@ export function ivrRoutes(app: FastifyInstance, { config }: { config: Config }) 
     app,
     updateIvrCredentials,
     // Each attempt costs an argon2 hash: the per-address limit of the recovery calls applies.
-    { tag: 'User', access: 'signed-in', config: { rateLimit: config.recoveryRateLimit } },
+    { tag: 'User', access: 'signed-in', area: 'ivr', config: { rateLimit: config.recoveryRateLimit } },
     ({ ctx, body }) => changeIvrPin(ctx, { oldPin: body.Isp.IspOldPinCode, newPin: body.Isp.IspPinCode }),
   );
 }

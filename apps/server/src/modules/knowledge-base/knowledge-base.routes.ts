@@ -57,7 +57,8 @@ export function knowledgeBaseRoutes(app: FastifyInstance) {
   registerRoute(
     app,
     getKnowledgeBaseToken,
-    { tag: 'App', access: 'signed-in' },
+    // Without the token no /kb page opens: the knowledge base's capability is checked here (decision 066).
+    { tag: 'App', access: 'signed-in', area: 'knowledge-base' },
     async ({ ctx, request, reply }) => {
       // Set whenever a session is, and the route's access let a signed-in caller only through.
       const token = await issueKbToken(ctx, { portalSession: request.sessionIdHash ?? '' });

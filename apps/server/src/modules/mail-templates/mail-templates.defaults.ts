@@ -97,13 +97,16 @@ const CONTENT: Record<ServiceMailKind, (t: Texts) => Content> = {
   }),
 };
 
+/** The brand as merge fields: its sender fills them in from the settings in force (decision 069). */
+const BRAND_FIELDS = { productName: '{{Portal}}', mailSignature: '{{Signature}}', mailFooter: '{{Footer}}' };
+
 const BODY = /^<!doctype html><html[^>]*><body[^>]*>\n([\s\S]*)<\/body><\/html>$/;
 
 /** A service mail's default in a language (a language the portal does not have: the default one). */
 export function defaultTexts(kind: ServiceMailKind, languageId: number): TemplateTexts {
   const language = isLanguageId(languageId) ? languageId : DEFAULT_LANGUAGE_ID;
   const content = CONTENT[kind](mailText(language));
-  const mail = layoutMail({ to: '', languageId: language, ...content }, '{{PortalUrl}}');
+  const mail = layoutMail({ to: '', languageId: language, ...content }, '{{PortalUrl}}', BRAND_FIELDS);
   const html = BODY.exec(mail.html)?.[1] ?? mail.html;
   return {
     subject: mail.subject,

@@ -24,7 +24,7 @@ import { AppError } from '../../core/app-error';
 import { auditedTransaction } from '../../core/audit-trail';
 import { type ServiceContext, signedIn } from '../../core/context';
 import { isUniqueViolation } from '../../core/database';
-import { mailDocument, PORTAL_NAME } from '../../core/mail-layout';
+import { type MailBrand, mailBrand, mailDocument, mailFooter, mailSignature } from '../../core/mail-layout';
 import { enqueueMail } from '../../core/mail-outbox';
 import type { MailMessage } from '../../core/mailer';
 import { sanitizeRichText } from '../../core/rich-text';
@@ -239,21 +239,34 @@ function textsOf(input: SavedInput, languageId: number): TemplateTexts {
     : { subject: texts.SubjectIt, html: texts.HtmlIt, text: texts.TextIt };
 }
 
-function rendered(texts: TemplateTexts, languageId: number): RenderedMail {
-  const filled = fillTexts(texts, SAMPLE_FIELDS);
+/**
+ * The brand's merge fields for a reader of `languageId` (decision 069): the product's name, and the
+ * signature and footer in force (the catalogue's in the reader's language when the brand has none).
+ */
+export function brandFields(brand: MailBrand, languageId: number, portalUrl: string) {
+  return {
+    Portal: brand.productName,
+    Signature: mailSignature(brand, languageId),
+    Footer: mailFooter(brand, languageId, portalUrl),
+  };
+}
+
+function rendered(texts: TemplateTexts, languageId: number, brand: MailBrand): RenderedMail {
+  const values = { ...SAMPLE_FIELDS, ...brandFields(brand, languageId, SAMPLE_FIELDS.PortalUrl ?? '') };
+  const filled = fillTexts(texts, values);
   return { Subject: filled.subject, Html: mailDocument(languageId, filled.html), Text: filled.text };
 }
 
 /** The template being edited, filled in with sample values, as the mail would look. */
 export async function previewTemplate(ctx: ServiceContext, input: TryInput): Promise<RenderedMail> {
   await templatesPermission(ctx, 'read');
-  return rendered(textsOf(input, input.LanguageId), input.LanguageId);
+  return rendered(textsOf(input, input.LanguageId), input.LanguageId, await mailBrand(ctx));
 }
 
 /** Sends the template being edited, with sample values, to the caller's own address. */
 export async function testTemplate(ctx: ServiceContext, input: TryInput): Promise<{ To: string }> {
   const grant = await templatesPermission(ctx, 'read');
-  const mail = rendered(textsOf(input, input.LanguageId), input.LanguageId);
+  const mail = rendered(textsOf(input, input.LanguageId), input.LanguageId, await mailBrand(ctx));
   const user = await getUserById(ctx, grant.userId);
   if (!user?.email) throw new AppError('ERROR_NOT_FOUND');
   await enqueueMail(ctx, 'template-test', {
@@ -275,7 +288,7 @@ function editedTexts(row: MailTemplateRow, languageId: number): TemplateTexts | 
 
 /**
  * A portal mail of `kind` for a reader of `languageId`, filled in with its sender's values (the
- * portal's name is added here): the kind's edited template when there is one in that language and
+ * brand's name, signature and footer in force are added here, decision 069): the kind's edited template when there is one in that language and
  * every field it names has a value, its default otherwise. An edit that cannot be used is logged and
  * never stops the mail. Run in the sender's transaction.
  */
@@ -285,7 +298,8 @@ export async function renderServiceMail(
   fields: MergeValues,
   languageId: number,
 ): Promise<Omit<MailMessage, 'to'>> {
-  const values = { Portal: PORTAL_NAME, ...fields };
+  const portalUrl = typeof fields.PortalUrl === 'string' ? fields.PortalUrl : '';
+  const values = { ...brandFields(await mailBrand(ctx), languageId, portalUrl), ...fields };
   const edited = await findTemplateOfKind(ctx.tx, kind);
   const texts = edited && editedTexts(edited, languageId);
   if (edited && texts) {

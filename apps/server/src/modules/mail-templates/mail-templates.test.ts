@@ -4,14 +4,16 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { appWithCallers } from '../../../test/communications-fixtures';
 import { errorBody } from '../../../test/test-app';
 import type { TestClient } from '../../../test/test-client';
+import { loadConfig } from '../../config';
 import { auditLog } from '../../core/audit-trail.tables';
 import { systemClock } from '../../core/clock';
 import { systemContext } from '../../core/context';
 import { layoutMail, mailText } from '../../core/mail-layout';
 import { mailOutbox } from '../../core/mail-outbox.tables';
+import { cachedSettings, settingsFromEnvironment } from '../../core/portal-settings';
 import { defaultTexts } from './mail-templates.defaults';
 import { fillTexts } from './mail-templates.render';
-import { renderServiceMail } from './mail-templates.service';
+import { brandFields, renderServiceMail } from './mail-templates.service';
 import { mailTemplates } from './mail-templates.tables';
 
 const app = appWithCallers({ env: { PUBLIC_URL: 'https://portale.example.it' } });
@@ -65,6 +67,9 @@ const save = async (body: object, by: TestClient = who.admin) => {
 const list = (filter: object, by: TestClient = who.operator) =>
   by.get(`/api/MLC/Templates/Filters/${encodeFilter(filter)}/`);
 
+/** The brand as the environment gives it in the tests: the catalogue's signature and footer. */
+const BRAND = { productName: 'Sportello', mailSignature: '', mailFooter: '' };
+
 describe('the defaults of the portal’s own mails', () => {
   it('are, filled in, exactly the mail the layout made', () => {
     const t = mailText(1);
@@ -85,8 +90,10 @@ describe('the defaults of the portal’s own mails', () => {
         action: { label: t('mail.invitation.action'), url },
       },
       'https://portale.example.it',
+      BRAND,
     );
     const now = fillTexts(defaultTexts('invitation', 1), {
+      ...brandFields(BRAND, 1, 'https://portale.example.it'),
       Portal: 'Sportello',
       PortalUrl: 'https://portale.example.it',
       'Company.Name': 'Rossi & Figli S.r.l.',
@@ -113,8 +120,10 @@ describe('the defaults of the portal’s own mails', () => {
         action: { label: t('mail.usernames.action'), url: 'https://portale.example.it/?lg=2' },
       },
       'https://portale.example.it',
+      BRAND,
     );
     const filledNames = fillTexts(defaultTexts('user-names', 2), {
+      ...brandFields(BRAND, 2, 'https://portale.example.it'),
       Portal: 'Sportello',
       PortalUrl: 'https://portale.example.it',
       'User.FirstName': 'Giulia',
@@ -142,8 +151,10 @@ describe('the defaults of the portal’s own mails', () => {
         action: { label: it('mail.securecode.action'), url: 'https://portale.example.it/register?vat=1' },
       },
       'https://portale.example.it',
+      BRAND,
     );
     const filledSecure = fillTexts(defaultTexts('secure-code', 1), {
+      ...brandFields(BRAND, 1, 'https://portale.example.it'),
       Portal: 'Sportello',
       PortalUrl: 'https://portale.example.it',
       'Company.Name': 'Rossi S.p.A.',
@@ -169,8 +180,10 @@ describe('the defaults of the portal’s own mails', () => {
         action: { label: t('mail.support.action'), url: 'https://portale.example.it/?lg=1' },
       },
       'https://portale.example.it',
+      BRAND,
     );
     const now = fillTexts(defaultTexts('support-request', 1), {
+      ...brandFields(BRAND, 1, 'https://portale.example.it'),
       Portal: 'Sportello',
       PortalUrl: 'https://portale.example.it',
       'Request.Code': 'T-42',
@@ -246,7 +259,9 @@ describe('mail templates', () => {
     });
     const warnings: unknown[] = [];
     const log = { debug() {}, info() {}, error() {}, warn: (data: unknown) => warnings.push(data) };
-    const ctx = systemContext({ tx: db(), log, clock: systemClock });
+    // The environment's settings: the mail carries the brand in force (decision 069).
+    const settings = cachedSettings(async () => settingsFromEnvironment(loadConfig({})));
+    const ctx = systemContext({ tx: db(), log, clock: systemClock, settings });
     const values = { 'User.LastName': 'Neri', Code: '12345678', Link: 'https://portale.example.it/x' };
     const mail = await renderServiceMail(ctx, 'password-reset', values, 1);
     expect(mail.subject).toBe('Sportello: codice per una nuova password');

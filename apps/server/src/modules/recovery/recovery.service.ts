@@ -3,7 +3,7 @@ import { checkPasswordPolicy, checkPasswordsMatch } from '@sportello/contracts/r
 import { checkEmail } from '@sportello/contracts/rules/patterns';
 import { AppError } from '../../core/app-error';
 import { type ServiceContext, signedIn, within } from '../../core/context';
-import { layoutMail, mailText, PORTAL_NAME } from '../../core/mail-layout';
+import { layoutMail, type MailBrand, mailText } from '../../core/mail-layout';
 import { enqueueMail, enqueueMails, type MailPurpose, recentMailCount } from '../../core/mail-outbox';
 import type { MailMessage } from '../../core/mailer';
 import { hashPassword } from '../../core/passwords';
@@ -153,16 +153,24 @@ export type WelcomedUser = Pick<User, 'userName' | 'email' | 'firstName' | 'last
  * days later. Written here, queued by `mailWelcomes`: an import writes ten thousand before its
  * transaction, which then holds only their queuing.
  */
-export function welcomeMails(welcomed: readonly WelcomedUser[], settings: RecoverySettings): MailMessage[] {
+export function welcomeMails(
+  welcomed: readonly WelcomedUser[],
+  settings: RecoverySettings,
+  brand: MailBrand,
+): MailMessage[] {
   return welcomed.map((user) => {
     const t = mailText(user.languageId);
     const content = {
       to: user.email,
       languageId: user.languageId,
       name: `${user.firstName} ${user.lastName}`,
-      subject: t('mail.welcome.subject', { portal: PORTAL_NAME, company: user.companyName }),
+      subject: t('mail.welcome.subject', { portal: brand.productName, company: user.companyName }),
       paragraphs: [
-        t('mail.welcome.intro', { portal: PORTAL_NAME, company: user.companyName, userName: user.userName }),
+        t('mail.welcome.intro', {
+          portal: brand.productName,
+          company: user.companyName,
+          userName: user.userName,
+        }),
         t('mail.welcome.password'),
       ],
       action: {
@@ -170,7 +178,7 @@ export function welcomeMails(welcomed: readonly WelcomedUser[], settings: Recove
         url: `${settings.publicUrl}/retrieve-credentials?mode=password&lg=${user.languageId}`,
       },
     };
-    return layoutMail(content, settings.publicUrl);
+    return layoutMail(content, settings.publicUrl, brand);
   });
 }
 

@@ -1,5 +1,5 @@
 import { getPortalSettings } from '@sportello/contracts/auth/login.contract';
-import { getSettings, saveSettings } from '@sportello/contracts/backoffice/settings.contract';
+import { getBrandImage, getSettings, saveSettings } from '@sportello/contracts/backoffice/settings.contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { registerRoute } from '../../core/route';
@@ -14,6 +14,17 @@ export function settingsRoutes(app: FastifyInstance, { config }: { config: Confi
   registerRoute(app, getPortalSettings, { tag: 'App', access: 'public' }, ({ ctx }) =>
     settings.publicSettings(ctx, ssoProviders),
   );
+
+  // Public: the sign-in page shows the logo. The id is the digest of the bytes, so the answer never
+  // changes and browsers keep it for good.
+  registerRoute(app, getBrandImage, { tag: 'App', access: 'public' }, async ({ ctx, params, reply }) => {
+    const image = await settings.getBrandImage(ctx, params.Id);
+    return reply
+      .header('content-type', image.contentType)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(image.content);
+  });
 
   const options = { tag: 'Settings', access: ['operator', 'admin'] } as const;
   registerRoute(app, getSettings, options, ({ ctx }) => settings.getSettings(ctx));

@@ -1,19 +1,33 @@
 import type { PortalSettings as PublicSettings } from '@sportello/contracts/auth/login.contract';
 import type { Settings, SettingsInput } from '@sportello/contracts/backoffice/settings.contract';
 import { SettingsInput as SettingsSchema } from '@sportello/contracts/backoffice/settings.contract';
+import { brandImagePath } from '@sportello/contracts/backoffice/settings.values';
+import type { ErrorKey } from '@sportello/contracts/common/errors';
 import type { z } from 'zod';
+import { AppError } from '../../core/app-error';
 import { auditedTransaction } from '../../core/audit-trail';
 import type { Log, ServiceContext } from '../../core/context';
-import type { Db } from '../../core/database';
+import type { Db, Tx } from '../../core/database';
 import {
+  type Brand,
   cachedSettings,
   maintenanceActive,
   maintenanceNotice,
   type PortalSettings,
   type SettingsPort,
 } from '../../core/portal-settings';
+import { decodeUpload } from './brand-images';
 import { settingsPermission } from './settings.policy';
-import { findSettingsRow, type SettingsRow, saveSettingsRow } from './settings.repository';
+import {
+  type BrandImageRow,
+  deleteBrandImagesExcept,
+  findBrandImage,
+  findSettingsRow,
+  insertBrandImage,
+  type SettingsRow,
+  saveSettingsRow,
+  storedBrandImageIds,
+} from './settings.repository';
 
 /**
  * The portal's runtime settings (decision 058): the back office reads and saves them (resource
@@ -34,6 +48,37 @@ function settingsOfStored(values: StoredSettings): PortalSettings {
     customerHubUrl: values.CustomerHubUrl,
     privacyUrl: values.PrivacyUrl,
     maintenance: { enabled: m.Enabled, from: instant(m.From), to: instant(m.To), message: m.Message },
+    brand: brandOfStored(values.Brand),
+  };
+}
+
+function brandOfStored(b: StoredSettings['Brand']): Brand {
+  return {
+    productName: b.ProductName,
+    primaryColour: b.PrimaryColour,
+    logo: b.Logo,
+    favicon: b.Favicon,
+    mailSignature: b.MailSignature,
+    mailFooter: b.MailFooter,
+    supportEmail: b.SupportEmail,
+    supportPhone: b.SupportPhone,
+    termsUrl: b.TermsUrl,
+    legalNoticeUrl: b.LegalNoticeUrl,
+  };
+}
+
+function storedBrand(b: Brand): StoredSettings['Brand'] {
+  return {
+    ProductName: b.productName,
+    PrimaryColour: b.primaryColour,
+    Logo: b.logo,
+    Favicon: b.favicon,
+    MailSignature: b.mailSignature,
+    MailFooter: b.mailFooter,
+    SupportEmail: b.supportEmail,
+    SupportPhone: b.supportPhone,
+    TermsUrl: b.termsUrl,
+    LegalNoticeUrl: b.legalNoticeUrl,
   };
 }
 
@@ -51,6 +96,7 @@ function storedOf(settings: PortalSettings): StoredSettings {
       To: m.to?.toISOString() ?? null,
       Message: m.message,
     },
+    Brand: storedBrand(settings.brand),
   };
 }
 
@@ -61,7 +107,9 @@ function storedOf(settings: PortalSettings): StoredSettings {
  */
 function settingsOfRow(row: SettingsRow | undefined, defaults: PortalSettings, log: Log): PortalSettings {
   if (!row) return defaults;
-  const parsed = SettingsSchema.safeParse(row.values);
+  // Settings saved before the brand was one of them keep the environment's brand (decision 069).
+  const stored: Partial<StoredSettings> = row.values;
+  const parsed = SettingsSchema.safeParse({ Brand: storedBrand(defaults.brand), ...stored });
   if (parsed.success) return settingsOfStored(parsed.data);
   log.error({ issues: parsed.error.issues }, 'stored settings no longer valid: the environment’s hold');
   return defaults;
@@ -69,7 +117,12 @@ function settingsOfRow(row: SettingsRow | undefined, defaults: PortalSettings, l
 
 /** This process's settings port: the database's settings over the environment's, read again each second. */
 export function databaseSettings(db: Db, defaults: PortalSettings, log: Log): SettingsPort {
-  return cachedSettings(async () => settingsOfRow(await findSettingsRow(db), defaults, log));
+  const cached = cachedSettings(async () => settingsOfRow(await findSettingsRow(db), defaults, log));
+  return {
+    current: () => cached.current(),
+    changed: () => cached.changed(),
+    readIn: async (tx) => settingsOfRow(await findSettingsRow(tx), defaults, log),
+  };
 }
 
 function toWire(settings: PortalSettings, row: SettingsRow | undefined, now: Date): Settings {
@@ -98,15 +151,79 @@ export async function saveSettings(ctx: ServiceContext, input: StoredSettings): 
   const grant = await settingsPermission(ctx, 'update');
   const now = ctx.clock.now();
   const inForce = await ctx.settings.current();
-  const row = await auditedTransaction(ctx, async (tx, audit) => {
+  const { row, values } = await auditedTransaction(ctx, async (tx, audit) => {
     const current = await findSettingsRow(tx);
     const before = current ? settingsOfRow(current, inForce, ctx.log) : inForce;
-    const saved = await saveSettingsRow(tx, { values: input, updatedAt: now, updatedBy: grant.userName });
-    audit({ resource: 'settings', objectId: 1, action: 'update', before: storedOf(before), after: input });
-    return saved;
+    // The uploads become stored images, named by their ids: neither the row nor the audit trail
+    // holds an image's bytes.
+    const values = { ...input, Brand: await storeBrandImages(tx, input.Brand, now) };
+    const saved = await saveSettingsRow(tx, { values, updatedAt: now, updatedBy: grant.userName });
+    await deleteBrandImagesExcept(tx, [values.Brand.Logo, values.Brand.Favicon].filter(Boolean));
+    audit({ resource: 'settings', objectId: 1, action: 'update', before: storedOf(before), after: values });
+    return { row: saved, values };
   });
   ctx.settings.changed();
-  return toWire(settingsOfStored(input), row, now);
+  return toWire(settingsOfStored(values), row, now);
+}
+
+const IMAGE_FIELDS = ['Logo', 'Favicon'] as const;
+
+/**
+ * The brand with each new upload stored and replaced by its id. An id must name a stored image; an
+ * upload must be a raster image within the size limit: each refusal is next to its field.
+ */
+async function storeBrandImages(
+  tx: Tx,
+  brand: StoredSettings['Brand'],
+  now: Date,
+): Promise<StoredSettings['Brand']> {
+  const problems: { path: string; key: ErrorKey }[] = [];
+  const result = { ...brand };
+  const stored = await storedBrandImageIds(
+    tx,
+    IMAGE_FIELDS.map((f) => brand[f]).filter((v) => /^[0-9a-f]{64}$/.test(v)),
+  );
+  for (const field of IMAGE_FIELDS) {
+    const value = brand[field];
+    if (value === '') continue;
+    if (!value.startsWith('data:')) {
+      if (!stored.has(value)) problems.push({ path: `Brand.${field}`, key: 'ERROR_BRAND_IMAGE' });
+      continue;
+    }
+    const image = decodeUpload(value);
+    if ('refused' in image) {
+      problems.push({ path: `Brand.${field}`, key: image.refused });
+      continue;
+    }
+    await insertBrandImage(tx, { ...image, createdAt: now });
+    result[field] = image.id;
+  }
+  const [first] = problems;
+  if (first) throw new AppError(first.key, undefined, problems);
+  return result;
+}
+
+/** An uploaded logo or favicon, for anyone (the sign-in page shows them): ERROR_NOT_FOUND if unknown. */
+export async function getBrandImage(ctx: ServiceContext, id: string): Promise<BrandImageRow> {
+  const image = await findBrandImage(ctx.tx, id);
+  if (!image) throw new AppError('ERROR_NOT_FOUND');
+  return image;
+}
+
+/** The brand as the customers' pages show it. */
+export function publicBrand(settings: PortalSettings): PublicSettings['Brand'] {
+  const { brand } = settings;
+  return {
+    ProductName: brand.productName,
+    PrimaryColour: brand.primaryColour,
+    LogoUrl: brand.logo ? brandImagePath(brand.logo) : null,
+    FaviconUrl: brand.favicon ? brandImagePath(brand.favicon) : null,
+    SupportEmail: brand.supportEmail,
+    SupportPhone: brand.supportPhone,
+    PrivacyUrl: settings.privacyUrl,
+    TermsUrl: brand.termsUrl,
+    LegalNoticeUrl: brand.legalNoticeUrl,
+  };
 }
 
 /** The public settings (GET /api/App/settings): what the web needs before and after sign-in. */
@@ -125,6 +242,7 @@ export async function publicSettings(
     ShowPageErrors: settings.showPageErrors,
     PasswordMinLength: settings.passwordMinLength,
     SsoProviders: ssoProviders,
+    Brand: publicBrand(settings),
     ...(notice && {
       MaintenanceNotice: {
         From: notice.from?.toISOString() ?? null,

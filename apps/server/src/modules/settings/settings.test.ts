@@ -1,9 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { BRAND_IMAGE_MAX_BYTES } from '@sportello/contracts/backoffice/settings.values';
+import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appWithCallers } from '../../../test/communications-fixtures';
 import { createTestApp, errorBody } from '../../../test/test-app';
 import { DEMO_PASSWORD, signIn, TestClient } from '../../../test/test-client';
 import { auditLog } from '../../core/audit-trail.tables';
+import { mailOutbox } from '../../core/mail-outbox.tables';
 
 const app = appWithCallers();
 const { who } = app;
@@ -15,11 +17,24 @@ interface SettingsAnswer {
   CustomerHubUrl: string;
   PrivacyUrl: string;
   Maintenance: { Enabled: boolean; From: string | null; To: string | null; Message: string; Active: boolean };
+  Brand: Record<string, string>;
   UpdatedAt: string | null;
   UpdatedBy: string | null;
 }
 
 const NO_MAINTENANCE = { Enabled: false, From: null, To: null, Message: '' };
+const BRAND = {
+  ProductName: 'Sportello',
+  PrimaryColour: 'blue',
+  Logo: '',
+  Favicon: '',
+  MailSignature: '',
+  MailFooter: '',
+  SupportEmail: '',
+  SupportPhone: '',
+  TermsUrl: '',
+  LegalNoticeUrl: '',
+};
 const valid = (over: Record<string, unknown> = {}) => ({
   PasswordMinLength: 8,
   ShowPageErrors: true,
@@ -27,6 +42,7 @@ const valid = (over: Record<string, unknown> = {}) => ({
   CustomerHubUrl: 'https://hub.example.it/',
   PrivacyUrl: '',
   Maintenance: NO_MAINTENANCE,
+  Brand: BRAND,
   ...over,
 });
 
@@ -158,6 +174,145 @@ describe('runtime settings', () => {
     } finally {
       await save(valid());
       await second.close();
+    }
+  });
+});
+
+/** A 1×1 PNG, and the same bytes as a data URL. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const dataUrl = (bytes: Buffer, type = 'image/png') => `data:${type};base64,${bytes.toString('base64')}`;
+
+describe('the vendor’s brand', () => {
+  it('refuses a bad brand, each problem next to its field, and changes nothing', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const res = await who.admin.post(
+      '/api/Settings/Save',
+      valid({
+        Brand: {
+          ...BRAND,
+          ProductName: ' ',
+          PrimaryColour: 'fuchsia',
+          SupportEmail: 'non-un-indirizzo',
+          SupportPhone: 'chiamaci',
+          TermsUrl: 'ftp://example.it/termini',
+        },
+      }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(
+      Object.fromEntries(errorBody(res).Fields!.map((f) => [f.Field, f.ErrorMessage.split(' ')[0]])),
+    ).toEqual({
+      'Brand.ProductName': 'ERROR_FIELD_REQUIRED',
+      'Brand.PrimaryColour': 'ERROR_BRAND_COLOUR',
+      'Brand.SupportEmail': 'ERROR_BAD_EMAIL',
+      'Brand.SupportPhone': 'ERROR_BAD_PHONE',
+      'Brand.TermsUrl': 'ERROR_SETTINGS_URL',
+    });
+    // The images are checked by their bytes: an SVG called a PNG is refused, and so is one too large.
+    const fieldsOf = async (brand: object) => {
+      const images = await who.admin.post('/api/Settings/Save', valid({ Brand: { ...BRAND, ...brand } }));
+      expect(images.statusCode).toBe(400);
+      return Object.fromEntries(
+        errorBody(images).Fields!.map((f) => [f.Field, f.ErrorMessage.split(' ')[0]]),
+      );
+    };
+    expect(await fieldsOf({ Logo: dataUrl(svg), Favicon: 'f'.repeat(64) })).toEqual({
+      'Brand.Logo': 'ERROR_BRAND_IMAGE',
+      'Brand.Favicon': 'ERROR_BRAND_IMAGE',
+    });
+    expect(
+      await fieldsOf({ Favicon: dataUrl(Buffer.concat([PNG, Buffer.alloc(BRAND_IMAGE_MAX_BYTES)])) }),
+    ).toEqual({
+      'Brand.Favicon': 'ERROR_BRAND_IMAGE_TOO_LARGE',
+    });
+    expect((await who.admin.get('/api/Settings')).json<SettingsAnswer>().Brand.ProductName).toBe('Sportello');
+  });
+
+  it('saves the brand with an uploaded logo, served by its digest and given to the public settings', async () => {
+    const saved = await save(
+      valid({
+        PrivacyUrl: 'https://example.it/privacy',
+        Brand: {
+          ...BRAND,
+          ProductName: 'Assistenza Acme',
+          PrimaryColour: 'teal',
+          Logo: dataUrl(PNG, 'image/svg+xml'),
+          SupportEmail: 'assistenza@acme.example',
+          SupportPhone: '+39 02 1234567',
+          TermsUrl: 'https://acme.example/termini',
+          LegalNoticeUrl: 'https://acme.example/note-legali',
+        },
+      }),
+    );
+    try {
+      expect(saved.Brand.Logo).toMatch(/^[0-9a-f]{64}$/);
+      const logo = await who.anonymous.get(`/api/App/brand/${saved.Brand.Logo}`);
+      expect(logo.statusCode).toBe(200);
+      // The type comes from the bytes, whatever the upload said.
+      expect(logo.headers['content-type']).toBe('image/png');
+      expect(logo.headers['cache-control']).toContain('immutable');
+      expect(logo.rawPayload.equals(PNG)).toBe(true);
+      expect((await publicSettings()).Brand).toEqual({
+        ProductName: 'Assistenza Acme',
+        PrimaryColour: 'teal',
+        LogoUrl: `/api/App/brand/${saved.Brand.Logo}`,
+        FaviconUrl: null,
+        SupportEmail: 'assistenza@acme.example',
+        SupportPhone: '+39 02 1234567',
+        PrivacyUrl: 'https://example.it/privacy',
+        TermsUrl: 'https://acme.example/termini',
+        LegalNoticeUrl: 'https://acme.example/note-legali',
+      });
+      // Saved again with its id, the logo is kept; the audit trail names it by id, not by its bytes.
+      const again = await save(valid({ Brand: { ...saved.Brand, Logo: saved.Brand.Logo } }));
+      expect(again.Brand.Logo).toBe(saved.Brand.Logo);
+      const entries = await app.t.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.resource, 'settings'), eq(auditLog.objectId, '1')));
+      expect(JSON.stringify(entries)).not.toContain('base64');
+    } finally {
+      await save(valid());
+    }
+    // No setting names it any more: deleted.
+    expect((await who.anonymous.get(`/api/App/brand/${saved.Brand.Logo}`)).statusCode).toBe(404);
+  });
+
+  it('signs every mail with the brand’s name, signature and footer', async () => {
+    await save(
+      valid({
+        Brand: {
+          ...BRAND,
+          ProductName: 'Assistenza <Acme>',
+          MailSignature: 'Il servizio clienti\nAcme S.p.A.',
+          MailFooter: 'Acme S.p.A. – P.IVA 01234567897',
+        },
+      }),
+    );
+    try {
+      const address = `marchio${Date.now()}@example.it`;
+      const res = await who.customer.post('/api/Company/users/invitation', {
+        Role: { Id: 1 },
+        Email: address,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const [mail] = await app.t.database.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.toAddress, address))
+        .orderBy(desc(mailOutbox.id))
+        .limit(1);
+      expect(mail?.subject).toContain('Assistenza <Acme>');
+      expect(mail?.text).toContain('Il servizio clienti\nAcme S.p.A.');
+      expect(mail?.text).toContain('--\nAcme S.p.A. – P.IVA 01234567897');
+      expect(mail?.html).toContain('Assistenza &lt;Acme&gt;');
+      expect(mail?.html).toContain('Il servizio clienti\nAcme S.p.A.');
+      expect(mail?.html).not.toContain('Il team di');
+    } finally {
+      await save(valid());
     }
   });
 });

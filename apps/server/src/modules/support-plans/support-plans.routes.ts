@@ -13,7 +13,9 @@ import * as plans from './support-plans.service';
 
 /** Plans and subscriptions in the back office (resource `plans`), and a customer's own plan. */
 export function supportPlansRoutes(app: FastifyInstance): void {
-  registerRoute(app, getMyPlan, { tag: 'Support', access: 'signed-in' }, ({ ctx }) => plans.getMyPlan(ctx));
+  registerRoute(app, getMyPlan, { tag: 'Support', access: 'signed-in', area: 'support' }, ({ ctx }) =>
+    plans.getMyPlan(ctx),
+  );
 
   const options = { tag: 'Helpdesk', access: ['operator', 'admin'] } as const;
   registerRoute(app, listPlans, options, ({ ctx }) => plans.listPlans(ctx));

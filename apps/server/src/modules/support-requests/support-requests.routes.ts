@@ -30,8 +30,13 @@ export function supportRequestsRoutes(app: FastifyInstance, { config }: { config
     }));
   }
 
-  registerRoute(app, joinWrcSupport, { ...options, access: 'signed-in' }, async ({ ctx }) => {
-    await joinSupportGroup(ctx, settings);
-    return { Message: 'MSG_SUPPORT_WRC_DONE' };
-  });
+  registerRoute(
+    app,
+    joinWrcSupport,
+    { ...options, access: 'signed-in', area: 'support' },
+    async ({ ctx }) => {
+      await joinSupportGroup(ctx, settings);
+      return { Message: 'MSG_SUPPORT_WRC_DONE' };
+    },
+  );
 }

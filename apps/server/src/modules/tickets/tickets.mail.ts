@@ -1,4 +1,4 @@
-import { layoutMail, mailText, PORTAL_NAME } from '../../core/mail-layout';
+import { layoutMail, type MailBrand, mailText } from '../../core/mail-layout';
 import type { MailMessage } from '../../core/mailer';
 
 /** What a ticket's requester is told by e-mail (decision 012). */
@@ -26,9 +26,10 @@ export function ticketMail(
   to: TicketMailRecipient,
   ticket: { id: string; code: string; subject: string },
   publicUrl: string,
+  brand: MailBrand,
 ): MailMessage {
   const t = mailText(to.languageId);
-  const vars = { portal: PORTAL_NAME, code: ticket.code, subject: ticket.subject };
+  const vars = { portal: brand.productName, code: ticket.code, subject: ticket.subject };
   const paragraphs = [
     t(`mail.ticket.${event.kind}.intro`, {
       ...vars,
@@ -55,5 +56,6 @@ export function ticketMail(
         : { label: t('mail.support.action'), url: `${publicUrl}/?lg=${to.languageId}` },
     },
     publicUrl,
+    brand,
   );
 }

@@ -21,7 +21,8 @@ const TICKET_BODY_LIMIT = 9 * 1024 * 1024;
 
 /** The support area's tickets, analyses and reports (decision 012). */
 export function ticketsRoutes(app: FastifyInstance, { config }: { config: Config }) {
-  const area = { tag: 'Support', access: 'signed-in' } as const;
+  // Every customer call of the support area is refused when its capability is denied (decision 066).
+  const area = { tag: 'Support', access: 'signed-in', area: 'support' } as const;
   const settings: tickets.TicketsSettings = {
     publicUrl: config.publicUrl,
     videoOrigins: config.videoEmbedOrigins,

@@ -12,6 +12,7 @@ import { AppError } from '../../core/app-error';
 import { type AuditChange, auditedTransaction } from '../../core/audit-trail';
 import { type ServiceContext, type SignedInActor, signedIn, within } from '../../core/context';
 import type { Tx } from '../../core/database';
+import { mailBrand } from '../../core/mail-layout';
 import { enqueueMail } from '../../core/mail-outbox';
 import type { Grant } from '../access/access.service';
 import { getUserById } from '../users/users.service';
@@ -156,6 +157,7 @@ export async function openTicket(
           },
           mailView(ticket),
           settings.publicUrl,
+          await mailBrand(within(ctx, tx)),
         ),
       );
     }
@@ -295,7 +297,8 @@ export async function notifyRequester(
         languageId: DEFAULT_LANGUAGE_ID,
         hasAccount: false,
       };
-  await enqueueMail(within(ctx, tx), 'ticket', ticketMail(event, to, mailView(ticket), settings.publicUrl));
+  const mail = ticketMail(event, to, mailView(ticket), settings.publicUrl, await mailBrand(within(ctx, tx)));
+  await enqueueMail(within(ctx, tx), 'ticket', mail);
 }
 
 function userNames(tx: Tx, ids: (string | null)[]): Promise<Map<string, string>> {

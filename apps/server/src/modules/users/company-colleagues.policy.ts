@@ -1,7 +1,7 @@
 import { AppError } from '../../core/app-error';
 import { type CustomerActor, type ServiceContext, signedIn } from '../../core/context';
 import { isStaffAccount } from './users.policy';
-import type { UserListRow } from './users-registry.repository';
+import type { UserListRow } from './users.tables';
 
 /**
  * A customer company's administrator looks after their own company's colleagues (decision 038).

@@ -9,7 +9,8 @@ import {
   requireCurrentAdmin,
 } from './company-colleagues.policy';
 import { liftLock, userRowOf, writeEnabled, writeRole } from './user-changes';
-import { findLockedUserIdsOfCompany, type UserListRow } from './users-registry.repository';
+import { findLockedUserIdsOfCompany } from './users.repository';
+import type { UserListRow } from './users.tables';
 
 /**
  * "La mia azienda": a company administrator enables, disables, promotes, demotes and unlocks the
@@ -47,7 +48,7 @@ export async function enableColleague(
     input.Id,
     async (inTx, audit, row) => {
       if (row.enabled === input.Enabled) return false;
-      await writeEnabled(inTx.tx, audit, [row], input.Enabled);
+      await writeEnabled(inTx, audit, [row], input.Enabled);
       return !input.Enabled;
     },
     { notSelf: true },
@@ -64,7 +65,7 @@ export async function setColleagueRole(
   const changed = await changeColleague(
     ctx,
     input.Id,
-    (inTx, audit, row) => writeRole(inTx.tx, audit, row, input.Role),
+    (inTx, audit, row) => writeRole(inTx, audit, row, input.Role),
     { notSelf: true },
   );
   if (changed) await ctx.signOut.signOutUsers([input.Id], 'role-changed');

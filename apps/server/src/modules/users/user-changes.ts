@@ -2,15 +2,16 @@ import type { EditedPerson } from '@sportello/contracts/rules/person-data';
 import { AppError } from '../../core/app-error';
 import type { Audit } from '../../core/audit-trail';
 import type { ServiceContext } from '../../core/context';
-import type { Tx } from '../../core/database';
 import { unlockAccount } from '../auth/login-throttle.service';
-import { toRecord } from './users-registry.presenters';
-import { findUserRow, type UserListRow, updateUsers } from './users-registry.repository';
+import { toRecord } from './users.presenters';
+import { findUserRow, findUserRows, updateUsers } from './users.repository';
+import type { UserListRow } from './users.tables';
 
 /**
- * The changes to a user that both the back office (users-registry.service.ts) and a company's
- * administrators (company-colleagues.service.ts) make, each audited the same way. Who may make
- * them is the callers' check: these run inside their audited transaction, after it.
+ * The changes to a user that both the back office (the users-registry module, through
+ * users.service.ts) and a company's administrators (company-colleagues.service.ts) make, each
+ * audited the same way. Who may make them is the callers' check: these run inside their audited
+ * transaction (`ctx.tx`), after it.
  */
 
 export const USERS_RESOURCE = 'users';
@@ -33,11 +34,23 @@ export async function userRowOf(ctx: ServiceContext, id: string, lock = false): 
   return row;
 }
 
+/** The users with their company and sign-in lock, locked for update; ERROR_NOT_FOUND for an unknown id. */
+export async function userRowsOf(ctx: ServiceContext, ids: string[]): Promise<UserListRow[]> {
+  const rows = await findUserRows(ctx.tx, ids, ctx.clock.now());
+  if (rows.length !== new Set(ids).size) throw new AppError('ERROR_NOT_FOUND');
+  return rows;
+}
+
 /** Enables or disables users whose state differs (the caller ends the disabled users' sessions). */
-export async function writeEnabled(tx: Tx, audit: Audit, changing: UserListRow[], enabled: boolean) {
+export async function writeEnabled(
+  ctx: ServiceContext,
+  audit: Audit,
+  changing: UserListRow[],
+  enabled: boolean,
+): Promise<void> {
   if (changing.length === 0) return;
   await updateUsers(
-    tx,
+    ctx.tx,
     changing.map((r) => r.id),
     { enabled },
   );
@@ -53,13 +66,13 @@ export async function writeEnabled(tx: Tx, audit: Audit, changing: UserListRow[]
 
 /** Gives the user another account role; false when it was theirs already (nothing written). */
 export async function writeRole(
-  tx: Tx,
+  ctx: ServiceContext,
   audit: Audit,
   before: UserListRow,
   role: UserListRow['role'],
 ): Promise<boolean> {
   if (before.role === role) return false;
-  await updateUsers(tx, [before.id], { role });
+  await updateUsers(ctx.tx, [before.id], { role });
   audit({
     resource: USERS_RESOURCE,
     objectId: before.id,

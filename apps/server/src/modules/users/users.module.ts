@@ -1,4 +1,3 @@
-import { USERS_ACCESS } from '@sportello/contracts/backoffice/users.values';
 import type { Module } from '../../module-deps';
 import { USER_LABELS } from './users.audit-labels';
 import { usersRoutes } from './users.routes';
@@ -6,8 +5,7 @@ import { PROFILE_PART } from './users-personal-data.repository';
 
 export const usersModule: Module = {
   name: 'users',
-  access: [USERS_ACCESS],
   auditLabels: [USER_LABELS],
   personalData: [PROFILE_PART],
-  register: (app, deps) => usersRoutes(app, deps),
+  register: (app) => usersRoutes(app),
 };

@@ -3,6 +3,7 @@ import { AppError } from '../../core/app-error';
 import { type ServiceContext, signedIn } from '../../core/context';
 import type { Grant } from '../access/access.service';
 import { mayActOn, type UserAction } from './users.policy';
+import { type RecordedUser, toRecord } from './users.presenters';
 import {
   countEnabledUsersOfCompany,
   findUserById,
@@ -10,13 +11,36 @@ import {
   findUsersByEmail,
   findUsersOfCompany,
   insertUser,
+  insertUsers,
+  type NewUserValues,
+  type UserChanges,
+  type UserUpdate,
+  updateImportedUsers,
   updateLastLogin,
   updateUser,
+  updateUsers,
 } from './users.repository';
 import type { UserRow, users } from './users.tables';
-import { toRecord } from './users-registry.presenters';
 
 export type User = UserRow;
+
+/**
+ * What the back office's users registry (the users-registry module) does to users through this
+ * module, which owns them: the changes a company's administrators make too (user-changes.ts), and
+ * the one check of an action on given users (users.policy.ts).
+ */
+export {
+  liftLock,
+  personColumns,
+  USERS_RESOURCE,
+  userRowOf,
+  userRowsOf,
+  writeEnabled,
+  writeRole,
+} from './user-changes';
+export { isStaffAccount, mayActOn, type UserAction } from './users.policy';
+export type { UserListRow } from './users.tables';
+export type { NewUserValues, UserChanges };
 
 export function getUserByUserName({ tx }: ServiceContext, userName: string): Promise<User | undefined> {
   return findUserByUserName(tx, userName);
@@ -60,9 +84,9 @@ export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'createdAt'>;
 
 /**
  * A user as the audit log keeps it (the back office's record, decision 034): for another module's
- * audited change of a user, such as the user an invitation creates.
+ * audited change of a user, such as the user an invitation creates or the registry edits.
  */
-export const userAuditRecord = (user: User) => toRecord(user);
+export const userAuditRecord = (user: RecordedUser) => toRecord(user);
 
 /**
  * Another module's back-office action on one user (say, removing an identity link): the users
@@ -77,6 +101,24 @@ export async function mayActOnUser(ctx: ServiceContext, userId: string, act: Use
 /** Creates a user; undefined when the user name is taken (regardless of case). */
 export function createUser({ tx }: ServiceContext, user: NewUser): Promise<User | undefined> {
   return insertUser(tx, user);
+}
+
+/** Writes the back office's changes of a user (the caller checked and audits them). */
+export function changeUser({ tx }: ServiceContext, id: string, changes: UserChanges): Promise<void> {
+  return updateUsers(tx, [id], changes);
+}
+
+/**
+ * Creates the users of an import's batch, without a password, and answers them as created; a user
+ * name taken meanwhile fails the statement (the import refuses the file).
+ */
+export function createImportedUsers({ tx }: ServiceContext, rows: NewUserValues[]): Promise<User[]> {
+  return insertUsers(tx, rows);
+}
+
+/** Updates the person data, language and role of an import's batch of users (a statement a batch). */
+export function changeImportedUsers({ tx }: ServiceContext, rows: UserUpdate[]): Promise<void> {
+  return updateImportedUsers(tx, rows);
 }
 
 export function toPreferences(user: User): Preferences {

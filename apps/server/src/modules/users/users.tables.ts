@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -70,3 +70,49 @@ export const users = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+
+/** A person's data, language and account role: what the back office's edit page and import set of a user. */
+export type PersonColumn =
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'fiscalCode'
+  | 'phoneNumber'
+  | 'mobilePhone'
+  | 'languageId'
+  | 'role';
+
+// A user as the lists of users show them (the back office's registry, a company's colleagues): the
+// row with its company's VAT code and name, whether wrong passwords lock the sign-in now and until
+// when (`login_throttle`, the auth module's) and whether an identity provider is linked (`isp_links`,
+// the sso module's). Here beside the table, so that every repository that lists users reads them
+// alike. Written out as SQL: those tables are other modules' (the links refer to `users`, an import
+// would go round in a circle), and drizzle would render the outer column unqualified inside a subquery.
+
+/** The sign-in lock's key of a user, as the login throttle writes it. */
+const throttleKey = sql`'user:' || lower(users.user_name)`;
+
+/** Whether wrong passwords lock the user's sign-in at `now`. */
+export const isSignInLocked = (now: Date) =>
+  sql<boolean>`exists (select 1 from login_throttle t where t.key = ${throttleKey} and t.locked_until > ${now.toISOString()}::timestamptz)`;
+
+/** Whether an identity provider is linked to the user. */
+export const isSsoLinked = () => sql<boolean>`exists (select 1 from isp_links l where l.user_id = users.id)`;
+
+/** The columns of a listed user, selected from `users` joined to `companies` on the user's company. */
+export const listedUserColumns = (now: Date) => ({
+  ...getTableColumns(users),
+  companyVatCode: companies.vatCode,
+  companyName: companies.name,
+  locked: isSignInLocked(now),
+  lockedUntil: sql<Date | null>`(select t.locked_until from login_throttle t where t.key = ${throttleKey})`,
+  ssoLinked: isSsoLinked(),
+});
+
+export type UserListRow = UserRow & {
+  companyVatCode: string;
+  companyName: string;
+  locked: boolean;
+  lockedUntil: Date | string | null;
+  ssoLinked: boolean;
+};

@@ -1,4 +1,5 @@
 import {
+  IconBug,
   IconBuilding,
   IconCalendarTime,
   IconCertificate,
@@ -7,11 +8,13 @@ import {
   IconFingerprint,
   IconHeadset,
   IconHistory,
+  IconLayoutGrid,
   IconMailX,
   IconMessageCircleUp,
   IconMessages,
   IconNews,
   IconSettings,
+  IconShieldLock,
   IconTags,
   IconTemplate,
   IconUserShield,
@@ -20,9 +23,11 @@ import {
 } from '@tabler/icons-react';
 import { paths } from '../../config/paths';
 import { useSignedInSession } from '../../features/auth/hooks/use-session';
+import { RoleGrantsPage } from '../../features/backoffice-access/components/role-grants-page';
 import { RolesPage } from '../../features/backoffice-access/components/roles-page';
 import { AuditLogPage } from '../../features/backoffice-audit/components/audit-log-page';
 import { BusinessCalendarPage } from '../../features/backoffice-business-calendar/components/business-calendar-page';
+import { CapabilitiesPage } from '../../features/backoffice-capabilities/components/capabilities-page';
 import { ChatDeskPage } from '../../features/backoffice-chat/components/chat-desk-page';
 import { CommunicationEditPage } from '../../features/backoffice-communications/components/communication-edit-page';
 import { CommunicationsListPage } from '../../features/backoffice-communications/components/communications-list-page';
@@ -35,6 +40,7 @@ import { HelpdeskQueuePage } from '../../features/backoffice-helpdesk/components
 import { HelpdeskTicketPage } from '../../features/backoffice-helpdesk/components/helpdesk-ticket-page';
 import { UndeliveredMailPage } from '../../features/backoffice-mail/components/undelivered-mail-page';
 import { PopupsListPage } from '../../features/backoffice-popups/components/popups-list-page';
+import { ServerErrorsPage } from '../../features/backoffice-server-errors/components/server-errors-page';
 import { SettingsPage } from '../../features/backoffice-settings/components/settings-page';
 import { SubscriptionsPage } from '../../features/backoffice-support-plans/components/subscriptions-page';
 import { SupportPlansPage } from '../../features/backoffice-support-plans/components/support-plans-page';
@@ -211,6 +217,14 @@ export const BACKOFFICE_AREAS: BackofficeArea[] = [
     pages: [{ path: paths.backoffice.mail, element: <UndeliveredMailPage /> }],
   },
   {
+    label: 'backoffice.nav.serverErrors',
+    path: paths.backoffice.serverErrors,
+    icon: IconBug,
+    permission: { resource: 'errors', action: 'list' },
+    domain: 'administration',
+    pages: [{ path: paths.backoffice.serverErrors, element: <ServerErrorsPage /> }],
+  },
+  {
     label: 'backoffice.nav.roles',
     path: paths.backoffice.roles,
     icon: IconUserShield,
@@ -219,11 +233,27 @@ export const BACKOFFICE_AREAS: BackofficeArea[] = [
     pages: [{ path: paths.backoffice.roles, element: <RolesArea /> }],
   },
   {
+    label: 'backoffice.nav.roleGrants',
+    path: paths.backoffice.roleGrants,
+    icon: IconShieldLock,
+    permission: { resource: 'roles', action: 'list' },
+    domain: 'administration',
+    pages: [{ path: paths.backoffice.roleGrants, element: <RoleGrantsPage /> }],
+  },
+  {
     label: 'backoffice.nav.settings',
     path: paths.backoffice.settings,
     icon: IconSettings,
     permission: { resource: 'settings', action: 'read' },
     domain: 'administration',
     pages: [{ path: paths.backoffice.settings, element: <SettingsPage /> }],
+  },
+  {
+    label: 'backoffice.nav.capabilities',
+    path: paths.backoffice.capabilities,
+    icon: IconLayoutGrid,
+    permission: { resource: 'capabilities', action: 'list' },
+    domain: 'administration',
+    pages: [{ path: paths.backoffice.capabilities, element: <CapabilitiesPage /> }],
   },
 ];

@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import type { Role } from '@sportello/contracts/auth/login.contract';
+import type { CustomerArea } from '@sportello/contracts/capabilities/capabilities.values';
 import { IconSettings } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +24,8 @@ export interface HomeCardEntry {
   Card: ComponentType<{ sessionKey: string }>;
   /** A row of its own, across the page (a short card that leads somewhere rather than sums up). */
   wide?: boolean;
+  /** The customer area it shows: left out for a customer whose capabilities deny it (decision 066). */
+  area?: CustomerArea;
 }
 
 /** The vendor's staff: their way into the back office (its menu shows what their role allows). */
@@ -46,15 +49,22 @@ function BackofficeHomeCard() {
  */
 export const HOME_CARDS: HomeCardEntry[] = [
   { id: 'backoffice', audience: 'staff', Card: BackofficeHomeCard, wide: true },
-  { id: 'support', audience: 'everyone', Card: SupportHomeCard },
+  { id: 'support', audience: 'everyone', Card: SupportHomeCard, area: 'support' },
   // The chat is the customers': operators answer it from the back office. Shown only when offered.
-  { id: 'chat', audience: 'customers', Card: ChatHomeCard },
+  { id: 'chat', audience: 'customers', Card: ChatHomeCard, area: 'chat' },
   // The news are addressed to customers' companies; the staff write them in the back office.
   { id: 'news', audience: 'customers', Card: NewsHomeCard },
 ];
 
-/** The cards for a user of this role. */
-export function homeCardsFor(role: Role, cards: readonly HomeCardEntry[] = HOME_CARDS): HomeCardEntry[] {
+/** The cards for a user of this role, without those of the areas denied to them. */
+export function homeCardsFor(
+  role: Role,
+  cards: readonly HomeCardEntry[] = HOME_CARDS,
+  granted: (area: CustomerArea) => boolean = () => true,
+): HomeCardEntry[] {
   const audience = isBackofficeUser(role) ? 'staff' : 'customers';
-  return cards.filter((card) => card.audience === 'everyone' || card.audience === audience);
+  return cards.filter(
+    (card) =>
+      (card.audience === 'everyone' || card.audience === audience) && (!card.area || granted(card.area)),
+  );
 }

@@ -105,6 +105,21 @@ describe('the home page’s cards (decision 030)', { timeout: 15_000 }, () => {
     expect(screen.getByRole('button', { name: 'Chiedi di entrare nel gruppo' })).toBeTruthy();
   });
 
+  it('leaves out the cards of the areas a customer is denied (decision 066)', async () => {
+    const { api } = renderHome('company_admin', {
+      'GET /api/App/capabilities': json(200, { Areas: ['knowledge-base', 'ivr'] }),
+      [NEWS]: newsPage('Scadenze IVA'),
+    });
+    const news = await screen.findByRole('region', { name: 'Da leggere' });
+    expect(await within(news).findByText('Scadenze IVA')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Richieste in corso' })).toBeNull();
+    expect(screen.queryByRole('region', { name: "Chat con l'assistenza" })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Chiedi di entrare nel gruppo' })).toBeNull();
+    // Nothing of the denied areas is asked for either.
+    expect(api.callsTo(TICKETS)).toEqual([]);
+    expect(api.callsTo('GET /api/Chat/Availability')).toEqual([]);
+  });
+
   it('shows the vendor’s staff the way into the back office and the open requests, no news', async () => {
     renderHome('operator', { [TICKETS]: openThenNone('Errore nel calcolo delle trasferte') });
     const backoffice = await screen.findByRole('region', { name: 'Back office' });

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { HomeCardBoundary } from '../../components/home-card';
 import { SessionGreeting, SessionSummary } from '../../features/auth/components/session-summary';
 import { useSignedInSession } from '../../features/auth/hooks/use-session';
+import { useGrantedAreas } from '../../features/capabilities/hooks/use-granted-areas';
 import { JoinSupportGroup } from '../../features/support-requests/components/join-support-group';
 import { addCatalogues } from '../../lib/i18n';
 import { sessionScope } from '../session-scope';
@@ -33,11 +34,13 @@ export function HomeRoute() {
   const session = useSignedInSession();
   usePageTitle(t('shell.home'));
   const scope = sessionScope(session);
+  // The cards and the support-group offer of the areas the customer is granted (decision 066).
+  const granted = useGrantedAreas(session, scope);
   return (
     <Stack gap="xl">
       <SessionGreeting session={session} />
       <div className={classes.cards}>
-        {homeCardsFor(session.User.Role).map(({ id, Card, wide }) => (
+        {homeCardsFor(session.User.Role, undefined, granted).map(({ id, Card, wide }) => (
           <div key={id} className={wide ? `${classes.card} ${classes.wide}` : classes.card}>
             {/* Keyed by the session too: another parent company starts a failed card afresh. */}
             <HomeCardBoundary key={scope}>
@@ -47,7 +50,7 @@ export function HomeRoute() {
         ))}
       </div>
       <SessionSummary session={session} />
-      {isCustomer(session.User.Role) && <JoinSupportGroup />}
+      {isCustomer(session.User.Role) && granted('support') && <JoinSupportGroup />}
     </Stack>
   );
 }

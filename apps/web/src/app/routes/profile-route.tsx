@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PasswordPanel } from '../../features/auth/components/password-panel';
 import { useSignedInSession } from '../../features/auth/hooks/use-session';
+import { useGrantedAreas } from '../../features/capabilities/hooks/use-granted-areas';
 import { DataExportPanel } from '../../features/data-export/components/data-export-panel';
 import { MyConsentsPanel } from '../../features/disclaimers/components/my-consents-panel';
 import { IvrCredentialsPanel } from '../../features/ivr/components/ivr-credentials-panel';
@@ -40,6 +41,8 @@ export function ProfileRoute() {
   const queryClient = useQueryClient();
   const { languageId, changeLanguage } = useLanguage();
   const session = useSignedInSession();
+  // The IVR credentials are an area of their own: shown when granted (decision 066).
+  const granted = useGrantedAreas(session, sessionScope(session));
   const title = t('shell.nav.profile');
   usePageTitle(title);
   return (
@@ -60,7 +63,7 @@ export function ProfileRoute() {
       <PasswordPanel localLogin={session.IsLocalLogin} />
       <OwnIdentitiesPanel sessionKey={sessionScope(session)} />
       <PreferencesPanel sessionKey={sessionScope(session)} />
-      <IvrCredentialsPanel sessionKey={sessionScope(session)} />
+      {granted('ivr') && <IvrCredentialsPanel sessionKey={sessionScope(session)} />}
       <MyConsentsPanel />
       <DataExportPanel />
     </Stack>

@@ -1,6 +1,7 @@
 import { SUPPORT_CATALOGUES } from '@sportello/i18n/support-catalogues';
 import { useTranslation } from 'react-i18next';
 import { useSignedInSession } from '../../features/auth/hooks/use-session';
+import { useGrantedAreas } from '../../features/capabilities/hooks/use-granted-areas';
 import { ChatEntry } from '../../features/chat/components/chat-entry';
 import { KnowledgeBasePreview } from '../../features/knowledge-base/components/knowledge-base-preview';
 import { SupportArea } from '../../features/tickets/components/support-area';
@@ -17,14 +18,18 @@ export function SupportTicketsRoute() {
   const staff = isBackofficeUser(session.User.Role);
   usePageTitle(t(staff ? 'shell.nav.supportTicketsStaff' : 'shell.nav.supportTickets'));
   const sessionKey = sessionScope(session);
+  // The chat and the knowledge base are areas of their own: shown when granted (decision 066).
+  const granted = useGrantedAreas(session, sessionKey);
   return (
     <SupportArea
       sessionKey={sessionKey}
       staff={staff}
-      knowledgeBasePreview={<KnowledgeBasePreview />}
+      knowledgeBasePreview={granted('knowledge-base') ? <KnowledgeBasePreview /> : undefined}
       // The chat is the customers': operators answer it from the back office.
       chat={
-        staff ? undefined : (openTicket) => <ChatEntry sessionKey={sessionKey} onOpenTicket={openTicket} />
+        staff || !granted('chat')
+          ? undefined
+          : (openTicket) => <ChatEntry sessionKey={sessionKey} onOpenTicket={openTicket} />
       }
     />
   );

@@ -1,15 +1,17 @@
 import { AppShell, Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { BrandFooter } from '../../components/brand-footer';
 import { useSaveSessionLanguage } from '../../features/auth/hooks/use-auth-mutations';
 import { isPasswordChangeRequired, useSession } from '../../features/auth/hooks/use-session';
 import { LanguageSelect } from '../../features/languages/components/language-select';
 import { useLanguageQueryParam } from '../../features/languages/hooks/use-language-query-param';
 import { assignLocation, EXTERNAL_REDIRECT_DELAY_MS } from '../../lib/browser-location';
+import { pageBrand } from '../../lib/page-brand';
 import { portalSettingsQuery } from '../../lib/portal-settings-query';
 import { pageSettingsOf } from '../page-settings';
 import { isBackofficeUser } from '../routes/require-backoffice';
@@ -21,6 +23,8 @@ import { ShellHeader } from './shell-header';
 import { CompanyParentSelect, MaintenanceNotice, PopupBanner, ShellNavbar } from './signed-in-parts';
 
 const NAVBAR_ID = 'main-navigation';
+/** Read once: the page's markup does not change while the app runs. */
+const initialBrand = typeof document === 'undefined' ? undefined : pageBrand();
 const NAVBAR_WIDTH = 280;
 /** The side menu as a column of icons: 44 px buttons, the navbar's padding and border. */
 const ICON_NAVBAR_WIDTH = 66;
@@ -45,13 +49,18 @@ export function AppLayout() {
   const iconsOnly = pageSettings.mainMenu === 'icons' && isBackofficeUser(session?.User.Role);
   useLanguageQueryParam();
   useSessionErrorRedirects();
+  // The brand (decision 069): the one the server wrote into the page until the settings are read,
+  // then theirs, so that a change saved in the back office shows on the next page.
+  const brand = useQuery(portalSettingsQuery).data?.Brand ?? initialBrand;
 
   return (
     <>
       <ShellFrame
+        footer={<BrandFooter brand={brand} />}
         header={
           <ShellHeader
             session={session}
+            logoUrl={brand?.LogoUrl}
             menu={withMenu ? { opened: menuOpened, onToggle: menu.toggle, navbarId: NAVBAR_ID } : undefined}
             languageSelect={
               <LanguageSelect

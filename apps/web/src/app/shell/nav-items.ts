@@ -1,3 +1,4 @@
+import type { CustomerArea } from '@sportello/contracts/capabilities/capabilities.values';
 import {
   type Icon,
   IconBook,
@@ -30,6 +31,8 @@ export interface NavLinkItem {
   staffLabel?: NavKey;
   to: string;
   icon: Icon;
+  /** The customer area the page belongs to: hidden from a customer whose capabilities deny it (decision 066). */
+  area?: CustomerArea;
 }
 
 /** The label of a link for whoever is signed in (`staff`: the vendor's operators and admins). */
@@ -70,8 +73,14 @@ export const NAV_PANELS: NavPanel[] = [
         staffLabel: 'shell.nav.supportTicketsStaff',
         to: paths.support.tickets,
         icon: IconTicket,
+        area: 'support',
       },
-      { label: 'shell.nav.knowledgeBase', to: paths.support.knowledgeBase, icon: IconBook },
+      {
+        label: 'shell.nav.knowledgeBase',
+        to: paths.support.knowledgeBase,
+        icon: IconBook,
+        area: 'knowledge-base',
+      },
     ],
   },
   {
@@ -84,3 +93,13 @@ export const NAV_PANELS: NavPanel[] = [
     ],
   },
 ];
+
+/** The panels as a user sees them: links of denied areas left out, and a panel left empty with them. */
+export function visiblePanels(
+  panels: readonly NavPanel[],
+  granted: (area: CustomerArea) => boolean,
+): NavPanel[] {
+  return panels
+    .map((panel) => ({ ...panel, links: panel.links.filter((link) => !link.area || granted(link.area)) }))
+    .filter((panel) => panel.links.length > 0);
+}

@@ -12,6 +12,8 @@ export interface ShellFrameProps {
   /** The side menu and its configuration: signed-in users only. */
   navbar?: { configuration: AppShellNavbarConfiguration; element: ReactNode };
   children: ReactNode;
+  /** Under the page: the brand's contacts and legal links (decision 069). */
+  footer?: ReactNode;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface ShellFrameProps {
  * page in the `main` landmark, and the back-to-top button. The app's layout (app-layout.tsx) and the pre-rendered sign-in page
  * (decision 050) both draw it.
  */
-export function ShellFrame({ header, navbar, children }: ShellFrameProps) {
+export function ShellFrame({ header, navbar, children, footer }: ShellFrameProps) {
   const { t } = useTexts('shell');
   return (
     <>
@@ -31,6 +33,7 @@ export function ShellFrame({ header, navbar, children }: ShellFrameProps) {
         {navbar?.element}
         <AppShell.Main id={MAIN_ID} tabIndex={-1} className={classes.main}>
           {children}
+          {footer}
         </AppShell.Main>
       </AppShell>
       <BackToTopButton />

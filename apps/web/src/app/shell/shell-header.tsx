@@ -15,13 +15,15 @@ export interface ShellHeaderProps {
   menu?: { opened: boolean; onToggle: () => void; navbarId: string };
   /** The language selector, wired by the page (the app's, or the pre-rendered sign-in page's). */
   languageSelect: ReactNode;
+  /** The brand's logo (decision 069), in place of the portal's icon. */
+  logoUrl?: string | null;
 }
 
 /**
  * App name and language selector (the pre-rendered sign-in page's header too, decision 050); for signed-in users also the company-parent dropdown (from 769 px;
  * below, it heads the side menu), the user menu, and below 769 px the burger that opens the side menu.
  */
-export function ShellHeader({ session, menu, languageSelect }: ShellHeaderProps) {
+export function ShellHeader({ session, menu, languageSelect, logoUrl }: ShellHeaderProps) {
   const { t } = useTexts('shell');
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
@@ -43,10 +45,15 @@ export function ShellHeader({ session, menu, languageSelect }: ShellHeaderProps)
           className={classes.brand}
           mod={{ 'signed-in': Boolean(session) }}
         >
-          <ThemeIcon size={34} radius="md" aria-hidden className={classes.brandIcon}>
-            <IconHeadset size={20} stroke={1.8} />
-          </ThemeIcon>
-          <Text component="span" fw={700} size="lg">
+          {logoUrl ? (
+            <img src={logoUrl} alt="" className={classes.brandLogo} />
+          ) : (
+            <ThemeIcon size={34} radius="md" aria-hidden className={classes.brandIcon}>
+              <IconHeadset size={20} stroke={1.8} />
+            </ThemeIcon>
+          )}
+          {/* Marked for the server, which writes the brand's name here in the pre-rendered page. */}
+          <Text component="span" fw={700} size="lg" data-brand-name>
             {t('shell.appName')}
           </Text>
         </UnstyledButton>

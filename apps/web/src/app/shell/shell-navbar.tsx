@@ -7,7 +7,9 @@ import { Link, useLocation } from 'react-router';
 import { IconNavLink } from '../../components/icon-nav-link';
 import { NARROW_QUERY } from '../../config/theme';
 import { useSession } from '../../features/auth/hooks/use-session';
+import { useGrantedAreas } from '../../features/capabilities/hooks/use-granted-areas';
 import { isBackofficeUser } from '../routes/require-backoffice';
+import { sessionScope } from '../session-scope';
 import {
   BACKOFFICE_LINK,
   HOME_LINK,
@@ -16,6 +18,7 @@ import {
   type NavLinkItem,
   type NavPanel,
   NEWS_LINK,
+  visiblePanels,
 } from './nav-items';
 
 export interface ShellNavbarProps {
@@ -39,16 +42,25 @@ function useStaffReader(): boolean {
   return isBackofficeUser(session.status === 'signedIn' ? session.session.User.Role : undefined);
 }
 
+/** The side menu's panels, without the links of the areas the signed-in customer is denied (decision 066). */
+function useVisiblePanels(): NavPanel[] {
+  const state = useSession();
+  const session = state.status === 'signedIn' ? state.session : undefined;
+  const granted = useGrantedAreas(session, session ? sessionScope(session) : '');
+  return visiblePanels(NAV_PANELS, granted);
+}
+
 /** Below 769 px the side menu is the burger's, with its labels, whatever the page asks. */
 
 /** The side menu: a home link and collapsible panels; the panel holding the current page starts open. */
 export function ShellNavbar({ onNavigate, top, iconsOnly = false }: ShellNavbarContentProps) {
   const { pathname } = useLocation();
   const staff = useStaffReader();
+  const panels = useVisiblePanels();
   // Read at the first render: a phone must not show the icon column for a moment.
   const narrow = useMediaQuery(NARROW_QUERY, false, { getInitialValueInEffect: false });
   if (iconsOnly && !narrow)
-    return <IconMenu pathname={pathname} backoffice={staff} onNavigate={onNavigate} />;
+    return <IconMenu pathname={pathname} backoffice={staff} panels={panels} onNavigate={onNavigate} />;
   return (
     <>
       {/* Outside the scroll area: its content box sizes to its children, and a full-width field would widen it. */}
@@ -68,7 +80,7 @@ export function ShellNavbar({ onNavigate, top, iconsOnly = false }: ShellNavbarC
             onNavigate={onNavigate}
           />
         )}
-        {NAV_PANELS.map((panel) => (
+        {panels.map((panel) => (
           <MenuPanel key={panel.id} panel={panel} pathname={pathname} onNavigate={onNavigate} />
         ))}
       </ScrollArea>
@@ -128,8 +140,9 @@ function MenuLink({ item, active, onNavigate }: { item: NavLinkItem; active: boo
 function IconMenu({
   pathname,
   backoffice,
+  panels,
   onNavigate,
-}: { pathname: string; backoffice: boolean } & ShellNavbarProps) {
+}: { pathname: string; backoffice: boolean; panels: NavPanel[] } & ShellNavbarProps) {
   const top = [
     { item: HOME_LINK, active: pathname === HOME_LINK.to },
     { item: NEWS_LINK, active: pathname.startsWith(NEWS_LINK.to) },
@@ -137,7 +150,7 @@ function IconMenu({
   ];
   const groups = [
     top,
-    ...NAV_PANELS.map((panel) => panel.links.map((item) => ({ item, active: item.to === pathname }))),
+    ...panels.map((panel) => panel.links.map((item) => ({ item, active: item.to === pathname }))),
   ];
   return (
     <ScrollArea type="auto" scrollbars="y">

@@ -57,6 +57,7 @@ describe('ImportButton', { timeout: 20_000 }, () => {
           {
             Line: 3,
             Field: 'VatCode',
+            Column: 'Partita IVA (VatCode)',
             ErrorMessage: 'ERROR_VATCODE_BADCHECK',
             Message: 'Partita IVA errata.',
           },
@@ -78,6 +79,35 @@ describe('ImportButton', { timeout: 20_000 }, () => {
       Encoding: 65001,
       DryRun: true,
     });
+  });
+
+  it('names each problem’s column as the file and the form do, and says what the column allows', async () => {
+    const message =
+      'Valore non ammesso. Scritto: «portall». Valori ammessi: portal (Portale clienti), other (Altro).';
+    stubApi({
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('admin'),
+      'POST /api/Company/Import': started,
+      [`GET /api/Company/Import/Jobs/${JOB}`]: job({
+        ErrorCount: 1,
+        Errors: [
+          {
+            Line: 2,
+            Field: 'Products.0',
+            Column: 'Prodotti (Products)',
+            ErrorMessage: 'ERROR_VALUE_NOT_ALLOWED DETAIL_VALUE_GIVEN portall',
+            Message: message,
+          },
+        ],
+      }),
+    });
+    const { user, dialog } = await openWithFile();
+    await user.click(within(dialog).getByRole('button', { name: 'Verifica' }));
+    const table = await within(dialog).findByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Colonna' })).toBeTruthy();
+    const cells = within(within(table).getByRole('row', { name: /portall/ }))
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells).toEqual(['2', 'Prodotti (Products)', message]);
   });
 
   it('follows the import with a progress bar, then says what it created and updated', async () => {

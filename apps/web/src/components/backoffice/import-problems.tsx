@@ -3,7 +3,10 @@ import { Table } from '@mantine/core';
 import type { ImportProblem } from '@sportello/contracts/backoffice/imports.contract';
 import { useTranslation } from 'react-i18next';
 
-/** The first problems of an imported file: line, field and message in the user's language. */
+/**
+ * The first problems of an imported file: the line, the column in words ("Prodotti (Products)") and
+ * what is wrong with what it allows, in the user's language (decision 071).
+ */
 export function ImportProblems({ problems }: { problems: ImportProblem[] }) {
   const { t } = useTranslation('backoffice');
   return (
@@ -11,7 +14,7 @@ export function ImportProblems({ problems }: { problems: ImportProblem[] }) {
       <Table.Thead>
         <Table.Tr>
           <Table.Th>{t('backoffice.imports.line')}</Table.Th>
-          <Table.Th>{t('backoffice.imports.field')}</Table.Th>
+          <Table.Th>{t('backoffice.imports.column')}</Table.Th>
           <Table.Th>{t('backoffice.imports.message')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
@@ -19,7 +22,7 @@ export function ImportProblems({ problems }: { problems: ImportProblem[] }) {
         {problems.map((e) => (
           <Table.Tr key={`${e.Line}-${e.Field}-${e.ErrorMessage}`}>
             <Table.Td>{e.Line}</Table.Td>
-            <Table.Td>{e.Field}</Table.Td>
+            <Table.Td>{e.Column}</Table.Td>
             <Table.Td>{e.Message}</Table.Td>
           </Table.Tr>
         ))}

@@ -1,7 +1,12 @@
 import type {
   BackofficeRole,
+  getRoleGrants,
   listBackofficeUsers,
+  RoleGrantsInput,
+  RoleGrantsReset,
+  resetRoleGrants,
   saveBackofficeRole,
+  saveRoleGrants,
 } from '@sportello/contracts/backoffice/access.contract';
 import { ACCESS_ROUTES } from '@sportello/contracts/backoffice/access.routes';
 import { queryOptions } from '@tanstack/react-query';
@@ -17,3 +22,15 @@ export const rolesQuery = queryOptions({
 
 export const saveRoleCall = (body: { UserId: string; Role: BackofficeRole }) =>
   apiRequest<typeof saveBackofficeRole>(ACCESS_ROUTES.saveBackofficeRole, { body });
+
+export const roleGrantsQuery = queryOptions({
+  ...PER_USER,
+  queryKey: ['backoffice', 'roles', 'grants'],
+  queryFn: ({ signal }) => apiRequest<typeof getRoleGrants>(ACCESS_ROUTES.getRoleGrants, { signal }),
+});
+
+export const saveRoleGrantsCall = (body: RoleGrantsInput) =>
+  apiRequest<typeof saveRoleGrants>(ACCESS_ROUTES.saveRoleGrants, { body });
+
+export const resetRoleGrantsCall = (body: RoleGrantsReset) =>
+  apiRequest<typeof resetRoleGrants>(ACCESS_ROUTES.resetRoleGrants, { body });

@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { BACKOFFICE_ROLES } from '@sportello/contracts/backoffice/access.values';
 import type { AuditEntry, AuditFilter } from '@sportello/contracts/backoffice/audit.contract';
 import { AUDIT_ACTIONS, AUDIT_SORT_FIELDS } from '@sportello/contracts/backoffice/audit.values';
 import { RESOURCES } from '@sportello/contracts/backoffice/resources';
@@ -10,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { type Column, DataList } from '../../../components/backoffice/data-list';
 import { SearchInput } from '../../../components/backoffice/search-input';
 import { ContentModal } from '../../../components/content-modal';
-import { DayInput } from '../../../components/day-input';
+import { DayRangeInputs } from '../../../components/day-input';
 import { useListState } from '../../../lib/backoffice/use-list-state';
 import { auditQuery } from '../api/audit-calls';
 import { auditTimeRange } from '../hooks/audit-time-range';
@@ -68,6 +69,11 @@ export function AuditLogPage() {
   const objectName = (e: AuditEntry) => {
     if (e.ObjectLabel) return e.ObjectLabel;
     if (e.Resource === 'calendar') return t('backoffice.audit.object.calendar');
+    // A role's grant on a resource (decision 067), logged as `role:resource`.
+    const [role, granted] = e.ObjectId.split(':');
+    const known = BACKOFFICE_ROLES.find((r) => r === role);
+    if (e.Resource === 'roles' && known && granted)
+      return `${t(`backoffice.roles.${known}`)} · ${resourceLabel(granted)}`;
     // The business calendar is one: its entries need no name beyond it.
     const named = NAMED_OBJECTS.find((o) => o === e.ObjectId);
     return named ? t(`backoffice.audit.object.${named}`) : e.ObjectId;
@@ -166,19 +172,11 @@ export function AuditLogPage() {
           value={state.object}
           onSearch={(object) => update({ object })}
         />
-        <DayInput
-          label={t('backoffice.audit.from')}
-          value={state.from}
-          maxDate={state.to || undefined}
-          onChange={(from) => update({ from })}
-          clearable
-        />
-        <DayInput
-          label={t('backoffice.audit.to')}
-          value={state.to}
-          minDate={state.from || undefined}
-          onChange={(to) => update({ to })}
-          clearable
+        <DayRangeInputs
+          labels={{ from: t('backoffice.audit.from'), to: t('backoffice.audit.to') }}
+          from={state.from}
+          to={state.to}
+          onChange={update}
         />
       </Group>
       <DataList

@@ -50,6 +50,14 @@ const VALUE_TEXTS: Readonly<Record<string, Readonly<Record<string, string>>>> = 
   Revealed: { '*': 'backoffice.audit.revealed.' },
   IvrPin: { '*': 'backoffice.audit.ivrPin.' },
   Kind: { templates: 'backoffice.templates.kind.' },
+  // A role's grant on a resource (decision 067): the resource, then each action's scope.
+  Resource: { roles: 'backoffice.resource.' },
+  ...Object.fromEntries(
+    ['List', 'Read', 'Create', 'Update', 'Delete', 'Export'].map((action) => [
+      action,
+      { roles: 'backoffice.roleGrants.scope.' },
+    ]),
+  ),
 };
 
 const FIELD_KEY = 'backoffice.audit.field.';

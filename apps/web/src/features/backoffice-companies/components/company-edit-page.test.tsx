@@ -69,6 +69,30 @@ describe('CompanyEditPage', { timeout: 15_000 }, () => {
     expect(screen.getByRole('textbox', { name: /^Partita IVA/ }).getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('asks no fiscal code of an Italian company (its VAT code when empty) and words a bad one as a fiscal code', async () => {
+    stubApi({
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('admin'),
+      [SAVE]: json(400, {
+        ErrorCode: 647,
+        ErrorMessage: 'ERROR_COMPANY_FISCAL_CODE',
+        Message: 'x',
+        Fields: [{ Field: 'FiscalCode', ErrorMessage: 'ERROR_COMPANY_FISCAL_CODE', Message: 'x' }],
+      }),
+    });
+    const { user } = renderEdit('new');
+    const fiscal = await screen.findByRole('textbox', { name: /^Codice fiscale/ });
+    expect(fiscal.hasAttribute('required')).toBe(false);
+    expect(screen.getByText('Se lo lasci vuoto, è la partita IVA.')).toBeTruthy();
+    await fill(user, screen.getByRole('textbox', { name: /^Partita IVA/ }), '12345678903');
+    await fill(user, fiscal, '123');
+    await fill(user, screen.getByRole('textbox', { name: /^Ragione sociale/ }), 'Nuova S.r.l.');
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    const text = await screen.findByText(/^Codice fiscale dell'azienda non valido/);
+    expect(fiscal.getAttribute('aria-invalid')).toBe('true');
+    expect(fiscal.getAttribute('aria-describedby')).toContain(text.id);
+    expect(screen.queryByText('Inserisci la partita IVA.')).toBeNull();
+  });
+
   it('is read-only for a viewer, with the user code masked and no reveal', async () => {
     stubApi({
       'GET /api/App/BackOffice/Permissions': permissionsAnswer('viewer'),

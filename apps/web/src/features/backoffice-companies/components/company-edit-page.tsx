@@ -229,7 +229,10 @@ export function CompanyEditPage() {
                 />
                 <TextInput
                   label={t('backoffice.companies.fiscalCode')}
-                  required={form.values.VatCodeType === '1'}
+                  // Not required: an Italian company's is its VAT code when left empty (decision 071).
+                  description={
+                    form.values.VatCodeType === '1' ? t('backoffice.companies.fiscalCodeHint') : undefined
+                  }
                   maxLength={16}
                   {...input('FiscalCode')}
                 />

@@ -29,7 +29,7 @@ import { type Column, DataList } from '../../../components/backoffice/data-list'
 import { ExportButton } from '../../../components/backoffice/export-button';
 import { ListFilters } from '../../../components/backoffice/list-filters';
 import { ContentModal } from '../../../components/content-modal';
-import { DayInput } from '../../../components/day-input';
+import { DayRangeInputs } from '../../../components/day-input';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useDialogs } from '../../../components/use-dialogs';
 import { dayRange } from '../../../lib/backoffice/day-range';
@@ -209,19 +209,11 @@ export function UndeliveredMailPage() {
           onChange={(v) => update({ purpose: v ?? '' })}
           data={MAIL_PURPOSES.map((p) => ({ value: p, label: purposeLabel(p) }))}
         />
-        <DayInput
-          label={t('backoffice.mail.from')}
-          value={state.from}
-          maxDate={state.to || undefined}
-          onChange={(from) => update({ from })}
-          clearable
-        />
-        <DayInput
-          label={t('backoffice.mail.until')}
-          value={state.to}
-          minDate={state.from || undefined}
-          onChange={(to) => update({ to })}
-          clearable
+        <DayRangeInputs
+          labels={{ from: t('backoffice.mail.from'), to: t('backoffice.mail.until') }}
+          from={state.from}
+          to={state.to}
+          onChange={update}
         />
       </ListFilters>
       {nothingAtAll ? (

@@ -20,6 +20,18 @@ const SETTINGS = {
   CustomerHubUrl: 'https://hub.example.it/',
   PrivacyUrl: '',
   Maintenance: { Enabled: false, From: null, To: null, Message: '', Active: false },
+  Brand: {
+    ProductName: 'Sportello',
+    PrimaryColour: 'blue',
+    Logo: '',
+    Favicon: '',
+    MailSignature: '',
+    MailFooter: '',
+    SupportEmail: '',
+    SupportPhone: '',
+    TermsUrl: '',
+    LegalNoticeUrl: '',
+  },
   UpdatedAt: null,
   UpdatedBy: null,
 };
@@ -61,6 +73,7 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
       CustomerHubUrl: SETTINGS.CustomerHubUrl,
       PrivacyUrl: '',
       Maintenance: { Enabled: true, From: null, To: null, Message: 'Aggiornamento del gestionale' },
+      Brand: SETTINGS.Brand,
     });
     expect(await screen.findByText('In corso: i clienti non possono accedere.')).toBeTruthy();
     expect(screen.getByText(/Ultimo salvataggio: .*, da admin@sportello\.demo\./)).toBeTruthy();
@@ -106,6 +119,53 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
     // The contract's field names (`Maintenance.To`, `PrivacyUrl`) go to the form's fields.
     expect(fieldErrorOf(screen.getByLabelText(/^Informativa privacy/))).toMatch(/^Indirizzo non valido/);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('saves the brand, an uploaded logo as a data URL, and shows the server’s refusals next to their fields', async () => {
+    const api = stubApi({
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('admin'),
+      'GET /api/Settings': json(200, SETTINGS),
+      [SAVE]: json(400, {
+        ErrorCode: 753,
+        ErrorMessage: 'ERROR_BRAND_IMAGE',
+        Message: 'x',
+        Fields: [
+          { Field: 'Brand.Logo', ErrorMessage: 'ERROR_BRAND_IMAGE', Message: 'x' },
+          { Field: 'Brand.SupportEmail', ErrorMessage: 'ERROR_BAD_EMAIL', Message: 'x' },
+          { Field: 'Brand.PrimaryColour', ErrorMessage: 'ERROR_BRAND_COLOUR', Message: 'x' },
+        ],
+      }),
+    });
+    const { user } = renderSettings();
+    expect(await screen.findByRole('heading', { name: 'Marchio' })).toBeTruthy();
+    const name = screen.getByLabelText(/^Nome del prodotto/);
+    await user.clear(name);
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(fieldErrorOf(name)).toBe('Campo obbligatorio.'));
+    expect(api.callsTo(SAVE)).toHaveLength(0);
+
+    await fill(user, name, 'Assistenza Acme');
+    await user.selectOptions(screen.getByLabelText('Colore principale'), 'teal');
+    await fill(user, screen.getByLabelText('Firma delle e-mail'), 'Il servizio clienti Acme');
+    await fill(user, screen.getByLabelText("E-mail dell'assistenza"), 'assistenza@acme.example');
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
+    // The file input behind the logo's button (the first of the two images).
+    const [logoFile] = document.querySelectorAll<HTMLInputElement>('input[type="file"]');
+    await user.upload(logoFile!, png);
+    expect(await screen.findByRole('img', { name: 'Logo attuale' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(api.callsTo(SAVE)).toHaveLength(1));
+    expect((api.callsTo(SAVE)[0]!.body as typeof SETTINGS).Brand).toEqual({
+      ...SETTINGS.Brand,
+      ProductName: 'Assistenza Acme',
+      PrimaryColour: 'teal',
+      Logo: 'data:image/png;base64,iVBORw==',
+      MailSignature: 'Il servizio clienti Acme',
+      SupportEmail: 'assistenza@acme.example',
+    });
+    await waitFor(() => expect(fieldErrorOf(screen.getByLabelText('Logo'))).toMatch(/^Immagine non valida/));
+    expect(fieldErrorOf(screen.getByLabelText("E-mail dell'assistenza"))).toBeTruthy();
+    expect(fieldErrorOf(screen.getByLabelText('Colore principale'))).toMatch(/^Colore non valido/);
   });
 
   it('lets an operator read the settings without changing them', async () => {

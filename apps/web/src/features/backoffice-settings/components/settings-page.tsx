@@ -38,8 +38,16 @@ import { portalSettingsQuery } from '../../../lib/portal-settings-query';
 import { showServerRefusal } from '../../../lib/server-field-errors';
 import { type FieldErrors, usePortalForm } from '../../../lib/use-portal-form';
 import { saveSettingsCall, settingsQuery } from '../api/settings-calls';
+import {
+  BRAND_WIRE_FIELDS,
+  type BrandForm,
+  BrandSection,
+  brandFormOf,
+  brandOfForm,
+  EMPTY_BRAND_FORM,
+} from './brand-section';
 
-type SettingsForm = {
+type SettingsForm = BrandForm & {
   PasswordMinLength: number | string;
   ShowPageErrors: boolean;
   MaintenanceUrl: string;
@@ -61,6 +69,7 @@ const formOf = (s: Settings): SettingsForm => ({
   MaintenanceFrom: localInputOf(s.Maintenance.From),
   MaintenanceTo: localInputOf(s.Maintenance.To),
   MaintenanceMessage: s.Maintenance.Message,
+  ...brandFormOf(s.Brand),
 });
 
 /** The server's field paths (the contract's, `Maintenance.To`) as this form's fields (`MaintenanceTo`). */
@@ -74,6 +83,7 @@ const WIRE_FIELDS = {
   'Maintenance.From': 'MaintenanceFrom',
   'Maintenance.To': 'MaintenanceTo',
   'Maintenance.Message': 'MaintenanceMessage',
+  ...BRAND_WIRE_FIELDS,
 } as const satisfies Record<string, keyof SettingsForm>;
 
 const isAddress = (value: string) => /^https?:\/\/\S+$/i.test(value.trim());
@@ -114,6 +124,7 @@ export function SettingsPage() {
       MaintenanceFrom: '',
       MaintenanceTo: '',
       MaintenanceMessage: '',
+      ...EMPTY_BRAND_FORM,
     },
     validate: (v) => {
       const errors: FieldErrors<SettingsForm> = {};
@@ -123,6 +134,9 @@ export function SettingsPage() {
       for (const field of ['MaintenanceUrl', 'CustomerHubUrl'] as const)
         if (!isAddress(v[field])) errors[field] = message('ERROR_SETTINGS_URL');
       if (v.PrivacyUrl.trim() && !isAddress(v.PrivacyUrl)) errors.PrivacyUrl = message('ERROR_SETTINGS_URL');
+      if (!v.BrandProductName.trim()) errors.BrandProductName = message('ERROR_FIELD_REQUIRED');
+      for (const field of ['BrandTermsUrl', 'BrandLegalNoticeUrl'] as const)
+        if (v[field].trim() && !isAddress(v[field])) errors[field] = message('ERROR_SETTINGS_URL');
       const from = instantOf(v.MaintenanceFrom);
       const to = instantOf(v.MaintenanceTo);
       if (from === undefined) errors.MaintenanceFrom = message('ERROR_DATE_INVALID');
@@ -157,6 +171,7 @@ export function SettingsPage() {
           To: instantOf(v.MaintenanceTo) ?? null,
           Message: v.MaintenanceMessage,
         },
+        Brand: brandOfForm(v),
       });
       queryClient.setQueryData(settingsQuery.queryKey, saved);
       // The pages this browser shows next (the password forms, the banner) read the new values.
@@ -283,6 +298,7 @@ export function SettingsPage() {
               />
             </Stack>
           </Paper>
+          <BrandSection form={form} editable={editable} />
           {editable && (
             <Group>
               <Button type="submit" loading={form.submitting}>

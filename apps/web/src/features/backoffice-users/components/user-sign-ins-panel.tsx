@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataList } from '../../../components/backoffice/data-list';
 import { ExportButton } from '../../../components/backoffice/export-button';
-import { DayInput } from '../../../components/day-input';
+import { DayRangeInputs } from '../../../components/day-input';
 import { dayRange } from '../../../lib/backoffice/day-range';
 import { usePermissions } from '../../../lib/backoffice/use-permissions';
 import { signInsExportUrl, signInsQuery } from '../api/sign-ins-calls';
@@ -117,19 +117,11 @@ export function UserSignInsPanel({ userId }: { userId: string }) {
           onChange={(v) => filterBy(() => setKind(v ?? ''))}
           data={SIGN_IN_KINDS.map((k) => ({ value: k, label: t(`backoffice.signIns.kind.${k}`) }))}
         />
-        <DayInput
-          label={t('backoffice.signIns.from')}
-          value={from}
-          maxDate={to || undefined}
-          onChange={(v) => filterBy(() => setFrom(v))}
-          clearable
-        />
-        <DayInput
-          label={t('backoffice.signIns.until')}
-          value={to}
-          minDate={from || undefined}
-          onChange={(v) => filterBy(() => setTo(v))}
-          clearable
+        <DayRangeInputs
+          labels={{ from: t('backoffice.signIns.from'), to: t('backoffice.signIns.until') }}
+          from={from}
+          to={to}
+          onChange={(change) => filterBy(() => ('from' in change ? setFrom(change.from) : setTo(change.to)))}
         />
       </Group>
       {!filtered && list.data?.Total === 0 ? (

@@ -19,7 +19,7 @@ import { ExportButton } from '../../../components/backoffice/export-button';
 import { ImportButton } from '../../../components/backoffice/import-button';
 import { SearchInput } from '../../../components/backoffice/search-input';
 import { YesNoFilter } from '../../../components/backoffice/yes-no-filter';
-import { DayInput } from '../../../components/day-input';
+import { DayRangeInputs } from '../../../components/day-input';
 import { useDialogs } from '../../../components/use-dialogs';
 import { paths } from '../../../config/paths';
 import { companyQuery } from '../../../lib/backoffice/company-lookup-query';
@@ -211,20 +211,13 @@ export function UsersListPage() {
         {flagSelect('locked', t('backoffice.users.locked'))}
         {flagSelect('sso', t('backoffice.users.sso'))}
         {flagSelect('never', t('backoffice.users.neverSignedIn'))}
-        <DayInput
-          label={t('backoffice.users.lastLoginFrom')}
-          value={state.loginFrom}
-          maxDate={state.loginTo || undefined}
-          onChange={(loginFrom) => update({ loginFrom })}
-          clearable
-          w={170}
-        />
-        <DayInput
-          label={t('backoffice.users.lastLoginTo')}
-          value={state.loginTo}
-          minDate={state.loginFrom || undefined}
-          onChange={(loginTo) => update({ loginTo })}
-          clearable
+        <DayRangeInputs
+          labels={{ from: t('backoffice.users.lastLoginFrom'), to: t('backoffice.users.lastLoginTo') }}
+          from={state.loginFrom}
+          to={state.loginTo}
+          onChange={(change) =>
+            update('from' in change ? { loginFrom: change.from } : { loginTo: change.to })
+          }
           w={170}
         />
       </Group>

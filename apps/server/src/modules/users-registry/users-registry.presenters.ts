@@ -1,8 +1,7 @@
 import type { BackofficeRole } from '@sportello/contracts/backoffice/access.contract';
 import type { IdentityOfUser } from '@sportello/contracts/backoffice/identities.contract';
 import type { UserDetail, UserSummary } from '@sportello/contracts/backoffice/users.contract';
-import type { UserRow } from './users.tables';
-import type { UserListRow } from './users-registry.repository';
+import type { UserListRow } from '../users/users.service';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -46,43 +45,5 @@ export function toDetail(row: UserListRow, extras: DetailExtras): UserDetail {
     ActiveSessions: extras.activeSessions,
     Identities: extras.identities,
     IvrUserId: extras.ivrUserId,
-  };
-}
-
-/** What the audit log keeps of a user: a user row has it all, with or without its company's names. */
-export type RecordedUser = Pick<
-  UserRow,
-  | 'userName'
-  | 'firstName'
-  | 'lastName'
-  | 'email'
-  | 'fiscalCode'
-  | 'phoneNumber'
-  | 'mobilePhone'
-  | 'languageId'
-  | 'companyId'
-  | 'role'
-  | 'enabled'
-  | 'mustChangePassword'
->;
-
-/**
- * A user as the audit log keeps it: what the back office changes (never the password's hash, nor
- * the lock's bookkeeping beyond whether it is locked).
- */
-export function toRecord(row: RecordedUser) {
-  return {
-    UserName: row.userName,
-    FirstName: row.firstName,
-    LastName: row.lastName,
-    Email: row.email,
-    FiscalCode: row.fiscalCode,
-    PhoneNumber: row.phoneNumber,
-    MobilePhone: row.mobilePhone,
-    LanguageId: row.languageId,
-    CompanyId: row.companyId,
-    Role: row.role,
-    Enabled: row.enabled,
-    MustChangePassword: row.mustChangePassword,
   };
 }

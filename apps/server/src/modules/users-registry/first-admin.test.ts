@@ -2,12 +2,15 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorBody, type TestApp } from '../../../test/test-app';
 import { signIn, TestClient } from '../../../test/test-client';
+import { loadConfig } from '../../config';
 import { auditLog } from '../../core/audit-trail.tables';
 import { systemClock } from '../../core/clock';
 import { systemContext } from '../../core/context';
 import { mailOutbox } from '../../core/mail-outbox.tables';
+import { settingsFromEnvironment } from '../../core/portal-settings';
+import { databaseSettings } from '../settings/settings.service';
+import { users } from '../users/users.tables';
 import { createFirstAdmin, type FirstAdminInput } from './first-admin.service';
-import { users } from './users.tables';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,7 +22,12 @@ const silent = { debug() {}, info() {}, warn() {}, error() {} };
 const SETTINGS = { publicUrl: 'https://portale.example.it' };
 const create = (input: Partial<FirstAdminInput>) =>
   createFirstAdmin(
-    systemContext({ tx: t.database.db, log: silent, clock: systemClock }),
+    systemContext({
+      tx: t.database.db,
+      log: silent,
+      clock: systemClock,
+      settings: databaseSettings(t.database.db, settingsFromEnvironment(loadConfig()), silent),
+    }),
     { email: 'Chiara.Capo@Vendor.example', firstName: 'Chiara', lastName: 'Capo', languageId: 1, ...input },
     SETTINGS,
   );

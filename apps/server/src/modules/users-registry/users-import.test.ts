@@ -4,7 +4,7 @@ import { appWithCallers } from '../../../test/communications-fixtures';
 import { csvBase64 as csv, importJob } from '../../../test/import-jobs';
 import { auditLog } from '../../core/audit-trail.tables';
 import { mailOutbox } from '../../core/mail-outbox.tables';
-import { users } from './users.tables';
+import { users } from '../users/users.tables';
 
 const app = appWithCallers();
 const { who } = app;
@@ -164,8 +164,32 @@ describe('users import', () => {
     const lines = report.body.split('\r\n');
     expect(lines[0]).toBe('\uFEFFRiga;Colonna;Problema;Codice');
     expect(lines[1]).toBe(
-      `"3";"CompanyVatCode";"Nessuna azienda ha questa partita IVA: importa prima l'azienda.";"ERROR_IMPORT_COMPANY_UNKNOWN"`,
+      `"3";"Azienda (CompanyVatCode)";"Nessuna azienda ha questa partita IVA: importa prima l'azienda.";"ERROR_IMPORT_COMPANY_UNKNOWN"`,
     );
+  });
+
+  it('words a language out of range and a role not allowed: the column by name and label, what is allowed', async () => {
+    const content = csv([
+      HEADER,
+      person(fresh(), OCRA, ['user', 3, '']),
+      person(fresh(), OCRA, ['capo', 1, '']),
+    ]);
+    const job = await send(content, true);
+    expect(job.Errors.map(({ Line, Column, Message }) => [Line, Column, Message])).toEqual([
+      [
+        2,
+        'Lingua (LanguageId)',
+        "Valore fuori dall'intervallo ammesso. Scritto: «3». Valori ammessi: da 1 a 2.",
+      ],
+      [
+        3,
+        'Ruolo (Role)',
+        'Seleziona un ruolo valido. Valori ammessi: user (Utente), company_admin (Amministratore aziendale).',
+      ],
+    ]);
+    const report = await who.admin.get(`/api/User/Import/Jobs/${job.Id}/Report`);
+    expect(report.body).toContain('"2";"Lingua (LanguageId)";"Valore fuori dall\'intervallo ammesso.');
+    expect(report.body).not.toMatch(/Too big|expected|ERROR_BAD_REQUEST/);
   });
 
   it('reads a comma-separated file, and mails no welcome when told not to', async () => {

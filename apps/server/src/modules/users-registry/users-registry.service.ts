@@ -26,19 +26,26 @@ import type { InvitationSettings } from '../invitations/invitations.values';
 import { assignIvrUserId, ivrUserIdOf, resetIvrPinOf } from '../ivr/ivr.service';
 import { mailPasswordResetFor, type RecoverySettings } from '../recovery/recovery.service';
 import { listUserIdentities } from '../sso/identities.service';
-import { liftLock, personColumns, USERS_RESOURCE, userRowOf, writeEnabled, writeRole } from './user-changes';
-import { isStaffAccount, mayActOn, notSelf, type UserAction, usersPermission } from './users.policy';
-import { createUser as insertNewUser } from './users.service';
-import { toDetail, toRecord, toSummary } from './users-registry.presenters';
 import {
-  findAllUsers,
-  findUserRows,
-  findUsersPage,
-  type ListFilter,
+  changeUser,
+  createUser as insertNewUser,
+  isStaffAccount,
+  liftLock,
+  mayActOn,
+  personColumns,
+  USERS_RESOURCE,
+  type UserAction,
   type UserChanges,
   type UserListRow,
-  updateUsers,
-} from './users-registry.repository';
+  userAuditRecord,
+  userRowOf,
+  userRowsOf,
+  writeEnabled,
+  writeRole,
+} from '../users/users.service';
+import { notSelf, usersPermission } from './users-registry.policy';
+import { toDetail, toSummary } from './users-registry.presenters';
+import { findAllUsers, findUsersPage, type ListFilter } from './users-registry.repository';
 
 /**
  * The back office's users across companies (decision 034): list, detail, edit, creation, enabling,
@@ -56,7 +63,7 @@ export interface UsersRegistrySettings {
 const UPDATE: UserAction = { resource: 'users', action: 'update' };
 
 /**
- * The user an action is about, once the caller may act on them (`mayActOn`, users.policy.ts): every
+ * The user an action is about, once the caller may act on them (`mayActOn`, the users module's): every
  * action on one user takes its row from here, so that none skips the check. `lock`: for update.
  */
 async function userToActOn(
@@ -126,14 +133,14 @@ export async function saveUser(
     const before = await userToActOn(inTx, input.Id, UPDATE, true);
     const changes: UserChanges = personColumns(input);
     if (input.Email !== before.email.toLowerCase()) changes.emailVerifiedAt = null;
-    await updateUsers(tx, [before.id], changes);
+    await changeUser(inTx, before.id, changes);
     const after = await userRowOf(inTx, input.Id);
     audit({
       resource: USERS_RESOURCE,
       objectId: before.id,
       action: 'update',
-      before: toRecord(before),
-      after: toRecord(after),
+      before: userAuditRecord(before),
+      after: userAuditRecord(after),
     });
     return after;
   });
@@ -232,7 +239,7 @@ export async function createUser(
       objectId: created.id,
       action: 'create',
       before: null,
-      after: toRecord(row),
+      after: userAuditRecord(row),
     });
     return { UserId: created.id, InvitationId: null };
   });
@@ -251,11 +258,11 @@ export async function enableUsers(
   const unique = [...new Set(ids)];
   if (!enabled) notSelf(grant, unique);
   const changed = await auditedTransaction(ctx, async (tx, audit) => {
-    const rows = await findUserRows(tx, unique, ctx.clock.now());
-    if (rows.length !== unique.length) throw new AppError('ERROR_NOT_FOUND');
-    await mayActOn(within(ctx, tx), rows, UPDATE);
+    const inTx = within(ctx, tx);
+    const rows = await userRowsOf(inTx, unique);
+    await mayActOn(inTx, rows, UPDATE);
     const changing = rows.filter((r) => r.enabled !== enabled);
-    await writeEnabled(tx, audit, changing, enabled);
+    await writeEnabled(inTx, audit, changing, enabled);
     return { updated: rows.length, changing };
   });
   if (!enabled)
@@ -307,13 +314,13 @@ export async function forcePasswordChange(ctx: ServiceContext, id: string): Prom
     const row = await userToActOn(inTx, id, UPDATE, true);
     if (row.passwordHash === null) throw new AppError('ERROR_BAD_REQUEST', 'HasPassword');
     if (!row.mustChangePassword) {
-      await updateUsers(tx, [id], { mustChangePassword: true });
+      await changeUser(inTx, id, { mustChangePassword: true });
       audit({
         resource: USERS_RESOURCE,
         objectId: id,
         action: 'update',
-        before: toRecord(row),
-        after: toRecord({ ...row, mustChangePassword: true }),
+        before: userAuditRecord(row),
+        after: userAuditRecord({ ...row, mustChangePassword: true }),
       });
     }
     return { Done: true as const };
@@ -343,7 +350,7 @@ export async function setUserRoles(
     if (!staff && input.BackofficeRole) throw fieldError('BackofficeRole', 'ERROR_BAD_ROLE');
     if (staff && !mayGrant(grant.role, defaultRoleOf(input.Role as 'operator' | 'admin')))
       throw new AppError('ERROR_FORBIDDEN', 'Role', [{ path: 'Role', key: 'ERROR_FORBIDDEN' }]);
-    await writeRole(tx, audit, before, input.Role);
+    await writeRole(inTx, audit, before, input.Role);
     if (staff && input.BackofficeRole)
       await assignBackofficeRole(inTx, { UserId: before.id, Role: input.BackofficeRole });
     return userRowOf(inTx, input.Id);

@@ -1,11 +1,13 @@
 import { inArray, sql } from 'drizzle-orm';
-import { BATCH, batches } from '../../core/batches';
+import { batches } from '../../core/batches';
 import type { Tx } from '../../core/database';
 import { companies } from '../companies/companies.tables';
-import { type UserRow, users } from './users.tables';
-import type { PersonColumn } from './users-registry.repository';
+import { type PersonColumn, type UserRow, users } from '../users/users.tables';
 
-/** The users import's reads and writes, in batches (core/batches.ts). */
+/**
+ * The users import's reads, in batches (core/batches.ts): the users module's users and the companies
+ * module's companies. Its writes are the users module's (users.service.ts).
+ */
 
 export type ImportedUser = Pick<
   UserRow,
@@ -59,40 +61,4 @@ export async function findCompaniesOfVatCodes(tx: Tx, vatCodes: string[]) {
         .where(inArray(companies.vatCode, part))),
     );
   return found;
-}
-
-export type NewUserValues = Pick<
-  typeof users.$inferInsert,
-  'userName' | 'companyId' | 'createdAt' | PersonColumn
->;
-
-/** Creates the users, without a password, and returns them as created. */
-export async function insertUsers(tx: Tx, rows: NewUserValues[]): Promise<UserRow[]> {
-  if (rows.length === 0) return [];
-  return tx.insert(users).values(rows).returning();
-}
-
-export type UserUpdate = Pick<NewUserValues, PersonColumn> & { id: string };
-
-/**
- * Updates each user's person data, language and role, one statement per call (a batch): a changed
- * address is no longer verified, as the edit page does.
- */
-export async function updateImportedUsers(tx: Tx, rows: UserUpdate[]): Promise<void> {
-  if (rows.length === 0) return;
-  if (rows.length > BATCH) throw new Error('one batch at a time');
-  const values = sql.join(
-    rows.map(
-      (r) =>
-        sql`(${r.id}::uuid, ${r.firstName}, ${r.lastName}, ${r.email}, ${r.fiscalCode}, ${r.phoneNumber}, ${r.mobilePhone}, ${r.languageId}::int, ${r.role})`,
-    ),
-    sql`, `,
-  );
-  await tx.execute(sql`
-    update users set first_name = v.first_name, last_name = v.last_name, email = v.email,
-      fiscal_code = v.fiscal_code, phone_number = v.phone_number, mobile_phone = v.mobile_phone,
-      language_id = v.language_id, role = v.role,
-      email_verified_at = case when lower(users.email) = v.email then users.email_verified_at end
-    from (values ${values}) as v(id, first_name, last_name, email, fiscal_code, phone_number, mobile_phone, language_id, role)
-    where users.id = v.id`);
 }

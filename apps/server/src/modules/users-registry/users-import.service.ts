@@ -6,20 +6,20 @@ import { batches, takingTurns } from '../../core/batches';
 import type { ServiceContext } from '../../core/context';
 import type { ImportProgress, PlanStep, RowProblem, RowsOutcome, RowsPlan } from '../../core/csv-table';
 import { isUniqueViolation, type Tx } from '../../core/database';
+import { mailBrand } from '../../core/mail-layout';
 import type { MailMessage } from '../../core/mailer';
 import { mailWelcomes, type RecoverySettings, welcomeMails } from '../recovery/recovery.service';
-import { personColumns, USERS_RESOURCE } from './user-changes';
-import type { UserRow } from './users.tables';
 import {
-  findCompaniesOfVatCodes,
-  findUsersByNameKeys,
-  type ImportedUser,
-  insertUsers,
+  changeImportedUsers,
+  createImportedUsers,
   type NewUserValues,
-  updateImportedUsers,
-} from './users-import.repository';
+  personColumns,
+  USERS_RESOURCE,
+  type User,
+  userAuditRecord,
+} from '../users/users.service';
+import { findCompaniesOfVatCodes, findUsersByNameKeys, type ImportedUser } from './users-import.repository';
 import { type CurrentUser, checkRow, type UserRowCells, userNameKey } from './users-import.rows';
-import { toRecord } from './users-registry.presenters';
 
 /**
  * The users import (decision 041): each row creates a user or updates the one with its user name
@@ -90,9 +90,9 @@ function checkRows(
  * Creates the users; a user name another import or the registry took since the rows were checked
  * refuses the whole file, as a name taken before would have refused its row.
  */
-async function insertUsersOnce(tx: Tx, rows: NewUserValues[]) {
+async function insertUsersOnce(ctx: ServiceContext, rows: NewUserValues[]) {
   try {
-    return await insertUsers(tx, rows);
+    return await createImportedUsers(ctx, rows);
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('ERROR_REGISTER_USER_EXISTS');
     throw error;
@@ -105,19 +105,19 @@ const person = (input: UserImportRow) => ({ ...personColumns(input), role: input
  * Records each user of a batch the import created or changed, before and after, as the back
  * office's changes are recorded; a row that changed nothing is not recorded.
  */
-function auditUsers(audit: Audit, created: UserRow[], updated: CheckedRow[]) {
+function auditUsers(audit: Audit, created: User[], updated: CheckedRow[]) {
   for (const user of created)
     audit({
       resource: USERS_RESOURCE,
       objectId: user.id,
       action: 'create',
       before: null,
-      after: toRecord(user),
+      after: userAuditRecord(user),
     });
   for (const { existing, input } of updated) {
     if (!existing) continue;
-    const before = toRecord(existing);
-    const after = toRecord({ ...existing, ...person(input) });
+    const before = userAuditRecord(existing);
+    const after = userAuditRecord({ ...existing, ...person(input) });
     if (!isDeepStrictEqual(before, after))
       audit({ resource: USERS_RESOURCE, objectId: existing.id, action: 'update', before, after });
   }
@@ -177,6 +177,7 @@ export async function planUserRows(
   const companyNames = new Map([...companies.values()].map((c) => [c.id, c.name]));
   // Rendered before any transaction (15 MB for 10,000 users): each step only queues its own.
   const welcomes = new Map<CheckedRow, MailMessage>();
+  const brand = await mailBrand(ctx);
   if (input.welcome)
     for await (const part of takingTurns(valid.filter((r) => !r.existing))) {
       const mails = welcomeMails(
@@ -186,6 +187,7 @@ export async function planUserRows(
           companyName: companyNames.get(r.companyId) ?? '',
         })),
         settings.recovery,
+        brand,
       );
       for (const [i, r] of part.entries()) welcomes.set(r, mails[i]!);
     }
@@ -212,7 +214,7 @@ export async function planUserRows(
       const now = inTx.clock.now();
       for (const rows of batches(part)) {
         const created = await insertUsersOnce(
-          inTx.tx,
+          inTx,
           rows
             .filter((r) => !r.existing)
             .map(
@@ -224,8 +226,8 @@ export async function planUserRows(
               }),
             ),
         );
-        await updateImportedUsers(
-          inTx.tx,
+        await changeImportedUsers(
+          inTx,
           rows.flatMap((r) => (r.existing ? [{ ...person(r.input), id: r.existing.id }] : [])),
         );
         auditUsers(audit, created, rows);

@@ -39,6 +39,21 @@ export const USERS_TABLE: TableSpec<InputColumn> = {
   ),
   required: ['UserName'],
   maxRows: IMPORT_MAX_ROWS,
+  words: {
+    labels: {
+      UserName: 'backoffice.users.userName',
+      FirstName: 'backoffice.users.firstName',
+      LastName: 'backoffice.users.lastName',
+      Email: 'backoffice.users.email',
+      FiscalCode: 'backoffice.users.fiscalCode',
+      PhoneNumber: 'backoffice.users.phoneNumber',
+      MobilePhone: 'backoffice.users.mobilePhone',
+      LanguageId: 'backoffice.users.language',
+      CompanyVatCode: 'backoffice.users.company',
+      Role: 'backoffice.users.role',
+    },
+    values: { Role: (v) => `backoffice.users.role.${v}` },
+  },
 };
 
 export type UserRowCells = TableRow<InputColumn>;

@@ -9,8 +9,8 @@ import { mailOutbox } from '../../core/mail-outbox.tables';
 import { hashPassword } from '../../core/passwords';
 import { ivrCredentials } from '../ivr/ivr.tables';
 import { ispLinks } from '../sso/sso.tables';
-import { createUser } from './users.service';
-import { users } from './users.tables';
+import { createUser } from '../users/users.service';
+import { users } from '../users/users.tables';
 
 /**
  * Nobody acts above their own role (decision 034): every back-office action on one given user —
