@@ -12,7 +12,7 @@ const BUILT = `<!doctype html>
 <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
 <title>Accedi · Sportello</title>
 <style>:root{--mantine-primary-color-filled:var(--mantine-color-blue-filled);--mantine-primary-color-8:var(--mantine-color-blue-8);--mantine-color-blue-8:#1864ab}</style>
-</head><body><div id="root"><a href="/"><span class="x" data-brand-name="true">Sportello</span></a></div></body></html>`;
+</head><body><div id="root"><a href="/"><span class="x" data-brand-name="true">Sportello</span></a><h1>Benvenuto in <span data-brand-name="true">Sportello</span></h1></div></body></html>`;
 
 const BRAND = {
   ProductName: 'Sportello',
@@ -63,7 +63,8 @@ describe('the brand in the served pages', () => {
       const html = brotliDecompressSync(page.rawPayload).toString('utf8');
       const escaped = '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co';
       expect(html).toContain(`<title>Accedi · ${escaped}</title>`);
-      expect(html).toContain(`data-brand-name="true">${escaped}</span>`);
+      // The header's name and the welcome's.
+      expect(html.split(`data-brand-name="true">${escaped}</span>`)).toHaveLength(3);
       expect(html).not.toContain('<script>alert');
       expect(html).toContain('--mantine-primary-color-filled:var(--mantine-color-grape-filled)');
       expect(html).toContain('--mantine-primary-color-8:var(--mantine-color-grape-8)');

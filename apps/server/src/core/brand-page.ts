@@ -7,7 +7,7 @@ import { escapeHtml } from '@sportello/html/html';
 /**
  * The brand in the web app's HTML (decision 069). The pages are built once, with the name and colour
  * the build knows (`BUILT_PRODUCT_NAME`, `blue`); the server writes the settings' brand into them as
- * it sends them: the title, the header's name (the element marked `data-brand-name`), the primary
+ * it sends them: the title, the product's name (each element marked `data-brand-name`: the header's, the welcome's), the primary
  * colour's CSS variables, the favicon, and the whole brand in a `<meta>` the page's script reads
  * before it hydrates, so that its first render is the markup it takes over. Every value is escaped.
  */
@@ -24,7 +24,7 @@ export function brandPage(html: string, brand: PublicBrand): string {
       (_, title: string) => `<title>${title.replaceAll(BUILT_PRODUCT_NAME, name)}</title>`,
     )
     .replace(
-      /(<[a-z]+[^>]*\sdata-brand-name(?:="[^"]*")?[^>]*>)[^<]*(<\/)/,
+      /(<[a-z]+[^>]*\sdata-brand-name(?:="[^"]*")?[^>]*>)[^<]*(<\/)/g,
       (_, open: string, close: string) => `${open}${name}${close}`,
     );
   if (brand.PrimaryColour !== BUILT_COLOUR)

@@ -125,7 +125,8 @@ function Welcome() {
   return (
     <Stack gap="md" pt={{ base: 0, md: 48 }}>
       <Title order={1} size="h2">
-        {t('shell.welcome.title')}
+        {/* The product's name marked, as the header's is: the server writes the vendor's brand in. */}
+        {t('shell.welcome.title')} <span data-brand-name>{t('shell.appName')}</span>
       </Title>
       <Text size="lg">{t('shell.welcome.text')}</Text>
       <Box component="ul" m={0} p={0} visibleFrom="sm" style={{ listStyle: 'none' }}>
