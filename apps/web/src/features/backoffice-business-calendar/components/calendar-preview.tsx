@@ -7,17 +7,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DayInput } from '../../../components/day-input';
 import { ErrorAlert } from '../../../components/error-alert';
+import { openingParts } from '../../../lib/opening-time';
 import { previewCalendarCall } from '../api/business-calendar-calls';
 import { holidayName } from './holiday-name';
-
-/** "lunedì 1 dicembre" and "09:00", in the user's language and the browser's time zone. */
-function openingParts(at: string, language: string) {
-  const d = new Date(at);
-  return {
-    date: new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long' }).format(d),
-    time: new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hour12: false }).format(d),
-  };
-}
 
 /** Why a day is closed: a holiday's name, an exception's note. */
 function reasonText(t: TFunction<'backoffice'>, reason: string): string {

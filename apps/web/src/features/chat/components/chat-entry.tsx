@@ -2,7 +2,6 @@ import '@mantine/core/styles/Badge.layer.css';
 import { Badge, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import type { ChatAvailability } from '@sportello/contracts/chat/chat.contract';
 import { MAX_CHAT_MESSAGE } from '@sportello/contracts/chat/chat.values';
-import { formatDateTime } from '@sportello/contracts/common/dates';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,6 +11,7 @@ import { useDialogs } from '../../../components/use-dialogs';
 import { useLiveConversation } from '../../../lib/chat/use-live-conversation';
 import { apiErrorText } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
+import { openingParts } from '../../../lib/opening-time';
 import {
   availabilityQuery,
   customerChatKeys,
@@ -171,7 +171,7 @@ function ChatClosed({
   availability: ChatAvailability;
   onOpenTicket(): void;
 }) {
-  const { t } = useTranslation('support');
+  const { t, i18n } = useTranslation('support');
   const why =
     availability.Reason === 'holiday'
       ? t('support.chat.closedHoliday')
@@ -183,7 +183,7 @@ function ChatClosed({
       <Text size="sm">{why}</Text>
       {availability.NextOpening && (
         <Text size="sm">
-          {t('support.chat.nextOpening', { date: formatDateTime(availability.NextOpening) })}
+          {t('support.chat.nextOpening', openingParts(availability.NextOpening, i18n.language))}
         </Text>
       )}
       <Group>

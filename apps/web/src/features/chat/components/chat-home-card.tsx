@@ -1,10 +1,10 @@
 import { Text } from '@mantine/core';
-import { formatDateTime } from '@sportello/contracts/common/dates';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { HomeCard } from '../../../components/home-card';
 import { paths } from '../../../config/paths';
+import { openingParts } from '../../../lib/opening-time';
 import { availabilityQuery, myConversationsQuery } from '../api/chat-calls';
 
 /**
@@ -12,7 +12,7 @@ import { availabilityQuery, myConversationsQuery } from '../api/chat-calls';
  * operator is there now, or when the chat opens next; nothing for those it is not offered to.
  */
 export function ChatHomeCard({ sessionKey }: { sessionKey: string }) {
-  const { t } = useTranslation('support');
+  const { t, i18n } = useTranslation('support');
   const availability = useQuery(availabilityQuery(sessionKey)).data;
   const mine = useQuery(myConversationsQuery(sessionKey)).data;
   if (!availability || !mine) return null;
@@ -25,7 +25,7 @@ export function ChatHomeCard({ sessionKey }: { sessionKey: string }) {
     : availability.Open
       ? t('support.chat.home.open')
       : availability.NextOpening
-        ? t('support.chat.nextOpening', { date: formatDateTime(availability.NextOpening) })
+        ? t('support.chat.nextOpening', openingParts(availability.NextOpening, i18n.language))
         : t('support.chat.closedOffline');
   return (
     <HomeCard
