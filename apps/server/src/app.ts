@@ -18,6 +18,7 @@ import { registerOpenApi } from './core/openapi';
 import { configurePasswordHashing } from './core/passwords';
 import { settingsFromEnvironment } from './core/portal-settings';
 import { registerServiceContext } from './core/request-context';
+import { registerRequestLog } from './core/request-log';
 import { registerSecurity, renewAntiforgerySecret } from './core/security';
 import { registerSessions } from './core/session';
 import { cachedSessionStore } from './core/session-cache';
@@ -171,6 +172,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     clientErrorHandler: answerClientError,
     // Answered by the hook below in the error shape; Fastify's own 503 has a body of its own.
     return503OnClosing: false,
+    // One line per request instead of Fastify's two, and quiet outside production (core/request-log.ts).
+    disableRequestLogging: true,
     forceCloseConnections: 'idle',
   });
 
@@ -193,6 +196,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
 
   registerErrorHandling(app);
+  registerRequestLog(app, { production: config.env === 'production' });
   // OpenAPI first: it collects every route registered after it.
   await registerOpenApi(app, { publicUrl: config.publicUrl, serve: config.apiDocs });
   await registerSecurity(app, config, deps.redis);
