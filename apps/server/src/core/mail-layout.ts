@@ -64,7 +64,7 @@ export interface MailContent {
 /**
  * Every e-mail of the portal in one layout, as HTML and plain text: greeting, paragraphs, an optional
  * code or list, one button (a plain link in the text part), signature and the why-you-got-this footer
- * (the brand's, decision 069; their line breaks kept).
+ * (the brand's, decision 069). Line breaks inside a paragraph (a reply's lines, an address) are kept.
  * Everything interpolated is HTML-escaped by the `html` template (decision 026).
  */
 export function layoutMail(content: MailContent, publicUrl: string, brand: MailBrand): MailMessage {
@@ -86,7 +86,7 @@ export function layoutMail(content: MailContent, publicUrl: string, brand: MailB
     footer,
   ].join('\n');
   const body = html`<p>${greeting}</p>
-${content.paragraphs.map((p) => html`<p>${p}</p>`)}
+${content.paragraphs.map((p) => html`<p style="white-space:pre-line">${p}</p>`)}
 ${content.code && html`<p style="font-size:28px;font-weight:bold;letter-spacing:4px">${content.code}</p>`}
 ${content.items && html`<ul>${content.items.map((i) => html`<li>${i}</li>`)}</ul>`}
 <p><a href="${content.action.url}" style="background:#1864ab;color:#fff;padding:10px 16px;border-radius:4px;text-decoration:none">${content.action.label}</a></p>

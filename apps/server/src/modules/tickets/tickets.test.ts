@@ -467,7 +467,7 @@ describe('e-mail to the requester', () => {
 
     const operator = await client('operatore@sportello.demo');
     const reply = await operator.post(`/api/Support/Tickets/${ticket.Id}/Messages`, {
-      Message: 'Abbiamo corretto la configurazione.\n\nCi faccia sapere.',
+      Message: 'Abbiamo corretto la configurazione.\nVia Roma 1\n\nCi faccia sapere.',
     });
     expect(reply.statusCode, reply.body).toBe(200);
     let mails = await mailsTo(MARIO_EMAIL);
@@ -477,7 +477,11 @@ describe('e-mail to the requester', () => {
     });
     expect(mails[0]?.text).toContain("Olga Operatrice dell'assistenza ha risposto alla tua segnalazione");
     expect(mails[0]?.text).toContain('Abbiamo corretto la configurazione.');
-    expect(mails[0]?.html).toContain('<p>Ci faccia sapere.</p>');
+    // A blank line starts a paragraph; a single line break stays a line break.
+    expect(mails[0]?.html).toContain('<p style="white-space:pre-line">Ci faccia sapere.</p>');
+    expect(mails[0]?.html).toContain(
+      '<p style="white-space:pre-line">Abbiamo corretto la configurazione.\nVia Roma 1</p>',
+    );
 
     expect((await operator.post(`/api/Support/Tickets/${ticket.Id}/Close`)).statusCode).toBe(200);
     // Closing again changes nothing and sends nothing more.
