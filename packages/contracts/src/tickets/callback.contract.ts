@@ -20,7 +20,9 @@ export const CallbackRequest = z
   .superRefine((input, ctx) => {
     if (input.From >= input.To)
       ctx.addIssue({ code: 'custom', path: ['To'], message: 'ERROR_CALLBACK_SLOT' });
-    const phone = checkPhone(input.Phone);
+    // The rule of the person form's phone number (spaces and dashes allowed), so that a number a
+    // user's details accept is accepted here too.
+    const phone = checkPhone(input.Phone, { strict: true });
     if (!phone.ok) ctx.addIssue({ code: 'custom', path: ['Phone'], message: phone.key });
   })
   .transform((input) => ({ ...input, Phone: input.Phone.trim() }));

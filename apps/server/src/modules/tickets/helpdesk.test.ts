@@ -376,6 +376,23 @@ describe('the queue over time', () => {
   });
 });
 
+describe('searching the queue', () => {
+  it('finds a closed ticket by its code whatever the states and view chosen; words keep the filters', async () => {
+    const customer = await mario();
+    const ticket = await openTicket(customer, 'Chiuso e cercato');
+    const staff = await operator();
+    const closed = await staff.post(`/api/Helpdesk/Tickets/${ticket.Id}/State`, { State: 'closed' });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const unfinished = { States: ['open', 'in_progress', 'waiting'] };
+    const number = String(Number(ticket.TicketCode.replace(/\D/g, '')));
+    for (const Text of [ticket.TicketCode, number])
+      expect((await queue(staff, { ...unfinished, View: 'unassigned', Text })).Items.map((i) => i.Id)).toEqual([
+        ticket.Id,
+      ]);
+    expect((await queue(staff, { ...unfinished, Text: 'Chiuso e cercato' })).Items).toEqual([]);
+  });
+});
+
 describe('waiting for the customer', () => {
   it('stops the service targets: not late while waiting, due later by the business time waited', async () => {
     const customer = await mario();
@@ -482,6 +499,9 @@ describe('call-back requests', () => {
       Field: 'Phone',
       ErrorMessage: 'ERROR_BAD_PHONE',
     });
+    // Written as people write them, as the user's details take them.
+    const spaced = await ask({ Phone: '051 1234567' });
+    expect(spaced.statusCode, spaced.body).toBe(200);
   });
 });
 
