@@ -220,7 +220,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   };
   registerServiceContext(app, { database: deps.database, clock, ports });
   app.addHook('onClose', async () => sessions.close());
-  registerSessions(app, sessions, { clock, onStart: renewAntiforgerySecret });
+  registerSessions(app, sessions, { clock, settings: ports.settings, onStart: renewAntiforgerySecret });
   if (config.metrics.enabled) registerMetrics(app, { token: config.metrics.token });
   registerHealth(app, deps.database);
 

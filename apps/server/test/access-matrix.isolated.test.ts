@@ -22,6 +22,7 @@ import {
   SSO_ALIAS_PATH,
   tableGaps,
 } from './route-table';
+import { LIMITS_AS_DEFAULTS } from './settings-input';
 import { createTestApp, openApiRoutes, type TestApp } from './test-app';
 import { signIn, TestClient } from './test-client';
 import { addDemotedAdmin, addVendorCustomer } from './vendor-staff';
@@ -239,6 +240,7 @@ const SAMPLE_REQUESTS: Record<
       CustomerHubUrl: 'https://hub.sportello.example/',
       Maintenance: { Enabled: false },
       Brand: { ProductName: 'Sportello', PrimaryColour: 'blue' },
+      ...LIMITS_AS_DEFAULTS,
     },
   },
   'GET /api/App/brand/:Id': { url: `/api/App/brand/${'f'.repeat(64)}` },

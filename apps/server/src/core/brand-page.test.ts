@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { LIMITS_AS_DEFAULTS } from '../../test/settings-input';
 import { createTestApp } from '../../test/test-app';
 import { signIn, TestClient } from '../../test/test-client';
 
@@ -33,6 +34,7 @@ const SETTINGS = {
   CustomerHubUrl: 'https://hub.example.it/',
   PrivacyUrl: '',
   Maintenance: { Enabled: false, From: null, To: null, Message: '' },
+  ...LIMITS_AS_DEFAULTS,
 };
 
 describe('the brand in the served pages', () => {

@@ -26,6 +26,10 @@ const settings = (passwordMinLength: number): PortalSettings => ({
     termsUrl: '',
     legalNoticeUrl: '',
   },
+  popupDelay: { minSeconds: 0.1, maxSeconds: 4 },
+  captchaEnabled: true,
+  sessions: { idleMinutes: 30, absoluteHours: 12 },
+  chatLimits: { messagesPerMinute: 20, typingNotices: 5 },
 });
 
 /** A read whose answer the test gives, counting how many were made. */

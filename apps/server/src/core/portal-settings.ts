@@ -1,4 +1,10 @@
-import { type BrandColour, MAINTENANCE_NOTICE_DAYS } from '@sportello/contracts/backoffice/settings.values';
+import {
+  type BrandColour,
+  DEFAULT_CHAT_LIMITS,
+  DEFAULT_POPUP_DELAY_SECONDS,
+  DEFAULT_SESSION_LIFETIMES,
+  MAINTENANCE_NOTICE_DAYS,
+} from '@sportello/contracts/backoffice/settings.values';
 import { DAY_MS } from '@sportello/contracts/common/days';
 import type { Config } from '../config';
 import { AppError } from './app-error';
@@ -21,6 +27,25 @@ export interface PortalSettings {
   privacyUrl: string;
   maintenance: Maintenance;
   brand: Brand;
+  /** The pop-up banner's random delay (spec §9), in seconds, where a page sets none of its own. */
+  popupDelay: { minSeconds: number; maxSeconds: number };
+  /** Whether the public forms require a captcha (of the configured kind: decision 072). */
+  captchaEnabled: boolean;
+  sessions: SessionLifetimes;
+  chatLimits: ChatLimits;
+}
+
+/** How long a session lasts (decision 072): judged at each call by the values in force. */
+export interface SessionLifetimes {
+  idleMinutes: number;
+  absoluteHours: number;
+}
+
+/** The live chat's limits on one person. */
+export interface ChatLimits {
+  messagesPerMinute: number;
+  /** Typing notices in each window of CHAT_TYPING_WINDOW_SECONDS. */
+  typingNotices: number;
 }
 
 /** The vendor's brand (decision 069): the web, the sign-in page and every mail show it. */
@@ -78,6 +103,10 @@ export function settingsFromEnvironment(config: Config): PortalSettings {
     privacyUrl: config.privacyUrl ?? '',
     maintenance: { enabled: config.maintenance, from: null, to: null, message: '' },
     brand: { ...config.brand, logo: '', favicon: '' },
+    popupDelay: { minSeconds: DEFAULT_POPUP_DELAY_SECONDS.min, maxSeconds: DEFAULT_POPUP_DELAY_SECONDS.max },
+    captchaEnabled: config.captcha.mode !== 'off',
+    sessions: { ...DEFAULT_SESSION_LIFETIMES },
+    chatLimits: { ...DEFAULT_CHAT_LIMITS },
   };
 }
 

@@ -1,8 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { SESSION_ABSOLUTE_HOURS_RANGE } from '@sportello/contracts/backoffice/settings.values';
 import { SIGNED_IN_HINT_COOKIE } from '@sportello/contracts/common/page-cookies.values';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 import type { Clock } from './clock';
+import type { SessionLifetimes, SettingsPort } from './portal-settings';
 import type { AnnouncedSessionStore } from './session-cache';
 
 /** A signed-in (or signing-in) user, as kept server-side. The cookie holds only a random id. */
@@ -43,10 +45,18 @@ export interface PopupSessionState {
 export type NewSessionData = Omit<SessionData, 'createdAt' | 'lastSeenAt'>;
 
 export const SESSION_COOKIE = 'sportello.sid';
-/** A session ends after this long without calls… */
-const IDLE_SECONDS = 30 * 60;
-/** …and in any case this long after sign-in. */
-const ABSOLUTE_SECONDS = 12 * 60 * 60;
+/**
+ * How long sessions last is a runtime setting (decision 072): a session ends after the idle time in
+ * force without calls, and in any case the absolute time in force after its sign-in, both judged at
+ * each call. The store keeps a session for the idle time in force when it was last written.
+ */
+type Lifetimes = { idleSeconds: number; absoluteSeconds: number };
+const lifetimesOf = ({ idleMinutes, absoluteHours }: SessionLifetimes): Lifetimes => ({
+  idleSeconds: idleMinutes * 60,
+  absoluteSeconds: absoluteHours * 60 * 60,
+});
+/** The longest a session may last, whatever the settings: the hint cookie's life when set alone. */
+const LONGEST_SECONDS = SESSION_ABSOLUTE_HOURS_RANGE.max * 60 * 60;
 /** Activity is written back at most this often, not on every call. */
 const TOUCH_EVERY_MS = 60_000;
 
@@ -68,17 +78,27 @@ declare module 'fastify' {
   }
 }
 
-/** Whether a stored session is still usable at `now` (neither idle too long nor past its absolute end). */
-export function isSessionLive(session: Pick<SessionData, 'createdAt' | 'lastSeenAt'>, now: number): boolean {
-  return (
-    now - session.createdAt <= ABSOLUTE_SECONDS * 1000 && now - session.lastSeenAt <= IDLE_SECONDS * 1000
-  );
+/**
+ * Whether a stored session is still usable at `now` under `lifetimes` (neither idle too long nor past
+ * its absolute end).
+ */
+export function isSessionLive(
+  session: Pick<SessionData, 'createdAt' | 'lastSeenAt'>,
+  now: number,
+  lifetimes: SessionLifetimes,
+): boolean {
+  const { idleSeconds, absoluteSeconds } = lifetimesOf(lifetimes);
+  return now - session.createdAt <= absoluteSeconds * 1000 && now - session.lastSeenAt <= idleSeconds * 1000;
 }
 
 // `secure` comes from the cookie plugin's default (Secure when the portal is published over https).
 const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const };
-/** The page's scripts read the hint (see its definition); it comes and goes with the session cookie. */
-export const SIGNED_IN_HINT_OPTIONS = { ...cookieOptions, httpOnly: false, maxAge: ABSOLUTE_SECONDS };
+/**
+ * The page's scripts read the hint (see its definition); it comes and goes with the session cookie. A
+ * sign-in sets it for the session's absolute time; set alone, it lasts the longest any session may,
+ * and the first call that finds the session ended clears it.
+ */
+export const SIGNED_IN_HINT_OPTIONS = { ...cookieOptions, httpOnly: false, maxAge: LONGEST_SECONDS };
 
 const hashId = (id: string) => createHash('sha256').update(id).digest('hex');
 
@@ -105,6 +125,8 @@ export function registerSessions(
   store: AnnouncedSessionStore,
   opts: {
     clock: Clock;
+    /** The settings in force, for the sessions' lifetimes (decision 072). */
+    settings: Pick<SettingsPort, 'current'>;
     /** Called with every new session, i.e. at each sign-in (the anti-forgery secret is renewed then). */
     onStart?: (request: FastifyRequest, reply: FastifyReply) => void;
   },
@@ -131,7 +153,8 @@ export function registerSessions(
       return;
     }
     const now = opts.clock.now().getTime();
-    if (now - session.createdAt > ABSOLUTE_SECONDS * 1000 || now - session.lastSeenAt > IDLE_SECONDS * 1000) {
+    const lifetimes = (await opts.settings.current()).sessions;
+    if (!isSessionLive(session, now, lifetimes)) {
       await store.destroy(idHash);
       forgetCookies(reply);
       return;
@@ -141,7 +164,7 @@ export function registerSessions(
     request.languageOverride = session.languageId;
     if (now - session.lastSeenAt > TOUCH_EVERY_MS) {
       session.lastSeenAt = now;
-      await store.update(idHash, { lastSeenAt: now }, IDLE_SECONDS);
+      await store.update(idHash, { lastSeenAt: now }, lifetimesOf(lifetimes).idleSeconds);
     }
   });
 
@@ -168,12 +191,13 @@ export function registerSessions(
     const now = opts.clock.now().getTime();
     const session: SessionData = { ...data, createdAt: now, lastSeenAt: now };
     const idHash = hashId(id);
-    await store.create(idHash, session, IDLE_SECONDS);
+    const { idleSeconds, absoluteSeconds } = lifetimesOf((await opts.settings.current()).sessions);
+    await store.create(idHash, session, idleSeconds);
     request.session = session;
     request.sessionIdHash = idHash;
     request.languageOverride = session.languageId;
-    this.setCookie(SESSION_COOKIE, id, { ...cookieOptions, maxAge: ABSOLUTE_SECONDS });
-    this.setCookie(SIGNED_IN_HINT_COOKIE, '1', SIGNED_IN_HINT_OPTIONS);
+    this.setCookie(SESSION_COOKIE, id, { ...cookieOptions, maxAge: absoluteSeconds });
+    this.setCookie(SIGNED_IN_HINT_COOKIE, '1', { ...SIGNED_IN_HINT_OPTIONS, maxAge: absoluteSeconds });
     opts.onStart?.(request, this);
   });
 
@@ -182,7 +206,8 @@ export function registerSessions(
     const route = `${request.routeOptions.method} ${request.routeOptions.url}`;
     if (!sessionWritingRoutes(request.server).has(route))
       throw new Error(`${route} saves the session without declaring savesSession`);
-    const saved = request.sessionIdHash && (await store.update(request.sessionIdHash, changes, IDLE_SECONDS));
+    const { idleSeconds } = lifetimesOf((await opts.settings.current()).sessions);
+    const saved = request.sessionIdHash && (await store.update(request.sessionIdHash, changes, idleSeconds));
     if (!saved) {
       request.session = undefined;
       request.sessionIdHash = undefined;

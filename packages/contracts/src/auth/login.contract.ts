@@ -173,6 +173,8 @@ export const PortalSettings = z
       .optional(),
     /** The vendor's brand (decision 069): name, colour, logo, favicon, contacts and legal links. */
     Brand: PublicBrand,
+    /** The pop-up banner's random delay (spec §9) where the page sets none of its own. */
+    PopupDelay: z.object({ MinMs: z.number().int(), MaxMs: z.number().int() }),
   })
   .meta({ id: 'PortalSettings' });
 export type PortalSettings = z.infer<typeof PortalSettings>;

@@ -5,10 +5,15 @@ import { SETTINGS_ROUTES } from './settings.routes';
 import {
   BRAND_COLOURS,
   BRAND_IMAGE_MAX_BYTES,
+  CHAT_MESSAGES_PER_MINUTE_RANGE,
+  CHAT_TYPING_NOTICES_RANGE,
   MAIL_TEXT_MAX,
   MAINTENANCE_MESSAGE_MAX,
   PASSWORD_MIN_LENGTH_RANGE,
+  POPUP_DELAY_SECONDS_RANGE,
   PRODUCT_NAME_MAX,
+  SESSION_ABSOLUTE_HOURS_RANGE,
+  SESSION_IDLE_MINUTES_RANGE,
   SETTINGS_URL_MAX,
   SUPPORT_PHONE_MAX,
 } from './settings.values';
@@ -108,14 +113,41 @@ export const PublicBrand = z.object({
 });
 export type PublicBrand = z.infer<typeof PublicBrand>;
 
+type Range = { readonly min: number; readonly max: number };
+
+/** A number within `range`, whole unless `decimals` (one message whichever way it fails). */
+const numberIn = (range: Range, { decimals = false } = {}) => {
+  const number = z.number();
+  return (decimals ? number : number.int('ERROR_NUMBER_OUT_OF_RANGE'))
+    .min(range.min, 'ERROR_NUMBER_OUT_OF_RANGE')
+    .max(range.max, 'ERROR_NUMBER_OUT_OF_RANGE');
+};
+
+/** The pop-up banner's random delay (spec §9), in seconds; the support pages keep their own. */
+export const PopupDelayInput = z
+  .object({
+    MinSeconds: numberIn(POPUP_DELAY_SECONDS_RANGE, { decimals: true }),
+    MaxSeconds: numberIn(POPUP_DELAY_SECONDS_RANGE, { decimals: true }),
+  })
+  .refine((d) => d.MinSeconds <= d.MaxSeconds, { message: 'ERROR_POPUP_DELAY_RANGE', path: ['MaxSeconds'] });
+
+/** How long a session lasts (decision 072): idle, and in any case from its sign-in. */
+export const SessionLifetimesInput = z.object({
+  IdleMinutes: numberIn(SESSION_IDLE_MINUTES_RANGE),
+  AbsoluteHours: numberIn(SESSION_ABSOLUTE_HOURS_RANGE),
+});
+
+/** The live chat's limits on one person (decision 072). */
+export const ChatLimitsInput = z.object({
+  MessagesPerMinute: numberIn(CHAT_MESSAGES_PER_MINUTE_RANGE),
+  /** Typing notices in each window of CHAT_TYPING_WINDOW_SECONDS. */
+  TypingNotices: numberIn(CHAT_TYPING_NOTICES_RANGE),
+});
+
 /** What the back office saves: every setting at once, as the page shows them. */
 export const SettingsInput = z.object({
   /** The shortest password the portal takes (spec §5 "comes from page configuration"). */
-  PasswordMinLength: z
-    .number()
-    .int('ERROR_NUMBER_OUT_OF_RANGE')
-    .min(PASSWORD_MIN_LENGTH_RANGE.min, 'ERROR_NUMBER_OUT_OF_RANGE')
-    .max(PASSWORD_MIN_LENGTH_RANGE.max, 'ERROR_NUMBER_OUT_OF_RANGE'),
+  PasswordMinLength: numberIn(PASSWORD_MIN_LENGTH_RANGE),
   /** Whether the reset and user-name pages show their failures (spec §8). */
   ShowPageErrors: z.boolean(),
   MaintenanceUrl: address,
@@ -124,6 +156,11 @@ export const SettingsInput = z.object({
   PrivacyUrl: z.union([z.literal(''), address]).default(''),
   Maintenance: MaintenanceInput,
   Brand: BrandInput,
+  PopupDelay: PopupDelayInput,
+  /** Whether the public forms (registration, recovery, support requests) require a captcha. */
+  CaptchaEnabled: z.boolean(),
+  Sessions: SessionLifetimesInput,
+  ChatLimits: ChatLimitsInput,
 });
 export type SettingsInput = z.input<typeof SettingsInput>;
 
@@ -155,6 +192,10 @@ export const Settings = z
       TermsUrl: z.string(),
       LegalNoticeUrl: z.string(),
     }),
+    PopupDelay: z.object({ MinSeconds: z.number(), MaxSeconds: z.number() }),
+    CaptchaEnabled: z.boolean(),
+    Sessions: z.object({ IdleMinutes: z.number().int(), AbsoluteHours: z.number().int() }),
+    ChatLimits: z.object({ MessagesPerMinute: z.number().int(), TypingNotices: z.number().int() }),
     /** When and by whom they were last saved; null while the environment's values hold. */
     UpdatedAt: z.string().nullable(),
     UpdatedBy: z.string().nullable(),

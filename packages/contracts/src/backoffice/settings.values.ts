@@ -4,6 +4,30 @@ import { defineResourceAccess } from './resource-access';
 /** The medium password rule's bounds (spec §5): the shortest password the portal may require. */
 export const PASSWORD_MIN_LENGTH_RANGE = { min: 8, max: 15 } as const;
 
+/**
+ * The pop-up banner's random delay (spec §9), in seconds (tenths taken): the bounds either end may
+ * take, and what holds until the back office sets it (the spec's 100 to 4000 ms).
+ */
+export const POPUP_DELAY_SECONDS_RANGE = { min: 0, max: 120 } as const;
+export const DEFAULT_POPUP_DELAY_SECONDS = { min: 0.1, max: 4 } as const;
+
+/**
+ * A session ends after this many minutes without calls, and in any case this many hours after sign-in
+ * (decision 072). The bounds keep the idle time within the absolute one whatever is chosen.
+ */
+export const SESSION_IDLE_MINUTES_RANGE = { min: 5, max: 60 } as const;
+export const SESSION_ABSOLUTE_HOURS_RANGE = { min: 1, max: 24 } as const;
+export const DEFAULT_SESSION_LIFETIMES = { idleMinutes: 30, absoluteHours: 12 } as const;
+
+/**
+ * The live chat's limits on one person (decision 072): messages a minute, and typing notices in each
+ * window of CHAT_TYPING_WINDOW_SECONDS (each one is pushed to the other side's page).
+ */
+export const CHAT_MESSAGES_PER_MINUTE_RANGE = { min: 1, max: 120 } as const;
+export const CHAT_TYPING_NOTICES_RANGE = { min: 1, max: 20 } as const;
+export const DEFAULT_CHAT_LIMITS = { messagesPerMinute: 20, typingNotices: 5 } as const;
+export const CHAT_TYPING_WINDOW_SECONDS = 10;
+
 /** The maintenance message customers read in the banner and on the sign-in page. */
 export const MAINTENANCE_MESSAGE_MAX = 500;
 

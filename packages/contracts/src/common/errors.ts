@@ -224,6 +224,8 @@ export const ERRORS = {
   ERROR_BRAND_IMAGE: { code: 753, status: 400 },
   /** A logo or favicon larger than BRAND_IMAGE_MAX_BYTES (200 KB). */
   ERROR_BRAND_IMAGE_TOO_LARGE: { code: 754, status: 400 },
+  /** A pop-up delay whose shortest end is longer than its longest (decision 072). */
+  ERROR_POPUP_DELAY_RANGE: { code: 755, status: 400 },
   /** Another disclaimer has this code. */
   ERROR_DISCLAIMER_CODE_EXISTS: { code: 760, status: 409 },
   /** A mandatory disclaimer cannot be withdrawn: only leaving the portal does. */

@@ -6,16 +6,15 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { registerRoute } from '../../core/route';
-import { newChallenge, verifyCaptcha } from './captcha.service';
+import { captchaInForce, newChallenge, verifyCaptcha } from './captcha.service';
 
 export function captchaRoutes(app: FastifyInstance, { config }: { config: Config }): void {
   const settings = config.captcha;
   const options = { tag: 'Auth', access: 'public', config: { rateLimit: config.recoveryRateLimit } } as const;
 
-  registerRoute(app, getCaptchaSettings, { tag: 'Auth', access: 'public' }, () => ({
-    Mode: settings.mode,
-    SiteKey: settings.mode === 'recaptcha' ? (settings.recaptchaSiteKey ?? null) : null,
-  }));
+  registerRoute(app, getCaptchaSettings, { tag: 'Auth', access: 'public' }, ({ ctx }) =>
+    captchaInForce(ctx, settings),
+  );
 
   registerRoute(app, getCaptchaChallenge, options, async ({ ctx, reply }) => {
     reply.header('cache-control', 'no-store');

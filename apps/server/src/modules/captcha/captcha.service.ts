@@ -27,9 +27,24 @@ const keys = () => ({
   hmacKeySignatureSecret: deriveKey('captcha-key').toString('hex'),
 });
 
+/**
+ * The captcha in force: off while the runtime settings have it off (decision 072), otherwise the
+ * configured kind; ALTCHA when the configuration has none, as it needs no keys.
+ */
+export async function captchaMode(ctx: ServiceContext, settings: CaptchaSettings): Promise<CaptchaMode> {
+  if (!(await ctx.settings.current()).captchaEnabled) return 'off';
+  return settings.mode === 'off' ? 'altcha' : settings.mode;
+}
+
+/** What the forms need to know: the captcha in force and, for reCAPTCHA, its public site key. */
+export async function captchaInForce(ctx: ServiceContext, settings: CaptchaSettings) {
+  const mode = await captchaMode(ctx, settings);
+  return { Mode: mode, SiteKey: mode === 'recaptcha' ? (settings.recaptchaSiteKey ?? null) : null };
+}
+
 /** A new signed proof-of-work challenge for the `altcha` widget, expiring on the context's clock. */
 export async function newChallenge(ctx: ServiceContext, settings: CaptchaSettings): Promise<Challenge> {
-  if (settings.mode !== 'altcha') throw new AppError('ERROR_NOT_FOUND');
+  if ((await captchaMode(ctx, settings)) !== 'altcha') throw new AppError('ERROR_NOT_FOUND');
   const now = ctx.clock.now().getTime();
   return createChallenge({
     algorithm: ALGORITHM,
@@ -43,7 +58,8 @@ export async function newChallenge(ctx: ServiceContext, settings: CaptchaSetting
 
 /**
  * Checks a solved captcha. With `consume`, an ALTCHA challenge is also used up (a second use is
- * refused until it would have expired anyway). Nothing to check when captcha is off. Expiry is judged
+ * refused until it would have expired anyway). Nothing to check while captcha is off (the settings in
+ * force). Expiry is judged
  * on the context's clock (the library also refuses what is past by the real time).
  * Missing: ERROR_CAPTCHA_REQUIRED; wrong, expired or used: ERROR_CAPTCHA_INVALID.
  */
@@ -53,9 +69,10 @@ export async function verifyCaptcha(
   payload: string | undefined,
   options: { consume: boolean } = { consume: true },
 ): Promise<void> {
-  if (settings.mode === 'off') return;
+  const mode = await captchaMode(ctx, settings);
+  if (mode === 'off') return;
   if (!payload?.trim()) throw new AppError('ERROR_CAPTCHA_REQUIRED');
-  if (settings.mode === 'recaptcha') return verifyRecaptcha(ctx, settings, payload.trim());
+  if (mode === 'recaptcha') return verifyRecaptcha(ctx, settings, payload.trim());
 
   const parsed = parsePayload(payload);
   if (!parsed) throw new AppError('ERROR_CAPTCHA_INVALID');

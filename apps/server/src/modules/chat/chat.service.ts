@@ -1,4 +1,5 @@
 import type { ChatSettings } from '@sportello/contracts/backoffice/chat.contract';
+import { CHAT_TYPING_WINDOW_SECONDS } from '@sportello/contracts/backoffice/settings.values';
 import type {
   ChatAvailability,
   ChatConversation,
@@ -8,6 +9,7 @@ import type {
 import { AppError } from '../../core/app-error';
 import { auditedTransaction } from '../../core/audit-trail';
 import { type ServiceContext, type SignedInActor, signedIn, within } from '../../core/context';
+import type { ChatLimits } from '../../core/portal-settings';
 import { openingAt } from '../business-calendar/business-calendar.service';
 import { coverageOf } from '../support-plans/support-plans.service';
 import { saveChatTranscript } from '../tickets/tickets-intake.service';
@@ -49,14 +51,8 @@ import { chatText } from './chat.text';
 const RESOURCE = 'chat';
 /** An operator counts as online this long after their back-office chat stream last told us. */
 export const PRESENCE_SECONDS = 45;
-/** At most this many messages a minute from one person. */
-export const MESSAGES_PER_MINUTE = 20;
-/**
- * At most this many typing notices from one person in one conversation in each window of this many
- * seconds: each one is pushed to the other side's page. The web app sends one every 2.5 s at most.
- */
-export const TYPING_NOTICES = 5;
-export const TYPING_WINDOW_SECONDS = 10;
+// The limits on one person's messages a minute and typing notices a window are runtime settings
+// (`ctx.settings`, decision 072). The web app sends a typing notice every 2.5 s at most.
 
 export const conversationChannel = (id: number) => `chat:conversation:${id}`;
 export const QUEUE_CHANNEL = 'chat:queue';
@@ -125,11 +121,12 @@ export async function startConversation(
   const body = chatText(input.Body);
   const { plan } = await coverageOf(ctx, ctx.actor.userId, ctx.actor.companyId);
   const author = await authorOf(ctx);
+  const limits = await chatLimits(ctx);
   const id = await ctx.tx.transaction(async (tx) => {
     const locked = within(ctx, tx);
     // One open conversation at a time is looked for under the author's lock, in the transaction that
     // opens one: starts sent at once, through any process, find the conversation the first one opened.
-    await admitMessage(locked);
+    await admitMessage(locked, limits);
     const open = await findOpenConversationOf(tx, ctx.actor.userId);
     // Why is the availability call's to tell; the refusal reads as one sentence in the user's language.
     if (!open && !(await getAvailability(locked)).Open) throw new AppError('ERROR_CHAT_UNAVAILABLE');
@@ -199,8 +196,9 @@ export async function sendMessage(
   const body = chatText(input.Body);
   await writableConversation(ctx, id);
   const author = await authorOf(ctx);
+  const limits = await chatLimits(ctx);
   const message = await ctx.tx.transaction(async (tx) => {
-    await admitMessage(within(ctx, tx));
+    await admitMessage(within(ctx, tx), limits);
     return insertMessage(tx, { ...author, conversationId: id, body, createdAt: ctx.clock.now() });
   });
   await announce(ctx, id);
@@ -210,13 +208,13 @@ export async function sendMessage(
 export async function sendTyping(context: ServiceContext, id: number): Promise<{ Sent: boolean }> {
   const ctx = signedIn(context);
   await writableConversation(ctx, id);
-  const windowMs = TYPING_WINDOW_SECONDS * 1000;
+  const windowMs = CHAT_TYPING_WINDOW_SECONDS * 1000;
   const notices = await countTypingNotice(ctx.tx, {
     conversationId: id,
     userId: ctx.actor.userId,
     windowStart: new Date(Math.floor(ctx.clock.now().getTime() / windowMs) * windowMs),
   });
-  if (notices > TYPING_NOTICES) throw new AppError('ERROR_CHAT_RATE');
+  if (notices > (await chatLimits(ctx)).typingNotices) throw new AppError('ERROR_CHAT_RATE');
   const author = await authorOf(ctx);
   const event: ChatEvent = { type: 'typing', fromStaff: author.fromStaff, name: author.authorName };
   await ctx.events.publish(conversationChannel(id), event).catch(() => {});
@@ -376,9 +374,20 @@ export async function saveChatSettings(ctx: ServiceContext, input: ChatSettings)
  * (through any server process) are counted one after the other, and a conversation started at once
  * is looked for one start after the other.
  */
-async function admitMessage(ctx: ServiceContext & { actor: SignedInActor }): Promise<void> {
+/**
+ * The limits in force, read before a transaction opens: on the embedded database's one connection a
+ * settings read inside it would wait for it to end.
+ */
+async function chatLimits(ctx: ServiceContext): Promise<ChatLimits> {
+  return (await ctx.settings.current()).chatLimits;
+}
+
+async function admitMessage(
+  ctx: ServiceContext & { actor: SignedInActor },
+  limits: ChatLimits,
+): Promise<void> {
   await lockMessagesOf(ctx.tx, ctx.actor.userId);
-  if ((await countMessagesSince(ctx.tx, ctx.actor.userId, since(ctx, 60))) >= MESSAGES_PER_MINUTE)
+  if ((await countMessagesSince(ctx.tx, ctx.actor.userId, since(ctx, 60))) >= limits.messagesPerMinute)
     throw new AppError('ERROR_CHAT_RATE');
 }
 

@@ -49,6 +49,13 @@ function settingsOfStored(values: StoredSettings): PortalSettings {
     privacyUrl: values.PrivacyUrl,
     maintenance: { enabled: m.Enabled, from: instant(m.From), to: instant(m.To), message: m.Message },
     brand: brandOfStored(values.Brand),
+    popupDelay: { minSeconds: values.PopupDelay.MinSeconds, maxSeconds: values.PopupDelay.MaxSeconds },
+    captchaEnabled: values.CaptchaEnabled,
+    sessions: { idleMinutes: values.Sessions.IdleMinutes, absoluteHours: values.Sessions.AbsoluteHours },
+    chatLimits: {
+      messagesPerMinute: values.ChatLimits.MessagesPerMinute,
+      typingNotices: values.ChatLimits.TypingNotices,
+    },
   };
 }
 
@@ -97,6 +104,13 @@ function storedOf(settings: PortalSettings): StoredSettings {
       Message: m.message,
     },
     Brand: storedBrand(settings.brand),
+    PopupDelay: { MinSeconds: settings.popupDelay.minSeconds, MaxSeconds: settings.popupDelay.maxSeconds },
+    CaptchaEnabled: settings.captchaEnabled,
+    Sessions: { IdleMinutes: settings.sessions.idleMinutes, AbsoluteHours: settings.sessions.absoluteHours },
+    ChatLimits: {
+      MessagesPerMinute: settings.chatLimits.messagesPerMinute,
+      TypingNotices: settings.chatLimits.typingNotices,
+    },
   };
 }
 
@@ -107,9 +121,10 @@ function storedOf(settings: PortalSettings): StoredSettings {
  */
 function settingsOfRow(row: SettingsRow | undefined, defaults: PortalSettings, log: Log): PortalSettings {
   if (!row) return defaults;
-  // Settings saved before the brand was one of them keep the environment's brand (decision 069).
+  // Settings saved before a group of them existed (the brand, decision 069; the delays, captcha,
+  // sessions and chat limits, decision 072) keep the environment's values for it.
   const stored: Partial<StoredSettings> = row.values;
-  const parsed = SettingsSchema.safeParse({ Brand: storedBrand(defaults.brand), ...stored });
+  const parsed = SettingsSchema.safeParse({ ...storedOf(defaults), ...stored });
   if (parsed.success) return settingsOfStored(parsed.data);
   log.error({ issues: parsed.error.issues }, 'stored settings no longer valid: the environment’s hold');
   return defaults;
@@ -243,6 +258,10 @@ export async function publicSettings(
     PasswordMinLength: settings.passwordMinLength,
     SsoProviders: ssoProviders,
     Brand: publicBrand(settings),
+    PopupDelay: {
+      MinMs: Math.round(settings.popupDelay.minSeconds * 1000),
+      MaxMs: Math.round(settings.popupDelay.maxSeconds * 1000),
+    },
     ...(notice && {
       MaintenanceNotice: {
         From: notice.from?.toISOString() ?? null,

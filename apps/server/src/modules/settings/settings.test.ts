@@ -2,6 +2,7 @@ import { BRAND_IMAGE_MAX_BYTES } from '@sportello/contracts/backoffice/settings.
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appWithCallers } from '../../../test/communications-fixtures';
+import { LIMITS_AS_DEFAULTS } from '../../../test/settings-input';
 import { createTestApp, errorBody } from '../../../test/test-app';
 import { DEMO_PASSWORD, signIn, TestClient } from '../../../test/test-client';
 import { auditLog } from '../../core/audit-trail.tables';
@@ -43,6 +44,7 @@ const valid = (over: Record<string, unknown> = {}) => ({
   PrivacyUrl: '',
   Maintenance: NO_MAINTENANCE,
   Brand: BRAND,
+  ...LIMITS_AS_DEFAULTS,
   ...over,
 });
 

@@ -85,8 +85,9 @@ export async function listUsers(ctx: ServiceContext, filter: ListFilter) {
 
 async function liveSessions(ctx: ServiceContext, sessions: SessionStore, userId: string) {
   const now = ctx.clock.now().getTime();
+  const lifetimes = (await ctx.settings.current()).sessions;
   return (await sessions.listOfUser(userId)).filter((s) =>
-    isSessionLive(s as unknown as { createdAt: number; lastSeenAt: number }, now),
+    isSessionLive(s as unknown as { createdAt: number; lastSeenAt: number }, now, lifetimes),
   );
 }
 

@@ -51,7 +51,12 @@ export function AppLayout() {
   useSessionErrorRedirects();
   // The brand (decision 069): the one the server wrote into the page until the settings are read,
   // then theirs, so that a change saved in the back office shows on the next page.
-  const brand = useQuery(portalSettingsQuery).data?.Brand ?? initialBrand;
+  const portalSettings = useQuery(portalSettingsQuery).data;
+  const brand = portalSettings?.Brand ?? initialBrand;
+  // The banner's delay: the page's own (the support area's), else the back office's (decision 072).
+  const savedDelay = portalSettings?.PopupDelay;
+  const popupDelay =
+    pageSettings.popupDelay ?? (savedDelay && { minMs: savedDelay.MinMs, maxMs: savedDelay.MaxMs });
 
   return (
     <>
@@ -121,7 +126,7 @@ export function AppLayout() {
               // A new sign-in, company parent or language: the banner starts over with its messages.
               key={sessionScope(session)}
               sessionKey={`${sessionScope(session)}|${session.Language.Id}`}
-              delay={pageSettings.popupDelay}
+              delay={popupDelay}
             />
           </Suspense>
         </Box>

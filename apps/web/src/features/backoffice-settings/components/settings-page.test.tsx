@@ -32,6 +32,10 @@ const SETTINGS = {
     TermsUrl: '',
     LegalNoticeUrl: '',
   },
+  PopupDelay: { MinSeconds: 0.1, MaxSeconds: 4 },
+  CaptchaEnabled: true,
+  Sessions: { IdleMinutes: 30, AbsoluteHours: 12 },
+  ChatLimits: { MessagesPerMinute: 20, TypingNotices: 5 },
   UpdatedAt: null,
   UpdatedBy: null,
 };
@@ -74,6 +78,10 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
       PrivacyUrl: '',
       Maintenance: { Enabled: true, From: null, To: null, Message: 'Aggiornamento del gestionale' },
       Brand: SETTINGS.Brand,
+      PopupDelay: SETTINGS.PopupDelay,
+      CaptchaEnabled: true,
+      Sessions: SETTINGS.Sessions,
+      ChatLimits: SETTINGS.ChatLimits,
     });
     expect(await screen.findByText('In corso: i clienti non possono accedere.')).toBeTruthy();
     expect(screen.getByText(/Ultimo salvataggio: .*, da admin@sportello\.demo\./)).toBeTruthy();
@@ -168,6 +176,50 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
     expect(fieldErrorOf(screen.getByLabelText('Colore principale'))).toMatch(/^Colore non valido/);
   });
 
+  it('saves the pop-up delay, captcha, session lifetimes and chat limits, refusals next to their fields', async () => {
+    const api = stubApi({
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('admin'),
+      'GET /api/Settings': json(200, SETTINGS),
+      [SAVE]: json(400, {
+        ErrorCode: 524,
+        ErrorMessage: 'ERROR_NUMBER_OUT_OF_RANGE',
+        Message: 'x',
+        Fields: [
+          { Field: 'Sessions.IdleMinutes', ErrorMessage: 'ERROR_NUMBER_OUT_OF_RANGE', Message: 'x' },
+          { Field: 'ChatLimits.TypingNotices', ErrorMessage: 'ERROR_NUMBER_OUT_OF_RANGE', Message: 'x' },
+        ],
+      }),
+    });
+    const { user } = renderSettings();
+    const min = await screen.findByLabelText('Ritardo minimo (secondi)');
+    const max = screen.getByLabelText('Ritardo massimo (secondi)');
+    await user.clear(min);
+    await fill(user, min, '10');
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(fieldErrorOf(max)).toBe('Il ritardo minimo non può superare il massimo.'));
+    expect(api.callsTo(SAVE)).toHaveLength(0);
+
+    await user.clear(max);
+    await fill(user, max, '20');
+    await user.click(screen.getByRole('checkbox', { name: /^Chiedi il captcha/ }));
+    const idle = screen.getByLabelText('Fine per inattività (minuti)');
+    await user.clear(idle);
+    await fill(user, idle, '15');
+    const perMinute = screen.getByLabelText('Messaggi al minuto');
+    await user.clear(perMinute);
+    await fill(user, perMinute, '8');
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(api.callsTo(SAVE)).toHaveLength(1));
+    expect(api.callsTo(SAVE)[0]?.body).toMatchObject({
+      PopupDelay: { MinSeconds: 10, MaxSeconds: 20 },
+      CaptchaEnabled: false,
+      Sessions: { IdleMinutes: 15, AbsoluteHours: 12 },
+      ChatLimits: { MessagesPerMinute: 8, TypingNotices: 5 },
+    });
+    await waitFor(() => expect(fieldErrorOf(idle)).toBeTruthy());
+    expect(fieldErrorOf(screen.getByLabelText(/^Avvisi «sta scrivendo»/))).toBeTruthy();
+  });
+
   it('lets an operator read the settings without changing them', async () => {
     stubApi({
       'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator'),
@@ -185,6 +237,10 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('Programmata: i clienti possono ancora accedere.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Salva' })).toBeNull();
     expect((screen.getByLabelText('Lunghezza minima della password') as HTMLInputElement).disabled).toBe(
+      true,
+    );
+    expect((screen.getByLabelText('Messaggi al minuto') as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByRole('checkbox', { name: /^Chiedi il captcha/ }) as HTMLInputElement).disabled).toBe(
       true,
     );
   });

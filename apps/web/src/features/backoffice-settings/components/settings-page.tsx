@@ -46,18 +46,28 @@ import {
   brandOfForm,
   EMPTY_BRAND_FORM,
 } from './brand-section';
+import {
+  DEFAULT_LIMITS_FORM,
+  LIMITS_WIRE_FIELDS,
+  type LimitsForm,
+  LimitsSection,
+  limitsErrors,
+  limitsFormOf,
+  limitsOfForm,
+} from './limits-section';
 
-type SettingsForm = BrandForm & {
-  PasswordMinLength: number | string;
-  ShowPageErrors: boolean;
-  MaintenanceUrl: string;
-  CustomerHubUrl: string;
-  PrivacyUrl: string;
-  MaintenanceEnabled: boolean;
-  MaintenanceFrom: string;
-  MaintenanceTo: string;
-  MaintenanceMessage: string;
-};
+type SettingsForm = BrandForm &
+  LimitsForm & {
+    PasswordMinLength: number | string;
+    ShowPageErrors: boolean;
+    MaintenanceUrl: string;
+    CustomerHubUrl: string;
+    PrivacyUrl: string;
+    MaintenanceEnabled: boolean;
+    MaintenanceFrom: string;
+    MaintenanceTo: string;
+    MaintenanceMessage: string;
+  };
 
 const formOf = (s: Settings): SettingsForm => ({
   PasswordMinLength: s.PasswordMinLength,
@@ -70,6 +80,7 @@ const formOf = (s: Settings): SettingsForm => ({
   MaintenanceTo: localInputOf(s.Maintenance.To),
   MaintenanceMessage: s.Maintenance.Message,
   ...brandFormOf(s.Brand),
+  ...limitsFormOf(s),
 });
 
 /** The server's field paths (the contract's, `Maintenance.To`) as this form's fields (`MaintenanceTo`). */
@@ -84,6 +95,7 @@ const WIRE_FIELDS = {
   'Maintenance.To': 'MaintenanceTo',
   'Maintenance.Message': 'MaintenanceMessage',
   ...BRAND_WIRE_FIELDS,
+  ...LIMITS_WIRE_FIELDS,
 } as const satisfies Record<string, keyof SettingsForm>;
 
 const isAddress = (value: string) => /^https?:\/\/\S+$/i.test(value.trim());
@@ -102,7 +114,8 @@ function MaintenanceState({ settings }: { settings: Settings }) {
 
 /**
  * The portal's runtime settings (decision 058): maintenance now or in a window, the password length,
- * the recovery pages' errors and the addresses the portal sends people to. Saved settings hold on
+ * the recovery pages' errors, the addresses the portal sends people to, the pop-up delay, captcha,
+ * session lifetimes and chat limits (decision 072), and the brand. Saved settings hold on
  * every server within a second; operators read them, admins change them.
  */
 export function SettingsPage() {
@@ -125,9 +138,10 @@ export function SettingsPage() {
       MaintenanceTo: '',
       MaintenanceMessage: '',
       ...EMPTY_BRAND_FORM,
+      ...DEFAULT_LIMITS_FORM,
     },
     validate: (v) => {
-      const errors: FieldErrors<SettingsForm> = {};
+      const errors: FieldErrors<SettingsForm> = limitsErrors(v, message);
       // Out of range, the number field brings the value back within it (on blur); empty, it is missing.
       if (String(v.PasswordMinLength).trim() === '')
         errors.PasswordMinLength = message('ERROR_FIELD_REQUIRED');
@@ -172,6 +186,7 @@ export function SettingsPage() {
           Message: v.MaintenanceMessage,
         },
         Brand: brandOfForm(v),
+        ...limitsOfForm(v),
       });
       queryClient.setQueryData(settingsQuery.queryKey, saved);
       // The pages this browser shows next (the password forms, the banner) read the new values.
@@ -298,6 +313,7 @@ export function SettingsPage() {
               />
             </Stack>
           </Paper>
+          <LimitsSection form={form} editable={editable} />
           <BrandSection form={form} editable={editable} />
           {editable && (
             <Group>

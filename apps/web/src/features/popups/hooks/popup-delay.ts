@@ -1,4 +1,7 @@
-/** Spec §9: the banner appears after a random delay of 100 to 4000 ms, unless the page says otherwise. */
+/**
+ * Spec §9: the banner appears after a random delay, by default 100 to 4000 ms; the back office may set
+ * another range (the public settings, decision 072), and a page its own.
+ */
 export interface PopupDelayRange {
   minMs: number;
   maxMs: number;
