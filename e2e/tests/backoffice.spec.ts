@@ -136,7 +136,7 @@ test.describe('back office at 1280 px', () => {
     await body.tools.getByRole('button', { name: 'Elenco puntato' }).click();
     await page.keyboard.insertText('F24 telematico');
     // The company types the companies have, with how many have each.
-    await pickMany(page, 'Tipi di azienda', [/^Tipo 1 \(\d+ aziende\)$/]);
+    await pickMany(page, 'Tipi di azienda', [/^Cliente \(\d+ aziende\)$/]);
     // Dates are typed and shown as DD/MM/YYYY (never the browser's own mm/dd/yyyy).
     const publishFrom = page.getByRole('textbox', { name: 'Pubblica dal' });
     await publishFrom.fill('02/01/2026 08:30');
@@ -183,7 +183,7 @@ test.describe('back office at 1280 px', () => {
     await page.getByRole('checkbox', { name: /^Notizia pop-up/ }).check();
     // Products by name; Rossi Impianti uses payroll.
     await pickMany(page, 'Prodotti', ['Paghe']);
-    await pickMany(page, 'Tipi di azienda', [/^Tipo 1 \(/]);
+    await pickMany(page, 'Tipi di azienda', [/^Cliente \(/]);
     await page.getByRole('button', { name: 'Salva' }).click();
     const summaryEn = page.getByRole('textbox', { name: 'Sommario in inglese' });
     await expect(summaryEn).toHaveAttribute('aria-invalid', 'true');

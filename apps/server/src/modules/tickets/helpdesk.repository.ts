@@ -44,10 +44,14 @@ const dueToday = (clock: QueueClock) =>
     sql`${nextDue} < ${clock.endOfToday.toISOString()}`,
   ) as SQL;
 
-/** A ticket code (SR-000123, 123), or words of the subject, the company, the requester. */
-function textWhere(text: string): SQL {
+/** The ticket number a search text names (SR-000123, 123), if it is a ticket code. */
+function ticketNumberOf(text: string): number | undefined {
   const code = /^(?:SR-?)?0*(\d{1,9})$/i.exec(text.trim());
-  if (code) return eq(supportTickets.number, Number(code[1]));
+  return code ? Number(code[1]) : undefined;
+}
+
+/** Words of the subject, the company, the requester. */
+function textWhere(text: string): SQL {
   const pattern = containsPattern(text.trim());
   return or(
     ilike(supportTickets.subject, pattern),
@@ -60,6 +64,10 @@ function textWhere(text: string): SQL {
 }
 
 function queueWhere(filter: QueueFilterValue, actorId: string, clock: QueueClock): SQL | undefined {
+  // A ticket code names one ticket: it is found whatever the view and the filters, closed ones
+  // included, since the queue's default states would otherwise hide it without a word (decision 073).
+  const number = filter.Text ? ticketNumberOf(filter.Text) : undefined;
+  if (number !== undefined) return eq(supportTickets.number, number);
   const where: (SQL | undefined)[] = [];
   if (filter.View === 'mine') where.push(eq(supportTickets.handlerId, actorId));
   if (filter.View === 'unassigned') where.push(and(isNull(supportTickets.handlerId), unfinished));

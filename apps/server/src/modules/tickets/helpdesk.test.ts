@@ -386,9 +386,9 @@ describe('searching the queue', () => {
     const unfinished = { States: ['open', 'in_progress', 'waiting'] };
     const number = String(Number(ticket.TicketCode.replace(/\D/g, '')));
     for (const Text of [ticket.TicketCode, number])
-      expect((await queue(staff, { ...unfinished, View: 'unassigned', Text })).Items.map((i) => i.Id)).toEqual([
-        ticket.Id,
-      ]);
+      expect(
+        (await queue(staff, { ...unfinished, View: 'unassigned', Text })).Items.map((i) => i.Id),
+      ).toEqual([ticket.Id]);
     expect((await queue(staff, { ...unfinished, Text: 'Chiuso e cercato' })).Items).toEqual([]);
   });
 });

@@ -69,7 +69,7 @@ describe('AuditChanges', () => {
       ['Pubblica dal', expect.stringMatching(/^02\/03\/2026 \d{2}:30:00$/)],
       ['Pubblica fino al', '—'],
       ['Notizia pop-up', 'Sì'],
-      ['Destinatari: tipi di azienda', '1'],
+      ['Destinatari: tipi di azienda', 'Cliente'],
       ['Audience note', 'nuovo campo'],
     ]);
   });

@@ -25,7 +25,9 @@ const FIELD_ALIASES: Readonly<Record<string, Readonly<Record<string, string>>>> 
 /** Recorded but not shown: the spec's flat list of the audience, which the typed filter fields show. */
 const HIDDEN_FIELDS = new Set(['Filters']);
 
-const PRODUCT = 'backoffice.helpdesk.product.';
+// Products and company types are named once for every page, in the shell's catalogue (decision 073).
+const PRODUCT = 'shell:shell.product.';
+const COMPANY_TYPE = 'shell:shell.companyType.';
 /**
  * The values the back office already names, by field and resource (`*`: any): the catalogue prefix the
  * value completes. A value without a text there is shown as it is.
@@ -44,6 +46,8 @@ const VALUE_TEXTS: Readonly<Record<string, Readonly<Record<string, string>>>> = 
   Product: { '*': PRODUCT },
   Products: { '*': PRODUCT },
   ProductFilters: { '*': PRODUCT },
+  CompanyType: { '*': COMPANY_TYPE },
+  CompanyTypeFilters: { '*': COMPANY_TYPE },
   UserRoleFilter: { '*': 'backoffice.role.' },
   VatCodeType: { '*': 'backoffice.companies.vatCodeType.' },
   Severity: { '*': 'backoffice.severity.' },

@@ -21,6 +21,7 @@ import { type Column, DataList } from '../../../components/backoffice/data-list'
 import { useDialogs } from '../../../components/use-dialogs';
 import { useListState } from '../../../lib/backoffice/use-list-state';
 import { usePermissions } from '../../../lib/backoffice/use-permissions';
+import { useProductLabel } from '../../../lib/code-labels';
 import { apiErrorText } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import { CAPABILITIES_KEY, capabilityRulesQuery, deleteCapabilityRuleCall } from '../api/capabilities-calls';
@@ -42,6 +43,7 @@ const isKind = (value: string): value is CapabilityTargetKind =>
  */
 export function CapabilitiesPage() {
   const { t, i18n } = useTranslation('backoffice');
+  const productLabel = useProductLabel();
   useDocumentTitle(`${t('backoffice.nav.capabilities')} · ${t('backoffice.title')}`);
   const { can } = usePermissions();
   const dialogs = useDialogs();
@@ -75,7 +77,7 @@ export function CapabilitiesPage() {
   };
 
   const targetOf = (rule: CapabilityRule) => {
-    if (rule.Product) return t(`backoffice.capabilities.productName.${rule.Product}`);
+    if (rule.Product) return productLabel(rule.Product);
     if (rule.Role) return t(`backoffice.capabilities.roleName.${rule.Role}`);
     return rule.TargetName;
   };

@@ -13,6 +13,7 @@ import { PRODUCTS } from '@sportello/contracts/tickets/tickets.values';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CompanyPicker } from '../../../components/backoffice/company-picker';
+import { useProductLabel } from '../../../lib/code-labels';
 import { apiErrorText } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import { showServerRefusal } from '../../../lib/server-field-errors';
@@ -55,6 +56,7 @@ export function CapabilityRuleModal({
   onSaved: (saved: CapabilityRule) => void;
 }) {
   const { t, i18n } = useTranslation('backoffice');
+  const productLabel = useProductLabel();
   const catalogue = errorCatalogueOf(i18n);
   const form = usePortalForm<RuleForm>({
     initialValues: {
@@ -147,7 +149,7 @@ export function CapabilityRuleModal({
             <Select
               label={t('backoffice.capabilities.product')}
               required
-              data={PRODUCTS.map((p) => ({ value: p, label: t(`backoffice.capabilities.productName.${p}`) }))}
+              data={PRODUCTS.map((p) => ({ value: p, label: productLabel(p) }))}
               {...form.getInputProps('Product')}
             />
           )}

@@ -7,6 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
+import { useProductLabel } from '../../../lib/code-labels';
 import {
   CHAT_DESK_KEY,
   chatPlansQuery,
@@ -20,6 +21,7 @@ import {
  */
 export function ChatSettingsPanel({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation('backoffice');
+  const productLabel = useProductLabel();
   const queryClient = useQueryClient();
   const settings = useQuery(chatSettingsQuery);
   const plans = useQuery(chatPlansQuery);
@@ -58,7 +60,7 @@ export function ChatSettingsPanel({ canEdit }: { canEdit: boolean }) {
           <MultiSelect
             label={t('backoffice.chat.products')}
             placeholder={chosen.products.length ? undefined : t('backoffice.chat.everyone')}
-            data={PRODUCTS.map((p) => ({ value: p, label: t(`backoffice.helpdesk.product.${p}`) }))}
+            data={PRODUCTS.map((p) => ({ value: p, label: productLabel(p) }))}
             value={chosen.products}
             onChange={(value) => setChosen((c) => ({ ...c, products: value }))}
             disabled={!canEdit}

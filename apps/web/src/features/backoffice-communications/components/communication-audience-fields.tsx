@@ -6,6 +6,7 @@ import { PRODUCTS } from '@sportello/contracts/tickets/tickets.values';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TagMultiSelect } from '../../../components/backoffice/tag-select';
+import { useCompanyTypeLabel, useProductLabel } from '../../../lib/code-labels';
 import type { PortalForm } from '../../../lib/use-portal-form';
 import { audienceValuesQuery } from '../api/communications-calls';
 import type { CommunicationForm } from '../hooks/communication-form';
@@ -30,22 +31,27 @@ const withChosen = <T extends { value: string }>(
  */
 export function CommunicationAudienceFields({ form, disabled }: AudienceFieldsProps) {
   const { t } = useTranslation('backoffice');
+  const productLabel = useProductLabel();
+  const companyTypeLabel = useCompanyTypeLabel();
   // Without the answer (a failed call) the fields still show and keep what the item has.
   const inUse = useQuery(audienceValuesQuery).data;
   const input = (key: keyof CommunicationForm) => ({ ...form.getInputProps(key), disabled });
 
   const products = withChosen(
-    PRODUCTS.map((code) => ({ value: code, label: t(`backoffice.helpdesk.product.${code}`) })),
+    PRODUCTS.map((code) => ({ value: code, label: productLabel(code) })),
     form.values.ProductFilters,
     (code) => ({ value: code, label: code }),
   );
   const companyTypes = withChosen(
     (inUse?.CompanyTypes ?? []).map((v) => ({
       value: v.Code,
-      label: t('backoffice.field.companyTypeOption', { code: v.Code, count: v.Companies }),
+      label: t('backoffice.field.companyTypeOption', { type: companyTypeLabel(v.Code), count: v.Companies }),
     })),
     form.values.CompanyTypeFilters,
-    (code) => ({ value: code, label: t('backoffice.field.companyTypeUnused', { code }) }),
+    (code) => ({
+      value: code,
+      label: t('backoffice.field.companyTypeUnused', { type: companyTypeLabel(code) }),
+    }),
   );
   const groupCounts = new Map((inUse?.GroupCodes ?? []).map((v) => [v.Code, v.Companies]));
 

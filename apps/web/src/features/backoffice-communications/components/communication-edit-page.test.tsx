@@ -128,7 +128,7 @@ describe('CommunicationEditPage', { timeout: 15_000 }, () => {
     // The item's type 9, which no company has any more, stays chosen and says so.
     expect(screen.getAllByText('Tipo 9 (nessuna azienda)').length).toBeGreaterThan(0);
     await user.click(await inputOf('Tipi di azienda'));
-    await user.click(await screen.findByRole('option', { name: 'Tipo 1 (6 aziende)' }));
+    await user.click(await screen.findByRole('option', { name: 'Cliente (6 aziende)' }));
     const groups = await inputOf('Codici gruppo');
     await user.click(groups);
     await user.click(await screen.findByRole('option', { name: /^NORD/ }));

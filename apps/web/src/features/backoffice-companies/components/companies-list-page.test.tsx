@@ -59,6 +59,24 @@ describe('CompaniesListPage', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('checkbox')).toBeNull();
   });
 
+  it('names company types and products in words, in the rows and in the filters', async () => {
+    const filtered = { ...FIRST, CompanyType: 1, Product: 'payroll' };
+    stubApi({
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('viewer'),
+      [listRoute(filtered)]: pageAnswer(ROWS),
+    });
+    renderList('?type=1&product=payroll');
+    const row = (await screen.findByRole('link', { name: 'Rossi Impianti S.r.l.' })).closest(
+      'tr',
+    ) as HTMLElement;
+    expect(within(row).getByText('Cliente')).toBeTruthy();
+    expect(within(row).queryByText('1')).toBeNull();
+    expect((screen.getByRole('combobox', { name: 'Tipo di azienda' }) as HTMLInputElement).value).toBe(
+      'Cliente',
+    );
+    expect((screen.getByRole('combobox', { name: 'Prodotti' }) as HTMLInputElement).value).toBe('Paghe');
+  });
+
   it('says so when nothing matches', async () => {
     stubApi({
       'GET /api/App/BackOffice/Permissions': permissionsAnswer('admin'),

@@ -21,6 +21,7 @@ import { paths } from '../../../config/paths';
 import { useListState } from '../../../lib/backoffice/use-list-state';
 import { usePageSelection } from '../../../lib/backoffice/use-page-selection';
 import { usePermissions } from '../../../lib/backoffice/use-permissions';
+import { useCompanyTypeLabel, useCompanyTypeOptions, useProductLabel } from '../../../lib/code-labels';
 import { apiErrorText } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import { companiesQuery, enableCompaniesCall, migrateCompaniesCall } from '../api/companies-calls';
@@ -55,6 +56,9 @@ const flag = (value: string) => (value === '1' ? true : value === '0' ? false : 
 /** The customer registry: companies searched, filtered, sorted and paged on the server. */
 export function CompaniesListPage() {
   const { t, i18n } = useTranslation('backoffice');
+  const productLabel = useProductLabel();
+  const companyTypeLabel = useCompanyTypeLabel();
+  const companyTypeOptions = useCompanyTypeOptions();
   useDocumentTitle(`${t('backoffice.nav.companies')} · ${t('backoffice.title')}`);
   const { can } = usePermissions();
   const queryClient = useQueryClient();
@@ -129,7 +133,11 @@ export function CompaniesListPage() {
       ),
     },
     { id: 'vat', label: t('backoffice.companies.vatCode'), sortField: 'VatCode', render: (c) => c.VatCode },
-    { id: 'type', label: t('backoffice.companies.companyType'), render: (c) => c.CompanyType },
+    {
+      id: 'type',
+      label: t('backoffice.companies.companyType'),
+      render: (c) => companyTypeLabel(c.CompanyType),
+    },
     { id: 'users', label: t('backoffice.companies.users'), render: (c) => c.Users },
     { id: 'tags', label: t('backoffice.companies.tags'), render: (c) => <TagBadges tags={c.Tags} /> },
     {
@@ -222,12 +230,19 @@ export function CompaniesListPage() {
           value={state.q}
           onSearch={(q) => update({ q })}
         />
-        <TextInput
+        <Select
           label={t('backoffice.companies.companyType')}
-          inputMode="numeric"
-          w={120}
-          value={state.type}
-          onChange={(e) => update({ type: e.currentTarget.value.replace(/\D/g, '').slice(0, 4) })}
+          placeholder={t('backoffice.companies.anyType')}
+          clearable
+          w={170}
+          // A type without a name, come from the address, stays chosen in words ("Tipo 7").
+          data={
+            state.type && !companyTypeOptions.some((o) => o.value === state.type)
+              ? [...companyTypeOptions, { value: state.type, label: companyTypeLabel(state.type) }]
+              : companyTypeOptions
+          }
+          value={state.type || null}
+          onChange={(v) => update({ type: v ?? '' })}
         />
         <Select
           label={t('backoffice.companies.products')}
@@ -236,7 +251,7 @@ export function CompaniesListPage() {
           w={170}
           value={state.product || null}
           onChange={(v) => update({ product: v ?? '' })}
-          data={[...PRODUCTS]}
+          data={PRODUCTS.map((code) => ({ value: code, label: productLabel(code) }))}
         />
         <TextInput
           label={t('backoffice.companies.groupCodes')}

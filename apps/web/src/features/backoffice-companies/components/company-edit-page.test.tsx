@@ -48,6 +48,28 @@ describe('CompanyEditPage', { timeout: 15_000 }, () => {
     });
   });
 
+  it('names the company type and the products in words; the picker offers names and saves codes', async () => {
+    const api = stubApi({
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator'),
+      [DETAIL]: json(200, COMPANY),
+      [SAVE]: json(200, COMPANY),
+    });
+    const { user } = renderEdit();
+    const type = await screen.findByRole('combobox', { name: 'Tipo di azienda' });
+    await waitFor(() => expect((type as HTMLInputElement).value).toBe('Cliente'));
+    // The chosen product reads as its name, never as its code.
+    expect(screen.getAllByText('Portale clienti').length).toBeGreaterThan(0);
+    expect(screen.queryByText('portal')).toBeNull();
+    await user.click(screen.getByRole('combobox', { name: 'Prodotti' }));
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(options).toContain('Paghe');
+    expect(options).not.toContain('payroll');
+    await user.click(screen.getByRole('option', { name: 'Paghe' }));
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(api.callsTo(SAVE)).toHaveLength(1));
+    expect(api.callsTo(SAVE)[0]?.body).toMatchObject({ CompanyType: 1, Products: ['portal', 'payroll'] });
+  });
+
   it('shows each field the server refuses next to it', async () => {
     stubApi({
       'GET /api/App/BackOffice/Permissions': permissionsAnswer('admin'),

@@ -11,6 +11,7 @@ import {
   Fieldset,
   Group,
   Loader,
+  MultiSelect,
   Select,
   SimpleGrid,
   Stack,
@@ -32,6 +33,7 @@ import { useDialogs } from '../../../components/use-dialogs';
 import { paths } from '../../../config/paths';
 import { companyQuery } from '../../../lib/backoffice/company-lookup-query';
 import { usePermissions } from '../../../lib/backoffice/use-permissions';
+import { useCompanyTypeLabel, useCompanyTypeOptions, useProductLabel } from '../../../lib/code-labels';
 import { apiErrorText } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import { showServerRefusal } from '../../../lib/server-field-errors';
@@ -137,6 +139,9 @@ export function CompanyEditPage() {
   const { can } = usePermissions();
   const existing = useQuery({ ...companyQuery(id), enabled: id > 0 });
   const form = usePortalForm<CompanyForm>({ initialValues: EMPTY_FORM, validate: () => ({}) });
+  const productLabel = useProductLabel();
+  const companyTypeLabel = useCompanyTypeLabel();
+  const companyTypeOptions = useCompanyTypeOptions();
   const title =
     id > 0
       ? t('backoffice.companies.editTitle', { name: existing.data?.Name ?? '' })
@@ -167,6 +172,13 @@ export function CompanyEditPage() {
   const catalogue = errorCatalogueOf(i18n);
   const formError = form.failure ? apiErrorText(catalogue, form.failure) : undefined;
   const input = (key: Field) => ({ ...form.getInputProps(key), disabled: !editable });
+  // A type saved without a name (imported, say) stays shown and chosen as it is.
+  const companyTypes = companyTypeOptions.some((o) => o.value === form.values.CompanyType)
+    ? companyTypeOptions
+    : [
+        ...companyTypeOptions,
+        { value: form.values.CompanyType, label: companyTypeLabel(form.values.CompanyType) },
+      ];
   const checkbox = (key: 'AccessLocal' | 'ForceTsid' | 'Enabled') => ({
     ...form.getInputProps(key, { type: 'checkbox' }),
     disabled: !editable,
@@ -236,17 +248,18 @@ export function CompanyEditPage() {
                   maxLength={16}
                   {...input('FiscalCode')}
                 />
-                <TextInput
+                <Select
                   label={t('backoffice.companies.companyType')}
-                  inputMode="numeric"
+                  data={companyTypes}
+                  allowDeselect={false}
                   {...input('CompanyType')}
                 />
               </SimpleGrid>
               <TextInput label={t('backoffice.companies.name')} required maxLength={200} {...input('Name')} />
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TagsInput
+                <MultiSelect
                   label={t('backoffice.companies.products')}
-                  data={[...PRODUCTS]}
+                  data={PRODUCTS.map((code) => ({ value: code, label: productLabel(code) }))}
                   {...input('Products')}
                 />
                 <TagsInput label={t('backoffice.companies.groupCodes')} {...input('GroupCodes')} />

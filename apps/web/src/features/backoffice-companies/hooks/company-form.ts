@@ -1,5 +1,5 @@
 import type { Company, CompanyInput } from '@sportello/contracts/backoffice/companies.contract';
-import { PRODUCTS } from '@sportello/contracts/tickets/tickets.values';
+import { isProduct } from '../../../lib/code-labels';
 
 /** The edit form's values, as its inputs hold them. */
 export type CompanyForm = {
@@ -45,9 +45,6 @@ export function formOf(c: Company): CompanyForm {
     Enabled: c.Enabled,
   };
 }
-
-type Product = (typeof PRODUCTS)[number];
-const isProduct = (value: string): value is Product => (PRODUCTS as readonly string[]).includes(value);
 
 export function inputOf(id: number, f: CompanyForm): CompanyInput {
   const type = Number(f.CompanyType);

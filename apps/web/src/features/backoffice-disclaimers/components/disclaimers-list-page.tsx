@@ -16,6 +16,7 @@ import { YesNoFilter } from '../../../components/backoffice/yes-no-filter';
 import { paths } from '../../../config/paths';
 import { useListState } from '../../../lib/backoffice/use-list-state';
 import { usePermissions } from '../../../lib/backoffice/use-permissions';
+import { useCompanyTypeLabel } from '../../../lib/code-labels';
 import { disclaimersQuery } from '../api/disclaimers-calls';
 
 const DEFAULTS = { page: 0, size: 20, sort: 'Code', desc: false, q: '', kind: '', mandatory: '' };
@@ -31,6 +32,7 @@ const asKind = (value: string) =>
 /** The disclaimers (decision 059): searched, filtered by kind and obligation, sorted and paged. */
 export function DisclaimersListPage() {
   const { t, i18n } = useTranslation('backoffice');
+  const companyTypeLabel = useCompanyTypeLabel();
   useDocumentTitle(`${t('backoffice.nav.disclaimers')} · ${t('backoffice.title')}`);
   const { can } = usePermissions();
   const [state, update] = useListState(DEFAULTS);
@@ -72,7 +74,8 @@ export function DisclaimersListPage() {
       id: 'companyType',
       label: t('backoffice.disclaimers.companyType'),
       sortField: 'CompanyType',
-      render: (d) => d.CompanyType ?? t('backoffice.disclaimers.everyType'),
+      render: (d) =>
+        d.CompanyType === null ? t('backoffice.disclaimers.everyType') : companyTypeLabel(d.CompanyType),
     },
     {
       id: 'mandatory',

@@ -94,6 +94,27 @@ describe('HelpdeskQueuePage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('link', { name: 'SR-000124' })).toBeNull());
   });
 
+  it('says which filters are on, the default states among them, and clears them', async () => {
+    const { States: _unfinished, ...everyState } = FIRST_PAGE;
+    const payroll = { ...FIRST_PAGE, Product: 'payroll' };
+    const api = stubApi({
+      ...COMMON,
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator'),
+      [queueRoute(payroll)]: pageAnswer(ROWS),
+      [queueRoute(everyState)]: pageAnswer(ROWS),
+    });
+    const { user } = renderQueue('?product=payroll');
+    const on = await screen.findByRole('group', { name: 'Filtri attivi:' });
+    expect(
+      within(on).getByText('Stato: Aperta, In lavorazione, In attesa del cliente (predefinito)'),
+    ).toBeTruthy();
+    // The product in words, as in the picker.
+    expect(within(on).getByText('Paghe')).toBeTruthy();
+    await user.click(within(on).getByRole('button', { name: 'Togli tutti i filtri' }));
+    await waitFor(() => expect(api.callsTo(queueRoute(everyState))).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Filtri attivi:' })).toBeNull());
+  });
+
   it('assigns the selected tickets to an operator', async () => {
     const api = stubApi({
       ...COMMON,

@@ -40,6 +40,7 @@ import { paths } from '../../../config/paths';
 import { useListState } from '../../../lib/backoffice/use-list-state';
 import { usePageSelection } from '../../../lib/backoffice/use-page-selection';
 import { usePermissions } from '../../../lib/backoffice/use-permissions';
+import { useProductLabel } from '../../../lib/code-labels';
 import { apiErrorText } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import { stateColor } from '../../../lib/ticket-state-colors';
@@ -72,6 +73,22 @@ const DEFAULTS = {
   sla: '',
   company: '',
 };
+
+/** Every filter off, every state shown: what "clear the filters" leaves (the search text stays). */
+const NO_FILTERS = {
+  page: 0,
+  view: 'all',
+  states: ALL_STATES,
+  product: '',
+  handler: '',
+  type: '',
+  premium: '',
+  sla: '',
+  company: '',
+};
+
+/** A filter that is on, in words, and what turns it off. */
+type ActiveFilter = { key: string; label: string; clear: Partial<typeof DEFAULTS> };
 
 const ITEM_TYPES: readonly ItemType[] = ['ticket', 'an', 'ri', 'other'];
 type SortField = (typeof QUEUE_SORT_FIELDS)[number];
@@ -113,6 +130,7 @@ export function HelpdeskQueuePage() {
   const queryClient = useQueryClient();
   const dialogs = useDialogs();
   const [state, update] = useListState(DEFAULTS);
+  const productLabel = useProductLabel();
   const filter = queueFilterOf(state);
   const list = useQuery(queueQuery(filter));
   const operators = useQuery(operatorsQuery);
@@ -246,6 +264,42 @@ export function HelpdeskQueuePage() {
 
   const stateValues = state.states === ALL_STATES ? [] : (filter.States ?? []);
   const viewLabel = (v: QueueView) => t(`backoffice.helpdesk.view.${v}`);
+  const handlerName = (id: string) => operators.data?.find((o) => o.Id === id)?.Name ?? id;
+  const defaultStates = state.states === DEFAULTS.states;
+  const candidates: (ActiveFilter | '' | false | undefined)[] = [
+    filter.View !== 'all' && {
+      key: 'view',
+      label: viewLabel(filter.View as QueueView),
+      clear: { view: 'all' },
+    },
+    filter.States && {
+      key: 'states',
+      label: t(
+        defaultStates ? 'backoffice.helpdesk.filter.defaultStates' : 'backoffice.helpdesk.filter.states',
+        {
+          states: filter.States.map(stateLabel).join(', '),
+        },
+      ),
+      clear: { states: ALL_STATES },
+    },
+    filter.Product && { key: 'product', label: productLabel(filter.Product), clear: { product: '' } },
+    filter.HandlerId && { key: 'handler', label: handlerName(filter.HandlerId), clear: { handler: '' } },
+    filter.Type && { key: 'type', label: t(`backoffice.helpdesk.type.${filter.Type}`), clear: { type: '' } },
+    filter.Premium !== undefined && {
+      key: 'premium',
+      label: t(
+        filter.Premium ? 'backoffice.helpdesk.filter.premium' : 'backoffice.helpdesk.filter.notPremium',
+      ),
+      clear: { premium: '' },
+    },
+    filter.Sla && { key: 'sla', label: t(`backoffice.helpdesk.sla.${filter.Sla}`), clear: { sla: '' } },
+    filter.CompanyId !== undefined && {
+      key: 'company',
+      label: t('backoffice.helpdesk.companyFilter', { id: filter.CompanyId }),
+      clear: { company: '' },
+    },
+  ];
+  const active = candidates.filter((f): f is ActiveFilter => typeof f === 'object');
 
   return (
     <Stack gap="md">
@@ -311,7 +365,7 @@ export function HelpdeskQueuePage() {
           w={170}
           value={filter.Product ?? null}
           onChange={(v) => update({ product: v ?? '' })}
-          data={PRODUCTS.map((p) => ({ value: p, label: t(`backoffice.helpdesk.product.${p}`) }))}
+          data={PRODUCTS.map((p) => ({ value: p, label: productLabel(p) }))}
         />
         <Select
           label={t('backoffice.helpdesk.handler')}
@@ -354,16 +408,33 @@ export function HelpdeskQueuePage() {
           data={SLA_FILTERS.map((s) => ({ value: s, label: t(`backoffice.helpdesk.sla.${s}`) }))}
         />
       </Group>
-      {filter.CompanyId !== undefined && (
-        <Group gap={4}>
-          <Badge variant="light" size="lg">
-            {t('backoffice.helpdesk.companyFilter', { id: filter.CompanyId })}
-          </Badge>
-          <CloseButton
-            size="sm"
-            aria-label={t('backoffice.helpdesk.companyFilterClear')}
-            onClick={() => update({ company: '' })}
-          />
+      {active.length > 0 && (
+        // The filters on, the default states among them: a closed ticket hidden by the default is
+        // one click away, and a code searched finds it anyway (decision 073).
+        <Group gap={6} wrap="wrap" aria-label={t('backoffice.helpdesk.activeFilters')} role="group">
+          <Text size="sm" c="dimmed">
+            {t('backoffice.helpdesk.activeFilters')}
+          </Text>
+          {active.map((f) => (
+            <Badge
+              key={f.key}
+              variant="light"
+              size="lg"
+              style={{ textTransform: 'none' }}
+              rightSection={
+                <CloseButton
+                  size="xs"
+                  aria-label={t('backoffice.helpdesk.filterClear', { filter: f.label })}
+                  onClick={() => update(f.clear)}
+                />
+              }
+            >
+              {f.label}
+            </Badge>
+          ))}
+          <Button variant="subtle" size="compact-sm" onClick={() => update(NO_FILTERS)}>
+            {t('backoffice.helpdesk.filtersClear')}
+          </Button>
         </Group>
       )}
       <DataList

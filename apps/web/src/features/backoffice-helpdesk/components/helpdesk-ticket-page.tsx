@@ -31,6 +31,7 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { useDialogs } from '../../../components/use-dialogs';
 import { paths } from '../../../config/paths';
 import { usePermissions } from '../../../lib/backoffice/use-permissions';
+import { useProductLabel } from '../../../lib/code-labels';
 import { stateColor } from '../../../lib/ticket-state-colors';
 import {
   answerTicketCall,
@@ -77,6 +78,7 @@ function useSelfOperator() {
 /** One ticket in the helpdesk: who asked and for which company, its targets, handler, state, conversation and answer. */
 export function HelpdeskTicketPage() {
   const { t } = useTranslation('backoffice');
+  const productLabel = useProductLabel();
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
   const { can } = usePermissions();
@@ -136,9 +138,7 @@ export function HelpdeskTicketPage() {
 
   const mayWork = can('tickets', 'update');
   const stateLabel = (s: TicketState) => t(`backoffice.helpdesk.state.${s}`);
-  const product = data.Product
-    ? t(`backoffice.helpdesk.product.${data.Product}` as 'backoffice.helpdesk.product.other')
-    : '—';
+  const product = data.Product ? productLabel(data.Product) : '—';
 
   return (
     <Stack gap="md" maw={1000}>

@@ -29,6 +29,7 @@ import {
 import { PRODUCTS } from '@sportello/contracts/tickets/tickets.values';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useCompanyTypeLabel, useProductLabel } from '../../../lib/code-labels';
 import { apiErrorText } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import { instantOf, localInputOf } from '../../../lib/local-date-time';
@@ -109,6 +110,8 @@ export function PopupFormModal({
   onSaved: (saved: PopupMessageItem) => void;
 }) {
   const { t, i18n } = useTranslation('backoffice');
+  const productLabel = useProductLabel();
+  const companyTypeLabel = useCompanyTypeLabel();
   const catalogue = errorCatalogueOf(i18n);
   // Without the answer (a failed call) the fields still show and keep what the message has.
   const inUse = useQuery(popupAudienceValuesQuery).data;
@@ -152,12 +155,12 @@ export function PopupFormModal({
 
   const companyTypes = (inUse?.CompanyTypes ?? []).map((v) => ({
     value: v.Code,
-    label: t('backoffice.field.companyTypeOption', { code: v.Code, count: v.Companies }),
+    label: t('backoffice.field.companyTypeOption', { type: companyTypeLabel(v.Code), count: v.Companies }),
   }));
   if (form.values.CompanyType && !companyTypes.some((c) => c.value === form.values.CompanyType))
     companyTypes.push({
       value: form.values.CompanyType,
-      label: t('backoffice.field.companyTypeUnused', { code: form.values.CompanyType }),
+      label: t('backoffice.field.companyTypeUnused', { type: companyTypeLabel(form.values.CompanyType) }),
     });
   const groupCounts = new Map((inUse?.GroupCodes ?? []).map((v) => [v.Code, v.Companies]));
   // On a phone the form takes the whole screen.
@@ -248,10 +251,7 @@ export function PopupFormModal({
                   <MultiSelect
                     label={t('backoffice.popups.products')}
                     placeholder={form.values.Products.length ? undefined : t('backoffice.popups.everyone')}
-                    data={PRODUCTS.map((code) => ({
-                      value: code,
-                      label: t(`backoffice.helpdesk.product.${code}`),
-                    }))}
+                    data={PRODUCTS.map((code) => ({ value: code, label: productLabel(code) }))}
                     searchable
                     {...form.getInputProps('Products')}
                   />

@@ -10,7 +10,6 @@ import {
   type PopupState,
 } from '@sportello/contracts/backoffice/popups.values';
 import { formatDateTime } from '@sportello/contracts/common/dates';
-import { PRODUCTS } from '@sportello/contracts/tickets/tickets.values';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -21,6 +20,7 @@ import { useDialogs } from '../../../components/use-dialogs';
 import { useListState } from '../../../lib/backoffice/use-list-state';
 import { usePageSelection } from '../../../lib/backoffice/use-page-selection';
 import { usePermissions } from '../../../lib/backoffice/use-permissions';
+import { useCompanyTypeLabel, useProductLabel } from '../../../lib/code-labels';
 import { apiErrorText } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import { deletePopupMessagesCall, movePopupMessageCall, popupMessagesQuery } from '../api/popups-calls';
@@ -34,9 +34,6 @@ const asSort = (value: string): SortField =>
 const asState = (value: string): PopupState | undefined =>
   (POPUP_STATES as readonly string[]).includes(value) ? (value as PopupState) : undefined;
 
-const isProduct = (code: string): code is (typeof PRODUCTS)[number] =>
-  (PRODUCTS as readonly string[]).includes(code);
-
 const STATE_COLOURS: Record<PopupState, string> = { scheduled: 'blue', showing: 'green', ended: 'gray' };
 
 /**
@@ -45,6 +42,8 @@ const STATE_COLOURS: Record<PopupState, string> = { scheduled: 'blue', showing: 
  */
 export function PopupsListPage() {
   const { t, i18n } = useTranslation('backoffice');
+  const productLabel = useProductLabel();
+  const companyTypeLabel = useCompanyTypeLabel();
   useDocumentTitle(`${t('backoffice.nav.popups')} · ${t('backoffice.title')}`);
   const { can } = usePermissions();
   const dialogs = useDialogs();
@@ -104,9 +103,9 @@ export function PopupsListPage() {
     languages.find((l) => l.value === String(id))?.label ?? t('backoffice.popups.everyLanguage');
   const audience = (m: PopupMessageItem) => {
     const parts = [
-      m.CompanyType !== null ? `${t('backoffice.popups.companyType')} ${m.CompanyType}` : '',
+      m.CompanyType !== null ? companyTypeLabel(m.CompanyType) : '',
       m.Role ? t(`backoffice.popups.role.${m.Role}`) : '',
-      m.Products.map((p) => (isProduct(p) ? t(`backoffice.helpdesk.product.${p}`) : p)).join(', '),
+      m.Products.map(productLabel).join(', '),
       m.GroupCodes.join(', '),
     ].filter(Boolean);
     return parts.length ? parts.join(' · ') : t('backoffice.popups.everyone');

@@ -13,6 +13,7 @@ import { useDialogs } from '../../../components/use-dialogs';
 import { paths } from '../../../config/paths';
 import { useListState } from '../../../lib/backoffice/use-list-state';
 import { usePermissions } from '../../../lib/backoffice/use-permissions';
+import { useIdentityProviderLabel } from '../../../lib/code-labels';
 import { apiErrorText } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import { identitiesQuery, unlinkIdentityCall } from '../api/users-calls';
@@ -32,6 +33,7 @@ const asProvider = (value: string): Provider | undefined => IDENTITY_PROVIDERS.f
  */
 export function IdentitiesListPage() {
   const { t, i18n } = useTranslation('backoffice');
+  const providerLabel = useIdentityProviderLabel();
   useDocumentTitle(`${t('backoffice.nav.identities')} · ${t('backoffice.title')}`);
   const { can } = usePermissions();
   const dialogs = useDialogs();
@@ -59,14 +61,14 @@ export function IdentitiesListPage() {
   const confirmUnlink = async (link: IdentityLink) => {
     const message = t('backoffice.identities.confirmUnlink', {
       subject: link.Subject,
-      provider: link.Provider,
+      provider: providerLabel(link.Provider),
       user: link.User.UserName,
     });
     if (await dialogs.confirm({ message })) unlink.mutate(link.Id);
   };
 
   const columns: Column<IdentityLink>[] = [
-    { id: 'provider', label: t('backoffice.identities.provider'), render: (l) => l.Provider },
+    { id: 'provider', label: t('backoffice.identities.provider'), render: (l) => providerLabel(l.Provider) },
     { id: 'subject', label: t('backoffice.users.subject'), sortField: 'Subject', render: (l) => l.Subject },
     { id: 'email', label: t('backoffice.users.email'), sortField: 'Email', render: (l) => l.Email ?? '—' },
     {
@@ -137,7 +139,7 @@ export function IdentitiesListPage() {
           w={170}
           value={provider ?? null}
           onChange={(v) => update({ provider: v ?? '' })}
-          data={[...IDENTITY_PROVIDERS]}
+          data={IDENTITY_PROVIDERS.map((p) => ({ value: p, label: providerLabel(p) }))}
         />
       </Group>
       <DataList

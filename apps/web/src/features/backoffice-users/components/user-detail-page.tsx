@@ -10,6 +10,7 @@ import { Link, useParams } from 'react-router';
 import { useDialogs } from '../../../components/use-dialogs';
 import { paths } from '../../../config/paths';
 import { usePermissions } from '../../../lib/backoffice/use-permissions';
+import { useIdentityProviderLabel } from '../../../lib/code-labels';
 import { apiErrorText } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import { sessionQuery } from '../../../lib/session/session-query';
@@ -31,6 +32,7 @@ import { UserSignInsPanel } from './user-sign-ins-panel';
 export function UserDetailPage() {
   const { id = '' } = useParams();
   const { t, i18n } = useTranslation('backoffice');
+  const providerLabel = useIdentityProviderLabel();
   const mayChange = useMayChangeUser();
   const mayActOn = useMayActOnUser();
   const { can } = usePermissions();
@@ -175,7 +177,7 @@ export function UserDetailPage() {
             <Table.Tbody>
               {u.Identities.map((identity) => (
                 <Table.Tr key={identity.Id}>
-                  <Table.Td>{identity.Provider}</Table.Td>
+                  <Table.Td>{providerLabel(identity.Provider)}</Table.Td>
                   <Table.Td>{identity.Subject}</Table.Td>
                   <Table.Td>{identity.Email ?? '—'}</Table.Td>
                   <Table.Td>{shownAt(identity.LinkedAt)}</Table.Td>
@@ -189,7 +191,9 @@ export function UserDetailPage() {
                         loading={unlink.isPending}
                         onClick={() =>
                           void confirmed(
-                            t('backoffice.users.confirmUnlink', { provider: identity.Provider }),
+                            t('backoffice.users.confirmUnlink', {
+                              provider: providerLabel(identity.Provider),
+                            }),
                             () => unlink.mutate(identity.Id),
                           )
                         }

@@ -3,11 +3,13 @@ import '@mantine/core/styles/Table.layer.css';
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import type { Invitation } from '@sportello/contracts/companies/invitations.contract';
 import { useTranslation } from 'react-i18next';
+import { useProductLabel } from '../../../lib/code-labels';
 import { roleLabelKey } from '../hooks/role-labels';
 
 /** Wizard step 1 (company): where the invitee is going, with which role, products and topics. */
 export function InvitationSummary({ invitation }: { invitation: Invitation }) {
   const { t } = useTranslation(['invitations', 'support']);
+  const productLabel = useProductLabel();
   const vendor = invitation.RoleTs !== null;
   const list = (codes: { Code: string }[], label: (code: string) => string) =>
     codes.length === 0 ? (
@@ -36,12 +38,7 @@ export function InvitationSummary({ invitation }: { invitation: Invitation }) {
           ],
         ] as [string, React.ReactNode][])
       : []),
-    [
-      t('invitations.excludedProducts'),
-      list(invitation.ExcludedProducts, (code) =>
-        t(`support:support.product.${code}` as 'support:support.product.other'),
-      ),
-    ],
+    [t('invitations.excludedProducts'), list(invitation.ExcludedProducts, productLabel)],
     [
       t('invitations.topics'),
       list(invitation.Topics, (code) => t(`invitations.topic.${code}` as 'invitations.topic.fiscal')),

@@ -20,6 +20,7 @@ import { localizeMessage } from '@sportello/i18n/translate';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
+import { useProductLabel } from '../../../lib/code-labels';
 import { apiErrorText } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import { fieldRuleText } from '../../../lib/rule-error-text';
@@ -59,6 +60,7 @@ export interface InviteFormProps {
 /** A company administrator invites a colleague (spec §3 Invitation, §5 Invitation). */
 export function InviteForm({ vendor, grantable, languageId, onSent, onCancel }: InviteFormProps) {
   const { t, i18n } = useTranslation(['invitations', 'support']);
+  const productLabel = useProductLabel();
   const catalogue = errorCatalogueOf(i18n);
   const form = usePortalForm<Values>({
     initialValues: {
@@ -153,7 +155,7 @@ export function InviteForm({ vendor, grantable, languageId, onSent, onCancel }: 
             label={t('invitations.excludedProducts')}
             data={PRODUCTS.map((code) => ({
               value: code,
-              label: t(`support:support.product.${code}` as 'support:support.product.other'),
+              label: productLabel(code),
             }))}
             {...form.getInputProps('excluded')}
             clearable

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useDialogs } from '../../../components/use-dialogs';
-import { portalSettingsQuery } from '../../../lib/portal-settings-query';
+import { useIdentityProviderLabel } from '../../../lib/code-labels';
 import { fetchOwnIdentities, removeOwnIdentity } from '../api/sso-calls';
 
 export interface OwnIdentitiesPanelProps {
@@ -24,10 +24,9 @@ export function OwnIdentitiesPanel({ sessionKey }: OwnIdentitiesPanelProps) {
   const queryClient = useQueryClient();
   const queryKey = ['own-identities', sessionKey];
   const links = useQuery({ queryKey, queryFn: ({ signal }) => fetchOwnIdentities(signal) });
-  const providers = useQuery(portalSettingsQuery).data?.SsoProviders ?? [];
   const [failure, setFailure] = useState<unknown>(undefined);
   const [removing, setRemoving] = useState<string | undefined>(undefined);
-  const providerName = (id: string) => providers.find((p) => p.Id === id)?.Name ?? id;
+  const providerName = useIdentityProviderLabel();
 
   const unlink = async (id: string, provider: string) => {
     setFailure(undefined);

@@ -5,6 +5,7 @@ import { localizeMessage } from '@sportello/i18n/translate';
 import { useTranslation } from 'react-i18next';
 import { MessageDraftFields } from '../../../components/message-draft-fields';
 import { ResponsePanel } from '../../../components/response-panel';
+import { useProductLabel } from '../../../lib/code-labels';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import { readAttachments } from '../../../lib/ticket-attachments';
 import { draftServerErrors, useMessageDraft } from '../../../lib/use-message-draft';
@@ -22,6 +23,7 @@ export interface NewTicketFormProps {
 /** Opens a ticket: subject, product, message and up to three attachments (checked here and on the server). */
 export function NewTicketForm({ onOpened, onCancel }: NewTicketFormProps) {
   const { t, i18n } = useTranslation('support');
+  const productLabel = useProductLabel();
   const catalogue = errorCatalogueOf(i18n);
   const form = useMessageDraft({
     catalogue,
@@ -66,7 +68,7 @@ export function NewTicketForm({ onOpened, onCancel }: NewTicketFormProps) {
         <Select
           {...form.getInputProps('product')}
           label={t('support.form.product')}
-          data={PRODUCTS.map((p) => ({ value: p, label: t(`support.product.${p}`) }))}
+          data={PRODUCTS.map((p) => ({ value: p, label: productLabel(p) }))}
           required
         />
         <MessageDraftFields

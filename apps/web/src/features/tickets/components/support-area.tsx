@@ -13,6 +13,7 @@ import { ContentModal } from '../../../components/content-modal';
 import { ResponsePanel } from '../../../components/response-panel';
 import { SentWithCode } from '../../../components/sent-with-code';
 import { HEADER_HEIGHT_PX, NARROW_QUERY } from '../../../config/theme';
+import { useProductLabel } from '../../../lib/code-labels';
 import { useUrlSearch } from '../../../lib/use-url-search';
 import { fetchTicket, fetchTickets, myPlanQuery, supportKeys } from '../api/ticket-calls';
 import { readListParams, type TicketListParams, writeListParams } from '../hooks/ticket-list-params';
@@ -47,6 +48,7 @@ export interface SupportAreaProps {
  */
 export function SupportArea({ sessionKey, staff, knowledgeBasePreview, chat }: SupportAreaProps) {
   const { t } = useTranslation('support');
+  const productLabel = useProductLabel();
   const queryClient = useQueryClient();
   const [search, changeSearch] = useUrlSearch();
   const params = readListParams(search);
@@ -228,7 +230,7 @@ export function SupportArea({ sessionKey, staff, knowledgeBasePreview, chat }: S
           opened={modalOpen}
           onClose={() => setModalOpen(false)}
           title={ticket.Subject}
-          subtitle={itemSubtitle(t, ticket)}
+          subtitle={itemSubtitle(t, productLabel, ticket)}
         >
           <MessageList ticket={ticket} videosActive={modalOpen} />
         </ContentModal>

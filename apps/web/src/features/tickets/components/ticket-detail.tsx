@@ -11,6 +11,7 @@ import { CopyValueButton } from '../../../components/copy-value-button';
 import { ResponsePanel } from '../../../components/response-panel';
 import { useDialogs } from '../../../components/use-dialogs';
 import { paths } from '../../../config/paths';
+import { useProductLabel } from '../../../lib/code-labels';
 import { stateColor } from '../../../lib/ticket-state-colors';
 import { sendClose } from '../api/ticket-calls';
 import { MessageList } from './message-list';
@@ -57,6 +58,7 @@ function ContactFacts({ contact }: { contact: TicketContact }) {
  */
 export function TicketDetailPanel({ ticket, onChanged, onOpenModal }: TicketDetailPanelProps) {
   const { t } = useTranslation('support');
+  const productLabel = useProductLabel();
   const dialogs = useDialogs();
   const [closeFailure, setCloseFailure] = useState<unknown>(undefined);
   const [closing, setClosing] = useState(false);
@@ -90,9 +92,7 @@ export function TicketDetailPanel({ ticket, onChanged, onOpenModal }: TicketDeta
           {t(`support.type.${ticket.Type}`)} {itemCode(ticket)}{' '}
           <CopyValueButton value={itemCode(ticket)} label={t('support.detail.copyCode')} />
         </Fact>
-        <Fact label={t('support.detail.product')}>
-          {ticket.Product ? t(`support.product.${ticket.Product}` as 'support.product.other') : '—'}
-        </Fact>
+        <Fact label={t('support.detail.product')}>{ticket.Product ? productLabel(ticket.Product) : '—'}</Fact>
         <Fact label={t('support.detail.handler')}>{ticket.Handler || t('support.detail.noHandler')}</Fact>
         <Fact label={t('support.detail.author')}>{ticket.Author}</Fact>
         <Fact label={t('support.detail.created')}>{formatDate(ticket.CreatedAt)}</Fact>

@@ -8,13 +8,12 @@ import { localizeMessage } from '@sportello/i18n/translate';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
+import { isProduct, type Product, useProductLabel } from '../../../lib/code-labels';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import { usePortalForm } from '../../../lib/use-portal-form';
 import { fetchPreferences, storePreferences } from '../api/preferences-calls';
 
-type Product = (typeof PRODUCTS)[number];
 type Topic = (typeof TOPICS)[number];
-const isProduct = (code: string): code is Product => (PRODUCTS as readonly string[]).includes(code);
 const isTopic = (code: string): code is Topic => (TOPICS as readonly string[]).includes(code);
 
 export interface PreferencesPanelProps {
@@ -28,6 +27,7 @@ export interface PreferencesPanelProps {
  */
 export function PreferencesPanel({ sessionKey }: PreferencesPanelProps) {
   const { t, i18n } = useTranslation(['invitations', 'support', 'errors']);
+  const productLabel = useProductLabel();
   const catalogue = errorCatalogueOf(i18n);
   const queryClient = useQueryClient();
   const queryKey = ['preferences', sessionKey];
@@ -75,7 +75,7 @@ export function PreferencesPanel({ sessionKey }: PreferencesPanelProps) {
             description={canProducts ? undefined : t('invitations.preferences.keptByAdmin')}
             data={PRODUCTS.map((code) => ({
               value: code,
-              label: t(`support:support.product.${code}` as 'support:support.product.other'),
+              label: productLabel(code),
             }))}
             value={excluded}
             onChange={(values) => form.setFieldValue('excluded', values.filter(isProduct))}
