@@ -17,6 +17,7 @@ import { getUsersOfCompany } from '../users/users.service';
 import {
   type AccessSwitches,
   companiesPermission,
+  mayMigrateEveryFound,
   ownAccessTakenBy,
   vendorRecordRefusal,
 } from './companies.policy';
@@ -245,7 +246,7 @@ export async function enableCompanies(
  * from a day on (today when none is given; never a past day) towards a hub address (the configured
  * one when none is given), or undoes it. From that day their users' sign-ins answer
  * ERROR_LOGIN_MIGRATE (spec §8); when it is today, the sessions they have end now (the caller ends
- * them). Decision 042.
+ * them). Decision 042. Every company a filter finds is the admins' (mayMigrateEveryFound).
  */
 export async function migrateCompanies(
   ctx: ServiceContext,
@@ -257,7 +258,9 @@ export async function migrateCompanies(
     MigrationUrl: string | null;
   },
 ): Promise<{ updated: number }> {
-  const grant = await companiesPermission(ctx, 'update');
+  const grant = await (input.Filter && !input.Ids
+    ? mayMigrateEveryFound(ctx)
+    : companiesPermission(ctx, 'update'));
   const today = portalToday(ctx.clock);
   let migration = { migratedOn: null as string | null, migrationUrl: null as string | null };
   if (input.Migrated) {

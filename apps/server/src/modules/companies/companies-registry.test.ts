@@ -286,6 +286,9 @@ describe('companies: audit and the user code', () => {
     expect(found.Items.map((c) => c.Id).sort()).toEqual([first.Id, second.Id].sort());
     const neither = await who.admin.post('/api/Company/Migration', { Migrated: true });
     expect(neither.statusCode).toBe(400);
+    // Every company found, people signed out on the day: not an operator's one click.
+    const byOperator = await who.operator.post('/api/Company/Migration', { ...body, Migrated: false });
+    expect(byOperator.statusCode).toBe(403);
   });
 
   it('records every change with before and after', async () => {

@@ -23,6 +23,15 @@ export function mayImportCompanies(ctx: ServiceContext): Promise<Grant> {
   return companiesPermission(ctx, 'create');
 }
 
+/**
+ * Who may migrate (or bring back) every company a filter finds: the change reaches companies nobody
+ * looked at one by one, and on its day signs all their people out, as an import's would; so it is the
+ * admins', by the same grant as an import (`create`). Selected companies take `update`.
+ */
+export function mayMigrateEveryFound(ctx: ServiceContext): Promise<Grant> {
+  return companiesPermission(ctx, 'create');
+}
+
 /** A company's switches that decide whether its people can sign in. */
 export interface AccessSwitches {
   enabled?: boolean;

@@ -181,6 +181,8 @@ describe('CompaniesListPage', { timeout: 15_000 }, () => {
     });
     const { user } = renderList();
     await screen.findByRole('link', { name: 'Rossi Impianti S.r.l.' });
+    // An operator migrates companies one by one, not everything a filter finds.
+    expect(screen.queryByRole('button', { name: /^Migra all'hub le trovate/ })).toBeNull();
     await user.click(screen.getByRole('checkbox', { name: 'Seleziona la riga 1' }));
     await user.click(screen.getByRole('button', { name: "Migra all'hub (1)" }));
     const dialog = await screen.findByRole('dialog', { name: 'Migrazione al portale clienti (hub)' });
@@ -232,7 +234,7 @@ describe('CompaniesListPage', { timeout: 15_000 }, () => {
   it('migrates every company the filter finds, and undoes the selection’s migration', async () => {
     const search = { ...FIRST, Text: '0987' };
     const api = stubApi({
-      'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator'),
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('admin'),
       'GET /api/App/settings': SETTINGS,
       [listRoute(search)]: pageAnswer(ROWS),
       'POST /api/Company/Migration': json(200, { Updated: 2 }),
@@ -242,7 +244,7 @@ describe('CompaniesListPage', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: "Migra all'hub le trovate (2)" }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('tutte le 2 aziende trovate');
-    await user.click(within(dialog).getByRole('button', { name: 'Migra' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Migra 2 aziende' }));
     await waitFor(() => expect(api.callsTo('POST /api/Company/Migration')).toHaveLength(1));
     expect(api.callsTo('POST /api/Company/Migration')[0]?.body).toEqual({
       Filter: { ...search, Page: 0 },

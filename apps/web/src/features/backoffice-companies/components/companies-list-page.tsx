@@ -197,7 +197,8 @@ export function CompaniesListPage() {
               </Button>
             </>
           )}
-          {mayUpdate && selected.length === 0 && (list.data?.Total ?? 0) > 0 && (
+          {/* Every company found, signed out on the day: the admins' (the server's rule too). */}
+          {can('companies', 'create') && selected.length === 0 && (list.data?.Total ?? 0) > 0 && (
             <Button variant="default" onClick={() => setMigrating({ Filter: { ...filter, Page: 0 } })}>
               {t('backoffice.companies.migrateAll', { count: list.data?.Total ?? 0 })}
             </Button>

@@ -121,8 +121,11 @@ function Body({
           <Button variant="default" onClick={onCancel}>
             {t('backoffice.plans.cancel')}
           </Button>
-          <Button type="submit" loading={form.submitting}>
-            {t('backoffice.companies.migrate')}
+          {/* Over a filter the button says how many, in red: a click reaches every company found. */}
+          <Button type="submit" loading={form.submitting} color={'Filter' in target ? 'red' : undefined}>
+            {'Filter' in target
+              ? t('backoffice.companies.migrateCount', { count })
+              : t('backoffice.companies.migrate')}
           </Button>
         </Group>
       </Stack>
