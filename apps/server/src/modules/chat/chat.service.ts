@@ -6,8 +6,11 @@ import type {
   ChatConversationSummary,
   ChatMessage,
 } from '@sportello/contracts/chat/chat.contract';
+import { portalDay } from '@sportello/contracts/common/days';
+import { DEFAULT_LANGUAGE_ID, languageCode } from '@sportello/i18n/languages';
 import { AppError } from '../../core/app-error';
 import { auditedTransaction } from '../../core/audit-trail';
+import { catalogueText } from '../../core/catalogue-text';
 import { type ServiceContext, type SignedInActor, signedIn, within } from '../../core/context';
 import type { ChatLimits } from '../../core/portal-settings';
 import { openingAt } from '../business-calendar/business-calendar.service';
@@ -221,17 +224,34 @@ export async function sendTyping(context: ServiceContext, id: number): Promise<{
   return { Sent: true };
 }
 
+/**
+ * The transcript ticket's subject in its customer's language, the day as the portal writes days
+ * (the vendor's calendar day, DD/MM/YYYY): "Chat del 02/12/2026 con Mario Rossi".
+ */
+async function transcriptSubject(
+  ctx: ServiceContext,
+  conversation: { createdAt: Date; customerId: string; customerName: string },
+): Promise<string> {
+  const customer = await getUserById(ctx, conversation.customerId);
+  const [year, month, day] = portalDay(conversation.createdAt).split('-');
+  return catalogueText(languageCode(customer?.languageId ?? DEFAULT_LANGUAGE_ID), 'support')(
+    'support.chat.transcriptSubject',
+    { date: `${day}/${month}/${year}`, name: conversation.customerName },
+  );
+}
+
 /** Ends a conversation (its customer, or its operator); the transcript becomes a closed ticket. */
 export async function closeConversation(context: ServiceContext, id: number): Promise<ChatConversation> {
   const ctx = signedIn(context);
   const conversation = await writableConversation(ctx, id);
   const messages = await findMessages(ctx.tx, id);
+  const subject = await transcriptSubject(ctx, conversation);
   const closed = await auditedTransaction(ctx, async (tx, audit) => {
     const ticket = await saveChatTranscript(within(ctx, tx), {
       companyId: conversation.companyId,
       customerId: conversation.customerId,
       operatorId: conversation.operatorId,
-      subject: `Chat ${conversation.createdAt.toISOString().slice(0, 10)} – ${conversation.customerName}`,
+      subject,
       messages: messages.map((m) => ({
         authorId: m.authorId,
         authorName: m.authorName,

@@ -207,7 +207,8 @@ describe('a conversation', () => {
     // The transcript is a closed ticket in the customer's support area, every message in order.
     const tickets = (await customer.get('/api/Support/Tickets?Page=0&Size=50')).json();
     const ticket = tickets.Items.find((i: { TicketCode: string }) => i.TicketCode === ticketCode);
-    expect(ticket).toMatchObject({ State: 'closed' });
+    // Named by its day as the portal writes days, in the customer's language.
+    expect(ticket).toMatchObject({ State: 'closed', Subject: 'Chat del 02/12/2026 con Mario Rossi' });
     const detail = (await customer.get(`/api/Support/Tickets/${ticket.Id}`)).json();
     expect(detail.Messages.map((m: { Body: string }) => m.Body)).toEqual([
       'Buongiorno, la stampa non parte',
