@@ -19,7 +19,8 @@ test.describe('own details on the profile', () => {
     test.slow();
     await page.setViewportSize({ width: 1280, height: 900 });
     await signIn(page, 'lucia.bianchi', { parent: /Studio Bianchi/, at: '/account/profile' });
-    const details = page.getByRole('region', { name: 'I tuoi dati' });
+    // Exact: the data export's panel, "Copia dei tuoi dati", holds the same words.
+    const details = page.getByRole('region', { name: 'I tuoi dati', exact: true });
     // The profile's page and its panels load lazily: on a busy machine that takes longer than a step.
     await expect(details).toBeVisible({ timeout: 20_000 });
     await expect(details.getByRole('textbox', { name: /^Nome/ })).toHaveValue('Lucia');
