@@ -47,7 +47,7 @@ test('maintenance switched on in the back office sends customers to its page, wh
     const customer = await (await browser.newContext()).newPage();
     await customer.goto('/');
     await submitLogin(customer, 'mario.rossi');
-    await expect(customer.getByText(/manutenzione/i).first()).toBeVisible();
+    await expect(customer.getByText('Il portale è in manutenzione. Riprova più tardi.')).toBeVisible();
     const admin = await (await browser.newContext()).newPage();
     await signIn(admin, 'admin@sportello.demo', { at: '/backoffice' });
     await expect(admin.getByRole('navigation').first()).toBeVisible();

@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import { PLAIN_BRAND } from '@sportello/contracts/backoffice/settings.values';
 import { describe, expect, it } from 'vitest';
 import { LIMITS_AS_DEFAULTS } from '../../test/settings-input';
 import { createTestApp } from '../../test/test-app';
@@ -15,18 +16,7 @@ const BUILT = `<!doctype html>
 <style>:root{--mantine-primary-color-filled:var(--mantine-color-blue-filled);--mantine-primary-color-8:var(--mantine-color-blue-8);--mantine-color-blue-8:#1864ab}</style>
 </head><body><div id="root"><a href="/"><span class="x" data-brand-name="true">Sportello</span></a><h1>Benvenuto in <span data-brand-name="true">Sportello</span></h1></div></body></html>`;
 
-const BRAND = {
-  ProductName: 'Sportello',
-  PrimaryColour: 'blue',
-  Logo: '',
-  Favicon: '',
-  MailSignature: '',
-  MailFooter: '',
-  SupportEmail: '',
-  SupportPhone: '',
-  TermsUrl: '',
-  LegalNoticeUrl: '',
-};
+const BRAND = PLAIN_BRAND;
 const SETTINGS = {
   PasswordMinLength: 8,
   ShowPageErrors: true,

@@ -56,6 +56,20 @@ export const BRAND_COLOURS = [
 ] as const;
 export type BrandColour = (typeof BRAND_COLOURS)[number];
 
+/** A brand with nothing set but the built product's name and colour: the empty form's start, and the tests'. */
+export const PLAIN_BRAND = {
+  ProductName: 'Sportello',
+  PrimaryColour: 'blue',
+  Logo: '',
+  Favicon: '',
+  MailSignature: '',
+  MailFooter: '',
+  SupportEmail: '',
+  SupportPhone: '',
+  TermsUrl: '',
+  LegalNoticeUrl: '',
+} as const;
+
 export const isBrandColour = (value: string): value is BrandColour =>
   (BRAND_COLOURS as readonly string[]).includes(value);
 

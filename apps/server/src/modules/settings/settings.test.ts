@@ -1,4 +1,4 @@
-import { BRAND_IMAGE_MAX_BYTES } from '@sportello/contracts/backoffice/settings.values';
+import { BRAND_IMAGE_MAX_BYTES, PLAIN_BRAND } from '@sportello/contracts/backoffice/settings.values';
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appWithCallers } from '../../../test/communications-fixtures';
@@ -24,18 +24,7 @@ interface SettingsAnswer {
 }
 
 const NO_MAINTENANCE = { Enabled: false, From: null, To: null, Message: '' };
-const BRAND = {
-  ProductName: 'Sportello',
-  PrimaryColour: 'blue',
-  Logo: '',
-  Favicon: '',
-  MailSignature: '',
-  MailFooter: '',
-  SupportEmail: '',
-  SupportPhone: '',
-  TermsUrl: '',
-  LegalNoticeUrl: '',
-};
+const BRAND = PLAIN_BRAND;
 const valid = (over: Record<string, unknown> = {}) => ({
   PasswordMinLength: 8,
   ShowPageErrors: true,

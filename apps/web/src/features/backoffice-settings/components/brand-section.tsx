@@ -18,6 +18,7 @@ import {
   BRAND_IMAGE_MAX_BYTES,
   brandImagePath,
   MAIL_TEXT_MAX,
+  PLAIN_BRAND,
   PRODUCT_NAME_MAX,
   SETTINGS_URL_MAX,
   SUPPORT_PHONE_MAX,
@@ -53,18 +54,7 @@ export const brandFormOf = (b: Settings['Brand']): BrandForm => ({
   BrandLegalNoticeUrl: b.LegalNoticeUrl,
 });
 
-export const EMPTY_BRAND_FORM: BrandForm = brandFormOf({
-  ProductName: '',
-  PrimaryColour: 'blue',
-  Logo: '',
-  Favicon: '',
-  MailSignature: '',
-  MailFooter: '',
-  SupportEmail: '',
-  SupportPhone: '',
-  TermsUrl: '',
-  LegalNoticeUrl: '',
-});
+export const EMPTY_BRAND_FORM: BrandForm = brandFormOf({ ...PLAIN_BRAND, ProductName: '' });
 
 /** The brand as the save sends it. */
 export const brandOfForm = (v: BrandForm) => ({

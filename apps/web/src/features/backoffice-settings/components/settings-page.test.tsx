@@ -1,3 +1,4 @@
+import { PLAIN_BRAND } from '@sportello/contracts/backoffice/settings.values';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
@@ -20,18 +21,7 @@ const SETTINGS = {
   CustomerHubUrl: 'https://hub.example.it/',
   PrivacyUrl: '',
   Maintenance: { Enabled: false, From: null, To: null, Message: '', Active: false },
-  Brand: {
-    ProductName: 'Sportello',
-    PrimaryColour: 'blue',
-    Logo: '',
-    Favicon: '',
-    MailSignature: '',
-    MailFooter: '',
-    SupportEmail: '',
-    SupportPhone: '',
-    TermsUrl: '',
-    LegalNoticeUrl: '',
-  },
+  Brand: PLAIN_BRAND,
   PopupDelay: { MinSeconds: 0.1, MaxSeconds: 4 },
   CaptchaEnabled: true,
   Sessions: { IdleMinutes: 30, AbsoluteHours: 12 },
