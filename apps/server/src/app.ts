@@ -47,6 +47,7 @@ import { knowledgeBaseModule } from './modules/knowledge-base/knowledge-base.mod
 import { languagesModule } from './modules/languages/languages.module';
 import { mailModule } from './modules/mail/mail.module';
 import { mailTemplatesModule } from './modules/mail-templates/mail-templates.module';
+import { mailingModule } from './modules/mailing/mailing.module';
 import { newsModule } from './modules/news/news.module';
 import { popupsModule } from './modules/popups/popups.module';
 import { recoveryModule } from './modules/recovery/recovery.module';
@@ -88,6 +89,7 @@ const MODULES: readonly Module[] = [
   mailModule,
   serverErrorsModule,
   mailTemplatesModule,
+  mailingModule,
   companiesModule,
   tagsModule,
   importsModule,

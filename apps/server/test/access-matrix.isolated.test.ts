@@ -156,6 +156,37 @@ const SAMPLE_REQUESTS: Record<
   'DELETE /api/MLC/Templates/Filters/Delete/:filter': {
     url: `/api/MLC/Templates/Filters/Delete/${encodeFilter({ Ids: [NO_SUCH_ID] })}`,
   },
+  'GET /api/MLC/Audiences/Filters/:filter': { url: `/api/MLC/Audiences/Filters/${encodeFilter({})}` },
+  'GET /api/MLC/Audiences/Detail/:Id': { url: `/api/MLC/Audiences/Detail/${NO_SUCH_ID}` },
+  'POST /api/MLC/Audiences/Save': { payload: { Name: 'Matrice', Kind: 'filter' } },
+  'POST /api/MLC/Audiences/Members/:Id': {
+    url: `/api/MLC/Audiences/Members/${NO_SUCH_ID}`,
+    payload: { Content: 'eA==', Encoding: 65001 },
+  },
+  'DELETE /api/MLC/Audiences/Delete/:Id': { url: `/api/MLC/Audiences/Delete/${NO_SUCH_ID}` },
+  'GET /api/MLC/Campaigns/Filters/:filter': { url: `/api/MLC/Campaigns/Filters/${encodeFilter({})}` },
+  'GET /api/MLC/Campaigns/Detail/:Id': { url: `/api/MLC/Campaigns/Detail/${NO_SUCH_ID}` },
+  'GET /api/MLC/Campaigns/Recipients/:Id/:filter': {
+    url: `/api/MLC/Campaigns/Recipients/${NO_SUCH_ID}/${encodeFilter({})}`,
+  },
+  'GET /api/MLC/Campaigns/Recipients/Export/:Id/:filter': {
+    url: `/api/MLC/Campaigns/Recipients/Export/${NO_SUCH_ID}/${encodeFilter({})}`,
+  },
+  'POST /api/MLC/Campaigns/Save': {
+    payload: { Name: 'Matrice', TemplateId: NO_SUCH_ID, AudienceId: NO_SUCH_ID },
+  },
+  'POST /api/MLC/Campaigns/Send': { payload: { Id: NO_SUCH_ID } },
+  'POST /api/MLC/Campaigns/Pause': { payload: { Id: NO_SUCH_ID } },
+  'POST /api/MLC/Campaigns/Resume': { payload: { Id: NO_SUCH_ID } },
+  'POST /api/MLC/Campaigns/Cancel': { payload: { Id: NO_SUCH_ID } },
+  'DELETE /api/MLC/Campaigns/Delete/:Id': { url: `/api/MLC/Campaigns/Delete/${NO_SUCH_ID}` },
+  'GET /api/MLC/Unsubscribe/:Token': { url: '/api/MLC/Unsubscribe/forged.token.value' },
+  'POST /api/MLC/Unsubscribe/:Token': { url: '/api/MLC/Unsubscribe/forged.token.value' },
+  'POST /api/MLC/Unsubscribe/OneClick/:Token': {
+    url: '/api/MLC/Unsubscribe/OneClick/forged.token.value',
+    payload: 'List-Unsubscribe=One-Click',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  },
   'POST /api/Communication/Save': { payload: { Type: 14, Title: 'Matrice', Status: 'draft' } },
   // One's own details: a body the contract takes, whose birth date the service refuses (nothing written).
   'POST /api/User/profile': {
@@ -439,6 +470,21 @@ const NO_COMPANY_OBJECT: Record<string, string> = {
   'GET /api/MLC/Templates/Filters/:filter': 'back office: the vendor’s mail templates, staff only',
   'GET /api/MLC/Templates/Filters/Detail/:Id': 'back office: the vendor’s mail templates, staff only',
   'GET /api/MLC/Templates/Default/:Kind': 'back office: the portal’s default mails, staff only',
+  'GET /api/MLC/Audiences/Detail/:Id': 'back office: the vendor’s audiences, staff only',
+  'POST /api/MLC/Audiences/Members/:Id': 'back office: the vendor’s audiences, staff only',
+  'DELETE /api/MLC/Audiences/Delete/:Id': 'back office: the vendor’s audiences, staff only',
+  'GET /api/MLC/Audiences/Filters/:filter': 'back office: the vendor’s audiences, staff only',
+  'GET /api/MLC/Campaigns/Filters/:filter': 'back office: the vendor’s campaigns, staff only',
+  'GET /api/MLC/Campaigns/Detail/:Id': 'back office: the vendor’s campaigns, staff only',
+  'GET /api/MLC/Campaigns/Recipients/:Id/:filter': 'back office: the vendor’s campaigns, staff only',
+  'GET /api/MLC/Campaigns/Recipients/Export/:Id/:filter': 'back office: the vendor’s campaigns, staff only',
+  'DELETE /api/MLC/Campaigns/Delete/:Id': 'back office: the vendor’s campaigns, staff only',
+  'GET /api/MLC/Unsubscribe/:Token':
+    'a signed link naming one person, made by the portal; a forged one is refused',
+  'POST /api/MLC/Unsubscribe/:Token':
+    'a signed link naming one person, made by the portal; a forged one is refused',
+  'POST /api/MLC/Unsubscribe/OneClick/:Token':
+    'a signed link naming one person, made by the portal; a forged one is refused',
   'DELETE /api/MLC/Templates/Delete/:Id': 'back office: the vendor’s mail templates, staff only',
   'DELETE /api/MLC/Templates/Filters/Delete/:filter': 'back office: the vendor’s mail templates, staff only',
   'GET /api/Disclaimer/Consents/:filter':

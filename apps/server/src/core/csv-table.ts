@@ -60,7 +60,8 @@ export interface TableRow<C extends string> {
 const fileError = (problem: ImportFileProblem, ...values: (string | number)[]) =>
   new AppError('ERROR_IMPORT_FILE', [problem, ...values].join(' '));
 
-function records(bytes: Buffer, encoding: FileEncoding) {
+/** A file's records, or ERROR_IMPORT_FILE when its bytes are not the encoding or a quote is malformed. */
+export function readCsvRecords(bytes: Buffer, encoding: FileEncoding) {
   const text = decodeCsv(bytes, encoding);
   if (text === undefined) throw fileError('DETAIL_IMPORT_ENCODING');
   try {
@@ -87,7 +88,7 @@ export function readCsvTable<C extends string>(
   encoding: FileEncoding,
   spec: TableSpec<C>,
 ): TableRow<C>[] {
-  const [header, ...rows] = records(bytes, encoding);
+  const [header, ...rows] = readCsvRecords(bytes, encoding);
   if (!header) throw fileError('DETAIL_IMPORT_EMPTY');
   if (rows.length > spec.maxRows) throw fileError('DETAIL_IMPORT_TOO_MANY_ROWS', rows.length, spec.maxRows);
   const names = header.cells.map((c) => c.trim());

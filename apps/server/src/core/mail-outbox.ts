@@ -3,14 +3,14 @@ import { batches } from './batches';
 import type { Log, ServiceContext } from './context';
 import type { Db, Tx } from './database';
 import { mailOutbox, type OutboxRow } from './mail-outbox.tables';
-import type { MailMessage, MailTransport } from './mailer';
+import { type MailMessage, type MailTransport, OUTBOX_CONCURRENCY } from './mailer';
 
 /** After this many failed attempts a message is marked failed (and shown to admins). */
 export const MAX_ATTEMPTS = 8;
 /** How long a process may take to send a claimed message before another may try. */
 const LEASE_SECONDS = 60;
-/** Messages a worker claims per round. */
-const BATCH = 20;
+/** Messages a worker claims per round; a full round is followed by the next at once. */
+const BATCH = 50;
 
 /**
  * What a message is for, set by whoever queues it: the per-recipient limits of the mail flows count
@@ -28,7 +28,8 @@ export type MailPurpose =
   | 'ticket'
   | 'welcome'
   | 'template-test'
-  | 'data-export';
+  | 'data-export'
+  | 'campaign';
 
 /**
  * Writes a message in the context's transaction: it is sent only if that transaction commits. It is
@@ -49,21 +50,28 @@ export async function enqueueMail(
   });
 }
 
-/** Many messages of one purpose (an import's welcomes), a batch of rows per statement, as `enqueueMail` writes one. */
+/**
+ * Many messages of one purpose (an import's welcomes, a campaign's batch), a batch of rows per
+ * statement, as `enqueueMail` writes one. A message may carry its id (`id`, so that the caller can
+ * refer to it), its Message-ID and headers of its own.
+ */
 export async function enqueueMails(
   ctx: ServiceContext,
   purpose: MailPurpose,
-  messages: readonly MailMessage[],
+  messages: readonly (MailMessage & { id?: string })[],
 ): Promise<void> {
   const createdAt = ctx.clock.now();
   for (const part of batches(messages, 500))
     await ctx.tx.insert(mailOutbox).values(
       part.map((message) => ({
+        ...(message.id && { id: message.id }),
         purpose,
         toAddress: message.to,
         subject: message.subject,
         text: message.text,
         html: message.html,
+        headers: message.headers ?? null,
+        messageId: message.messageId ?? null,
         createdAt,
       })),
     );
@@ -110,12 +118,23 @@ export function retryDelaySeconds(attempts: number): number {
 }
 
 /** What a worker needs of a claimed message: the columns its claim returns. */
-type ClaimedRow = Pick<OutboxRow, 'id' | 'toAddress' | 'subject' | 'text' | 'html' | 'attempts'>;
+type ClaimedRow = Pick<
+  OutboxRow,
+  'id' | 'toAddress' | 'subject' | 'text' | 'html' | 'attempts' | 'headers' | 'messageId'
+>;
+
+/** An SMTP answer in the 5xx range: the recipient's server refuses the message for good (a bounce). */
+function isPermanentRefusal(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
 
 /**
  * Sends due messages. Claiming is one statement with FOR UPDATE SKIP LOCKED, so any number of server
  * processes can run workers side by side without sending a message twice; the send itself happens
- * outside any transaction. A message is marked sent only after the mail server accepted it.
+ * outside any transaction, a few messages at once. A message is marked sent only after the mail
+ * server accepted it; one the recipient's server refuses for good (5xx) is marked failed and bounced
+ * at once, never retried.
  */
 export function createOutboxWorker(deps: { db: Db; transport: MailTransport; log: Log; pollMs: number }) {
   let timer: NodeJS.Timeout | undefined;
@@ -130,7 +149,7 @@ export function createOutboxWorker(deps: { db: Db; transport: MailTransport; log
         where (status = 'pending' and next_attempt_at <= now()) or (status = 'sending' and lease_until < now())
         order by created_at limit ${BATCH}
         for update skip locked)
-      returning id, to_address as "toAddress", subject, text, html, attempts`);
+      returning id, to_address as "toAddress", subject, text, html, attempts, headers, message_id as "messageId"`);
     return rowsOf<ClaimedRow>(result);
   }
 
@@ -141,29 +160,47 @@ export function createOutboxWorker(deps: { db: Db; transport: MailTransport; log
         subject: row.subject,
         text: row.text,
         html: row.html,
+        ...(row.headers && { headers: row.headers }),
+        ...(row.messageId && { messageId: row.messageId }),
       });
       await deps.db.execute(sql`
         update mail_outbox set status = 'sent', sent_at = now(), lease_until = null, message_id = ${messageId}, last_error = null
         where id = ${row.id}`);
       return true;
     } catch (error) {
-      const failed = row.attempts >= MAX_ATTEMPTS;
+      const bounced = isPermanentRefusal(error);
+      const failed = bounced || row.attempts >= MAX_ATTEMPTS;
       const reason = error instanceof Error ? error.message.slice(0, 500) : String(error);
       await deps.db.execute(sql`
         update mail_outbox set status = ${failed ? 'failed' : 'pending'}, lease_until = null, last_error = ${reason},
-          next_attempt_at = now() + make_interval(secs => ${retryDelaySeconds(row.attempts)})
+          bounced = ${bounced}, next_attempt_at = now() + make_interval(secs => ${retryDelaySeconds(row.attempts)})
         where id = ${row.id}`);
-      deps.log.warn({ id: row.id, attempts: row.attempts, failed, reason }, 'mail not sent');
+      deps.log.warn({ id: row.id, attempts: row.attempts, failed, bounced, reason }, 'mail not sent');
       return false;
     }
   }
 
-  /** One round: claims and sends what is due; returns how many were sent. */
+  /** Sends a claimed round, a few at once (the transport's pool), and counts those accepted. */
+  async function deliverAll(rows: ClaimedRow[]): Promise<number> {
+    let sent = 0;
+    let next = 0;
+    const lane = async () => {
+      while (next < rows.length) {
+        const row = rows[next++] as ClaimedRow;
+        if (await deliver(row)) sent++;
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(OUTBOX_CONCURRENCY, rows.length) }, lane));
+    return sent;
+  }
+
+  /** Claims and sends what is due, round after round while rounds come full; returns how many were sent. */
   async function drain(): Promise<number> {
     running ??= (async () => {
       let sent = 0;
       try {
-        for (const row of await claim()) if (await deliver(row)) sent++;
+        for (let rows = await claim(); rows.length > 0; rows = rows.length < BATCH ? [] : await claim())
+          sent += await deliverAll(rows);
       } catch (error) {
         // The database itself may be away for a moment; the next round tries again.
         deps.log.warn({ err: error }, 'mail outbox round failed');

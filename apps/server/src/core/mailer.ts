@@ -3,11 +3,18 @@ import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
 import type { Clock } from './clock';
 
+/** Messages the outbox sends at once, each on its own SMTP connection. */
+export const OUTBOX_CONCURRENCY = 5;
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  /** Headers of its own: a campaign's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
+  /** A Message-ID chosen by the sender (a campaign's, the same if the mail is ever sent again). */
+  messageId?: string;
 }
 
 /** Hands one message to the mail system; resolves only once it was accepted. */

@@ -22,6 +22,7 @@ export * from '../modules/ivr/ivr.tables';
 export * from '../modules/knowledge-base/knowledge-base.tables';
 export * from '../modules/languages/languages.tables';
 export * from '../modules/mail-templates/mail-templates.tables';
+export * from '../modules/mailing/mailing.tables';
 export * from '../modules/news/news.tables';
 export * from '../modules/popups/popups.tables';
 export * from '../modules/server-errors/server-errors.tables';

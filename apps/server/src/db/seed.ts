@@ -156,6 +156,8 @@ async function seedDemo(ctx: ServiceContext, providerVatCode: string): Promise<v
         companyId: await idOf(u.company === PROVIDER ? providerVatCode : u.company),
         role: u.role,
         enabled: u.enabled ?? true,
+        // The demo's customers registered, where the newsletter is always on (spec §3).
+        newsletter: u.role === 'user' || u.role === 'company_admin',
         passwordHash,
         passwordExpiresAt: u.passwordExpired ? new Date('2026-01-01T00:00:00Z') : null,
       })

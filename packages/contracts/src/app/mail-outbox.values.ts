@@ -24,6 +24,7 @@ export const MAIL_PURPOSES = [
   'welcome',
   'template-test',
   'data-export',
+  'campaign',
 ] as const;
 export type MailPurposeKind = (typeof MAIL_PURPOSES)[number];
 

@@ -40,7 +40,8 @@ const CODE_MAIL = [...BRAND, ...RECIPIENT, 'Code', 'Link'] as const;
 
 /** The merge fields (`{{Company.Name}}`) each kind's sender fills in; any other is refused at save. */
 export const MERGE_FIELDS: Record<TemplateKind, readonly string[]> = {
-  campaign: ['Portal', 'PortalUrl', 'Company.Name', ...RECIPIENT, 'Link'],
+  /** `Unsubscribe` is the person's signed unsubscribe link (added at the end when not placed). */
+  campaign: ['Portal', 'PortalUrl', 'Company.Name', ...RECIPIENT, 'Link', 'Unsubscribe'],
   invitation: [...BRAND, 'Company.Name', 'Inviter', 'ExpiresAt', 'User.Email', 'Link'],
   'password-reset': CODE_MAIL,
   'first-password': CODE_MAIL,
@@ -70,6 +71,7 @@ export const SAMPLE_FIELDS: Record<string, string> = {
   ExpiresAt: '31/12/2026',
   Code: '123456',
   Link: 'https://sportello.example/link',
+  Unsubscribe: 'https://sportello.example/unsubscribe/esempio',
   UserNames: 'mario.rossi',
   'Requester.Name': 'Paolo Verdi',
   'Requester.Email': 'paolo.verdi@example.com',

@@ -13,6 +13,7 @@ import { DISCLAIMERS_ACCESS } from './disclaimers.values';
 import { TICKETS_ACCESS } from './helpdesk.values';
 import { IDENTITIES_ACCESS } from './identities.values';
 import { TEMPLATES_ACCESS } from './mail-templates.values';
+import { MAILING_ACCESS } from './mailing.values';
 import { POPUPS_ACCESS } from './popups.values';
 import { ROLES_ACCESS } from './roles.values';
 import { SERVER_ERRORS_ACCESS } from './server-errors.values';
@@ -32,6 +33,7 @@ export const RESOURCE_ACCESS = [
   DISCLAIMERS_ACCESS,
   IDENTITIES_ACCESS,
   MAIL_ACCESS,
+  MAILING_ACCESS,
   PLANS_ACCESS,
   POPUPS_ACCESS,
   ROLES_ACCESS,

@@ -236,6 +236,20 @@ export const ERRORS = {
   ERROR_TEMPLATE_UNKNOWN_FIELD: { code: 770, status: 400 },
   /** A service mail has one edited template: another one of this kind exists. */
   ERROR_TEMPLATE_KIND_EXISTS: { code: 771, status: 409 },
+  /** A campaign names this template: it is kept while the campaign is. */
+  ERROR_TEMPLATE_IN_USE: { code: 772, status: 409 },
+
+  // 780–789 — audiences and campaigns (decision 075)
+  /** What was asked does not fit where the campaign stands (sending a sent one, editing a sending one…). */
+  ERROR_CAMPAIGN_STATE: { code: 780, status: 409 },
+  /** An audience a campaign still uses cannot be deleted. */
+  ERROR_AUDIENCE_IN_USE: { code: 781, status: 409 },
+  /** A campaign sends campaign templates only: a portal mail's template is not one. */
+  ERROR_CAMPAIGN_TEMPLATE: { code: 782, status: 400 },
+  /** An unsubscribe link that was not made by the portal (or was altered). */
+  ERROR_UNSUBSCRIBE_LINK: { code: 783, status: 400 },
+  /** People are uploaded to a static audience only: a filter's people are whoever it finds. */
+  ERROR_AUDIENCE_KIND: { code: 784, status: 400 },
 
   // 790–799 — the user’s data export (decision 065)
   /** An export of the user's data is being made: one at a time. */

@@ -14,6 +14,8 @@ export const Preferences = z
     Topics: z.array(z.object({ Code: z.string() })),
     CanModifyExcludedProducts: z.boolean(),
     CanModifyTopics: z.boolean(),
+    /** Whether the user accepts commercial mail (campaigns); service mail comes whatever it says. */
+    NewsLetter: z.boolean(),
   })
   .meta({ id: 'Preferences' });
 export type Preferences = z.infer<typeof Preferences>;
@@ -23,13 +25,17 @@ const codes = <T extends readonly [string, ...string[]]>(values: T) =>
 
 export const getPreferences = defineRoute({
   ...PREFERENCES_ROUTES.getPreferences,
-  summary: 'Products excluded from news and topics followed by the signed-in user',
+  summary: 'Products excluded from news, topics followed and commercial mail accepted by the signed-in user',
   response: Preferences,
 });
 
 export const savePreferences = defineRoute({
   ...PREFERENCES_ROUTES.savePreferences,
   summary: 'Change the lists the user may change (a list they may not change: ERROR_FORBIDDEN)',
-  body: z.object({ ExcludedProducts: codes(PRODUCTS).optional(), Topics: codes(TOPICS).optional() }),
+  body: z.object({
+    ExcludedProducts: codes(PRODUCTS).optional(),
+    Topics: codes(TOPICS).optional(),
+    NewsLetter: z.boolean().optional(),
+  }),
   response: Preferences,
 });

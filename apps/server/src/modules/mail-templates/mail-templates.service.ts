@@ -23,7 +23,7 @@ import type { z } from 'zod';
 import { AppError } from '../../core/app-error';
 import { auditedTransaction } from '../../core/audit-trail';
 import { type ServiceContext, signedIn } from '../../core/context';
-import { isUniqueViolation } from '../../core/database';
+import { isForeignKeyViolation, isUniqueViolation } from '../../core/database';
 import { type MailBrand, mailBrand, mailDocument, mailFooter, mailSignature } from '../../core/mail-layout';
 import { enqueueMail } from '../../core/mail-outbox';
 import type { MailMessage } from '../../core/mailer';
@@ -207,7 +207,11 @@ export async function saveTemplate(ctx: ServiceContext, input: SavedInput): Prom
 async function deleteWhere(ctx: ServiceContext, where: Parameters<typeof deleteTemplateRows>[1]) {
   await templatesPermission(ctx, 'delete');
   return auditedTransaction(ctx, async (tx, audit) => {
-    const rows = await deleteTemplateRows(tx, where);
+    // A campaign keeps its template (its foreign key refuses the delete, and the whole transaction
+    // is undone): templates need not read the mailing module's tables.
+    const rows = await deleteTemplateRows(tx, where).catch((error: unknown) => {
+      throw isForeignKeyViolation(error) ? new AppError('ERROR_TEMPLATE_IN_USE') : error;
+    });
     for (const row of rows)
       audit({ resource: RESOURCE, objectId: row.id, action: 'delete', before: toRecord(row), after: null });
     return { Deleted: rows.length };

@@ -24,6 +24,7 @@ describe('preferences (excluded products and topics)', () => {
       Topics: [],
       CanModifyExcludedProducts: true,
       CanModifyTopics: true,
+      NewsLetter: true,
     });
     const mario = await signedIn(t.app, 'mario.rossi', '12345678903');
     expect((await mario.get('/api/User/preferences')).json().ExcludedProducts).toEqual([{ Code: 'payroll' }]);

@@ -61,6 +61,7 @@ export async function updateUser(
       | 'availabilityFrom'
       | 'availabilityTo'
       | 'birthDate'
+      | 'newsletter'
     >
   >,
 ): Promise<void> {

@@ -76,6 +76,14 @@ export function countUsersOfCompany({ tx }: ServiceContext, companyId: number): 
   return countEnabledUsersOfCompany(tx, companyId);
 }
 
+/**
+ * Whether a user accepts commercial mail: the unsubscribe link turns it off for the person the link
+ * was made for (no session; the link's signature is the proof), the profile both ways.
+ */
+export function setNewsletter({ tx }: ServiceContext, id: string, accepts: boolean): Promise<void> {
+  return updateUser(tx, id, { newsletter: accepts });
+}
+
 export function markEmailVerified({ tx, clock }: ServiceContext, id: string): Promise<void> {
   return updateUser(tx, id, { emailVerifiedAt: clock.now() });
 }
@@ -127,6 +135,7 @@ export function toPreferences(user: User): Preferences {
     Topics: user.topics.map((Code) => ({ Code })),
     CanModifyExcludedProducts: user.canModifyExcludedProducts,
     CanModifyTopics: user.canModifyTopics,
+    NewsLetter: user.newsletter,
   };
 }
 
@@ -143,7 +152,7 @@ export async function getPreferences(ctx: ServiceContext): Promise<Preferences> 
  */
 export async function savePreferences(
   ctx: ServiceContext,
-  input: { ExcludedProducts?: { Code: string }[]; Topics?: { Code: string }[] },
+  input: { ExcludedProducts?: { Code: string }[]; Topics?: { Code: string }[]; NewsLetter?: boolean },
 ): Promise<Preferences> {
   const { userId } = signedIn(ctx).actor;
   const user = await findUserById(ctx.tx, userId);
@@ -154,6 +163,7 @@ export async function savePreferences(
   const changes = {
     ...(input.ExcludedProducts && { excludedProducts: unique(input.ExcludedProducts) }),
     ...(input.Topics && { topics: unique(input.Topics) }),
+    ...(input.NewsLetter !== undefined && { newsletter: input.NewsLetter }),
   };
   if (Object.keys(changes).length > 0) await updateUser(ctx.tx, userId, changes);
   return toPreferences({ ...user, ...changes });
