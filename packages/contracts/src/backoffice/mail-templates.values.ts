@@ -14,6 +14,13 @@ export const SERVICE_MAIL_KINDS = [
   'secure-code',
   'support-request',
   'data-export',
+  'welcome',
+  'ticket-opened',
+  'ticket-reply',
+  'ticket-in-progress',
+  'ticket-waiting',
+  'ticket-resolved',
+  'ticket-closed',
 ] as const;
 export type ServiceMailKind = (typeof SERVICE_MAIL_KINDS)[number];
 
@@ -38,6 +45,12 @@ const RECIPIENT = ['User.FirstName', 'User.LastName', 'User.UserName', 'User.Ema
 const BRAND = ['Portal', 'PortalUrl', 'Signature', 'Footer'] as const;
 const CODE_MAIL = [...BRAND, ...RECIPIENT, 'Code', 'Link'] as const;
 
+/**
+ * A ticket's notice to its requester (decision 012): `Action` is the button's label, which differs
+ * for a requester without an account (the portal's home rather than the ticket).
+ */
+const TICKET = [...BRAND, 'Recipient.Name', 'Ticket.Code', 'Ticket.Subject', 'Action', 'Link'] as const;
+
 /** The merge fields (`{{Company.Name}}`) each kind's sender fills in; any other is refused at save. */
 export const MERGE_FIELDS: Record<TemplateKind, readonly string[]> = {
   /** `Unsubscribe` is the person's signed unsubscribe link (added at the end when not placed). */
@@ -54,6 +67,16 @@ export const MERGE_FIELDS: Record<TemplateKind, readonly string[]> = {
   'support-request': [...BRAND, 'Request.Code', 'Requester.Name', 'Requester.Email', 'Link'],
   /** The user's export of their own data is ready; `Link` is the profile, `ExpiresAt` its last day. */
   'data-export': [...BRAND, ...RECIPIENT, 'ExpiresAt', 'Link'],
+  /** A user the back office created (an import): `Link` is where they choose a password. */
+  welcome: [...BRAND, 'User.FirstName', 'User.LastName', 'User.UserName', 'Company.Name', 'Link'],
+  'ticket-opened': TICKET,
+  /** `Reply` is the support's answer (its first 4,000 characters), `Reply.Author` who wrote it. */
+  'ticket-reply': [...TICKET, 'Reply.Author', 'Reply'],
+  'ticket-in-progress': TICKET,
+  'ticket-waiting': TICKET,
+  /** `ReopenDays`: the days within which a reply reopens it. */
+  'ticket-resolved': [...TICKET, 'ReopenDays'],
+  'ticket-closed': TICKET,
 };
 
 /** What the preview and the test mail fill the merge fields with. */
@@ -76,6 +99,13 @@ export const SAMPLE_FIELDS: Record<string, string> = {
   'Requester.Name': 'Paolo Verdi',
   'Requester.Email': 'paolo.verdi@example.com',
   'Request.Code': 'T-000123',
+  'Recipient.Name': 'Mario Rossi',
+  'Ticket.Code': 'T-000123',
+  'Ticket.Subject': 'La fattura non si stampa',
+  Action: 'Apri la segnalazione',
+  'Reply.Author': 'Lucia Bianchi',
+  Reply: 'Buongiorno, abbiamo corretto la stampa: può riprovare.',
+  ReopenDays: '7',
 };
 
 /** A merge field, `{{Company.Name}}`: its name inside, spaces around it allowed. */

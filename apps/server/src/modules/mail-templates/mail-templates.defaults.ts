@@ -22,6 +22,22 @@ const RECIPIENT = '{{User.FirstName}} {{User.LastName}}';
 /** The user names' list: the layout's list of one item becomes the field, which is the whole list. */
 const LIST = '{{UserNames}}';
 
+/** A ticket's notice of `event` (the catalogue's `mail.ticket.<event>` texts). */
+const ticketNotice =
+  (event: 'opened' | 'reply' | 'in_progress' | 'waiting' | 'resolved' | 'closed') =>
+  (t: Texts): Content => {
+    const vars = { portal: '{{Portal}}', code: '{{Ticket.Code}}', subject: '{{Ticket.Subject}}' };
+    return {
+      subject: t(`mail.ticket.${event}.subject`, vars),
+      name: '{{Recipient.Name}}',
+      paragraphs: [
+        t(`mail.ticket.${event}.intro`, { ...vars, author: '{{Reply.Author}}', days: '{{ReopenDays}}' }),
+        ...(event === 'reply' ? ['{{Reply}}'] : []),
+      ],
+      action: { label: '{{Action}}', url: '{{Link}}' },
+    };
+  };
+
 const CONTENT: Record<ServiceMailKind, (t: Texts) => Content> = {
   invitation: (t) => ({
     subject: t('mail.invitation.subject', { portal: '{{Portal}}', company: '{{Company.Name}}' }),
@@ -95,6 +111,25 @@ const CONTENT: Record<ServiceMailKind, (t: Texts) => Content> = {
     ],
     action: { label: t('mail.dataExport.action'), url: '{{Link}}' },
   }),
+  welcome: (t) => ({
+    subject: t('mail.welcome.subject', { portal: '{{Portal}}', company: '{{Company.Name}}' }),
+    name: RECIPIENT,
+    paragraphs: [
+      t('mail.welcome.intro', {
+        portal: '{{Portal}}',
+        company: '{{Company.Name}}',
+        userName: '{{User.UserName}}',
+      }),
+      t('mail.welcome.password'),
+    ],
+    action: { label: t('mail.welcome.action'), url: '{{Link}}' },
+  }),
+  'ticket-opened': ticketNotice('opened'),
+  'ticket-reply': ticketNotice('reply'),
+  'ticket-in-progress': ticketNotice('in_progress'),
+  'ticket-waiting': ticketNotice('waiting'),
+  'ticket-resolved': ticketNotice('resolved'),
+  'ticket-closed': ticketNotice('closed'),
 };
 
 /** The brand as merge fields: its sender fills them in from the settings in force (decision 069). */

@@ -290,37 +290,52 @@ function editedTexts(row: MailTemplateRow, languageId: number): TemplateTexts | 
   return { subject: row.subjectIt, html: row.htmlIt, text: row.textIt };
 }
 
+/** A portal mail filled in for one reader: its sender's values by merge field, in the reader's language. */
+export type ServiceMailRenderer = (fields: MergeValues, languageId: number) => Omit<MailMessage, 'to'>;
+
 /**
- * A portal mail of `kind` for a reader of `languageId`, filled in with its sender's values (the
- * brand's name, signature and footer in force are added here, decision 069): the kind's edited template when there is one in that language and
- * every field it names has a value, its default otherwise. An edit that cannot be used is logged and
- * never stops the mail. Run in the sender's transaction.
+ * Portal mails of `kind`, the edited template and the brand in force read once (an import's ten
+ * thousand welcomes): each filled in with its sender's values (the brand's name, signature and
+ * footer are added here, decision 069) from the kind's edited template when there is one in the
+ * reader's language and every field it names has a value, its default otherwise. An edit that
+ * cannot be used is logged and never stops the mail.
  */
+export async function serviceMailRenderer(
+  ctx: ServiceContext,
+  kind: ServiceMailKind,
+): Promise<ServiceMailRenderer> {
+  const brand = await mailBrand(ctx);
+  const edited = await findTemplateOfKind(ctx.tx, kind);
+  return (fields, languageId) => {
+    const portalUrl = typeof fields.PortalUrl === 'string' ? fields.PortalUrl : '';
+    const values = { ...brandFields(brand, languageId, portalUrl), ...fields };
+    const texts = edited && editedTexts(edited, languageId);
+    if (edited && texts) {
+      const unusable = [
+        ...missingFields(texts, values),
+        ...unknownMergeFields(`${texts.subject}\n${texts.html}\n${texts.text}`, kind),
+      ];
+      if (unusable.length === 0) return message(fillTexts(texts, values), languageId);
+      ctx.log.warn(
+        { kind, templateId: edited.id, fields: [...new Set(unusable)] },
+        'mail template not usable: its default is sent',
+      );
+    }
+    const fallback = defaultTexts(kind, languageId);
+    const missing = missingFields(fallback, values);
+    if (missing.length > 0) ctx.log.warn({ kind, fields: missing }, 'mail sent with merge fields left empty');
+    return message(fillTexts(fallback, values), languageId);
+  };
+}
+
+/** One portal mail of `kind` (`serviceMailRenderer` for a single reader), in the sender's transaction. */
 export async function renderServiceMail(
   ctx: ServiceContext,
   kind: ServiceMailKind,
   fields: MergeValues,
   languageId: number,
 ): Promise<Omit<MailMessage, 'to'>> {
-  const portalUrl = typeof fields.PortalUrl === 'string' ? fields.PortalUrl : '';
-  const values = { ...brandFields(await mailBrand(ctx), languageId, portalUrl), ...fields };
-  const edited = await findTemplateOfKind(ctx.tx, kind);
-  const texts = edited && editedTexts(edited, languageId);
-  if (edited && texts) {
-    const unusable = [
-      ...missingFields(texts, values),
-      ...unknownMergeFields(`${texts.subject}\n${texts.html}\n${texts.text}`, kind),
-    ];
-    if (unusable.length === 0) return message(fillTexts(texts, values), languageId);
-    ctx.log.warn(
-      { kind, templateId: edited.id, fields: [...new Set(unusable)] },
-      'mail template not usable: its default is sent',
-    );
-  }
-  const fallback = defaultTexts(kind, languageId);
-  const missing = missingFields(fallback, values);
-  if (missing.length > 0) ctx.log.warn({ kind, fields: missing }, 'mail sent with merge fields left empty');
-  return message(fillTexts(fallback, values), languageId);
+  return (await serviceMailRenderer(ctx, kind))(fields, languageId);
 }
 
 const message = (texts: TemplateTexts, languageId: number) => ({

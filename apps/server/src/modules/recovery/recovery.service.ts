@@ -3,11 +3,10 @@ import { checkPasswordPolicy, checkPasswordsMatch } from '@sportello/contracts/r
 import { checkEmail } from '@sportello/contracts/rules/patterns';
 import { AppError } from '../../core/app-error';
 import { type ServiceContext, signedIn, within } from '../../core/context';
-import { layoutMail, type MailBrand, mailText } from '../../core/mail-layout';
 import { enqueueMail, enqueueMails, type MailPurpose, recentMailCount } from '../../core/mail-outbox';
 import type { MailMessage } from '../../core/mailer';
 import { hashPassword } from '../../core/passwords';
-import { renderServiceMail } from '../mail-templates/mail-templates.service';
+import { renderServiceMail, type ServiceMailRenderer } from '../mail-templates/mail-templates.service';
 import {
   getUserById,
   getUserByUserName,
@@ -156,30 +155,22 @@ export type WelcomedUser = Pick<User, 'userName' | 'email' | 'firstName' | 'last
 export function welcomeMails(
   welcomed: readonly WelcomedUser[],
   settings: RecoverySettings,
-  brand: MailBrand,
+  render: ServiceMailRenderer,
 ): MailMessage[] {
-  return welcomed.map((user) => {
-    const t = mailText(user.languageId);
-    const content = {
-      to: user.email,
-      languageId: user.languageId,
-      name: `${user.firstName} ${user.lastName}`,
-      subject: t('mail.welcome.subject', { portal: brand.productName, company: user.companyName }),
-      paragraphs: [
-        t('mail.welcome.intro', {
-          portal: brand.productName,
-          company: user.companyName,
-          userName: user.userName,
-        }),
-        t('mail.welcome.password'),
-      ],
-      action: {
-        label: t('mail.welcome.action'),
-        url: `${settings.publicUrl}/retrieve-credentials?mode=password&lg=${user.languageId}`,
+  return welcomed.map((user) => ({
+    to: user.email,
+    ...render(
+      {
+        PortalUrl: settings.publicUrl,
+        'User.FirstName': user.firstName,
+        'User.LastName': user.lastName,
+        'User.UserName': user.userName,
+        'Company.Name': user.companyName,
+        Link: `${settings.publicUrl}/retrieve-credentials?mode=password&lg=${user.languageId}`,
       },
-    };
-    return layoutMail(content, settings.publicUrl, brand);
-  });
+      user.languageId,
+    ),
+  }));
 }
 
 /** Queues welcomes (`welcomeMails`) in the caller's transaction, so an import that rolls back mails nobody. */

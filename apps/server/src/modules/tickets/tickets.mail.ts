@@ -1,5 +1,8 @@
-import { layoutMail, type MailBrand, mailText } from '../../core/mail-layout';
+import type { ServiceMailKind } from '@sportello/contracts/backoffice/mail-templates.values';
+import type { ServiceContext } from '../../core/context';
+import { mailText } from '../../core/mail-layout';
 import type { MailMessage } from '../../core/mailer';
+import { renderServiceMail } from '../mail-templates/mail-templates.service';
 
 /** What a ticket's requester is told by e-mail (decision 012). */
 export type TicketMailEvent =
@@ -21,41 +24,40 @@ export interface TicketMailRecipient {
 /** A reply is quoted in the e-mail up to this many characters; the rest is on the portal. */
 const QUOTE_MAX = 4000;
 
-export function ticketMail(
+/** Each event's portal mail, a template the back office may edit (decision 062). */
+const KIND: Record<TicketMailEvent['kind'], ServiceMailKind> = {
+  opened: 'ticket-opened',
+  reply: 'ticket-reply',
+  in_progress: 'ticket-in-progress',
+  waiting: 'ticket-waiting',
+  resolved: 'ticket-resolved',
+  closed: 'ticket-closed',
+};
+
+/** The notice of `event` to the ticket's requester, in their language, in the caller's transaction. */
+export async function ticketMail(
+  ctx: ServiceContext,
   event: TicketMailEvent,
   to: TicketMailRecipient,
   ticket: { id: string; code: string; subject: string },
   publicUrl: string,
-  brand: MailBrand,
-): MailMessage {
+): Promise<MailMessage> {
   const t = mailText(to.languageId);
-  const vars = { portal: brand.productName, code: ticket.code, subject: ticket.subject };
-  const paragraphs = [
-    t(`mail.ticket.${event.kind}.intro`, {
-      ...vars,
-      author: event.kind === 'reply' ? event.author : '',
-      days: event.kind === 'resolved' ? String(event.reopenDays) : '',
+  const fields = {
+    PortalUrl: publicUrl,
+    'Recipient.Name': to.name,
+    'Ticket.Code': ticket.code,
+    'Ticket.Subject': ticket.subject,
+    // A requester without an account reaches the portal's home; a user, the ticket itself.
+    Action: t(to.hasAccount ? 'mail.ticket.action' : 'mail.support.action'),
+    Link: to.hasAccount
+      ? `${publicUrl}/support/tickets?ticket=${encodeURIComponent(ticket.id)}`
+      : `${publicUrl}/?lg=${to.languageId}`,
+    ...(event.kind === 'reply' && {
+      'Reply.Author': event.author,
+      Reply: event.body.length > QUOTE_MAX ? `${event.body.slice(0, QUOTE_MAX)}…` : event.body,
     }),
-  ];
-  if (event.kind === 'reply') {
-    const quoted = event.body.length > QUOTE_MAX ? `${event.body.slice(0, QUOTE_MAX)}…` : event.body;
-    paragraphs.push(...quoted.split(/\n{2,}/).filter((p) => p.trim()));
-  }
-  return layoutMail(
-    {
-      to: to.email,
-      languageId: to.languageId,
-      subject: t(`mail.ticket.${event.kind}.subject`, vars),
-      name: to.name,
-      paragraphs,
-      action: to.hasAccount
-        ? {
-            label: t('mail.ticket.action'),
-            url: `${publicUrl}/support/tickets?ticket=${encodeURIComponent(ticket.id)}`,
-          }
-        : { label: t('mail.support.action'), url: `${publicUrl}/?lg=${to.languageId}` },
-    },
-    publicUrl,
-    brand,
-  );
+    ...(event.kind === 'resolved' && { ReopenDays: String(event.reopenDays) }),
+  };
+  return { to: to.email, ...(await renderServiceMail(ctx, KIND[event.kind], fields, to.languageId)) };
 }

@@ -12,7 +12,6 @@ import { AppError } from '../../core/app-error';
 import { type AuditChange, auditedTransaction } from '../../core/audit-trail';
 import { type ServiceContext, type SignedInActor, signedIn, within } from '../../core/context';
 import type { Tx } from '../../core/database';
-import { mailBrand } from '../../core/mail-layout';
 import { enqueueMail } from '../../core/mail-outbox';
 import type { Grant } from '../access/access.service';
 import { getUserById } from '../users/users.service';
@@ -144,21 +143,17 @@ export async function openTicket(
       });
     } else {
       // The customer's acknowledgement, sent only if the ticket is really there.
+      const inTx = within(ctx, tx);
+      const to = {
+        email: author.email,
+        name: ticket.requesterName,
+        languageId: author.languageId,
+        hasAccount: true,
+      };
       await enqueueMail(
-        within(ctx, tx),
+        inTx,
         'ticket',
-        ticketMail(
-          { kind: 'opened' },
-          {
-            email: author.email,
-            name: ticket.requesterName,
-            languageId: author.languageId,
-            hasAccount: true,
-          },
-          mailView(ticket),
-          settings.publicUrl,
-          await mailBrand(within(ctx, tx)),
-        ),
+        await ticketMail(inTx, { kind: 'opened' }, to, mailView(ticket), settings.publicUrl),
       );
     }
     return ticket;
@@ -297,8 +292,8 @@ export async function notifyRequester(
         languageId: DEFAULT_LANGUAGE_ID,
         hasAccount: false,
       };
-  const mail = ticketMail(event, to, mailView(ticket), settings.publicUrl, await mailBrand(within(ctx, tx)));
-  await enqueueMail(within(ctx, tx), 'ticket', mail);
+  const inTx = within(ctx, tx);
+  await enqueueMail(inTx, 'ticket', await ticketMail(inTx, event, to, mailView(ticket), settings.publicUrl));
 }
 
 function userNames(tx: Tx, ids: (string | null)[]): Promise<Map<string, string>> {

@@ -459,6 +459,35 @@ describe('e-mail to the requester', () => {
     expect(await mailsTo(MARIO_EMAIL)).toHaveLength(1);
   });
 
+  it('writes a notice with its edited template when the back office has one (decision 062)', async () => {
+    const admin = await client('admin@sportello.demo');
+    const saved = await admin.post('/api/MLC/Templates/Save', {
+      Name: 'Risposta su misura',
+      Kind: 'ticket-reply',
+      SubjectIt: '[{{Ticket.Code}}] {{Reply.Author}} ti ha risposto',
+      HtmlIt:
+        '<p>Ciao {{Recipient.Name}}, su «{{Ticket.Subject}}»:</p><p>{{Reply}}</p><p><a href="{{Link}}">{{Action}}</a></p>',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    try {
+      const { ticket } = await openAsMario('Modello di risposta');
+      await t.database.db.delete(mailOutbox);
+      const operator = await client('operatore@sportello.demo');
+      await operator.post(`/api/Support/Tickets/${ticket.Id}/Messages`, { Message: 'Fatto <b>subito</b>.' });
+      const [mail] = await mailsTo(MARIO_EMAIL);
+      expect(mail?.subject).toBe(`[${ticket.TicketCode}] Olga Operatrice ti ha risposto`);
+      expect(mail?.html).toContain('Ciao Mario Rossi, su «Modello di risposta»:');
+      // The reply's text is escaped into the HTML, never markup of its own.
+      expect(mail?.html).toContain('Fatto &lt;b&gt;subito&lt;/b&gt;.');
+      expect(mail?.html).toContain(
+        `/support/tickets?ticket=${ticket.Id}" rel="noopener noreferrer">Apri la segnalazione</a>`,
+      );
+    } finally {
+      const id = saved.json<{ Id: number }>().Id;
+      await admin.request({ method: 'DELETE', url: `/api/MLC/Templates/Delete/${id}/` });
+    }
+  });
+
   it('tells the author when support answers or closes, not when the author does', async () => {
     const { mario, ticket } = await openAsMario('Risposta per e-mail');
     await t.database.db.delete(mailOutbox);
@@ -477,10 +506,9 @@ describe('e-mail to the requester', () => {
     });
     expect(mails[0]?.text).toContain("Olga Operatrice dell'assistenza ha risposto alla tua segnalazione");
     expect(mails[0]?.text).toContain('Abbiamo corretto la configurazione.');
-    // A blank line starts a paragraph; a single line break stays a line break.
-    expect(mails[0]?.html).toContain('<p style="white-space:pre-line">Ci faccia sapere.</p>');
+    // The reply is quoted as written: its line breaks and blank lines kept.
     expect(mails[0]?.html).toContain(
-      '<p style="white-space:pre-line">Abbiamo corretto la configurazione.\nVia Roma 1</p>',
+      '<p style="white-space:pre-line">Abbiamo corretto la configurazione.\nVia Roma 1\n\nCi faccia sapere.</p>',
     );
 
     expect((await operator.post(`/api/Support/Tickets/${ticket.Id}/Close`)).statusCode).toBe(200);

@@ -6,8 +6,8 @@ import { batches, takingTurns } from '../../core/batches';
 import type { ServiceContext } from '../../core/context';
 import type { ImportProgress, PlanStep, RowProblem, RowsOutcome, RowsPlan } from '../../core/csv-table';
 import { isUniqueViolation, type Tx } from '../../core/database';
-import { mailBrand } from '../../core/mail-layout';
 import type { MailMessage } from '../../core/mailer';
+import { serviceMailRenderer } from '../mail-templates/mail-templates.service';
 import { mailWelcomes, type RecoverySettings, welcomeMails } from '../recovery/recovery.service';
 import {
   changeImportedUsers,
@@ -177,7 +177,7 @@ export async function planUserRows(
   const companyNames = new Map([...companies.values()].map((c) => [c.id, c.name]));
   // Rendered before any transaction (15 MB for 10,000 users): each step only queues its own.
   const welcomes = new Map<CheckedRow, MailMessage>();
-  const brand = await mailBrand(ctx);
+  const renderWelcome = await serviceMailRenderer(ctx, 'welcome');
   if (input.welcome)
     for await (const part of takingTurns(valid.filter((r) => !r.existing))) {
       const mails = welcomeMails(
@@ -187,7 +187,7 @@ export async function planUserRows(
           companyName: companyNames.get(r.companyId) ?? '',
         })),
         settings.recovery,
-        brand,
+        renderWelcome,
       );
       for (const [i, r] of part.entries()) welcomes.set(r, mails[i]!);
     }
