@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import type { Subscription } from '@sportello/contracts/backoffice/support-plans.contract';
 import { localizeMessage } from '@sportello/i18n/translate';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CompanyPicker } from '../../../components/backoffice/company-picker';
+import { CompanyUserPicker } from '../../../components/backoffice/company-user-picker';
 import { DayInput } from '../../../components/day-input';
 import { apiErrorText } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
@@ -14,7 +15,7 @@ import { plansQuery, saveSubscriptionCall } from '../api/support-plans-calls';
 type SubscriptionForm = {
   PlanId: string | null;
   CompanyId: string | null;
-  UserId: string;
+  UserId: string | null;
   StartsOn: string;
   EndsOn: string;
   Note: string;
@@ -32,8 +33,6 @@ const KEY_FIELDS: Partial<Record<string, Field>> = {
   ERROR_SUBSCRIPTION_USER: 'UserId',
   ERROR_DATE_RANGE_END_BEFORE_START: 'EndsOn',
 };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function Body({
   sub,
   onSaved,
@@ -50,7 +49,7 @@ function Body({
     initialValues: {
       PlanId: sub ? String(sub.Plan.Id) : null,
       CompanyId: sub ? String(sub.Company.Id) : null,
-      UserId: sub?.User?.Id ?? '',
+      UserId: sub?.User?.Id ?? null,
       StartsOn: sub?.StartsOn ?? '',
       EndsOn: sub?.EndsOn ?? '',
       Note: sub?.Note ?? '',
@@ -60,8 +59,6 @@ function Body({
       const errors: Partial<Record<Field, string>> = {};
       if (!v.PlanId) errors.PlanId = required;
       if (!v.CompanyId) errors.CompanyId = required;
-      if (v.UserId.trim() && !UUID.test(v.UserId.trim()))
-        errors.UserId = localizeMessage(catalogue, 'ERROR_SUBSCRIPTION_USER');
       if (!v.StartsOn) errors.StartsOn = required;
       if (!v.EndsOn) errors.EndsOn = required;
       else if (v.StartsOn && v.EndsOn < v.StartsOn)
@@ -75,7 +72,7 @@ function Body({
         Id: sub?.Id ?? 0,
         PlanId: Number(v.PlanId),
         CompanyId: Number(v.CompanyId),
-        UserId: v.UserId.trim() || null,
+        UserId: v.UserId || null,
         StartsOn: v.StartsOn,
         EndsOn: v.EndsOn,
         Note: v.Note.trim(),
@@ -99,6 +96,11 @@ function Body({
           required
           chosen={sub?.Company}
           {...form.getInputProps('CompanyId')}
+          onChange={(company) => {
+            // Another company's people are not this one's: the subscriber is chosen again.
+            form.setFieldValue('CompanyId', company);
+            form.setFieldValue('UserId', null);
+          }}
         />
         <Select
           label={t('backoffice.subscriptions.plan')}
@@ -106,9 +108,12 @@ function Body({
           data={(plans.data ?? []).map((p) => ({ value: String(p.Id), label: p.Name }))}
           {...form.getInputProps('PlanId')}
         />
-        <TextInput
+        <CompanyUserPicker
+          key={form.values.CompanyId ?? 'none'}
           label={t('backoffice.subscriptions.userId')}
           description={t('backoffice.subscriptions.userIdHint')}
+          companyId={form.values.CompanyId ? Number(form.values.CompanyId) : null}
+          chosen={form.values.CompanyId === (sub ? String(sub.Company.Id) : null) ? sub?.User : null}
           {...form.getInputProps('UserId')}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
