@@ -20,6 +20,9 @@ export interface EventStreamOptions {
   onSessionEnded?: () => Promise<void>;
 }
 
+/** The servers whose streams are ended as they close (by their HTTP server: plugins see the same one). */
+const closingServers = new WeakSet<object>();
+
 /** Each server's open streams, to end them when it closes. */
 const openStreams = new WeakMap<FastifyInstance, Set<() => void>>();
 
@@ -28,6 +31,9 @@ const openStreams = new WeakMap<FastifyInstance, Set<() => void>>();
  * to reach the end of its lifetime. The browsers reconnect, to another process behind the balancer.
  */
 export function endEventStreamsOnClose(app: FastifyInstance): void {
+  // Each module with streams asks for it; one hook per server does it for all.
+  if (closingServers.has(app.server)) return;
+  closingServers.add(app.server);
   app.addHook('preClose', (done) => {
     for (const end of openStreams.get(app) ?? []) end();
     done();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EventStream } from '../chat/chat.contract';
 import { int4Id } from '../common/column-ranges';
 import { encodedFilter } from '../common/encoded-filter';
 import { MAX_PAGE_SIZE, pageOf, sortedPageFilter } from '../common/pagination';
@@ -186,6 +187,32 @@ export const getDashboard = defineRoute({
   ...HELPDESK_ROUTES.getDashboard,
   summary: 'Back office: the helpdesk at a glance',
   response: Dashboard,
+});
+
+/** What the back office's menu and tab title count for the signed-in operator (#41). */
+export const HelpdeskCounts = z
+  .object({
+    /** Unfinished tickets nobody handles. */
+    Unassigned: z.number().int(),
+    /** Unfinished tickets the caller handles. */
+    Mine: z.number().int(),
+    /** Unfinished tickets past a target. */
+    Breached: z.number().int(),
+  })
+  .meta({ id: 'HelpdeskCounts' });
+export type HelpdeskCounts = z.infer<typeof HelpdeskCounts>;
+
+export const getHelpdeskCounts = defineRoute({
+  ...HELPDESK_ROUTES.getHelpdeskCounts,
+  summary: "Back office: the queue's counts for the menu — unassigned, the caller's own, past a target",
+  response: HelpdeskCounts,
+});
+
+export const followHelpdesk = defineRoute({
+  ...HELPDESK_ROUTES.followHelpdesk,
+  summary:
+    "Back office: the helpdesk's events (text/event-stream): `changed` whenever a ticket is opened, answered, assigned or moved",
+  response: EventStream,
 });
 
 /**

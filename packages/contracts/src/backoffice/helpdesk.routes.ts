@@ -11,4 +11,6 @@ export const HELPDESK_ROUTES = {
   listOperators: { method: 'GET', path: '/api/Helpdesk/Operators' },
   getDashboard: { method: 'GET', path: '/api/Helpdesk/Dashboard' },
   publishItem: { method: 'POST', path: '/api/Helpdesk/Items' },
+  getHelpdeskCounts: { method: 'GET', path: '/api/Helpdesk/Counts' },
+  followHelpdesk: { method: 'GET', path: '/api/Helpdesk/Events' },
 } as const satisfies Record<string, RouteDescriptor>;

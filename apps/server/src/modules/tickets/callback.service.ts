@@ -8,6 +8,7 @@ import { catalogueText } from '../../core/catalogue-text';
 import type { ServiceContext } from '../../core/context';
 import { coverageOf } from '../support-plans/support-plans.service';
 import { getUserById } from '../users/users.service';
+import { announceTicketsChanged } from './tickets.events';
 import { callbackRequester } from './tickets.policy';
 import { insertMessage, insertTicket } from './tickets.repository';
 import { serviceTargets } from './tickets.sla';
@@ -85,5 +86,6 @@ export async function requestCallback(
     return row;
   });
   ctx.log.info({ ticket: ticket.id }, 'call-back requested');
+  await announceTicketsChanged(ctx);
   return { Id: ticket.id, TicketCode: ticketCode(ticket.number) };
 }

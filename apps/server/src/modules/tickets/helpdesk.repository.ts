@@ -160,6 +160,19 @@ export async function findQueueTickets(tx: Tx, ids: string[]): Promise<QueueRow[
   return ids.length ? queueFrom(tx).where(inArray(supportTickets.id, ids)) : [];
 }
 
+/** The menu's counts over the unfinished tickets: nobody's, `handlerId`'s, past a target. */
+export async function findQueueCounts(tx: Tx, clock: QueueClock, handlerId: string) {
+  const [counts] = await tx
+    .select({
+      unassigned: sql<number>`count(*) filter (where ${supportTickets.handlerId} is null)::int`,
+      mine: sql<number>`count(*) filter (where ${supportTickets.handlerId} = ${handlerId})::int`,
+      breached: sql<number>`count(*) filter (where ${late(clock.now)})::int`,
+    })
+    .from(supportTickets)
+    .where(unfinished);
+  return { Unassigned: counts?.unassigned ?? 0, Mine: counts?.mine ?? 0, Breached: counts?.breached ?? 0 };
+}
+
 /** The dashboard's counts over the unfinished tickets, and this week's first answers. */
 export async function findDashboardFigures(tx: Tx, clock: QueueClock, weekStart: Date) {
   const byState = await tx

@@ -3,13 +3,17 @@ import {
   assignTicket,
   bulkTickets,
   changeTicketState,
+  followHelpdesk,
   getDashboard,
+  getHelpdeskCounts,
   getQueueTicket,
   listOperators,
   listQueue,
   publishItem,
 } from '@sportello/contracts/backoffice/helpdesk.contract';
 import type { FastifyInstance } from 'fastify';
+import type { EventBus } from '../../core/event-bus';
+import { endEventStreamsOnClose, sendEventStream } from '../../core/event-stream';
 import { registerRoute } from '../../core/route';
 import * as helpdesk from './helpdesk.service';
 import * as publishedItems from './published-items.service';
@@ -21,8 +25,18 @@ const ANSWER_BODY_LIMIT = 9 * 1024 * 1024;
 const PUBLISH_BODY_LIMIT = 3 * 1024 * 1024;
 
 /** The helpdesk's queue; who may do what is the service's check (resource `tickets`). */
-export function helpdeskRoutes(app: FastifyInstance, settings: TicketsSettings): void {
+export function helpdeskRoutes(
+  app: FastifyInstance,
+  settings: TicketsSettings,
+  live: { bus: EventBus; lifetimeMs: number },
+): void {
   const options = { tag: 'Helpdesk', access: ['operator', 'admin'] } as const;
+  endEventStreamsOnClose(app);
+  registerRoute(app, getHelpdeskCounts, options, ({ ctx }) => helpdesk.getQueueCounts(ctx));
+  registerRoute(app, followHelpdesk, options, async ({ ctx, request, reply }) => {
+    const channel = await helpdesk.followHelpdesk(ctx);
+    return sendEventStream(request, reply, { bus: live.bus, channel, lifetimeMs: live.lifetimeMs });
+  });
   registerRoute(app, listQueue, options, ({ ctx, params }) => helpdesk.listQueue(ctx, params.filter));
   registerRoute(app, getQueueTicket, options, ({ ctx, params }) =>
     helpdesk.getQueueTicket(ctx, params.id, settings),

@@ -1,5 +1,6 @@
 import type {
   Dashboard,
+  HelpdeskCounts,
   QueueTicket,
   QueueTicketDetail,
   TicketAnswer,
@@ -17,6 +18,7 @@ import { loadBusinessCalendar } from '../business-calendar/business-calendar.ser
 import { getUserById } from '../users/users.service';
 import {
   findDashboardFigures,
+  findQueueCounts,
   findQueuePage,
   findQueueTicket,
   findQueueTickets,
@@ -25,6 +27,7 @@ import {
   type QueueRow,
 } from './helpdesk.repository';
 import { isBreached, nextStates, stateChangeProgress, supportAnswerProgress } from './ticket-lifecycle';
+import { announceTicketsChanged, HELPDESK_CHANNEL } from './tickets.events';
 import type { TicketMailEvent } from './tickets.mail';
 import { helpdeskPermission, ticketHandlers } from './tickets.policy';
 import {
@@ -190,6 +193,7 @@ export async function assignTicket(
   await auditedTransaction(ctx, (tx, audit) =>
     applyProgress(tx, audit, ticket, assignmentProgress(ticket, handlerId), ctx.clock.now()),
   );
+  await announceTicketsChanged(ctx);
   return queueDetail(ctx, id, settings);
 }
 
@@ -214,6 +218,7 @@ export async function changeTicketState(
     const mail = stateMail(state, settings);
     if (mail) await notifyRequester(ctx, tx, after, mail, settings);
   });
+  await announceTicketsChanged(ctx);
   return queueDetail(ctx, id, settings);
 }
 
@@ -268,6 +273,7 @@ export async function answerTicket(
       settings,
     );
   });
+  await announceTicketsChanged(ctx);
   return queueDetail(ctx, id, settings);
 }
 
@@ -296,6 +302,7 @@ export async function bulkTickets(
       updated++;
     }
   });
+  if (updated > 0) await announceTicketsChanged(ctx);
   return { Updated: updated };
 }
 
@@ -312,6 +319,18 @@ const median = (values: number[]) => {
 function weekStartOf(now: Date): Date {
   const today = portalDay(now);
   return instantAt(addDays(today, 1 - isoWeekday(today)), '00:00', PORTAL_TIME_ZONE);
+}
+
+/** The queue's counts for the caller's menu and tab title, read again at each helpdesk event. */
+export async function getQueueCounts(ctx: ServiceContext): Promise<HelpdeskCounts> {
+  const grant = await helpdeskPermission(ctx, 'list');
+  return findQueueCounts(ctx.tx, queueClock(ctx), grant.userId);
+}
+
+/** The channel a caller who may see the queue follows for its changes. */
+export async function followHelpdesk(ctx: ServiceContext): Promise<string> {
+  await helpdeskPermission(ctx, 'list');
+  return HELPDESK_CHANNEL;
 }
 
 export async function getDashboard(ctx: ServiceContext): Promise<Dashboard> {

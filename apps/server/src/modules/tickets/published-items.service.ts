@@ -10,6 +10,7 @@ import { isUniqueViolation } from '../../core/database';
 import { getCompanyWithParents } from '../companies/companies.service';
 import { getUserById } from '../users/users.service';
 import { getQueueTicket } from './helpdesk.service';
+import { announceTicketsChanged } from './tickets.events';
 import { helpdeskPermission } from './tickets.policy';
 import { findLastCodeNumber, insertMessage, insertTicket } from './tickets.repository';
 import { auditView, type TicketsSettings } from './tickets.service';
@@ -109,5 +110,6 @@ export async function publishItem(
     throw error;
   });
   ctx.log.info({ ticket: id, code }, 'analysis or report published');
+  await announceTicketsChanged(ctx);
   return getQueueTicket(ctx, id, settings);
 }

@@ -1,6 +1,7 @@
 import { AppError } from '../../core/app-error';
 import type { ServiceContext } from '../../core/context';
 import { getUserById } from '../users/users.service';
+import { announceTicketsChanged } from './tickets.events';
 import {
   countRequestsFromSince,
   hasOpenJoinRequest,
@@ -50,7 +51,7 @@ export async function recordSupportRequest(
       ? { userId: request.userId, companyId: request.companyId }
       : undefined;
   const targets = await serviceTargets(ctx, requester, now);
-  return ctx.tx.transaction(async (tx) => {
+  const code = await ctx.tx.transaction(async (tx) => {
     const ticket = await insertTicket(tx, {
       ...targets,
       kind: request.kind,
@@ -72,6 +73,10 @@ export async function recordSupportRequest(
     );
     return ticketCode(ticket.number);
   });
+  // Inside the support request's own transaction when it has one: a queue that reads again before
+  // that commits catches up at its next change or its periodic read.
+  await announceTicketsChanged(ctx);
+  return code;
 }
 
 /** How many support requests (of any kind) came from an address in the last `withinMs`. */

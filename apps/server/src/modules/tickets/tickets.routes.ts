@@ -9,6 +9,7 @@ import {
 } from '@sportello/contracts/tickets/tickets.contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
+import type { EventBus } from '../../core/event-bus';
 import { sendFile } from '../../core/file-reply';
 import { registerRoute } from '../../core/route';
 import * as callbacks from './callback.service';
@@ -20,7 +21,7 @@ import * as attachments from './tickets-attachments.service';
 const TICKET_BODY_LIMIT = 9 * 1024 * 1024;
 
 /** The support area's tickets, analyses and reports (decision 012). */
-export function ticketsRoutes(app: FastifyInstance, { config }: { config: Config }) {
+export function ticketsRoutes(app: FastifyInstance, { config, bus }: { config: Config; bus: EventBus }) {
   // Every customer call of the support area is refused when its capability is denied (decision 066).
   const area = { tag: 'Support', access: 'signed-in', area: 'support' } as const;
   const settings: tickets.TicketsSettings = {
@@ -50,7 +51,7 @@ export function ticketsRoutes(app: FastifyInstance, { config }: { config: Config
     { ...area, access: ['user', 'company_admin'], config: { rateLimit: config.recoveryRateLimit } },
     ({ ctx, body }) => callbacks.requestCallback(ctx, body),
   );
-  helpdeskRoutes(app, settings);
+  helpdeskRoutes(app, settings, { bus, lifetimeMs: config.chat.streamMs });
   registerRoute(app, downloadAttachment, area, async ({ ctx, params, reply }) => {
     const file = await attachments.getAttachment(ctx, params.id, params.attachmentId);
     return sendFile(reply, { name: file.fileName, contentType: file.contentType, body: file.content });

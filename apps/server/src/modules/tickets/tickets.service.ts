@@ -17,6 +17,7 @@ import type { Grant } from '../access/access.service';
 import { getUserById } from '../users/users.service';
 import { findQueueTicket } from './helpdesk.repository';
 import { customerMayReply, customerReplyProgress, supportAnswerProgress } from './ticket-lifecycle';
+import { announceTicketsChanged } from './tickets.events';
 import { type TicketMailEvent, ticketMail } from './tickets.mail';
 import { scopeOf, staffGrant } from './tickets.policy';
 import {
@@ -159,6 +160,7 @@ export async function openTicket(
     return ticket;
   });
   ctx.log.info({ ticket: ticket.id }, 'ticket opened');
+  await announceTicketsChanged(ctx);
   return detail(ctx, ticket, settings);
 }
 
@@ -220,6 +222,7 @@ export async function replyToTicket(
       settings,
     );
   });
+  await announceTicketsChanged(ctx);
   return detail(ctx, await visibleTicket(ctx, id), settings);
 }
 
@@ -245,6 +248,7 @@ export async function closeTicket(
     });
     await notifyRequester(ctx, tx, ticket, { kind: 'closed' }, settings);
   });
+  await announceTicketsChanged(ctx);
   return detail(ctx, await visibleTicket(ctx, id), settings);
 }
 
