@@ -9,6 +9,7 @@ import enDisclaimers from '../locales/en/backoffice/disclaimers.json';
 import enHelpdesk from '../locales/en/backoffice/helpdesk.json';
 import enImports from '../locales/en/backoffice/imports.json';
 import enMail from '../locales/en/backoffice/mail.json';
+import enMailing from '../locales/en/backoffice/mailing.json';
 import enPopups from '../locales/en/backoffice/popups.json';
 import enServerErrors from '../locales/en/backoffice/server-errors.json';
 import enSettings from '../locales/en/backoffice/settings.json';
@@ -29,6 +30,7 @@ import itDisclaimers from '../locales/it/backoffice/disclaimers.json';
 import itHelpdesk from '../locales/it/backoffice/helpdesk.json';
 import itImports from '../locales/it/backoffice/imports.json';
 import itMail from '../locales/it/backoffice/mail.json';
+import itMailing from '../locales/it/backoffice/mailing.json';
 import itPopups from '../locales/it/backoffice/popups.json';
 import itServerErrors from '../locales/it/backoffice/server-errors.json';
 import itSettings from '../locales/it/backoffice/settings.json';
@@ -64,6 +66,7 @@ export const BACKOFFICE_AREA_CATALOGUES = {
   disclaimers: { it: itDisclaimers, en: enDisclaimers },
   popups: { it: itPopups, en: enPopups },
   templates: { it: itTemplates, en: enTemplates },
+  mailing: { it: itMailing, en: enMailing },
   capabilities: { it: itCapabilities, en: enCapabilities },
 } as const;
 
@@ -91,6 +94,7 @@ export const BACKOFFICE_CATALOGUES = {
     ...BACKOFFICE_AREA_CATALOGUES['sign-ins'].it,
     ...BACKOFFICE_AREA_CATALOGUES.disclaimers.it,
     ...BACKOFFICE_AREA_CATALOGUES.templates.it,
+    ...BACKOFFICE_AREA_CATALOGUES.mailing.it,
     ...BACKOFFICE_AREA_CATALOGUES.popups.it,
     ...BACKOFFICE_AREA_CATALOGUES.capabilities.it,
   },
@@ -113,6 +117,7 @@ export const BACKOFFICE_CATALOGUES = {
     ...BACKOFFICE_AREA_CATALOGUES['sign-ins'].en,
     ...BACKOFFICE_AREA_CATALOGUES.disclaimers.en,
     ...BACKOFFICE_AREA_CATALOGUES.templates.en,
+    ...BACKOFFICE_AREA_CATALOGUES.mailing.en,
     ...BACKOFFICE_AREA_CATALOGUES.popups.en,
     ...BACKOFFICE_AREA_CATALOGUES.capabilities.en,
   },

@@ -2,6 +2,7 @@ import en from '../locales/en/news.json';
 import it from '../locales/it/news.json';
 
 /**
- * The news pages' texts, loaded with those pages, not with the sign-in page.
+ * The news pages' texts and those of a campaign mail's unsubscribe page (customers' communications),
+ * loaded with those pages, not with the sign-in page.
  */
 export const NEWS_CATALOGUES = { it, en } as const;

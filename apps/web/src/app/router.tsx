@@ -49,6 +49,11 @@ export const routes: RouteObject[] = [
             Component: m.RetrieveCredentialsRoute,
           })),
       },
+      // The unsubscribe link of a campaign mail: public, signed by its token (decision 075).
+      {
+        path: paths.unsubscribe,
+        lazy: () => import('./routes/unsubscribe-route').then((m) => ({ Component: m.UnsubscribeRoute })),
+      },
       {
         path: paths.privacy,
         lazy: () => import('./routes/privacy-route').then((m) => ({ Component: m.PrivacyRoute })),

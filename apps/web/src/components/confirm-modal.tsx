@@ -15,6 +15,8 @@ export interface ConfirmModalProps {
   noteLabel?: string;
   okLabel?: string;
   confirmLabel?: string;
+  /** The confirm button's colour (`red` for what cannot be undone); the theme's otherwise. */
+  confirmColor?: string;
   cancelLabel?: string;
   /** OK of an alert, or confirm of a confirm; receives the trimmed note (empty without a note). */
   onConfirm: (note: string) => void;
@@ -32,6 +34,7 @@ export function ConfirmModal({
   noteLabel,
   okLabel,
   confirmLabel,
+  confirmColor,
   cancelLabel,
   onConfirm,
   onCancel,
@@ -81,6 +84,7 @@ export function ConfirmModal({
                 {cancelLabel ?? t('shell.cancel')}
               </Button>
               <Button
+                color={confirmColor}
                 onClick={() => onConfirm(trimmed)}
                 disabled={asksNote && trimmed === ''}
                 data-autofocus={asksNote ? undefined : true}

@@ -12,6 +12,8 @@ export interface AlertOptions extends DialogTexts {
 
 export interface ConfirmOptions extends DialogTexts {
   confirmLabel?: string;
+  /** The confirm button's colour: `red` for what cannot be undone. */
+  confirmColor?: string;
   cancelLabel?: string;
   withNote?: false;
 }

@@ -77,6 +77,7 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
             noteLabel={shown.kind === 'note' ? shown.options.noteLabel : undefined}
             okLabel={shown.kind === 'alert' ? shown.options.okLabel : undefined}
             confirmLabel={shown.kind === 'alert' ? undefined : shown.options.confirmLabel}
+            confirmColor={shown.kind === 'confirm' ? shown.options.confirmColor : undefined}
             cancelLabel={shown.kind === 'alert' ? undefined : shown.options.cancelLabel}
             onConfirm={(note) => settle({ confirmed: true, note })}
             onCancel={() => settle({ confirmed: false, note: '' })}

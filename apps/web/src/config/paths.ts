@@ -24,6 +24,8 @@ export const paths = {
   /** Retrieve info (spec §2): `?mode=1..4` picks ask user name, no user name, unable to create ticket, other request. */
   retrieveInfo: '/retrieve-info',
   changeCompanyParent: '/ChangeCompanyParent',
+  /** The one-click unsubscribe link of every campaign mail (decision 075): public, signed by its token. */
+  unsubscribe: '/unsubscribe/:token',
   /** The portal's own privacy notice, linked from the forms unless PRIVACY_URL names the vendor's. */
   privacy: '/privacy',
   support: {
@@ -67,6 +69,13 @@ export const paths = {
     templates: '/backoffice/templates',
     /** `new` for a template to create. */
     template: '/backoffice/templates/:id',
+    /** Campaigns and audiences (decision 075): one menu entry, the campaigns first. */
+    campaigns: '/backoffice/mailing',
+    /** `new` for a campaign to write. */
+    campaign: '/backoffice/mailing/campaigns/:id',
+    audiences: '/backoffice/mailing/audiences',
+    /** `new` for an audience to create. */
+    audience: '/backoffice/mailing/audiences/:id',
   },
   account: {
     profile: '/account/profile',

@@ -15,6 +15,7 @@ import {
   IconNews,
   IconSettings,
   IconShieldLock,
+  IconSpeakerphone,
   IconTags,
   IconTemplate,
   IconUserShield,
@@ -39,6 +40,10 @@ import { DisclaimersListPage } from '../../features/backoffice-disclaimers/compo
 import { HelpdeskQueuePage } from '../../features/backoffice-helpdesk/components/helpdesk-queue-page';
 import { HelpdeskTicketPage } from '../../features/backoffice-helpdesk/components/helpdesk-ticket-page';
 import { UndeliveredMailPage } from '../../features/backoffice-mail/components/undelivered-mail-page';
+import { AudienceEditPage } from '../../features/backoffice-mailing/components/audience-edit-page';
+import { AudiencesListPage } from '../../features/backoffice-mailing/components/audiences-list-page';
+import { CampaignPage } from '../../features/backoffice-mailing/components/campaign-page';
+import { CampaignsListPage } from '../../features/backoffice-mailing/components/campaigns-list-page';
 import { PopupsListPage } from '../../features/backoffice-popups/components/popups-list-page';
 import { ServerErrorsPage } from '../../features/backoffice-server-errors/components/server-errors-page';
 import { SettingsPage } from '../../features/backoffice-settings/components/settings-page';
@@ -198,6 +203,19 @@ export const BACKOFFICE_AREAS: BackofficeArea[] = [
     pages: [
       { path: paths.backoffice.templates, element: <TemplatesListPage /> },
       { path: paths.backoffice.template, element: <TemplateEditPage /> },
+    ],
+  },
+  {
+    label: 'backoffice.nav.mailing',
+    path: paths.backoffice.campaigns,
+    icon: IconSpeakerphone,
+    permission: { resource: 'mailing', action: 'list' },
+    domain: 'communication',
+    pages: [
+      { path: paths.backoffice.campaigns, element: <CampaignsListPage /> },
+      { path: paths.backoffice.campaign, element: <CampaignPage /> },
+      { path: paths.backoffice.audiences, element: <AudiencesListPage /> },
+      { path: paths.backoffice.audience, element: <AudienceEditPage /> },
     ],
   },
   {

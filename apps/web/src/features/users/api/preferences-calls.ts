@@ -11,11 +11,17 @@ export function fetchPreferences() {
 type Product = (typeof PRODUCTS)[number];
 type Topic = (typeof TOPICS)[number];
 
-export function storePreferences(body: { ExcludedProducts?: Product[]; Topics?: Topic[] }) {
+/** Only what is given changes: the lists, or whether commercial mail (campaigns) is wanted. */
+export function storePreferences(body: {
+  ExcludedProducts?: Product[];
+  Topics?: Topic[];
+  NewsLetter?: boolean;
+}) {
   return apiRequest<typeof savePreferences>(PREFERENCES_ROUTES.savePreferences, {
     body: {
       ...(body.ExcludedProducts && { ExcludedProducts: body.ExcludedProducts.map((Code) => ({ Code })) }),
       ...(body.Topics && { Topics: body.Topics.map((Code) => ({ Code })) }),
+      ...(body.NewsLetter !== undefined && { NewsLetter: body.NewsLetter }),
     },
   });
 }

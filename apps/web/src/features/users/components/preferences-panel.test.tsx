@@ -14,6 +14,7 @@ const preferences = (overrides: Record<string, unknown> = {}) =>
     Topics: [{ Code: 'fiscal' }],
     CanModifyExcludedProducts: true,
     CanModifyTopics: false,
+    NewsLetter: true,
     ...overrides,
   });
 
@@ -58,5 +59,20 @@ describe('PreferencesPanel', () => {
     renderPanel();
     expect(await screen.findAllByText("Gestito dall'amministratore della tua azienda.")).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Salva' })).toBeNull();
+  });
+
+  it('saves the commercial-mail switch as soon as it is switched, and says so', async () => {
+    const api = stubApi({ [GET]: preferences(), [SAVE]: preferences({ NewsLetter: false }) });
+    const { user } = renderPanel();
+    const newsLetter = await screen.findByRole('switch', {
+      name: /^Ricevi comunicazioni commerciali \(newsletter\)/,
+    });
+    expect((newsLetter as HTMLInputElement).checked).toBe(true);
+    await user.click(newsLetter);
+    await waitFor(() => expect(api.callsTo(SAVE)).toHaveLength(1));
+    // Only the switch is sent: the lists are left as they are.
+    expect(api.callsTo(SAVE)[0]?.body).toEqual({ NewsLetter: false });
+    expect(await screen.findByText('Non riceverai più comunicazioni commerciali.')).toBeTruthy();
+    expect((newsLetter as HTMLInputElement).checked).toBe(false);
   });
 });

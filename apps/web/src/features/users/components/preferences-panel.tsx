@@ -1,14 +1,16 @@
 import '@mantine/core/styles/Pill.layer.css';
 import '@mantine/core/styles/PillsInput.layer.css';
-import { Button, Loader, MultiSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Switch.layer.css';
+import { Button, Loader, MultiSelect, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { TOPICS } from '@sportello/contracts/companies/invitations.values';
 import { PRODUCTS } from '@sportello/contracts/tickets/tickets.values';
 import { localizeMessage } from '@sportello/i18n/translate';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
 import { isProduct, type Product, useProductLabel } from '../../../lib/code-labels';
+import { apiErrorText } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import { usePortalForm } from '../../../lib/use-portal-form';
 import { fetchPreferences, storePreferences } from '../api/preferences-calls';
@@ -23,7 +25,8 @@ export interface PreferencesPanelProps {
 
 /**
  * The products whose news the user does not want and the topics they follow (decision 011). A list
- * the company administrator keeps (its can-modify flag off) is shown, not editable.
+ * the company administrator keeps (its can-modify flag off) is shown, not editable. Below them, the
+ * user's own choice of commercial mail (campaigns, decision 075), saved as soon as it is switched.
  */
 export function PreferencesPanel({ sessionKey }: PreferencesPanelProps) {
   const { t, i18n } = useTranslation(['invitations', 'support', 'errors']);
@@ -38,6 +41,19 @@ export function PreferencesPanel({ sessionKey }: PreferencesPanelProps) {
     validate: () => ({}),
   });
   const busy = form.submitting;
+  const newsLetter = useMutation({
+    mutationFn: (on: boolean) => storePreferences({ NewsLetter: on }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(queryKey, saved);
+      notifications.show({
+        color: 'green',
+        message: saved.NewsLetter
+          ? t('invitations.preferences.newsLetterOn')
+          : t('invitations.preferences.newsLetterOff'),
+      });
+    },
+    onError: (error) => notifications.show({ color: 'red', message: apiErrorText(catalogue, error) }),
+  });
 
   if (preferences.error) return <ErrorAlert error={preferences.error} />;
   if (!preferences.data) return <Loader aria-label={t('invitations.loading')} />;
@@ -100,6 +116,13 @@ export function PreferencesPanel({ sessionKey }: PreferencesPanelProps) {
               {t('invitations.preferences.save')}
             </Button>
           )}
+          <Switch
+            label={t('invitations.preferences.newsLetter')}
+            description={t('invitations.preferences.newsLetterHint')}
+            checked={newsLetter.isPending ? newsLetter.variables : preferences.data.NewsLetter}
+            onChange={(event) => newsLetter.mutate(event.currentTarget.checked)}
+            disabled={newsLetter.isPending}
+          />
         </Stack>
       </form>
     </Paper>
