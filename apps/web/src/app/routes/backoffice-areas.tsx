@@ -37,6 +37,7 @@ import { CompanyEditPage } from '../../features/backoffice-companies/components/
 import { ConsentsPage } from '../../features/backoffice-disclaimers/components/consents-page';
 import { DisclaimerEditPage } from '../../features/backoffice-disclaimers/components/disclaimer-edit-page';
 import { DisclaimersListPage } from '../../features/backoffice-disclaimers/components/disclaimers-list-page';
+import { HelpdeskLive, HelpdeskMenuCount } from '../../features/backoffice-helpdesk/components/helpdesk-live';
 import { HelpdeskQueuePage } from '../../features/backoffice-helpdesk/components/helpdesk-queue-page';
 import { HelpdeskTicketPage } from '../../features/backoffice-helpdesk/components/helpdesk-ticket-page';
 import { UndeliveredMailPage } from '../../features/backoffice-mail/components/undelivered-mail-page';
@@ -142,6 +143,8 @@ export const BACKOFFICE_AREAS: BackofficeArea[] = [
       { path: paths.backoffice.helpdesk, element: <HelpdeskQueuePage /> },
       { path: paths.backoffice.helpdeskTicket, element: <HelpdeskTicketPage /> },
     ],
+    live: HelpdeskLive,
+    menuCount: HelpdeskMenuCount,
   },
   {
     label: 'backoffice.nav.chat',

@@ -73,6 +73,7 @@ export function BackofficeApp({ areas }: BackofficeAppProps) {
 
   return (
     <div className={classes.layout}>
+      {permitted.map((area) => area.live && <area.live key={area.path} />)}
       <Box visibleFrom="sm" className={classes.sidebar} data-icons-only={iconsOnly || undefined}>
         <div className={classes.sidebarInner}>
           <Group

@@ -55,6 +55,7 @@ export function BackofficeNav({ groups, onNavigate, compact = false }: Backoffic
                 {group.areas.map((area) => {
                   const active = isAreaActive(area, pathname);
                   const AreaIcon = area.icon;
+                  const MenuCount = area.menuCount;
                   return (
                     <li key={area.path}>
                       {compact ? (
@@ -71,6 +72,7 @@ export function BackofficeNav({ groups, onNavigate, compact = false }: Backoffic
                           to={area.path}
                           label={t(area.label)}
                           leftSection={<AreaIcon size={18} stroke={1.6} aria-hidden />}
+                          rightSection={MenuCount && <MenuCount />}
                           active={active}
                           aria-current={active ? 'page' : undefined}
                           onClick={onNavigate}

@@ -1,7 +1,7 @@
 import type { Action, Resource } from '@sportello/contracts/backoffice/access.contract';
 import type { CATALOGUES } from '@sportello/i18n/catalogues';
 import type { Icon } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 
 /**
  * The back office's navigation (decision 030): areas grouped by domain, in this order. A domain is
@@ -39,6 +39,10 @@ export interface BackofficeArea {
   domain: BackofficeDomain;
   /** The area's pages, by their full path under `paths.backoffice.root`. */
   pages: { path: string; element: ReactNode }[];
+  /** What keeps the area live while the back office is open (an event stream), rendered once. */
+  live?: ComponentType;
+  /** A count beside the menu entry (what waits for the user), rendered in the menu. */
+  menuCount?: ComponentType;
 }
 
 export interface NavigationGroup {

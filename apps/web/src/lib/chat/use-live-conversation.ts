@@ -16,6 +16,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { apiRequest } from '../api-client';
 import { PER_USER } from '../per-user-query';
+import { readAgain, useEventStream } from '../use-event-stream';
 
 /** A typing notice lasts this long unless another one comes. */
 const TYPING_SHOWN_MS = 4_000;
@@ -25,42 +26,6 @@ const TYPING_SENT_EVERY_MS = 2_500;
 export const chatKeys = {
   conversation: (id: number) => ['chat', 'conversation', id] as const,
 };
-
-/**
- * Reads again what an event says changed. A read still in flight started before the change, and a
- * first read in flight would be kept as it is: it is cancelled, then everything under `key` is read.
- */
-export async function readAgain(queryClient: QueryClient, key: QueryKey): Promise<void> {
-  await queryClient.cancelQueries({ queryKey: key });
-  await queryClient.invalidateQueries({ queryKey: key });
-}
-
-/**
- * Follows an event stream (server-sent events) while `url` is set: `ready` (on every opening, also
- * after the browser reopened it) and `changed` ask for a fresh read; `typing` is passed on.
- */
-export function useEventStream(
-  url: string | undefined,
-  handlers: { onChange: () => void; onTyping?: (event: { fromStaff: boolean; name: string }) => void },
-): void {
-  const latest = useRef(handlers);
-  latest.current = handlers;
-  useEffect(() => {
-    if (!url || typeof EventSource === 'undefined') return;
-    const source = new EventSource(url);
-    const changed = () => latest.current.onChange();
-    source.addEventListener('ready', changed);
-    source.addEventListener('changed', changed);
-    source.addEventListener('typing', (event) => {
-      try {
-        latest.current.onTyping?.(JSON.parse((event as MessageEvent<string>).data));
-      } catch {
-        // A malformed notice is only a typing indicator less.
-      }
-    });
-    return () => source.close();
-  }, [url]);
-}
 
 /**
  * One conversation as both sides see it live: read, refreshed whenever its stream says it changed,

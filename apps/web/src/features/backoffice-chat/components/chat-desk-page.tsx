@@ -14,12 +14,8 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { ResponsePanel } from '../../../components/response-panel';
 import { useDialogs } from '../../../components/use-dialogs';
 import { usePermissions } from '../../../lib/backoffice/use-permissions';
-import {
-  chatKeys,
-  readAgain,
-  useEventStream,
-  useLiveConversation,
-} from '../../../lib/chat/use-live-conversation';
+import { chatKeys, useLiveConversation } from '../../../lib/chat/use-live-conversation';
+import { readAgain, useEventStream } from '../../../lib/use-event-stream';
 import { acceptCall, CHAT_DESK_KEY, chatQueueQuery, closeCall, transferCall } from '../api/chat-desk-calls';
 import { ChatSettingsPanel } from './chat-settings-panel';
 

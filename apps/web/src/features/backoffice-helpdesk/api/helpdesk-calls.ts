@@ -4,6 +4,7 @@ import type {
   bulkTickets,
   changeTicketState,
   getDashboard,
+  getHelpdeskCounts,
   getQueueTicket,
   listOperators,
   listQueue,
@@ -52,6 +53,18 @@ export const dashboardQuery = queryOptions({
   ...PER_USER,
   queryKey: [...HELPDESK_KEY, 'dashboard'],
   queryFn: ({ signal }) => apiRequest<typeof getDashboard>(HELPDESK_ROUTES.getDashboard, { signal }),
+});
+
+/**
+ * The menu's counts. Read again at every helpdesk event (HelpdeskLive); the minute's reread covers
+ * an event lost while the stream reconnected.
+ */
+export const countsQuery = queryOptions({
+  ...PER_USER,
+  queryKey: [...HELPDESK_KEY, 'counts'],
+  queryFn: ({ signal }) =>
+    apiRequest<typeof getHelpdeskCounts>(HELPDESK_ROUTES.getHelpdeskCounts, { signal }),
+  refetchInterval: 60_000,
 });
 
 /** Gives the ticket to an operator (yourself: taking it), or to nobody (null). */
