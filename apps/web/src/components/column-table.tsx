@@ -12,6 +12,10 @@ export interface Column<T> {
   sortField?: string;
   /** The label is for screen readers only (a column of buttons): on a phone its cells go uncaptioned. */
   labelHidden?: boolean;
+  /** Always shown: a list's user cannot hide it (what names the row, its actions). */
+  essential?: boolean;
+  /** Hidden until the list's user shows it (the column chooser). */
+  hiddenByDefault?: boolean;
   render: (row: T) => ReactNode;
 }
 

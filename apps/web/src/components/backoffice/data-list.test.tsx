@@ -78,3 +78,44 @@ describe('DataList', () => {
     expect(onSelect).toHaveBeenLastCalledWith([3]);
   });
 });
+
+describe('the column chooser', () => {
+  const columns = [
+    { id: 'title', label: 'Titolo', essential: true, render: (r: Row) => r.title },
+    { id: 'due', label: 'Scadenza', render: () => 'oggi' },
+    { id: 'created', label: 'Creato il', hiddenByDefault: true, render: () => 'ieri' },
+  ];
+  const ChosenList = () => (
+    <DataList
+      list={{ data: { Items: ROWS, Total: 3, PageCount: 0 }, isPending: false, error: null }}
+      rowId={(r) => r.id}
+      columns={columns}
+      sort={{ field: 'Title', desc: false }}
+      page={0}
+      onChange={() => {}}
+      columnsName="test-list"
+    />
+  );
+
+  it('hides and shows columns but the essential ones, starting from the defaults, remembered in the browser', async () => {
+    localStorage.clear();
+    const { user, unmount } = renderWithProviders(<ChosenList />, { i18n: createI18n(1, CATALOGUES) });
+    expect(screen.getByRole('columnheader', { name: 'Scadenza' })).toBeTruthy();
+    expect(screen.queryByRole('columnheader', { name: 'Creato il' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Colonne' }));
+    const choices = await screen.findByRole('group', { name: 'Colonne' });
+    expect(screen.queryByRole('checkbox', { name: 'Titolo' })).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'Creato il' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Scadenza' }));
+    expect(choices).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Creato il' })).toBeTruthy();
+    expect(screen.queryByRole('columnheader', { name: 'Scadenza' })).toBeNull();
+
+    // Another visit of the list: the same choice.
+    unmount();
+    renderWithProviders(<ChosenList />, { i18n: createI18n(1, CATALOGUES) });
+    expect(screen.getByRole('columnheader', { name: 'Creato il' })).toBeTruthy();
+    expect(screen.queryByRole('columnheader', { name: 'Scadenza' })).toBeNull();
+  });
+});

@@ -3,6 +3,7 @@ import { Group, Loader, Pagination, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type Column, ColumnTable, type RowSelection } from '../column-table';
 import { ErrorAlert } from '../error-alert';
+import { useChosenColumns } from './column-chooser';
 
 export type { Column };
 
@@ -28,6 +29,8 @@ export interface DataListProps<T> {
   onChange: (change: { sort: string; desc: boolean } | { page: number }) => void;
   /** Row selection for bulk actions; absent when the user may not use any. */
   selection?: RowSelection<T>;
+  /** The list's name: its user chooses which columns it shows, remembered under it. */
+  columnsName?: string;
 }
 
 /**
@@ -40,14 +43,16 @@ export function DataList<T>(props: DataListProps<T>) {
   const { list, selection, sort } = props;
   const rows = list.data?.Items;
   const pageCount = list.data?.PageCount ?? 0;
+  const { shown, chooser } = useChosenColumns(props.columnsName, props.columns);
 
   return (
     <>
       <ErrorAlert error={list.error} />
+      {chooser && <Group justify="flex-end">{chooser}</Group>}
       <ColumnTable
         rows={rows ?? []}
         rowId={props.rowId}
-        columns={props.columns}
+        columns={shown}
         minWidth={640}
         striped
         highlightOnHover

@@ -170,9 +170,12 @@ export function HelpdeskQueuePage() {
   };
 
   const stateLabel = (s: TicketState) => t(`backoffice.helpdesk.state.${s}`);
+  // The due time (the red breach) comes third: at 1280 px it is in sight without scrolling; the
+  // requester and the two dates start hidden, and each operator shows what they need (#41).
   const columns: Column<QueueTicket>[] = [
     {
       id: 'code',
+      essential: true,
       label: t('backoffice.helpdesk.code'),
       sortField: 'Code',
       render: (r) => (
@@ -189,6 +192,7 @@ export function HelpdeskQueuePage() {
     },
     {
       id: 'subject',
+      essential: true,
       label: t('backoffice.helpdesk.subject'),
       // What the operator reads first: it keeps room for two lines of words (at 1280 px the other
       // columns left it eight letters), and the table scrolls inside the page when it must.
@@ -199,21 +203,11 @@ export function HelpdeskQueuePage() {
       ),
     },
     {
-      id: 'company',
-      label: t('backoffice.helpdesk.company'),
-      render: (r) =>
-        r.Company ? (
-          <div>
-            <Text size="sm">{r.Company.Name}</Text>
-            <Text size="xs" c="dimmed">
-              {r.Company.VatCode}
-            </Text>
-          </div>
-        ) : (
-          '—'
-        ),
+      id: 'due',
+      label: t('backoffice.helpdesk.due'),
+      sortField: 'Due',
+      render: (r) => <DueTime ticket={r} />,
     },
-    { id: 'requester', label: t('backoffice.helpdesk.requester'), render: (r) => r.Requester },
     {
       id: 'state',
       label: t('backoffice.helpdesk.stateLabel'),
@@ -231,6 +225,21 @@ export function HelpdeskQueuePage() {
       ),
     },
     {
+      id: 'company',
+      label: t('backoffice.helpdesk.company'),
+      render: (r) =>
+        r.Company ? (
+          <div>
+            <Text size="sm">{r.Company.Name}</Text>
+            <Text size="xs" c="dimmed">
+              {r.Company.VatCode}
+            </Text>
+          </div>
+        ) : (
+          '—'
+        ),
+    },
+    {
       id: 'handler',
       label: t('backoffice.helpdesk.handler'),
       render: (r) =>
@@ -243,19 +252,21 @@ export function HelpdeskQueuePage() {
         ),
     },
     {
-      id: 'due',
-      label: t('backoffice.helpdesk.due'),
-      sortField: 'Due',
-      render: (r) => <DueTime ticket={r} />,
+      id: 'requester',
+      hiddenByDefault: true,
+      label: t('backoffice.helpdesk.requester'),
+      render: (r) => r.Requester,
     },
     {
       id: 'updated',
+      hiddenByDefault: true,
       label: t('backoffice.helpdesk.updatedAt'),
       sortField: 'UpdatedAt',
       render: (r) => formatDate(r.UpdatedAt),
     },
     {
       id: 'created',
+      hiddenByDefault: true,
       label: t('backoffice.helpdesk.createdAt'),
       sortField: 'CreatedAt',
       render: (r) => formatDate(r.CreatedAt),
@@ -445,6 +456,7 @@ export function HelpdeskQueuePage() {
         page={state.page}
         onChange={update}
         selection={mayUpdate ? { selected, onChange: setSelected } : undefined}
+        columnsName="helpdesk-queue"
       />
     </Stack>
   );

@@ -101,10 +101,16 @@ export function UsersListPage() {
   const columns: Column<UserSummary>[] = [
     {
       id: 'userName',
+      essential: true,
       label: t('backoffice.users.userName'),
       sortField: 'UserName',
       render: (u) => (
-        <Anchor component={Link} to={routePath(paths.backoffice.user, { id: u.Id })}>
+        // A user name reads as one word: never broken mid-word (#41).
+        <Anchor
+          component={Link}
+          to={routePath(paths.backoffice.user, { id: u.Id })}
+          style={{ whiteSpace: 'nowrap' }}
+        >
           {u.UserName}
         </Anchor>
       ),
@@ -117,7 +123,11 @@ export function UsersListPage() {
     },
     { id: 'email', label: t('backoffice.users.email'), sortField: 'Email', render: (u) => u.Email },
     { id: 'company', label: t('backoffice.users.company'), render: (u) => u.Company.Name },
-    { id: 'role', label: t('backoffice.users.role'), render: (u) => t(`backoffice.users.role.${u.Role}`) },
+    {
+      id: 'role',
+      label: t('backoffice.users.role'),
+      render: (u) => t(`backoffice.users.role.${u.Role}`),
+    },
     {
       id: 'state',
       label: t('backoffice.users.state'),
@@ -139,8 +149,11 @@ export function UsersListPage() {
       id: 'lastLogin',
       label: t('backoffice.users.lastLogin'),
       sortField: 'LastLoginAt',
-      render: (u) =>
-        u.LastLoginAt ? dayjs(u.LastLoginAt).format('DD/MM/YYYY HH:mm') : t('backoffice.users.never'),
+      render: (u) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {u.LastLoginAt ? dayjs(u.LastLoginAt).format('DD/MM/YYYY HH:mm') : t('backoffice.users.never')}
+        </Text>
+      ),
     },
   ];
 
@@ -229,6 +242,7 @@ export function UsersListPage() {
         page={state.page}
         onChange={update}
         selection={mayUpdate ? { selected, onChange: setSelected } : undefined}
+        columnsName="users"
       />
     </Stack>
   );
