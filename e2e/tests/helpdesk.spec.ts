@@ -70,3 +70,28 @@ test('an operator takes a ticket, adds an internal note the customer never sees,
   await expect(detail.getByText(/chiedere aggiornamento/)).toHaveCount(0);
   await expect(detail.getByText('Olga Operatrice').first()).toBeVisible();
 });
+
+test('a ticket a customer opens shows in an operator’s open queue within two seconds, with the menu count raised', async ({
+  browser,
+}) => {
+  const operator = await (await browser.newContext()).newPage();
+  const marker = `Diretta${Date.now()}`;
+  await signIn(operator, 'operatore@sportello.demo', { at: '/backoffice/helpdesk' });
+  await operator.getByRole('textbox', { name: 'Cerca' }).fill(marker);
+  await expect(operator).toHaveURL(new RegExp(`q=${marker}`));
+  await expect(operator.getByRole('link', { name: /^SR-/ })).toHaveCount(0);
+  // The side menu's entry (the phone menu's copy is hidden at this width).
+  const menuCount = operator.getByLabel(/segnalazioni da assegnare/).first();
+  const countBefore = Number((await menuCount.count()) ? await menuCount.textContent() : 0);
+
+  const customer = await (await browser.newContext()).newPage();
+  await signInAsMario(customer);
+  const ticket = await openTicket(customer, `Stampa ferma ${marker}`);
+
+  // No reload: the helpdesk's event stream makes the queue and the menu read again.
+  await expect(operator.getByRole('link', { name: ticket.TicketCode })).toBeVisible({ timeout: 2_000 });
+  await expect
+    .poll(async () => Number(await menuCount.textContent()), { timeout: 2_000 })
+    .toBeGreaterThan(countBefore);
+  await expect(operator).toHaveTitle(/^\(\d+\) /);
+});
