@@ -145,7 +145,7 @@ export function CompaniesListPage() {
       label: t('backoffice.companies.state'),
       render: (c) => (
         <Group gap={4}>
-          <Text size="sm" c={c.Enabled ? 'green.8' : 'dimmed'}>
+          <Text size="sm" c={c.Enabled ? 'teal.9' : 'dimmed'}>
             {c.Enabled ? t('backoffice.companies.enabled') : t('backoffice.companies.disabled')}
           </Text>
           <MigrationBadge company={c} />

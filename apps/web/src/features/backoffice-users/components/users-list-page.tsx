@@ -133,7 +133,7 @@ export function UsersListPage() {
       label: t('backoffice.users.state'),
       render: (u) => (
         <Group gap={4}>
-          <Text size="sm" c={u.Enabled ? 'green.8' : 'dimmed'}>
+          <Text size="sm" c={u.Enabled ? 'teal.9' : 'dimmed'}>
             {u.Enabled ? t('backoffice.users.enabled') : t('backoffice.users.disabled')}
           </Text>
           {u.Locked && (
