@@ -239,18 +239,6 @@ export const ERRORS = {
   /** A campaign names this template: it is kept while the campaign is. */
   ERROR_TEMPLATE_IN_USE: { code: 772, status: 409 },
 
-  // 780–789 — audiences and campaigns (decision 075)
-  /** What was asked does not fit where the campaign stands (sending a sent one, editing a sending one…). */
-  ERROR_CAMPAIGN_STATE: { code: 780, status: 409 },
-  /** An audience a campaign still uses cannot be deleted. */
-  ERROR_AUDIENCE_IN_USE: { code: 781, status: 409 },
-  /** A campaign sends campaign templates only: a portal mail's template is not one. */
-  ERROR_CAMPAIGN_TEMPLATE: { code: 782, status: 400 },
-  /** An unsubscribe link that was not made by the portal (or was altered). */
-  ERROR_UNSUBSCRIBE_LINK: { code: 783, status: 400 },
-  /** People are uploaded to a static audience only: a filter's people are whoever it finds. */
-  ERROR_AUDIENCE_KIND: { code: 784, status: 400 },
-
   // 790–799 — the user’s data export (decision 065)
   /** An export of the user's data is being made: one at a time. */
   ERROR_DATA_EXPORT_PENDING: { code: 790, status: 409 },
@@ -272,6 +260,18 @@ export const ERRORS = {
   ERROR_ROLE_GRANT_ABOVE_OWN: { code: 831, status: 403 },
   /** The admins' grants on the roles are never narrowed, so nobody locks the admins out. */
   ERROR_ROLE_GRANT_LOCKED: { code: 832, status: 409 },
+
+  // 840–849 — audiences and campaigns (decision 075)
+  /** What was asked does not fit where the campaign stands (sending a sent one, editing a sending one…). */
+  ERROR_CAMPAIGN_STATE: { code: 840, status: 409 },
+  /** An audience a campaign still uses cannot be deleted. */
+  ERROR_AUDIENCE_IN_USE: { code: 841, status: 409 },
+  /** A campaign sends campaign templates only: a portal mail's template is not one. */
+  ERROR_CAMPAIGN_TEMPLATE: { code: 842, status: 400 },
+  /** An unsubscribe link that was not made by the portal (or was altered). */
+  ERROR_UNSUBSCRIBE_LINK: { code: 843, status: 400 },
+  /** People are uploaded to a static audience only: a filter's people are whoever it finds. */
+  ERROR_AUDIENCE_KIND: { code: 844, status: 400 },
 } as const satisfies Record<string, { code: number; status: number }>;
 
 export type ErrorKey = keyof typeof ERRORS;

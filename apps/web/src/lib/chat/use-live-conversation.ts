@@ -6,13 +6,7 @@ import type {
 } from '@sportello/contracts/chat/chat.contract';
 import { CHAT_ROUTES } from '@sportello/contracts/chat/chat.routes';
 import { routePath } from '@sportello/contracts/common/route';
-import {
-  type QueryClient,
-  type QueryKey,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { apiRequest } from '../api-client';
 import { PER_USER } from '../per-user-query';

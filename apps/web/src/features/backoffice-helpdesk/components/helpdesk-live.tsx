@@ -4,7 +4,6 @@ import { HELPDESK_ROUTES } from '@sportello/contracts/backoffice/helpdesk.routes
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { readAgain, useEventStream } from '../../../lib/use-event-stream';
 import { countsQuery, HELPDESK_KEY } from '../api/helpdesk-calls';
 
@@ -24,19 +23,26 @@ const COUNTED = /^\(\d+\) /;
 export function HelpdeskLive() {
   const queryClient = useQueryClient();
   const counts = useQuery(countsQuery);
-  const { pathname } = useLocation();
   useEventStream(HELPDESK_ROUTES.followHelpdesk.path, {
     onChange: () => void readAgain(queryClient, HELPDESK_KEY),
   });
   const count = waiting(counts.data);
   useEffect(() => {
-    // After the page has set its own title (its effect may run after this one on a navigation).
-    const timer = setTimeout(() => {
+    // The count stays before whatever title a page sets (a page sets its own when it opens).
+    const apply = () => {
       const title = document.title.replace(COUNTED, '');
-      document.title = count > 0 ? `(${count}) ${title}` : title;
-    });
-    return () => clearTimeout(timer);
-  }, [count, pathname]);
+      const counted = count > 0 ? `(${count}) ${title}` : title;
+      if (document.title !== counted) document.title = counted;
+    };
+    apply();
+    const element = document.querySelector('title');
+    const observer = element ? new MutationObserver(apply) : undefined;
+    if (element) observer?.observe(element, { childList: true, characterData: true, subtree: true });
+    return () => {
+      observer?.disconnect();
+      document.title = document.title.replace(COUNTED, '');
+    };
+  }, [count]);
   return null;
 }
 

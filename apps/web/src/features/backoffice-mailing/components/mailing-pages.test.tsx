@@ -144,7 +144,7 @@ describe('campaigns and audiences', { timeout: 20_000 }, () => {
       [PERMISSIONS]: permissionsAnswer('admin'),
       'GET /api/MLC/Audiences/Detail/3': json(200, AUDIENCE),
       [COUNT]: json(200, { Users: 120, Companies: 8, Subscribed: 95 }),
-      'DELETE /api/MLC/Audiences/Delete/3': apiError(409, 781, 'ERROR_AUDIENCE_IN_USE'),
+      'DELETE /api/MLC/Audiences/Delete/3': apiError(409, 841, 'ERROR_AUDIENCE_IN_USE'),
     });
     const { user } = renderPage(
       <AudienceEditPage />,

@@ -41,7 +41,7 @@ describe('the unsubscribe page', { timeout: 15_000 }, () => {
   });
 
   it('says in words that a link the portal did not make is not valid', async () => {
-    stubApi({ [`GET ${ROUTE}`]: apiError(400, 783, 'ERROR_UNSUBSCRIBE_LINK') });
+    stubApi({ [`GET ${ROUTE}`]: apiError(400, 843, 'ERROR_UNSUBSCRIBE_LINK') });
     renderWithProviders(<UnsubscribePanel token={TOKEN} />);
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Il link di disiscrizione non è valido.',
