@@ -10,6 +10,7 @@ import { createOutboxWorker } from './core/mail-outbox';
 import { createMailTransport } from './core/mailer';
 import { configurePasswordHashing } from './core/passwords';
 import { settingsFromEnvironment } from './core/portal-settings';
+import { createSmsTransport } from './core/sms';
 import { databaseSettings } from './modules/settings/settings.service';
 import { createFirstAdmin } from './modules/users-registry/first-admin.service';
 import { loadDotEnv, migrateAndSeed, openConfiguredDatabase } from './start-up';
@@ -84,7 +85,14 @@ async function main(argv: string[]): Promise<number> {
       mailDir: config.mail.dir,
       clock: systemClock,
     });
-    const sent = await createOutboxWorker({ db: database.db, transport, log, pollMs: 0 }).drain();
+    const sms = createSmsTransport({
+      smsUrl: config.sms.url,
+      token: config.sms.token,
+      from: config.sms.from,
+      mail: transport,
+      production: config.production,
+    });
+    const sent = await createOutboxWorker({ db: database.db, transport, sms, log, pollMs: 0 }).drain();
     transport.close();
     console.log(
       [

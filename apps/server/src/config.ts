@@ -139,6 +139,17 @@ const EnvSchema = z
       .optional(),
     MAIL_FROM: z.string().min(3).default('Sportello <no-reply@sportello.example>'),
     MAIL_POLL_MS: z.coerce.number().int().min(100).default(2000),
+    /** How long a process may take to send a claimed round of the outbox before another may try. */
+    MAIL_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+    /** An SMS gateway's HTTP endpoint (core/sms.ts); unset, development writes SMS to the dev mailbox. */
+    SMS_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** The bearer token the gateway requires, if any. */
+    SMS_TOKEN: z.string().min(1).optional(),
+    /** The sender name shown on the phone (up to 11 letters or digits, as the networks allow). */
+    SMS_FROM: z
+      .string()
+      .regex(/^[A-Za-z0-9]{1,11}$/, 'must be 1 to 11 letters or digits')
+      .default('Sportello'),
     CAPTCHA: z.enum(['altcha', 'recaptcha', 'off']).default('altcha'),
     RECAPTCHA_SECRET: z.string().min(1).optional(),
     RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
@@ -282,10 +293,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,
       pollMs: e.MAIL_POLL_MS,
+      leaseSeconds: e.MAIL_LEASE_SECONDS,
       dir: resolve(dataDir, 'mail'),
       /** Development without SMTP: messages land in DATA_DIR/mail and are listed at /dev/mail. */
       devMailbox: !e.SMTP_URL && !production,
     },
+    sms: { url: e.SMS_URL, token: e.SMS_TOKEN, from: e.SMS_FROM },
     sso: ssoConfig(e, (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')),
     migrationsDir: resolve(SERVER_ROOT, 'src/db/migrations'),
     videoEmbedOrigins: e.VIDEO_EMBED_ORIGINS,

@@ -8,6 +8,7 @@ import { memoryEventBus, postgresEventBus, redisEventBus } from './core/event-bu
 import { createOutboxWorker } from './core/mail-outbox';
 import { createMailTransport } from './core/mailer';
 import { ensurePortFree } from './core/port-check';
+import { createSmsTransport } from './core/sms';
 import { hasBackofficeAdmin } from './modules/access/access.service';
 import { startDevIdpProcess } from './modules/sso/dev-idp-process';
 import {
@@ -56,7 +57,21 @@ async function main(): Promise<void> {
     mailDir: config.mail.dir,
     clock,
   });
-  const outbox = createOutboxWorker({ db: database.db, transport, log: app.log, pollMs: config.mail.pollMs });
+  const sms = createSmsTransport({
+    smsUrl: config.sms.url,
+    token: config.sms.token,
+    from: config.sms.from,
+    mail: transport,
+    production: config.production,
+  });
+  const outbox = createOutboxWorker({
+    db: database.db,
+    transport,
+    sms,
+    log: app.log,
+    pollMs: config.mail.pollMs,
+    leaseSeconds: config.mail.leaseSeconds,
+  });
   outbox.start();
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

@@ -462,6 +462,7 @@ const NO_COMPANY_OBJECT: Record<string, string> = {
     'back office: the vendor’s own records, staff only (403 to customers above)',
   'GET /api/Communication/Filters/:filter': 'back office: the vendor’s own records, staff only',
   'GET /api/Communication/Filters/Detail/:Id': 'back office: the vendor’s own records, staff only',
+  'GET /api/Communication/Delivery/:Id': 'back office: the vendor’s own records, staff only',
   'DELETE /api/Communication/Delete/:Id': 'back office: the vendor’s own records, staff only',
   'DELETE /api/Communication/Filters/Delete/:filter': 'back office: the vendor’s own records, staff only',
   'GET /api/Communication/Export/:filter': 'back office: the vendor’s own records, staff only',

@@ -3,7 +3,7 @@ import { SMTPServer } from 'smtp-server';
 
 /** A real SMTP server on loopback that records what it accepted. */
 export function smtpCatcher() {
-  const received: { to: string; subject: string; text: string }[] = [];
+  const received: { to: string; subject: string; text: string; messageId: string }[] = [];
   let server: SMTPServer | undefined;
   let port = 0;
   return {
@@ -22,6 +22,7 @@ export function smtpCatcher() {
                 to: String(mail.to && 'text' in mail.to ? mail.to.text : ''),
                 subject: mail.subject ?? '',
                 text: mail.text ?? '',
+                messageId: mail.messageId ?? '',
               });
               callback();
             },

@@ -3,7 +3,8 @@ import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid, varchar
 
 /**
  * The transactional outbox: a message is written in the same transaction as the change that causes
- * it, and a worker sends it afterwards with retries. `sending` rows carry a lease: if a process dies
+ * it, and a worker sends it afterwards with retries, by mail or as a text message (one model for both
+ * channels). `sending` rows carry a lease: if a process dies
  * mid-send, the lease runs out and another process picks the message up again.
  */
 export const mailOutbox = pgTable(
@@ -12,6 +13,10 @@ export const mailOutbox = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** What the message is for (`MailPurpose`): the per-recipient limits count by it. */
     purpose: varchar('purpose', { length: 48 }).notNull(),
+    /** Mail, or a text message (core/sms.ts) whose `toAddress` is a phone number and `text` the message. */
+    channel: varchar('channel', { length: 5, enum: ['email', 'sms'] })
+      .notNull()
+      .default('email'),
     toAddress: varchar('to_address', { length: 254 }).notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),

@@ -72,16 +72,18 @@ describe('mail outbox', () => {
   it('sends a message queued in a committed transaction, marked sent only after the server accepted it', async () => {
     await database.db.transaction(async (tx) => queue(tx, message(1)));
     expect(await worker().drain()).toBe(1);
+    const [row] = await database.db.select().from(mailOutbox);
+    expect(row).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(row?.messageId).toBeTruthy();
     expect(smtp.received).toEqual([
       {
         to: 'cliente1@example.it',
         subject: 'Codice di attivazione n. 1',
         text: 'Il tuo codice è 1. Perché àèìòù funzionino.',
+        // The one the mail server got: a copy sent again after a crash would carry the same.
+        messageId: row?.messageId,
       },
     ]);
-    const [row] = await database.db.select().from(mailOutbox);
-    expect(row).toMatchObject({ status: 'sent', attempts: 1 });
-    expect(row?.messageId).toBeTruthy();
   });
 
   it('sends nothing for a transaction that rolled back', async () => {

@@ -4,11 +4,12 @@ import type { Log, ServiceContext } from './context';
 import type { Db, Tx } from './database';
 import { mailOutbox, type OutboxRow } from './mail-outbox.tables';
 import { type MailMessage, type MailTransport, OUTBOX_CONCURRENCY } from './mailer';
+import type { SmsMessage, SmsTransport } from './sms';
 
 /** After this many failed attempts a message is marked failed (and shown to admins). */
 export const MAX_ATTEMPTS = 8;
-/** How long a process may take to send a claimed message before another may try. */
-const LEASE_SECONDS = 60;
+/** How long a process may take to send a claimed round before another may try (MAIL_LEASE_SECONDS). */
+export const DEFAULT_LEASE_SECONDS = 60;
 /** Messages a worker claims per round; a full round is followed by the next at once. */
 const BATCH = 50;
 
@@ -29,7 +30,8 @@ export type MailPurpose =
   | 'welcome'
   | 'template-test'
   | 'data-export'
-  | 'campaign';
+  | 'campaign'
+  | 'communication';
 
 /**
  * Writes a message in the context's transaction: it is sent only if that transaction commits. It is
@@ -72,6 +74,29 @@ export async function enqueueMails(
         html: message.html,
         headers: message.headers ?? null,
         messageId: message.messageId ?? null,
+        createdAt,
+      })),
+    );
+}
+
+/** Text messages of one purpose, in the context's transaction, as `enqueueMails` writes mail. */
+export async function enqueueSms(
+  ctx: ServiceContext,
+  purpose: MailPurpose,
+  messages: readonly (SmsMessage & { id?: string })[],
+): Promise<void> {
+  const createdAt = ctx.clock.now();
+  for (const part of batches(messages, 500))
+    await ctx.tx.insert(mailOutbox).values(
+      part.map((message) => ({
+        ...(message.id && { id: message.id }),
+        purpose,
+        channel: 'sms' as const,
+        toAddress: message.to,
+        // Never sent: what the back office's lists show of the message.
+        subject: `SMS: ${message.text.slice(0, 80)}`,
+        text: message.text,
+        html: '',
         createdAt,
       })),
     );
@@ -120,7 +145,7 @@ export function retryDelaySeconds(attempts: number): number {
 /** What a worker needs of a claimed message: the columns its claim returns. */
 type ClaimedRow = Pick<
   OutboxRow,
-  'id' | 'toAddress' | 'subject' | 'text' | 'html' | 'attempts' | 'headers' | 'messageId'
+  'id' | 'channel' | 'toAddress' | 'subject' | 'text' | 'html' | 'attempts' | 'headers' | 'messageId'
 >;
 
 /** An SMTP answer in the 5xx range: the recipient's server refuses the message for good (a bounce). */
@@ -129,6 +154,11 @@ function isPermanentRefusal(error: unknown): boolean {
   return typeof code === 'number' && code >= 500 && code < 600;
 }
 
+/** Why a text message cannot go: no provider is configured (production without SMS_URL). */
+const NO_SMS_PROVIDER = Object.assign(new Error('no SMS provider configured (SMS_URL)'), {
+  responseCode: 550,
+});
+
 /**
  * Sends due messages. Claiming is one statement with FOR UPDATE SKIP LOCKED, so any number of server
  * processes can run workers side by side without sending a message twice; the send itself happens
@@ -136,33 +166,51 @@ function isPermanentRefusal(error: unknown): boolean {
  * server accepted it; one the recipient's server refuses for good (5xx) is marked failed and bounced
  * at once, never retried.
  */
-export function createOutboxWorker(deps: { db: Db; transport: MailTransport; log: Log; pollMs: number }) {
+export function createOutboxWorker(deps: {
+  db: Db;
+  transport: MailTransport;
+  /** The SMS provider, if any; text messages without one fail at once. */
+  sms?: SmsTransport;
+  log: Log;
+  pollMs: number;
+  /** How long a claim holds: a process that dies mid-round leaves its messages to others after it. */
+  leaseSeconds?: number;
+}) {
+  const leaseSeconds = deps.leaseSeconds ?? DEFAULT_LEASE_SECONDS;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
 
   async function claim(): Promise<ClaimedRow[]> {
     const result = await deps.db.execute(sql`
       update mail_outbox set status = 'sending', attempts = attempts + 1,
-        lease_until = now() + make_interval(secs => ${LEASE_SECONDS})
+        lease_until = now() + make_interval(secs => ${leaseSeconds})
       where id in (
         select id from mail_outbox
         where (status = 'pending' and next_attempt_at <= now()) or (status = 'sending' and lease_until < now())
         order by created_at limit ${BATCH}
         for update skip locked)
-      returning id, to_address as "toAddress", subject, text, html, attempts, headers, message_id as "messageId"`);
+      returning id, channel, to_address as "toAddress", subject, text, html, attempts, headers, message_id as "messageId"`);
     return rowsOf<ClaimedRow>(result);
+  }
+
+  function send(row: ClaimedRow): Promise<{ messageId: string }> {
+    if (row.channel === 'sms') {
+      if (!deps.sms) return Promise.reject(NO_SMS_PROVIDER);
+      return deps.sms.send({ to: row.toAddress, text: row.text });
+    }
+    return deps.transport.send({
+      to: row.toAddress,
+      subject: row.subject,
+      text: row.text,
+      html: row.html,
+      ...(row.headers && { headers: row.headers }),
+      ...(row.messageId && { messageId: row.messageId }),
+    });
   }
 
   async function deliver(row: ClaimedRow): Promise<boolean> {
     try {
-      const { messageId } = await deps.transport.send({
-        to: row.toAddress,
-        subject: row.subject,
-        text: row.text,
-        html: row.html,
-        ...(row.headers && { headers: row.headers }),
-        ...(row.messageId && { messageId: row.messageId }),
-      });
+      const { messageId } = await send(row);
       await deps.db.execute(sql`
         update mail_outbox set status = 'sent', sent_at = now(), lease_until = null, message_id = ${messageId}, last_error = null
         where id = ${row.id}`);
@@ -175,7 +223,10 @@ export function createOutboxWorker(deps: { db: Db; transport: MailTransport; log
         update mail_outbox set status = ${failed ? 'failed' : 'pending'}, lease_until = null, last_error = ${reason},
           bounced = ${bounced}, next_attempt_at = now() + make_interval(secs => ${retryDelaySeconds(row.attempts)})
         where id = ${row.id}`);
-      deps.log.warn({ id: row.id, attempts: row.attempts, failed, bounced, reason }, 'mail not sent');
+      deps.log.warn(
+        { id: row.id, channel: row.channel, attempts: row.attempts, failed, bounced, reason },
+        'message not sent',
+      );
       return false;
     }
   }

@@ -25,6 +25,7 @@ export const MAIL_PURPOSES = [
   'template-test',
   'data-export',
   'campaign',
+  'communication',
 ] as const;
 export type MailPurposeKind = (typeof MAIL_PURPOSES)[number];
 

@@ -5,7 +5,13 @@ import { FileEncodingQuery } from '../common/file-encoding-query';
 import { IdParams, MAX_PAGE_SIZE, pageOf, sortedPageFilter } from '../common/pagination';
 import { defineRoute } from '../common/route';
 import { type DetailField, NewsItem } from '../news/news.contract';
-import { COMMUNICATION_TYPES, detailFieldsOf, detailsOf, SEVERITIES } from '../news/news.values';
+import {
+  COMMUNICATION_TYPES,
+  detailFieldsOf,
+  detailsOf,
+  SEVERITIES,
+  SMS_TEXT_MAX,
+} from '../news/news.values';
 import { COMMUNICATIONS_ROUTES } from './communications.routes';
 import { AUDIENCE_ROLES, COMMUNICATION_SORT_FIELDS, isBlankHtml, STATUSES } from './communications.values';
 
@@ -42,6 +48,7 @@ const DetailsInput = z.strictObject({
   ReleaseDate: wireInstant.nullable().optional(),
   Severity: z.enum(SEVERITIES).optional(),
   SourceUrl: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).optional(),
+  SmsText: z.string().trim().max(SMS_TEXT_MAX, 'ERROR_FIELD_TOO_LONG').optional(),
 });
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
@@ -186,6 +193,35 @@ export const deleteCommunication = defineRoute({
   summary: 'Back office: delete one communication',
   params: IdParams,
   response: z.object({ Deleted: z.number().int() }),
+});
+
+/** How a channel's messages of a communication fared: each is one person's message. */
+const ChannelDelivery = z.object({
+  Total: z.number().int(),
+  Sent: z.number().int(),
+  Failed: z.number().int(),
+});
+
+/**
+ * What publishing an SMS/e-mail communication (type 18) sent: nothing yet (`DispatchedAt` null: it
+ * goes once published and inside its window), then each channel's messages. `SmsAvailable` says
+ * whether text messages can be sent at all (a provider is configured).
+ */
+export const CommunicationDelivery = z
+  .object({
+    DispatchedAt: z.string().nullable(),
+    Email: ChannelDelivery,
+    Sms: ChannelDelivery,
+    SmsAvailable: z.boolean(),
+  })
+  .meta({ id: 'CommunicationDelivery' });
+export type CommunicationDelivery = z.infer<typeof CommunicationDelivery>;
+
+export const getCommunicationDelivery = defineRoute({
+  ...COMMUNICATIONS_ROUTES.getCommunicationDelivery,
+  summary: 'Back office: what an SMS/e-mail communication sent, by channel',
+  params: IdParams,
+  response: CommunicationDelivery,
 });
 
 /** A value of an audience filter that companies have, and how many companies have it. */

@@ -9,4 +9,5 @@ export const COMMUNICATIONS_ROUTES = {
   deleteCommunications: { method: 'DELETE', path: '/api/Communication/Filters/Delete/:filter' },
   exportCommunications: { method: 'GET', path: '/api/Communication/Export/:filter' },
   getAudienceValues: { method: 'GET', path: '/api/Communication/Audience' },
+  getCommunicationDelivery: { method: 'GET', path: '/api/Communication/Delivery/:Id' },
 } as const satisfies Record<string, RouteDescriptor>;

@@ -21,6 +21,7 @@ export const SERVICE_MAIL_KINDS = [
   'ticket-waiting',
   'ticket-resolved',
   'ticket-closed',
+  'communication',
 ] as const;
 export type ServiceMailKind = (typeof SERVICE_MAIL_KINDS)[number];
 
@@ -77,6 +78,11 @@ export const MERGE_FIELDS: Record<TemplateKind, readonly string[]> = {
   /** `ReopenDays`: the days within which a reply reopens it. */
   'ticket-resolved': [...TICKET, 'ReopenDays'],
   'ticket-closed': TICKET,
+  /**
+   * A published SMS/e-mail communication (type 18) to each person it addresses: `Body` is its
+   * formatted text as written in the back office, `Link` the item in the portal.
+   */
+  communication: [...BRAND, ...RECIPIENT, 'Company.Name', 'Title', 'Summary', 'Body', 'Link'],
 };
 
 /** What the preview and the test mail fill the merge fields with. */
@@ -106,6 +112,9 @@ export const SAMPLE_FIELDS: Record<string, string> = {
   'Reply.Author': 'Lucia Bianchi',
   Reply: 'Buongiorno, abbiamo corretto la stampa: può riprovare.',
   ReopenDays: '7',
+  Title: 'Manutenzione programmata sabato 12',
+  Summary: 'Il servizio resterà sospeso dalle 8 alle 12.',
+  Body: 'Durante la manutenzione non sarà possibile inviare fatture.',
 };
 
 /** A merge field, `{{Company.Name}}`: its name inside, spaces around it allowed. */

@@ -23,6 +23,8 @@ export const CommunicationDetails = z
     ReleaseDate: z.string().optional(),
     Severity: z.enum(SEVERITIES).optional(),
     SourceUrl: z.string().optional(),
+    /** An SMS/e-mail communication's text message, sent to the mobile phones of those it addresses. */
+    SmsText: z.string().optional(),
   })
   .meta({ id: 'CommunicationDetails' });
 export type CommunicationDetails = z.infer<typeof CommunicationDetails>;

@@ -21,9 +21,15 @@ export const COMMUNICATION_TYPES = {
   21: 'TSInforma',
 } as const;
 export type CommunicationTypeId = keyof typeof COMMUNICATION_TYPES;
+
+/** The type that is also sent when published: by e-mail, and by SMS when it has an SMS text. */
+export const SENT_TYPE = 18;
 export const TYPE_IDS = Object.keys(COMMUNICATION_TYPES).map(Number) as CommunicationTypeId[];
 
 export const SEVERITIES = ['info', 'warning', 'critical'] as const;
+
+/** An SMS/e-mail communication's text message: at most two SMS parts. */
+export const SMS_TEXT_MAX = 320;
 
 /**
  * The languages a communication is written in (decision 047): Italian always, English when the
@@ -37,8 +43,8 @@ type DetailRules = Partial<Record<DetailField, 'required' | 'optional'>>;
 
 /**
  * The fields each type has: an event its date and place, a software release (planned or made) its
- * version and date, an alert its severity, a press review the link to its source. Other types have
- * none. The back office's save validates against this table; the pages show what it lists.
+ * version and date, an alert its severity, a press review the link to its source, an SMS/e-mail
+ * communication the text message it also sends. Other types have none. The back office's save validates against this table; the pages show what it lists.
  */
 export const DETAIL_FIELDS = {
   11: { EventDate: 'required', EventPlace: 'required' },
@@ -46,6 +52,7 @@ export const DETAIL_FIELDS = {
   15: { Severity: 'required' },
   16: { Version: 'required', ReleaseDate: 'required' },
   17: { Version: 'required', ReleaseDate: 'required' },
+  18: { SmsText: 'optional' },
 } as const satisfies Partial<Record<CommunicationTypeId, DetailRules>>;
 
 export function detailFieldsOf(type: number): DetailRules {

@@ -4,6 +4,7 @@ import {
   exportCommunications,
   getAudienceValues,
   getCommunication,
+  getCommunicationDelivery,
   listCommunications,
   saveCommunication,
 } from '@sportello/contracts/backoffice/communications.contract';
@@ -14,7 +15,7 @@ import { registerRoute } from '../../core/route';
 import * as service from './communications.service';
 
 /** The back office's communications; who may do what is the service's check (communications.policy.ts). */
-export function communicationsRoutes(app: FastifyInstance) {
+export function communicationsRoutes(app: FastifyInstance, { smsAvailable }: { smsAvailable: boolean }) {
   const options = { tag: 'Communications', access: ['operator', 'admin'] } as const;
 
   registerRoute(app, listCommunications, options, ({ ctx, params }) =>
@@ -23,6 +24,10 @@ export function communicationsRoutes(app: FastifyInstance) {
 
   registerRoute(app, getCommunication, options, ({ ctx, params }) =>
     service.getCommunication(ctx, params.Id),
+  );
+
+  registerRoute(app, getCommunicationDelivery, options, ({ ctx, params }) =>
+    service.communicationDelivery(ctx, params.Id, smsAvailable),
   );
 
   registerRoute(app, getAudienceValues, options, ({ ctx }) => service.audienceValues(ctx));

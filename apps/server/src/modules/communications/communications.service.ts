@@ -1,6 +1,7 @@
 import type {
   AudienceValues,
   Communication,
+  CommunicationDelivery,
   CommunicationInput,
 } from '@sportello/contracts/backoffice/communications.contract';
 import { EXPORT_LIMIT } from '@sportello/contracts/common/exports';
@@ -30,6 +31,7 @@ import {
   updateCommunication,
   type Visibility,
 } from './communications.repository';
+import { countDeliveries } from './communications-dispatch.repository';
 
 type SavedInput = z.output<typeof CommunicationInput>;
 
@@ -75,6 +77,25 @@ export async function getCommunication(ctx: ServiceContext, id: number): Promise
   const row = await findCommunication(ctx.tx, id, visibilityOf(editor));
   if (!row) throw new AppError('ERROR_NOT_FOUND');
   return toCommunication(row, (await editableRule(ctx, editor))(row));
+}
+
+/**
+ * What an SMS/e-mail communication sent (communications-dispatch.ts), within the caller's `read`
+ * scope; `smsAvailable` says whether an SMS provider is configured.
+ */
+export async function communicationDelivery(
+  ctx: ServiceContext,
+  id: number,
+  smsAvailable: boolean,
+): Promise<CommunicationDelivery> {
+  const editor = await editorFor(ctx, 'read');
+  const row = await findCommunication(ctx.tx, id, visibilityOf(editor));
+  if (!row) throw new AppError('ERROR_NOT_FOUND');
+  return {
+    DispatchedAt: row.dispatchedAt?.toISOString() ?? null,
+    ...(await countDeliveries(ctx.tx, id)),
+    SmsAvailable: smsAvailable,
+  };
 }
 
 function columnsOf(input: SavedInput) {

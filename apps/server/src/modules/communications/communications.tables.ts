@@ -5,12 +5,16 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
   timestamp,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { mailOutbox } from '../../core/mail-outbox.tables';
+import { users } from '../users/users.tables';
 
 /**
  * Communications and news (spec §3): one table for every type; type-specific fields in `details`.
@@ -53,6 +57,11 @@ export const communications = pgTable(
     userRoleFilter: varchar('user_role_filter', { length: 20, enum: ['user', 'company_admin'] }),
     /** The type's own fields (DETAIL_FIELDS of the contract), validated when saved. */
     details: jsonb('details').$type<CommunicationDetails>().notNull(),
+    /**
+     * When an SMS/e-mail communication (type 18) was sent to those it addresses: set in the
+     * transaction that queues its messages, so that it goes once, however often it is saved again.
+     */
+    dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -60,3 +69,22 @@ export const communications = pgTable(
 );
 
 export type CommunicationRow = typeof communications.$inferSelect;
+
+/**
+ * The message each person got of an SMS/e-mail communication, by channel: the primary key makes it
+ * one each; the outbox message it names carries its state (pending, sent, failed).
+ */
+export const communicationDeliveries = pgTable(
+  'communication_deliveries',
+  {
+    communicationId: integer('communication_id')
+      .notNull()
+      .references(() => communications.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    channel: varchar('channel', { length: 5, enum: ['email', 'sms'] }).notNull(),
+    outboxId: uuid('outbox_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.communicationId, t.userId, t.channel] })],
+);

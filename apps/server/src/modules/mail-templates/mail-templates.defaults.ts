@@ -22,6 +22,9 @@ const RECIPIENT = '{{User.FirstName}} {{User.LastName}}';
 /** The user names' list: the layout's list of one item becomes the field, which is the whole list. */
 const LIST = '{{UserNames}}';
 
+/** A communication's formatted text: its own blocks, not a paragraph of the layout (see `defaultTexts`). */
+const BODY_FIELD = '{{Body}}';
+
 /** A ticket's notice of `event` (the catalogue's `mail.ticket.<event>` texts). */
 const ticketNotice =
   (event: 'opened' | 'reply' | 'in_progress' | 'waiting' | 'resolved' | 'closed') =>
@@ -130,6 +133,12 @@ const CONTENT: Record<ServiceMailKind, (t: Texts) => Content> = {
   'ticket-waiting': ticketNotice('waiting'),
   'ticket-resolved': ticketNotice('resolved'),
   'ticket-closed': ticketNotice('closed'),
+  communication: (t) => ({
+    subject: '{{Title}}',
+    name: RECIPIENT,
+    paragraphs: ['{{Summary}}', BODY_FIELD],
+    action: { label: t('mail.communication.action'), url: '{{Link}}' },
+  }),
 };
 
 /** The brand as merge fields: its sender fills them in from the settings in force (decision 069). */
@@ -145,7 +154,9 @@ export function defaultTexts(kind: ServiceMailKind, languageId: number): Templat
   const html = BODY.exec(mail.html)?.[1] ?? mail.html;
   return {
     subject: mail.subject,
-    html: html.replace(`<ul><li>${LIST}</li></ul>`, LIST),
+    html: html
+      .replace(`<ul><li>${LIST}</li></ul>`, LIST)
+      .replace(`<p style="white-space:pre-line">${BODY_FIELD}</p>`, BODY_FIELD),
     text: mail.text.replace(`  - ${LIST}`, LIST),
   };
 }

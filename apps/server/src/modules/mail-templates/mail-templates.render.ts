@@ -2,14 +2,27 @@ import { MERGE_FIELD, mergeFieldsIn } from '@sportello/contracts/backoffice/mail
 import { escapeHtml } from '@sportello/html/html';
 import type { TemplateTexts } from './mail-templates.defaults';
 
-/** Merge fields' values by name (`Company.Name`); a list (`UserNames`) is a bulleted list. */
-export type MergeValues = Readonly<Record<string, string | readonly string[]>>;
+/**
+ * Formatted text its sender has already made safe (a communication's body, sanitised when saved):
+ * its HTML goes into the HTML part as it is, its plain text into the others.
+ */
+export interface FormattedValue {
+  readonly html: string;
+  readonly text: string;
+}
+
+/**
+ * Merge fields' values by name (`Company.Name`); a list (`UserNames`) is a bulleted list, a
+ * formatted value its own markup.
+ */
+export type MergeValues = Readonly<Record<string, string | readonly string[] | FormattedValue>>;
 
 type Part = 'subject' | 'html' | 'text';
 
 /** A value as it goes into a part of the mail: escaped in the HTML, a list as the layout lists. */
-function shown(value: string | readonly string[], part: Part): string {
+function shown(value: string | readonly string[] | FormattedValue, part: Part): string {
   if (typeof value === 'string') return part === 'html' ? escapeHtml(value) : value;
+  if ('html' in value) return part === 'html' ? value.html : value.text;
   if (part === 'html') return `<ul>${value.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
   return part === 'text' ? value.map((item) => `  - ${item}`).join('\n') : value.join(', ');
 }

@@ -57,7 +57,8 @@ export async function countWhere(tx: Tx, where: SQL) {
     .select({
       users: count(),
       companies: sql<number>`count(distinct ${users.companyId})::int`,
-      subscribed: sql<number>`(count(*) filter (where ${users.newsletter}))::int`,
+      // What a campaign would send: one mail per address (mailing-campaigns.repository.ts).
+      subscribed: sql<number>`(count(distinct lower(${users.email})) filter (where ${users.newsletter}))::int`,
     })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))

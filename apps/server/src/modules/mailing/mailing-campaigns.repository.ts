@@ -212,13 +212,18 @@ export async function claimCampaign(
   return row;
 }
 
-/** Writes one row per person the audience takes now and who accepts commercial mail; returns how many. */
+/**
+ * Writes one row per address the audience takes now, of someone who accepts commercial mail; returns
+ * how many. Several accounts of one address (a consultant in two companies) make one mail, to the
+ * first of them by user name: one mail per mailbox.
+ */
 export async function insertRecipients(tx: Tx, campaignId: number, audience: SQL): Promise<number> {
   const result = await tx.execute(sql`
     insert into ${campaignRecipients} (campaign_id, user_id)
-    select ${campaignId}, ${users.id} from ${users}
+    select distinct on (lower(${users.email})) ${campaignId}, ${users.id} from ${users}
     inner join ${companies} on ${companies.id} = ${users.companyId}
     where ${audience} and ${users.newsletter}
+    order by lower(${users.email}), ${users.userName}
     on conflict do nothing`);
   return (
     (result as { rowCount?: number; affectedRows?: number }).rowCount ??

@@ -4,7 +4,7 @@ import { AppError } from '../../core/app-error';
 import { auditedTransaction } from '../../core/audit-trail';
 import type { ServiceContext } from '../../core/context';
 import { within } from '../../core/context';
-import { getUserById, setNewsletter } from '../users/users.service';
+import { getUserById, getUsersByEmail, setNewsletter } from '../users/users.service';
 import { markUnsubscribed } from './mailing-campaigns.repository';
 import { claimsOf } from './mailing-unsubscribe-token';
 
@@ -32,9 +32,10 @@ export async function getUnsubscribe(ctx: ServiceContext, token: string): Promis
 }
 
 /**
- * The person the link names accepts no more campaign mail (their profile can turn it back on);
- * service mail is unaffected. Idempotent: a second click changes nothing. Audited as the person's
- * own change; the campaign's report counts it.
+ * The address the link names accepts no more campaign mail — every account of it, as a campaign
+ * sends one mail per address (their profiles can turn it back on); service mail is unaffected.
+ * Idempotent: a second click changes nothing. Audited as each person's own change; the campaign's
+ * report counts it.
  */
 export async function unsubscribe(ctx: ServiceContext, token: string): Promise<State> {
   const { c, u } = await claimsOf(token);
@@ -42,12 +43,13 @@ export async function unsubscribe(ctx: ServiceContext, token: string): Promise<S
     const inTx = within(ctx, tx);
     const user = await getUserById(inTx, u);
     if (!user) throw new AppError('ERROR_UNSUBSCRIBE_LINK');
-    if (user.newsletter) {
-      await setNewsletter(inTx, u, false);
-      await markUnsubscribed(tx, c, u, ctx.clock.now());
+    if (user.newsletter) await markUnsubscribed(tx, c, u, ctx.clock.now());
+    const accounts = user.email ? await getUsersByEmail(inTx, user.email) : [user];
+    for (const account of accounts.filter((a) => a.newsletter)) {
+      await setNewsletter(inTx, account.id, false);
       audit({
         resource: 'users',
-        objectId: u,
+        objectId: account.id,
         action: 'update',
         before: { NewsLetter: true },
         after: { NewsLetter: false, Campaign: c },

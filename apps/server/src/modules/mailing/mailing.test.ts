@@ -144,6 +144,11 @@ describe('campaigns', () => {
   });
 
   it('reach each person of the audience exactly once, personalised, with a one-click unsubscribe', async () => {
+    // A second account of Mario's address (another role in the same company): still one mail.
+    const [account] = await db().select().from(users).where(eq(users.userName, 'mario.rossi'));
+    await db()
+      .insert(users)
+      .values({ ...account!, id: undefined, userName: 'mario.rossi.bis', role: 'user', newsletter: true });
     const expected = await ok<{ Subscribed: number }>(who.operator.post('/api/MLC/Audiences/Count', PAYROLL));
     const { Id } = await ok<Campaign>(newCampaign());
     await ok(who.admin.post('/api/MLC/Campaigns/Send', { Id }));

@@ -5,6 +5,7 @@ import type {
   deleteCommunications,
   getAudienceValues,
   getCommunication,
+  getCommunicationDelivery,
   listCommunications,
   saveCommunication,
 } from '@sportello/contracts/backoffice/communications.contract';
@@ -36,6 +37,26 @@ export const communicationQuery = (id: number) =>
         params: { Id: id },
         signal,
       }),
+  });
+
+/**
+ * What an SMS/e-mail communication sent, by channel: looked at again every few seconds while it is
+ * due to be sent or its messages are on their way.
+ */
+export const communicationDeliveryQuery = (id: number) =>
+  queryOptions({
+    ...PER_USER,
+    queryKey: ['backoffice', 'communication', id, 'delivery'],
+    queryFn: ({ signal }) =>
+      apiRequest<typeof getCommunicationDelivery>(COMMUNICATIONS_ROUTES.getCommunicationDelivery, {
+        params: { Id: id },
+        signal,
+      }),
+    refetchInterval: (query) => {
+      const d = query.state.data;
+      const underway = (c: { Total: number; Sent: number; Failed: number }) => c.Sent + c.Failed < c.Total;
+      return !d || d.DispatchedAt === null || underway(d.Email) || underway(d.Sms) ? 5000 : false;
+    },
   });
 
 /** The company types and group codes companies have: what the audience filters offer. */

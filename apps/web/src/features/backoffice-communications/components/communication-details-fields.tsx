@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Fieldset.layer.css';
-import { Fieldset, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Fieldset, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { DetailField } from '@sportello/contracts/news/news.contract';
-import { detailFieldsOf, SEVERITIES } from '@sportello/contracts/news/news.values';
+import { detailFieldsOf, SEVERITIES, SMS_TEXT_MAX } from '@sportello/contracts/news/news.values';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DayInput } from '../../../components/day-input';
@@ -32,7 +32,7 @@ export function CommunicationDetailsFields({ form, disabled }: DetailsFieldsProp
     />
   );
   const text = (
-    field: Exclude<DetailField, 'Severity' | 'EventDate' | 'ReleaseDate'>,
+    field: Exclude<DetailField, 'Severity' | 'EventDate' | 'ReleaseDate' | 'SmsText'>,
     label: string,
     type = 'text',
   ) => (
@@ -51,6 +51,21 @@ export function CommunicationDetailsFields({ form, disabled }: DetailsFieldsProp
     Version: () => text('Version', t('backoffice.field.version')),
     ReleaseDate: () => day('ReleaseDate', t('backoffice.field.releaseDate')),
     SourceUrl: () => text('SourceUrl', t('backoffice.field.sourceUrl'), 'url'),
+    SmsText: () => (
+      <Textarea
+        key="SmsText"
+        label={t('backoffice.field.smsText')}
+        description={t('backoffice.field.smsTextHint', {
+          count: form.values.SmsText.length,
+          max: SMS_TEXT_MAX,
+        })}
+        autosize
+        minRows={2}
+        maxLength={SMS_TEXT_MAX}
+        {...form.getInputProps('SmsText')}
+        disabled={disabled}
+      />
+    ),
     Severity: () => (
       <Select
         key="Severity"

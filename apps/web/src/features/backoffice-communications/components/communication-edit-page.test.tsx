@@ -28,8 +28,55 @@ const AUDIENCE = 'GET /api/Communication/Audience';
 const renderEdit = () =>
   renderPage(<CommunicationEditPage />, '/backoffice/communications/5', paths.backoffice.communication);
 
+const SMS_EMAIL = communicationOf({
+  Id: 5,
+  Type: 18,
+  Title: 'Manutenzione sabato',
+  Status: 'published',
+  Details: { SmsText: 'Manutenzione sabato 8-12.' },
+});
+const DELIVERY = 'GET /api/Communication/Delivery/5';
+
 // Whole pages with Mantine render slowly on a busy machine.
 describe('CommunicationEditPage', { timeout: 15_000 }, () => {
+  it('says an SMS/e-mail communication goes once when published, then what it sent', async () => {
+    const channel = (Total: number, Sent: number, Failed: number) => ({ Total, Sent, Failed });
+    stubApi({
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator'),
+      [DETAIL]: json(200, SMS_EMAIL),
+      [DELIVERY]: json(200, {
+        DispatchedAt: '2026-12-01T09:00:00.000Z',
+        Email: channel(120, 118, 2),
+        Sms: channel(40, 40, 0),
+        SmsAvailable: true,
+      }),
+    });
+    renderEdit();
+    const sms = await screen.findByRole('textbox', { name: /^Testo dell'SMS/ });
+    expect((sms as HTMLInputElement).value).toBe('Manutenzione sabato 8-12.');
+    expect(await screen.findByText('E-mail: 118 consegnate su 120, 2 non riuscite.')).toBeTruthy();
+    expect(screen.getByText('SMS: 40 consegnati su 40, 0 non riusciti.')).toBeTruthy();
+    expect(screen.getByText(/È partita una volta sola/)).toBeTruthy();
+  });
+
+  it('warns before publishing that no SMS provider is configured', async () => {
+    stubApi({
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator'),
+      [DETAIL]: json(200, { ...SMS_EMAIL, Status: 'draft' }),
+      [DELIVERY]: json(200, {
+        DispatchedAt: null,
+        Email: { Total: 0, Sent: 0, Failed: 0 },
+        Sms: { Total: 0, Sent: 0, Failed: 0 },
+        SmsAvailable: false,
+      }),
+    });
+    renderEdit();
+    expect(await screen.findByText(/un SMS a chi ha un numero di cellulare/)).toBeTruthy();
+    expect(
+      await screen.findByText('Nessun servizio SMS è configurato: partiranno solo le mail.'),
+    ).toBeTruthy();
+  });
+
   it('saves the fields of the item’s type only', async () => {
     const api = stubApi({
       'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator'),

@@ -17,7 +17,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { STATUSES } from '@sportello/contracts/backoffice/communications.values';
 import { routePath } from '@sportello/contracts/common/route';
-import { TYPE_IDS } from '@sportello/contracts/news/news.values';
+import { SENT_TYPE, TYPE_IDS } from '@sportello/contracts/news/news.values';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,6 +37,7 @@ import {
 } from '../api/communications-calls';
 import { type CommunicationForm, EMPTY_FORM, formOf, inputOf } from '../hooks/communication-form';
 import { CommunicationAudienceFields } from './communication-audience-fields';
+import { CommunicationDelivery } from './communication-delivery';
 import { CommunicationDetailsFields } from './communication-details-fields';
 import { CommunicationTextsFields } from './communication-texts-fields';
 
@@ -57,6 +58,7 @@ const WIRE_FIELDS: Partial<Record<string, Field>> = {
   'Details.ReleaseDate': 'ReleaseDate',
   'Details.Severity': 'Severity',
   'Details.SourceUrl': 'SourceUrl',
+  'Details.SmsText': 'SmsText',
   CompanyTypeFilters: 'CompanyTypeFilters',
   ProductFilters: 'ProductFilters',
   GroupCodeFilters: 'GroupCodeFilters',
@@ -172,6 +174,10 @@ export function CommunicationEditPage() {
         <CommunicationDetailsFields form={form} disabled={!editable} />
 
         <CommunicationAudienceFields form={form} disabled={!editable} />
+
+        {form.values.Type === String(SENT_TYPE) && (
+          <CommunicationDelivery id={id} withSms={form.values.SmsText.trim() !== ''} />
+        )}
 
         <Fieldset legend={t('backoffice.edit.publishing')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -36,6 +36,7 @@ export type CommunicationForm = {
   ReleaseDate: string;
   Severity: Severity;
   SourceUrl: string;
+  SmsText: string;
 };
 
 export const EMPTY_FORM: CommunicationForm = {
@@ -63,6 +64,7 @@ export const EMPTY_FORM: CommunicationForm = {
   ReleaseDate: '',
   Severity: 'info',
   SourceUrl: '',
+  SmsText: '',
 };
 
 /** DayInput speaks local time without a zone (`YYYY-MM-DD HH:mm:ss`); the wire speaks ISO with one. */
@@ -96,6 +98,7 @@ export function formOf(c: Communication): CommunicationForm {
     ReleaseDate: toLocalInput(c.Details.ReleaseDate),
     Severity: c.Details.Severity ?? 'info',
     SourceUrl: c.Details.SourceUrl ?? '',
+    SmsText: c.Details.SmsText ?? '',
   };
 }
 
@@ -110,6 +113,7 @@ export function inputOf(id: number, f: CommunicationForm): CommunicationInput {
     ReleaseDate: toIso(f.ReleaseDate),
     Severity: f.Severity,
     SourceUrl: f.SourceUrl,
+    SmsText: f.SmsText,
   };
   return {
     Id: id,
