@@ -15,6 +15,9 @@ export function smtpCatcher() {
       server = new SMTPServer({
         authOptional: true,
         disabledCommands: ['STARTTLS'],
+        // Stopping cuts the senders' open connections at once, as a mail server that goes away does
+        // (the outbox keeps a pool of them open).
+        closeTimeout: 50,
         onData(stream, _session, callback) {
           simpleParser(stream).then(
             (mail) => {

@@ -179,6 +179,8 @@ export function createOutboxWorker(deps: {
   const leaseSeconds = deps.leaseSeconds ?? DEFAULT_LEASE_SECONDS;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
+  /** Set by `stop`: the round in hand finishes, no further one starts (a campaign's backlog is long). */
+  let stopping = false;
 
   async function claim(): Promise<ClaimedRow[]> {
     const result = await deps.db.execute(sql`
@@ -250,7 +252,11 @@ export function createOutboxWorker(deps: {
     running ??= (async () => {
       let sent = 0;
       try {
-        for (let rows = await claim(); rows.length > 0; rows = rows.length < BATCH ? [] : await claim())
+        for (
+          let rows = await claim();
+          rows.length > 0;
+          rows = rows.length < BATCH || stopping ? [] : await claim()
+        )
           sent += await deliverAll(rows);
       } catch (error) {
         // The database itself may be away for a moment; the next round tries again.
@@ -266,10 +272,12 @@ export function createOutboxWorker(deps: {
   return {
     drain,
     start() {
+      stopping = false;
       timer ??= setInterval(() => void drain(), deps.pollMs);
       timer.unref();
     },
     async stop() {
+      stopping = true;
       clearInterval(timer);
       timer = undefined;
       await running;
