@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { printBrowserErrorsOnFailure } from '../support/browser-errors';
+import { pick, pickMany, richText } from '../support/form';
 import { DEMO_PASSWORD, signIn, signInAsMario, signOut } from '../support/sign-in';
 
 // The back office against the real server and a fresh demo database: an operator publishes fiscal
@@ -43,26 +44,6 @@ async function disabledNewUser(page: Page) {
   })) as { UserId: string };
   await call('post', '/api/User/Enable', { Ids: [UserId], Enabled: false });
   return { label: `Ada Registro (${userName})` };
-}
-
-async function pick(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** One or more values of a multiple choice (the audience's filters), then its list closed. */
-async function pickMany(page: Page, label: string, options: (string | RegExp)[]) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  for (const option of options) await page.getByRole('option', { name: option, exact: true }).click();
-  await page.keyboard.press('Escape');
-}
-
-/** The rich-text editor of a field and its toolbar. */
-function richText(page: Page, label: string) {
-  return {
-    box: page.getByRole('textbox', { name: label, exact: true }),
-    tools: page.getByRole('toolbar', { name: `Formattazione: ${label}`, exact: true }),
-  };
 }
 
 /** The language picked in the header, once the server has it (what it answers follows it). */
