@@ -68,20 +68,24 @@ export function findAddressees(tx: Tx, row: CommunicationRow): Promise<Addressee
     where.push(
       sql`exists (select 1 from ${companyTags} where ${companyTags.companyId} = ${companies.id} and ${inArray(companyTags.tagId, row.tagFilters)})`,
     );
-  return tx
-    .select({
-      userId: users.id,
-      email: users.email,
-      mobilePhone: users.mobilePhone,
-      languageId: users.languageId,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      userName: users.userName,
-      companyName: companies.name,
-    })
-    .from(users)
-    .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(and(...where));
+  return (
+    tx
+      .select({
+        userId: users.id,
+        email: users.email,
+        mobilePhone: users.mobilePhone,
+        languageId: users.languageId,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        userName: users.userName,
+        companyName: companies.name,
+      })
+      .from(users)
+      .innerJoin(companies, eq(companies.id, users.companyId))
+      .where(and(...where))
+      // Of several accounts of one address, the first by user name gets the mail (a stable choice).
+      .orderBy(users.userName)
+  );
 }
 
 export async function insertDeliveries(

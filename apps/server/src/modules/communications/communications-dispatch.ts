@@ -49,11 +49,12 @@ async function dispatch(ctx: ServiceContext, config: DispatchConfig, id: number)
     if (!row) return 0;
     const inTx = within(ctx, tx);
     const people = await findAddressees(tx, row);
+    // One message per mailbox and per phone: a consultant with accounts in two companies gets one.
     const mails = await mailsFor(
       inTx,
       config,
       row,
-      people.filter((p) => p.email !== ''),
+      onePer(people, (p) => p.email.toLowerCase()),
     );
     const sms = config.smsAvailable ? smsFor(row, people) : [];
     await enqueueMails(
@@ -132,12 +133,23 @@ async function mailsFor(
   });
 }
 
-/** A text message to each person with a mobile number the provider can reach, when it has an SMS text. */
+/** The first person of each key (an address, a number); those without one (an empty key) left out. */
+function onePer(people: Addressee[], key: (p: Addressee) => string | undefined): Addressee[] {
+  const seen = new Set<string>();
+  return people.filter((p) => {
+    const k = key(p);
+    if (!k || seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+/** A text message to each mobile number the provider can reach, when the communication has an SMS text. */
 function smsFor(row: CommunicationRow, people: Addressee[]) {
   const text = row.details.SmsText;
   if (!text) return [];
-  return people.flatMap((p) => {
-    const to = normalisePhone(p.mobilePhone);
-    return to ? [{ userId: p.userId, sms: { id: randomUUID(), to, text } }] : [];
-  });
+  return onePer(people, (p) => normalisePhone(p.mobilePhone)).map((p) => ({
+    userId: p.userId,
+    sms: { id: randomUUID(), to: normalisePhone(p.mobilePhone) as string, text },
+  }));
 }

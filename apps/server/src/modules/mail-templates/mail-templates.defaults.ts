@@ -149,8 +149,17 @@ const BODY = /^<!doctype html><html[^>]*><body[^>]*>\n([\s\S]*)<\/body><\/html>$
 /** A service mail's default in a language (a language the portal does not have: the default one). */
 export function defaultTexts(kind: ServiceMailKind, languageId: number): TemplateTexts {
   const language = isLanguageId(languageId) ? languageId : DEFAULT_LANGUAGE_ID;
-  const content = CONTENT[kind](mailText(language));
-  const mail = layoutMail({ to: '', languageId: language, ...content }, '{{PortalUrl}}', BRAND_FIELDS);
+  const t = mailText(language);
+  const content = CONTENT[kind](t);
+  // A communication answers no request of the reader's: its footer says why they get it instead.
+  const brand =
+    kind === 'communication'
+      ? {
+          ...BRAND_FIELDS,
+          mailFooter: t('mail.communication.footer', { portal: '{{Portal}}', company: '{{Company.Name}}' }),
+        }
+      : BRAND_FIELDS;
+  const mail = layoutMail({ to: '', languageId: language, ...content }, '{{PortalUrl}}', brand);
   const html = BODY.exec(mail.html)?.[1] ?? mail.html;
   return {
     subject: mail.subject,
