@@ -52,6 +52,7 @@ import { newsModule } from './modules/news/news.module';
 import { popupsModule } from './modules/popups/popups.module';
 import { recoveryModule } from './modules/recovery/recovery.module';
 import { registrationModule } from './modules/registration/registration.module';
+import { searchModule } from './modules/search/search.module';
 import { serverErrorsModule } from './modules/server-errors/server-errors.module';
 import { settingsModule } from './modules/settings/settings.module';
 import { databaseSettings, publicBrand } from './modules/settings/settings.service';
@@ -106,6 +107,7 @@ const MODULES: readonly Module[] = [
   invitationsModule,
   usersModule,
   usersRegistryModule,
+  searchModule,
   disclaimersModule,
   accessModule,
   auditModule,

@@ -148,6 +148,7 @@ const SAMPLE_REQUESTS: Record<
   // Mail templates: a valid campaign template; the permission is checked after validation.
   'GET /api/MLC/Templates/Filters/:filter': { url: `/api/MLC/Templates/Filters/${encodeFilter({})}` },
   'GET /api/MLC/Templates/Filters/Detail/:Id': { url: `/api/MLC/Templates/Filters/Detail/${NO_SUCH_ID}` },
+  'GET /api/App/BackOffice/Search': { url: '/api/App/BackOffice/Search?Text=rossi' },
   'GET /api/MLC/Templates/Default/:Kind': { url: '/api/MLC/Templates/Default/invitation' },
   'POST /api/MLC/Templates/Save': { payload: TEMPLATE_SAMPLE },
   'POST /api/MLC/Templates/Preview': { payload: { ...TEMPLATE_SAMPLE, LanguageId: 1 } },
@@ -463,6 +464,7 @@ const NO_COMPANY_OBJECT: Record<string, string> = {
   'GET /api/Communication/Filters/:filter': 'back office: the vendor’s own records, staff only',
   'GET /api/Communication/Filters/Detail/:Id': 'back office: the vendor’s own records, staff only',
   'GET /api/Communication/Delivery/:Id': 'back office: the vendor’s own records, staff only',
+  'GET /api/App/BackOffice/Search': 'back office: searches the registry and the helpdesk, staff only',
   'DELETE /api/Communication/Delete/:Id': 'back office: the vendor’s own records, staff only',
   'DELETE /api/Communication/Filters/Delete/:filter': 'back office: the vendor’s own records, staff only',
   'GET /api/Communication/Export/:filter': 'back office: the vendor’s own records, staff only',

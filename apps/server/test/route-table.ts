@@ -265,6 +265,7 @@ const ACCESS_ROWS: Record<string, Row> = {
   'DELETE /api/Communication/Filters/Delete/:filter':           ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   '403', '403' ],
   'GET /api/Communication/Export/:filter':                      ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok', '403' ],
   'GET /api/Communication/Audience':                            ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok', '403' ],
+  'GET /api/App/BackOffice/Search':                             ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok', '403' ],
   'GET /api/Communication/Delivery/:Id':                         ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok', '403' ],
   // The customer registry: every back-office role finds and reads companies; operators change them
   // (and see a user code in clear); creating one and the export are the admins'.
