@@ -95,3 +95,33 @@ test('a ticket a customer opens shows in an operator’s open queue within two s
     .toBeGreaterThan(countBefore);
   await expect(operator).toHaveTitle(/^\(\d+\) /);
 });
+
+test('Ctrl+K finds a ticket by its code and a company by the start of its VAT code, and opens them', async ({
+  browser,
+}) => {
+  const customer = await (await browser.newContext()).newPage();
+  await signInAsMario(customer);
+  const ticket = await openTicket(customer, `Ricerca globale ${Date.now()}`);
+
+  const operator = await (await browser.newContext()).newPage();
+  await signIn(operator, 'operatore@sportello.demo', { at: '/backoffice/companies' });
+  await expect(operator.getByRole('heading', { level: 1, name: 'Aziende' })).toBeVisible();
+  await operator.keyboard.press('Control+k');
+  const search = operator.getByRole('combobox', { name: 'Cerca nel back office' });
+  await search.fill(ticket.TicketCode);
+  await expect(
+    operator.getByRole('option', { name: new RegExp(`^${ticket.TicketCode} · Ricerca globale`) }),
+  ).toBeVisible();
+  await search.press('Enter');
+  await expect(operator).toHaveURL(new RegExp(`/backoffice/helpdesk/${ticket.Id}$`));
+  await expect(operator.getByText(ticket.TicketCode).first()).toBeVisible();
+
+  // `/` outside a field opens it too; a VAT code's first digits find the company.
+  await operator.locator('body').press('/');
+  await search.fill('05555');
+  const neri = operator.getByRole('option', { name: /^Neri Trasporti S\.r\.l\./ });
+  await expect(neri).toBeVisible();
+  await neri.click();
+  await expect(operator).toHaveURL(/\/backoffice\/companies\/\d+$/);
+  await expect(operator.getByRole('heading', { level: 1, name: /Neri Trasporti/ })).toBeVisible();
+});

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../config/paths';
 import { resetCsrfToken } from '../../lib/api-client';
 import type { BackofficeArea } from '../../lib/backoffice/backoffice-navigation';
-import { stubApi } from '../../testing/api-stub';
+import { json, stubApi } from '../../testing/api-stub';
 import { permissionsAnswer, renderPage } from '../../testing/backoffice-fixtures';
 import { BackofficeApp } from './backoffice-layout';
 
@@ -150,5 +150,64 @@ describe('BackofficeApp', { timeout: 15_000 }, () => {
       'Elenco /backoffice/communications',
     );
     await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('false'));
+  });
+
+  it('opens the global search with Ctrl+K, finds a ticket and a company, and Enter opens the highlighted one', async () => {
+    const api = stubApi({
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator', grants('communications')),
+      'GET /api/App/BackOffice/Search': json(200, {
+        Companies: { Total: 7, Items: [{ Id: 3, VatCode: '09876543217', Name: 'Rossi Impianti S.r.l.' }] },
+        Users: null,
+        Tickets: {
+          Total: 1,
+          Items: [
+            {
+              Id: 'T9',
+              TicketCode: 'SR-000009',
+              Subject: 'Stampa',
+              State: 'closed',
+              CompanyName: 'Rossi Impianti S.r.l.',
+            },
+          ],
+        },
+      }),
+    });
+    const { user } = renderPage(
+      <BackofficeApp areas={AREAS} />,
+      '/backoffice/communications/12',
+      `${paths.backoffice.root}/*`,
+    );
+    await menu();
+    await user.keyboard('{Control>}k{/Control}');
+    const box = await screen.findByRole('combobox', { name: 'Cerca nel back office' });
+    await user.type(box, '0987');
+    const company = await screen.findByRole('option', { name: /^Rossi Impianti S\.r\.l\./ });
+    expect(company.getAttribute('aria-selected')).toBe('true');
+    // More companies than shown: the section says how many its list holds.
+    expect(screen.getByText('Aziende: i primi 1 di 7')).toBeTruthy();
+    const ticket = screen.getByRole('option', { name: /^SR-000009 · Stampa/ });
+    expect(ticket.textContent).toContain('Chiusa');
+    expect(api.callsTo('GET /api/App/BackOffice/Search').length).toBeGreaterThan(0);
+    await user.keyboard('{ArrowDown}');
+    expect(ticket.getAttribute('aria-selected')).toBe('true');
+    await user.keyboard('{Enter}');
+    // The ticket's page: not routed in this test's areas, so the role's refusal shows there.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('alert').textContent).toContain('non consente di aprire questa area');
+  });
+
+  it('lists the shortcuts on ?, not while typing in a field', async () => {
+    const { user } = renderBackoffice('/backoffice/communications/12', grants('communications'));
+    await menu();
+    await user.keyboard('?');
+    expect(await screen.findByRole('dialog', { name: 'Scorciatoie da tastiera' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // In the search field, ? and / are text.
+    await user.keyboard('{Control>}k{/Control}');
+    const box = await screen.findByRole('combobox', { name: 'Cerca nel back office' });
+    await user.type(box, 'che?/');
+    expect((box as HTMLInputElement).value).toBe('che?/');
+    expect(screen.queryByRole('dialog', { name: 'Scorciatoie da tastiera' })).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Flex.layer.css';
 import '@mantine/core/styles/Tooltip.layer.css';
 import {
   ActionIcon,
@@ -5,6 +6,7 @@ import {
   Box,
   Button,
   Collapse,
+  Flex,
   Group,
   Loader,
   Paper,
@@ -19,6 +21,7 @@ import {
   IconLayoutSidebarLeftCollapse,
   IconLayoutSidebarLeftExpand,
   IconMenu2,
+  IconSearch,
 } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +31,8 @@ import { type BackofficeArea, visibleNavigation } from '../../lib/backoffice/bac
 import { usePermissions } from '../../lib/backoffice/use-permissions';
 import classes from './backoffice-layout.module.css';
 import { BackofficeNav } from './backoffice-nav';
+import { ShortcutsHelp, useBackofficeShortcuts } from './backoffice-shortcuts';
+import { GlobalSearch } from './global-search';
 
 const sub = (path: string) => path.slice(paths.backoffice.root.length + 1);
 
@@ -56,6 +61,10 @@ export function BackofficeApp({ areas }: BackofficeAppProps) {
   });
   const iconsOnly = sideMenu === 'icons';
   const sideMenuToggle = t(iconsOnly ? 'backoffice.menuShowNames' : 'backoffice.menuIconsOnly');
+  const [searchOpened, searchDialog] = useDisclosure(false);
+  const [helpOpened, helpDialog] = useDisclosure(false);
+  useBackofficeShortcuts({ search: searchDialog.open, help: helpDialog.open });
+  const searchLabel = t('backoffice.search.open');
 
   if (permissions.isPending) return <Loader aria-label={t('backoffice.title')} />;
   if (permissions.isError)
@@ -74,6 +83,8 @@ export function BackofficeApp({ areas }: BackofficeAppProps) {
   return (
     <div className={classes.layout}>
       {permitted.map((area) => area.live && <area.live key={area.path} />)}
+      <GlobalSearch opened={searchOpened} onClose={searchDialog.close} />
+      <ShortcutsHelp opened={helpOpened} onClose={helpDialog.close} />
       <Box visibleFrom="sm" className={classes.sidebar} data-icons-only={iconsOnly || undefined}>
         <div className={classes.sidebarInner}>
           <Group
@@ -83,48 +94,71 @@ export function BackofficeApp({ areas }: BackofficeAppProps) {
             mb="md"
           >
             {!iconsOnly && <Text fw={700}>{t('backoffice.title')}</Text>}
-            <Tooltip
-              label={sideMenuToggle}
-              position="right"
-              withArrow
-              events={{ hover: true, focus: true, touch: false }}
-            >
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size={36}
-                aria-label={sideMenuToggle}
-                onClick={() => setSideMenu(iconsOnly ? 'names' : 'icons')}
+            <Flex gap={4} direction={iconsOnly ? 'column' : 'row'}>
+              <Tooltip
+                label={searchLabel}
+                position="right"
+                withArrow
+                events={{ hover: true, focus: true, touch: false }}
               >
-                {iconsOnly ? (
-                  <IconLayoutSidebarLeftExpand size={20} stroke={1.6} aria-hidden />
-                ) : (
-                  <IconLayoutSidebarLeftCollapse size={20} stroke={1.6} aria-hidden />
-                )}
-              </ActionIcon>
-            </Tooltip>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size={36}
+                  aria-label={searchLabel}
+                  onClick={searchDialog.open}
+                >
+                  <IconSearch size={20} stroke={1.6} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+              <Tooltip
+                label={sideMenuToggle}
+                position="right"
+                withArrow
+                events={{ hover: true, focus: true, touch: false }}
+              >
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size={36}
+                  aria-label={sideMenuToggle}
+                  onClick={() => setSideMenu(iconsOnly ? 'names' : 'icons')}
+                >
+                  {iconsOnly ? (
+                    <IconLayoutSidebarLeftExpand size={20} stroke={1.6} aria-hidden />
+                  ) : (
+                    <IconLayoutSidebarLeftCollapse size={20} stroke={1.6} aria-hidden />
+                  )}
+                </ActionIcon>
+              </Tooltip>
+            </Flex>
           </Group>
           <BackofficeNav groups={groups} compact={iconsOnly} />
         </div>
       </Box>
       <div className={classes.content}>
         <Box hiddenFrom="sm" mb="md">
-          <Button
-            variant="default"
-            leftSection={<IconMenu2 size={18} stroke={1.6} aria-hidden />}
-            rightSection={
-              <IconChevronDown
-                size={16}
-                aria-hidden
-                style={{ transform: menuOpened ? 'rotate(180deg)' : undefined }}
-              />
-            }
-            onClick={menu.toggle}
-            aria-expanded={menuOpened}
-            aria-controls={menuId}
-          >
-            {t('backoffice.openMenu')}
-          </Button>
+          <Group gap="xs" wrap="nowrap">
+            <Button
+              variant="default"
+              leftSection={<IconMenu2 size={18} stroke={1.6} aria-hidden />}
+              rightSection={
+                <IconChevronDown
+                  size={16}
+                  aria-hidden
+                  style={{ transform: menuOpened ? 'rotate(180deg)' : undefined }}
+                />
+              }
+              onClick={menu.toggle}
+              aria-expanded={menuOpened}
+              aria-controls={menuId}
+            >
+              {t('backoffice.openMenu')}
+            </Button>
+            <ActionIcon variant="default" size={36} aria-label={searchLabel} onClick={searchDialog.open}>
+              <IconSearch size={18} stroke={1.6} aria-hidden />
+            </ActionIcon>
+          </Group>
           <Collapse expanded={menuOpened} id={menuId}>
             <Paper withBorder radius="sm" p="xs" mt="xs">
               <BackofficeNav groups={groups} onNavigate={menu.close} />
