@@ -161,7 +161,7 @@ export function GlobalSearch({ opened, onClose }: Props) {
                           {hit.label}
                         </Text>
                         {hit.badge && (
-                          <Badge size="xs" variant="light" color="gray">
+                          <Badge size="xs" variant="light" color="gray" style={{ flexShrink: 0 }}>
                             {hit.badge}
                           </Badge>
                         )}
