@@ -71,7 +71,7 @@ async function backofficeScripts(browser: Browser): Promise<string[]> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const before = new Set(scripts);
   await page.getByRole('link', { name: 'Back office', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Aziende' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'La mia giornata' })).toBeVisible();
   await context.close();
   // Our own modules' chunks (kebab-case names); Mantine's components (PascalCase chunks such as
   // Modal-….js) are library code both sides share, split out wherever two lazy parts use them.
@@ -89,8 +89,9 @@ test.describe('back office at 1280 px', () => {
     test.slow();
     await signIn(page, 'operatore@sportello.demo');
     await page.getByRole('link', { name: 'Back office', exact: true }).click();
-    // The back office opens on its first area, the customers' companies.
-    await expect(page).toHaveURL(/\/backoffice\/companies$/);
+    // The back office opens on the operator's day.
+    await expect(page).toHaveURL(/\/backoffice\/day$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'La mia giornata' })).toBeVisible();
     const menu = page.getByRole('navigation', { name: 'Menu del back office' });
     await menu.getByRole('link', { name: 'Comunicazioni' }).click();
     await expect(page).toHaveURL(/\/backoffice\/communications$/);
@@ -409,7 +410,7 @@ test.describe('back-office navigation', () => {
   test('at 1280 px the admin finds the areas by domain, with the portal menu as icons', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await signIn(page, 'admin@sportello.demo', { at: '/backoffice' });
-    await expect(page).toHaveURL(/\/backoffice\/companies$/);
+    await expect(page).toHaveURL(/\/backoffice\/day$/);
     const menu = page.getByRole('navigation', { name: 'Menu del back office' });
     await expect(menu.getByRole('list')).toHaveCount(4);
     const customers = menu.getByRole('list', { name: 'Clienti' });
@@ -421,7 +422,9 @@ test.describe('back-office navigation', () => {
       'Informative e condizioni',
       'Registro dei consensi',
     ]);
-    await expect(menu.getByRole('list', { name: 'Assistenza' }).getByRole('link')).toHaveText([
+    const support = menu.getByRole('list', { name: 'Assistenza' });
+    await expect(support.getByRole('link')).toHaveText([
+      'La mia giornata',
       // With the count of tickets waiting, when there are some.
       /^Helpdesk\d*$/,
       'Chat',
@@ -429,7 +432,10 @@ test.describe('back-office navigation', () => {
       'Abbonamenti',
       'Calendario lavorativo',
     ]);
-    await expect(customers.getByRole('link', { name: 'Aziende' })).toHaveAttribute('aria-current', 'page');
+    await expect(support.getByRole('link', { name: 'La mia giornata' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     const communication = menu.getByRole('list', { name: 'Comunicazione' });
     await expect(communication.getByRole('link')).toHaveText([
       'Comunicazioni',
@@ -496,6 +502,7 @@ test.describe('back-office navigation', () => {
       'Identità dei provider',
       'Informative e condizioni',
       'Registro dei consensi',
+      'La mia giornata',
       /^Helpdesk\d*$/,
       'Chat',
       'Piani di assistenza',

@@ -155,7 +155,7 @@ test.describe('home cards', () => {
       .getByRole('region', { name: 'Back office' })
       .getByRole('link', { name: 'Apri il back office' })
       .click();
-    // The back office opens on its first area: the customers' companies.
-    await expect(page).toHaveURL(/\/backoffice\/companies$/);
+    // The back office opens on the operator's day.
+    await expect(page).toHaveURL(/\/backoffice\/day$/);
   });
 });

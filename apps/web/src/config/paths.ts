@@ -38,6 +38,8 @@ export const paths = {
   /** The back office (operators and admins only); its pages load as a separate bundle. */
   backoffice: {
     root: '/backoffice',
+    /** The operator's day: where the back office opens for whoever works tickets. */
+    day: '/backoffice/day',
     communications: '/backoffice/communications',
     communication: '/backoffice/communications/:id',
     companies: '/backoffice/companies',

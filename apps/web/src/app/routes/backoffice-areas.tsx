@@ -16,6 +16,7 @@ import {
   IconSettings,
   IconShieldLock,
   IconSpeakerphone,
+  IconSun,
   IconTags,
   IconTemplate,
   IconUserShield,
@@ -40,6 +41,7 @@ import { DisclaimersListPage } from '../../features/backoffice-disclaimers/compo
 import { HelpdeskLive, HelpdeskMenuCount } from '../../features/backoffice-helpdesk/components/helpdesk-live';
 import { HelpdeskQueuePage } from '../../features/backoffice-helpdesk/components/helpdesk-queue-page';
 import { HelpdeskTicketPage } from '../../features/backoffice-helpdesk/components/helpdesk-ticket-page';
+import { OperatorDayPage } from '../../features/backoffice-helpdesk/components/operator-day-page';
 import { UndeliveredMailPage } from '../../features/backoffice-mail/components/undelivered-mail-page';
 import { AudienceEditPage } from '../../features/backoffice-mailing/components/audience-edit-page';
 import { AudiencesListPage } from '../../features/backoffice-mailing/components/audiences-list-page';
@@ -132,6 +134,15 @@ export const BACKOFFICE_AREAS: BackofficeArea[] = [
     permission: { resource: 'disclaimers', action: 'list' },
     domain: 'customers',
     pages: [{ path: paths.backoffice.consents, element: <ConsentsPage /> }],
+  },
+  {
+    label: 'backoffice.nav.day',
+    path: paths.backoffice.day,
+    icon: IconSun,
+    permission: { resource: 'tickets', action: 'list' },
+    domain: 'support',
+    landing: true,
+    pages: [{ path: paths.backoffice.day, element: <OperatorDayPage /> }],
   },
   {
     label: 'backoffice.nav.helpdesk',

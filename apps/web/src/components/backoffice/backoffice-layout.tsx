@@ -166,7 +166,15 @@ export function BackofficeApp({ areas }: BackofficeAppProps) {
           </Collapse>
         </Box>
         <Routes>
-          <Route index element={<Navigate to={permitted[0]?.path ?? paths.home} replace />} />
+          <Route
+            index
+            element={
+              <Navigate
+                to={(permitted.find((area) => area.landing) ?? permitted[0])?.path ?? paths.home}
+                replace
+              />
+            }
+          />
           {permitted.flatMap((area) =>
             area.pages.map((page) => <Route key={page.path} path={sub(page.path)} element={page.element} />),
           )}

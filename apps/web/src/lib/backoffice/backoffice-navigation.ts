@@ -43,6 +43,8 @@ export interface BackofficeArea {
   live?: ComponentType;
   /** A count beside the menu entry (what waits for the user), rendered in the menu. */
   menuCount?: ComponentType;
+  /** Where the back office opens when permitted (the operator's day); otherwise its first area. */
+  landing?: boolean;
 }
 
 export interface NavigationGroup {

@@ -2,7 +2,6 @@ import type {
   acceptConversation,
   ChatSettings,
   getChatSettings,
-  listChatQueue,
   saveChatSettings,
   transferConversation,
 } from '@sportello/contracts/backoffice/chat.contract';
@@ -13,15 +12,8 @@ import type { closeConversation } from '@sportello/contracts/chat/chat.contract'
 import { CHAT_ROUTES } from '@sportello/contracts/chat/chat.routes';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { CHAT_DESK_KEY } from '../../../lib/backoffice/chat-queue-query';
 import { PER_USER } from '../../../lib/per-user-query';
-
-export const CHAT_DESK_KEY = ['backoffice', 'chat'] as const;
-
-export const chatQueueQuery = queryOptions({
-  ...PER_USER,
-  queryKey: [...CHAT_DESK_KEY, 'queue'],
-  queryFn: ({ signal }) => apiRequest<typeof listChatQueue>(BACKOFFICE_CHAT_ROUTES.listChatQueue, { signal }),
-});
 
 export const acceptCall = (id: number) =>
   apiRequest<typeof acceptConversation>(BACKOFFICE_CHAT_ROUTES.acceptConversation, { params: { Id: id } });

@@ -13,10 +13,11 @@ import { ChatThread } from '../../../components/chat-thread';
 import { ErrorAlert } from '../../../components/error-alert';
 import { ResponsePanel } from '../../../components/response-panel';
 import { useDialogs } from '../../../components/use-dialogs';
+import { CHAT_DESK_KEY, chatQueueQuery } from '../../../lib/backoffice/chat-queue-query';
 import { usePermissions } from '../../../lib/backoffice/use-permissions';
 import { chatKeys, useLiveConversation } from '../../../lib/chat/use-live-conversation';
 import { readAgain, useEventStream } from '../../../lib/use-event-stream';
-import { acceptCall, CHAT_DESK_KEY, chatQueueQuery, closeCall, transferCall } from '../api/chat-desk-calls';
+import { acceptCall, closeCall, transferCall } from '../api/chat-desk-calls';
 import { ChatSettingsPanel } from './chat-settings-panel';
 
 /**

@@ -7,13 +7,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
+import { CHAT_DESK_KEY } from '../../../lib/backoffice/chat-queue-query';
 import { useProductLabel } from '../../../lib/code-labels';
-import {
-  CHAT_DESK_KEY,
-  chatPlansQuery,
-  chatSettingsQuery,
-  saveChatSettingsCall,
-} from '../api/chat-desk-calls';
+import { chatPlansQuery, chatSettingsQuery, saveChatSettingsCall } from '../api/chat-desk-calls';
 
 /**
  * Who may chat (decision 037): the plans and the products the chat is open to, none meaning everyone.
