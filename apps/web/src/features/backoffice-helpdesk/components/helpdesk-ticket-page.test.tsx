@@ -81,6 +81,27 @@ describe('HelpdeskTicketPage', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Prendi in carico' })).toBeNull();
   });
 
+  it('takes another operator’s ticket only after saying whose it was', async () => {
+    const api = stubApi({
+      ...COMMON,
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator'),
+      [DETAIL]: json(200, detailOf({ Handler: OPERATORS[0] ?? null })),
+      [ASSIGN]: json(200, detailOf({ Handler: OPERATORS[1] ?? null })),
+    });
+    const { user } = renderTicket();
+    await user.click(await screen.findByRole('button', { name: 'Prendi in carico' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain(`La segnalazione è in carico a ${OPERATORS[0]?.Name}.`);
+    await user.click(within(dialog).getByRole('button', { name: 'Annulla' }));
+    expect(api.callsTo(ASSIGN)).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Prendi in carico' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Prendi in carico' }),
+    );
+    await waitFor(() => expect(api.callsTo(ASSIGN)).toHaveLength(1));
+    expect(api.callsTo(ASSIGN)[0]?.body).toEqual({ HandlerId: OPERATORS[1]?.Id });
+  });
+
   it('moves the ticket to one of the next states', async () => {
     const api = stubApi({
       ...COMMON,

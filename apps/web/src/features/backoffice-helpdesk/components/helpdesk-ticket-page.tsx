@@ -121,6 +121,19 @@ export function HelpdeskTicketPage() {
     },
   });
 
+  // Another operator's ticket is taken only once the taker has read whose it was (#41).
+  const take = async (selfId: string, handler: { Name: string } | null) => {
+    if (
+      handler &&
+      !(await dialogs.confirm({
+        message: t('backoffice.helpdesk.takeFromConfirm', { name: handler.Name }),
+        confirmLabel: t('backoffice.helpdesk.take'),
+      }))
+    )
+      return;
+    assign.mutate(selfId);
+  };
+
   const moveTo = async (state: TicketState) => {
     if (state !== 'closed') return move.mutate({ state });
     const answer = await dialogs.confirm({
@@ -228,7 +241,7 @@ export function HelpdeskTicketPage() {
           )}
         </Text>
         {mayWork && self && data.Handler?.Id !== self.Id && (
-          <Button size="sm" onClick={() => assign.mutate(self.Id)} loading={assign.isPending}>
+          <Button size="sm" onClick={() => take(self.Id, data.Handler)} loading={assign.isPending}>
             {t('backoffice.helpdesk.take')}
           </Button>
         )}

@@ -154,7 +154,7 @@ export function OperatorDayPage() {
       <Title order={1} size="h2">
         {t('backoffice.day.title')}
       </Title>
-      <SimpleGrid cols={{ base: 1, xs: 3 }}>
+      <SimpleGrid cols={3} spacing="xs">
         <CountCard label={t('backoffice.day.mine')} value={counts.data?.Mine} to={queueLink('view=mine')} />
         <CountCard
           label={t('backoffice.day.unassigned')}
