@@ -34,6 +34,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Column, DataList } from '../../../components/backoffice/data-list';
+import { SavedViews } from '../../../components/backoffice/saved-views';
 import { SearchInput } from '../../../components/backoffice/search-input';
 import { useDialogs } from '../../../components/use-dialogs';
 import { paths } from '../../../config/paths';
@@ -346,14 +347,17 @@ export function HelpdeskQueuePage() {
       </Group>
       <PublishItemModal opened={publishing} onClose={() => setPublishing(false)} />
       <HelpdeskDashboard />
-      <ScrollArea type="auto" offsetScrollbars="x">
-        <SegmentedControl
-          aria-label={t('backoffice.helpdesk.views')}
-          value={filter.View ?? 'all'}
-          onChange={(view) => update({ view })}
-          data={QUEUE_VIEWS.map((v) => ({ value: v, label: viewLabel(v) }))}
-        />
-      </ScrollArea>
+      <Group gap="sm" wrap="nowrap" align="center">
+        <ScrollArea type="auto" offsetScrollbars="x" style={{ minWidth: 0 }}>
+          <SegmentedControl
+            aria-label={t('backoffice.helpdesk.views')}
+            value={filter.View ?? 'all'}
+            onChange={(view) => update({ view })}
+            data={QUEUE_VIEWS.map((v) => ({ value: v, label: viewLabel(v) }))}
+          />
+        </ScrollArea>
+        <SavedViews listName="helpdesk-queue" />
+      </Group>
       <Group gap="sm" align="flex-end" wrap="wrap">
         <SearchInput
           label={t('backoffice.list.search')}
