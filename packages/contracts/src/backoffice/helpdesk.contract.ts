@@ -96,6 +96,52 @@ export const listQueue = defineRoute({
   response: pageOf(QueueTicket),
 });
 
+/** How many of the company's other unfinished tickets the context shows. */
+export const CONTEXT_TICKETS = 5;
+
+/**
+ * Who is asking, beside a ticket (#41): the requester's account and last sign-in, the company with
+ * its products, and the company's other unfinished tickets — what an operator otherwise opens three
+ * pages for.
+ */
+export const TicketContext = z
+  .object({
+    Requester: z
+      .object({
+        Id: z.string(),
+        Name: z.string(),
+        UserName: z.string(),
+        Email: z.string(),
+        Enabled: z.boolean(),
+        LastLoginAt: z.string().nullable(),
+      })
+      .nullable(),
+    Company: z
+      .object({
+        Id: z.number().int(),
+        Name: z.string(),
+        VatCode: z.string(),
+        Products: z.array(z.string()),
+        Enabled: z.boolean(),
+      })
+      .nullable(),
+    OtherOpen: z.object({
+      Total: z.number().int(),
+      Items: z.array(
+        z.object({ Id: z.string(), TicketCode: z.string(), Subject: z.string(), State: TicketState }),
+      ),
+    }),
+  })
+  .meta({ id: 'HelpdeskTicketContext' });
+export type TicketContext = z.infer<typeof TicketContext>;
+
+export const getTicketContext = defineRoute({
+  ...HELPDESK_ROUTES.getTicketContext,
+  summary: "Back office: a ticket's requester, company and the company's other unfinished tickets",
+  params: TicketId,
+  response: TicketContext,
+});
+
 export const getQueueTicket = defineRoute({
   ...HELPDESK_ROUTES.getQueueTicket,
   summary: 'Back office: one ticket with its conversation and internal notes',

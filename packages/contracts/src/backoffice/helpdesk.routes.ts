@@ -4,6 +4,7 @@ import type { RouteDescriptor } from '../common/route';
 export const HELPDESK_ROUTES = {
   listQueue: { method: 'GET', path: '/api/Helpdesk/Tickets/Filters/:filter' },
   getQueueTicket: { method: 'GET', path: '/api/Helpdesk/Tickets/Detail/:id' },
+  getTicketContext: { method: 'GET', path: '/api/Helpdesk/Tickets/Context/:id' },
   assignTicket: { method: 'POST', path: '/api/Helpdesk/Tickets/:id/Assign' },
   changeTicketState: { method: 'POST', path: '/api/Helpdesk/Tickets/:id/State' },
   answerTicket: { method: 'POST', path: '/api/Helpdesk/Tickets/:id/Messages' },

@@ -201,3 +201,34 @@ export async function findDashboardFigures(tx: Tx, clock: QueueClock, weekStart:
     .limit(10_000);
   return { byState, byProduct, counts, answered };
 }
+
+/** The ticket's requester (an account), its company, and the company's other unfinished tickets. */
+export async function findTicketContext(tx: Tx, id: string, limit: number) {
+  const [ticket] = await tx
+    .select({ userId: supportTickets.userId, companyId: supportTickets.companyId })
+    .from(supportTickets)
+    .where(eq(supportTickets.id, id));
+  if (!ticket) return undefined;
+  const [requester] = ticket.userId ? await tx.select().from(users).where(eq(users.id, ticket.userId)) : [];
+  const [company] = ticket.companyId
+    ? await tx.select().from(companies).where(eq(companies.id, ticket.companyId))
+    : [];
+  const others = and(
+    unfinished,
+    ticket.companyId ? eq(supportTickets.companyId, ticket.companyId) : sql`false`,
+    sql`${supportTickets.id} <> ${id}`,
+  );
+  const [total] = await tx.select({ n: sql<number>`count(*)::int` }).from(supportTickets).where(others);
+  const open = await tx
+    .select({
+      id: supportTickets.id,
+      number: supportTickets.number,
+      subject: supportTickets.subject,
+      state: supportTickets.state,
+    })
+    .from(supportTickets)
+    .where(others)
+    .orderBy(desc(supportTickets.createdAt))
+    .limit(limit);
+  return { requester, company, open, openTotal: total?.n ?? 0 };
+}

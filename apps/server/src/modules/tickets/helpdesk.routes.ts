@@ -7,6 +7,7 @@ import {
   getDashboard,
   getHelpdeskCounts,
   getQueueTicket,
+  getTicketContext,
   listOperators,
   listQueue,
   publishItem,
@@ -40,6 +41,9 @@ export function helpdeskRoutes(
   registerRoute(app, listQueue, options, ({ ctx, params }) => helpdesk.listQueue(ctx, params.filter));
   registerRoute(app, getQueueTicket, options, ({ ctx, params }) =>
     helpdesk.getQueueTicket(ctx, params.id, settings),
+  );
+  registerRoute(app, getTicketContext, options, ({ ctx, params }) =>
+    helpdesk.getTicketContext(ctx, params.id),
   );
   registerRoute(app, assignTicket, options, ({ ctx, params, body }) =>
     helpdesk.assignTicket(ctx, params.id, body.HandlerId, settings),

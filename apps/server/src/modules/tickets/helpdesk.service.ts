@@ -4,7 +4,9 @@ import type {
   QueueTicket,
   QueueTicketDetail,
   TicketAnswer,
+  TicketContext,
 } from '@sportello/contracts/backoffice/helpdesk.contract';
+import { CONTEXT_TICKETS } from '@sportello/contracts/backoffice/helpdesk.contract';
 import { addDays, isoWeekday, PORTAL_TIME_ZONE, portalDay } from '@sportello/contracts/common/days';
 import { pageCount } from '@sportello/contracts/common/pagination';
 import type { TicketState } from '@sportello/contracts/tickets/tickets.contract';
@@ -22,6 +24,7 @@ import {
   findQueuePage,
   findQueueTicket,
   findQueueTickets,
+  findTicketContext,
   type QueueClock,
   type QueueFilterValue,
   type QueueRow,
@@ -121,6 +124,44 @@ export async function getQueueTicket(
 ): Promise<QueueTicketDetail> {
   await helpdeskPermission(ctx, 'read');
   return queueDetail(ctx, id, settings);
+}
+
+/** Who is asking (#41): the requester's account, the company, and its other unfinished tickets. */
+export async function getTicketContext(ctx: ServiceContext, id: string): Promise<TicketContext> {
+  await helpdeskPermission(ctx, 'read');
+  const found = await findTicketContext(ctx.tx, id, CONTEXT_TICKETS);
+  if (!found) throw new AppError('ERROR_NOT_FOUND');
+  const { requester, company } = found;
+  return {
+    Requester: requester
+      ? {
+          Id: requester.id,
+          Name: `${requester.firstName} ${requester.lastName}`.trim(),
+          UserName: requester.userName,
+          Email: requester.email,
+          Enabled: requester.enabled,
+          LastLoginAt: requester.lastLoginAt?.toISOString() ?? null,
+        }
+      : null,
+    Company: company
+      ? {
+          Id: company.id,
+          Name: company.name,
+          VatCode: company.vatCode,
+          Products: company.products,
+          Enabled: company.enabled,
+        }
+      : null,
+    OtherOpen: {
+      Total: found.openTotal,
+      Items: found.open.map((t) => ({
+        Id: t.id,
+        TicketCode: ticketCode(t.number),
+        Subject: t.subject,
+        State: t.state,
+      })),
+    },
+  };
 }
 
 /** The operators a ticket may be given to: whoever may work tickets. */

@@ -564,3 +564,31 @@ describe('plans and the business calendar', () => {
     await boss.post('/api/Helpdesk/Calendar/Save', { Weekly: calendar.Weekly });
   });
 });
+
+describe('who is asking', () => {
+  it('shows the requester’s account and last sign-in, the company and its other unfinished tickets', async () => {
+    const customer = await mario();
+    const first = await openTicket(customer, 'Contesto: primo');
+    const second = await openTicket(customer, 'Contesto: secondo');
+    const staff = await operator();
+    const res = await staff.get(`/api/Helpdesk/Tickets/Context/${second.Id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const context = res.json<{
+      Requester: { UserName: string; Email: string; LastLoginAt: string | null };
+      Company: { Name: string; Products: string[] };
+      OtherOpen: { Total: number; Items: { Id: string; TicketCode: string }[] };
+    }>();
+    expect(context.Requester).toMatchObject({ UserName: 'mario.rossi', Email: MARIO_EMAIL });
+    expect(context.Requester.LastLoginAt).not.toBeNull();
+    expect(context.Company.Name).toBe('Rossi Impianti S.r.l.');
+    expect(context.Company.Products).toContain('payroll');
+    // The other ticket is listed, never the one on screen.
+    expect(context.OtherOpen.Items.map((i) => i.Id)).toContain(first.Id);
+    expect(context.OtherOpen.Items.map((i) => i.Id)).not.toContain(second.Id);
+    expect(context.OtherOpen.Total).toBeGreaterThanOrEqual(context.OtherOpen.Items.length);
+
+    expect((await customer.get(`/api/Helpdesk/Tickets/Context/${second.Id}`)).statusCode).toBe(403);
+    const missing = await staff.get('/api/Helpdesk/Tickets/Context/00000000-0000-4000-8000-000000000000');
+    expect(errorBody(missing).ErrorMessage).toBe('ERROR_NOT_FOUND');
+  });
+});

@@ -6,6 +6,7 @@ import type {
   getDashboard,
   getHelpdeskCounts,
   getQueueTicket,
+  getTicketContext,
   listOperators,
   listQueue,
   PublishedItem,
@@ -39,6 +40,15 @@ export const queueTicketQuery = (id: string) =>
     queryKey: [...HELPDESK_KEY, 'ticket', id],
     queryFn: ({ signal }) =>
       apiRequest<typeof getQueueTicket>(HELPDESK_ROUTES.getQueueTicket, { params: { id }, signal }),
+  });
+
+/** Who is asking: the requester's account, the company and its other unfinished tickets. */
+export const ticketContextQuery = (id: string) =>
+  queryOptions({
+    ...PER_USER,
+    queryKey: [...HELPDESK_KEY, 'context', id],
+    queryFn: ({ signal }) =>
+      apiRequest<typeof getTicketContext>(HELPDESK_ROUTES.getTicketContext, { params: { id }, signal }),
   });
 
 /** The operators a ticket can be given to; they change seldom. */

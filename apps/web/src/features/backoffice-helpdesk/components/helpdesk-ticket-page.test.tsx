@@ -64,6 +64,47 @@ describe('HelpdeskTicketPage', { timeout: 20_000 }, () => {
     expect((await screen.findByRole('status')).textContent).toBe('Copiato negli appunti.');
   });
 
+  it('shows who is asking: the account and last sign-in, the products, the company’s other open tickets', async () => {
+    stubApi({
+      ...COMMON,
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('viewer'),
+      [DETAIL]: json(200, detailOf()),
+      [`GET /api/Helpdesk/Tickets/Context/${TICKET_ID}`]: json(200, {
+        Requester: {
+          Id: 'u1',
+          Name: 'Mario Rossi',
+          UserName: 'mario.rossi',
+          Email: 'mario.rossi@rossi-impianti.example',
+          Enabled: true,
+          LastLoginAt: null,
+        },
+        Company: {
+          Id: 3,
+          Name: 'Rossi Impianti S.r.l.',
+          VatCode: '09876543217',
+          Products: ['payroll'],
+          Enabled: true,
+        },
+        OtherOpen: {
+          Total: 7,
+          Items: [{ Id: 'T2', TicketCode: 'SR-000200', Subject: 'Cedolini', State: 'open' }],
+        },
+      }),
+    });
+    renderTicket();
+    const context = await screen.findByRole('region', { name: 'Chi chiede' });
+    expect(within(context).getByRole('link', { name: 'Mario Rossi' })).toBeTruthy();
+    expect(within(context).getByText("Non ha mai effettuato l'accesso")).toBeTruthy();
+    expect(within(context).getByText('Paghe')).toBeTruthy();
+    expect(within(context).getByText("Altre segnalazioni aperte dell'azienda: 7")).toBeTruthy();
+    expect(within(context).getByRole('link', { name: 'SR-000200' })).toBeTruthy();
+    expect(
+      within(context)
+        .getByRole('link', { name: "Tutte quelle dell'azienda nella coda" })
+        .getAttribute('href'),
+    ).toBe('/backoffice/helpdesk?company=3');
+  });
+
   it('takes the ticket for the signed-in operator', async () => {
     const api = stubApi({
       ...COMMON,

@@ -45,6 +45,7 @@ import { formatDueAt } from '../hooks/due';
 import { AssignMenu } from './assign-menu';
 import { Conversation } from './conversation';
 import { TicketComposer } from './ticket-composer';
+import { TicketContext } from './ticket-context';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -276,6 +277,7 @@ export function HelpdeskTicketPage() {
       </Group>
 
       <ErrorAlert error={assign.error ?? move.error ?? undefined} />
+      <TicketContext ticketId={data.Id} />
       <Divider label={t('backoffice.helpdesk.conversation')} labelPosition="left" />
       <Conversation ticket={data} />
       {mayWork && data.State !== 'closed' && (
