@@ -101,7 +101,7 @@ test('Ctrl+K finds a ticket by its code and a company by the start of its VAT co
 }) => {
   const customer = await (await browser.newContext()).newPage();
   await signInAsMario(customer);
-  const ticket = await openTicket(customer, `Ricerca globale ${Date.now()}`);
+  const ticket = await openTicket(customer, `Stampa dei registri ${Date.now()}`);
 
   const operator = await (await browser.newContext()).newPage();
   await signIn(operator, 'operatore@sportello.demo', { at: '/backoffice/companies' });
@@ -110,7 +110,7 @@ test('Ctrl+K finds a ticket by its code and a company by the start of its VAT co
   const search = operator.getByRole('combobox', { name: 'Cerca nel back office' });
   await search.fill(ticket.TicketCode);
   await expect(
-    operator.getByRole('option', { name: new RegExp(`^${ticket.TicketCode} · Ricerca globale`) }),
+    operator.getByRole('option', { name: new RegExp(`^${ticket.TicketCode} · Stampa dei registri`) }),
   ).toBeVisible();
   await search.press('Enter');
   await expect(operator).toHaveURL(new RegExp(`/backoffice/helpdesk/${ticket.Id}$`));

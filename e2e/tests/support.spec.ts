@@ -62,7 +62,7 @@ test.describe('support area', () => {
 
     // Searching finds it; the search is in the URL, so a reload keeps it.
     await page.getByRole('textbox', { name: 'Cerca' }).fill('libro giornale');
-    await page.getByRole('button', { name: 'Cerca' }).click();
+    await page.getByRole('button', { name: 'Cerca', exact: true }).click();
     await expect(page).toHaveURL(/q=libro\+giornale/);
     await page.reload();
     await expect(page.getByText('1 elemento')).toBeVisible();
@@ -109,7 +109,7 @@ test.describe('support area', () => {
     const frame = kbFrame(page);
     await expect(frame.getByRole('heading', { level: 1, name: 'Articoli e guide' })).toBeVisible();
     await frame.getByRole('searchbox', { name: 'Cerca negli articoli' }).fill('password dimenticate');
-    await frame.getByRole('button', { name: 'Cerca' }).click();
+    await frame.getByRole('button', { name: 'Cerca', exact: true }).click();
     await expect(frame.getByRole('status')).toContainText('articoli trovati');
     await frame.getByRole('link', { name: 'Password dimenticata' }).click();
     await expect(frame.getByRole('heading', { level: 1, name: 'Password dimenticata' })).toBeVisible();
