@@ -25,8 +25,11 @@ export const SERVICE_MAIL_KINDS = [
 ] as const;
 export type ServiceMailKind = (typeof SERVICE_MAIL_KINDS)[number];
 
-/** What a template is for: a campaign (any number of them) or one of the portal's own mails. */
-export const TEMPLATE_KINDS = ['campaign', ...SERVICE_MAIL_KINDS] as const;
+/**
+ * What a template is for: a campaign or a support reply ready to insert (any number of either), or
+ * one of the portal's own mails.
+ */
+export const TEMPLATE_KINDS = ['campaign', 'reply', ...SERVICE_MAIL_KINDS] as const;
 export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
 
 export const isServiceMailKind = (kind: string): kind is ServiceMailKind =>
@@ -52,10 +55,24 @@ const CODE_MAIL = [...BRAND, ...RECIPIENT, 'Code', 'Link'] as const;
  */
 const TICKET = [...BRAND, 'Recipient.Name', 'Ticket.Code', 'Ticket.Subject', 'Action', 'Link'] as const;
 
+/** What a support reply ready to insert is filled in with: the ticket on screen and its operator. */
+export const REPLY_FIELDS = [
+  'Recipient.Name',
+  'Ticket.Code',
+  'Ticket.Subject',
+  'Company.Name',
+  'Operator.Name',
+] as const;
+
 /** The merge fields (`{{Company.Name}}`) each kind's sender fills in; any other is refused at save. */
 export const MERGE_FIELDS: Record<TemplateKind, readonly string[]> = {
   /** `Unsubscribe` is the person's signed unsubscribe link (added at the end when not placed). */
   campaign: ['Portal', 'PortalUrl', 'Company.Name', ...RECIPIENT, 'Link', 'Unsubscribe'],
+  /**
+   * A reply ready to insert in a ticket's answer (#41): its subject is its title in the operator's
+   * menu, its plain text what goes into the answer, filled in from the ticket on screen.
+   */
+  reply: REPLY_FIELDS,
   invitation: [...BRAND, 'Company.Name', 'Inviter', 'ExpiresAt', 'User.Email', 'Link'],
   'password-reset': CODE_MAIL,
   'first-password': CODE_MAIL,
@@ -112,6 +129,7 @@ export const SAMPLE_FIELDS: Record<string, string> = {
   'Reply.Author': 'Lucia Bianchi',
   Reply: 'Buongiorno, abbiamo corretto la stampa: può riprovare.',
   ReopenDays: '7',
+  'Operator.Name': 'Laura Bianchi',
   Title: 'Manutenzione programmata sabato 12',
   Summary: 'Il servizio resterà sospeso dalle 8 alle 12.',
   Body: 'Durante la manutenzione non sarà possibile inviare fatture.',
@@ -119,6 +137,11 @@ export const SAMPLE_FIELDS: Record<string, string> = {
 
 /** A merge field, `{{Company.Name}}`: its name inside, spaces around it allowed. */
 export const MERGE_FIELD = /\{\{([^{}]*)\}\}/g;
+
+/** A text's merge fields filled in from `values`; a field without a value is left empty. */
+export function fillMergeFields(text: string, values: Readonly<Record<string, string>>): string {
+  return text.replace(MERGE_FIELD, (_, raw: string) => values[raw.trim()] ?? '');
+}
 
 /** Every `{{…}}` of a text, by the name inside (trimmed), once each and in order. */
 export function mergeFieldsIn(text: string): string[] {

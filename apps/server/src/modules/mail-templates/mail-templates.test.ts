@@ -362,6 +362,33 @@ describe('mail templates', () => {
     expect(await db().select().from(mailTemplates)).toEqual([]);
   });
 
+  it('keeps support replies ready to insert, with the ticket’s and the operator’s fields only', async () => {
+    const reply = (html: string) => ({
+      Name: 'Riavvio',
+      Kind: 'reply',
+      SubjectIt: 'Riavvia il servizio',
+      HtmlIt: html,
+    });
+    const refused = await who.admin.post('/api/MLC/Templates/Save', reply('<p>Ciao {{User.FirstName}}</p>'));
+    expect(errorBody(refused).ErrorMessage).toBe('ERROR_TEMPLATE_UNKNOWN_FIELD User.FirstName');
+    const saved = await who.admin.post(
+      '/api/MLC/Templates/Save',
+      reply(
+        '<p>Gentile {{Recipient.Name}},</p><p>per la {{Ticket.Code}} riavvii il servizio.</p><p>{{Operator.Name}}</p>',
+      ),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const { Id } = saved.json<{ Id: number }>();
+    // Operators read them (to insert them), only admins write them.
+    const read = await who.operator.get(`/api/MLC/Templates/Filters/Detail/${Id}/`);
+    expect(read.json<{ TextIt: string }>().TextIt).toBe(
+      'Gentile {{Recipient.Name}},\n\nper la {{Ticket.Code}} riavvii il servizio.\n\n{{Operator.Name}}',
+    );
+    expect(
+      (await who.operator.post('/api/MLC/Templates/Save', { ...reply('<p>x</p>'), Id })).statusCode,
+    ).toBe(403);
+  });
+
   it('keeps one template per portal mail, any number of campaigns', async () => {
     await save(invitationTemplate());
     const res = await who.admin.post('/api/MLC/Templates/Save', invitationTemplate({ Name: 'Un altro' }));

@@ -15,6 +15,8 @@ import type {
   TicketAnswer,
 } from '@sportello/contracts/backoffice/helpdesk.contract';
 import { HELPDESK_ROUTES } from '@sportello/contracts/backoffice/helpdesk.routes';
+import type { getTemplate, listTemplates } from '@sportello/contracts/backoffice/mail-templates.contract';
+import { MAIL_TEMPLATES_ROUTES } from '@sportello/contracts/backoffice/mail-templates.routes';
 import type { TicketState } from '@sportello/contracts/tickets/tickets.contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, filterSegment } from '../../../lib/api-client';
@@ -50,6 +52,22 @@ export const ticketContextQuery = (id: string) =>
     queryFn: ({ signal }) =>
       apiRequest<typeof getTicketContext>(HELPDESK_ROUTES.getTicketContext, { params: { id }, signal }),
   });
+
+/** The support replies ready to insert (mail templates of kind `reply`, #41), by name. */
+export const readyRepliesQuery = queryOptions({
+  ...PER_USER,
+  queryKey: ['backoffice', 'templates', 'replies'],
+  queryFn: ({ signal }) =>
+    apiRequest<typeof listTemplates>(MAIL_TEMPLATES_ROUTES.listTemplates, {
+      params: { filter: filterSegment({ Kind: 'reply', Sort: 'Name', Desc: false, Page: 0, Size: 100 }) },
+      signal,
+    }),
+  staleTime: 60_000,
+});
+
+/** One ready reply's texts. */
+export const readyReplyCall = (id: number) =>
+  apiRequest<typeof getTemplate>(MAIL_TEMPLATES_ROUTES.getTemplate, { params: { Id: id } });
 
 /** The operators a ticket can be given to; they change seldom. */
 export const operatorsQuery = queryOptions({

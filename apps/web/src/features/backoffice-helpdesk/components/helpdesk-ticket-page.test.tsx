@@ -1,3 +1,4 @@
+import { encodeFilter } from '@sportello/contracts/common/filters';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
@@ -103,6 +104,46 @@ describe('HelpdeskTicketPage', { timeout: 20_000 }, () => {
         .getByRole('link', { name: "Tutte quelle dell'azienda nella coda" })
         .getAttribute('href'),
     ).toBe('/backoffice/helpdesk?company=3');
+  });
+
+  it('inserts a ready reply into the answer, filled in from the ticket and the operator', async () => {
+    const list = `GET /api/MLC/Templates/Filters/${encodeFilter({ Kind: 'reply', Sort: 'Name', Desc: false, Page: 0, Size: 100 })}`;
+    stubApi({
+      ...COMMON,
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator'),
+      [DETAIL]: json(200, detailOf()),
+      [list]: json(200, {
+        Total: 1,
+        PageCount: 1,
+        Items: [
+          {
+            Id: 4,
+            Name: 'Riavvio',
+            Kind: 'reply',
+            SubjectIt: 'Riavvia il servizio',
+            SubjectEn: 'Restart the service',
+            English: true,
+            UpdatedAt: '2026-11-29T08:00:00.000Z',
+            UpdatedBy: 'admin',
+          },
+        ],
+      }),
+      'GET /api/MLC/Templates/Filters/Detail/4': json(200, {
+        TextIt:
+          'Gentile {{Recipient.Name}}, per la {{Ticket.Code}} di {{Company.Name}} riavvii il servizio.\n{{Operator.Name}}',
+        TextEn: 'Dear {{Recipient.Name}}, please restart.',
+      }),
+    });
+    const { user } = renderTicket();
+    await user.click(await screen.findByRole('button', { name: 'Risposte pronte' }));
+    expect(await screen.findByRole('menuitem', { name: 'Restart the service (inglese)' })).toBeTruthy();
+    await user.click(screen.getByRole('menuitem', { name: 'Riavvia il servizio' }));
+    const answer = screen.getByRole('textbox', { name: /^Risposta/ }) as HTMLTextAreaElement;
+    await waitFor(() =>
+      expect(answer.value).toBe(
+        'Gentile Giulia Verdi, per la SR-000123 di Rossi Impianti S.r.l. riavvii il servizio.\nMario Rossi',
+      ),
+    );
   });
 
   it('takes the ticket for the signed-in operator', async () => {

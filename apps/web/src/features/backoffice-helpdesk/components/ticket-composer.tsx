@@ -10,6 +10,7 @@ import { errorCatalogueOf } from '../../../lib/i18n';
 import { readAttachments } from '../../../lib/ticket-attachments';
 import { draftServerErrors, useMessageDraft } from '../../../lib/use-message-draft';
 import { answerTicketCall } from '../api/helpdesk-calls';
+import { ReadyReplies } from './ready-replies';
 
 type Mode = 'reply' | 'note';
 
@@ -73,6 +74,17 @@ export function TicketComposer({
           autoContrast
           style={{ alignSelf: 'flex-start' }}
         />
+        {!note && (
+          <ReadyReplies
+            ticket={ticket}
+            onInsert={(text) =>
+              form.setFieldValue(
+                'message',
+                form.values.message.trim() ? `${form.values.message}\n\n${text}` : text,
+              )
+            }
+          />
+        )}
         {note && (
           <Alert color="yellow" variant="light" p="xs">
             {t('backoffice.helpdesk.noteHint')}

@@ -220,7 +220,9 @@ function TemplateEditor({ saved }: { saved: MailTemplateDetail | undefined }) {
   const variant = (language: 'It' | 'En') => (
     <Stack gap="sm">
       <TextInput
-        label={t('backoffice.templates.subject')}
+        label={t(
+          values.Kind === 'reply' ? 'backoffice.templates.replyTitle' : 'backoffice.templates.subject',
+        )}
         required={language === 'It'}
         lang={language.toLowerCase()}
         maxLength={TEMPLATE_SUBJECT_MAX}
@@ -297,6 +299,11 @@ function TemplateEditor({ saved }: { saved: MailTemplateDetail | undefined }) {
                 {t('backoffice.templates.loadDefault')}
               </Button>
             </Group>
+          )}
+          {values.Kind === 'reply' && (
+            <Text size="sm" c="dimmed">
+              {t('backoffice.templates.replyHint')}
+            </Text>
           )}
           <Stack gap={4}>
             <Text size="sm">{t('backoffice.templates.fields', { example: '{{Link}}' })}</Text>
