@@ -24,7 +24,12 @@ export const mailTemplates = pgTable(
     /** The user name of whoever saved it last. */
     updatedBy: text('updated_by').notNull(),
   },
-  (t) => [uniqueIndex('mail_templates_service_kind_idx').on(t.kind).where(sql`${t.kind} <> 'campaign'`)],
+  // One template per portal mail; campaigns and ready replies are as many as written.
+  (t) => [
+    uniqueIndex('mail_templates_service_kind_idx')
+      .on(t.kind)
+      .where(sql`${t.kind} not in ('campaign', 'reply')`),
+  ],
 );
 
 export type MailTemplateRow = typeof mailTemplates.$inferSelect;

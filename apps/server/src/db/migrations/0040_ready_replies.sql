@@ -1,0 +1,2 @@
+DROP INDEX "mail_templates_service_kind_idx";--> statement-breakpoint
+CREATE UNIQUE INDEX "mail_templates_service_kind_idx" ON "mail_templates" USING btree ("kind") WHERE "mail_templates"."kind" not in ('campaign', 'reply');
