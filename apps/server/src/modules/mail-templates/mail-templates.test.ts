@@ -387,6 +387,12 @@ describe('mail templates', () => {
     expect(
       (await who.operator.post('/api/MLC/Templates/Save', { ...reply('<p>x</p>'), Id })).statusCode,
     ).toBe(403);
+    // As many as written, as campaigns are.
+    const another = await who.admin.post('/api/MLC/Templates/Save', {
+      ...reply('<p>Grazie.</p>'),
+      Name: 'Grazie',
+    });
+    expect(another.statusCode, another.body).toBe(200);
   });
 
   it('keeps one template per portal mail, any number of campaigns', async () => {
