@@ -11,6 +11,7 @@ export function chatConversation(overrides: Partial<ChatConversation> = {}): Cha
     OperatorId: null,
     TicketNumber: null,
     CreatedAt: '2027-03-03T09:00:00.000Z',
+    QueuePosition: 1,
     Messages: [
       {
         Id: 1,

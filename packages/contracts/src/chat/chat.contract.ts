@@ -41,11 +41,13 @@ export const ChatConversation = z.object({
   /** The ticket the transcript was saved on, once closed (SR-number). */
   TicketNumber: z.string().nullable(),
   CreatedAt: z.string(),
+  /** While waiting, its place in the operators' queue (1: the next taken); null otherwise. */
+  QueuePosition: z.number().int().nullable(),
   Messages: z.array(ChatMessage),
 });
 export type ChatConversation = z.infer<typeof ChatConversation>;
 
-export const ChatConversationSummary = ChatConversation.omit({ Messages: true }).extend({
+export const ChatConversationSummary = ChatConversation.omit({ Messages: true, QueuePosition: true }).extend({
   LastMessage: z.string(),
   Premium: z.boolean(),
 });

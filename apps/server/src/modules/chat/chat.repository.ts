@@ -236,3 +236,22 @@ export function findConversationPeople(tx: Tx, ids: number[]) {
     .innerJoin(companies, eq(companies.id, chatConversations.companyId))
     .where(inArray(chatConversations.id, ids));
 }
+
+/**
+ * A waiting conversation's place in the queue, as the operators' desk orders it (premium first, then
+ * the oldest): 1 for the next one an operator takes.
+ */
+export async function findQueuePosition(tx: Tx, view: { id: number; premium: boolean }): Promise<number> {
+  const [row] = await tx
+    .select({ ahead: sql<number>`count(*)::int` })
+    .from(chatConversations)
+    .where(
+      and(
+        eq(chatConversations.state, 'waiting'),
+        view.premium
+          ? and(eq(chatConversations.premium, true), sql`${chatConversations.id} < ${view.id}`)
+          : sql`(${chatConversations.premium} or ${chatConversations.id} < ${view.id})`,
+      ),
+    );
+  return (row?.ahead ?? 0) + 1;
+}

@@ -31,6 +31,7 @@ import {
   findOpenConversationOf,
   findOpenConversations,
   findOperatorsSeenSince,
+  findQueuePosition,
   findSettings,
   insertConversation,
   insertMessage,
@@ -166,7 +167,11 @@ async function visibleConversation(ctx: ServiceContext, id: number): Promise<Con
 
 export async function getConversation(ctx: ServiceContext, id: number): Promise<ChatConversation> {
   const conversation = await visibleConversation(ctx, id);
-  return { ...summaryOf(conversation), Messages: (await findMessages(ctx.tx, id)).map(wireMessage) };
+  return {
+    ...summaryOf(conversation),
+    QueuePosition: conversation.state === 'waiting' ? await findQueuePosition(ctx.tx, conversation) : null,
+    Messages: (await findMessages(ctx.tx, id)).map(wireMessage),
+  };
 }
 
 /** The channel of a conversation the caller may follow (its event stream). */
@@ -423,7 +428,7 @@ async function authorOf(ctx: ServiceContext & { actor: SignedInActor }) {
 
 const stateOf = (c: ConversationRow) => ({ State: c.state, OperatorId: c.operatorId, TicketId: c.ticketId });
 
-function summaryOf(c: ConversationView): Omit<ChatConversation, 'Messages'> {
+function summaryOf(c: ConversationView): Omit<ChatConversation, 'Messages' | 'QueuePosition'> {
   return {
     Id: c.id,
     State: c.state,

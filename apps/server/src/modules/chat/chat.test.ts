@@ -242,6 +242,44 @@ describe('a conversation', () => {
     ).toBe(200);
     expect((await customer.post(`/api/Chat/Conversations/${Id}/Close`)).statusCode).toBe(200);
   });
+
+  it('tells a waiting customer their place in the operators’ queue, and moves them up as chats are taken', async () => {
+    // Between the tests above and below: no rate or limit of theirs counts these messages.
+    clock.set(new Date(timeOf(2).getTime() + 10 * 60_000));
+    const staff = await operator();
+    await comeOnline(staff);
+    const giulia = await signedIn(t.app, 'giulia.neri');
+    const customer = await mario();
+    const first = await start(giulia, 'Buongiorno, ho una domanda');
+    const second = await start(customer, 'La stampa non parte');
+    const position = async (client: TestClient, id: number) =>
+      (await client.get(`/api/Chat/Conversations/${id}`)).json<{ QueuePosition: number | null }>()
+        .QueuePosition;
+    // Each waiting customer's place is where the operators' desk lists their chat.
+    const desk = (await staff.get('/api/Helpdesk/Chat/Conversations'))
+      .json<{ Conversations: { Id: number; State: string }[] }>()
+      .Conversations.filter((c) => c.State === 'waiting')
+      .map((c) => c.Id);
+    expect(await position(giulia, first.Id)).toBe(desk.indexOf(first.Id) + 1);
+    expect(await position(customer, second.Id)).toBe(desk.indexOf(second.Id) + 1);
+    // The one ahead is taken: the other moves up one place, the taken one has none.
+    const [ahead, behind] =
+      desk.indexOf(first.Id) < desk.indexOf(second.Id)
+        ? [
+            { client: giulia, id: first.Id },
+            { client: customer, id: second.Id },
+          ]
+        : [
+            { client: customer, id: second.Id },
+            { client: giulia, id: first.Id },
+          ];
+    const wasBehind = (await position(behind.client, behind.id)) as number;
+    expect((await staff.post(`/api/Helpdesk/Chat/Conversations/${ahead.id}/Accept`)).statusCode).toBe(200);
+    expect(await position(ahead.client, ahead.id)).toBeNull();
+    expect(await position(behind.client, behind.id)).toBe(wasBehind - 1);
+    for (const { client, id } of [ahead, behind])
+      expect((await client.post(`/api/Chat/Conversations/${id}/Close`)).statusCode).toBe(200);
+  });
 });
 
 describe('event streams', () => {

@@ -25,6 +25,9 @@ export const chatKeys = {
  * One conversation as both sides see it live: read, refreshed whenever its stream says it changed,
  * with the other side's typing, and the calls to write and to say one is typing.
  */
+/** How often a waiting conversation reads its place in the queue again. */
+const QUEUE_REREAD_MS = 10_000;
+
 export function useLiveConversation(id: number | undefined, side: 'customer' | 'staff') {
   const queryClient = useQueryClient();
   const [typing, setTyping] = useState<string | undefined>();
@@ -37,6 +40,8 @@ export function useLiveConversation(id: number | undefined, side: 'customer' | '
       apiRequest<typeof getConversation>(CHAT_ROUTES.getConversation, { params: { Id: id ?? 0 }, signal }),
     enabled: id !== undefined,
     ...PER_USER,
+    // Another customer's chat taken moves this one up the queue without an event of its own.
+    refetchInterval: (q) => (q.state.data?.State === 'waiting' ? QUEUE_REREAD_MS : false),
   });
 
   useEventStream(id === undefined ? undefined : routePath(CHAT_ROUTES.followConversation.path, { Id: id }), {

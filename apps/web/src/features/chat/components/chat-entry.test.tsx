@@ -58,7 +58,7 @@ describe('ChatEntry', () => {
       [AVAILABILITY]: OPEN,
       [MINE]: [json(200, []), json(200, [chatSummary()])],
       [START]: json(200, chatConversation()),
-      'GET /api/Chat/Conversations/7': json(200, chatConversation()),
+      'GET /api/Chat/Conversations/7': json(200, chatConversation({ QueuePosition: 3 })),
     });
     const { user } = renderEntry();
     const chat = await screen.findByRole('region', { name: "Chat con l'assistenza" });
@@ -68,6 +68,8 @@ describe('ChatEntry', () => {
     );
     await user.click(within(chat).getByRole('button', { name: 'Avvia la chat' }));
     expect(await within(chat).findByText('In attesa di un operatore')).toBeTruthy();
+    // Where they are in the operators' queue.
+    expect(await within(chat).findByText('Sei il n. 3 in coda.')).toBeTruthy();
     expect(within(chat).getByText('Il modello F24 non si genera.')).toBeTruthy();
     expect(api.callsTo(START)[0]?.body).toEqual({ Body: 'Il modello F24 non si genera.' });
   });

@@ -135,7 +135,16 @@ function LiveChat({
     <Stack gap="xs">
       <Group justify="space-between">
         {conversation.State === 'waiting' ? (
-          <Badge color="cyan.9">{t('support.chat.waiting')}</Badge>
+          <Group gap="xs">
+            <Badge color="cyan.9">{t('support.chat.waiting')}</Badge>
+            {conversation.QueuePosition !== null && (
+              <Text size="sm" role="status">
+                {conversation.QueuePosition === 1
+                  ? t('support.chat.nextInQueue')
+                  : t('support.chat.queuePosition', { position: conversation.QueuePosition })}
+              </Text>
+            )}
+          </Group>
         ) : (
           <Text size="sm">{t('support.chat.with', { name: conversation.OperatorName })}</Text>
         )}
