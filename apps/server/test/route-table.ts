@@ -154,6 +154,8 @@ const ACCESS_ROWS: Record<string, Row> = {
   'GET /api/Helpdesk/Operators':                               ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok', '403' ],
   'GET /api/Helpdesk/Dashboard':                               ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok', '403' ],
   'GET /api/Helpdesk/Counts':                                  ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok', '403' ],
+  'GET /api/Helpdesk/Signature':                               ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok', '403' ],
+  'POST /api/Helpdesk/Signature':                              ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   '403', '403' ],
   'GET /api/Helpdesk/Events':                                  ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok', '403' ],
   // Publishing an analysis or report for a company: who may open tickets (operators and admins).
   'POST /api/Helpdesk/Items':                                  ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   '403', '403' ],

@@ -18,6 +18,7 @@ import {
   PUBLISHED_ITEM_TYPES,
   QUEUE_SORT_FIELDS,
   QUEUE_VIEWS,
+  SIGNATURE_MAX,
   SLA_FILTERS,
 } from './helpdesk.values';
 
@@ -94,6 +95,23 @@ export const listQueue = defineRoute({
     'Back office: the helpdesk queue, by view and filters, sorted and paged (premium first when sorted by due time)',
   params: z.object({ filter: encodedFilter(QueueFilter) }),
   response: pageOf(QueueTicket),
+});
+
+export const OperatorSignature = z
+  .object({ Signature: z.string().trim().max(SIGNATURE_MAX, 'ERROR_FIELD_TOO_LONG') })
+  .meta({ id: 'OperatorSignature' });
+
+export const getMySignature = defineRoute({
+  ...HELPDESK_ROUTES.getMySignature,
+  summary: "Back office: the signed-in operator's signature under their replies ('' for none)",
+  response: OperatorSignature,
+});
+
+export const saveMySignature = defineRoute({
+  ...HELPDESK_ROUTES.saveMySignature,
+  summary: "Back office: the signed-in operator's signature under their replies (empty: none)",
+  body: OperatorSignature,
+  response: OperatorSignature,
 });
 
 /** How many of the company's other unfinished tickets the context shows. */

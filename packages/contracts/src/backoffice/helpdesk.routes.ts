@@ -13,5 +13,7 @@ export const HELPDESK_ROUTES = {
   getDashboard: { method: 'GET', path: '/api/Helpdesk/Dashboard' },
   publishItem: { method: 'POST', path: '/api/Helpdesk/Items' },
   getHelpdeskCounts: { method: 'GET', path: '/api/Helpdesk/Counts' },
+  getMySignature: { method: 'GET', path: '/api/Helpdesk/Signature' },
+  saveMySignature: { method: 'POST', path: '/api/Helpdesk/Signature' },
   followHelpdesk: { method: 'GET', path: '/api/Helpdesk/Events' },
 } as const satisfies Record<string, RouteDescriptor>;

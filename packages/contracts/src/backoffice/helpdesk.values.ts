@@ -25,3 +25,6 @@ export const TICKETS_ACCESS = defineResourceAccess('tickets', {
   operator: { list: 'all', read: 'all', create: 'all', update: 'all' },
   admin: { list: 'all', read: 'all', create: 'all', update: 'all' },
 });
+
+/** An operator's signature under their replies: a few lines. */
+export const SIGNATURE_MAX = 500;

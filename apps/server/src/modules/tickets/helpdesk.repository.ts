@@ -9,7 +9,7 @@ import { companies } from '../companies/companies.tables';
 import { supportPlans } from '../support-plans/support-plans.tables';
 import { users } from '../users/users.tables';
 import type { TicketRow } from './tickets.repository';
-import { supportTickets } from './tickets.tables';
+import { operatorSignatures, supportTickets } from './tickets.tables';
 
 /**
  * The helpdesk's reads (decision 036): the queue with its views and filters, one ticket with its
@@ -231,4 +231,19 @@ export async function findTicketContext(tx: Tx, id: string, limit: number) {
     .orderBy(desc(supportTickets.createdAt))
     .limit(limit);
   return { requester, company, open, openTotal: total?.n ?? 0 };
+}
+
+export async function findSignature(tx: Tx, userId: string): Promise<string> {
+  const [row] = await tx
+    .select({ signature: operatorSignatures.signature })
+    .from(operatorSignatures)
+    .where(eq(operatorSignatures.userId, userId));
+  return row?.signature ?? '';
+}
+
+export async function saveSignature(tx: Tx, userId: string, signature: string, at: Date): Promise<void> {
+  await tx
+    .insert(operatorSignatures)
+    .values({ userId, signature, updatedAt: at })
+    .onConflictDoUpdate({ target: operatorSignatures.userId, set: { signature, updatedAt: at } });
 }

@@ -6,11 +6,13 @@ import {
   followHelpdesk,
   getDashboard,
   getHelpdeskCounts,
+  getMySignature,
   getQueueTicket,
   getTicketContext,
   listOperators,
   listQueue,
   publishItem,
+  saveMySignature,
 } from '@sportello/contracts/backoffice/helpdesk.contract';
 import type { FastifyInstance } from 'fastify';
 import type { EventBus } from '../../core/event-bus';
@@ -41,6 +43,10 @@ export function helpdeskRoutes(
   registerRoute(app, listQueue, options, ({ ctx, params }) => helpdesk.listQueue(ctx, params.filter));
   registerRoute(app, getQueueTicket, options, ({ ctx, params }) =>
     helpdesk.getQueueTicket(ctx, params.id, settings),
+  );
+  registerRoute(app, getMySignature, options, ({ ctx }) => helpdesk.getMySignature(ctx));
+  registerRoute(app, saveMySignature, options, ({ ctx, body }) =>
+    helpdesk.saveMySignature(ctx, body.Signature),
   );
   registerRoute(app, getTicketContext, options, ({ ctx, params }) =>
     helpdesk.getTicketContext(ctx, params.id),

@@ -24,10 +24,12 @@ import {
   findQueuePage,
   findQueueTicket,
   findQueueTickets,
+  findSignature,
   findTicketContext,
   type QueueClock,
   type QueueFilterValue,
   type QueueRow,
+  saveSignature,
 } from './helpdesk.repository';
 import { isBreached, nextStates, stateChangeProgress, supportAnswerProgress } from './ticket-lifecycle';
 import { announceTicketsChanged, HELPDESK_CHANNEL } from './tickets.events';
@@ -162,6 +164,22 @@ export async function getTicketContext(ctx: ServiceContext, id: string): Promise
       })),
     },
   };
+}
+
+/** The caller's signature under their replies ('' for none): whoever may list tickets has one. */
+export async function getMySignature(ctx: ServiceContext): Promise<{ Signature: string }> {
+  const grant = await helpdeskPermission(ctx, 'list');
+  return { Signature: await findSignature(ctx.tx, grant.userId) };
+}
+
+/** Sets the caller's own signature (empty: none); only whoever may answer tickets writes one. */
+export async function saveMySignature(
+  ctx: ServiceContext,
+  signature: string,
+): Promise<{ Signature: string }> {
+  const grant = await helpdeskPermission(ctx, 'update');
+  await saveSignature(ctx.tx, grant.userId, signature, ctx.clock.now());
+  return { Signature: signature };
 }
 
 /** The operators a ticket may be given to: whoever may work tickets. */

@@ -592,3 +592,22 @@ describe('who is asking', () => {
     expect(errorBody(missing).ErrorMessage).toBe('ERROR_NOT_FOUND');
   });
 });
+
+describe('an operator’s signature', () => {
+  it('is their own: saved, read back, too long refused, and nobody else’s', async () => {
+    const staff = await operator();
+    const boss = await admin();
+    expect((await staff.get('/api/Helpdesk/Signature')).json()).toEqual({ Signature: '' });
+    const saved = await staff.post('/api/Helpdesk/Signature', {
+      Signature: '  Olga\nAssistenza Sportello  ',
+    });
+    expect(saved.json()).toEqual({ Signature: 'Olga\nAssistenza Sportello' });
+    expect((await staff.get('/api/Helpdesk/Signature')).json()).toEqual({
+      Signature: 'Olga\nAssistenza Sportello',
+    });
+    expect((await boss.get('/api/Helpdesk/Signature')).json()).toEqual({ Signature: '' });
+    const long = await staff.post('/api/Helpdesk/Signature', { Signature: 'x'.repeat(501) });
+    expect(errorBody(long).ErrorMessage).toBe('ERROR_FIELD_TOO_LONG 500');
+    expect((await (await mario()).get('/api/Helpdesk/Signature')).statusCode).toBe(403);
+  });
+});

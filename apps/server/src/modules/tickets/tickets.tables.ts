@@ -139,3 +139,15 @@ export const supportTicketAttachments = pgTable(
 );
 
 export const ticketCode = (number: number) => `SR-${String(number).padStart(6, '0')}`;
+
+/**
+ * An operator's signature under their replies to tickets (#41), which the composer adds when asked;
+ * written by the operator themselves.
+ */
+export const operatorSignatures = pgTable('operator_signatures', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  signature: text('signature').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});

@@ -5,6 +5,7 @@ import type {
   changeTicketState,
   getDashboard,
   getHelpdeskCounts,
+  getMySignature,
   getQueueTicket,
   getTicketContext,
   listOperators,
@@ -12,6 +13,7 @@ import type {
   PublishedItem,
   publishItem,
   QueueFilter,
+  saveMySignature,
   TicketAnswer,
 } from '@sportello/contracts/backoffice/helpdesk.contract';
 import { HELPDESK_ROUTES } from '@sportello/contracts/backoffice/helpdesk.routes';
@@ -52,6 +54,17 @@ export const ticketContextQuery = (id: string) =>
     queryFn: ({ signal }) =>
       apiRequest<typeof getTicketContext>(HELPDESK_ROUTES.getTicketContext, { params: { id }, signal }),
   });
+
+/** The signed-in operator's signature under their replies. */
+export const signatureQuery = queryOptions({
+  ...PER_USER,
+  queryKey: [...HELPDESK_KEY, 'signature'],
+  queryFn: ({ signal }) => apiRequest<typeof getMySignature>(HELPDESK_ROUTES.getMySignature, { signal }),
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+export const saveSignatureCall = (signature: string) =>
+  apiRequest<typeof saveMySignature>(HELPDESK_ROUTES.saveMySignature, { body: { Signature: signature } });
 
 /** The support replies ready to insert (mail templates of kind `reply`, #41), by name. */
 export const readyRepliesQuery = queryOptions({

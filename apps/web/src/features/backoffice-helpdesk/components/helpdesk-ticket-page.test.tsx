@@ -257,6 +257,31 @@ describe('HelpdeskTicketPage', { timeout: 20_000 }, () => {
     });
   });
 
+  it('ends a reply with the operator’s signature, unless unticked', async () => {
+    const api = stubApi({
+      ...COMMON,
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator'),
+      [DETAIL]: json(200, detailOf()),
+      [ANSWER]: json(200, detailOf({ State: 'in_progress' })),
+      'GET /api/Helpdesk/Signature': json(200, { Signature: 'Olga\nAssistenza Sportello' }),
+    });
+    const { user } = renderTicket();
+    const composer = await screen.findByRole('form', { name: 'Rispondi o annota' });
+    const add = await within(composer).findByRole('checkbox', { name: 'Aggiungi la mia firma' });
+    await waitFor(() => expect((add as HTMLInputElement).checked).toBe(true));
+    await fill(user, within(composer).getByRole('textbox', { name: /^Risposta/ }), 'Risolto, può riprovare.');
+    await user.click(within(composer).getByRole('button', { name: 'Rispondi', exact: true }));
+    await waitFor(() => expect(api.callsTo(ANSWER)).toHaveLength(1));
+    expect((api.callsTo(ANSWER)[0]?.body as { Message: string }).Message).toBe(
+      'Risolto, può riprovare.\n\nOlga\nAssistenza Sportello',
+    );
+    await user.click(within(composer).getByRole('checkbox', { name: 'Aggiungi la mia firma' }));
+    await fill(user, within(composer).getByRole('textbox', { name: /^Risposta/ }), 'Senza firma.');
+    await user.click(within(composer).getByRole('button', { name: 'Rispondi', exact: true }));
+    await waitFor(() => expect(api.callsTo(ANSWER)).toHaveLength(2));
+    expect((api.callsTo(ANSWER)[1]?.body as { Message: string }).Message).toBe('Senza firma.');
+  });
+
   it('says why the server refused a state change', async () => {
     stubApi({
       ...COMMON,

@@ -2,15 +2,17 @@ import '@mantine/core/styles/SegmentedControl.layer.css';
 import { Alert, Button, Group, SegmentedControl, Stack } from '@mantine/core';
 import type { QueueTicketDetail } from '@sportello/contracts/backoffice/helpdesk.contract';
 import type { TicketState } from '@sportello/contracts/tickets/tickets.contract';
-import { useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessageDraftFields } from '../../../components/message-draft-fields';
 import { ResponsePanel } from '../../../components/response-panel';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import { readAttachments } from '../../../lib/ticket-attachments';
 import { draftServerErrors, useMessageDraft } from '../../../lib/use-message-draft';
-import { answerTicketCall } from '../api/helpdesk-calls';
+import { answerTicketCall, signatureQuery } from '../api/helpdesk-calls';
 import { ReadyReplies } from './ready-replies';
+import { ReplySignature, withSignature } from './reply-signature';
 
 type Mode = 'reply' | 'note';
 
@@ -38,11 +40,15 @@ export function TicketComposer({
   // Which of the reply's buttons sent it: the state the ticket moves to with it.
   const nextState = useRef<TicketState | undefined>(undefined);
   const note = form.values.mode === 'note';
+  const signature = useQuery(signatureQuery).data?.Signature;
+  const [signed, setSigned] = useState(true);
 
   const submit = form.onSubmit(async (values) => {
     try {
       const updated = await answerTicketCall(ticket.Id, {
-        Message: values.message,
+        // A reply ends with the operator's signature when they have one and leave it ticked.
+        Message:
+          values.mode === 'reply' && signed ? withSignature(values.message, signature) : values.message,
         Attachments: await readAttachments(values.attachments),
         Internal: values.mode === 'note',
         ...(values.mode === 'reply' && nextState.current && { State: nextState.current }),
@@ -97,6 +103,7 @@ export function TicketComposer({
           attachmentsHint={t('backoffice.helpdesk.attachmentsHint')}
           minRows={4}
         />
+        {!note && <ReplySignature add={signed} onAdd={setSigned} />}
         <ResponsePanel error={form.failure} />
         <Group justify="flex-end" gap="xs">
           {note ? (
