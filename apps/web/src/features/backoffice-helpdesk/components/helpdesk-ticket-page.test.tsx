@@ -272,14 +272,14 @@ describe('HelpdeskTicketPage', { timeout: 20_000 }, () => {
     await fill(user, within(composer).getByRole('textbox', { name: /^Risposta/ }), 'Risolto, può riprovare.');
     await user.click(within(composer).getByRole('button', { name: 'Rispondi', exact: true }));
     await waitFor(() => expect(api.callsTo(ANSWER)).toHaveLength(1));
-    expect((api.callsTo(ANSWER)[0]?.body as { Message: string }).Message).toBe(
-      'Risolto, può riprovare.\n\nOlga\nAssistenza Sportello',
-    );
+    expect(api.callsTo(ANSWER)[0]?.body).toMatchObject({
+      Message: 'Risolto, può riprovare.\n\nOlga\nAssistenza Sportello',
+    });
     await user.click(within(composer).getByRole('checkbox', { name: 'Aggiungi la mia firma' }));
     await fill(user, within(composer).getByRole('textbox', { name: /^Risposta/ }), 'Senza firma.');
     await user.click(within(composer).getByRole('button', { name: 'Rispondi', exact: true }));
     await waitFor(() => expect(api.callsTo(ANSWER)).toHaveLength(2));
-    expect((api.callsTo(ANSWER)[1]?.body as { Message: string }).Message).toBe('Senza firma.');
+    expect(api.callsTo(ANSWER)[1]?.body).toMatchObject({ Message: 'Senza firma.' });
   });
 
   it('says why the server refused a state change', async () => {
