@@ -12,6 +12,7 @@ export function chatConversation(overrides: Partial<ChatConversation> = {}): Cha
     TicketNumber: null,
     CreatedAt: '2027-03-03T09:00:00.000Z',
     QueuePosition: 1,
+    Handover: null,
     Messages: [
       {
         Id: 1,

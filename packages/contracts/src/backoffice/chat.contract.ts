@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ChatConversation, ChatConversationSummary, EventStream } from '../chat/chat.contract';
+import { HANDOVER_NOTE_MAX } from '../chat/chat.values';
 import { IdParams } from '../common/pagination';
 import { defineRoute } from '../common/route';
 import { BACKOFFICE_CHAT_ROUTES } from './chat.routes';
@@ -40,9 +41,13 @@ export const acceptConversation = defineRoute({
 
 export const transferConversation = defineRoute({
   ...BACKOFFICE_CHAT_ROUTES.transferConversation,
-  summary: 'Back office: hand a conversation under way to another operator',
+  summary: 'Back office: hand a conversation under way to another operator, with a note for them',
   params: IdParams,
-  body: z.object({ OperatorId: z.uuid('ERROR_FIELD_REQUIRED') }),
+  body: z.object({
+    OperatorId: z.uuid('ERROR_FIELD_REQUIRED'),
+    /** For the operator who takes it over; the customer never sees it. */
+    Note: z.string().trim().max(HANDOVER_NOTE_MAX, 'ERROR_FIELD_TOO_LONG').default(''),
+  }),
   response: ChatConversation,
 });
 

@@ -43,11 +43,17 @@ export const ChatConversation = z.object({
   CreatedAt: z.string(),
   /** While waiting, its place in the operators' queue (1: the next taken); null otherwise. */
   QueuePosition: z.number().int().nullable(),
+  /** What the operator who handed it over wrote for the next one: to the staff only, null otherwise. */
+  Handover: z.object({ From: z.string(), Note: z.string() }).nullable(),
   Messages: z.array(ChatMessage),
 });
 export type ChatConversation = z.infer<typeof ChatConversation>;
 
-export const ChatConversationSummary = ChatConversation.omit({ Messages: true, QueuePosition: true }).extend({
+export const ChatConversationSummary = ChatConversation.omit({
+  Messages: true,
+  QueuePosition: true,
+  Handover: true,
+}).extend({
   LastMessage: z.string(),
   Premium: z.boolean(),
 });

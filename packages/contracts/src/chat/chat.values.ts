@@ -12,6 +12,9 @@ export type ChatClosedReason = (typeof CHAT_CLOSED_REASONS)[number];
 /** The longest message, in characters, after markup is stripped. */
 export const MAX_CHAT_MESSAGE = 2000;
 
+/** The note an operator leaves for the colleague they hand a chat to. */
+export const HANDOVER_NOTE_MAX = 500;
+
 /**
  * The live chat (decision 037): the back office sees the conversations; operators and admins take,
  * hand over, write in and close them (`update`).

@@ -55,7 +55,7 @@ export function chatRoutes(app: FastifyInstance, { bus, config }: ChatDeps): voi
   registerRoute(app, listChatQueue, staff, ({ ctx }) => chat.listQueue(ctx));
   registerRoute(app, acceptConversation, staff, ({ ctx, params }) => chat.acceptConversation(ctx, params.Id));
   registerRoute(app, transferConversation, staff, ({ ctx, params, body }) =>
-    chat.transferConversation(ctx, params.Id, body.OperatorId),
+    chat.transferConversation(ctx, params.Id, body.OperatorId, body.Note),
   );
   registerRoute(app, getChatSettings, staff, ({ ctx }) => chat.getChatSettings(ctx));
   registerRoute(app, saveChatSettings, staff, ({ ctx, body }) => chat.saveChatSettings(ctx, body));

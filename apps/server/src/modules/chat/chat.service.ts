@@ -170,6 +170,10 @@ export async function getConversation(ctx: ServiceContext, id: number): Promise<
   return {
     ...summaryOf(conversation),
     QueuePosition: conversation.state === 'waiting' ? await findQueuePosition(ctx.tx, conversation) : null,
+    Handover:
+      ctx.actor.kind === 'staff' && conversation.handoverNote
+        ? { From: conversation.handoverFrom, Note: conversation.handoverNote }
+        : null,
     Messages: (await findMessages(ctx.tx, id)).map(wireMessage),
   };
 }
@@ -330,14 +334,16 @@ export async function transferConversation(
   ctx: ServiceContext,
   id: number,
   operatorId: string,
+  note = '',
 ): Promise<ChatConversation> {
-  await chatPermission(ctx, 'update');
+  const grant = await chatPermission(ctx, 'update');
   const operators = await chatOperators(ctx);
   if (!operators.some((o) => o.id === operatorId))
     throw new AppError('ERROR_TICKET_HANDLER', undefined, [
       { path: 'OperatorId', key: 'ERROR_TICKET_HANDLER' },
     ]);
-  return handOver(ctx, id, ['active'], operatorId);
+  const from = operators.find((o) => o.id === grant.userId)?.name ?? grant.userName;
+  return handOver(ctx, id, ['active'], operatorId, { handoverNote: note, handoverFrom: note ? from : '' });
 }
 
 async function handOver(
@@ -345,6 +351,7 @@ async function handOver(
   id: number,
   from: ConversationRow['state'][],
   operatorId: string,
+  handover: { handoverNote: string; handoverFrom: string } = { handoverNote: '', handoverFrom: '' },
 ): Promise<ChatConversation> {
   await auditedTransaction(ctx, async (tx, audit) => {
     const before = await findConversation(tx, id);
@@ -353,6 +360,7 @@ async function handOver(
       state: 'active',
       operatorId,
       acceptedAt: before.acceptedAt ?? ctx.clock.now(),
+      ...handover,
     });
     if (!after) throw new AppError('ERROR_CHAT_STATE');
     audit({
@@ -428,7 +436,7 @@ async function authorOf(ctx: ServiceContext & { actor: SignedInActor }) {
 
 const stateOf = (c: ConversationRow) => ({ State: c.state, OperatorId: c.operatorId, TicketId: c.ticketId });
 
-function summaryOf(c: ConversationView): Omit<ChatConversation, 'Messages' | 'QueuePosition'> {
+function summaryOf(c: ConversationView): Omit<ChatConversation, 'Messages' | 'QueuePosition' | 'Handover'> {
   return {
     Id: c.id,
     State: c.state,

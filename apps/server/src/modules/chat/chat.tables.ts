@@ -38,6 +38,12 @@ export const chatConversations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /**
+     * What the operator who handed it over wrote for the next one, and who they are (#41): for the
+     * staff only, never shown to the customer.
+     */
+    handoverNote: text('handover_note').notNull().default(''),
+    handoverFrom: text('handover_from').notNull().default(''),
   },
   (t) => [
     index('chat_conversations_state_idx').on(t.state),

@@ -243,6 +243,35 @@ describe('a conversation', () => {
     expect((await customer.post(`/api/Chat/Conversations/${Id}/Close`)).statusCode).toBe(200);
   });
 
+  it('is handed to a colleague with a note the customer never sees', async () => {
+    clock.set(new Date(timeOf(2).getTime() + 5 * 60_000));
+    const staff = await operator();
+    const boss = await admin();
+    await comeOnline(staff);
+    await comeOnline(boss);
+    const customer = await mario();
+    const { Id } = await start(customer, 'Serve un amministrativo');
+    expect((await staff.post(`/api/Helpdesk/Chat/Conversations/${Id}/Accept`)).statusCode).toBe(200);
+    const bossId = await userId('admin@sportello.demo');
+    const long = await staff.post(`/api/Helpdesk/Chat/Conversations/${Id}/Transfer`, {
+      OperatorId: bossId,
+      Note: 'x'.repeat(501),
+    });
+    expect(errorBody(long).ErrorMessage).toBe('ERROR_FIELD_TOO_LONG 500');
+    const handed = await staff.post(`/api/Helpdesk/Chat/Conversations/${Id}/Transfer`, {
+      OperatorId: bossId,
+      Note: 'Chiede di una fattura di marzo: ha già il numero.',
+    });
+    expect(handed.statusCode, handed.body).toBe(200);
+    const seen = (await boss.get(`/api/Chat/Conversations/${Id}`)).json();
+    expect(seen).toMatchObject({
+      OperatorId: bossId,
+      Handover: { From: 'Olga Operatrice', Note: 'Chiede di una fattura di marzo: ha già il numero.' },
+    });
+    expect((await customer.get(`/api/Chat/Conversations/${Id}`)).json().Handover).toBeNull();
+    expect((await customer.post(`/api/Chat/Conversations/${Id}/Close`)).statusCode).toBe(200);
+  });
+
   it('tells a waiting customer their place in the operators’ queue, and moves them up as chats are taken', async () => {
     // Between the tests above and below: no rate or limit of theirs counts these messages.
     clock.set(new Date(timeOf(2).getTime() + 10 * 60_000));

@@ -18,10 +18,11 @@ import { PER_USER } from '../../../lib/per-user-query';
 export const acceptCall = (id: number) =>
   apiRequest<typeof acceptConversation>(BACKOFFICE_CHAT_ROUTES.acceptConversation, { params: { Id: id } });
 
-export const transferCall = (id: number, operatorId: string) =>
+/** Hands the conversation to a colleague, with a note for them (never shown to the customer). */
+export const transferCall = (id: number, operatorId: string, note: string) =>
   apiRequest<typeof transferConversation>(BACKOFFICE_CHAT_ROUTES.transferConversation, {
     params: { Id: id },
-    body: { OperatorId: operatorId },
+    body: { OperatorId: operatorId, Note: note },
   });
 
 export const closeCall = (id: number) =>

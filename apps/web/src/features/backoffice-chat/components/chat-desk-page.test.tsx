@@ -93,12 +93,41 @@ describe('ChatDeskPage', { timeout: 20_000 }, () => {
 
     await user.click(within(desk).getByLabelText('Passa a', { selector: 'input:not([type=hidden])' }));
     await user.click(await screen.findByRole('option', { name: 'Aldo Admin' }));
+    await user.type(
+      within(desk).getByRole('textbox', { name: 'Nota per il collega' }),
+      'Ha già il codice tributo.',
+    );
     await user.click(within(desk).getByRole('button', { name: 'Passa la chat' }));
     await waitFor(() =>
       expect(api.callsTo('POST /api/Helpdesk/Chat/Conversations/7/Transfer')[0]?.body).toEqual({
         OperatorId: COLLEAGUE,
+        Note: 'Ha già il codice tributo.',
       }),
     );
+  });
+
+  it('shows the colleague’s note to whoever a chat was handed to', async () => {
+    stubApi({
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator'),
+      'GET /api/Helpdesk/Chat/Conversations': queue([
+        chatSummary({ State: 'active' as const, OperatorId: ME, OperatorName: 'Olga Operatrice' }),
+      ]),
+      'GET /api/Helpdesk/Chat/Settings': SETTINGS,
+      'GET /api/Chat/Conversations/7': json(
+        200,
+        chatConversation({
+          State: 'active' as const,
+          OperatorId: ME,
+          OperatorName: 'Olga Operatrice',
+          Handover: { From: 'Aldo Admin', Note: 'Ha già il codice tributo.' },
+        }),
+      ),
+    });
+    const { user } = renderDesk();
+    await user.click(await screen.findByRole('button', { name: /Mario Rossi · Rossi Impianti/ }));
+    const desk = screen.getByRole('region', { name: 'Conversazione' });
+    expect(await within(desk).findByText('Passata da Aldo Admin')).toBeTruthy();
+    expect(within(desk).getByText('Ha già il codice tributo.')).toBeTruthy();
   });
 
   it('tells an operator who was too late that the conversation was taken', async () => {

@@ -1,9 +1,23 @@
 import '@mantine/core/styles/Grid.layer.css';
 import '@mantine/core/styles/Badge.layer.css';
-import { Badge, Button, Grid, Group, Paper, Select, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Grid,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { BACKOFFICE_CHAT_ROUTES } from '@sportello/contracts/backoffice/chat.routes';
 import type { ChatConversation, ChatConversationSummary } from '@sportello/contracts/chat/chat.contract';
+import { HANDOVER_NOTE_MAX } from '@sportello/contracts/chat/chat.values';
 import { formatDateTime } from '@sportello/contracts/common/dates';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -152,6 +166,7 @@ function DeskConversation({
   const queryClient = useQueryClient();
   const { query, conversation, typing, send, tellTyping } = useLiveConversation(id, 'staff');
   const [transferTo, setTransferTo] = useState<string | null>(null);
+  const [handoverNote, setHandoverNote] = useState('');
   const refresh = () => queryClient.invalidateQueries({ queryKey: CHAT_DESK_KEY });
   // The answer is the conversation as it now is: shown at once, the queue read again.
   const changed = (now: ChatConversation) => {
@@ -160,8 +175,11 @@ function DeskConversation({
   };
   const accept = useMutation({ mutationFn: () => acceptCall(id), onSuccess: changed });
   const transfer = useMutation({
-    mutationFn: (operatorId: string) => transferCall(id, operatorId),
-    onSuccess: changed,
+    mutationFn: (operatorId: string) => transferCall(id, operatorId, handoverNote),
+    onSuccess: (now) => {
+      setHandoverNote('');
+      return changed(now);
+    },
   });
   const close = useMutation({
     mutationFn: () => closeCall(id),
@@ -208,6 +226,15 @@ function DeskConversation({
         )}
       </Group>
       <ErrorAlert error={accept.error ?? transfer.error ?? close.error ?? undefined} />
+      {conversation.Handover && (
+        <Alert
+          color="yellow"
+          variant="light"
+          title={t('backoffice.chat.handoverFrom', { name: conversation.Handover.From })}
+        >
+          {conversation.Handover.Note}
+        </Alert>
+      )}
       {mine && operators.length > 0 && (
         <Group align="flex-end" gap="xs">
           <Select
@@ -215,6 +242,14 @@ function DeskConversation({
             data={operators.map((o) => ({ value: o.Id, label: o.Name }))}
             value={transferTo}
             onChange={setTransferTo}
+          />
+          <TextInput
+            label={t('backoffice.chat.handoverNote')}
+            placeholder={t('backoffice.chat.handoverNoteHint')}
+            maxLength={HANDOVER_NOTE_MAX}
+            value={handoverNote}
+            onChange={(event) => setHandoverNote(event.currentTarget.value)}
+            style={{ flex: 1, minWidth: 200 }}
           />
           <Button
             variant="default"

@@ -270,14 +270,14 @@ describe('HelpdeskTicketPage', { timeout: 20_000 }, () => {
     const add = await within(composer).findByRole('checkbox', { name: 'Aggiungi la mia firma' });
     await waitFor(() => expect((add as HTMLInputElement).checked).toBe(true));
     await fill(user, within(composer).getByRole('textbox', { name: /^Risposta/ }), 'Risolto, può riprovare.');
-    await user.click(within(composer).getByRole('button', { name: 'Rispondi', exact: true }));
+    await user.click(within(composer).getByRole('button', { name: /^Rispondi$/ }));
     await waitFor(() => expect(api.callsTo(ANSWER)).toHaveLength(1));
     expect(api.callsTo(ANSWER)[0]?.body).toMatchObject({
       Message: 'Risolto, può riprovare.\n\nOlga\nAssistenza Sportello',
     });
     await user.click(within(composer).getByRole('checkbox', { name: 'Aggiungi la mia firma' }));
     await fill(user, within(composer).getByRole('textbox', { name: /^Risposta/ }), 'Senza firma.');
-    await user.click(within(composer).getByRole('button', { name: 'Rispondi', exact: true }));
+    await user.click(within(composer).getByRole('button', { name: /^Rispondi$/ }));
     await waitFor(() => expect(api.callsTo(ANSWER)).toHaveLength(2));
     expect(api.callsTo(ANSWER)[1]?.body).toMatchObject({ Message: 'Senza firma.' });
   });
