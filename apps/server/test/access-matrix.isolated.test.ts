@@ -238,6 +238,7 @@ const SAMPLE_REQUESTS: Record<
   'GET /api/User/Import/Jobs/:Id/Report': { url: `/api/User/Import/Jobs/${NO_SUCH_UUID}/Report` },
   // The helpdesk acts on a ticket that names nothing; plans, subscriptions and the calendar get a valid body.
   'POST /api/Helpdesk/Signature': { payload: { Signature: 'Laura, assistenza' } },
+  'POST /api/Helpdesk/Chat/Away': { payload: { Away: false } },
   'POST /api/Helpdesk/Tickets/:id/Assign': {
     url: `/api/Helpdesk/Tickets/${NO_SUCH_UUID}/Assign`,
     payload: { HandlerId: null },

@@ -218,6 +218,7 @@ const ACCESS_ROWS: Record<string, Row> = {
   'GET /api/Helpdesk/Chat/Conversations':                      ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok', '403' ],
   'POST /api/Helpdesk/Chat/Conversations/:Id/Accept':          ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   '403', '403' ],
   'POST /api/Helpdesk/Chat/Conversations/:Id/Transfer':        ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   '403', '403' ],
+  'POST /api/Helpdesk/Chat/Away':                              ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   '403', '403' ],
   'GET /api/Helpdesk/Chat/Settings':                           ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok', '403' ],
   'POST /api/Helpdesk/Chat/Settings':                          ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403', '403' ],
   'GET /api/Helpdesk/Chat/Events':                             ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   '403', '403' ],

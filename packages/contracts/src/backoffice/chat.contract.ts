@@ -13,7 +13,8 @@ import { BACKOFFICE_CHAT_ROUTES } from './chat.routes';
 export const ChatQueue = z.object({
   Conversations: z.array(ChatConversationSummary),
   /** Operators on the chat now (their back-office page open). */
-  OperatorsOnline: z.array(z.object({ Id: z.string(), Name: z.string() })),
+  /** `Away`: at the desk, but taking no new chat. */
+  OperatorsOnline: z.array(z.object({ Id: z.string(), Name: z.string(), Away: z.boolean() })),
   /** The caller's own user id: their conversations are the ones they write in. */
   Me: z.string(),
 });
@@ -69,4 +70,11 @@ export const followChatQueue = defineRoute({
   summary:
     "Back office: the queue's events (text/event-stream); while it is open the operator is online on the chat",
   response: EventStream,
+});
+
+export const setChatAway = defineRoute({
+  ...BACKOFFICE_CHAT_ROUTES.setChatAway,
+  summary: 'Back office: the caller away from the chat (no new chat opens on their account), or back',
+  body: z.object({ Away: z.boolean() }),
+  response: z.object({ Away: z.boolean() }),
 });

@@ -8,4 +8,5 @@ export const BACKOFFICE_CHAT_ROUTES = {
   getChatSettings: { method: 'GET', path: '/api/Helpdesk/Chat/Settings' },
   saveChatSettings: { method: 'POST', path: '/api/Helpdesk/Chat/Settings' },
   followChatQueue: { method: 'GET', path: '/api/Helpdesk/Chat/Events' },
+  setChatAway: { method: 'POST', path: '/api/Helpdesk/Chat/Away' },
 } as const satisfies Record<string, RouteDescriptor>;

@@ -204,9 +204,20 @@ export async function deletePresence(tx: Tx, operatorId: string): Promise<void> 
   await tx.delete(chatPresence).where(eq(chatPresence.operatorId, operatorId));
 }
 
-export async function findOperatorsSeenSince(tx: Tx, since: Date): Promise<{ id: string; name: string }[]> {
+/** Marks the operator away or back, as present now. */
+export async function setAway(tx: Tx, operatorId: string, away: boolean, at: Date): Promise<void> {
+  await tx
+    .insert(chatPresence)
+    .values({ operatorId, seenAt: at, away })
+    .onConflictDoUpdate({ target: chatPresence.operatorId, set: { seenAt: at, away } });
+}
+
+export async function findOperatorsSeenSince(
+  tx: Tx,
+  since: Date,
+): Promise<{ id: string; name: string; away: boolean }[]> {
   return tx
-    .select({ id: users.id, name: fullName(users) })
+    .select({ id: users.id, name: fullName(users), away: chatPresence.away })
     .from(chatPresence)
     .innerJoin(users, eq(users.id, chatPresence.operatorId))
     .where(and(gt(chatPresence.seenAt, since), eq(users.enabled, true)))

@@ -4,6 +4,7 @@ import {
   getChatSettings,
   listChatQueue,
   saveChatSettings,
+  setChatAway,
   transferConversation,
 } from '@sportello/contracts/backoffice/chat.contract';
 import {
@@ -57,6 +58,7 @@ export function chatRoutes(app: FastifyInstance, { bus, config }: ChatDeps): voi
   registerRoute(app, transferConversation, staff, ({ ctx, params, body }) =>
     chat.transferConversation(ctx, params.Id, body.OperatorId, body.Note),
   );
+  registerRoute(app, setChatAway, staff, ({ ctx, body }) => chat.setMyAway(ctx, body.Away));
   registerRoute(app, getChatSettings, staff, ({ ctx }) => chat.getChatSettings(ctx));
   registerRoute(app, saveChatSettings, staff, ({ ctx, body }) => chat.saveChatSettings(ctx, body));
   registerRoute(app, followChatQueue, staff, async ({ ctx, request, reply }) => {

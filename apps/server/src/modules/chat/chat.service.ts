@@ -38,6 +38,7 @@ import {
   lockMessagesOf,
   type MessageRow,
   saveSettings,
+  setAway,
   touchPresence,
   updateConversation,
 } from './chat.repository';
@@ -90,7 +91,8 @@ export async function getAvailability(context: ServiceContext): Promise<ChatAvai
   const hours = await openingAt(ctx, now);
   if (!hours.open) return closed(hours.holiday ? 'holiday' : 'hours', hours.next, hours.holiday);
   const online = await findOperatorsSeenSince(ctx.tx, since(ctx, PRESENCE_SECONDS));
-  if (online.length === 0) return closed('offline');
+  // An operator away is at the desk but takes no new chat: the chat opens only with one available.
+  if (!online.some((o) => !o.away)) return closed('offline');
   return { Open: true, Reason: null, Holiday: null, NextOpening: null };
 }
 
@@ -302,9 +304,17 @@ export async function listQueue(ctx: ServiceContext) {
     OperatorsOnline: (await findOperatorsSeenSince(ctx.tx, since(ctx, PRESENCE_SECONDS))).map((o) => ({
       Id: o.id,
       Name: o.name,
+      Away: o.away,
     })),
     Me: grant.userId,
   };
+}
+
+/** The caller away from the chat (no new chats opened on their account), or back. */
+export async function setMyAway(ctx: ServiceContext, away: boolean): Promise<{ Away: boolean }> {
+  const grant = await chatPermission(ctx, 'update');
+  await setAway(ctx.tx, grant.userId, away, ctx.clock.now());
+  return { Away: away };
 }
 
 /** The operator's stream is open: they count as online for PRESENCE_SECONDS more. */

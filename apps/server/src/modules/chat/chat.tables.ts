@@ -90,6 +90,8 @@ export const chatPresence = pgTable('chat_presence', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
+  /** Away (#41): at the desk, but not to be sent new chats; the chat is not open on their account. */
+  away: boolean('away').notNull().default(false),
 });
 
 /**

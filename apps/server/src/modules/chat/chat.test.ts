@@ -272,6 +272,22 @@ describe('a conversation', () => {
     expect((await customer.post(`/api/Chat/Conversations/${Id}/Close`)).statusCode).toBe(200);
   });
 
+  it('stays closed to customers while the only operator at the desk is away', async () => {
+    clock.set(new Date(timeOf(2).getTime() + 15 * 60_000));
+    const staff = await operator();
+    await comeOnline(staff);
+    const customer = await mario();
+    expect(await availability(customer)).toMatchObject({ Open: true });
+    expect((await staff.post('/api/Helpdesk/Chat/Away', { Away: true })).json()).toEqual({ Away: true });
+    expect(await availability(customer)).toMatchObject({ Open: false, Reason: 'offline' });
+    const desk = (await staff.get('/api/Helpdesk/Chat/Conversations')).json();
+    expect(desk.OperatorsOnline).toContainEqual(
+      expect.objectContaining({ Name: 'Olga Operatrice', Away: true }),
+    );
+    await staff.post('/api/Helpdesk/Chat/Away', { Away: false });
+    expect(await availability(customer)).toMatchObject({ Open: true });
+  });
+
   it('tells a waiting customer their place in the operators’ queue, and moves them up as chats are taken', async () => {
     // Between the tests above and below: no rate or limit of theirs counts these messages.
     clock.set(new Date(timeOf(2).getTime() + 10 * 60_000));

@@ -3,6 +3,7 @@ import type {
   ChatSettings,
   getChatSettings,
   saveChatSettings,
+  setChatAway,
   transferConversation,
 } from '@sportello/contracts/backoffice/chat.contract';
 import { BACKOFFICE_CHAT_ROUTES } from '@sportello/contracts/backoffice/chat.routes';
@@ -44,3 +45,7 @@ export const chatPlansQuery = queryOptions({
   queryKey: [...CHAT_DESK_KEY, 'plans'],
   queryFn: ({ signal }) => apiRequest<typeof listPlans>(SUPPORT_PLANS_ROUTES.listPlans, { signal }),
 });
+
+/** The operator away from the chat (no new chat opens on their account), or back. */
+export const setAwayCall = (away: boolean) =>
+  apiRequest<typeof setChatAway>(BACKOFFICE_CHAT_ROUTES.setChatAway, { body: { Away: away } });

@@ -14,12 +14,12 @@ afterEach(() => {
 
 const ME = '11111111-1111-4111-8111-111111111111';
 const COLLEAGUE = '22222222-2222-4222-8222-222222222222';
-const queue = (conversations: object[]) =>
+const queue = (conversations: object[], meAway = false) =>
   json(200, {
     Conversations: conversations,
     OperatorsOnline: [
-      { Id: ME, Name: 'Olga Operatrice' },
-      { Id: COLLEAGUE, Name: 'Aldo Admin' },
+      { Id: ME, Name: 'Olga Operatrice', Away: meAway },
+      { Id: COLLEAGUE, Name: 'Aldo Admin', Away: false },
     ],
     Me: ME,
   });
@@ -128,6 +128,24 @@ describe('ChatDeskPage', { timeout: 20_000 }, () => {
     const desk = screen.getByRole('region', { name: 'Conversazione' });
     expect(await within(desk).findByText('Passata da Aldo Admin')).toBeTruthy();
     expect(within(desk).getByText('Ha già il codice tributo.')).toBeTruthy();
+  });
+
+  it('lets the operator step away from the chat and back, and says who is away', async () => {
+    const api = stubApi({
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator'),
+      'GET /api/Helpdesk/Chat/Conversations': [queue([]), queue([], true)],
+      'GET /api/Helpdesk/Chat/Settings': SETTINGS,
+      'POST /api/Helpdesk/Chat/Away': json(200, { Away: true }),
+    });
+    const { user } = renderDesk();
+    const away = await screen.findByRole('switch', { name: /^Assente/ });
+    expect((away as HTMLInputElement).checked).toBe(false);
+    await user.click(away);
+    await waitFor(() => expect(api.callsTo('POST /api/Helpdesk/Chat/Away')[0]?.body).toEqual({ Away: true }));
+    expect(await screen.findByText('Operatori in chat: Olga Operatrice (assente), Aldo Admin')).toBeTruthy();
+    await waitFor(() =>
+      expect((screen.getByRole('switch', { name: /^Assente/ }) as HTMLInputElement).checked).toBe(true),
+    );
   });
 
   it('tells an operator who was too late that the conversation was taken', async () => {

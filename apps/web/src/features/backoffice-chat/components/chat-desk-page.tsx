@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Switch.layer.css';
 import '@mantine/core/styles/Grid.layer.css';
 import '@mantine/core/styles/Badge.layer.css';
 import {
@@ -9,6 +10,7 @@ import {
   Paper,
   Select,
   Stack,
+  Switch,
   Text,
   TextInput,
   Title,
@@ -31,7 +33,7 @@ import { CHAT_DESK_KEY, chatQueueQuery } from '../../../lib/backoffice/chat-queu
 import { usePermissions } from '../../../lib/backoffice/use-permissions';
 import { chatKeys, useLiveConversation } from '../../../lib/chat/use-live-conversation';
 import { readAgain, useEventStream } from '../../../lib/use-event-stream';
-import { acceptCall, closeCall, transferCall } from '../api/chat-desk-calls';
+import { acceptCall, closeCall, setAwayCall, transferCall } from '../api/chat-desk-calls';
 import { ChatSettingsPanel } from './chat-settings-panel';
 
 /**
@@ -54,6 +56,11 @@ export function ChatDeskPage() {
     onChange: () => void readAgain(queryClient, CHAT_DESK_KEY),
   });
 
+  const away = useMutation({
+    mutationFn: setAwayCall,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CHAT_DESK_KEY }),
+  });
+
   const conversations = queue.data?.Conversations ?? [];
   return (
     <Stack gap="md">
@@ -61,12 +68,26 @@ export function ChatDeskPage() {
         <Title order={1} size="h2">
           {t('backoffice.nav.chat')}
         </Title>
-        <Text size="sm" c="dimmed" data-testid="operators-online">
-          {queue.data &&
-            t('backoffice.chat.online', {
-              names: queue.data.OperatorsOnline.map((o) => o.Name).join(', ') || '—',
-            })}
-        </Text>
+        <Group justify="space-between" align="center" wrap="wrap" gap="xs">
+          <Text size="sm" c="dimmed" data-testid="operators-online">
+            {queue.data &&
+              t('backoffice.chat.online', {
+                names:
+                  queue.data.OperatorsOnline.map((o) =>
+                    o.Away ? t('backoffice.chat.awayName', { name: o.Name }) : o.Name,
+                  ).join(', ') || '—',
+              })}
+          </Text>
+          {mayChat && queue.data && (
+            <Switch
+              label={t('backoffice.chat.away')}
+              description={t('backoffice.chat.awayHint')}
+              checked={queue.data.OperatorsOnline.some((o) => o.Id === queue.data.Me && o.Away)}
+              disabled={away.isPending}
+              onChange={(event) => away.mutate(event.currentTarget.checked)}
+            />
+          )}
+        </Group>
       </div>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 4 }}>

@@ -1,0 +1,1 @@
+ALTER TABLE "chat_presence" ADD COLUMN "away" boolean DEFAULT false NOT NULL;
