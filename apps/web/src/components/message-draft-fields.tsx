@@ -10,6 +10,8 @@ export interface MessageDraftFieldsProps {
   attachmentsLabel: string;
   attachmentsHint: string;
   minRows: number;
+  /** Marks the message box as the one a keyboard shortcut reaches (`r`: reply, in the back office). */
+  shortcut?: 'reply';
 }
 
 /** The message box and the attachments of a post to a ticket, each with its error. */
@@ -19,6 +21,7 @@ export function MessageDraftFields({
   attachmentsLabel,
   attachmentsHint,
   minRows,
+  shortcut,
 }: MessageDraftFieldsProps) {
   return (
     <>
@@ -29,6 +32,7 @@ export function MessageDraftFields({
         minRows={minRows}
         maxLength={10_000}
         required
+        data-shortcut={shortcut}
       />
       <AttachmentsInput
         {...form.getInputProps('attachments')}

@@ -12,8 +12,27 @@ function typingIn(target: EventTarget | null): boolean {
 }
 
 /**
+ * Moves the focus to the next (`step` 1) or previous row of the page's list, to the row's first link
+ * (Enter then opens it); from outside the list, to its first or last row. False when there is none.
+ */
+function moveInList(step: 1 | -1): boolean {
+  const links = [...document.querySelectorAll('table tbody tr')]
+    .map((row) => row.querySelector<HTMLAnchorElement>('a[href]'))
+    .filter((link): link is HTMLAnchorElement => link !== null);
+  if (links.length === 0) return false;
+  const active = document.activeElement;
+  const current = links.findIndex((link) => link.closest('tr')?.contains(active));
+  const next =
+    current < 0 ? (step > 0 ? 0 : links.length - 1) : Math.min(links.length - 1, Math.max(0, current + step));
+  links[next]?.focus();
+  links[next]?.scrollIntoView({ block: 'nearest' });
+  return true;
+}
+
+/**
  * The back office's keyboard (decision 077): `Ctrl+K` (`⌘K`) anywhere, or `/` outside a field, opens
- * the global search; `?` outside a field lists the shortcuts.
+ * the global search; outside a field, `?` lists the shortcuts, `j`/`k` move down and up a list's rows
+ * and `r` goes to the reply of the ticket on screen.
  */
 export function useBackofficeShortcuts(actions: { search: () => void; help: () => void }): void {
   const latest = useRef(actions);
@@ -32,6 +51,13 @@ export function useBackofficeShortcuts(actions: { search: () => void; help: () =
       } else if (event.key === '?') {
         event.preventDefault();
         latest.current.help();
+      } else if ((event.key === 'j' || event.key === 'k') && moveInList(event.key === 'j' ? 1 : -1)) {
+        event.preventDefault();
+      } else if (event.key === 'r') {
+        const reply = document.querySelector<HTMLElement>('[data-shortcut="reply"]');
+        if (!reply) return;
+        event.preventDefault();
+        reply.focus();
       }
     };
     window.addEventListener('keydown', onKeyDown);
@@ -44,6 +70,8 @@ const SHORTCUTS = [
   { keys: ['Ctrl', 'K'], combo: true, what: 'backoffice.shortcuts.search' },
   { keys: ['/'], combo: false, what: 'backoffice.shortcuts.searchOutsideFields' },
   { keys: ['↑', '↓', 'enter'], combo: false, what: 'backoffice.shortcuts.results' },
+  { keys: ['j', 'k'], combo: false, what: 'backoffice.shortcuts.rows' },
+  { keys: ['r'], combo: false, what: 'backoffice.shortcuts.reply' },
   { keys: ['?'], combo: false, what: 'backoffice.shortcuts.help' },
   { keys: ['Esc'], combo: false, what: 'backoffice.shortcuts.close' },
 ] as const;

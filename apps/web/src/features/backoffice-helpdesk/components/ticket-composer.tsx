@@ -102,6 +102,7 @@ export function TicketComposer({
           attachmentsLabel={t('backoffice.helpdesk.attachments')}
           attachmentsHint={t('backoffice.helpdesk.attachmentsHint')}
           minRows={4}
+          shortcut="reply"
         />
         {!note && <ReplySignature add={signed} onAdd={setSigned} />}
         <ResponsePanel error={form.failure} />
