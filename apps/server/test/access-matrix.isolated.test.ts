@@ -280,6 +280,7 @@ const SAMPLE_REQUESTS: Record<
   'GET /api/App/brand/:Id': { url: `/api/App/brand/${'f'.repeat(64)}` },
   'GET /api/Helpdesk/Tickets/Detail/:id': { url: `/api/Helpdesk/Tickets/Detail/${NO_SUCH_UUID}` },
   'GET /api/Helpdesk/Tickets/Context/:id': { url: `/api/Helpdesk/Tickets/Context/${NO_SUCH_UUID}` },
+  'GET /api/Helpdesk/Tickets/History/:id': { url: `/api/Helpdesk/Tickets/History/${NO_SUCH_UUID}` },
   'GET /api/Helpdesk/Tickets/Filters/:filter': { url: `/api/Helpdesk/Tickets/Filters/${encodeFilter({})}` },
   'GET /api/Helpdesk/Subscriptions/Filters/:filter': {
     url: `/api/Helpdesk/Subscriptions/Filters/${encodeFilter({})}`,
@@ -510,6 +511,7 @@ const NO_COMPANY_OBJECT: Record<string, string> = {
     'back office: the helpdesk queue, staff only (403 to customers above)',
   'GET /api/Helpdesk/Tickets/Detail/:id': 'back office: the helpdesk, staff only',
   'GET /api/Helpdesk/Tickets/Context/:id': 'back office: the helpdesk, staff only',
+  'GET /api/Helpdesk/Tickets/History/:id': 'back office: the helpdesk, staff only',
   'POST /api/Helpdesk/Tickets/:id/Assign': 'back office: the helpdesk, staff only',
   'POST /api/Helpdesk/Tickets/:id/State': 'back office: the helpdesk, staff only',
   'POST /api/Helpdesk/Tickets/:id/Messages': 'back office: the helpdesk, staff only',

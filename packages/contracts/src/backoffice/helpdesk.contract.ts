@@ -15,6 +15,7 @@ import { PRODUCTS } from '../tickets/tickets.values';
 import { HELPDESK_ROUTES } from './helpdesk.routes';
 import {
   BULK_ACTIONS,
+  HISTORY_KINDS,
   PUBLISHED_ITEM_TYPES,
   QUEUE_SORT_FIELDS,
   QUEUE_VIEWS,
@@ -158,6 +159,27 @@ export const getTicketContext = defineRoute({
   summary: "Back office: a ticket's requester, company and the company's other unfinished tickets",
   params: TicketId,
   response: TicketContext,
+});
+
+/** One event of a ticket's history, oldest first: who did it (a user name) when there was someone. */
+export const TicketHistoryEvent = z.object({
+  At: z.string(),
+  Kind: z.enum(HISTORY_KINDS),
+  Actor: z.string(),
+  /** `state`: the state it moved to. */
+  State: TicketState.nullable(),
+  /** `assigned`: the operator it was given to. */
+  Handler: z.string().nullable(),
+  /** `target_missed`: which target. */
+  Target: z.enum(['first_response', 'resolution']).nullable(),
+});
+export type TicketHistoryEvent = z.infer<typeof TicketHistoryEvent>;
+
+export const getTicketHistory = defineRoute({
+  ...HELPDESK_ROUTES.getTicketHistory,
+  summary: "Back office: a ticket's history — opened, states, assignments, first answer, targets missed",
+  params: TicketId,
+  response: z.object({ Events: z.array(TicketHistoryEvent) }),
 });
 
 export const getQueueTicket = defineRoute({

@@ -5,6 +5,7 @@ export const HELPDESK_ROUTES = {
   listQueue: { method: 'GET', path: '/api/Helpdesk/Tickets/Filters/:filter' },
   getQueueTicket: { method: 'GET', path: '/api/Helpdesk/Tickets/Detail/:id' },
   getTicketContext: { method: 'GET', path: '/api/Helpdesk/Tickets/Context/:id' },
+  getTicketHistory: { method: 'GET', path: '/api/Helpdesk/Tickets/History/:id' },
   assignTicket: { method: 'POST', path: '/api/Helpdesk/Tickets/:id/Assign' },
   changeTicketState: { method: 'POST', path: '/api/Helpdesk/Tickets/:id/State' },
   answerTicket: { method: 'POST', path: '/api/Helpdesk/Tickets/:id/Messages' },

@@ -28,3 +28,17 @@ export const TICKETS_ACCESS = defineResourceAccess('tickets', {
 
 /** An operator's signature under their replies: a few lines. */
 export const SIGNATURE_MAX = 500;
+
+/**
+ * What a ticket's history tells (#41): opened, a state changed, given to an operator or to nobody,
+ * support's first answer, and a service target that passed unmet.
+ */
+export const HISTORY_KINDS = [
+  'opened',
+  'state',
+  'assigned',
+  'unassigned',
+  'first_response',
+  'target_missed',
+] as const;
+export type HistoryKind = (typeof HISTORY_KINDS)[number];

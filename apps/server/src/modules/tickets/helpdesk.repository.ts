@@ -3,6 +3,7 @@ import { UNFINISHED_STATES } from '@sportello/contracts/tickets/tickets.values';
 import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import { auditLog } from '../../core/audit-trail.tables';
 import type { Tx } from '../../core/database';
 import { containsPattern } from '../../core/sql-like';
 import { companies } from '../companies/companies.tables';
@@ -228,7 +229,7 @@ export async function findTicketContext(tx: Tx, id: string, limit: number) {
     })
     .from(supportTickets)
     .where(others)
-    .orderBy(desc(supportTickets.createdAt))
+    .orderBy(desc(supportTickets.createdAt), desc(supportTickets.number))
     .limit(limit);
   return { requester, company, open, openTotal: total?.n ?? 0 };
 }
@@ -246,4 +247,29 @@ export async function saveSignature(tx: Tx, userId: string, signature: string, a
     .insert(operatorSignatures)
     .values({ userId, signature, updatedAt: at })
     .onConflictDoUpdate({ target: operatorSignatures.userId, set: { signature, updatedAt: at } });
+}
+
+/** The ticket's audit trail, oldest first: what its history is read from. */
+export function findTicketChanges(tx: Tx, id: string) {
+  return tx
+    .select({
+      at: auditLog.at,
+      actor: auditLog.actor,
+      action: auditLog.action,
+      before: auditLog.before,
+      after: auditLog.after,
+    })
+    .from(auditLog)
+    .where(and(eq(auditLog.resource, 'tickets'), eq(auditLog.objectId, id)))
+    .orderBy(asc(auditLog.at), asc(auditLog.id));
+}
+
+/** The names of users by id (the operators a history names). */
+export async function findUserNames(tx: Tx, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: users.id, first: users.firstName, last: users.lastName, userName: users.userName })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(rows.map((r) => [r.id, `${r.first} ${r.last}`.trim() || r.userName]));
 }

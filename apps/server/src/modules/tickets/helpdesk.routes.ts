@@ -9,6 +9,7 @@ import {
   getMySignature,
   getQueueTicket,
   getTicketContext,
+  getTicketHistory,
   listOperators,
   listQueue,
   publishItem,
@@ -47,6 +48,9 @@ export function helpdeskRoutes(
   registerRoute(app, getMySignature, options, ({ ctx }) => helpdesk.getMySignature(ctx));
   registerRoute(app, saveMySignature, options, ({ ctx, body }) =>
     helpdesk.saveMySignature(ctx, body.Signature),
+  );
+  registerRoute(app, getTicketHistory, options, ({ ctx, params }) =>
+    helpdesk.getTicketHistory(ctx, params.id),
   );
   registerRoute(app, getTicketContext, options, ({ ctx, params }) =>
     helpdesk.getTicketContext(ctx, params.id),

@@ -5,6 +5,7 @@ import type {
   QueueTicketDetail,
   TicketAnswer,
   TicketContext,
+  TicketHistoryEvent,
 } from '@sportello/contracts/backoffice/helpdesk.contract';
 import { CONTEXT_TICKETS } from '@sportello/contracts/backoffice/helpdesk.contract';
 import { addDays, isoWeekday, PORTAL_TIME_ZONE, portalDay } from '@sportello/contracts/common/days';
@@ -25,12 +26,15 @@ import {
   findQueueTicket,
   findQueueTickets,
   findSignature,
+  findTicketChanges,
   findTicketContext,
+  findUserNames,
   type QueueClock,
   type QueueFilterValue,
   type QueueRow,
   saveSignature,
 } from './helpdesk.repository';
+import { ticketHistory } from './ticket-history';
 import { isBreached, nextStates, stateChangeProgress, supportAnswerProgress } from './ticket-lifecycle';
 import { announceTicketsChanged, HELPDESK_CHANNEL } from './tickets.events';
 import type { TicketMailEvent } from './tickets.mail';
@@ -126,6 +130,25 @@ export async function getQueueTicket(
 ): Promise<QueueTicketDetail> {
   await helpdeskPermission(ctx, 'read');
   return queueDetail(ctx, id, settings);
+}
+
+/** A ticket's history (#41): opened, states, operators, the first answer, targets missed. */
+export async function getTicketHistory(
+  ctx: ServiceContext,
+  id: string,
+): Promise<{ Events: TicketHistoryEvent[] }> {
+  await helpdeskPermission(ctx, 'read');
+  const row = await findQueueTicket(ctx.tx, id);
+  if (!row) throw new AppError('ERROR_NOT_FOUND');
+  const changes = await findTicketChanges(ctx.tx, id);
+  const handlerIds = changes.flatMap((c) => {
+    const handler = (c.after as { HandlerId?: unknown } | null)?.HandlerId;
+    return typeof handler === 'string' ? [handler] : [];
+  });
+  const names = await findUserNames(ctx.tx, [...new Set(handlerIds)]);
+  return {
+    Events: ticketHistory(changes, row.ticket, (handler) => names.get(handler) ?? '—', ctx.clock.now()),
+  };
 }
 
 /** Who is asking (#41): the requester's account, the company, and its other unfinished tickets. */

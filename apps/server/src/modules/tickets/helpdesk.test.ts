@@ -593,6 +593,33 @@ describe('who is asking', () => {
   });
 });
 
+describe('a ticket’s history', () => {
+  it('tells who opened it, who took it and moved it, from its audit trail', async () => {
+    const customer = await mario();
+    const ticket = await openTicket(customer, 'Storia di una segnalazione');
+    const staff = await operator();
+    expect(
+      (
+        await staff.post(`/api/Helpdesk/Tickets/${ticket.Id}/Assign`, {
+          HandlerId: await userId('operatore@sportello.demo'),
+        })
+      ).statusCode,
+    ).toBe(200);
+    const res = await staff.get(`/api/Helpdesk/Tickets/History/${ticket.Id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const events = res.json<{ Events: { Kind: string; Actor: string; Handler: string | null }[] }>().Events;
+    expect(events[0]).toMatchObject({ Kind: 'opened', Actor: 'Mario Rossi' });
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        Kind: 'assigned',
+        Actor: 'operatore@sportello.demo',
+        Handler: 'Olga Operatrice',
+      }),
+    );
+    expect((await customer.get(`/api/Helpdesk/Tickets/History/${ticket.Id}`)).statusCode).toBe(403);
+  });
+});
+
 describe('an operator’s signature', () => {
   it('is their own: saved, read back, too long refused, and nobody else’s', async () => {
     const staff = await operator();

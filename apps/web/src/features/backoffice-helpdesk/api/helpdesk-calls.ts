@@ -8,6 +8,7 @@ import type {
   getMySignature,
   getQueueTicket,
   getTicketContext,
+  getTicketHistory,
   listOperators,
   listQueue,
   PublishedItem,
@@ -44,6 +45,15 @@ export const queueTicketQuery = (id: string) =>
     queryKey: [...HELPDESK_KEY, 'ticket', id],
     queryFn: ({ signal }) =>
       apiRequest<typeof getQueueTicket>(HELPDESK_ROUTES.getQueueTicket, { params: { id }, signal }),
+  });
+
+/** A ticket's history: opened, states, operators, the first answer, targets missed. */
+export const ticketHistoryQuery = (id: string) =>
+  queryOptions({
+    ...PER_USER,
+    queryKey: [...HELPDESK_KEY, 'history', id],
+    queryFn: ({ signal }) =>
+      apiRequest<typeof getTicketHistory>(HELPDESK_ROUTES.getTicketHistory, { params: { id }, signal }),
   });
 
 /** Who is asking: the requester's account, the company and its other unfinished tickets. */

@@ -146,6 +146,48 @@ describe('HelpdeskTicketPage', { timeout: 20_000 }, () => {
     );
   });
 
+  it('tells the ticket’s history in words, a missed target in red', async () => {
+    stubApi({
+      ...COMMON,
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('viewer'),
+      [DETAIL]: json(200, detailOf()),
+      [`GET /api/Helpdesk/Tickets/History/${TICKET_ID}`]: json(200, {
+        Events: [
+          {
+            At: '2026-11-30T08:00:00.000Z',
+            Kind: 'opened',
+            Actor: 'Mario Rossi',
+            State: null,
+            Handler: null,
+            Target: null,
+          },
+          {
+            At: '2026-11-30T08:30:00.000Z',
+            Kind: 'assigned',
+            Actor: 'operatore@sportello.demo',
+            State: null,
+            Handler: 'Olga Operatrice',
+            Target: null,
+          },
+          {
+            At: '2026-11-30T09:00:00.000Z',
+            Kind: 'target_missed',
+            Actor: '',
+            State: null,
+            Handler: null,
+            Target: 'first_response',
+          },
+        ],
+      }),
+    });
+    renderTicket();
+    const history = await screen.findByRole('region', { name: 'Cronologia' });
+    expect(within(history).getByText('Aperta')).toBeTruthy();
+    expect(within(history).getByText('Assegnata a Olga Operatrice')).toBeTruthy();
+    expect(within(history).getByText(/^30\/11\/2026 \d\d:30 · operatore$/)).toBeTruthy();
+    expect(within(history).getByText('Scaduto il tempo per la prima risposta')).toBeTruthy();
+  });
+
   it('takes the ticket for the signed-in operator', async () => {
     const api = stubApi({
       ...COMMON,

@@ -46,6 +46,7 @@ import { AssignMenu } from './assign-menu';
 import { Conversation } from './conversation';
 import { TicketComposer } from './ticket-composer';
 import { TicketContext } from './ticket-context';
+import { TicketHistory } from './ticket-history';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -288,6 +289,7 @@ export function HelpdeskTicketPage() {
       {mayWork && data.State === 'closed' && (
         <Alert color="gray">{t('backoffice.helpdesk.closedHint')}</Alert>
       )}
+      <TicketHistory ticketId={data.Id} />
     </Stack>
   );
 }
