@@ -33,6 +33,11 @@ export function smtpCatcher() {
           );
         },
       });
+      // A sender that dies mid-conversation (a killed server process) resets its connection: the
+      // mail it was sending never arrives, which is what the tests count, not an error of the catcher.
+      server.on('error', (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ECONNRESET') throw error;
+      });
       await new Promise<void>((resolve) => server!.listen(onPort, '127.0.0.1', resolve));
       port = (server.server.address() as { port: number }).port;
     },
