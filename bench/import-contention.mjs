@@ -14,7 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { companiesFile, usersFile } from './import-files.mjs';
-import { freePort, SERVER_NODE_FLAGS, signIn, waitFor } from './portal.mjs';
+import { freePort, readsUntil, SERVER_NODE_FLAGS, signIn, waitFor } from './portal.mjs';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 const READ_MS = Number(process.env.BENCH_READ_MS ?? 100);
@@ -46,43 +46,9 @@ const portal = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...profile, 'apps/
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
-/**
- * The customer's reads, one every READ_MS from now until `until` settles; their latencies, each from
- * the moment it was due.
- */
-async function readsDuring(customer, until) {
-  const latencies = [];
-  const pending = [];
-  let over = false;
-  const stop = () => {
-    over = true;
-  };
-  until.then(stop, stop);
-  while (!over) {
-    const t0 = performance.now();
-    pending.push(
-      fetch(`${base}${READ}`, { headers: customer }).then(async (res) => {
-        await res.arrayBuffer();
-        if (!res.ok) throw new Error(`the customer's read answered ${res.status}`);
-        latencies.push(performance.now() - t0);
-      }),
-    );
-    await Promise.race([new Promise((r) => setTimeout(r, READ_MS)), until.catch(() => {})]);
-  }
-  await Promise.all(pending);
-  await until;
-  const sorted = latencies.sort((a, b) => a - b);
-  const ms = (v) => Number(v.toFixed(1));
-  return {
-    reads: sorted.length,
-    p50Ms: ms(percentile(sorted, 50)),
-    p99Ms: ms(percentile(sorted, 99)),
-    slowestMs: ms(sorted[sorted.length - 1]),
-  };
-}
+/** The customer's first page of tickets, one read every READ_MS until `until` settles. */
+const readsDuring = (customer, until) =>
+  readsUntil({ url: `${base}${READ}`, headers: customer, everyMs: READ_MS }, until);
 
 try {
   await waitFor(`${base}/readyz`);

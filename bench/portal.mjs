@@ -97,3 +97,42 @@ export function cpuSeconds(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+/**
+ * A customer's reads of `url`, one every `everyMs` from now until `until` settles, each sent on time
+ * whether or not the earlier ones have answered (so that a read stuck behind other work counts for
+ * every read that waited with it); their count, p50, p99 and slowest, each from when it was due.
+ */
+export async function readsUntil({ url, headers, everyMs }, until) {
+  const latencies = [];
+  const pending = [];
+  let over = false;
+  const stop = () => {
+    over = true;
+  };
+  until.then(stop, stop);
+  while (!over) {
+    const t0 = performance.now();
+    pending.push(
+      fetch(url, { headers }).then(async (res) => {
+        await res.arrayBuffer();
+        if (!res.ok) throw new Error(`the customer's read answered ${res.status}`);
+        latencies.push(performance.now() - t0);
+      }),
+    );
+    await Promise.race([new Promise((r) => setTimeout(r, everyMs)), until.catch(() => {})]);
+  }
+  await Promise.all(pending);
+  await until;
+  const sorted = latencies.sort((a, b) => a - b);
+  const ms = (v) => Number(v.toFixed(1));
+  return {
+    reads: sorted.length,
+    p50Ms: ms(percentile(sorted, 50)),
+    p99Ms: ms(percentile(sorted, 99)),
+    slowestMs: ms(sorted[sorted.length - 1] ?? 0),
+  };
+}

@@ -7,10 +7,9 @@ import { systemClock } from './core/clock';
 import { systemContext } from './core/context';
 import { configureKeys } from './core/keys';
 import { createOutboxWorker } from './core/mail-outbox';
-import { createMailTransport } from './core/mailer';
+import { outboxTransports } from './core/outbox-transports';
 import { configurePasswordHashing } from './core/passwords';
 import { settingsFromEnvironment } from './core/portal-settings';
-import { createSmsTransport } from './core/sms';
 import { databaseSettings } from './modules/settings/settings.service';
 import { createFirstAdmin } from './modules/users-registry/first-admin.service';
 import { loadDotEnv, migrateAndSeed, openConfiguredDatabase } from './start-up';
@@ -79,19 +78,7 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     }
     // The message goes out now rather than at the portal's next start.
-    const transport = createMailTransport({
-      smtpUrl: config.mail.smtpUrl,
-      from: config.mail.from,
-      mailDir: config.mail.dir,
-      clock: systemClock,
-    });
-    const sms = createSmsTransport({
-      smsUrl: config.sms.url,
-      token: config.sms.token,
-      from: config.sms.from,
-      mail: transport,
-      production: config.production,
-    });
+    const { transport, sms } = outboxTransports(config, systemClock);
     const sent = await createOutboxWorker({ db: database.db, transport, sms, log, pollMs: 0 }).drain();
     transport.close();
     console.log(

@@ -6,9 +6,8 @@ import { fileOffsetClock, systemClock } from './core/clock';
 import { systemContext } from './core/context';
 import { memoryEventBus, postgresEventBus, redisEventBus } from './core/event-bus';
 import { createOutboxWorker } from './core/mail-outbox';
-import { createMailTransport } from './core/mailer';
+import { outboxTransports } from './core/outbox-transports';
 import { ensurePortFree } from './core/port-check';
-import { createSmsTransport } from './core/sms';
 import { hasBackofficeAdmin } from './modules/access/access.service';
 import { startDevIdpProcess } from './modules/sso/dev-idp-process';
 import {
@@ -51,19 +50,7 @@ async function main(): Promise<void> {
     output.write(firstAdminAdvice(config.database.kind === 'pglite'));
 
   const devIdp = await startDevIdpProcess(config, app.log);
-  const transport = createMailTransport({
-    smtpUrl: config.mail.smtpUrl,
-    from: config.mail.from,
-    mailDir: config.mail.dir,
-    clock,
-  });
-  const sms = createSmsTransport({
-    smsUrl: config.sms.url,
-    token: config.sms.token,
-    from: config.sms.from,
-    mail: transport,
-    production: config.production,
-  });
+  const { transport, sms } = outboxTransports(config, clock);
   const outbox = createOutboxWorker({
     db: database.db,
     transport,

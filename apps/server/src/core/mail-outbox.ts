@@ -52,54 +52,59 @@ export async function enqueueMail(
   });
 }
 
+type OutboxValues = typeof mailOutbox.$inferInsert;
+
+/** Rows of the outbox, a batch per statement, dated by the context's clock. */
+async function insertOutboxRows(ctx: ServiceContext, rows: readonly Omit<OutboxValues, 'createdAt'>[]) {
+  const createdAt = ctx.clock.now();
+  for (const part of batches(rows, 500))
+    await ctx.tx.insert(mailOutbox).values(part.map((row) => ({ ...row, createdAt })));
+}
+
 /**
  * Many messages of one purpose (an import's welcomes, a campaign's batch), a batch of rows per
  * statement, as `enqueueMail` writes one. A message may carry its id (`id`, so that the caller can
  * refer to it), its Message-ID and headers of its own.
  */
-export async function enqueueMails(
+export function enqueueMails(
   ctx: ServiceContext,
   purpose: MailPurpose,
   messages: readonly (MailMessage & { id?: string })[],
 ): Promise<void> {
-  const createdAt = ctx.clock.now();
-  for (const part of batches(messages, 500))
-    await ctx.tx.insert(mailOutbox).values(
-      part.map((message) => ({
-        ...(message.id && { id: message.id }),
-        purpose,
-        toAddress: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-        headers: message.headers ?? null,
-        messageId: message.messageId ?? null,
-        createdAt,
-      })),
-    );
+  return insertOutboxRows(
+    ctx,
+    messages.map((message) => ({
+      ...(message.id && { id: message.id }),
+      purpose,
+      toAddress: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      headers: message.headers ?? null,
+      messageId: message.messageId ?? null,
+    })),
+  );
 }
 
 /** Text messages of one purpose, in the context's transaction, as `enqueueMails` writes mail. */
-export async function enqueueSms(
+export function enqueueSms(
   ctx: ServiceContext,
   purpose: MailPurpose,
   messages: readonly (SmsMessage & { id?: string })[],
 ): Promise<void> {
-  const createdAt = ctx.clock.now();
-  for (const part of batches(messages, 500))
-    await ctx.tx.insert(mailOutbox).values(
-      part.map((message) => ({
-        ...(message.id && { id: message.id }),
-        purpose,
-        channel: 'sms' as const,
-        toAddress: message.to,
-        // Never sent: what the back office's lists show of the message.
-        subject: `SMS: ${message.text.slice(0, 80)}`,
-        text: message.text,
-        html: '',
-        createdAt,
-      })),
-    );
+  return insertOutboxRows(
+    ctx,
+    messages.map((message) => ({
+      ...(message.id && { id: message.id }),
+      purpose,
+      channel: 'sms' as const,
+      toAddress: message.to,
+      // Never sent: what the back office's lists show of the message.
+      subject: `SMS: ${message.text.slice(0, 80)}`,
+      text: message.text,
+      html: '',
+    })),
+  );
 }
 
 /**

@@ -23,7 +23,7 @@ import {
   IconMenu2,
   IconSearch,
 } from '@tabler/icons-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
 import { paths } from '../../config/paths';
@@ -35,6 +35,25 @@ import { ShortcutsHelp, useBackofficeShortcuts } from './backoffice-shortcuts';
 import { GlobalSearch } from './global-search';
 
 const sub = (path: string) => path.slice(paths.backoffice.root.length + 1);
+
+/** A button at the head of the side menu: an icon named by its tooltip, which says what it does. */
+function SideButton({
+  label,
+  onClick,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Tooltip label={label} position="right" withArrow events={{ hover: true, focus: true, touch: false }}>
+      <ActionIcon variant="subtle" color="gray" size={36} aria-label={label} onClick={onClick}>
+        {children}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
 
 export interface BackofficeAppProps {
   /** Every area of the back office (`app/routes/backoffice-areas.tsx`): the menu's entries and their pages. */
@@ -95,42 +114,16 @@ export function BackofficeApp({ areas }: BackofficeAppProps) {
           >
             {!iconsOnly && <Text fw={700}>{t('backoffice.title')}</Text>}
             <Flex gap={4} direction={iconsOnly ? 'column' : 'row'}>
-              <Tooltip
-                label={searchLabel}
-                position="right"
-                withArrow
-                events={{ hover: true, focus: true, touch: false }}
-              >
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  size={36}
-                  aria-label={searchLabel}
-                  onClick={searchDialog.open}
-                >
-                  <IconSearch size={20} stroke={1.6} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
-              <Tooltip
-                label={sideMenuToggle}
-                position="right"
-                withArrow
-                events={{ hover: true, focus: true, touch: false }}
-              >
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  size={36}
-                  aria-label={sideMenuToggle}
-                  onClick={() => setSideMenu(iconsOnly ? 'names' : 'icons')}
-                >
-                  {iconsOnly ? (
-                    <IconLayoutSidebarLeftExpand size={20} stroke={1.6} aria-hidden />
-                  ) : (
-                    <IconLayoutSidebarLeftCollapse size={20} stroke={1.6} aria-hidden />
-                  )}
-                </ActionIcon>
-              </Tooltip>
+              <SideButton label={searchLabel} onClick={searchDialog.open}>
+                <IconSearch size={20} stroke={1.6} aria-hidden />
+              </SideButton>
+              <SideButton label={sideMenuToggle} onClick={() => setSideMenu(iconsOnly ? 'names' : 'icons')}>
+                {iconsOnly ? (
+                  <IconLayoutSidebarLeftExpand size={20} stroke={1.6} aria-hidden />
+                ) : (
+                  <IconLayoutSidebarLeftCollapse size={20} stroke={1.6} aria-hidden />
+                )}
+              </SideButton>
             </Flex>
           </Group>
           <BackofficeNav groups={groups} compact={iconsOnly} />
