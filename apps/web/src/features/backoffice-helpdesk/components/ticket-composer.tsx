@@ -81,15 +81,17 @@ export function TicketComposer({
           style={{ alignSelf: 'flex-start' }}
         />
         {!note && (
-          <ReadyReplies
-            ticket={ticket}
-            onInsert={(text) =>
-              form.setFieldValue(
-                'message',
-                form.values.message.trim() ? `${form.values.message}\n\n${text}` : text,
-              )
-            }
-          />
+          <Group>
+            <ReadyReplies
+              ticket={ticket}
+              onInsert={(text) =>
+                form.setFieldValue(
+                  'message',
+                  form.values.message.trim() ? `${form.values.message}\n\n${text}` : text,
+                )
+              }
+            />
+          </Group>
         )}
         {note && (
           <Alert color="yellow" variant="light" p="xs">
