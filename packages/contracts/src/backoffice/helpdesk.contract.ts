@@ -21,6 +21,7 @@ import {
   QUEUE_VIEWS,
   SIGNATURE_MAX,
   SLA_FILTERS,
+  TICKET_PRIORITIES,
 } from './helpdesk.values';
 
 /**
@@ -41,6 +42,7 @@ export const QueueFilter = sortedPageFilter(QUEUE_SORT_FIELDS, 'UpdatedAt').exte
   Type: ItemType.optional(),
   Premium: z.boolean().optional(),
   Sla: z.enum(SLA_FILTERS).optional(),
+  Priority: z.enum(TICKET_PRIORITIES).optional(),
 });
 export type QueueFilter = z.input<typeof QueueFilter>;
 
@@ -55,6 +57,7 @@ export const QueueTicket = z
     Subject: z.string(),
     Product: z.string(),
     State: TicketState,
+    Priority: z.enum(TICKET_PRIORITIES),
     Company: z.object({ Id: z.number().int(), VatCode: z.string(), Name: z.string() }).nullable(),
     Requester: z.string(),
     Handler: Ref.nullable(),
@@ -180,6 +183,14 @@ export const getTicketHistory = defineRoute({
   summary: "Back office: a ticket's history — opened, states, assignments, first answer, targets missed",
   params: TicketId,
   response: z.object({ Events: z.array(TicketHistoryEvent) }),
+});
+
+export const setTicketPriority = defineRoute({
+  ...HELPDESK_ROUTES.setTicketPriority,
+  summary: 'Back office: how pressing a ticket is (audited); the queue sorts and filters by it',
+  params: TicketId,
+  body: z.object({ Priority: z.enum(TICKET_PRIORITIES) }),
+  response: QueueTicketDetail,
 });
 
 export const getQueueTicket = defineRoute({

@@ -8,6 +8,7 @@ export const HELPDESK_ROUTES = {
   getTicketHistory: { method: 'GET', path: '/api/Helpdesk/Tickets/History/:id' },
   assignTicket: { method: 'POST', path: '/api/Helpdesk/Tickets/:id/Assign' },
   changeTicketState: { method: 'POST', path: '/api/Helpdesk/Tickets/:id/State' },
+  setTicketPriority: { method: 'POST', path: '/api/Helpdesk/Tickets/:id/Priority' },
   answerTicket: { method: 'POST', path: '/api/Helpdesk/Tickets/:id/Messages' },
   bulkTickets: { method: 'POST', path: '/api/Helpdesk/Tickets/Bulk' },
   listOperators: { method: 'GET', path: '/api/Helpdesk/Operators' },

@@ -5,7 +5,11 @@ import { defineResourceAccess } from './resource-access';
 export const QUEUE_VIEWS = ['all', 'mine', 'unassigned', 'breaching_today'] as const;
 export type QueueView = (typeof QUEUE_VIEWS)[number];
 
-export const QUEUE_SORT_FIELDS = ['UpdatedAt', 'CreatedAt', 'Due', 'Code'] as const;
+export const QUEUE_SORT_FIELDS = ['UpdatedAt', 'CreatedAt', 'Due', 'Code', 'Priority'] as const;
+
+/** How pressing a ticket is (#41), as its operators judge it: `normal` until one says otherwise. */
+export const TICKET_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
+export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
 
 /** Service-target filters: already late, or due before today ends. */
 export const SLA_FILTERS = ['breached', 'due_today'] as const;

@@ -77,6 +77,7 @@ function queueWhere(filter: QueueFilterValue, actorId: string, clock: QueueClock
   if (filter.Text) where.push(textWhere(filter.Text));
   if (filter.States) where.push(inArray(supportTickets.state, filter.States));
   if (filter.Product) where.push(eq(supportTickets.product, filter.Product));
+  if (filter.Priority) where.push(eq(supportTickets.priority, filter.Priority));
   if (filter.CompanyId) where.push(eq(supportTickets.companyId, filter.CompanyId));
   if (filter.HandlerId) where.push(eq(supportTickets.handlerId, filter.HandlerId));
   if (filter.Type) where.push(eq(supportTickets.itemType, filter.Type));
@@ -124,6 +125,12 @@ function queueOrder(filter: QueueFilterValue) {
       return [direction(supportTickets.createdAt), direction(supportTickets.number)];
     case 'Code':
       return [direction(supportTickets.number)];
+    // Urgent first (descending: the default reading of "by priority"), then the oldest.
+    case 'Priority':
+      return [
+        sql`CASE ${supportTickets.priority} WHEN 'urgent' THEN 3 WHEN 'high' THEN 2 WHEN 'normal' THEN 1 ELSE 0 END ${sql.raw(filter.Desc ? 'DESC' : 'ASC')}`,
+        asc(supportTickets.number),
+      ];
     // The operators' own last activity, internal notes included.
     default:
       return [direction(supportTickets.activityAt), direction(supportTickets.number)];

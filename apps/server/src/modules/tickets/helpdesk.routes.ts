@@ -14,6 +14,7 @@ import {
   listQueue,
   publishItem,
   saveMySignature,
+  setTicketPriority,
 } from '@sportello/contracts/backoffice/helpdesk.contract';
 import type { FastifyInstance } from 'fastify';
 import type { EventBus } from '../../core/event-bus';
@@ -57,6 +58,9 @@ export function helpdeskRoutes(
   );
   registerRoute(app, assignTicket, options, ({ ctx, params, body }) =>
     helpdesk.assignTicket(ctx, params.id, body.HandlerId, settings),
+  );
+  registerRoute(app, setTicketPriority, options, ({ ctx, params, body }) =>
+    helpdesk.setTicketPriority(ctx, params.id, body.Priority, settings),
   );
   registerRoute(app, changeTicketState, options, ({ ctx, params, body }) =>
     helpdesk.changeTicketState(ctx, params.id, body.State, settings),

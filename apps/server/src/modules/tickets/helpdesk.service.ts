@@ -8,6 +8,7 @@ import type {
   TicketHistoryEvent,
 } from '@sportello/contracts/backoffice/helpdesk.contract';
 import { CONTEXT_TICKETS } from '@sportello/contracts/backoffice/helpdesk.contract';
+import type { TicketPriority } from '@sportello/contracts/backoffice/helpdesk.values';
 import { addDays, isoWeekday, PORTAL_TIME_ZONE, portalDay } from '@sportello/contracts/common/days';
 import { pageCount } from '@sportello/contracts/common/pagination';
 import type { TicketState } from '@sportello/contracts/tickets/tickets.contract';
@@ -43,6 +44,7 @@ import {
   insertMessage,
   type TicketProgress,
   type TicketRow,
+  updateTicketPriority,
   updateTicketProgress,
 } from './tickets.repository';
 import { auditView, conversationOf, notifyRequester, type TicketsSettings } from './tickets.service';
@@ -75,6 +77,7 @@ function toQueueTicket(row: QueueRow, now: Date): QueueTicket {
     Subject: t.subject || t.message.slice(0, 80),
     Product: t.product,
     State: t.state,
+    Priority: t.priority,
     Company: row.company
       ? { Id: row.company.id, VatCode: row.company.vatCode, Name: row.company.name }
       : null,
@@ -301,6 +304,31 @@ export async function changeTicketState(
     if (mail) await notifyRequester(ctx, tx, after, mail, settings);
   });
   await announceTicketsChanged(ctx);
+  return queueDetail(ctx, id, settings);
+}
+
+/** How pressing the ticket is (#41): audited, and the queue follows at once. */
+export async function setTicketPriority(
+  ctx: ServiceContext,
+  id: string,
+  priority: TicketPriority,
+  settings: TicketsSettings,
+): Promise<QueueTicketDetail> {
+  await helpdeskPermission(ctx, 'update');
+  const ticket = await ticketToChange(ctx, id);
+  if (ticket.priority !== priority) {
+    await auditedTransaction(ctx, async (tx, audit) => {
+      await updateTicketPriority(tx, id, priority, ctx.clock.now());
+      audit({
+        resource: RESOURCE,
+        objectId: id,
+        action: 'update',
+        before: { TicketCode: ticketCode(ticket.number), Priority: ticket.priority },
+        after: { TicketCode: ticketCode(ticket.number), Priority: priority },
+      });
+    });
+    await announceTicketsChanged(ctx);
+  }
   return queueDetail(ctx, id, settings);
 }
 

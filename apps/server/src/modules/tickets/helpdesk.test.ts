@@ -1,6 +1,6 @@
 import { DAY_MS } from '@sportello/contracts/common/days';
 import { encodeFilter } from '@sportello/contracts/common/filters';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorBody, type TestApp } from '../../../test/test-app';
 import { signedIn, type TestClient } from '../../../test/test-client';
@@ -590,6 +590,41 @@ describe('who is asking', () => {
     expect((await customer.get(`/api/Helpdesk/Tickets/Context/${second.Id}`)).statusCode).toBe(403);
     const missing = await staff.get('/api/Helpdesk/Tickets/Context/00000000-0000-4000-8000-000000000000');
     expect(errorBody(missing).ErrorMessage).toBe('ERROR_NOT_FOUND');
+  });
+});
+
+describe('a ticket’s priority', () => {
+  it('is set by an operator, audited, filtered and sorted on, urgent first', async () => {
+    const customer = await mario();
+    const urgent = await openTicket(customer, 'Priorità: urgente');
+    const low = await openTicket(customer, 'Priorità: bassa');
+    const staff = await operator();
+    const set = (id: string, Priority: string) =>
+      staff.post(`/api/Helpdesk/Tickets/${id}/Priority`, { Priority });
+    const res = await set(urgent.Id, 'urgent');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ Priority: 'urgent' });
+    expect((await set(low.Id, 'low')).statusCode).toBe(200);
+    expect((await set(low.Id, 'sometime')).statusCode).toBe(400);
+
+    const onlyUrgent = await queue(staff, { Priority: 'urgent', States: ['open'] });
+    expect(onlyUrgent.Items.map((i) => i.Id)).toContain(urgent.Id);
+    expect(onlyUrgent.Items.map((i) => i.Id)).not.toContain(low.Id);
+    const byPriority = await queue(staff, { Sort: 'Priority', Desc: true, Size: 100, States: ['open'] });
+    const ids = byPriority.Items.map((i) => i.Id);
+    expect(ids.indexOf(urgent.Id)).toBeLessThan(ids.indexOf(low.Id));
+    expect(ids.at(-1)).toBe(low.Id);
+
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.objectId, urgent.Id), eq(auditLog.resource, 'tickets')))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(entry?.after).toMatchObject({ Priority: 'urgent' });
+    expect(
+      (await customer.post(`/api/Helpdesk/Tickets/${urgent.Id}/Priority`, { Priority: 'low' })).statusCode,
+    ).toBe(403);
   });
 });
 

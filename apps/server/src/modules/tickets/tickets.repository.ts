@@ -357,6 +357,11 @@ export async function closeTicketRow(tx: Tx, id: string, at: Date): Promise<bool
   return rows.length > 0;
 }
 
+/** A ticket's priority, an operator's activity on it. */
+export async function updateTicketPriority(tx: Tx, id: string, priority: TicketRow['priority'], at: Date) {
+  await tx.update(supportTickets).set({ priority, activityAt: at }).where(eq(supportTickets.id, id));
+}
+
 export async function setTicketUpdatedAt(tx: Tx, id: string, at: Date): Promise<void> {
   await tx.update(supportTickets).set({ updatedAt: at, activityAt: at }).where(eq(supportTickets.id, id));
 }

@@ -1,3 +1,4 @@
+import { TICKET_PRIORITIES } from '@sportello/contracts/backoffice/helpdesk.values';
 import {
   boolean,
   index,
@@ -51,6 +52,8 @@ export const supportTickets = pgTable(
     /** The retrieve-info page's mode (ask user name, no user name, unable to create ticket, other request). */
     mode: smallint('mode').notNull().default(0),
     state: varchar('state', { length: 16, enum: TICKET_STATES }).notNull().default('open'),
+    /** How pressing it is, as its operators judge it (#41). */
+    priority: varchar('priority', { length: 8, enum: TICKET_PRIORITIES }).notNull().default('normal'),
     subject: text('subject').notNull().default(''),
     product: varchar('product', { length: 80 }).notNull().default(''),
     companyId: integer('company_id').references(() => companies.id),

@@ -15,9 +15,11 @@ import type {
   publishItem,
   QueueFilter,
   saveMySignature,
+  setTicketPriority,
   TicketAnswer,
 } from '@sportello/contracts/backoffice/helpdesk.contract';
 import { HELPDESK_ROUTES } from '@sportello/contracts/backoffice/helpdesk.routes';
+import type { TicketPriority } from '@sportello/contracts/backoffice/helpdesk.values';
 import type { getTemplate, listTemplates } from '@sportello/contracts/backoffice/mail-templates.contract';
 import { MAIL_TEMPLATES_ROUTES } from '@sportello/contracts/backoffice/mail-templates.routes';
 import type { TicketState } from '@sportello/contracts/tickets/tickets.contract';
@@ -123,6 +125,13 @@ export const assignTicketCall = (id: string, handlerId: string | null) =>
   apiRequest<typeof assignTicket>(HELPDESK_ROUTES.assignTicket, {
     params: { id },
     body: { HandlerId: handlerId },
+  });
+
+/** How pressing the ticket is. */
+export const setPriorityCall = (id: string, priority: TicketPriority) =>
+  apiRequest<typeof setTicketPriority>(HELPDESK_ROUTES.setTicketPriority, {
+    params: { id },
+    body: { Priority: priority },
   });
 
 export const changeTicketStateCall = (id: string, state: TicketState) =>

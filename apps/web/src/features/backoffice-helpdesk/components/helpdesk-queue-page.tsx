@@ -24,6 +24,7 @@ import {
   QUEUE_VIEWS,
   type QueueView,
   SLA_FILTERS,
+  TICKET_PRIORITIES,
 } from '@sportello/contracts/backoffice/helpdesk.values';
 import { formatDate } from '@sportello/contracts/common/dates';
 import { routePath } from '@sportello/contracts/common/route';
@@ -55,6 +56,7 @@ import {
 import { AssignMenu } from './assign-menu';
 import { DueTime } from './due-time';
 import { HelpdeskDashboard } from './helpdesk-dashboard';
+import { PriorityBadge } from './priority-badge';
 import { PublishItemModal } from './publish-item-modal';
 
 /** `states`: the states shown, comma-separated; `all` for every state (the default is the work still to do). */
@@ -72,6 +74,7 @@ const DEFAULTS = {
   type: '',
   premium: '',
   sla: '',
+  priority: '',
   company: '',
 };
 
@@ -85,6 +88,7 @@ const NO_FILTERS = {
   type: '',
   premium: '',
   sla: '',
+  priority: '',
   company: '',
 };
 
@@ -117,6 +121,7 @@ export function queueFilterOf(state: typeof DEFAULTS): QueueFilter {
     ...(state.premium === '1' && { Premium: true }),
     ...(state.premium === '0' && { Premium: false }),
     ...(oneOf(SLA_FILTERS, state.sla) && { Sla: state.sla as Sla }),
+    ...(oneOf(TICKET_PRIORITIES, state.priority) && { Priority: state.priority }),
   };
 }
 
@@ -208,6 +213,12 @@ export function HelpdeskQueuePage() {
       label: t('backoffice.helpdesk.due'),
       sortField: 'Due',
       render: (r) => <DueTime ticket={r} />,
+    },
+    {
+      id: 'priority',
+      label: t('backoffice.helpdesk.priorityLabel'),
+      sortField: 'Priority',
+      render: (r) => <PriorityBadge priority={r.Priority} />,
     },
     {
       id: 'state',
@@ -305,6 +316,11 @@ export function HelpdeskQueuePage() {
       clear: { premium: '' },
     },
     filter.Sla && { key: 'sla', label: t(`backoffice.helpdesk.sla.${filter.Sla}`), clear: { sla: '' } },
+    filter.Priority && {
+      key: 'priority',
+      label: t(`backoffice.helpdesk.priority.${filter.Priority}`),
+      clear: { priority: '' },
+    },
     filter.CompanyId !== undefined && {
       key: 'company',
       label: t('backoffice.helpdesk.companyFilter', { id: filter.CompanyId }),
@@ -421,6 +437,15 @@ export function HelpdeskQueuePage() {
           value={filter.Sla ?? null}
           onChange={(v) => update({ sla: v ?? '' })}
           data={SLA_FILTERS.map((s) => ({ value: s, label: t(`backoffice.helpdesk.sla.${s}`) }))}
+        />
+        <Select
+          label={t('backoffice.helpdesk.priorityLabel')}
+          placeholder={t('backoffice.companies.any')}
+          clearable
+          w={150}
+          value={filter.Priority ?? null}
+          onChange={(v) => update({ priority: v ?? '' })}
+          data={TICKET_PRIORITIES.map((p) => ({ value: p, label: t(`backoffice.helpdesk.priority.${p}`) }))}
         />
       </Group>
       {active.length > 0 && (

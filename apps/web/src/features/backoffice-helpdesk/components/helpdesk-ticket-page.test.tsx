@@ -188,6 +188,21 @@ describe('HelpdeskTicketPage', { timeout: 20_000 }, () => {
     expect(within(history).getByText('Scaduto il tempo per la prima risposta')).toBeTruthy();
   });
 
+  it('sets how pressing the ticket is', async () => {
+    const PRIORITY = `POST /api/Helpdesk/Tickets/${TICKET_ID}/Priority`;
+    const api = stubApi({
+      ...COMMON,
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator'),
+      [DETAIL]: json(200, detailOf()),
+      [PRIORITY]: json(200, detailOf({ Priority: 'urgent' })),
+    });
+    const { user } = renderTicket();
+    await user.click(await screen.findByLabelText('Priorità', { selector: 'input:not([type=hidden])' }));
+    await user.click(await screen.findByRole('option', { name: 'Urgente' }));
+    await waitFor(() => expect(api.callsTo(PRIORITY)[0]?.body).toEqual({ Priority: 'urgent' }));
+    expect(await screen.findByText('Priorità: Urgente.')).toBeTruthy();
+  });
+
   it('takes the ticket for the signed-in operator', async () => {
     const api = stubApi({
       ...COMMON,

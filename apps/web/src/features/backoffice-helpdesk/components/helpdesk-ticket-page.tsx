@@ -10,6 +10,7 @@ import {
   Loader,
   Menu,
   Paper,
+  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -18,6 +19,7 @@ import {
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { QueueTicketDetail } from '@sportello/contracts/backoffice/helpdesk.contract';
+import { TICKET_PRIORITIES, type TicketPriority } from '@sportello/contracts/backoffice/helpdesk.values';
 import { formatDateTime } from '@sportello/contracts/common/dates';
 import { routePath } from '@sportello/contracts/common/route';
 import type { TicketState } from '@sportello/contracts/tickets/tickets.contract';
@@ -40,10 +42,12 @@ import {
   HELPDESK_KEY,
   operatorsQuery,
   queueTicketQuery,
+  setPriorityCall,
 } from '../api/helpdesk-calls';
 import { formatDueAt } from '../hooks/due';
 import { AssignMenu } from './assign-menu';
 import { Conversation } from './conversation';
+import { PriorityBadge } from './priority-badge';
 import { TicketComposer } from './ticket-composer';
 import { TicketContext } from './ticket-context';
 import { TicketHistory } from './ticket-history';
@@ -99,6 +103,18 @@ export function HelpdeskTicketPage() {
       predicate: (q) => q.queryKey[2] === 'queue' || q.queryKey[2] === 'dashboard',
     });
   };
+  const priority = useMutation({
+    mutationFn: (value: TicketPriority) => setPriorityCall(id, value),
+    onSuccess: async (updated) => {
+      notifications.show({
+        color: 'green',
+        message: t('backoffice.helpdesk.priorityChanged', {
+          priority: t(`backoffice.helpdesk.priority.${updated.Priority}`),
+        }),
+      });
+      await changed(updated);
+    },
+  });
   const assign = useMutation({
     mutationFn: (handlerId: string | null) => assignTicketCall(id, handlerId),
     onSuccess: async (updated) => {
@@ -247,6 +263,19 @@ export function HelpdeskTicketPage() {
             {t('backoffice.helpdesk.take')}
           </Button>
         )}
+        {mayWork && (
+          <Select
+            aria-label={t('backoffice.helpdesk.priorityLabel')}
+            w={130}
+            size="sm"
+            allowDeselect={false}
+            value={data.Priority}
+            disabled={priority.isPending}
+            onChange={(v) => v && v !== data.Priority && priority.mutate(v as TicketPriority)}
+            data={TICKET_PRIORITIES.map((p) => ({ value: p, label: t(`backoffice.helpdesk.priority.${p}`) }))}
+          />
+        )}
+        {!mayWork && <PriorityBadge priority={data.Priority} />}
         {mayWork && (
           <AssignMenu
             label={t('backoffice.helpdesk.assignTo')}

@@ -16,6 +16,7 @@ export const queueTicketOf = (overrides: Partial<QueueTicket> = {}): QueueTicket
   Subject: 'Cedolini non visibili',
   Product: 'payroll',
   State: 'open',
+  Priority: 'normal',
   Company: { Id: 7, VatCode: '09876543217', Name: 'Rossi Impianti S.r.l.' },
   Requester: 'Giulia Verdi',
   Handler: null,

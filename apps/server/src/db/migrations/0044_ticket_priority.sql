@@ -1,0 +1,1 @@
+ALTER TABLE "support_tickets" ADD COLUMN "priority" varchar(8) DEFAULT 'normal' NOT NULL;
