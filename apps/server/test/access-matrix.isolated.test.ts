@@ -243,6 +243,10 @@ const SAMPLE_REQUESTS: Record<
     url: `/api/Helpdesk/Tickets/${NO_SUCH_UUID}/Assign`,
     payload: { HandlerId: null },
   },
+  'POST /api/Helpdesk/Tickets/:id/Merge': {
+    url: `/api/Helpdesk/Tickets/${NO_SUCH_UUID}/Merge`,
+    payload: { Into: 'SR-000001' },
+  },
   'POST /api/Helpdesk/Tickets/:id/Priority': {
     url: `/api/Helpdesk/Tickets/${NO_SUCH_UUID}/Priority`,
     payload: { Priority: 'high' },
@@ -519,6 +523,7 @@ const NO_COMPANY_OBJECT: Record<string, string> = {
   'POST /api/Helpdesk/Tickets/:id/Assign': 'back office: the helpdesk, staff only',
   'POST /api/Helpdesk/Tickets/:id/State': 'back office: the helpdesk, staff only',
   'POST /api/Helpdesk/Tickets/:id/Priority': 'back office: the helpdesk, staff only',
+  'POST /api/Helpdesk/Tickets/:id/Merge': 'back office: the helpdesk, staff only',
   'POST /api/Helpdesk/Tickets/:id/Messages': 'back office: the helpdesk, staff only',
   'POST /api/Helpdesk/Plans/Delete/:Id': 'back office: the vendor’s own plans, staff only',
   'GET /api/Helpdesk/Subscriptions/Filters/:filter': 'back office: subscriptions, staff only',

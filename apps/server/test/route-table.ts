@@ -151,6 +151,7 @@ const ACCESS_ROWS: Record<string, Row> = {
   'POST /api/Helpdesk/Tickets/:id/Assign':                     ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   '403', '403' ],
   'POST /api/Helpdesk/Tickets/:id/State':                      ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   '403', '403' ],
   'POST /api/Helpdesk/Tickets/:id/Priority':                   ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   '403', '403' ],
+  'POST /api/Helpdesk/Tickets/:id/Merge':                      ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   '403', '403' ],
   'POST /api/Helpdesk/Tickets/:id/Messages':                   ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   '403', '403' ],
   'POST /api/Helpdesk/Tickets/Bulk':                           ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   '403', '403' ],
   'GET /api/Helpdesk/Operators':                               ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok', '403' ],

@@ -193,6 +193,15 @@ export const setTicketPriority = defineRoute({
   response: QueueTicketDetail,
 });
 
+export const mergeTicket = defineRoute({
+  ...HELPDESK_ROUTES.mergeTicket,
+  summary:
+    'Back office: merges the ticket into another of the same company (its code in `Into`): the conversation moves there and this one closes',
+  params: TicketId,
+  body: z.object({ Into: z.string().trim().min(1, 'ERROR_FIELD_REQUIRED').max(20, 'ERROR_FIELD_TOO_LONG') }),
+  response: QueueTicketDetail,
+});
+
 export const getQueueTicket = defineRoute({
   ...HELPDESK_ROUTES.getQueueTicket,
   summary: 'Back office: one ticket with its conversation and internal notes',

@@ -198,6 +198,8 @@ export const ERRORS = {
   ERROR_CALLBACK_PLAN: { code: 717, status: 403 },
   ERROR_CALLBACK_SLOT: { code: 718, status: 400 },
   ERROR_ITEM_CODE_EXISTS: { code: 719, status: 409 },
+  /** Two tickets that cannot be merged: the same one, another company's, or not tickets. */
+  ERROR_TICKET_MERGE: { code: 720, status: 409 },
 
   // 740–769 — IVR credentials and pop-up messages
   ERROR_IVR_PIN_DIGITS: { code: 740, status: 400 },

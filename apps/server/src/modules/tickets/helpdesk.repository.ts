@@ -46,7 +46,7 @@ const dueToday = (clock: QueueClock) =>
   ) as SQL;
 
 /** The ticket number a search text names (SR-000123, 123), if it is a ticket code. */
-function ticketNumberOf(text: string): number | undefined {
+export function ticketNumberOf(text: string): number | undefined {
   const code = /^(?:SR-?)?0*(\d{1,9})$/i.exec(text.trim());
   return code ? Number(code[1]) : undefined;
 }
@@ -279,4 +279,10 @@ export async function findUserNames(tx: Tx, ids: string[]): Promise<Map<string, 
     .from(users)
     .where(inArray(users.id, ids));
   return new Map(rows.map((r) => [r.id, `${r.first} ${r.last}`.trim() || r.userName]));
+}
+
+/** The ticket of a number (SR-000123 is 123), as the queue shows it. */
+export async function findQueueTicketByNumber(tx: Tx, number: number): Promise<QueueRow | undefined> {
+  const [row] = await queueFrom(tx).where(eq(supportTickets.number, number));
+  return row;
 }

@@ -12,6 +12,7 @@ import {
   getTicketHistory,
   listOperators,
   listQueue,
+  mergeTicket,
   publishItem,
   saveMySignature,
   setTicketPriority,
@@ -58,6 +59,9 @@ export function helpdeskRoutes(
   );
   registerRoute(app, assignTicket, options, ({ ctx, params, body }) =>
     helpdesk.assignTicket(ctx, params.id, body.HandlerId, settings),
+  );
+  registerRoute(app, mergeTicket, options, ({ ctx, params, body }) =>
+    helpdesk.mergeTicket(ctx, params.id, body.Into, settings),
   );
   registerRoute(app, setTicketPriority, options, ({ ctx, params, body }) =>
     helpdesk.setTicketPriority(ctx, params.id, body.Priority, settings),

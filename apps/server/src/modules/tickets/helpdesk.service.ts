@@ -25,6 +25,7 @@ import {
   findQueueCounts,
   findQueuePage,
   findQueueTicket,
+  findQueueTicketByNumber,
   findQueueTickets,
   findSignature,
   findTicketChanges,
@@ -34,6 +35,7 @@ import {
   type QueueFilterValue,
   type QueueRow,
   saveSignature,
+  ticketNumberOf,
 } from './helpdesk.repository';
 import { ticketHistory } from './ticket-history';
 import { isBreached, nextStates, stateChangeProgress, supportAnswerProgress } from './ticket-lifecycle';
@@ -42,6 +44,7 @@ import type { TicketMailEvent } from './tickets.mail';
 import { helpdeskPermission, ticketHandlers } from './tickets.policy';
 import {
   insertMessage,
+  moveConversation,
   type TicketProgress,
   type TicketRow,
   updateTicketPriority,
@@ -305,6 +308,63 @@ export async function changeTicketState(
   });
   await announceTicketsChanged(ctx);
   return queueDetail(ctx, id, settings);
+}
+
+/**
+ * Merges a ticket into another of the same company (#41): the conversation (messages, notes,
+ * attachments) moves to the other, which gets an internal note saying so, and this one closes with
+ * a note naming where it went. Audited on both; the customer is not mailed (nothing was answered).
+ */
+export async function mergeTicket(
+  ctx: ServiceContext,
+  id: string,
+  into: string,
+  settings: TicketsSettings,
+): Promise<QueueTicketDetail> {
+  const grant = await helpdeskPermission(ctx, 'update');
+  const source = await ticketToChange(ctx, id);
+  const number = ticketNumberOf(into);
+  const target = number === undefined ? undefined : await findQueueTicketByNumber(ctx.tx, number);
+  const intoField = (key: 'ERROR_NOT_FOUND' | 'ERROR_TICKET_MERGE' | 'ERROR_TICKET_CLOSED') =>
+    new AppError(key, undefined, [{ path: 'Into', key }]);
+  if (!target) throw intoField('ERROR_NOT_FOUND');
+  const to = target.ticket;
+  if (
+    to.id === source.id ||
+    to.itemType !== 'ticket' ||
+    source.itemType !== 'ticket' ||
+    to.companyId !== source.companyId
+  )
+    throw intoField('ERROR_TICKET_MERGE');
+  if (to.state === 'closed' || source.state === 'closed') throw intoField('ERROR_TICKET_CLOSED');
+  const author = await getUserById(ctx, grant.userId);
+  const authorName = author ? `${author.firstName} ${author.lastName}`.trim() : grant.userName;
+  const note = (ticketId: string, body: string) => ({
+    ticketId,
+    authorId: grant.userId,
+    authorName,
+    fromSupport: true,
+    internal: true,
+    body,
+  });
+  const now = ctx.clock.now();
+  const [fromCode, toCode] = [ticketCode(source.number), ticketCode(to.number)];
+  await auditedTransaction(ctx, async (tx, audit) => {
+    await moveConversation(tx, source.id, to.id);
+    await insertMessage(tx, note(to.id, `Unita da ${fromCode} «${source.subject}».`), now);
+    const progress = stateChangeProgress(source, 'closed', now);
+    await applyProgress(tx, audit, source, progress, now, { MergedInto: toCode });
+    await insertMessage(tx, note(source.id, `Unita a ${toCode}: la conversazione continua là.`), now);
+    audit({
+      resource: RESOURCE,
+      objectId: to.id,
+      action: 'update',
+      before: { TicketCode: toCode },
+      after: { TicketCode: toCode, MergedFrom: fromCode },
+    });
+  });
+  await announceTicketsChanged(ctx);
+  return queueDetail(ctx, to.id, settings);
 }
 
 /** How pressing the ticket is (#41): audited, and the queue follows at once. */

@@ -628,6 +628,37 @@ describe('a ticket’s priority', () => {
   });
 });
 
+describe('merging two tickets', () => {
+  it('moves the conversation into the other ticket of the company and closes this one', async () => {
+    const customer = await mario();
+    const into = await openTicket(customer, 'Stampa ferma (prima)');
+    const dup = await openTicket(customer, 'Stampa ferma (doppione)');
+    const staff = await operator();
+    const merge = (id: string, Into: string) => staff.post(`/api/Helpdesk/Tickets/${id}/Merge`, { Into });
+    expect(errorBody(await merge(dup.Id, dup.TicketCode)).ErrorMessage).toBe('ERROR_TICKET_MERGE');
+    expect(errorBody(await merge(dup.Id, 'SR-999999')).ErrorMessage).toBe('ERROR_NOT_FOUND');
+    // Another company's ticket is not merged into.
+    const giulias = await openTicket(await signedIn(t.app, 'giulia.neri'), 'Di un’altra azienda');
+    expect(errorBody(await merge(dup.Id, giulias.TicketCode)).ErrorMessage).toBe('ERROR_TICKET_MERGE');
+
+    const res = await merge(dup.Id, into.TicketCode.replace('SR-', ''));
+    expect(res.statusCode, res.body).toBe(200);
+    const merged = res.json<{ Id: string; Messages: { Body: string; Internal: boolean }[] }>();
+    expect(merged.Id).toBe(into.Id);
+    expect(merged.Messages.map((m) => m.Body)).toContain('Aiuto.');
+    expect(merged.Messages.filter((m) => m.Body === 'Aiuto.')).toHaveLength(2);
+    expect(merged.Messages).toContainEqual(
+      expect.objectContaining({
+        Internal: true,
+        Body: `Unita da ${dup.TicketCode} «Stampa ferma (doppione)».`,
+      }),
+    );
+    const closed = await detail(staff, dup.Id);
+    expect(closed).toMatchObject({ State: 'closed' });
+    expect(errorBody(await merge(dup.Id, into.TicketCode)).ErrorMessage).toBe('ERROR_TICKET_CLOSED');
+  });
+});
+
 describe('a ticket’s history', () => {
   it('tells who opened it, who took it and moved it, from its audit trail', async () => {
     const customer = await mario();

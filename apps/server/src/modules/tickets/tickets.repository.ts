@@ -357,6 +357,18 @@ export async function closeTicketRow(tx: Tx, id: string, at: Date): Promise<bool
   return rows.length > 0;
 }
 
+/** Moves a ticket's messages and attachments to another ticket (a merge), in their order. */
+export async function moveConversation(tx: Tx, fromId: string, toId: string): Promise<void> {
+  await tx
+    .update(supportTicketMessages)
+    .set({ ticketId: toId })
+    .where(eq(supportTicketMessages.ticketId, fromId));
+  await tx
+    .update(supportTicketAttachments)
+    .set({ ticketId: toId })
+    .where(eq(supportTicketAttachments.ticketId, fromId));
+}
+
 /** A ticket's priority, an operator's activity on it. */
 export async function updateTicketPriority(tx: Tx, id: string, priority: TicketRow['priority'], at: Date) {
   await tx.update(supportTickets).set({ priority, activityAt: at }).where(eq(supportTickets.id, id));

@@ -11,6 +11,7 @@ import type {
   getTicketHistory,
   listOperators,
   listQueue,
+  mergeTicket,
   PublishedItem,
   publishItem,
   QueueFilter,
@@ -126,6 +127,10 @@ export const assignTicketCall = (id: string, handlerId: string | null) =>
     params: { id },
     body: { HandlerId: handlerId },
   });
+
+/** Merges the ticket into another of its company, by that one's code. */
+export const mergeTicketCall = (id: string, into: string) =>
+  apiRequest<typeof mergeTicket>(HELPDESK_ROUTES.mergeTicket, { params: { id }, body: { Into: into } });
 
 /** How pressing the ticket is. */
 export const setPriorityCall = (id: string, priority: TicketPriority) =>

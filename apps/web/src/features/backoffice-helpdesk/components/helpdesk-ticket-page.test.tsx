@@ -188,6 +188,27 @@ describe('HelpdeskTicketPage', { timeout: 20_000 }, () => {
     expect(within(history).getByText('Scaduto il tempo per la prima risposta')).toBeTruthy();
   });
 
+  it('merges the ticket into another by its code, then opens that one', async () => {
+    const MERGE = `POST /api/Helpdesk/Tickets/${TICKET_ID}/Merge`;
+    const api = stubApi({
+      ...COMMON,
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator'),
+      [DETAIL]: json(200, detailOf()),
+      [MERGE]: json(200, detailOf({ Id: 'other-ticket', TicketCode: 'SR-000100' })),
+    });
+    const { user } = renderTicket();
+    await user.click(await screen.findByRole('button', { name: "Unisci a un'altra" }));
+    const dialog = await screen.findByRole('dialog', { name: "Unisci a un'altra segnalazione" });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Codice della segnalazione/ }), 'SR-000100');
+    await user.click(within(dialog).getByRole('button', { name: "Unisci a un'altra" }));
+    await waitFor(() => expect(api.callsTo(MERGE)[0]?.body).toEqual({ Into: 'SR-000100' }));
+    expect(await screen.findByText('Unita a SR-000100.')).toBeTruthy();
+    // The page it led to: the other ticket's, which it reads.
+    await waitFor(() =>
+      expect(api.callsTo('GET /api/Helpdesk/Tickets/Detail/other-ticket').length).toBeGreaterThan(0),
+    );
+  });
+
   it('sets how pressing the ticket is', async () => {
     const PRIORITY = `POST /api/Helpdesk/Tickets/${TICKET_ID}/Priority`;
     const api = stubApi({

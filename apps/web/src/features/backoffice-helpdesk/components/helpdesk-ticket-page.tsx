@@ -27,7 +27,7 @@ import { IconChevronDown } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { CopyValueButton } from '../../../components/copy-value-button';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useDialogs } from '../../../components/use-dialogs';
@@ -40,6 +40,7 @@ import {
   assignTicketCall,
   changeTicketStateCall,
   HELPDESK_KEY,
+  mergeTicketCall,
   operatorsQuery,
   queueTicketQuery,
   setPriorityCall,
@@ -87,6 +88,7 @@ export function HelpdeskTicketPage() {
   const productLabel = useProductLabel();
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const { can } = usePermissions();
   const ticket = useQuery(queueTicketQuery(id));
   const self = useSelfOperator();
@@ -102,6 +104,27 @@ export function HelpdeskTicketPage() {
       queryKey: HELPDESK_KEY,
       predicate: (q) => q.queryKey[2] === 'queue' || q.queryKey[2] === 'dashboard',
     });
+  };
+  const merge = useMutation({
+    mutationFn: (into: string) => mergeTicketCall(id, into),
+    onSuccess: async (target) => {
+      notifications.show({
+        color: 'green',
+        message: t('backoffice.helpdesk.merged', { code: target.TicketCode }),
+      });
+      await queryClient.invalidateQueries({ queryKey: HELPDESK_KEY });
+      navigate(routePath(paths.backoffice.helpdeskTicket, { id: target.Id }));
+    },
+  });
+  const mergeInto = async () => {
+    const answer = await dialogs.confirm({
+      withNote: true,
+      title: t('backoffice.helpdesk.mergeTitle'),
+      message: t('backoffice.helpdesk.mergeMessage'),
+      noteLabel: t('backoffice.helpdesk.mergeInto'),
+      confirmLabel: t('backoffice.helpdesk.merge'),
+    });
+    if (answer && answer.note !== '') merge.mutate(answer.note);
   };
   const priority = useMutation({
     mutationFn: (value: TicketPriority) => setPriorityCall(id, value),
@@ -284,6 +307,11 @@ export function HelpdeskTicketPage() {
             loading={assign.isPending}
           />
         )}
+        {mayWork && data.Type === 'ticket' && data.State !== 'closed' && (
+          <Button variant="default" onClick={() => void mergeInto()} loading={merge.isPending}>
+            {t('backoffice.helpdesk.merge')}
+          </Button>
+        )}
         {mayWork && data.NextStates.length > 0 && (
           <Menu position="bottom-start">
             <Menu.Target>
@@ -306,7 +334,7 @@ export function HelpdeskTicketPage() {
         )}
       </Group>
 
-      <ErrorAlert error={assign.error ?? move.error ?? undefined} />
+      <ErrorAlert error={assign.error ?? move.error ?? merge.error ?? undefined} />
       <TicketContext ticketId={data.Id} />
       <Divider label={t('backoffice.helpdesk.conversation')} labelPosition="left" />
       <Conversation ticket={data} />
