@@ -329,12 +329,13 @@ export async function mergeTicket(
     new AppError(key, undefined, [{ path: 'Into', key }]);
   if (!target) throw intoField('ERROR_NOT_FOUND');
   const to = target.ticket;
-  if (
-    to.id === source.id ||
-    to.itemType !== 'ticket' ||
-    source.itemType !== 'ticket' ||
-    to.companyId !== source.companyId
-  )
+  // The same asker's: the same company, or for requests without one (the public forms), the same
+  // address — two strangers' requests are never one conversation.
+  const sameAsker =
+    source.companyId !== null
+      ? to.companyId === source.companyId
+      : to.companyId === null && to.requesterEmail.toLowerCase() === source.requesterEmail.toLowerCase();
+  if (to.id === source.id || to.itemType !== 'ticket' || source.itemType !== 'ticket' || !sameAsker)
     throw intoField('ERROR_TICKET_MERGE');
   if (to.state === 'closed' || source.state === 'closed') throw intoField('ERROR_TICKET_CLOSED');
   const author = await getUserById(ctx, grant.userId);

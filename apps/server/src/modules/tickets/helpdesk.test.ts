@@ -3,7 +3,7 @@ import { encodeFilter } from '@sportello/contracts/common/filters';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorBody, type TestApp } from '../../../test/test-app';
-import { signedIn, type TestClient } from '../../../test/test-client';
+import { signedIn, TestClient } from '../../../test/test-client';
 import { addDemotedAdmin } from '../../../test/vendor-staff';
 import { auditLog } from '../../core/audit-trail.tables';
 import { type ManualClock, manualClock } from '../../core/clock';
@@ -656,6 +656,28 @@ describe('merging two tickets', () => {
     const closed = await detail(staff, dup.Id);
     expect(closed).toMatchObject({ State: 'closed' });
     expect(errorBody(await merge(dup.Id, into.TicketCode)).ErrorMessage).toBe('ERROR_TICKET_CLOSED');
+  });
+
+  it('merges requests without a company only when the same address made them', async () => {
+    const publicRequest = async (Email: string) => {
+      const res = await new TestClient(t.app).post('/api/Support/Request', {
+        Mode: 2,
+        Email,
+        VisibleName: 'Carla Verdi',
+        Message: 'Non ricordo il mio nome utente.',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const code = res.json<{ TicketCode: string }>().TicketCode;
+      const [found] = (await queue(await operator(), { Text: code })).Items;
+      return { Id: found!.Id, TicketCode: code };
+    };
+    const carla = await publicRequest('carla.verdi@example.it');
+    const stranger = await publicRequest('qualcun.altro@example.it');
+    const again = await publicRequest('Carla.Verdi@Example.it');
+    const staff = await operator();
+    const merge = (id: string, Into: string) => staff.post(`/api/Helpdesk/Tickets/${id}/Merge`, { Into });
+    expect(errorBody(await merge(stranger.Id, carla.TicketCode)).ErrorMessage).toBe('ERROR_TICKET_MERGE');
+    expect((await merge(again.Id, carla.TicketCode)).statusCode).toBe(200);
   });
 });
 

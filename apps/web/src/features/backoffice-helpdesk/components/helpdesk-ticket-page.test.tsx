@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { resetCsrfToken } from '../../../lib/api-client';
-import { json, stubApi } from '../../../testing/api-stub';
+import { apiError, json, stubApi } from '../../../testing/api-stub';
 import { permissionsAnswer, renderPage } from '../../../testing/backoffice-fixtures';
 import { fill } from '../../../testing/fill';
 import { detailOf, OPERATORS, TICKET_ID } from '../testing/helpdesk-fixtures';
@@ -207,6 +207,37 @@ describe('HelpdeskTicketPage', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(api.callsTo('GET /api/Helpdesk/Tickets/Detail/other-ticket').length).toBeGreaterThan(0),
     );
+  });
+
+  it('says so, in Italian, when a ready reply cannot be read', async () => {
+    const list = `GET /api/MLC/Templates/Filters/${encodeFilter({ Kind: 'reply', Sort: 'Name', Desc: false, Page: 0, Size: 100 })}`;
+    stubApi({
+      ...COMMON,
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator'),
+      [DETAIL]: json(200, detailOf()),
+      [list]: json(200, {
+        Total: 1,
+        PageCount: 1,
+        Items: [
+          {
+            Id: 4,
+            Name: 'Riavvio',
+            Kind: 'reply',
+            SubjectIt: 'Riavvia il servizio',
+            SubjectEn: '',
+            English: false,
+            UpdatedAt: '2026-11-29T08:00:00.000Z',
+            UpdatedBy: 'admin',
+          },
+        ],
+      }),
+      'GET /api/MLC/Templates/Filters/Detail/4': apiError(404, 105, 'ERROR_NOT_FOUND', 'Not found'),
+    });
+    const { user } = renderTicket();
+    await user.click(await screen.findByRole('button', { name: 'Risposte pronte' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Riavvia il servizio' }));
+    expect(await screen.findByText('La risorsa richiesta non esiste.')).toBeTruthy();
+    expect(screen.queryByText(/ERROR_NOT_FOUND/)).toBeNull();
   });
 
   it('sets how pressing the ticket is', async () => {

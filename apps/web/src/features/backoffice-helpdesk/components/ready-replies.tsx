@@ -1,11 +1,14 @@
 import '@mantine/core/styles/Menu.layer.css';
 import { Button, Menu } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import type { QueueTicketDetail } from '@sportello/contracts/backoffice/helpdesk.contract';
 import { fillMergeFields } from '@sportello/contracts/backoffice/mail-templates.values';
 import { IconChevronDown, IconMessageBolt } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiErrorText } from '../../../lib/error-text';
+import { errorCatalogueOf } from '../../../lib/i18n';
 import { operatorsQuery, readyRepliesQuery, readyReplyCall } from '../api/helpdesk-calls';
 
 /**
@@ -20,7 +23,7 @@ export function ReadyReplies({
   ticket: QueueTicketDetail;
   onInsert: (text: string) => void;
 }) {
-  const { t } = useTranslation('backoffice');
+  const { t, i18n } = useTranslation('backoffice');
   const replies = useQuery(readyRepliesQuery);
   const operators = useQuery(operatorsQuery);
   const [busy, setBusy] = useState(false);
@@ -40,6 +43,9 @@ export function ReadyReplies({
           'Operator.Name': operators.data?.find((o) => o.Me)?.Name ?? '',
         }),
       );
+    } catch (error) {
+      // The reply deleted meanwhile, or the connection lost: said, in the operator's language.
+      notifications.show({ color: 'red', message: apiErrorText(errorCatalogueOf(i18n), error) });
     } finally {
       setBusy(false);
     }
