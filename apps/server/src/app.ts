@@ -53,6 +53,7 @@ import { popupsModule } from './modules/popups/popups.module';
 import { recoveryModule } from './modules/recovery/recovery.module';
 import { registrationModule } from './modules/registration/registration.module';
 import { searchModule } from './modules/search/search.module';
+import { secondFactorModule } from './modules/second-factor/second-factor.module';
 import { serverErrorsModule } from './modules/server-errors/server-errors.module';
 import { settingsModule } from './modules/settings/settings.module';
 import { databaseSettings, publicBrand } from './modules/settings/settings.service';
@@ -95,6 +96,7 @@ const MODULES: readonly Module[] = [
   tagsModule,
   importsModule,
   authModule,
+  secondFactorModule,
   captchaModule,
   ssoModule,
   recoveryModule,

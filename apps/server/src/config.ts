@@ -151,6 +151,11 @@ const EnvSchema = z
       .regex(/^[A-Za-z0-9]{1,11}$/, 'must be 1 to 11 letters or digits')
       .default('Sportello'),
     CAPTCHA: z.enum(['altcha', 'recaptcha', 'off']).default('altcha'),
+    /**
+     * Whether the vendor's staff must sign in with a second factor (decision 078) until the back
+     * office says otherwise: `required` (the default) or `optional`.
+     */
+    STAFF_SECOND_FACTOR: z.enum(['required', 'optional']).default('required'),
     RECAPTCHA_SECRET: z.string().min(1).optional(),
     RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
     CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(5000),
@@ -308,6 +313,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     chat: { streamMs: e.CHAT_STREAM_MS },
     sessionCacheMs: e.SESSION_CACHE_MS,
     importStepRows: e.IMPORT_STEP_ROWS,
+    staffSecondFactor: e.STAFF_SECOND_FACTOR === 'required',
     captcha: {
       mode: e.CAPTCHA,
       recaptchaSecret: e.RECAPTCHA_SECRET,

@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { routeAreas } from '../src/core/route';
 import { chatConversations } from '../src/modules/chat/chat.tables';
 import { companies } from '../src/modules/companies/companies.tables';
+import { sealSecret } from '../src/modules/second-factor/second-factor.secret';
+import { userTotp } from '../src/modules/second-factor/second-factor.tables';
 import { users } from '../src/modules/users/users.tables';
 import { fastifyRoutes, type RecordedRoute } from './route-inventory';
 import {
@@ -370,6 +372,8 @@ const SAMPLE_REQUESTS: Record<
   },
   'POST /api/User/Enable': { payload: { Ids: [NO_SUCH_UUID], Enabled: false } },
   'POST /api/User/Unlock/:Id': { url: `/api/User/Unlock/${NO_SUCH_UUID}` },
+  'POST /api/User/SecondFactor/Reset/:Id': { url: `/api/User/SecondFactor/Reset/${NO_SUCH_UUID}` },
+  'POST /api/Company/SecondFactor/Required': { payload: { Required: false } },
   'POST /api/User/PasswordReset/:Id': { url: `/api/User/PasswordReset/${NO_SUCH_UUID}` },
   'POST /api/User/PasswordChange/:Id': { url: `/api/User/PasswordChange/${NO_SUCH_UUID}` },
   'POST /api/User/Roles': { payload: { Id: NO_SUCH_UUID, Role: 'user' } },
@@ -441,6 +445,63 @@ describe('access matrix', () => {
       }
     }
     console.info(`access matrix: ${cases} cases over ${ACCESS.size} routes and ${CALLERS.length} callers`);
+    expect(wrong).toEqual([]);
+  }, 180_000);
+
+  /** The sign-in flow's own calls (decision 078): all a sign-in waiting for its second factor reaches. */
+  const SIGN_IN_FLOW = new Set([
+    'GET /api/Auth/SecondFactor',
+    'POST /api/Auth/SecondFactor/Verify',
+    'POST /api/Auth/SecondFactor/Totp/Start',
+    'POST /api/Auth/SecondFactor/Totp/Confirm',
+  ]);
+
+  it('a sign-in waiting for its second factor gets the flow’s calls and what a visitor gets, nothing more', async () => {
+    // The second operator has an authenticator: the password alone leaves the sign-in at its second step.
+    const staffName = 'operatore2@sportello.demo';
+    const [staff] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.userName, staffName));
+    const now = new Date();
+    await t.database.db
+      .insert(userTotp)
+      .values({
+        userId: staff!.id,
+        secret: sealSecret('JBSWY3DPEHPK3PXP'),
+        createdAt: now,
+        confirmedAt: now,
+      });
+    const pendingCaller = async () => {
+      const client = new TestClient(t.app);
+      expect((await signIn(client, staffName)).json()).toMatchObject({ SecondFactor: 'verify' });
+      return client;
+    };
+    let client = await pendingCaller();
+    const wrong: string[] = [];
+    for (const route of routes.filter((r) => ACCESS.has(routeKey(r)))) {
+      const key = routeKey(route);
+      const { url = route.url.replace(/:\w+/g, 'x'), ...sample } = SAMPLE_REQUESTS[key] ?? {};
+      const res =
+        route.method === 'GET'
+          ? await client.get(url)
+          : await client.request({ method: route.method as 'POST', url, payload: {}, ...sample });
+      const refused =
+        res.statusCode === 401 &&
+        ['ERROR_SECOND_FACTOR_REQUIRED', 'ERROR_EMPTY_SESSION'].includes(errorKey(res)!);
+      const visitor = ACCESS.get(key)!.anonymous;
+      const fine = SIGN_IN_FLOW.has(key)
+        ? !(res.statusCode === 401 && errorKey(res) === 'ERROR_EMPTY_SESSION') && res.statusCode < 500
+        : visitor === '401'
+          ? refused
+          : meets(res, visitor);
+      if (!fine)
+        wrong.push(
+          `${key}: ${res.statusCode} ${errorKey(res) ?? ''}, expected ${SIGN_IN_FLOW.has(key) ? 'ok' : visitor}`,
+        );
+      // A call may have ended the pending sign-in (signing out, another sign-in): start it again.
+      if ((await client.get('/api/Auth/SecondFactor')).statusCode !== 200) client = await pendingCaller();
+    }
     expect(wrong).toEqual([]);
   }, 180_000);
 });
@@ -535,6 +596,7 @@ const NO_COMPANY_OBJECT: Record<string, string> = {
   'GET /api/User/Filters/:filter': "back office: the portal's users across companies, staff only",
   'GET /api/User/Filters/Detail/:Id': "back office: the portal's users across companies, staff only",
   'POST /api/User/Unlock/:Id': "back office: the portal's users across companies, staff only",
+  'POST /api/User/SecondFactor/Reset/:Id': "back office: the portal's users across companies, staff only",
   'POST /api/User/PasswordReset/:Id': "back office: the portal's users across companies, staff only",
   'POST /api/User/PasswordChange/:Id': "back office: the portal's users across companies, staff only",
   'GET /api/User/Sessions/:Id': "back office: the portal's users across companies, staff only",

@@ -100,6 +100,17 @@ const ACCESS_ROWS: Record<string, Row> = {
   'POST /api/Auth/language':                                    ['401',  'ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok', 'ok'  ],
   'POST /api/Auth/changepassword':                              ['401',  'ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok', 'ok'  ],
   'POST /api/Auth/changeparent':                                ['401',  'ok',   'ok',   'ok',   'pwd',  'ok',   'ok',   'ok', 'ok'  ],
+  // The second factor (decision 078): the sign-in flow's own calls take any session whose password
+  // is proven (a pending second factor too: see the access matrix's pending caller); removing it and
+  // renewing recovery codes are a signed-in user's; a company's rule its administrators'; the reset staff's.
+  'GET /api/Auth/SecondFactor':                                 ['401',  'ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok', 'ok'  ],
+  'POST /api/Auth/SecondFactor/Verify':                         ['401',  'ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok', 'ok'  ],
+  'POST /api/Auth/SecondFactor/Totp/Start':                     ['401',  'ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok', 'ok'  ],
+  'POST /api/Auth/SecondFactor/Totp/Confirm':                   ['401',  'ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok', 'ok'  ],
+  'POST /api/Auth/SecondFactor/Totp/Remove':                    ['401',  'ok',   'ok',   'ok',   'pwd',  'ok',   'ok',   'ok', 'ok'  ],
+  'POST /api/Auth/SecondFactor/RecoveryCodes':                  ['401',  'ok',   'ok',   'ok',   'pwd',  'ok',   'ok',   'ok', 'ok'  ],
+  'POST /api/Company/SecondFactor/Required':                    ['401',  '403',  'ok',   '403',  'pwd',  '403',  '403',  '403', 'ok' ],
+  'POST /api/User/SecondFactor/Reset/:Id':                      ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   '403', '403' ],
   'GET /api/User/preferences':                                   ['401',  'ok',   'ok',   'ok',   'pwd',  'ok',   'ok',   'ok', 'ok'  ],
   'POST /api/User/preferences':                                  ['401',  'ok',   'ok',   'ok',   'pwd',  'ok',   'ok',   'ok', 'ok'  ],
   'GET /api/User/profile':                                       ['401',  'ok',   'ok',   'ok',   'pwd',  'ok',   'ok',   'ok', 'ok'  ],

@@ -11,6 +11,7 @@ import {
 export const LIMITS_AS_DEFAULTS = {
   PopupDelay: { MinSeconds: DEFAULT_POPUP_DELAY_SECONDS.min, MaxSeconds: DEFAULT_POPUP_DELAY_SECONDS.max },
   CaptchaEnabled: false,
+  StaffSecondFactor: false,
   Sessions: {
     IdleMinutes: DEFAULT_SESSION_LIFETIMES.idleMinutes,
     AbsoluteHours: DEFAULT_SESSION_LIFETIMES.absoluteHours,

@@ -60,6 +60,7 @@ export async function createTestApp(
     RECOVERY_RATE_LIMIT_MAX: '100000',
     // Forms are tested without a captcha; the captcha tests turn it on with an easy challenge.
     CAPTCHA: 'off',
+    STAFF_SECOND_FACTOR: 'optional',
     CAPTCHA_COST: '1',
     CAPTCHA_COUNTER_MAX: '20',
     // Event streams end at once, so that a call to one (the route matrices make many) answers.

@@ -33,6 +33,8 @@ interface SignedIn {
   languageId: number;
   /** The password must be changed before anything else (spec §4): only the calls that allow it run. */
   mustChangePassword: boolean;
+  /** When this session last proved a second factor (epoch ms), null if never: for step-up (decision 078). */
+  secondFactorAt: number | null;
 }
 
 /** A user of a customer company: plain user or company administrator. */
@@ -145,9 +147,13 @@ export type ServicePorts = Pick<
   'signOut' | 'events' | 'antiEnumeration' | 'settings' | 'capabilities' | 'grants'
 >;
 
-/** The actor of a session; a sign-in still waiting for its parent choice is nobody yet. */
+/**
+ * The actor of a session; a sign-in still waiting for its parent choice or its second factor is
+ * nobody yet (the flow's own calls take the pending session from the route).
+ */
 export function actorOfSession(session: SessionData | undefined, languageId: number): Actor {
-  if (!session || session.awaitingParentChoice) return { kind: 'anonymous', languageId };
+  if (!session || session.awaitingParentChoice || session.secondFactor)
+    return { kind: 'anonymous', languageId };
   const { userId, userName, companyId, parentCode, mustChangePassword } = session;
   const common = {
     userId,
@@ -156,6 +162,7 @@ export function actorOfSession(session: SessionData | undefined, languageId: num
     parentCode,
     mustChangePassword,
     languageId: session.languageId,
+    secondFactorAt: session.secondFactorAt ?? null,
   };
   return session.role === 'operator' || session.role === 'admin'
     ? { kind: 'staff', role: session.role, ...common }

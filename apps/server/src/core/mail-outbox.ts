@@ -31,7 +31,8 @@ export type MailPurpose =
   | 'template-test'
   | 'data-export'
   | 'campaign'
-  | 'communication';
+  | 'communication'
+  | 'security-notice';
 
 /**
  * Writes a message in the context's transaction: it is sent only if that transaction commits. It is

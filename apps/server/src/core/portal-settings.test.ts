@@ -13,6 +13,7 @@ const settings = (passwordMinLength: number): PortalSettings => ({
   maintenanceUrl: 'https://status.example.it/',
   customerHubUrl: 'https://hub.example.it/',
   privacyUrl: '',
+  staffSecondFactor: false,
   maintenance: { enabled: false, from: null, to: null, message: '' },
   brand: {
     productName: 'Sportello',

@@ -31,6 +31,8 @@ export interface PortalSettings {
   popupDelay: { minSeconds: number; maxSeconds: number };
   /** Whether the public forms require a captcha (of the configured kind: decision 072). */
   captchaEnabled: boolean;
+  /** Whether the vendor's staff must sign in with a second factor (decision 078). */
+  staffSecondFactor: boolean;
   sessions: SessionLifetimes;
   chatLimits: ChatLimits;
 }
@@ -105,6 +107,7 @@ export function settingsFromEnvironment(config: Config): PortalSettings {
     brand: { ...config.brand, logo: '', favicon: '' },
     popupDelay: { minSeconds: DEFAULT_POPUP_DELAY_SECONDS.min, maxSeconds: DEFAULT_POPUP_DELAY_SECONDS.max },
     captchaEnabled: config.captcha.mode !== 'off',
+    staffSecondFactor: config.staffSecondFactor,
     sessions: { ...DEFAULT_SESSION_LIFETIMES },
     chatLimits: { ...DEFAULT_CHAT_LIMITS },
   };

@@ -3,7 +3,7 @@ import type { RouteContract } from '@sportello/contracts/common/route';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { requireRole, requireSession } from './auth-guard';
+import { requireRole, requireSession, requireSignInFlow } from './auth-guard';
 import type { ServiceContext } from './context';
 import { refuseUngrantedArea } from './customer-capabilities';
 import { refuseDuringMaintenance } from './portal-settings';
@@ -29,6 +29,9 @@ export interface RouteRequest<R extends RouteContract> {
  *   password change is pending);
  * - `signed-in-pending-password`: a signed-in user, also while a password change or the answers to
  *   the disclaimers (decision 059) are pending (403 ERROR_DISCLAIMERS_PENDING for `signed-in`);
+ * - `sign-in-flow`: the sign-in flow's own calls (decision 078): a session whose password is proven,
+ *   also while its second factor is pending (to every other call it answers 401
+ *   ERROR_SECOND_FACTOR_REQUIRED);
  * - a list of roles: a signed-in user with one of them (401 signed out, 403 another role).
  * A customer's session is refused every guarded call during maintenance (503), and every call of
  * an area its capabilities deny (403 ERROR_CAPABILITY_DENIED, decision 066: `area` below).
@@ -36,7 +39,12 @@ export interface RouteRequest<R extends RouteContract> {
  * caller again through its module's policy (whose object, which back-office permission), so that it
  * is safe from a job or a test too. The gate stays because it answers before the body is parsed.
  */
-export type Access = 'public' | 'signed-in' | 'signed-in-pending-password' | readonly SessionData['role'][];
+export type Access =
+  | 'public'
+  | 'signed-in'
+  | 'signed-in-pending-password'
+  | 'sign-in-flow'
+  | readonly SessionData['role'][];
 
 export type RouteOptions = Pick<RouteShorthandOptions, 'config' | 'preHandler' | 'bodyLimit'> & {
   /** OpenAPI tag: the area of the portal the call belongs to. */
@@ -70,6 +78,11 @@ const CUSTOMER_ROLES: readonly SessionData['role'][] = ['user', 'company_admin']
 function accessGuard(access: Access, area: CustomerArea | undefined) {
   return async (request: FastifyRequest) => {
     if (access === 'public') return;
+    // The sign-in itself checked maintenance; the flow's calls only finish it.
+    if (access === 'sign-in-flow') {
+      requireSignInFlow(request);
+      return;
+    }
     const session =
       access === 'signed-in'
         ? requireSession(request)

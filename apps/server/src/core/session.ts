@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { SecondFactorStep } from '@sportello/contracts/auth/second-factor.values';
 import { SESSION_ABSOLUTE_HOURS_RANGE } from '@sportello/contracts/backoffice/settings.values';
 import { SIGNED_IN_HINT_COOKIE } from '@sportello/contracts/common/page-cookies.values';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -27,6 +28,18 @@ export type SessionData = {
    * pending step run until they are answered.
    */
   disclaimersPending?: boolean;
+  /**
+   * The sign-in flow's step still open (decision 078): the password (or the provider) is proven,
+   * a second factor is to `verify` or to `enrol`. Until then the session reaches only the flow's
+   * own calls (`access: 'sign-in-flow'`), for SECOND_FACTOR_PENDING_MINUTES after the password.
+   */
+  secondFactor?: SecondFactorStep;
+  /**
+   * The session's assurance: when a second factor was last proven in it (epoch ms); absent, the
+   * password (or the provider) alone. Sensitive actions ask again when it is older than
+   * STEP_UP_MINUTES.
+   */
+  secondFactorAt?: number;
   /** After a single sign-on: the provider and its ID token, to end the provider's session at sign-out. */
   sso?: { provider: 'v2' | 'v3'; idToken: string };
   /** The pop-up banner of this session (spec §3 Pop-up message state); absent until first changed. */

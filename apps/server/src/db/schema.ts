@@ -25,6 +25,7 @@ export * from '../modules/mail-templates/mail-templates.tables';
 export * from '../modules/mailing/mailing.tables';
 export * from '../modules/news/news.tables';
 export * from '../modules/popups/popups.tables';
+export * from '../modules/second-factor/second-factor.tables';
 export * from '../modules/server-errors/server-errors.tables';
 export * from '../modules/settings/settings.tables';
 export * from '../modules/sso/sso.tables';

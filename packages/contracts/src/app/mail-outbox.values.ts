@@ -26,6 +26,7 @@ export const MAIL_PURPOSES = [
   'data-export',
   'campaign',
   'communication',
+  'security-notice',
 ] as const;
 export type MailPurposeKind = (typeof MAIL_PURPOSES)[number];
 

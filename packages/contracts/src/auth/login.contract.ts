@@ -4,6 +4,7 @@ import { PASSWORD_MIN_LENGTH_RANGE } from '../backoffice/settings.values';
 import { int4Id } from '../common/column-ranges';
 import { defineRoute } from '../common/route';
 import { LOGIN_ROUTES } from './login.routes';
+import { SECOND_FACTOR_STEPS } from './second-factor.values';
 
 /** A company as the login and the header show it: VAT number and name. */
 export const CompanyRef = z.object({ VatCode: z.string(), Name: z.string() }).meta({ id: 'CompanyRef' });
@@ -42,6 +43,11 @@ export const LoginResult = z
      * 059): the user answers them (getuseremptydisclaimers, signdisclaimers) before anything else.
      */
     DisclaimersPending: z.boolean().optional(),
+    /**
+     * What the sign-in still has to prove before it is complete (decision 078): a second factor to
+     * `verify`, or one to `enrol`; null or absent when nothing is left.
+     */
+    SecondFactor: z.enum(SECOND_FACTOR_STEPS).nullable().optional(),
   })
   .meta({ id: 'LoginResult' });
 export type LoginResult = z.infer<typeof LoginResult>;

@@ -22,6 +22,7 @@ export const SERVICE_MAIL_KINDS = [
   'ticket-resolved',
   'ticket-closed',
   'communication',
+  'security-notice',
 ] as const;
 export type ServiceMailKind = (typeof SERVICE_MAIL_KINDS)[number];
 
@@ -100,6 +101,11 @@ export const MERGE_FIELDS: Record<TemplateKind, readonly string[]> = {
    * formatted text as written in the back office, `Link` the item in the portal.
    */
   communication: [...BRAND, ...RECIPIENT, 'Company.Name', 'Title', 'Summary', 'Body', 'Link'],
+  /**
+   * A change to how the user signs in that they should know of (decision 078): `Notice` says what
+   * happened (a recovery code used, the second factor removed by the back office), `At` when.
+   */
+  'security-notice': [...BRAND, ...RECIPIENT, 'Notice', 'At', 'Link'],
 };
 
 /** What the preview and the test mail fill the merge fields with. */
@@ -123,6 +129,8 @@ export const SAMPLE_FIELDS: Record<string, string> = {
   'Requester.Email': 'paolo.verdi@example.com',
   'Request.Code': 'T-000123',
   'Recipient.Name': 'Mario Rossi',
+  Notice: 'È stato usato uno dei tuoi codici di recupero per accedere.',
+  At: '31/12/2026 10:30',
   'Ticket.Code': 'T-000123',
   'Ticket.Subject': 'La fattura non si stampa',
   Action: 'Apri la segnalazione',

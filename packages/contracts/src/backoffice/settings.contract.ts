@@ -159,6 +159,11 @@ export const SettingsInput = z.object({
   PopupDelay: PopupDelayInput,
   /** Whether the public forms (registration, recovery, support requests) require a captcha. */
   CaptchaEnabled: z.boolean(),
+  /**
+   * Whether the vendor's staff must sign in with a second factor (decision 078); settings saved
+   * before it existed read as required.
+   */
+  StaffSecondFactor: z.boolean().default(true),
   Sessions: SessionLifetimesInput,
   ChatLimits: ChatLimitsInput,
 });
@@ -194,6 +199,7 @@ export const Settings = z
     }),
     PopupDelay: z.object({ MinSeconds: z.number(), MaxSeconds: z.number() }),
     CaptchaEnabled: z.boolean(),
+    StaffSecondFactor: z.boolean(),
     Sessions: z.object({ IdleMinutes: z.number().int(), AbsoluteHours: z.number().int() }),
     ChatLimits: z.object({ MessagesPerMinute: z.number().int(), TypingNotices: z.number().int() }),
     /** When and by whom they were last saved; null while the environment's values hold. */

@@ -108,6 +108,8 @@ export const UserDetail = UserSummary.extend({
   Identities: z.array(IdentityOfUser),
   /** The voice-response service's user id; null when the user has no IVR access. */
   IvrUserId: z.string().nullable(),
+  /** Since when the user has an authenticator app (decision 078); null: no second factor. */
+  SecondFactorSince: z.string().nullable(),
 }).meta({ id: 'BackofficeUserDetail' });
 export type UserDetail = z.infer<typeof UserDetail>;
 

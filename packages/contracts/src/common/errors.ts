@@ -40,6 +40,18 @@ export const ERRORS = {
   ERROR_DISCLAIMERS_PENDING: { code: 218, status: 403 },
   /** A mandatory disclaimer refused: no access (decision 059); the session ends. */
   ERROR_DISCLAIMER_REFUSED: { code: 219, status: 403 },
+  /** The password is proven; the sign-in waits for its second factor (decision 078). */
+  ERROR_SECOND_FACTOR_REQUIRED: { code: 230, status: 401 },
+  /** A wrong, used or expired authenticator or recovery code. */
+  ERROR_SECOND_FACTOR_CODE: { code: 231, status: 400 },
+  /** Too many wrong codes in a row: the second factor is locked for a while. */
+  ERROR_SECOND_FACTOR_LOCKED: { code: 232, status: 429 },
+  /** A sensitive action asks for the second factor again (its last proof is too old). */
+  ERROR_STEP_UP_REQUIRED: { code: 233, status: 403 },
+  /** The account must have a second factor (staff, or a company that requires it): it stays. */
+  ERROR_SECOND_FACTOR_MANDATORY: { code: 234, status: 409 },
+  /** No authenticator to confirm, or none to prove. */
+  ERROR_SECOND_FACTOR_NONE: { code: 235, status: 400 },
 
   // 3xx — identity provider (single sign-on)
   ERROR_ISP_LINK: { code: 300, status: 400 },

@@ -21,6 +21,7 @@ import {
   signsInLocally,
 } from '../companies/companies.service';
 import { hasPendingDisclaimers } from '../disclaimers/disclaimers.service';
+import { secondFactorStepOf } from '../second-factor/second-factor.service';
 import {
   getUserById,
   getUserByUserName,
@@ -146,6 +147,12 @@ interface SignInOptions {
   parentCode: string | undefined;
   isLocalLogin: boolean;
   sso?: NewSession['sso'];
+  /**
+   * The methods the identity provider says it used (the ID token's `amr`, RFC 8176), when it says:
+   * a single-factor sign-in there still asks for the portal's second factor of an account that must
+   * have one (decision 078).
+   */
+  providerAmr?: readonly string[] | undefined;
   newPasswordHash?: string | undefined;
   /** How the identity was proven, for the sign-in log; completing a registration or an invitation by default. */
   via?: SignInMethod;
@@ -202,9 +209,14 @@ async function openSession(ctx: ServiceContext, user: User, options: SignInOptio
   const parentCode = chooseParent(company, options.parentCode);
   // New or changed disclaimers are answered before anything else (decision 059).
   const disclaimersPending = await hasPendingDisclaimers(ctx, user.id, company.companyType);
+  // The sign-in flow's second step (decision 078): none through a provider, unless it says otherwise.
+  const secondFactor = await secondFactorStepOf(ctx, user, {
+    ...(!options.isLocalLogin && { provider: { amr: options.providerAmr ?? [] } }),
+  });
   const result = {
     ...loginResult(user, company, parentCode, options.isLocalLogin, ctx.clock),
     DisclaimersPending: disclaimersPending,
+    SecondFactor: secondFactor,
   };
   const session: NewSession = {
     userId: user.id,
@@ -217,6 +229,7 @@ async function openSession(ctx: ServiceContext, user: User, options: SignInOptio
     isLocalLogin: options.isLocalLogin,
     mustChangePassword: result.MustChangePassword || result.IsPassowrdExpired,
     disclaimersPending,
+    ...(secondFactor && { secondFactor }),
     ...(options.sso && { sso: options.sso }),
   };
   await recordSignIn(ctx, user.id, options.newPasswordHash);
@@ -241,6 +254,7 @@ async function completeParentChoice(
     result: {
       ...loginResult(user, company, parentCode, pending.isLocalLogin, ctx.clock),
       DisclaimersPending: pending.disclaimersPending ?? false,
+      SecondFactor: pending.secondFactor ?? null,
     },
   };
 }

@@ -133,6 +133,16 @@ const CONTENT: Record<ServiceMailKind, (t: Texts) => Content> = {
   'ticket-waiting': ticketNotice('waiting'),
   'ticket-resolved': ticketNotice('resolved'),
   'ticket-closed': ticketNotice('closed'),
+  'security-notice': (t) => ({
+    subject: t('mail.securityNotice.subject', { portal: '{{Portal}}' }),
+    name: RECIPIENT,
+    paragraphs: [
+      '{{Notice}}',
+      t('mail.securityNotice.when', { at: '{{At}}' }),
+      t('mail.securityNotice.notYou'),
+    ],
+    action: { label: t('mail.securityNotice.action'), url: '{{Link}}' },
+  }),
   communication: (t) => ({
     subject: '{{Title}}',
     name: RECIPIENT,

@@ -51,6 +51,7 @@ function settingsOfStored(values: StoredSettings): PortalSettings {
     brand: brandOfStored(values.Brand),
     popupDelay: { minSeconds: values.PopupDelay.MinSeconds, maxSeconds: values.PopupDelay.MaxSeconds },
     captchaEnabled: values.CaptchaEnabled,
+    staffSecondFactor: values.StaffSecondFactor,
     sessions: { idleMinutes: values.Sessions.IdleMinutes, absoluteHours: values.Sessions.AbsoluteHours },
     chatLimits: {
       messagesPerMinute: values.ChatLimits.MessagesPerMinute,
@@ -106,6 +107,7 @@ function storedOf(settings: PortalSettings): StoredSettings {
     Brand: storedBrand(settings.brand),
     PopupDelay: { MinSeconds: settings.popupDelay.minSeconds, MaxSeconds: settings.popupDelay.maxSeconds },
     CaptchaEnabled: settings.captchaEnabled,
+    StaffSecondFactor: settings.staffSecondFactor,
     Sessions: { IdleMinutes: settings.sessions.idleMinutes, AbsoluteHours: settings.sessions.absoluteHours },
     ChatLimits: {
       MessagesPerMinute: settings.chatLimits.messagesPerMinute,

@@ -17,6 +17,8 @@ export interface VerifiedIdentity {
   givenName: string;
   familyName: string;
   idToken: string;
+  /** The authentication methods the provider says it used (`amr`, RFC 8176); empty when it does not say. */
+  amr?: string[];
 }
 
 const LOOPBACK = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?\//;
@@ -104,6 +106,7 @@ export function createOidcClient(sso: Config['sso']) {
           givenName: text('given_name'),
           familyName: text('family_name'),
           idToken: tokens.id_token,
+          amr: Array.isArray(claims.amr) ? claims.amr.filter((m): m is string => typeof m === 'string') : [],
         };
       } catch (error) {
         if (error instanceof AppError) throw error;

@@ -438,6 +438,7 @@ export async function signInWithIdentity(
     parentCode,
     isLocalLogin: false,
     sso: { provider: provider.id, idToken: data.idToken },
+    providerAmr: data.amr,
     via: 'sso',
     client,
   });

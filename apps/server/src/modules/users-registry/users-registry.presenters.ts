@@ -28,6 +28,8 @@ export interface DetailExtras {
   activeSessions: number;
   identities: IdentityOfUser[];
   ivrUserId: string | null;
+  /** Since when the user has an authenticator (ISO), null without one. */
+  secondFactorSince: string | null;
 }
 
 export function toDetail(row: UserListRow, extras: DetailExtras): UserDetail {
@@ -45,5 +47,6 @@ export function toDetail(row: UserListRow, extras: DetailExtras): UserDetail {
     ActiveSessions: extras.activeSessions,
     Identities: extras.identities,
     IvrUserId: extras.ivrUserId,
+    SecondFactorSince: extras.secondFactorSince,
   };
 }

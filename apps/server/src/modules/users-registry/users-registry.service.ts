@@ -25,6 +25,7 @@ import { inviteToCompany } from '../invitations/invitations.service';
 import type { InvitationSettings } from '../invitations/invitations.values';
 import { assignIvrUserId, ivrUserIdOf, resetIvrPinOf } from '../ivr/ivr.service';
 import { mailPasswordResetFor, type RecoverySettings } from '../recovery/recovery.service';
+import { requireFreshSecondFactor, secondFactorSince } from '../second-factor/second-factor.service';
 import { listUserIdentities } from '../sso/identities.service';
 import {
   changeUser,
@@ -96,17 +97,19 @@ async function detailOf(
   row: UserListRow,
   settings: UsersRegistrySettings,
 ): Promise<UserDetail> {
-  const [backofficeRole, sessions, identities, ivrUserId] = await Promise.all([
+  const [backofficeRole, sessions, identities, ivrUserId, secondFactor] = await Promise.all([
     backofficeRoleOf(ctx, { userId: row.id, role: row.role }),
     liveSessions(ctx, settings.sessions, row.id),
     listUserIdentities(ctx, row.id),
     ivrUserIdOf(ctx, row.id),
+    secondFactorSince(ctx, row.id),
   ]);
   return toDetail(row, {
     backofficeRole: backofficeRole ?? null,
     activeSessions: sessions.length,
     identities,
     ivrUserId,
+    secondFactorSince: secondFactor,
   });
 }
 
@@ -341,6 +344,8 @@ export async function setUserRoles(
 ): Promise<UserDetail> {
   const grant = await usersPermission(ctx, 'update');
   notSelf(grant, [input.Id]);
+  // Giving or taking a role is sensitive: the caller proves the second factor again if it is stale.
+  await requireFreshSecondFactor(ctx);
   const row = await auditedTransaction(ctx, async (tx, audit) => {
     const inTx = within(ctx, tx);
     const before = await userToActOn(inTx, input.Id, UPDATE, true);

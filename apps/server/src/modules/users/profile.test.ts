@@ -133,6 +133,7 @@ describe('own details (GET/POST /api/User/profile)', () => {
         parentCode: null,
         languageId: 1,
         mustChangePassword: false,
+        secondFactorAt: null,
       },
     };
     await expect(getProfile(ctx)).rejects.toMatchObject({ key: 'ERROR_USERGETDATA' });

@@ -1,0 +1,28 @@
+CREATE TABLE "company_second_factor" (
+	"company_id" integer PRIMARY KEY NOT NULL,
+	"required" boolean NOT NULL,
+	"changed_at" timestamp with time zone NOT NULL,
+	"changed_by" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "user_recovery_codes" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" uuid NOT NULL,
+	"code_hash" text NOT NULL,
+	"used_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "user_totp" (
+	"user_id" uuid PRIMARY KEY NOT NULL,
+	"secret" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"confirmed_at" timestamp with time zone,
+	"last_step" bigint,
+	"failures" integer DEFAULT 0 NOT NULL,
+	"locked_until" timestamp with time zone
+);
+--> statement-breakpoint
+ALTER TABLE "company_second_factor" ADD CONSTRAINT "company_second_factor_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_recovery_codes" ADD CONSTRAINT "user_recovery_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_totp" ADD CONSTRAINT "user_totp_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "user_recovery_codes_user_idx" ON "user_recovery_codes" USING btree ("user_id");

@@ -1,0 +1,388 @@
+import type { SecondFactorState, TotpEnrolment } from '@sportello/contracts/auth/second-factor.contract';
+import {
+  RECOVERY_CODE_PATTERN,
+  SECOND_FACTOR_LOCK_MINUTES,
+  SECOND_FACTOR_MAX_FAILURES,
+  SECOND_FACTOR_PENDING_MINUTES,
+  type SecondFactorStep,
+  STEP_UP_MINUTES,
+  TOTP_DIGITS,
+  TOTP_PERIOD_SECONDS,
+} from '@sportello/contracts/auth/second-factor.values';
+import { Secret, TOTP } from 'otpauth';
+import QRCode from 'qrcode';
+import { AppError } from '../../core/app-error';
+import { auditedTransaction } from '../../core/audit-trail';
+import { type ServiceContext, signedIn, within } from '../../core/context';
+import { mailText } from '../../core/mail-layout';
+import { enqueueMail } from '../../core/mail-outbox';
+import type { SessionData } from '../../core/session';
+import { renderServiceMail } from '../mail-templates/mail-templates.service';
+import { getUserById, isStaffAccount, USERS_RESOURCE, type User } from '../users/users.service';
+import { mayResetSecondFactor } from './second-factor.policy';
+import * as repo from './second-factor.repository';
+import { newRecoveryCodes, recoveryCodeHash, sealSecret, unsealSecret } from './second-factor.secret';
+
+/**
+ * The second factor of a sign-in (decision 078): an authenticator app (RFC 6238) with ten single-use
+ * recovery codes; who must have one (the vendor's staff while the settings say so, the users of a
+ * company whose administrators require it); the step a sign-in has left; step-up for sensitive
+ * actions; the back office's reset.
+ *
+ * The flow's calls take the caller's session from the route (a sign-in waiting for its second
+ * factor is nobody yet to the context, as one waiting for its parent choice is).
+ */
+
+export interface SecondFactorSettings {
+  /** The portal's address, for the link in the security notices. */
+  publicUrl: string;
+}
+
+/** The parts of a session the flow reads. */
+export type FlowSession = Pick<SessionData, 'userId' | 'secondFactor' | 'secondFactorAt' | 'createdAt'>;
+
+const MINUTE_MS = 60_000;
+
+/** Whether the account must have a second factor: staff while the settings say so, or its company asks. */
+export async function mustHaveSecondFactor(
+  ctx: ServiceContext,
+  user: Pick<User, 'role' | 'companyId'>,
+): Promise<boolean> {
+  if (isStaffAccount(user) && (await ctx.settings.current()).staffSecondFactor) return true;
+  return repo.companyRequires(ctx.tx, user.companyId);
+}
+
+/** RFC 8176 methods that, alone, say the provider itself asked for more than one factor. */
+const MULTI_FACTOR_METHODS = new Set(['mfa', 'mca']);
+
+/**
+ * What a sign-in whose first factor is proven still has to prove. With a password: the account's
+ * authenticator, or one to enrol when the account must have one. Through an identity provider: no
+ * step (the provider does it), unless its answer says the sign-in there was single-factor (`amr`
+ * naming one method, neither `mfa` nor `mca`) and the account must have a second factor.
+ */
+export async function secondFactorStepOf(
+  ctx: ServiceContext,
+  user: Pick<User, 'id' | 'role' | 'companyId'>,
+  proof: { provider?: { amr: readonly string[] } },
+): Promise<SecondFactorStep | null> {
+  const amr = proof.provider?.amr;
+  if (amr && (amr.length === 0 || amr.length > 1 || amr.some((m) => MULTI_FACTOR_METHODS.has(m))))
+    return null;
+  const totp = await repo.findTotp(ctx.tx, user.id);
+  if (totp?.confirmedAt) return 'verify';
+  return (await mustHaveSecondFactor(ctx, user)) ? 'enrol' : null;
+}
+
+/** The pending step of `session`, which must still be within its time (else the sign-in begins again). */
+function pendingStep(ctx: ServiceContext, session: FlowSession): SecondFactorStep | null {
+  if (!session.secondFactor) return null;
+  const age = ctx.clock.now().getTime() - session.createdAt;
+  if (age > SECOND_FACTOR_PENDING_MINUTES * MINUTE_MS) throw new AppError('ERROR_EMPTY_SESSION');
+  return session.secondFactor;
+}
+
+export async function secondFactorState(
+  ctx: ServiceContext,
+  session: FlowSession,
+): Promise<SecondFactorState> {
+  const step = pendingStep(ctx, session);
+  const user = await getUserById(ctx, session.userId);
+  if (!user) throw new AppError('ERROR_EMPTY_SESSION');
+  const totp = await repo.findTotp(ctx.tx, user.id);
+  const active = Boolean(totp?.confirmedAt);
+  const freshUntil =
+    active && session.secondFactorAt ? new Date(session.secondFactorAt + STEP_UP_MINUTES * MINUTE_MS) : null;
+  return {
+    Step: step,
+    Totp: { Active: active, Since: totp?.confirmedAt?.toISOString() ?? null },
+    RecoveryCodesLeft: active ? await repo.countUnusedRecoveryCodes(ctx.tx, user.id) : 0,
+    Required: await mustHaveSecondFactor(ctx, user),
+    CompanyRequires: await repo.companyRequires(ctx.tx, user.companyId),
+    FreshUntil: freshUntil?.toISOString() ?? null,
+  };
+}
+
+const totpOf = (secret: string, label = 'Sportello', issuer = 'Sportello') =>
+  new TOTP({
+    issuer,
+    label,
+    algorithm: 'SHA1',
+    digits: TOTP_DIGITS,
+    period: TOTP_PERIOD_SECONDS,
+    secret: Secret.fromBase32(secret),
+  });
+
+/**
+ * The time step of `code` if it is the authenticator's code now, one step before or one after (the
+ * phone's clock may be off by 30 s); null otherwise.
+ */
+function totpStep(ctx: ServiceContext, secret: string, code: string): number | null {
+  if (!new RegExp(`^\\d{${TOTP_DIGITS}}$`).test(code)) return null;
+  const timestamp = ctx.clock.now().getTime();
+  const delta = totpOf(secret).validate({ token: code, timestamp, window: 1 });
+  if (delta === null) return null;
+  return Math.floor(timestamp / 1000 / TOTP_PERIOD_SECONDS) + delta;
+}
+
+type Proof = 'totp' | 'recovery-code';
+
+/**
+ * Proves the user's second factor with `code`: a code of the authenticator not taken before, or an
+ * unused recovery code. Wrong codes count; SECOND_FACTOR_MAX_FAILURES in a row lock the factor for
+ * SECOND_FACTOR_LOCK_MINUTES (ERROR_SECOND_FACTOR_LOCKED), a right one resets the count.
+ */
+async function proveCode(ctx: ServiceContext, userId: string, code: string): Promise<Proof> {
+  const totp = await repo.findTotp(ctx.tx, userId);
+  if (!totp?.confirmedAt) throw new AppError('ERROR_SECOND_FACTOR_NONE');
+  const now = ctx.clock.now();
+  if (totp.lockedUntil) {
+    if (totp.lockedUntil > now) throw new AppError('ERROR_SECOND_FACTOR_LOCKED');
+    await repo.clearLock(ctx.tx, userId);
+  }
+  const step = totpStep(ctx, unsealSecret(totp.secret), code);
+  if (step !== null && (await repo.takeTotpStep(ctx.tx, userId, step))) return 'totp';
+  if (
+    RECOVERY_CODE_PATTERN.test(code) &&
+    (await repo.useRecoveryCode(ctx.tx, userId, recoveryCodeHash(userId, code), now))
+  ) {
+    await repo.clearLock(ctx.tx, userId);
+    return 'recovery-code';
+  }
+  const lockUntil = new Date(now.getTime() + SECOND_FACTOR_LOCK_MINUTES * MINUTE_MS);
+  const failures = await repo.countFailure(ctx.tx, userId, SECOND_FACTOR_MAX_FAILURES, lockUntil);
+  ctx.log.info({ userId, failures }, 'wrong second-factor code');
+  throw new AppError(
+    failures >= SECOND_FACTOR_MAX_FAILURES ? 'ERROR_SECOND_FACTOR_LOCKED' : 'ERROR_SECOND_FACTOR_CODE',
+  );
+}
+
+/**
+ * Proves the second factor of the caller's session: completes a sign-in waiting at `verify`, or
+ * renews a signed-in session's proof for sensitive actions (step-up). A recovery code used is mailed
+ * to the user. The route then rotates or updates the session.
+ */
+export async function proveSecondFactor(
+  ctx: ServiceContext,
+  session: FlowSession,
+  code: string,
+  settings: SecondFactorSettings,
+): Promise<{ recoveryCodeUsed: boolean }> {
+  const step = pendingStep(ctx, session);
+  if (step === 'enrol') throw new AppError('ERROR_SECOND_FACTOR_NONE');
+  const proof = await proveCode(ctx, session.userId, code);
+  if (proof === 'recovery-code') await mailRecoveryCodeUsed(ctx, session.userId, settings);
+  return { recoveryCodeUsed: proof === 'recovery-code' };
+}
+
+/**
+ * A new authenticator secret for the caller, unconfirmed until its first code: for a sign-in that
+ * must enrol, or from the profile (an account with a confirmed one removes it first).
+ */
+export async function startTotpEnrolment(ctx: ServiceContext, session: FlowSession): Promise<TotpEnrolment> {
+  if (pendingStep(ctx, session) === 'verify') throw new AppError('ERROR_SECOND_FACTOR_REQUIRED');
+  const user = await getUserById(ctx, session.userId);
+  if (!user) throw new AppError('ERROR_EMPTY_SESSION');
+  const secret = new Secret({ size: 20 }).base32;
+  if (!(await repo.putPendingTotp(ctx.tx, user.id, sealSecret(secret), ctx.clock.now())))
+    throw new AppError('ERROR_BAD_REQUEST', 'Totp');
+  const issuer = (await ctx.settings.current()).brand.productName;
+  const uri = totpOf(secret, user.userName, issuer).toString();
+  const svg = await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+  return {
+    Secret: secret,
+    Uri: uri,
+    QrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+  };
+}
+
+/**
+ * Confirms the pending authenticator with its first code and gives ten recovery codes (only their
+ * hashes are kept, so they are shown this once). Audited on the user.
+ */
+export async function confirmTotpEnrolment(
+  ctx: ServiceContext,
+  session: FlowSession,
+  code: string,
+): Promise<{ RecoveryCodes: string[] }> {
+  if (pendingStep(ctx, session) === 'verify') throw new AppError('ERROR_SECOND_FACTOR_REQUIRED');
+  const userId = session.userId;
+  const pending = await repo.findTotp(ctx.tx, userId);
+  if (!pending || pending.confirmedAt) throw new AppError('ERROR_SECOND_FACTOR_NONE');
+  const step = totpStep(ctx, unsealSecret(pending.secret), code);
+  if (step === null) throw new AppError('ERROR_SECOND_FACTOR_CODE');
+  const codes = newRecoveryCodes();
+  await auditedTransaction(ctx, async (tx, audit) => {
+    if (!(await repo.confirmTotp(tx, userId, step, ctx.clock.now())))
+      throw new AppError('ERROR_SECOND_FACTOR_NONE');
+    await repo.replaceRecoveryCodes(
+      tx,
+      userId,
+      codes.map((c) => recoveryCodeHash(userId, c)),
+    );
+    audit({
+      resource: USERS_RESOURCE,
+      objectId: userId,
+      action: 'update',
+      before: null,
+      after: { SecondFactor: 'totp' },
+    });
+  });
+  return { RecoveryCodes: codes };
+}
+
+/** The signed-in caller removes their authenticator (proving it once more), unless they must have one. */
+export async function removeTotp(ctx: ServiceContext, code: string): Promise<{ Done: true }> {
+  const { actor } = signedIn(ctx);
+  const user = await getUserById(ctx, actor.userId);
+  if (!user) throw new AppError('ERROR_EMPTY_SESSION');
+  if (await mustHaveSecondFactor(ctx, user)) throw new AppError('ERROR_SECOND_FACTOR_MANDATORY');
+  await proveCode(ctx, user.id, code);
+  await auditedTransaction(ctx, async (tx, audit) => {
+    await repo.deleteSecondFactor(tx, user.id);
+    audit({
+      resource: USERS_RESOURCE,
+      objectId: user.id,
+      action: 'update',
+      before: { SecondFactor: 'totp' },
+      after: { SecondFactor: null },
+    });
+  });
+  return { Done: true };
+}
+
+/** Ten new recovery codes in place of the old ones, once the caller proves the second factor. */
+export async function renewRecoveryCodes(
+  ctx: ServiceContext,
+  code: string,
+): Promise<{ RecoveryCodes: string[] }> {
+  const { actor } = signedIn(ctx);
+  await proveCode(ctx, actor.userId, code);
+  const codes = newRecoveryCodes();
+  await auditedTransaction(ctx, async (tx, audit) => {
+    await repo.replaceRecoveryCodes(
+      tx,
+      actor.userId,
+      codes.map((c) => recoveryCodeHash(actor.userId, c)),
+    );
+    audit({
+      resource: USERS_RESOURCE,
+      objectId: actor.userId,
+      action: 'update',
+      before: null,
+      after: { RecoveryCodes: 'renewed' },
+    });
+  });
+  return { RecoveryCodes: codes };
+}
+
+/**
+ * A sensitive action (changing roles, and those to come: the IBAN, security settings, partner
+ * secrets) asks for the second factor again when the caller has one and last proved it more than
+ * STEP_UP_MINUTES ago (ERROR_STEP_UP_REQUIRED); the page asks for a code and calls again.
+ */
+export async function requireFreshSecondFactor(ctx: ServiceContext): Promise<void> {
+  const { actor } = signedIn(ctx);
+  const totp = await repo.findTotp(ctx.tx, actor.userId);
+  if (!totp?.confirmedAt) return;
+  const at = actor.secondFactorAt;
+  if (at !== null && ctx.clock.now().getTime() - at <= STEP_UP_MINUTES * MINUTE_MS) return;
+  throw new AppError('ERROR_STEP_UP_REQUIRED');
+}
+
+/** A company administrator requires (or no longer requires) a second factor of the company's users. */
+export async function setCompanyRequirement(
+  ctx: ServiceContext,
+  required: boolean,
+): Promise<{ Required: boolean }> {
+  const { actor } = signedIn(ctx);
+  if (actor.kind !== 'customer' || actor.role !== 'company_admin') throw new AppError('ERROR_FORBIDDEN');
+  await auditedTransaction(ctx, async (tx, audit) => {
+    const before = await repo.companyRequires(tx, actor.companyId);
+    await repo.setCompanyRequires(tx, actor.companyId, required, actor.userName, ctx.clock.now());
+    if (before !== required)
+      audit({
+        resource: 'companies',
+        objectId: actor.companyId,
+        action: 'update',
+        before: { SecondFactorRequired: before },
+        after: { SecondFactorRequired: required },
+      });
+  });
+  return { Required: required };
+}
+
+/**
+ * The back office removes a user's second factor (a lost phone): audited, mailed to the user, and
+ * every session of theirs ends; a user who must have one enrols again at the next sign-in.
+ */
+export async function resetSecondFactor(
+  ctx: ServiceContext,
+  userId: string,
+  settings: SecondFactorSettings,
+): Promise<{ Done: true }> {
+  await mayResetSecondFactor(ctx, userId);
+  await auditedTransaction(ctx, async (tx, audit) => {
+    const inTx = within(ctx, tx);
+    if (!(await repo.deleteSecondFactor(tx, userId))) return;
+    audit({
+      resource: USERS_RESOURCE,
+      objectId: userId,
+      action: 'update',
+      before: { SecondFactor: 'totp' },
+      after: { SecondFactor: null },
+    });
+    await mailSecurityNotice(inTx, userId, 'reset', settings);
+  });
+  await ctx.signOut.signOutUsers([userId], 'ended-by-staff');
+  return { Done: true };
+}
+
+/** Since when a user has an authenticator (ISO), null without one: for the back office's detail. */
+export async function secondFactorSince(ctx: ServiceContext, userId: string): Promise<string | null> {
+  return (await repo.findTotp(ctx.tx, userId))?.confirmedAt?.toISOString() ?? null;
+}
+
+async function mailRecoveryCodeUsed(ctx: ServiceContext, userId: string, settings: SecondFactorSettings) {
+  await mailSecurityNotice(ctx, userId, 'recoveryCodeUsed', settings);
+}
+
+/** Tells the user of a change to how they sign in, in their language. */
+async function mailSecurityNotice(
+  ctx: ServiceContext,
+  userId: string,
+  notice: 'recoveryCodeUsed' | 'reset',
+  settings: SecondFactorSettings,
+): Promise<void> {
+  const user = await getUserById(ctx, userId);
+  if (!user?.email) return;
+  const left = await repo.countUnusedRecoveryCodes(ctx.tx, userId);
+  const texts = mailText(user.languageId);
+  const mail = await renderServiceMail(
+    ctx,
+    'security-notice',
+    {
+      PortalUrl: settings.publicUrl,
+      'User.FirstName': user.firstName,
+      'User.LastName': user.lastName,
+      'User.UserName': user.userName,
+      'User.Email': user.email,
+      Notice: texts(`mail.securityNotice.${notice}`, { left: String(left) }),
+      At: romeTime(ctx.clock.now()),
+      Link: `${settings.publicUrl}/account/profile?lg=${user.languageId}#second-factor`,
+    },
+    user.languageId,
+  );
+  await enqueueMail(ctx, 'security-notice', { to: user.email, ...mail });
+}
+
+/** DD/MM/YYYY HH:mm in Italy's time, as the portal writes times in mails. */
+const romeTime = (at: Date) =>
+  new Intl.DateTimeFormat('it-IT', {
+    timeZone: 'Europe/Rome',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(at);

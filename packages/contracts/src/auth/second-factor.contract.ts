@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { defineRoute } from '../common/route';
+import { SECOND_FACTOR_ROUTES } from './second-factor.routes';
+import { SECOND_FACTOR_STEPS } from './second-factor.values';
+
+/**
+ * A code typed by the user: the authenticator's six digits (spaces allowed, as apps show them) or a
+ * recovery code. Anything longer is no code of ours.
+ */
+const Code = z
+  .string()
+  .trim()
+  .min(1, 'ERROR_SECOND_FACTOR_CODE')
+  .max(20, 'ERROR_SECOND_FACTOR_CODE')
+  .transform((code) => code.replace(/\s+/g, '').toLowerCase());
+
+export const SecondFactorCode = z.object({ Code }).meta({ id: 'SecondFactorCode' });
+export type SecondFactorCode = z.input<typeof SecondFactorCode>;
+
+/**
+ * The caller's second factor (decision 078). `Step`: what this sign-in still has to prove (null once
+ * complete). `Required`: the account must have one (staff, or a company that requires it), so it
+ * cannot be removed. `FreshUntil`: until when sensitive actions go on without asking again.
+ */
+export const SecondFactorState = z
+  .object({
+    Step: z.enum(SECOND_FACTOR_STEPS).nullable(),
+    Totp: z.object({ Active: z.boolean(), Since: z.string().nullable() }),
+    RecoveryCodesLeft: z.number().int(),
+    Required: z.boolean(),
+    /** Whether the caller's company requires a second factor of its users (its administrators set it). */
+    CompanyRequires: z.boolean(),
+    FreshUntil: z.string().nullable(),
+  })
+  .meta({ id: 'SecondFactorState' });
+export type SecondFactorState = z.infer<typeof SecondFactorState>;
+
+export const getSecondFactor = defineRoute({
+  ...SECOND_FACTOR_ROUTES.getSecondFactor,
+  summary: "The caller's second factor, and the step a sign-in still has to take",
+  response: SecondFactorState,
+});
+
+export const verifySecondFactor = defineRoute({
+  ...SECOND_FACTOR_ROUTES.verifySecondFactor,
+  summary:
+    'Prove the second factor (an authenticator code or a recovery code): completes a sign-in, or renews the proof for sensitive actions',
+  body: SecondFactorCode,
+  response: z.object({ Done: z.literal(true), RecoveryCodeUsed: z.boolean() }),
+});
+
+/** A new authenticator's secret: typed by hand, or read from the QR code (an SVG data address). */
+export const TotpEnrolment = z
+  .object({ Secret: z.string(), Uri: z.string(), QrCode: z.string() })
+  .meta({ id: 'TotpEnrolment' });
+export type TotpEnrolment = z.infer<typeof TotpEnrolment>;
+
+export const startTotp = defineRoute({
+  ...SECOND_FACTOR_ROUTES.startTotp,
+  summary: 'Begin adding an authenticator app: a new secret, confirmed by its first code',
+  response: TotpEnrolment,
+});
+
+const RecoveryCodes = z.object({ RecoveryCodes: z.array(z.string()) });
+
+export const confirmTotp = defineRoute({
+  ...SECOND_FACTOR_ROUTES.confirmTotp,
+  summary: 'Confirm the new authenticator with its first code; answers the recovery codes, shown once',
+  body: SecondFactorCode,
+  response: RecoveryCodes,
+});
+
+export const removeTotp = defineRoute({
+  ...SECOND_FACTOR_ROUTES.removeTotp,
+  summary: 'Remove the authenticator and the recovery codes (not when the account must have them)',
+  body: SecondFactorCode,
+  response: z.object({ Done: z.literal(true) }),
+});
+
+export const renewRecoveryCodes = defineRoute({
+  ...SECOND_FACTOR_ROUTES.renewRecoveryCodes,
+  summary: 'Replace the recovery codes with ten new ones, shown once',
+  body: SecondFactorCode,
+  response: RecoveryCodes,
+});
+
+export const setCompanySecondFactor = defineRoute({
+  ...SECOND_FACTOR_ROUTES.setCompanySecondFactor,
+  summary: "A company administrator requires (or no longer requires) a second factor of the company's users",
+  body: z.object({ Required: z.boolean() }),
+  response: z.object({ Required: z.boolean() }),
+});
+
+export const resetUserSecondFactor = defineRoute({
+  ...SECOND_FACTOR_ROUTES.resetUserSecondFactor,
+  summary: "Back office: remove a user's second factor (lost phone); the user is told by mail and signed out",
+  params: z.object({ Id: z.uuid({ error: 'ERROR_NOT_FOUND' }) }),
+  response: z.object({ Done: z.literal(true) }),
+});
