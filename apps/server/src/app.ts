@@ -54,6 +54,7 @@ import { recoveryModule } from './modules/recovery/recovery.module';
 import { registrationModule } from './modules/registration/registration.module';
 import { searchModule } from './modules/search/search.module';
 import { secondFactorModule } from './modules/second-factor/second-factor.module';
+import { secondFactorStepOf } from './modules/second-factor/second-factor.service';
 import { serverErrorsModule } from './modules/server-errors/server-errors.module';
 import { settingsModule } from './modules/settings/settings.module';
 import { databaseSettings, publicBrand } from './modules/settings/settings.service';
@@ -223,6 +224,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     capabilities: databaseCapabilities(deps.database.db),
     // The admins' narrowings of the back-office grants, read again each second (decision 067).
     grants: databaseGrants(deps.database.db),
+    // The second factor's part of a sign-in (decision 078), a port so that auth does not depend on it.
+    signInSteps: { secondFactorStep: secondFactorStepOf },
   };
   registerServiceContext(app, { database: deps.database, clock, ports });
   app.addHook('onClose', async () => sessions.close());

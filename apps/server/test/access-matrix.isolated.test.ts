@@ -454,6 +454,10 @@ describe('access matrix', () => {
     'POST /api/Auth/SecondFactor/Verify',
     'POST /api/Auth/SecondFactor/Totp/Start',
     'POST /api/Auth/SecondFactor/Totp/Confirm',
+    'POST /api/Auth/SecondFactor/Passkey/Options',
+    'POST /api/Auth/SecondFactor/Passkey',
+    'POST /api/Auth/SecondFactor/Passkey/Challenge',
+    'POST /api/Auth/SecondFactor/Passkey/Verify',
   ]);
 
   it('a sign-in waiting for its second factor gets the flow’s calls and what a visitor gets, nothing more', async () => {
@@ -464,14 +468,12 @@ describe('access matrix', () => {
       .from(users)
       .where(eq(users.userName, staffName));
     const now = new Date();
-    await t.database.db
-      .insert(userTotp)
-      .values({
-        userId: staff!.id,
-        secret: sealSecret('JBSWY3DPEHPK3PXP'),
-        createdAt: now,
-        confirmedAt: now,
-      });
+    await t.database.db.insert(userTotp).values({
+      userId: staff!.id,
+      secret: sealSecret('JBSWY3DPEHPK3PXP'),
+      createdAt: now,
+      confirmedAt: now,
+    });
     const pendingCaller = async () => {
       const client = new TestClient(t.app);
       expect((await signIn(client, staffName)).json()).toMatchObject({ SecondFactor: 'verify' });

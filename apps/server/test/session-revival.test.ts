@@ -23,6 +23,9 @@ const SESSION_COOKIE = 'sportello.sid';
 const USER = 'giulia.neri';
 const NERI_PARENT = '12345678903';
 
+/** A passkey's answer of the right shape: the ended session is refused before it is read. */
+const PASSKEY_ANSWER = { id: 'chiave', rawId: 'chiave', type: 'public-key', response: {} };
+
 /**
  * A body for each route that writes to the session (asked of the route table, so that a new one fails
  * here until it is given one and held like the others).
@@ -34,6 +37,15 @@ const BODIES: Record<string, (client: TestClient) => Promise<unknown>> = {
   'POST /api/App/PopUpMessagesSessionClose': async () => ({}),
   // Nothing pending for the demo's user: the answer records nothing and opens the session.
   'POST /api/Auth/signdisclaimers': async () => ({ Disclaimers: [{ Id: 1, Version: 1, Accepted: true }] }),
+  // The second factor's proofs (decision 078): a signed-in session renews its proof through them.
+  'POST /api/Auth/SecondFactor/Verify': async () => ({ Code: '123456' }),
+  'POST /api/Auth/SecondFactor/Totp/Confirm': async () => ({ Code: '123456' }),
+  'POST /api/Auth/SecondFactor/Passkey': async () => ({
+    Name: 'Chiave',
+    Passwordless: false,
+    Credential: PASSKEY_ANSWER,
+  }),
+  'POST /api/Auth/SecondFactor/Passkey/Verify': async () => ({ Credential: PASSKEY_ANSWER }),
   'POST /api/User/profile': async (client) => {
     const {
       UserName: _u,

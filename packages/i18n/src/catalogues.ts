@@ -7,6 +7,7 @@ import type { LanguageCode } from './languages';
 import { NEWS_CATALOGUES } from './news-catalogues';
 import { RECOVERY_CATALOGUES } from './recovery-catalogues';
 import { REGISTRATION_CATALOGUES } from './registration-catalogues';
+import { SECURITY_CATALOGUES } from './security-catalogues';
 import { SUPPORT_CATALOGUES } from './support-catalogues';
 import type { Catalogue } from './translate';
 
@@ -25,6 +26,7 @@ export const CATALOGUES = {
     news: NEWS_CATALOGUES.it,
     recovery: RECOVERY_CATALOGUES.it,
     registration: REGISTRATION_CATALOGUES.it,
+    security: SECURITY_CATALOGUES.it,
     support: SUPPORT_CATALOGUES.it,
   },
   en: {
@@ -36,6 +38,7 @@ export const CATALOGUES = {
     news: NEWS_CATALOGUES.en,
     recovery: RECOVERY_CATALOGUES.en,
     registration: REGISTRATION_CATALOGUES.en,
+    security: SECURITY_CATALOGUES.en,
     support: SUPPORT_CATALOGUES.en,
   },
 } as const satisfies Record<LanguageCode, Record<string, Catalogue>>;

@@ -1,3 +1,4 @@
+import type { SecondFactorStep } from '@sportello/contracts/auth/second-factor.values';
 import { DEFAULT_LANGUAGE_ID } from '@sportello/i18n/languages';
 import { AppError } from './app-error';
 import type { Clock } from './clock';
@@ -99,6 +100,27 @@ export interface EventPort {
 export const NO_EVENTS: EventPort = { publish: async () => {} };
 
 /**
+ * What a sign-in whose first factor is proven still has to prove (decision 078): the second-factor
+ * module's answer, handed to the sign-in (auth) as a port, so that the identity core does not depend
+ * on the module that mails and checks second factors. `provider.amr`: the methods an identity
+ * provider said it used, for a sign-in through it.
+ */
+export interface SignInStepsPort {
+  secondFactorStep(
+    ctx: ServiceContext,
+    user: { id: string; role: SessionData['role']; companyId: number },
+    proof: { provider?: { amr: readonly string[] } },
+  ): Promise<SecondFactorStep | null>;
+}
+
+/** Work that signs nobody in (seeds, jobs, command-line tools): a sign-in is a mistake, and says so. */
+export const NO_SIGN_IN_STEPS: SignInStepsPort = {
+  secondFactorStep: async () => {
+    throw new Error('this context cannot sign anyone in: give it the application’s sign-in steps');
+  },
+};
+
+/**
  * The anti-enumeration floor (core/timing.ts): the services whose answer must not reveal whether an
  * account exists (the recovery calls) run their whole work through `evenly`, which answers no sooner
  * than the floor after the start, success or refusal alike. A port of the context rather than a
@@ -139,12 +161,14 @@ export interface ServiceContext<A extends Actor = Actor> {
   capabilities: CapabilitiesPort;
   /** The admins' narrowings of the back-office roles' grants (core/role-grants.ts, decision 067). */
   grants: GrantsPort;
+  /** What a sign-in has left to prove after its first factor (decision 078). */
+  signInSteps: SignInStepsPort;
 }
 
 /** The side effects a context is built with, the same for a request's and a job's. */
 export type ServicePorts = Pick<
   ServiceContext,
-  'signOut' | 'events' | 'antiEnumeration' | 'settings' | 'capabilities' | 'grants'
+  'signOut' | 'events' | 'antiEnumeration' | 'settings' | 'capabilities' | 'grants' | 'signInSteps'
 >;
 
 /**
@@ -199,7 +223,7 @@ export const within = <C extends ServiceContext>(ctx: C, tx: Tx): C => ({ ...ctx
  * The context of work nobody asked for from a browser (start-up seeding, jobs, command-line tools):
  * anonymous, in the default language, audited as the system. Ports not given: no sign-out (a call
  * fails), no events (dropped), the production anti-enumeration floor, every customer area granted,
- * no back-office grants (a permission check fails).
+ * no back-office grants (a permission check fails), no sign-in (a sign-in fails).
  */
 export function systemContext(
   deps: { tx: Tx; log: Log; clock: Clock } & Partial<ServicePorts>,
@@ -212,6 +236,7 @@ export function systemContext(
     settings: NO_SETTINGS,
     capabilities: EVERY_CAPABILITY,
     grants: NO_GRANTS,
+    signInSteps: NO_SIGN_IN_STEPS,
     ...deps,
   };
 }

@@ -36,6 +36,11 @@ export const routes: RouteObject[] = [
         path: paths.invitation,
         lazy: () => import('./routes/invitation-route').then((m) => ({ Component: m.InvitationRoute })),
       },
+      // The sign-in's second step (decision 078): its session is not complete yet, so no guard.
+      {
+        path: paths.secondFactor,
+        lazy: () => import('./routes/second-factor-route').then((m) => ({ Component: m.SecondFactorRoute })),
+      },
       // Recovery pages are public: they need no session, and a signed-in user may use them too.
       {
         path: paths.resetPassword,

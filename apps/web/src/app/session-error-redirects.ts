@@ -14,13 +14,15 @@ import {
  *   when a signed-in user lost the session this way, to tell them why.
  * - ERROR_PASSWORD_CHANGE_REQUIRED: the guard sends the user to the change-password page.
  * - ERROR_DISCLAIMERS_PENDING: the guard sends the user to the disclaimers page (decision 059).
+ * - ERROR_SECOND_FACTOR_REQUIRED: the session waits for its second factor (decision 078);
+ *   `onSecondFactorRequired` sends the user to the sign-in's second step.
  * - ERROR_NOT_ALLOWED_MAINTENANCE: maintenance began while the user was in (decision 058);
  *   `onMaintenance` runs once, to send them to the maintenance page.
  * Pages still show their own errors; this only moves the user to where the error can be solved.
  */
 export function watchSessionErrors(
   queryClient: QueryClient,
-  handlers: { onSessionExpired: () => void; onMaintenance: () => void },
+  handlers: { onSessionExpired: () => void; onMaintenance: () => void; onSecondFactorRequired: () => void },
 ): () => void {
   let maintenanceSeen = false;
   const handle = (error: unknown) => {
@@ -31,6 +33,8 @@ export function watchSessionErrors(
       markPasswordChangeRequired(queryClient);
     } else if (key === 'ERROR_DISCLAIMERS_PENDING') {
       markDisclaimersPending(queryClient);
+    } else if (key === 'ERROR_SECOND_FACTOR_REQUIRED') {
+      handlers.onSecondFactorRequired();
     } else if (key === 'ERROR_NOT_ALLOWED_MAINTENANCE' && !maintenanceSeen) {
       maintenanceSeen = true;
       handlers.onMaintenance();

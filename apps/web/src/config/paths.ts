@@ -15,6 +15,11 @@ export const paths = {
   /** The invitation wizard (spec §2), opened by the e-mailed link: a single-use token and the address. */
   invitation: '/invitation/:token/:email',
   changePassword: '/ChangePassword',
+  /**
+   * The sign-in's second step (decision 078): the authenticator's code, or setting one up when the
+   * account requires it; `returnUrl` is kept for where the sign-in goes afterwards.
+   */
+  secondFactor: '/second-factor',
   /** The disclaimers to answer after sign-in when new ones or new versions wait (decision 059). */
   disclaimers: '/Disclaimers',
   /** Retrieve credentials (spec §2): `?mode=username` asks the user name, `?mode=password` resets the password. */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineRoute } from '../common/route';
+import { LoginResult } from './login.contract';
 import { SECOND_FACTOR_ROUTES } from './second-factor.routes';
-import { SECOND_FACTOR_STEPS } from './second-factor.values';
+import { PASSKEY_NAME_MAX, SECOND_FACTOR_STEPS } from './second-factor.values';
 
 /**
  * A code typed by the user: the authenticator's six digits (spaces allowed, as apps show them) or a
@@ -17,6 +18,19 @@ const Code = z
 export const SecondFactorCode = z.object({ Code }).meta({ id: 'SecondFactorCode' });
 export type SecondFactorCode = z.input<typeof SecondFactorCode>;
 
+/** A passkey or security key of the caller, as the profile lists them. */
+export const PasskeyInfo = z
+  .object({
+    Id: z.string(),
+    Name: z.string(),
+    /** It also signs the user in without the password. */
+    Passwordless: z.boolean(),
+    CreatedAt: z.string(),
+    LastUsedAt: z.string().nullable(),
+  })
+  .meta({ id: 'PasskeyInfo' });
+export type PasskeyInfo = z.infer<typeof PasskeyInfo>;
+
 /**
  * The caller's second factor (decision 078). `Step`: what this sign-in still has to prove (null once
  * complete). `Required`: the account must have one (staff, or a company that requires it), so it
@@ -26,6 +40,7 @@ export const SecondFactorState = z
   .object({
     Step: z.enum(SECOND_FACTOR_STEPS).nullable(),
     Totp: z.object({ Active: z.boolean(), Since: z.string().nullable() }),
+    Passkeys: z.array(PasskeyInfo),
     RecoveryCodesLeft: z.number().int(),
     Required: z.boolean(),
     /** Whether the caller's company requires a second factor of its users (its administrators set it). */
@@ -96,4 +111,84 @@ export const resetUserSecondFactor = defineRoute({
   summary: "Back office: remove a user's second factor (lost phone); the user is told by mail and signed out",
   params: z.object({ Id: z.uuid({ error: 'ERROR_NOT_FOUND' }) }),
   response: z.object({ Done: z.literal(true) }),
+});
+
+/**
+ * WebAuthn's options for the browser's `navigator.credentials` (W3C Web Authentication, the JSON
+ * form), passed through as the server library makes them.
+ */
+const WebAuthnOptions = z.record(z.string(), z.unknown()).meta({ id: 'WebAuthnOptions' });
+
+/** What the browser's authenticator answered, in WebAuthn's JSON form; the server library checks it. */
+const WebAuthnCredential = z
+  .looseObject({
+    id: z.string().min(1).max(1024),
+    rawId: z.string().min(1).max(1024),
+    type: z.literal('public-key'),
+    response: z.record(z.string(), z.unknown()),
+  })
+  .meta({ id: 'WebAuthnCredential' });
+
+const PasskeyName = z
+  .string()
+  .trim()
+  .min(1, 'ERROR_FIELD_REQUIRED')
+  .max(PASSKEY_NAME_MAX, 'ERROR_FIELD_TOO_LONG');
+
+export const passkeyRegistrationOptions = defineRoute({
+  ...SECOND_FACTOR_ROUTES.passkeyRegistrationOptions,
+  summary: 'Begin adding a passkey or security key: the options for the browser',
+  response: WebAuthnOptions,
+});
+
+export const registerPasskey = defineRoute({
+  ...SECOND_FACTOR_ROUTES.registerPasskey,
+  summary:
+    "Add the passkey the browser created; answers the recovery codes when it is the account's first second factor (shown once)",
+  body: z.object({ Name: PasskeyName, Passwordless: z.boolean(), Credential: WebAuthnCredential }),
+  response: z.object({ RecoveryCodes: z.array(z.string()).nullable() }),
+});
+
+export const passkeyChallenge = defineRoute({
+  ...SECOND_FACTOR_ROUTES.passkeyChallenge,
+  summary:
+    "Prove the second factor with a passkey: the options for the browser, naming the caller's passkeys",
+  response: WebAuthnOptions,
+});
+
+export const provePasskey = defineRoute({
+  ...SECOND_FACTOR_ROUTES.provePasskey,
+  summary:
+    'Prove the second factor with the passkey the browser used: completes a sign-in, or renews the proof',
+  body: z.object({ Credential: WebAuthnCredential }),
+  response: z.object({ Done: z.literal(true) }),
+});
+
+export const renamePasskey = defineRoute({
+  ...SECOND_FACTOR_ROUTES.renamePasskey,
+  summary: "Rename one of the caller's passkeys",
+  body: z.object({ Id: z.string().min(1).max(1024), Name: PasskeyName }),
+  response: z.object({ Done: z.literal(true) }),
+});
+
+export const removePasskey = defineRoute({
+  ...SECOND_FACTOR_ROUTES.removePasskey,
+  summary:
+    "Remove one of the caller's passkeys (not the last second factor of an account that must have one)",
+  body: z.object({ Id: z.string().min(1).max(1024) }),
+  response: z.object({ Done: z.literal(true) }),
+});
+
+export const passkeySignInOptions = defineRoute({
+  ...SECOND_FACTOR_ROUTES.passkeySignInOptions,
+  summary: 'Sign in with a passkey instead of the password: the options for the browser',
+  response: WebAuthnOptions,
+});
+
+export const passkeySignIn = defineRoute({
+  ...SECOND_FACTOR_ROUTES.passkeySignIn,
+  summary:
+    'Sign in with a passkey that its owner allowed for it (user verified by the device: two factors at once)',
+  body: z.object({ Credential: WebAuthnCredential }),
+  response: LoginResult,
 });

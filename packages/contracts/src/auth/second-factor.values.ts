@@ -25,3 +25,6 @@ export const SECOND_FACTOR_PENDING_MINUTES = 10;
 
 /** A sensitive action asks for the second factor again when the last proof is older than this. */
 export const STEP_UP_MINUTES = 15;
+
+/** A passkey's name, given by its owner ("Portatile dell'ufficio", "Chiave YubiKey"). */
+export const PASSKEY_NAME_MAX = 60;

@@ -8,8 +8,8 @@ import { defineResourceAccess } from './resource-access';
 export const SIGN_IN_KINDS = ['success', 'failure', 'lockout', 'sign-out'] as const;
 export type SignInKind = (typeof SIGN_IN_KINDS)[number];
 
-/** How: user name and password, an identity provider, or completing a registration or an invitation. */
-export const SIGN_IN_METHODS = ['password', 'sso', 'enrolment'] as const;
+/** How: user name and password, an identity provider, completing a registration or an invitation, or a passkey alone. */
+export const SIGN_IN_METHODS = ['password', 'sso', 'enrolment', 'passkey'] as const;
 export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
 
 /**

@@ -52,6 +52,8 @@ export const ERRORS = {
   ERROR_SECOND_FACTOR_MANDATORY: { code: 234, status: 409 },
   /** No authenticator to confirm, or none to prove. */
   ERROR_SECOND_FACTOR_NONE: { code: 235, status: 400 },
+  /** A passkey the portal does not know, or whose answer does not verify (or not allowed to sign in alone). */
+  ERROR_PASSKEY: { code: 236, status: 400 },
 
   // 3xx — identity provider (single sign-on)
   ERROR_ISP_LINK: { code: 300, status: 400 },

@@ -21,7 +21,6 @@ import {
   signsInLocally,
 } from '../companies/companies.service';
 import { hasPendingDisclaimers } from '../disclaimers/disclaimers.service';
-import { secondFactorStepOf } from '../second-factor/second-factor.service';
 import {
   getUserById,
   getUserByUserName,
@@ -153,6 +152,8 @@ interface SignInOptions {
    * have one (decision 078).
    */
   providerAmr?: readonly string[] | undefined;
+  /** The proof was already two factors (a passkey that verified its user): no second step. */
+  secondFactorProven?: boolean;
   newPasswordHash?: string | undefined;
   /** How the identity was proven, for the sign-in log; completing a registration or an invitation by default. */
   via?: SignInMethod;
@@ -210,9 +211,11 @@ async function openSession(ctx: ServiceContext, user: User, options: SignInOptio
   // New or changed disclaimers are answered before anything else (decision 059).
   const disclaimersPending = await hasPendingDisclaimers(ctx, user.id, company.companyType);
   // The sign-in flow's second step (decision 078): none through a provider, unless it says otherwise.
-  const secondFactor = await secondFactorStepOf(ctx, user, {
-    ...(!options.isLocalLogin && { provider: { amr: options.providerAmr ?? [] } }),
-  });
+  const secondFactor = options.secondFactorProven
+    ? null
+    : await ctx.signInSteps.secondFactorStep(ctx, user, {
+        ...(!options.isLocalLogin && { provider: { amr: options.providerAmr ?? [] } }),
+      });
   const result = {
     ...loginResult(user, company, parentCode, options.isLocalLogin, ctx.clock),
     DisclaimersPending: disclaimersPending,
@@ -230,6 +233,7 @@ async function openSession(ctx: ServiceContext, user: User, options: SignInOptio
     mustChangePassword: result.MustChangePassword || result.IsPassowrdExpired,
     disclaimersPending,
     ...(secondFactor && { secondFactor }),
+    ...(options.secondFactorProven && { secondFactorAt: ctx.clock.now().getTime() }),
     ...(options.sso && { sso: options.sso }),
   };
   await recordSignIn(ctx, user.id, options.newPasswordHash);

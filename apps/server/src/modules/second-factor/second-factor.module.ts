@@ -1,4 +1,5 @@
 import type { Module } from '../../module-deps';
+import { webAuthnSettingsOf } from './second-factor.passkeys';
 import { secondFactorRoutes } from './second-factor.routes';
 
 /**
@@ -9,5 +10,9 @@ import { secondFactorRoutes } from './second-factor.routes';
 export const secondFactorModule: Module = {
   name: 'second-factor',
   register: (app, deps) =>
-    secondFactorRoutes(app, { publicUrl: deps.config.publicUrl, rateLimit: deps.config.loginRateLimit }),
+    secondFactorRoutes(app, {
+      publicUrl: deps.config.publicUrl,
+      rateLimit: deps.config.loginRateLimit,
+      webAuthn: webAuthnSettingsOf(deps.config.publicUrl),
+    }),
 };

@@ -1,7 +1,15 @@
 import {
   confirmTotp,
   getSecondFactor,
+  passkeyChallenge as passkeyChallengeRoute,
+  passkeyRegistrationOptions as passkeyRegistrationOptionsRoute,
+  passkeySignIn,
+  passkeySignInOptions as passkeySignInOptionsRoute,
+  provePasskey as provePasskeyRoute,
+  registerPasskey as registerPasskeyRoute,
+  removePasskey as removePasskeyRoute,
   removeTotp as removeTotpRoute,
+  renamePasskey as renamePasskeyRoute,
   renewRecoveryCodes as renewRecoveryCodesRoute,
   resetUserSecondFactor,
   setCompanySecondFactor,
@@ -13,6 +21,17 @@ import type { Config } from '../../config';
 import { requireSignInFlow } from '../../core/auth-guard';
 import { registerRoute } from '../../core/route';
 import type { SessionData } from '../../core/session';
+import {
+  passkeyChallenge,
+  passkeyRegistrationOptions,
+  passkeySignInOptions,
+  provePasskey,
+  registerPasskey,
+  removePasskey,
+  renamePasskey,
+  signInWithPasskey,
+  type WebAuthnSettings,
+} from './second-factor.passkeys';
 import {
   confirmTotpEnrolment,
   proveSecondFactor,
@@ -40,7 +59,11 @@ async function secondFactorProven(reply: FastifyReply, session: SessionData, at:
 /** The second factor (decision 078): the sign-in flow's step, enrolment, recovery codes, policy, reset. */
 export function secondFactorRoutes(
   app: FastifyInstance,
-  { rateLimit, ...settings }: SecondFactorSettings & { rateLimit: Config['loginRateLimit'] },
+  {
+    rateLimit,
+    webAuthn,
+    ...settings
+  }: SecondFactorSettings & { rateLimit: Config['loginRateLimit']; webAuthn: WebAuthnSettings },
 ): void {
   // Codes are sign-in attempts: per address, the sign-in's limit, on top of the factor's own lock.
   const CODE_RATE_LIMIT = { rateLimit };
@@ -91,6 +114,76 @@ export function secondFactorRoutes(
     renewRecoveryCodesRoute,
     { tag: 'Auth', access: 'signed-in', config: CODE_RATE_LIMIT },
     ({ ctx, body }) => renewRecoveryCodes(ctx, body.Code),
+  );
+
+  registerRoute(
+    app,
+    passkeyRegistrationOptionsRoute,
+    { tag: 'Auth', access: 'sign-in-flow', config: CODE_RATE_LIMIT },
+    ({ ctx, request }) => passkeyRegistrationOptions(ctx, requireSignInFlow(request), webAuthn),
+  );
+
+  registerRoute(
+    app,
+    registerPasskeyRoute,
+    { tag: 'Auth', access: 'sign-in-flow', savesSession: true, config: CODE_RATE_LIMIT },
+    async ({ ctx, body, request, reply }) => {
+      const session = requireSignInFlow(request);
+      const result = await registerPasskey(
+        ctx,
+        session,
+        { name: body.Name, passwordless: body.Passwordless, credential: body.Credential },
+        webAuthn,
+      );
+      await secondFactorProven(reply, session, ctx.clock.now().getTime());
+      return result;
+    },
+  );
+
+  registerRoute(
+    app,
+    passkeyChallengeRoute,
+    { tag: 'Auth', access: 'sign-in-flow', config: CODE_RATE_LIMIT },
+    ({ ctx, request }) => passkeyChallenge(ctx, requireSignInFlow(request), webAuthn),
+  );
+
+  registerRoute(
+    app,
+    provePasskeyRoute,
+    { tag: 'Auth', access: 'sign-in-flow', savesSession: true, config: CODE_RATE_LIMIT },
+    async ({ ctx, body, request, reply }) => {
+      const session = requireSignInFlow(request);
+      const result = await provePasskey(ctx, session, body.Credential, webAuthn);
+      await secondFactorProven(reply, session, ctx.clock.now().getTime());
+      return result;
+    },
+  );
+
+  registerRoute(app, renamePasskeyRoute, { tag: 'Auth', access: 'signed-in' }, ({ ctx, body }) =>
+    renamePasskey(ctx, { id: body.Id, name: body.Name }),
+  );
+
+  registerRoute(app, removePasskeyRoute, { tag: 'Auth', access: 'signed-in' }, ({ ctx, body }) =>
+    removePasskey(ctx, body.Id),
+  );
+
+  registerRoute(
+    app,
+    passkeySignInOptionsRoute,
+    { tag: 'Auth', access: 'public', config: CODE_RATE_LIMIT },
+    ({ ctx }) => passkeySignInOptions(ctx, webAuthn),
+  );
+
+  registerRoute(
+    app,
+    passkeySignIn,
+    { tag: 'Auth', access: 'public', config: CODE_RATE_LIMIT },
+    async ({ ctx, body, request, reply }) => {
+      const client = { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
+      const { session, result } = await signInWithPasskey(ctx, body.Credential, client, webAuthn);
+      await reply.startSession(session);
+      return result;
+    },
   );
 
   registerRoute(app, setCompanySecondFactor, { tag: 'Company', access: ['company_admin'] }, ({ ctx, body }) =>

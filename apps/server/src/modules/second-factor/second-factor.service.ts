@@ -69,13 +69,18 @@ export async function secondFactorStepOf(
   const amr = proof.provider?.amr;
   if (amr && (amr.length === 0 || amr.length > 1 || amr.some((m) => MULTI_FACTOR_METHODS.has(m))))
     return null;
-  const totp = await repo.findTotp(ctx.tx, user.id);
-  if (totp?.confirmedAt) return 'verify';
+  if (await hasSecondFactor(ctx, user.id)) return 'verify';
   return (await mustHaveSecondFactor(ctx, user)) ? 'enrol' : null;
 }
 
+/** Whether the user has a second factor: a confirmed authenticator, or a passkey. */
+export async function hasSecondFactor(ctx: ServiceContext, userId: string): Promise<boolean> {
+  const totp = await repo.findTotp(ctx.tx, userId);
+  return Boolean(totp?.confirmedAt) || (await repo.passkeysOf(ctx.tx, userId)).length > 0;
+}
+
 /** The pending step of `session`, which must still be within its time (else the sign-in begins again). */
-function pendingStep(ctx: ServiceContext, session: FlowSession): SecondFactorStep | null {
+export function pendingStep(ctx: ServiceContext, session: FlowSession): SecondFactorStep | null {
   if (!session.secondFactor) return null;
   const age = ctx.clock.now().getTime() - session.createdAt;
   if (age > SECOND_FACTOR_PENDING_MINUTES * MINUTE_MS) throw new AppError('ERROR_EMPTY_SESSION');
@@ -90,12 +95,20 @@ export async function secondFactorState(
   const user = await getUserById(ctx, session.userId);
   if (!user) throw new AppError('ERROR_EMPTY_SESSION');
   const totp = await repo.findTotp(ctx.tx, user.id);
-  const active = Boolean(totp?.confirmedAt);
+  const passkeys = await repo.passkeysOf(ctx.tx, user.id);
+  const active = Boolean(totp?.confirmedAt) || passkeys.length > 0;
   const freshUntil =
     active && session.secondFactorAt ? new Date(session.secondFactorAt + STEP_UP_MINUTES * MINUTE_MS) : null;
   return {
     Step: step,
-    Totp: { Active: active, Since: totp?.confirmedAt?.toISOString() ?? null },
+    Totp: { Active: Boolean(totp?.confirmedAt), Since: totp?.confirmedAt?.toISOString() ?? null },
+    Passkeys: passkeys.map((key) => ({
+      Id: key.id,
+      Name: key.name,
+      Passwordless: key.passwordless,
+      CreatedAt: key.createdAt.toISOString(),
+      LastUsedAt: key.lastUsedAt?.toISOString() ?? null,
+    })),
     RecoveryCodesLeft: active ? await repo.countUnusedRecoveryCodes(ctx.tx, user.id) : 0,
     Required: await mustHaveSecondFactor(ctx, user),
     CompanyRequires: await repo.companyRequires(ctx.tx, user.companyId),
@@ -134,20 +147,26 @@ type Proof = 'totp' | 'recovery-code';
  */
 async function proveCode(ctx: ServiceContext, userId: string, code: string): Promise<Proof> {
   const totp = await repo.findTotp(ctx.tx, userId);
-  if (!totp?.confirmedAt) throw new AppError('ERROR_SECOND_FACTOR_NONE');
+  const active = totp?.confirmedAt ? totp : undefined;
+  if (!active && (await repo.countUnusedRecoveryCodes(ctx.tx, userId)) === 0)
+    throw new AppError('ERROR_SECOND_FACTOR_NONE');
   const now = ctx.clock.now();
-  if (totp.lockedUntil) {
-    if (totp.lockedUntil > now) throw new AppError('ERROR_SECOND_FACTOR_LOCKED');
-    await repo.clearLock(ctx.tx, userId);
+  const locked = await repo.lockedUntil(ctx.tx, userId);
+  if (locked) {
+    if (locked > now) throw new AppError('ERROR_SECOND_FACTOR_LOCKED');
+    await repo.clearFailures(ctx.tx, userId);
   }
-  const step = totpStep(ctx, unsealSecret(totp.secret), code);
-  if (step !== null && (await repo.takeTotpStep(ctx.tx, userId, step))) return 'totp';
-  if (
-    RECOVERY_CODE_PATTERN.test(code) &&
-    (await repo.useRecoveryCode(ctx.tx, userId, recoveryCodeHash(userId, code), now))
-  ) {
-    await repo.clearLock(ctx.tx, userId);
-    return 'recovery-code';
+  const step = active ? totpStep(ctx, unsealSecret(active.secret), code) : null;
+  const proof: Proof | null =
+    step !== null && (await repo.takeTotpStep(ctx.tx, userId, step))
+      ? 'totp'
+      : RECOVERY_CODE_PATTERN.test(code) &&
+          (await repo.useRecoveryCode(ctx.tx, userId, recoveryCodeHash(userId, code), now))
+        ? 'recovery-code'
+        : null;
+  if (proof) {
+    await repo.clearFailures(ctx.tx, userId);
+    return proof;
   }
   const lockUntil = new Date(now.getTime() + SECOND_FACTOR_LOCK_MINUTES * MINUTE_MS);
   const failures = await repo.countFailure(ctx.tx, userId, SECOND_FACTOR_MAX_FAILURES, lockUntil);
@@ -231,15 +250,22 @@ export async function confirmTotpEnrolment(
   return { RecoveryCodes: codes };
 }
 
-/** The signed-in caller removes their authenticator (proving it once more), unless they must have one. */
+/**
+ * The signed-in caller removes their authenticator (proving it once more). An account that must have
+ * a second factor keeps its last one (ERROR_SECOND_FACTOR_MANDATORY); without any left, the recovery
+ * codes go too.
+ */
 export async function removeTotp(ctx: ServiceContext, code: string): Promise<{ Done: true }> {
   const { actor } = signedIn(ctx);
   const user = await getUserById(ctx, actor.userId);
   if (!user) throw new AppError('ERROR_EMPTY_SESSION');
-  if (await mustHaveSecondFactor(ctx, user)) throw new AppError('ERROR_SECOND_FACTOR_MANDATORY');
+  const passkeys = await repo.passkeysOf(ctx.tx, user.id);
+  if (passkeys.length === 0 && (await mustHaveSecondFactor(ctx, user)))
+    throw new AppError('ERROR_SECOND_FACTOR_MANDATORY');
   await proveCode(ctx, user.id, code);
   await auditedTransaction(ctx, async (tx, audit) => {
-    await repo.deleteSecondFactor(tx, user.id);
+    await repo.deleteTotp(tx, user.id);
+    if (passkeys.length === 0) await repo.deleteRecoveryCodes(tx, user.id);
     audit({
       resource: USERS_RESOURCE,
       objectId: user.id,
@@ -283,8 +309,7 @@ export async function renewRecoveryCodes(
  */
 export async function requireFreshSecondFactor(ctx: ServiceContext): Promise<void> {
   const { actor } = signedIn(ctx);
-  const totp = await repo.findTotp(ctx.tx, actor.userId);
-  if (!totp?.confirmedAt) return;
+  if (!(await hasSecondFactor(ctx, actor.userId))) return;
   const at = actor.secondFactorAt;
   if (at !== null && ctx.clock.now().getTime() - at <= STEP_UP_MINUTES * MINUTE_MS) return;
   throw new AppError('ERROR_STEP_UP_REQUIRED');
@@ -324,7 +349,7 @@ export async function resetSecondFactor(
   await mayResetSecondFactor(ctx, userId);
   await auditedTransaction(ctx, async (tx, audit) => {
     const inTx = within(ctx, tx);
-    if (!(await repo.deleteSecondFactor(tx, userId))) return;
+    if (!(await repo.deleteSecondFactors(tx, userId))) return;
     audit({
       resource: USERS_RESOURCE,
       objectId: userId,
@@ -338,12 +363,22 @@ export async function resetSecondFactor(
   return { Done: true };
 }
 
-/** Since when a user has an authenticator (ISO), null without one: for the back office's detail. */
+/** Since when a user has a second factor (ISO, the earliest), null without one: for the back office. */
 export async function secondFactorSince(ctx: ServiceContext, userId: string): Promise<string | null> {
-  return (await repo.findTotp(ctx.tx, userId))?.confirmedAt?.toISOString() ?? null;
+  const totp = await repo.findTotp(ctx.tx, userId);
+  const dates = [
+    ...(totp?.confirmedAt ? [totp.confirmedAt] : []),
+    ...(await repo.passkeysOf(ctx.tx, userId)).map((key) => key.createdAt),
+  ];
+  if (dates.length === 0) return null;
+  return new Date(Math.min(...dates.map((d) => d.getTime()))).toISOString();
 }
 
-async function mailRecoveryCodeUsed(ctx: ServiceContext, userId: string, settings: SecondFactorSettings) {
+export async function mailRecoveryCodeUsed(
+  ctx: ServiceContext,
+  userId: string,
+  settings: SecondFactorSettings,
+) {
   await mailSecurityNotice(ctx, userId, 'recoveryCodeUsed', settings);
 }
 

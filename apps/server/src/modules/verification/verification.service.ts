@@ -32,7 +32,15 @@ import {
  * (`recordUse`), so that they too work once.
  */
 export type CodePurpose = 'reset_password' | 'verify_email' | 'secure_code';
-export type TokenPurpose = CodePurpose | 'invitation' | 'sso_handle' | 'sso_binding' | 'captcha' | 'kb_token';
+export type TokenPurpose =
+  | CodePurpose
+  | 'invitation'
+  | 'sso_handle'
+  | 'sso_binding'
+  | 'captcha'
+  | 'kb_token'
+  /** A WebAuthn challenge (decision 078): the token's secret is the challenge the authenticator signs. */
+  | 'passkey_challenge';
 
 export type { SingleUseTokenRow as TokenRow };
 

@@ -26,3 +26,11 @@ export function afterSignInPath(session: SessionInfo, search: string, languageId
 export function signInFirstPath(pathname: string, search: string): string {
   return withReturnParam(paths.login, RETURN_URL_PARAM, `${pathname}${search}`);
 }
+
+/**
+ * The sign-in's second step (decision 078) with the page to go to afterwards, for a sign-in that
+ * still has to prove its second factor.
+ */
+export function secondFactorPath(returnPath: string | undefined): string {
+  return returnPath ? withReturnParam(paths.secondFactor, RETURN_URL_PARAM, returnPath) : paths.secondFactor;
+}

@@ -4,10 +4,12 @@ import { IVR_CATALOGUES } from '@sportello/i18n/ivr-catalogues';
 import { isLanguageId } from '@sportello/i18n/languages';
 import { RECOVERY_CATALOGUES } from '@sportello/i18n/recovery-catalogues';
 import { REGISTRATION_CATALOGUES } from '@sportello/i18n/registration-catalogues';
+import { SECURITY_CATALOGUES } from '@sportello/i18n/security-catalogues';
 import { SUPPORT_CATALOGUES } from '@sportello/i18n/support-catalogues';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PasswordPanel } from '../../features/auth/components/password-panel';
+import { SecondFactorPanel } from '../../features/auth/components/second-factor-panel';
 import { useSignedInSession } from '../../features/auth/hooks/use-session';
 import { useGrantedAreas } from '../../features/capabilities/hooks/use-granted-areas';
 import { DataExportPanel } from '../../features/data-export/components/data-export-panel';
@@ -25,9 +27,9 @@ import { usePageTitle } from './use-page-title';
 
 /**
  * The signed-in user's profile page: their own details and availability, the e-mail address, the
- * password, the linked digital identities, products and topics, the IVR credentials, the privacy
- * and consents given (decision 059), and the export of the user's own data (decision 065), which the
- * mail saying it is ready links to (`#data-export`).
+ * password, two-step verification (decision 078), the linked digital identities, products and
+ * topics, the IVR credentials, the privacy and consents given (decision 059), and the export of the
+ * user's own data (decision 065), which the mail saying it is ready links to (`#data-export`).
  */
 export function ProfileRoute() {
   const { t, i18n } = useTranslation();
@@ -38,6 +40,8 @@ export function ProfileRoute() {
   addCatalogues(i18n, 'support', SUPPORT_CATALOGUES);
   // The details' labels are registration's (the same fields as its step 1).
   addCatalogues(i18n, 'registration', REGISTRATION_CATALOGUES);
+  // Two-step verification (decision 078).
+  addCatalogues(i18n, 'security', SECURITY_CATALOGUES);
   const queryClient = useQueryClient();
   const { languageId, changeLanguage } = useLanguage();
   const session = useSignedInSession();
@@ -61,6 +65,7 @@ export function ProfileRoute() {
       />
       <EmailVerificationPanel email={session.User.Email} verified={session.User.EmailVerified} />
       <PasswordPanel localLogin={session.IsLocalLogin} />
+      <SecondFactorPanel key={sessionScope(session)} />
       <OwnIdentitiesPanel sessionKey={sessionScope(session)} />
       <PreferencesPanel sessionKey={sessionScope(session)} />
       {granted('ivr') && <IvrCredentialsPanel sessionKey={sessionScope(session)} />}

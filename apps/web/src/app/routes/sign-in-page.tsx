@@ -74,6 +74,7 @@ export function SignInPage({ search, settings, loadSettings, onSignedIn }: SignI
             localOnly={localOnly}
             loadSettings={loadSettings}
             onSignedIn={onSignedIn}
+            returnPath={returnPath}
             onSsoRequired={() => {
               // ForceTsid: even a forced local form (?lgt=l) gives way to the first configured provider.
               const provider = settings?.SsoProviders?.[0];

@@ -8,6 +8,7 @@ import { useLanguage } from '../../features/languages/hooks/use-language';
 import { SsoLanding } from '../../features/sso/components/sso-landing';
 import { withLanguageParam } from '../../lib/return-url';
 import { refreshSession } from '../../lib/session/session-query';
+import { secondFactorPath } from './after-sign-in';
 import { usePageTitle } from './use-page-title';
 
 const TOKEN_PARAM = 'token';
@@ -54,6 +55,11 @@ export function SsoRoute() {
         const userLanguage = login.Language.Id;
         const targetLanguage = isLanguageId(userLanguage) ? userLanguage : languageId;
         if (targetLanguage !== languageId) changeLanguage(targetLanguage);
+        // The sign-in still has to prove its second factor (decision 078): its page first.
+        if (login.SecondFactor) {
+          navigate(secondFactorPath(returnPath), { replace: true });
+          return;
+        }
         await refreshSession(queryClient);
         navigate(returnPath ? withLanguageParam(returnPath, targetLanguage) : paths.home, { replace: true });
       }}

@@ -329,6 +329,31 @@ describe('guards', () => {
     const { router } = renderApp(`${paths.changeCompanyParent}?parent=12345678903&redirectUrl=%2Fhome`);
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.changePassword));
   });
+
+  it('goes to the sign-in’s second step when any call answers ERROR_SECOND_FACTOR_REQUIRED, the page kept as returnUrl', async () => {
+    const page = `${paths.changeCompanyParent}?parent=12345678903&redirectUrl=%2Fhome`;
+    stubApi({
+      'GET /api/Auth/session': json(200, sessionOf()),
+      'POST /api/Auth/changeparent': json(401, {
+        ErrorCode: 230,
+        ErrorMessage: 'ERROR_SECOND_FACTOR_REQUIRED',
+        Message: 'x',
+      }),
+      'GET /api/Auth/SecondFactor': json(200, {
+        Step: 'verify',
+        Totp: { Active: true, Since: '2026-01-10T09:00:00.000Z' },
+        Passkeys: [],
+        RecoveryCodesLeft: 10,
+        Required: true,
+        CompanyRequires: false,
+        FreshUntil: null,
+      }),
+    });
+    const { router } = renderApp(page);
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.secondFactor));
+    expect(new URLSearchParams(router.state.location.search).get('returnUrl')).toBe(page);
+    expect(await screen.findByLabelText(/^Codice di verifica/)).toBeTruthy();
+  });
 });
 
 describe('login page', () => {

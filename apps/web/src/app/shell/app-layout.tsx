@@ -2,10 +2,11 @@ import { AppShell, Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate } from 'react-router';
 import { BrandFooter } from '../../components/brand-footer';
+import { paths } from '../../config/paths';
 import { useSaveSessionLanguage } from '../../features/auth/hooks/use-auth-mutations';
 import { isPasswordChangeRequired, useSession } from '../../features/auth/hooks/use-session';
 import { LanguageSelect } from '../../features/languages/components/language-select';
@@ -14,6 +15,7 @@ import { assignLocation, EXTERNAL_REDIRECT_DELAY_MS } from '../../lib/browser-lo
 import { pageBrand } from '../../lib/page-brand';
 import { portalSettingsQuery } from '../../lib/portal-settings-query';
 import { pageSettingsOf } from '../page-settings';
+import { secondFactorPath } from '../routes/after-sign-in';
 import { isBackofficeUser } from '../routes/require-backoffice';
 import { watchSessionErrors } from '../session-error-redirects';
 import { sessionScope } from '../session-scope';
@@ -140,6 +142,11 @@ export function AppLayout() {
 function useSessionErrorRedirects(): void {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  // Read when an error arrives, not a reason to watch anew at every page change.
+  const location = useLocation();
+  const here = useRef(location);
+  here.current = location;
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const stop = watchSessionErrors(queryClient, {
@@ -156,10 +163,16 @@ function useSessionErrorRedirects(): void {
           assignLocation(settings.MaintenanceUrl);
         }, EXTERNAL_REDIRECT_DELAY_MS);
       },
+      // Decision 078: the session lost its proof (or never completed it); back here afterwards.
+      onSecondFactorRequired: () => {
+        const { pathname, search } = here.current;
+        if (pathname.toLowerCase() === paths.secondFactor) return;
+        navigate(secondFactorPath(`${pathname}${search}`), { replace: true });
+      },
     });
     return () => {
       clearTimeout(timer);
       stop();
     };
-  }, [queryClient, t]);
+  }, [queryClient, t, navigate]);
 }

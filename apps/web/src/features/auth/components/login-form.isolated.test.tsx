@@ -205,6 +205,26 @@ describe('LoginForm', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('sends a sign-in still waiting for its second factor to that page, with the return URL and the user’s language', async () => {
+    stubApi({
+      'POST /api/Auth/login': [
+        json(200, loginResult()),
+        json(200, loginResult({ ParentCode: '02468135799', SecondFactor: 'verify', Language: { Id: 2 } })),
+      ],
+    });
+    const onSignedIn = vi.fn(async () => true);
+    const { user } = renderLoginForm({ onSignedIn, returnPath: '/support/tickets' });
+    await fillAndSubmit(user);
+    // The parent is chosen first; the answer to the choice says the second factor is still to prove.
+    const dialog = await screen.findByRole('dialog', { name: "Scegli l'azienda" });
+    await user.click(within(dialog).getByRole('button', { name: /Verdi Consulting/ }));
+    await waitFor(() =>
+      expect(assignLocation).toHaveBeenCalledWith('/second-factor?returnUrl=%2Fsupport%2Ftickets&lg=2'),
+    );
+    expect(onSignedIn).not.toHaveBeenCalled();
+    expect((screen.getByRole('button', { name: 'Accedi' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it('stays busy while the page moves on, and can be used again when the page stays', async () => {
     stubApi({ 'POST /api/Auth/login': json(200, loginResult({ ParentCode: '12345678903' })) });
     let moveOn: (left: boolean) => void = () => {};

@@ -4,9 +4,11 @@ import { localizeMessage } from '@sportello/i18n/translate';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { CredentialFields, useCredentialFields } from '../../../components/credential-fields';
 import { SignInFailureAlert } from '../../../components/sign-in-failure-alert';
+import { paths, RETURN_URL_PARAM } from '../../../config/paths';
 import { assignLocation, EXTERNAL_REDIRECT_DELAY_MS } from '../../../lib/browser-location';
 import { customerHubOf, saysItRedirects } from '../../../lib/customer-hub';
 import { apiErrorText, errorDetailOf, errorKeyOf } from '../../../lib/error-text';
+import { withLanguageParam, withReturnParam } from '../../../lib/return-url';
 import { signIn, signOut } from '../../../lib/session/sign-in-calls';
 import { useTexts } from '../../../lib/translator';
 import { useHydrated } from '../../../lib/use-hydrated';
@@ -30,6 +32,8 @@ export interface LoginFormProps {
    * False when it cannot (no provider configured): the refusal then stays on screen.
    */
   onSsoRequired?: () => boolean;
+  /** The page to go to once signed in (`returnUrl`), kept through the sign-in's second step. */
+  returnPath?: string;
 }
 
 /** Spec §4: a notice stays readable for 3 s before the browser leaves for the identity provider. */
@@ -56,7 +60,13 @@ function isExternalRedirect(key: string | undefined): key is keyof typeof EXTERN
  * cancelling it ends the pending server session. The page around it decides where to go once the
  * session exists.
  */
-export function LoginForm({ localOnly, onSignedIn, loadSettings, onSsoRequired }: LoginFormProps) {
+export function LoginForm({
+  localOnly,
+  onSignedIn,
+  loadSettings,
+  onSsoRequired,
+  returnPath,
+}: LoginFormProps) {
   const { t, errors } = useTexts('login');
   const credentials = useCredentialFields();
   const hydrated = useHydrated();
@@ -106,6 +116,16 @@ export function LoginForm({ localOnly, onSignedIn, loadSettings, onSsoRequired }
   };
 
   const complete = async (result: LoginResult) => {
+    if (result.SecondFactor) {
+      // Decision 078: the password is proven, the second factor not yet. Its page is the app's, so the
+      // browser loads it (this page may be the pre-rendered one, without the app), in the user's
+      // language; the form stays busy meanwhile.
+      const page = returnPath
+        ? withReturnParam(paths.secondFactor, RETURN_URL_PARAM, returnPath)
+        : paths.secondFactor;
+      assignLocation(withLanguageParam(page, result.Language.Id));
+      return;
+    }
     // Normally the page has moved on by the time this resolves; if it stays, the user may try again.
     if (!(await onSignedIn(result))) end();
   };

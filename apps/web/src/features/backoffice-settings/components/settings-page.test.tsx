@@ -24,6 +24,7 @@ const SETTINGS = {
   Brand: PLAIN_BRAND,
   PopupDelay: { MinSeconds: 0.1, MaxSeconds: 4 },
   CaptchaEnabled: true,
+  StaffSecondFactor: false,
   Sessions: { IdleMinutes: 30, AbsoluteHours: 12 },
   ChatLimits: { MessagesPerMinute: 20, TypingNotices: 5 },
   UpdatedAt: null,
@@ -34,7 +35,7 @@ const renderSettings = () =>
   renderPage(<SettingsPage />, paths.backoffice.settings, paths.backoffice.settings);
 
 describe('SettingsPage', { timeout: 20_000 }, () => {
-  it('switches maintenance on with a message, changes the password length and saves every setting', async () => {
+  it('switches maintenance on with a message, changes the password length, requires the staff’s second factor and saves every setting', async () => {
     const api = stubApi({
       'GET /api/App/BackOffice/Permissions': permissionsAnswer('admin'),
       'GET /api/Settings': json(200, SETTINGS),
@@ -58,11 +59,13 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
     const length = screen.getByLabelText('Lunghezza minima della password');
     await user.clear(length);
     await fill(user, length, '12');
+    await user.click(screen.getByRole('switch', { name: /^Verifica in due passaggi obbligatoria/ }));
     await user.click(screen.getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(api.callsTo(SAVE)).toHaveLength(1));
     expect(api.callsTo(SAVE)[0]?.body).toEqual({
       PasswordMinLength: 12,
       ShowPageErrors: true,
+      StaffSecondFactor: true,
       MaintenanceUrl: SETTINGS.MaintenanceUrl,
       CustomerHubUrl: SETTINGS.CustomerHubUrl,
       PrivacyUrl: '',

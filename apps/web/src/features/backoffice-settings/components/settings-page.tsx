@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/NumberInput.layer.css';
+import '@mantine/core/styles/Switch.layer.css';
 import {
   Alert,
   Badge,
@@ -11,6 +12,7 @@ import {
   NumberInput,
   Paper,
   Stack,
+  Switch,
   Text,
   Textarea,
   TextInput,
@@ -60,6 +62,7 @@ type SettingsForm = BrandForm &
   LimitsForm & {
     PasswordMinLength: number | string;
     ShowPageErrors: boolean;
+    StaffSecondFactor: boolean;
     MaintenanceUrl: string;
     CustomerHubUrl: string;
     PrivacyUrl: string;
@@ -72,6 +75,7 @@ type SettingsForm = BrandForm &
 const formOf = (s: Settings): SettingsForm => ({
   PasswordMinLength: s.PasswordMinLength,
   ShowPageErrors: s.ShowPageErrors,
+  StaffSecondFactor: s.StaffSecondFactor,
   MaintenanceUrl: s.MaintenanceUrl,
   CustomerHubUrl: s.CustomerHubUrl,
   PrivacyUrl: s.PrivacyUrl,
@@ -87,6 +91,7 @@ const formOf = (s: Settings): SettingsForm => ({
 const WIRE_FIELDS = {
   PasswordMinLength: 'PasswordMinLength',
   ShowPageErrors: 'ShowPageErrors',
+  StaffSecondFactor: 'StaffSecondFactor',
   MaintenanceUrl: 'MaintenanceUrl',
   CustomerHubUrl: 'CustomerHubUrl',
   PrivacyUrl: 'PrivacyUrl',
@@ -114,9 +119,10 @@ function MaintenanceState({ settings }: { settings: Settings }) {
 
 /**
  * The portal's runtime settings (decision 058): maintenance now or in a window, the password length,
- * the recovery pages' errors, the addresses the portal sends people to, the pop-up delay, captcha,
- * session lifetimes and chat limits (decision 072), and the brand. Saved settings hold on
- * every server within a second; operators read them, admins change them.
+ * the recovery pages' errors, the staff's two-step verification (decision 078), the addresses the
+ * portal sends people to, the pop-up delay, captcha, session lifetimes and chat limits (decision
+ * 072), and the brand. Saved settings hold on every server within a second; operators read them,
+ * admins change them.
  */
 export function SettingsPage() {
   const { t, i18n } = useTranslation('backoffice');
@@ -130,6 +136,7 @@ export function SettingsPage() {
     initialValues: {
       PasswordMinLength: PASSWORD_MIN_LENGTH_RANGE.min,
       ShowPageErrors: true,
+      StaffSecondFactor: false,
       MaintenanceUrl: '',
       CustomerHubUrl: '',
       PrivacyUrl: '',
@@ -176,6 +183,7 @@ export function SettingsPage() {
       const saved = await saveSettingsCall({
         PasswordMinLength: Number(v.PasswordMinLength),
         ShowPageErrors: v.ShowPageErrors,
+        StaffSecondFactor: v.StaffSecondFactor,
         MaintenanceUrl: v.MaintenanceUrl,
         CustomerHubUrl: v.CustomerHubUrl,
         PrivacyUrl: v.PrivacyUrl,
@@ -289,6 +297,12 @@ export function SettingsPage() {
                 description={t('backoffice.settings.showPageErrorsHint')}
                 disabled={!editable}
                 {...form.getInputProps('ShowPageErrors', { type: 'checkbox' })}
+              />
+              <Switch
+                label={t('backoffice.settings.staffSecondFactor')}
+                description={t('backoffice.settings.staffSecondFactorHint')}
+                disabled={!editable}
+                {...form.getInputProps('StaffSecondFactor', { type: 'checkbox' })}
               />
             </Stack>
           </Paper>

@@ -1,3 +1,5 @@
+import type { resetUserSecondFactor } from '@sportello/contracts/auth/second-factor.contract';
+import { SECOND_FACTOR_ROUTES } from '@sportello/contracts/auth/second-factor.routes';
 import type { BackofficeRole } from '@sportello/contracts/backoffice/access.contract';
 import type {
   IdentityFilter,
@@ -111,6 +113,12 @@ export const USER_ACTIONS = {
     apiRequest<typeof endUserSessions>(USERS_ROUTES.endUserSessions, { params: { Id: id } }),
 } as const;
 export type UserAction = keyof typeof USER_ACTIONS;
+
+/** Removes the user's second factor (a lost phone, decision 078): they are signed out and told by mail. */
+export const resetSecondFactorCall = (id: string) =>
+  apiRequest<typeof resetUserSecondFactor>(SECOND_FACTOR_ROUTES.resetUserSecondFactor, {
+    params: { Id: id },
+  });
 
 export const unlinkIdentityCall = (id: string) =>
   apiRequest<typeof unlinkIdentity>(IDENTITIES_ROUTES.unlinkIdentity, { params: { Id: id } });

@@ -55,6 +55,7 @@ describe('UserDetailPage', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Salva i ruoli' })).toBeNull();
     expect(screen.queryByRole('button', { name: "Salva l'utente IVR" })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Scollega' })).toBeNull();
+    expect(screen.getByText('non attiva')).toBeTruthy();
   });
 
   it('changes the account role after warning that the user will be signed out', async () => {
@@ -177,6 +178,34 @@ describe('UserDetailPage', { timeout: 30_000 }, () => {
     expect((await screen.findByTestId('ivr-pin')).textContent).toBe('750316');
     expect(api.callsTo(`POST /api/User/Ivr/Pin/${USER.Id}`)).toHaveLength(1);
   });
+  it('resets the second factor after warning that the user is signed out and told by mail', async () => {
+    const RESET = `POST /api/User/SecondFactor/Reset/${USER.Id}`;
+    const api = stubApi({
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator'),
+      [DETAIL]: [
+        json(200, userOf({ SecondFactorSince: '2026-01-10T09:00:00.000Z' })),
+        json(200, userOf({ SecondFactorSince: null })),
+      ],
+      [RESET]: json(200, { Done: true }),
+    });
+    const { user } = renderDetail();
+    const row = (await screen.findByText('Verifica in due passaggi', { selector: 'th' })).closest('tr')!;
+    expect(within(row).getByText('attiva dal 10/01/2026')).toBeTruthy();
+    await user.click(within(row).getByRole('button', { name: 'Azzera la verifica in due passaggi' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('verrà disconnesso e riceverà un');
+    expect(api.callsTo(RESET)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Azzera' }));
+    expect(
+      await screen.findByText(
+        "Verifica in due passaggi azzerata; l'utente è stato disconnesso e avvisato via e-mail.",
+      ),
+    ).toBeTruthy();
+    expect(api.callsTo(RESET)).toHaveLength(1);
+    await waitFor(() => expect(within(row).getByText('non attiva')).toBeTruthy());
+    expect(within(row).queryByRole('button')).toBeNull();
+  });
+
   it('lists the active sessions, most recent first, and ends them all after asking', async () => {
     const api = stubApi({
       'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator'),

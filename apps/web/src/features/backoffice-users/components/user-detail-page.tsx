@@ -3,10 +3,13 @@ import { Alert, Anchor, Button, Group, Loader, Stack, Table, Text, Title } from 
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { UserDetail } from '@sportello/contracts/backoffice/users.contract';
+import { formatDate } from '@sportello/contracts/common/dates';
 import { routePath } from '@sportello/contracts/common/route';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useStepUp } from '../../../components/step-up';
 import { useDialogs } from '../../../components/use-dialogs';
 import { paths } from '../../../config/paths';
 import { usePermissions } from '../../../lib/backoffice/use-permissions';
@@ -16,6 +19,7 @@ import { errorCatalogueOf } from '../../../lib/i18n';
 import { sessionQuery } from '../../../lib/session/session-query';
 import {
   enableUsersCall,
+  resetSecondFactorCall,
   USER_ACTIONS,
   type UserAction,
   unlinkIdentityCall,
@@ -64,6 +68,13 @@ export function UserDetailPage() {
     onSuccess: () => done(t('backoffice.users.done.unlink')),
     onError: failed,
   });
+  // Decision 078: sensitive, so it may ask for the staff member's own second factor first.
+  const stepUp = useStepUp();
+  const resetSecondFactor = useMutation({
+    mutationFn: () => stepUp.run(() => resetSecondFactorCall(id)),
+    onSuccess: () => done(t('backoffice.users.done.resetSecondFactor')),
+    onError: failed,
+  });
   const confirmed = async (message: string, run: () => void) => {
     if (await dialogs.confirm({ message })) run();
   };
@@ -76,7 +87,7 @@ export function UserDetailPage() {
   const self = session.data?.User.UserName === u.UserName;
   const busy = action.isPending || enable.isPending;
 
-  const facts: [string, string][] = [
+  const facts: [string, ReactNode][] = [
     [t('backoffice.users.userName'), u.UserName],
     [t('backoffice.users.name'), `${u.FirstName} ${u.LastName}`],
     [t('backoffice.users.email'), u.Email],
@@ -92,6 +103,37 @@ export function UserDetailPage() {
     [t('backoffice.users.locked'), u.Locked ? shownAt(u.LockedUntil) : t('backoffice.companies.no')],
     [t('backoffice.users.lastLogin'), u.LastLoginAt ? shownAt(u.LastLoginAt) : t('backoffice.users.never')],
     [t('backoffice.users.ivrUserId'), u.IvrUserId ?? '—'],
+    [
+      t('backoffice.users.secondFactor'),
+      <Group key="second-factor" gap="xs" wrap="wrap">
+        <span>
+          {u.SecondFactorSince
+            ? t('backoffice.users.secondFactorSince', { date: formatDate(u.SecondFactorSince) })
+            : t('backoffice.users.secondFactorNone')}
+        </span>
+        {/* A lost phone: the user signs in with the password alone, or sets a new one up if required. */}
+        {mayUpdate && u.SecondFactorSince && (
+          <Button
+            size="compact-xs"
+            color="red"
+            variant="light"
+            aria-label={t('backoffice.users.resetSecondFactorNamed')}
+            loading={resetSecondFactor.isPending}
+            onClick={async () => {
+              const confirmed = await dialogs.confirm({
+                title: t('backoffice.users.resetSecondFactorNamed'),
+                message: t('backoffice.users.confirmResetSecondFactor'),
+                confirmLabel: t('backoffice.users.resetSecondFactor'),
+                confirmColor: 'red',
+              });
+              if (confirmed) resetSecondFactor.mutate();
+            }}
+          >
+            {t('backoffice.users.resetSecondFactor')}
+          </Button>
+        )}
+      </Group>,
+    ],
   ];
 
   return (
@@ -152,6 +194,7 @@ export function UserDetailPage() {
           )}
         </Group>
       )}
+      {stepUp.modal}
       {mayUpdate && !self && <UserRolesPanel key={`${u.Role}:${u.BackofficeRole}`} user={u} />}
       {mayUpdate && <UserIvrPanel user={u} />}
       {mayActOn(u, 'users', 'read') && <UserSessionsPanel userId={u.Id} mayEnd={mayUpdate && !self} />}

@@ -27,6 +27,7 @@ export const userOf = (overrides: Partial<UserDetail> = {}): UserDetail => ({
   ActiveSessions: 0,
   Identities: [],
   IvrUserId: null,
+  SecondFactorSince: null,
   ...overrides,
 });
 
