@@ -6,6 +6,7 @@ import {
   productionEnv,
   startProductionPortal,
 } from '../support/production-portal';
+import { enrolAuthenticator } from '../support/second-factor';
 import { passwordField, submitLogin } from '../support/sign-in';
 import { vat } from '../support/vat-code';
 
@@ -91,6 +92,9 @@ test('from an empty production start to a customer signed in, with the portal al
   await expect(page.getByText('Password reimpostata: accedi con la nuova password.')).toBeVisible();
   await expect(page).toHaveURL(/\/$/, { timeout: 6_000 });
   await submitLogin(page, ADMIN.email, ADMIN.password);
+  // Staff sign in with a second factor (decision 078): the first admin enrols an authenticator app.
+  await expect(page).toHaveURL(/\/second-factor/);
+  await enrolAuthenticator(page);
   await expect(page.getByRole('button', { name: 'Chiara Capo, menu utente' })).toBeVisible();
 
   // The registry: two parent firms, then, through the back office's form, the company they serve.

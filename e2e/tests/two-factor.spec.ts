@@ -1,9 +1,9 @@
-import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
+import { type APIRequestContext, expect, request, test } from '@playwright/test';
 import { newCustomer } from '../support/accounts';
 import { post } from '../support/api';
 import { pick } from '../support/form';
 import { waitForMailTo } from '../support/mailbox';
+import { codeAt, enrolAuthenticator, STEP_MS } from '../support/second-factor';
 import { withServerClockAhead } from '../support/server-clock';
 import { DEMO_PASSWORD, signIn, signOut, submitLogin } from '../support/sign-in';
 
@@ -15,26 +15,6 @@ import { DEMO_PASSWORD, signIn, signOut, submitLogin } from '../support/sign-in'
 // staff rule on for everyone while it runs).
 
 const SHOTS = '.artifacts/screens';
-const STEP_MS = 30_000;
-
-/** The authenticator app's code at `at` (ms), for the secret the page showed grouped by four. */
-const codeAt = (secret: string, at = Date.now()) =>
-  new TOTP({ secret: Secret.fromBase32(secret.replace(/\s+/g, '')) }).generate({ timestamp: at });
-
-/** The enrolment, as on the profile and at a sign-in that must enrol: answers the secret and the codes. */
-async function enrolAuthenticator(page: Page): Promise<{ secret: string; recoveryCodes: string[] }> {
-  await page.getByRole('button', { name: "Inizia l'attivazione" }).click();
-  await expect(page.getByRole('img', { name: /Codice QR/ })).toBeVisible();
-  const secret = (await page.getByText(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/).textContent()) ?? '';
-  await page.getByRole('textbox', { name: /^Codice di verifica/ }).fill(codeAt(secret));
-  await page.getByRole('button', { name: 'Attiva', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'I tuoi codici di recupero' })).toBeVisible();
-  const recoveryCodes = await page.getByText(/^[a-z0-9]{5}-[a-z0-9]{5}$/).allTextContents();
-  expect(recoveryCodes).toHaveLength(10);
-  await page.getByRole('button', { name: 'Ho salvato i codici, continua' }).click();
-  return { secret, recoveryCodes };
-}
-
 test('a customer turns the authenticator app on, signs in with a code, then with a recovery code', async ({
   page,
   baseURL,
