@@ -322,6 +322,7 @@ export async function setCompanyRequirement(
 ): Promise<{ Required: boolean }> {
   const { actor } = signedIn(ctx);
   if (actor.kind !== 'customer' || actor.role !== 'company_admin') throw new AppError('ERROR_FORBIDDEN');
+  await requireFreshSecondFactor(ctx);
   await auditedTransaction(ctx, async (tx, audit) => {
     const before = await repo.companyRequires(tx, actor.companyId);
     await repo.setCompanyRequires(tx, actor.companyId, required, actor.userName, ctx.clock.now());
@@ -347,6 +348,7 @@ export async function resetSecondFactor(
   settings: SecondFactorSettings,
 ): Promise<{ Done: true }> {
   await mayResetSecondFactor(ctx, userId);
+  await requireFreshSecondFactor(ctx);
   await auditedTransaction(ctx, async (tx, audit) => {
     const inTx = within(ctx, tx);
     if (!(await repo.deleteSecondFactors(tx, userId))) return;

@@ -245,6 +245,14 @@ describe('the vendor’s staff, who must have a second factor', () => {
     const stale = await admin.post('/api/User/Roles', { Id, Role: 'user' });
     expect(stale.statusCode).toBe(403);
     expect(errorBody(stale).ErrorMessage).toBe('ERROR_STEP_UP_REQUIRED');
+    // The portal's security settings and a revealed IVR PIN ask the same.
+    const settings = (await admin.get('/api/Settings')).json<Record<string, unknown>>();
+    expect(errorBody(await admin.post('/api/Settings/Save', settings)).ErrorMessage).toBe(
+      'ERROR_STEP_UP_REQUIRED',
+    );
+    expect(
+      errorBody(await admin.post(`/api/User/Ivr/Pin/${await userIdOf('mario.rossi')}`)).ErrorMessage,
+    ).toBe('ERROR_STEP_UP_REQUIRED');
     expect((await admin.post(`${BASE}/Verify`, { Code: codeOf(adminSecret) })).statusCode).toBe(200);
     const again = await admin.post('/api/User/Roles', { Id, Role: 'user' });
     expect(again.statusCode, again.body).toBe(200);

@@ -16,6 +16,7 @@ import {
   type PortalSettings,
   type SettingsPort,
 } from '../../core/portal-settings';
+import { requireFreshSecondFactor } from '../second-factor/second-factor.service';
 import { decodeUpload } from './brand-images';
 import { settingsPermission } from './settings.policy';
 import {
@@ -166,6 +167,8 @@ export async function getSettings(ctx: ServiceContext): Promise<Settings> {
 /** Saves every setting at once, audited; this process applies them at once, the others within a second. */
 export async function saveSettings(ctx: ServiceContext, input: StoredSettings): Promise<Settings> {
   const grant = await settingsPermission(ctx, 'update');
+  // The portal's security rules (the staff's second factor, sessions, maintenance) change here.
+  await requireFreshSecondFactor(ctx);
   const now = ctx.clock.now();
   const inForce = await ctx.settings.current();
   const { row, values } = await auditedTransaction(ctx, async (tx, audit) => {

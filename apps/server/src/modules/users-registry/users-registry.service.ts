@@ -431,6 +431,8 @@ export async function assignIvr(
 /** A new random IVR PIN, answered once; the log records that it changed, never the PIN. */
 export async function resetIvrPin(ctx: ServiceContext, id: string): Promise<{ Pin: string }> {
   await usersPermission(ctx, 'update');
+  // The new PIN is shown to the caller: a credential revealed, so a fresh second factor first.
+  await requireFreshSecondFactor(ctx);
   return auditedTransaction(ctx, async (tx, audit) => {
     const inTx = within(ctx, tx);
     const row = await userToActOn(inTx, id, UPDATE, true);

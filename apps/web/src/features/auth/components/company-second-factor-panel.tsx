@@ -5,8 +5,10 @@ import type { SecondFactorState } from '@sportello/contracts/auth/second-factor.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
+import { useStepUp } from '../../../components/step-up';
 import { useDialogs } from '../../../components/use-dialogs';
-import { secondFactorQuery, setCompanySecondFactorCall } from '../api/second-factor-calls';
+import { secondFactorQuery } from '../../../lib/session/second-factor-calls';
+import { setCompanySecondFactorCall } from '../api/second-factor-calls';
 
 /**
  * A company administrator's switch (decision 078): whether every user of the company must sign in
@@ -17,8 +19,10 @@ export function CompanySecondFactorPanel() {
   const dialogs = useDialogs();
   const queryClient = useQueryClient();
   const state = useQuery(secondFactorQuery);
+  // A rule of the company's security: a stale second factor is asked again (decision 078).
+  const stepUp = useStepUp();
   const save = useMutation({
-    mutationFn: setCompanySecondFactorCall,
+    mutationFn: (required: boolean) => stepUp.run(() => setCompanySecondFactorCall(required)),
     onSuccess: ({ Required }) => {
       queryClient.setQueryData(
         secondFactorQuery.queryKey,
@@ -59,6 +63,7 @@ export function CompanySecondFactorPanel() {
         )}
         <ErrorAlert error={save.error} />
       </Stack>
+      {stepUp.modal}
     </Paper>
   );
 }

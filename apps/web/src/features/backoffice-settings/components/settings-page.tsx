@@ -32,6 +32,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
+import { useStepUp } from '../../../components/step-up';
 import { usePermissions } from '../../../lib/backoffice/use-permissions';
 import { apiErrorText } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
@@ -129,6 +130,8 @@ export function SettingsPage() {
   useDocumentTitle(`${t('backoffice.nav.settings')} · ${t('backoffice.title')}`);
   const { can } = usePermissions();
   const queryClient = useQueryClient();
+  // The portal's security rules change here: a stale second factor is asked again (decision 078).
+  const stepUp = useStepUp();
   const settings = useQuery(settingsQuery);
   const catalogue = errorCatalogueOf(i18n);
   const message = (key: Parameters<typeof localizeMessage>[1]) => localizeMessage(catalogue, key);
@@ -180,22 +183,24 @@ export function SettingsPage() {
 
   const submit = form.onSubmit(async (v) => {
     try {
-      const saved = await saveSettingsCall({
-        PasswordMinLength: Number(v.PasswordMinLength),
-        ShowPageErrors: v.ShowPageErrors,
-        StaffSecondFactor: v.StaffSecondFactor,
-        MaintenanceUrl: v.MaintenanceUrl,
-        CustomerHubUrl: v.CustomerHubUrl,
-        PrivacyUrl: v.PrivacyUrl,
-        Maintenance: {
-          Enabled: v.MaintenanceEnabled,
-          From: instantOf(v.MaintenanceFrom) ?? null,
-          To: instantOf(v.MaintenanceTo) ?? null,
-          Message: v.MaintenanceMessage,
-        },
-        Brand: brandOfForm(v),
-        ...limitsOfForm(v),
-      });
+      const saved = await stepUp.run(() =>
+        saveSettingsCall({
+          PasswordMinLength: Number(v.PasswordMinLength),
+          ShowPageErrors: v.ShowPageErrors,
+          StaffSecondFactor: v.StaffSecondFactor,
+          MaintenanceUrl: v.MaintenanceUrl,
+          CustomerHubUrl: v.CustomerHubUrl,
+          PrivacyUrl: v.PrivacyUrl,
+          Maintenance: {
+            Enabled: v.MaintenanceEnabled,
+            From: instantOf(v.MaintenanceFrom) ?? null,
+            To: instantOf(v.MaintenanceTo) ?? null,
+            Message: v.MaintenanceMessage,
+          },
+          Brand: brandOfForm(v),
+          ...limitsOfForm(v),
+        }),
+      );
       queryClient.setQueryData(settingsQuery.queryKey, saved);
       // The pages this browser shows next (the password forms, the banner) read the new values.
       await queryClient.invalidateQueries({ queryKey: portalSettingsQuery.queryKey });
@@ -207,6 +212,7 @@ export function SettingsPage() {
 
   return (
     <Stack gap="md" maw={760}>
+      {stepUp.modal}
       <Title order={1} size="h2">
         {t('backoffice.nav.settings')}
       </Title>

@@ -8,6 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyValueButton } from '../../../components/copy-value-button';
+import { useStepUp } from '../../../components/step-up';
 import { useDialogs } from '../../../components/use-dialogs';
 import { apiErrorText, errorKeyOf } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
@@ -57,8 +58,10 @@ export function UserIvrPanel({ user }: { user: UserDetail }) {
       else showServerRefusal(form, catalogue, error, {}, WIRE_FIELDS);
     }
   });
+  const stepUp = useStepUp();
   const resetPin = useMutation({
-    mutationFn: () => resetIvrPinCall(user.Id),
+    // The new PIN is shown here: a credential revealed, so a stale second factor is asked again.
+    mutationFn: () => stepUp.run(() => resetIvrPinCall(user.Id)),
     onSuccess: (reset) => setPin(reset.Pin),
     onError: (error) => notifications.show({ color: 'red', message: apiErrorText(catalogue, error) }),
   });
@@ -68,47 +71,50 @@ export function UserIvrPanel({ user }: { user: UserDetail }) {
   const unchanged = form.values.IvrUserId.trim() === (user.IvrUserId ?? '');
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="xs">
-        <Title order={2} size="h3">
-          {t('backoffice.users.ivr')}
-        </Title>
-        {form.failure !== undefined && (
-          <Text size="sm" c="red" role="alert">
-            {apiErrorText(catalogue, form.failure)}
-          </Text>
-        )}
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          <TextInput
-            label={t('backoffice.users.ivrUserId')}
-            description={t('backoffice.users.ivrHint')}
-            w={{ base: '100%', xs: 320 }}
-            maxLength={IVR_USER_ID_MAX}
-            autoComplete="off"
-            spellCheck={false}
-            {...form.getInputProps('IvrUserId')}
-          />
-          <Button type="submit" variant="light" disabled={unchanged} loading={form.submitting}>
-            {t('backoffice.users.saveIvr')}
-          </Button>
-          {user.IvrUserId && (
-            <Button variant="default" loading={resetPin.isPending} onClick={() => void confirmResetPin()}>
-              {t('backoffice.users.resetPin')}
-            </Button>
+    <>
+      {stepUp.modal}
+      <form onSubmit={submit} noValidate>
+        <Stack gap="xs">
+          <Title order={2} size="h3">
+            {t('backoffice.users.ivr')}
+          </Title>
+          {form.failure !== undefined && (
+            <Text size="sm" c="red" role="alert">
+              {apiErrorText(catalogue, form.failure)}
+            </Text>
           )}
-        </Group>
-        {pin && (
-          <Alert color="blue" role="status" maw={520}>
-            <Text size="sm">{t('backoffice.users.pinOnce')}</Text>
-            <Group gap="xs" mt={4}>
-              <Code fz="lg" data-testid="ivr-pin">
-                {pin}
-              </Code>
-              <CopyValueButton value={pin} label={t('backoffice.users.copyPin')} />
-            </Group>
-          </Alert>
-        )}
-      </Stack>
-    </form>
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <TextInput
+              label={t('backoffice.users.ivrUserId')}
+              description={t('backoffice.users.ivrHint')}
+              w={{ base: '100%', xs: 320 }}
+              maxLength={IVR_USER_ID_MAX}
+              autoComplete="off"
+              spellCheck={false}
+              {...form.getInputProps('IvrUserId')}
+            />
+            <Button type="submit" variant="light" disabled={unchanged} loading={form.submitting}>
+              {t('backoffice.users.saveIvr')}
+            </Button>
+            {user.IvrUserId && (
+              <Button variant="default" loading={resetPin.isPending} onClick={() => void confirmResetPin()}>
+                {t('backoffice.users.resetPin')}
+              </Button>
+            )}
+          </Group>
+          {pin && (
+            <Alert color="blue" role="status" maw={520}>
+              <Text size="sm">{t('backoffice.users.pinOnce')}</Text>
+              <Group gap="xs" mt={4}>
+                <Code fz="lg" data-testid="ivr-pin">
+                  {pin}
+                </Code>
+                <CopyValueButton value={pin} label={t('backoffice.users.copyPin')} />
+              </Group>
+            </Alert>
+          )}
+        </Stack>
+      </form>
+    </>
   );
 }
