@@ -5,9 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorBody, type TestApp } from '../../../test/test-app';
 import { DEMO_PASSWORD, signedIn, signIn, TestClient } from '../../../test/test-client';
 import { manualClock } from '../../core/clock';
+import { systemContext } from '../../core/context';
 import { mailOutbox } from '../../core/mail-outbox.tables';
+import type { PortalSettings } from '../../core/portal-settings';
 import { SESSION_COOKIE } from '../../core/session';
 import { users } from '../users/users.tables';
+import { secondFactorStepOf } from './second-factor.service';
 import { userTotp } from './second-factor.tables';
 
 /**
@@ -327,5 +330,24 @@ describe('a company that requires a second factor', () => {
     expect((await mario.post('/api/Company/SecondFactor/Required', { Required: false })).statusCode).toBe(
       200,
     );
+  });
+});
+
+describe('a sign-in through an identity provider', () => {
+  it('is asked no second step, unless the provider says it signed in with one factor only', async () => {
+    const silent = { debug() {}, info() {}, warn() {}, error() {} };
+    const settings = { current: async () => ({ staffSecondFactor: true }) as PortalSettings, changed() {} };
+    const ctx = { ...systemContext({ tx: t.database.db, log: silent, clock }), settings };
+    const [operator] = await t.database.db
+      .select({ id: users.id, role: users.role, companyId: users.companyId })
+      .from(users)
+      .where(eq(users.userName, 'operatore@sportello.demo'));
+    const step = (amr: string[]) => secondFactorStepOf(ctx, operator!, { provider: { amr } });
+    // No word on how (most providers), or more than one method, or multi-factor said outright.
+    expect(await step([])).toBeNull();
+    expect(await step(['pwd', 'otp'])).toBeNull();
+    expect(await step(['mfa'])).toBeNull();
+    // A password alone at the provider: the portal's own second factor, to enrol if none.
+    expect(await step(['pwd'])).toBe('enrol');
   });
 });
