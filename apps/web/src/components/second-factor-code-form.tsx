@@ -31,6 +31,11 @@ export interface SecondFactorCodeFormProps {
   submitLabel: string;
   /** Whether a recovery code may be typed instead (not to confirm a new authenticator). */
   allowRecovery?: boolean;
+  /**
+   * Only a recovery code: the account has no authenticator app (its passkeys are proven otherwise),
+   * so the field never asks for the app's six digits.
+   */
+  recoveryOnly?: boolean;
   /** Beside the submit button: a cancel button. */
   secondary?: ReactNode;
   /** The field takes the focus when shown (a page or dialog about this code alone). */
@@ -40,18 +45,20 @@ export interface SecondFactorCodeFormProps {
 /**
  * The one field of a second factor's proof (decision 078): the authenticator's six digits, offered
  * as a one-time code (the phone's keyboard shows digits, and may fill in a code it received), or, on
- * request, a recovery code. Shared by the sign-in's second step, the profile and the step-up dialog.
+ * request, a recovery code (only that, for an account whose other factors are passkeys). Shared by
+ * the sign-in's second step, the profile and the step-up dialog.
  */
 export function SecondFactorCodeForm({
   onSubmit,
   submitLabel,
   allowRecovery = false,
+  recoveryOnly = false,
   secondary,
   autoFocus = false,
 }: SecondFactorCodeFormProps) {
   const { t, i18n } = useTranslation('security');
   const catalogue = errorCatalogueOf(i18n);
-  const [recovery, setRecovery] = useState(false);
+  const [recovery, setRecovery] = useState(recoveryOnly);
   const [switches, setSwitches] = useState(0);
   const input = useRef<HTMLInputElement>(null);
   // On arrival (when asked), and after each switch between the two kinds, the field is ready to type in.
@@ -112,7 +119,7 @@ export function SecondFactorCodeForm({
           styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', letterSpacing: '0.08em' } }}
           {...form.getInputProps('code')}
         />
-        {allowRecovery && (
+        {allowRecovery && !recoveryOnly && (
           <Anchor
             component="button"
             type="button"

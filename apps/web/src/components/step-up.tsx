@@ -1,16 +1,26 @@
-import { Button, Modal, Stack, Text } from '@mantine/core';
+import { Button, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useViewportSize } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorKeyOf } from '../lib/error-text';
 import { alertModalWidth } from '../lib/modal-sizes';
-import { proveSecondFactor } from '../lib/session/second-factor-calls';
-import { SecondFactorCodeForm } from './second-factor-code-form';
+import { secondFactorQuery } from '../lib/session/second-factor-calls';
+import { SecondFactorProof, type SecondFactors } from './second-factor-proof';
+
+/** When the user's factors cannot be read, the dialog asks for a code, as it always could. */
+const CODE_ONLY: SecondFactors = { Totp: { Active: true, Since: null }, Passkeys: [], RecoveryCodesLeft: 0 };
+
+/** What the dialog asks for, by the factors the user has. */
+function stepUpTextKey({ Totp, Passkeys }: SecondFactors) {
+  if (Passkeys.length === 0) return 'security.stepUp.text';
+  return Totp.Active ? 'security.stepUp.textBoth' : 'security.stepUp.textPasskey';
+}
 
 export interface StepUp {
   /**
    * Runs `call`; when the server asks for the second factor again first (ERROR_STEP_UP_REQUIRED), the
-   * dialog asks for a code, proves it, and the call runs once more. Cancelled, the call's refusal is
+   * dialog asks for a code or a passkey (those the user has), proves it, and the call runs once more. Cancelled, the call's refusal is
    * thrown as it came, for the caller to show as any other.
    */
   run: <T>(call: () => Promise<T>) => Promise<T>;
@@ -28,6 +38,8 @@ export function useStepUp(): StepUp {
   const { t: shell } = useTranslation();
   const { width } = useViewportSize();
   const [asking, setAsking] = useState(false);
+  // The user's factors, read when the dialog opens: it offers a passkey to those who have one.
+  const state = useQuery({ ...secondFactorQuery, enabled: asking });
   // The open question's answer: true once proven, false when the user gives up.
   const pending = useRef<((proven: boolean) => void) | undefined>(undefined);
 
@@ -67,21 +79,24 @@ export function useStepUp(): StepUp {
     >
       {asking && (
         <Stack gap="md">
-          <Text size="sm">{t('security.stepUp.text')}</Text>
-          <SecondFactorCodeForm
-            allowRecovery
-            autoFocus
-            submitLabel={t('security.stepUp.confirm')}
-            onSubmit={async (code) => {
-              await proveSecondFactor(code);
-              settle(true);
-            }}
-            secondary={
-              <Button variant="default" onClick={() => settle(false)}>
-                {t('security.stepUp.cancel')}
-              </Button>
-            }
-          />
+          {state.isPending ? (
+            <Loader size="sm" aria-label={t('security.loading')} />
+          ) : (
+            <>
+              <Text size="sm">{t(stepUpTextKey(state.data ?? CODE_ONLY))}</Text>
+              <SecondFactorProof
+                factors={state.data ?? CODE_ONLY}
+                autoFocus
+                submitLabel={t('security.stepUp.confirm')}
+                onProven={() => settle(true)}
+                secondary={
+                  <Button variant="default" onClick={() => settle(false)}>
+                    {t('security.stepUp.cancel')}
+                  </Button>
+                }
+              />
+            </>
+          )}
         </Stack>
       )}
     </Modal>

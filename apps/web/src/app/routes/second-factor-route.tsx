@@ -5,7 +5,6 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { paths, RETURN_URL_PARAM } from '../../config/paths';
-import { secondFactorQuery } from '../../features/auth/api/second-factor-calls';
 import {
   SecondFactorSignIn,
   secondFactorStepTitleKey,
@@ -15,6 +14,7 @@ import { assignLocation } from '../../lib/browser-location';
 import { errorKeyOf } from '../../lib/error-text';
 import { addCatalogues } from '../../lib/i18n';
 import { safeReturnPath, withReturnParam } from '../../lib/return-url';
+import { secondFactorQuery } from '../../lib/session/second-factor-calls';
 import { sessionQuery } from '../../lib/session/session-query';
 import { useSignOut } from '../../lib/session/use-sign-in';
 import { afterSignInPath } from './after-sign-in';
@@ -23,10 +23,11 @@ import { usePageTitle } from './use-page-title';
 
 /**
  * The sign-in's second step (`/second-factor`, decision 078), where the sign-in form sends a
- * password sign-in that still has to prove its second factor: the authenticator's code, or setting
- * one up when the account requires it. Public (the waiting session is no session for the guards);
- * without a sign-in waiting the visitor goes to the login page, and a complete one goes on. Once
- * done, the user goes where a sign-in goes, `returnUrl` included.
+ * password sign-in that still has to prove its second factor: the authenticator's code, a passkey or
+ * a recovery code, or setting one up (an app or a passkey) when the account requires it. Public (the
+ * waiting session is no session for the guards); without a sign-in waiting the visitor goes to the
+ * login page, and a complete one goes on. Once done, the user goes where a sign-in goes, `returnUrl`
+ * included.
  */
 export function SecondFactorRoute() {
   const { t, i18n } = useTranslation('security');
@@ -59,11 +60,12 @@ export function SecondFactorRoute() {
     if (errorKeyOf(state.error) === 'ERROR_EMPTY_SESSION') return <Navigate to={signInPath} replace />;
     return <SessionFailed error={state.error} retry={() => void state.refetch()} />;
   }
-  if (!step) return <SessionLoading />;
+  if (!step || !state.data) return <SessionLoading />;
 
   return (
     <SecondFactorSignIn
       step={step}
+      factors={state.data}
       signingOut={signOut.isPending}
       onSignOut={() => {
         // As the user menu does: after a single sign-on, the provider's session ends too.

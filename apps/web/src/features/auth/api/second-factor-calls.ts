@@ -1,28 +1,20 @@
 import type {
   confirmTotp,
-  getSecondFactor,
+  passkeyRegistrationOptions,
+  registerPasskey,
+  removePasskey,
   removeTotp,
+  renamePasskey,
   renewRecoveryCodes,
   setCompanySecondFactor,
   startTotp,
 } from '@sportello/contracts/auth/second-factor.contract';
 import { SECOND_FACTOR_ROUTES } from '@sportello/contracts/auth/second-factor.routes';
-import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, resetCsrfToken } from '../../../lib/api-client';
-import { PER_USER } from '../../../lib/per-user-query';
+import { passkeyAttestation } from '../../../lib/webauthn';
 
-/**
- * The caller's second factor (decision 078): the step a sign-in still has to take, the authenticator
- * and what the account and its company require. Read by the sign-in's second step, the profile and
- * the company page. (The code's proof itself is `lib/session/second-factor-calls.ts`: the step-up
- * dialog uses it too.)
- */
-export const secondFactorQuery = queryOptions({
-  ...PER_USER,
-  queryKey: ['second-factor'],
-  queryFn: ({ signal }) =>
-    apiRequest<typeof getSecondFactor>(SECOND_FACTOR_ROUTES.getSecondFactor, { signal }),
-});
+// The caller's second factor itself (`secondFactorQuery`) and its proofs, by code or by passkey, are
+// in lib/session/second-factor-calls.ts: the step-up dialog uses them too.
 
 /** A new authenticator's secret, as a QR code and as text; confirmed by its first code. */
 export const startTotpCall = () =>
@@ -54,3 +46,32 @@ export const setCompanySecondFactorCall = (required: boolean) =>
   apiRequest<typeof setCompanySecondFactor>(SECOND_FACTOR_ROUTES.setCompanySecondFactor, {
     body: { Required: required },
   });
+
+/**
+ * Adds a passkey or security key (decision 078): the server's options, the browser's prompt (a
+ * cancelled one throws PasskeyPromptError), the server's check. `Passwordless`: it also signs the
+ * user in without the password (the device must then verify its user). Answers the recovery codes
+ * when it is the account's first second factor, to be shown once. A sign-in waiting to set one up is
+ * complete after it (the server rotates its session).
+ */
+export async function registerPasskeyCall(input: { Name: string; Passwordless: boolean }) {
+  const options = await apiRequest<typeof passkeyRegistrationOptions>(
+    SECOND_FACTOR_ROUTES.passkeyRegistrationOptions,
+    { keepOnNavigation: true },
+  );
+  const credential = await passkeyAttestation(options);
+  const result = await apiRequest<typeof registerPasskey>(SECOND_FACTOR_ROUTES.registerPasskey, {
+    body: { ...input, Credential: credential },
+    keepOnNavigation: true,
+  });
+  resetCsrfToken();
+  return result;
+}
+
+/** Renames one of the caller's passkeys. */
+export const renamePasskeyCall = (id: string, name: string) =>
+  apiRequest<typeof renamePasskey>(SECOND_FACTOR_ROUTES.renamePasskey, { body: { Id: id, Name: name } });
+
+/** Removes one of the caller's passkeys (refused when it is the last factor of an account that must have one). */
+export const removePasskeyCall = (id: string) =>
+  apiRequest<typeof removePasskey>(SECOND_FACTOR_ROUTES.removePasskey, { body: { Id: id } });

@@ -15,6 +15,10 @@ vi.mock('../../../lib/browser-location', async (importOriginal) => ({
 
 const { assignLocation } = await import('../../../lib/browser-location');
 
+// The browser's WebAuthn prompt, as the library gives it (loaded by the form on the passkey's click).
+vi.mock('@simplewebauthn/browser', () => ({ startAuthentication: vi.fn() }));
+const { startAuthentication } = await import('@simplewebauthn/browser');
+
 const PARENTS = [
   { VatCode: '12345678903', Name: 'Studio Bianchi' },
   { VatCode: '02468135799', Name: 'Verdi Consulting S.r.l.' },
@@ -59,6 +63,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
   vi.mocked(assignLocation).mockReset();
+  vi.mocked(startAuthentication).mockReset();
   resetCsrfToken();
 });
 
@@ -349,5 +354,60 @@ describe('LoginForm, a company that signs in through its identity provider', () 
     const { user } = renderLoginForm({ onSsoRequired: () => true });
     await fillAndSubmit(user);
     expect(await screen.findByText('Errore durante verifica accessi azienda.')).toBeTruthy();
+  });
+});
+
+describe('LoginForm, with a passkey', () => {
+  const OPTIONS = 'POST /api/Auth/Passkey/Options';
+  const PASSKEY_LOGIN = 'POST /api/Auth/Passkey/Login';
+  const REQUEST_OPTIONS = { challenge: 'c2lnbi1pbg', userVerification: 'required' };
+  const ASSERTION = {
+    id: 'cred-1',
+    rawId: 'cred-1',
+    type: 'public-key',
+    response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA', userHandle: 'dQ' },
+    clientExtensionResults: {},
+  };
+  const passkeyButton = () => screen.queryByRole('button', { name: 'Entra con una passkey' });
+
+  it('offers no passkey where the browser knows none', () => {
+    stubApi({});
+    renderLoginForm();
+    expect(screen.getByRole('button', { name: 'Accedi' })).toBeTruthy();
+    expect(passkeyButton()).toBeNull();
+  });
+
+  it('signs in without the password, through the parent choice; a cancelled prompt is said calmly', async () => {
+    vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
+    const chosen = loginResult({ ParentCode: '02468135799' });
+    const api = stubApi({
+      [OPTIONS]: json(200, REQUEST_OPTIONS),
+      [PASSKEY_LOGIN]: json(200, loginResult()),
+      'POST /api/Auth/login': json(200, chosen),
+    });
+    vi.mocked(startAuthentication)
+      .mockRejectedValueOnce(Object.assign(new Error('Not allowed.'), { name: 'NotAllowedError' }))
+      .mockResolvedValueOnce(ASSERTION as never);
+    const onSignedIn = vi.fn(async () => true);
+    const { user } = renderLoginForm({ onSignedIn });
+
+    await user.click(passkeyButton()!);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Operazione annullata o non riuscita: riprova.',
+    );
+    expect(api.callsTo(PASSKEY_LOGIN)).toHaveLength(0);
+
+    await user.click(passkeyButton()!);
+    const dialog = await screen.findByRole('dialog', { name: "Scegli l'azienda" });
+    // The last refusal is gone with the new attempt.
+    expect(screen.queryByText('Operazione annullata o non riuscita: riprova.')).toBeNull();
+    expect(vi.mocked(startAuthentication).mock.calls.at(-1)).toEqual([{ optionsJSON: REQUEST_OPTIONS }]);
+    expect(api.callsTo(PASSKEY_LOGIN).map((call) => call.body)).toEqual([{ Credential: ASSERTION }]);
+    await user.click(within(dialog).getByRole('button', { name: /Verdi Consulting/ }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(chosen));
+    // The choice completes the passkey's pending session: no password anywhere.
+    expect(api.callsTo('POST /api/Auth/login').map((call) => call.body)).toEqual([
+      { UserName: 'mario.rossi', ParentCode: '02468135799' },
+    ]);
   });
 });

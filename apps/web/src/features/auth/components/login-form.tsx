@@ -1,6 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import type { LoginResult, PortalSettings } from '@sportello/contracts/auth/login.contract';
 import { localizeMessage } from '@sportello/i18n/translate';
+import { IconFingerprint } from '@tabler/icons-react';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { CredentialFields, useCredentialFields } from '../../../components/credential-fields';
 import { SignInFailureAlert } from '../../../components/sign-in-failure-alert';
@@ -9,9 +10,10 @@ import { assignLocation, EXTERNAL_REDIRECT_DELAY_MS } from '../../../lib/browser
 import { customerHubOf, saysItRedirects } from '../../../lib/customer-hub';
 import { apiErrorText, errorDetailOf, errorKeyOf } from '../../../lib/error-text';
 import { withLanguageParam, withReturnParam } from '../../../lib/return-url';
-import { signIn, signOut } from '../../../lib/session/sign-in-calls';
+import { signIn, signInWithPasskey, signOut } from '../../../lib/session/sign-in-calls';
 import { useTexts } from '../../../lib/translator';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { PasskeyPromptError, passkeysSupported } from '../../../lib/webauthn';
 import { fetchCompanyLocalLogin } from '../api/auth-calls';
 
 export interface LoginFormProps {
@@ -72,6 +74,8 @@ export function LoginForm({
   const hydrated = useHydrated();
   const [error, setError] = useState<unknown>(undefined);
   const [busy, setBusy] = useState(false);
+  // The sign-in under way is the passkey's (decision 078): its button shows it, not the form's.
+  const [withPasskey, setWithPasskey] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
   // The company-access check after a refused local sign-in failed (spec §8 ERROR_COMPANY_ACCESS_CHECK).
   const [accessCheckFailed, setAccessCheckFailed] = useState(false);
@@ -113,6 +117,7 @@ export function LoginForm({
   const end = () => {
     busyRef.current = false;
     setBusy(false);
+    setWithPasskey(false);
   };
 
   const complete = async (result: LoginResult) => {
@@ -186,21 +191,38 @@ export function LoginForm({
     }
   };
 
+  /** The user is proven (password or passkey): the parent choice, when several, then on. */
+  const proceed = async (result: LoginResult) => {
+    if (result.ParentCode === null && result.Company.CompanyParents.length > 1) {
+      // The server keeps a pending session until a parent is chosen.
+      setPending(result);
+      setChoiceNeeded(true);
+      return;
+    }
+    await complete(result);
+  };
+
   const send = credentials.onSubmit(async (entered) => {
     if (!begin()) return;
     try {
-      const result = await signIn(entered);
-      if (result.ParentCode === null && result.Company.CompanyParents.length > 1) {
-        // Password proven; the server keeps a pending session until a parent is chosen.
-        setPending(result);
-        setChoiceNeeded(true);
-        return;
-      }
-      await complete(result);
+      await proceed(await signIn(entered));
     } catch (failure) {
       fail(failure);
     }
   });
+
+  /** Decision 078: a passkey allowed to sign in is both factors, the password is not asked. */
+  const sendPasskey = async () => {
+    if (!begin()) return;
+    setError(undefined);
+    setAccessCheckFailed(false);
+    setWithPasskey(true);
+    try {
+      await proceed(await signInWithPasskey());
+    } catch (failure) {
+      fail(failure);
+    }
+  };
 
   const chooseParent = async (vatCode: string) => {
     if (!pending || choosing) return;
@@ -240,7 +262,13 @@ export function LoginForm({
   };
 
   const message =
-    error === undefined ? undefined : ssoRequired ? t('login.ssoRequired') : apiErrorText(errors, error);
+    error === undefined
+      ? undefined
+      : ssoRequired
+        ? t('login.ssoRequired')
+        : error instanceof PasskeyPromptError
+          ? t('login.passkey.cancelled')
+          : apiErrorText(errors, error);
 
   return (
     <>
@@ -275,9 +303,29 @@ export function LoginForm({
           {/* Pre-rendered (decision 044), the form is on screen before its script runs. Until then the
               button is disabled, which also stops Enter: the browser must never send the credentials
               itself (in the address, as a plain GET would), and a click must not seem to do nothing. */}
-          <Button type="submit" loading={busy} disabled={!hydrated} fullWidth size="md">
+          <Button
+            type="submit"
+            loading={busy && !withPasskey}
+            disabled={!hydrated || busy}
+            fullWidth
+            size="md"
+          >
             {t('login.submit')}
           </Button>
+          {/* Only where the browser knows passkeys; its library loads on the click (decision 050). */}
+          {hydrated && passkeysSupported() && (
+            <Button
+              variant="default"
+              fullWidth
+              size="md"
+              leftSection={<IconFingerprint size={18} stroke={1.6} aria-hidden />}
+              loading={busy && withPasskey}
+              disabled={busy}
+              onClick={() => void sendPasskey()}
+            >
+              {t('login.passkey.signIn')}
+            </Button>
+          )}
         </Stack>
       </form>
       {choiceNeeded && (
