@@ -120,3 +120,42 @@ test('staff without a second factor enrol right after the password; a later role
     await admin.dispose();
   }
 });
+
+test('a customer adds a passkey on the profile, then signs in with it alone', async ({ page, baseURL }) => {
+  test.slow();
+  // Chromium's virtual authenticator stands in for the device: a passkey kept on it, the user
+  // verified (as a fingerprint or a PIN would), presence confirmed without a touch.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  const customer = await newCustomer(baseURL!, 'passkey');
+  await signIn(page, customer.userName, { at: '/account/profile' });
+  const panel = page.getByRole('region', { name: 'Verifica in due passaggi' });
+  await panel.getByRole('button', { name: 'Aggiungi una passkey' }).click({ timeout: 20_000 });
+  await panel.getByRole('textbox', { name: /^Nome/ }).fill('Portatile di prova');
+  await expect(
+    panel.getByRole('checkbox', { name: 'Usala anche per accedere senza password' }),
+  ).toBeChecked();
+  await panel.getByRole('button', { name: 'Crea la passkey' }).click();
+  // The account's first second factor: its recovery codes, once.
+  await expect(page.getByRole('heading', { name: 'I tuoi codici di recupero' })).toBeVisible();
+  await page.getByRole('button', { name: 'Ho salvato i codici, continua' }).click();
+  await expect(panel.getByText('Portatile di prova')).toBeVisible();
+  await expect(panel.getByText('Anche senza password')).toBeVisible();
+
+  await signOut(page);
+  await page.getByRole('button', { name: 'Entra con una passkey' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(
+    page.getByRole('button', { name: `${customer.firstName} ${customer.lastName}, menu utente` }),
+  ).toBeVisible();
+});
