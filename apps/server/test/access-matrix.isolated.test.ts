@@ -253,6 +253,10 @@ const SAMPLE_REQUESTS: Record<
     url: `/api/Helpdesk/Tickets/${NO_SUCH_UUID}/Priority`,
     payload: { Priority: 'high' },
   },
+  'POST /api/Helpdesk/Tickets/:id/Tags': {
+    url: `/api/Helpdesk/Tickets/${NO_SUCH_UUID}/Tags`,
+    payload: { TagIds: [], NewTags: [] },
+  },
   'POST /api/Helpdesk/Tickets/:id/State': {
     url: `/api/Helpdesk/Tickets/${NO_SUCH_UUID}/State`,
     payload: { State: 'waiting' },
@@ -586,6 +590,7 @@ const NO_COMPANY_OBJECT: Record<string, string> = {
   'POST /api/Helpdesk/Tickets/:id/Assign': 'back office: the helpdesk, staff only',
   'POST /api/Helpdesk/Tickets/:id/State': 'back office: the helpdesk, staff only',
   'POST /api/Helpdesk/Tickets/:id/Priority': 'back office: the helpdesk, staff only',
+  'POST /api/Helpdesk/Tickets/:id/Tags': 'back office: the helpdesk, staff only',
   'POST /api/Helpdesk/Tickets/:id/Merge': 'back office: the helpdesk, staff only',
   'POST /api/Helpdesk/Tickets/:id/Messages': 'back office: the helpdesk, staff only',
   'POST /api/Helpdesk/Plans/Delete/:Id': 'back office: the vendor’s own plans, staff only',

@@ -171,6 +171,7 @@ const ACCESS_ROWS: Record<string, Row> = {
   'POST /api/Helpdesk/Tickets/:id/Assign':                     ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   '403', '403' ],
   'POST /api/Helpdesk/Tickets/:id/State':                      ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   '403', '403' ],
   'POST /api/Helpdesk/Tickets/:id/Priority':                   ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   '403', '403' ],
+  'POST /api/Helpdesk/Tickets/:id/Tags':                       ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   '403', '403' ],
   'POST /api/Helpdesk/Tickets/:id/Merge':                      ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   '403', '403' ],
   'POST /api/Helpdesk/Tickets/:id/Messages':                   ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   '403', '403' ],
   'POST /api/Helpdesk/Tickets/Bulk':                           ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   '403', '403' ],

@@ -12,6 +12,7 @@ import {
   TicketState,
 } from '../tickets/tickets.contract';
 import { PRODUCTS } from '../tickets/tickets.values';
+import { CompanyTag } from './companies.contract';
 import { HELPDESK_ROUTES } from './helpdesk.routes';
 import {
   BULK_ACTIONS,
@@ -22,12 +23,14 @@ import {
   SIGNATURE_MAX,
   SLA_FILTERS,
   TICKET_PRIORITIES,
+  TICKET_TAGS_MAX,
 } from './helpdesk.values';
+import { TagName } from './tags.contract';
 
 /**
  * The helpdesk (decision 036): the vendor's operators work every customer's tickets from one queue —
  * views and filters, taking and assigning, states, internal notes, service targets counted in the
- * business calendar, bulk assignment and closing, and a small dashboard.
+ * business calendar, bulk assignment, closing and tagging, and a small dashboard.
  */
 
 export const QueueFilter = sortedPageFilter(QUEUE_SORT_FIELDS, 'UpdatedAt').extend({
@@ -43,6 +46,8 @@ export const QueueFilter = sortedPageFilter(QUEUE_SORT_FIELDS, 'UpdatedAt').exte
   Premium: z.boolean().optional(),
   Sla: z.enum(SLA_FILTERS).optional(),
   Priority: z.enum(TICKET_PRIORITIES).optional(),
+  /** Tickets with any of these tags (decision 079). */
+  Tags: z.array(int4Id).min(1).max(TICKET_TAGS_MAX, 'ERROR_TOO_MANY_VALUES').optional(),
 });
 export type QueueFilter = z.input<typeof QueueFilter>;
 
@@ -58,6 +63,8 @@ export const QueueTicket = z
     Product: z.string(),
     State: TicketState,
     Priority: z.enum(TICKET_PRIORITIES),
+    /** The vendor's tags on it (decision 079), by name. */
+    Tags: z.array(CompanyTag),
     Company: z.object({ Id: z.number().int(), VatCode: z.string(), Name: z.string() }).nullable(),
     Requester: z.string(),
     Handler: Ref.nullable(),
@@ -193,6 +200,27 @@ export const setTicketPriority = defineRoute({
   response: QueueTicketDetail,
 });
 
+/**
+ * A ticket's tags, all of them (decision 079): tags of the vendor's vocabulary by id, and names typed
+ * that are none of them yet — a name an existing tag has, whatever its case, is that tag.
+ */
+export const TicketTags = z
+  .object({
+    TagIds: z.array(int4Id).max(TICKET_TAGS_MAX, 'ERROR_TOO_MANY_VALUES').default([]),
+    NewTags: z.array(TagName).max(TICKET_TAGS_MAX, 'ERROR_TOO_MANY_VALUES').default([]),
+  })
+  .meta({ id: 'TicketTags' });
+export type TicketTags = z.input<typeof TicketTags>;
+
+export const setTicketTags = defineRoute({
+  ...HELPDESK_ROUTES.setTicketTags,
+  summary:
+    "Back office: a ticket's tags, all of them (audited); new names join the vendor's tags; the queue shows and filters by them",
+  params: TicketId,
+  body: TicketTags,
+  response: QueueTicketDetail,
+});
+
 export const mergeTicket = defineRoute({
   ...HELPDESK_ROUTES.mergeTicket,
   summary:
@@ -253,16 +281,22 @@ export const BulkTickets = z
     Action: z.enum(BULK_ACTIONS),
     /** For `assign`: the operator, or null for nobody. */
     HandlerId: z.uuid({ error: 'ERROR_TICKET_HANDLER' }).nullable().optional(),
+    /** For `tag`: the tag each ticket gets. */
+    TagId: int4Id.optional(),
   })
   .refine((b) => b.Action !== 'assign' || b.HandlerId !== undefined, {
     message: 'ERROR_TICKET_HANDLER',
     path: ['HandlerId'],
   })
+  .refine((b) => b.Action !== 'tag' || b.TagId !== undefined, {
+    message: 'ERROR_FIELD_REQUIRED',
+    path: ['TagId'],
+  })
   .meta({ id: 'BulkTickets' });
 
 export const bulkTickets = defineRoute({
   ...HELPDESK_ROUTES.bulkTickets,
-  summary: 'Back office: assign or close the selected tickets; each change audited',
+  summary: 'Back office: assign, close or tag the selected tickets; each change audited',
   body: BulkTickets,
   response: z.object({ Updated: z.number().int() }),
 });

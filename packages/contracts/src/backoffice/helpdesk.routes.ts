@@ -9,6 +9,7 @@ export const HELPDESK_ROUTES = {
   assignTicket: { method: 'POST', path: '/api/Helpdesk/Tickets/:id/Assign' },
   changeTicketState: { method: 'POST', path: '/api/Helpdesk/Tickets/:id/State' },
   setTicketPriority: { method: 'POST', path: '/api/Helpdesk/Tickets/:id/Priority' },
+  setTicketTags: { method: 'POST', path: '/api/Helpdesk/Tickets/:id/Tags' },
   mergeTicket: { method: 'POST', path: '/api/Helpdesk/Tickets/:id/Merge' },
   answerTicket: { method: 'POST', path: '/api/Helpdesk/Tickets/:id/Messages' },
   bulkTickets: { method: 'POST', path: '/api/Helpdesk/Tickets/Bulk' },

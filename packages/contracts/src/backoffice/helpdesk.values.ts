@@ -14,8 +14,14 @@ export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
 /** Service-target filters: already late, or due before today ends. */
 export const SLA_FILTERS = ['breached', 'due_today'] as const;
 
-/** What an operator does to several tickets at once. */
-export const BULK_ACTIONS = ['assign', 'close'] as const;
+/** What an operator does to several tickets at once: assign, close, or add a tag to each. */
+export const BULK_ACTIONS = ['assign', 'close', 'tag'] as const;
+
+/**
+ * How many tags one ticket carries at most (decision 079), and how many the queue's filter takes at
+ * once (a ticket with any of them is shown).
+ */
+export const TICKET_TAGS_MAX = 20;
 
 /** What support publishes for a company: analyses (`an`) and reports (`ri`), spec §2 Support area. */
 export const PUBLISHED_ITEM_TYPES = ['an', 'ri'] as const;

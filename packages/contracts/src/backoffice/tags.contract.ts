@@ -21,11 +21,18 @@ export const Tag = CompanyTag.extend({
 }).meta({ id: 'Tag' });
 export type Tag = z.infer<typeof Tag>;
 
+/** A tag's name as it is typed: trimmed, not empty, at most `TAG_NAME_MAX` characters. */
+export const TagName = z
+  .string()
+  .trim()
+  .min(1, 'ERROR_FIELD_REQUIRED')
+  .max(TAG_NAME_MAX, 'ERROR_FIELD_TOO_LONG');
+
 /** What the back office sends to save: `Id < 1` creates, otherwise renames (and recolours). */
 export const TagInput = z.object({
   Id: int4.default(0),
   /** Unique regardless of case: "Nord" and "NORD" are one tag. */
-  Name: z.string().trim().min(1, 'ERROR_FIELD_REQUIRED').max(TAG_NAME_MAX, 'ERROR_FIELD_TOO_LONG'),
+  Name: TagName,
   Colour: z
     .union([z.literal(''), z.string().regex(TAG_COLOUR_PATTERN, 'ERROR_BAD_REQUEST')])
     .nullable()

@@ -1,13 +1,17 @@
 import type { ServiceContext } from '../../core/context';
 
 /**
- * Areas that address things by tag (communications' audiences) tell the tags area how to count and
- * move their uses, so that deleting and merging a tag keep them whole while the tags area knows
- * nothing of them (decision 057). Each registers itself when the app registers its module.
+ * Areas that address things by tag (communications' audiences) or put tags on their objects
+ * (tickets, decision 079) tell the tags area how to count and move their uses, so that deleting and
+ * merging a tag keep them whole while the tags area knows nothing of them (decision 057). Each
+ * registers itself when the app registers its module.
  */
 export interface TagUser {
-  /** How many of its objects name the tag (a tag in use is not deleted). */
-  count(ctx: ServiceContext, tagId: number): Promise<number>;
+  /**
+   * How many of its objects name the tag (a tag in use is not deleted). Absent: its objects lose the
+   * tag with it, as companies do (their links cascade).
+   */
+  count?(ctx: ServiceContext, tagId: number): Promise<number>;
   /** Names the target wherever the source was named, in the merge's transaction (`ctx.tx`), audited. */
   replace(ctx: ServiceContext, sourceId: number, targetId: number): Promise<void>;
 }
@@ -21,7 +25,7 @@ export function registerTagUser(name: string, user: TagUser): void {
 /** How many objects of every area name the tag. */
 export async function countTagUses(ctx: ServiceContext, tagId: number): Promise<number> {
   let uses = 0;
-  for (const user of tagUsers.values()) uses += await user.count(ctx, tagId);
+  for (const user of tagUsers.values()) uses += (await user.count?.(ctx, tagId)) ?? 0;
   return uses;
 }
 

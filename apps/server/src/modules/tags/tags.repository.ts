@@ -45,6 +45,15 @@ export async function findTag(tx: Tx, id: number, lock = false): Promise<TagList
 }
 
 /** The tag of this name, whatever its case. */
+export async function findTagByName(tx: Tx, name: string) {
+  const [row] = await tx
+    .select({ id: tags.id, name: tags.name, colour: tags.colour })
+    .from(tags)
+    .where(sql`lower(${tags.name}) = lower(${name})`);
+  return row;
+}
+
+/** The tag of this name, whatever its case. */
 export async function findTagIdByName(tx: Tx, name: string): Promise<number | undefined> {
   const [row] = await tx.select({ id: tags.id }).from(tags).where(sql`lower(${tags.name}) = lower(${name})`);
   return row?.id;
@@ -53,6 +62,12 @@ export async function findTagIdByName(tx: Tx, name: string): Promise<number | un
 export async function insertTag(tx: Tx, values: typeof tags.$inferInsert) {
   const [row] = await tx.insert(tags).values(values).returning();
   return row!;
+}
+
+/** A new tag, unless one of its name (whatever the case) was saved meanwhile: then nothing. */
+export async function insertTagIfAbsent(tx: Tx, values: typeof tags.$inferInsert) {
+  const [row] = await tx.insert(tags).values(values).onConflictDoNothing().returning();
+  return row;
 }
 
 export async function updateTag(tx: Tx, id: number, values: Partial<typeof tags.$inferInsert>) {

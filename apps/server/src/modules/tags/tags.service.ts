@@ -15,12 +15,14 @@ import {
   deleteAssignments,
   deleteTagRow,
   findTag,
+  findTagByName,
   findTagIdByName,
   findTagNamesOf,
   findTagOptions,
   findTagsPage,
   insertAssignments,
   insertTag,
+  insertTagIfAbsent,
   type ListFilter,
   moveAssignments,
   updateTag,
@@ -50,6 +52,42 @@ export async function tagOptions(ctx: ServiceContext): Promise<CompanyTag[]> {
   await tagsPermission(ctx, 'list');
   const rows = await findTagOptions(ctx.tx, TAG_OPTIONS_LIMIT);
   return rows.map((r) => ({ Id: r.id, Name: r.name, Colour: r.colour }));
+}
+
+/**
+ * The tags of these names, whatever their case, in their order: those no tag has yet are created
+ * (`create`, audited, no colour). Another area's free-form labels (a ticket's, decision 079) join
+ * the one vocabulary this way; two callers creating the same name at once get the same tag.
+ */
+export async function tagsNamed(ctx: ServiceContext, names: string[]): Promise<CompanyTag[]> {
+  const unique = [...new Map(names.map((n) => [n.trim().toLowerCase(), n.trim()])).values()].filter(Boolean);
+  if (unique.length === 0) return [];
+  await tagsPermission(ctx, 'list');
+  return auditedTransaction(ctx, async (tx, audit) => {
+    const named: CompanyTag[] = [];
+    for (const name of unique) {
+      let row = await findTagByName(tx, name);
+      if (!row) {
+        await tagsPermission(ctx, 'create');
+        const now = ctx.clock.now();
+        const created = await insertTagIfAbsent(tx, { name, colour: null, createdAt: now, updatedAt: now });
+        if (created) {
+          const tag = { ...created, companies: 0 };
+          audit({
+            resource: RESOURCE,
+            objectId: created.id,
+            action: 'create',
+            before: null,
+            after: toRecord(tag),
+          });
+        }
+        // Saved by another caller meanwhile: theirs is the tag.
+        row = created ?? (await findTagByName(tx, name));
+      }
+      if (row) named.push({ Id: row.id, Name: row.name, Colour: row.colour });
+    }
+    return named;
+  });
 }
 
 const nameTaken = () =>

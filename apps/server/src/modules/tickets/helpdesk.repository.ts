@@ -1,3 +1,4 @@
+import type { CompanyTag } from '@sportello/contracts/backoffice/companies.contract';
 import type { QueueFilter } from '@sportello/contracts/backoffice/helpdesk.contract';
 import { UNFINISHED_STATES } from '@sportello/contracts/tickets/tickets.values';
 import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
@@ -8,9 +9,10 @@ import type { Tx } from '../../core/database';
 import { containsPattern } from '../../core/sql-like';
 import { companies } from '../companies/companies.tables';
 import { supportPlans } from '../support-plans/support-plans.tables';
+import { tags } from '../tags/tags.tables';
 import { users } from '../users/users.tables';
 import type { TicketRow } from './tickets.repository';
-import { operatorSignatures, supportTickets } from './tickets.tables';
+import { operatorSignatures, supportTickets, ticketTags } from './tickets.tables';
 
 /**
  * The helpdesk's reads (decision 036): the queue with its views and filters, one ticket with its
@@ -64,6 +66,11 @@ function textWhere(text: string): SQL {
   ) as SQL;
 }
 
+// Written out: drizzle would render the outer column unqualified inside a subquery. The tags' own
+// table is the tags module's, read here (a repository may read another module's tables).
+const hasAnyTag = (tagIds: number[]) =>
+  sql`exists (select 1 from ticket_tags tt where tt.ticket_id = support_tickets.id and tt.tag_id in ${tagIds})`;
+
 function queueWhere(filter: QueueFilterValue, actorId: string, clock: QueueClock): SQL | undefined {
   // A ticket code names one ticket: it is found whatever the view and the filters, closed ones
   // included, since the queue's default states would otherwise hide it without a word (decision 073).
@@ -78,6 +85,7 @@ function queueWhere(filter: QueueFilterValue, actorId: string, clock: QueueClock
   if (filter.States) where.push(inArray(supportTickets.state, filter.States));
   if (filter.Product) where.push(eq(supportTickets.product, filter.Product));
   if (filter.Priority) where.push(eq(supportTickets.priority, filter.Priority));
+  if (filter.Tags) where.push(hasAnyTag(filter.Tags));
   if (filter.CompanyId) where.push(eq(supportTickets.companyId, filter.CompanyId));
   if (filter.HandlerId) where.push(eq(supportTickets.handlerId, filter.HandlerId));
   if (filter.Type) where.push(eq(supportTickets.itemType, filter.Type));
@@ -93,6 +101,9 @@ const queueColumns = {
   company: { id: companies.id, vatCode: companies.vatCode, name: companies.name },
   handlerName: sql<string | null>`trim(${handlers.firstName} || ' ' || ${handlers.lastName})`,
   planName: supportPlans.name,
+  tags: sql<CompanyTag[]>`coalesce((
+    select json_agg(json_build_object('Id', t.id, 'Name', t.name, 'Colour', t.colour) order by lower(t.name), t.id)
+    from ticket_tags tt join tags t on t.id = tt.tag_id where tt.ticket_id = support_tickets.id), '[]'::json)`,
 };
 
 export interface QueueRow {
@@ -100,6 +111,8 @@ export interface QueueRow {
   company: { id: number; vatCode: string; name: string } | null;
   handlerName: string | null;
   planName: string | null;
+  /** Its tags by name (decision 079). */
+  tags: CompanyTag[];
 }
 
 function queueFrom(tx: Tx) {
@@ -285,4 +298,36 @@ export async function findUserNames(tx: Tx, ids: string[]): Promise<Map<string, 
 export async function findQueueTicketByNumber(tx: Tx, number: number): Promise<QueueRow | undefined> {
   const [row] = await queueFrom(tx).where(eq(supportTickets.number, number));
   return row;
+}
+
+/**
+ * Which of these ids are tags, by name, each locked against deletion until the transaction ends (a
+ * tag being deleted waits for the change, then takes its links with it).
+ */
+export async function lockExistingTags(tx: Tx, ids: number[]): Promise<{ id: number; name: string }[]> {
+  if (ids.length === 0) return [];
+  return tx.select({ id: tags.id, name: tags.name }).from(tags).where(inArray(tags.id, ids)).for('share');
+}
+
+/** The tags (by name, in the queue's order) of each of these tickets. */
+export async function findTicketTagNames(tx: Tx, ticketIds: string[]): Promise<Map<string, string[]>> {
+  const names = new Map<string, string[]>(ticketIds.map((id) => [id, []]));
+  if (ticketIds.length === 0) return names;
+  const rows = await tx
+    .select({ ticketId: ticketTags.ticketId, name: tags.name })
+    .from(ticketTags)
+    .innerJoin(tags, eq(tags.id, ticketTags.tagId))
+    .where(inArray(ticketTags.ticketId, ticketIds))
+    .orderBy(asc(sql`lower(${tags.name})`), asc(tags.id));
+  for (const row of rows) names.get(row.ticketId)?.push(row.name);
+  return names;
+}
+
+/** The tickets that have the tag. */
+export async function findTicketIdsTagged(tx: Tx, tagId: number): Promise<string[]> {
+  const rows = await tx
+    .select({ ticketId: ticketTags.ticketId })
+    .from(ticketTags)
+    .where(eq(ticketTags.tagId, tagId));
+  return rows.map((r) => r.ticketId);
 }

@@ -16,6 +16,7 @@ import {
   publishItem,
   saveMySignature,
   setTicketPriority,
+  setTicketTags,
 } from '@sportello/contracts/backoffice/helpdesk.contract';
 import type { FastifyInstance } from 'fastify';
 import type { EventBus } from '../../core/event-bus';
@@ -65,6 +66,9 @@ export function helpdeskRoutes(
   );
   registerRoute(app, setTicketPriority, options, ({ ctx, params, body }) =>
     helpdesk.setTicketPriority(ctx, params.id, body.Priority, settings),
+  );
+  registerRoute(app, setTicketTags, options, ({ ctx, params, body }) =>
+    helpdesk.setTicketTags(ctx, params.id, body, settings),
   );
   registerRoute(app, changeTicketState, options, ({ ctx, params, body }) =>
     helpdesk.changeTicketState(ctx, params.id, body.State, settings),

@@ -6,9 +6,10 @@ import type {
   TicketAnswer,
   TicketContext,
   TicketHistoryEvent,
+  TicketTags,
 } from '@sportello/contracts/backoffice/helpdesk.contract';
 import { CONTEXT_TICKETS } from '@sportello/contracts/backoffice/helpdesk.contract';
-import type { TicketPriority } from '@sportello/contracts/backoffice/helpdesk.values';
+import { TICKET_TAGS_MAX, type TicketPriority } from '@sportello/contracts/backoffice/helpdesk.values';
 import { addDays, isoWeekday, PORTAL_TIME_ZONE, portalDay } from '@sportello/contracts/common/days';
 import { pageCount } from '@sportello/contracts/common/pagination';
 import type { TicketState } from '@sportello/contracts/tickets/tickets.contract';
@@ -19,6 +20,7 @@ import { type ServiceContext, within } from '../../core/context';
 import type { Tx } from '../../core/database';
 import { businessMinutesBetween, instantAt } from '../business-calendar/business-calendar';
 import { loadBusinessCalendar } from '../business-calendar/business-calendar.service';
+import { tagsNamed } from '../tags/tags.service';
 import { getUserById } from '../users/users.service';
 import {
   findDashboardFigures,
@@ -30,7 +32,10 @@ import {
   findSignature,
   findTicketChanges,
   findTicketContext,
+  findTicketIdsTagged,
+  findTicketTagNames,
   findUserNames,
+  lockExistingTags,
   type QueueClock,
   type QueueFilterValue,
   type QueueRow,
@@ -44,7 +49,10 @@ import type { TicketMailEvent } from './tickets.mail';
 import { helpdeskPermission, ticketHandlers } from './tickets.policy';
 import {
   insertMessage,
+  insertTicketTag,
   moveConversation,
+  moveTicketTags,
+  replaceTicketTags,
   type TicketProgress,
   type TicketRow,
   updateTicketPriority,
@@ -81,6 +89,7 @@ function toQueueTicket(row: QueueRow, now: Date): QueueTicket {
     Product: t.product,
     State: t.state,
     Priority: t.priority,
+    Tags: row.tags,
     Company: row.company
       ? { Id: row.company.id, VatCode: row.company.vatCode, Name: row.company.name }
       : null,
@@ -393,6 +402,78 @@ export async function setTicketPriority(
   return queueDetail(ctx, id, settings);
 }
 
+/** A ticket's tags as the audit log keeps them: the ticket's code and the tags' names. */
+const tagsRecord = (ticket: Pick<TicketRow, 'number'>, names: string[]) => ({
+  TicketCode: ticketCode(ticket.number),
+  Tags: names,
+});
+
+const tooManyTags = () =>
+  new AppError('ERROR_TOO_MANY_VALUES', String(TICKET_TAGS_MAX), [
+    { path: 'TagIds', key: 'ERROR_TOO_MANY_VALUES', detail: String(TICKET_TAGS_MAX) },
+  ]);
+
+/**
+ * A ticket's tags, all of them (#41, decision 079): the vendor's tags by id, and names typed that no
+ * tag has yet, created through the tags' own service (which checks its own permission). Audited
+ * with the names before and after; the queue follows at once.
+ */
+export async function setTicketTags(
+  ctx: ServiceContext,
+  id: string,
+  input: z.output<typeof TicketTags>,
+  settings: TicketsSettings,
+): Promise<QueueTicketDetail> {
+  await helpdeskPermission(ctx, 'update');
+  const ticket = await ticketToChange(ctx, id);
+  const changed = await auditedTransaction(ctx, async (tx, audit) => {
+    const named = await tagsNamed(within(ctx, tx), input.NewTags);
+    const wanted = [...new Set([...input.TagIds, ...named.map((tag) => tag.Id)])];
+    if (wanted.length > TICKET_TAGS_MAX) throw tooManyTags();
+    // Locked: a tag deleted meanwhile waits for this change, then takes its links with it.
+    const found = await lockExistingTags(tx, wanted);
+    if (found.length !== wanted.length)
+      throw new AppError('ERROR_NOT_FOUND', undefined, [{ path: 'TagIds', key: 'ERROR_NOT_FOUND' }]);
+    const before = (await findTicketTagNames(tx, [id])).get(id) ?? [];
+    if (!(await replaceTicketTags(tx, id, wanted, ctx.clock.now()))) return false;
+    const after = (await findTicketTagNames(tx, [id])).get(id) ?? [];
+    audit({
+      resource: RESOURCE,
+      objectId: id,
+      action: 'update',
+      before: tagsRecord(ticket, before),
+      after: tagsRecord(ticket, after),
+    });
+    return true;
+  });
+  if (changed) await announceTicketsChanged(ctx);
+  return queueDetail(ctx, id, settings);
+}
+
+/**
+ * A merge of tags (modules/tags, decision 079): the tickets of the source tag have the target
+ * instead, each change audited. Part of the merge's transaction (`ctx.tx`), whose permission the
+ * tags module checked.
+ */
+export async function replaceTagOnTickets(ctx: ServiceContext, sourceId: number, targetId: number) {
+  await auditedTransaction(ctx, async (tx, audit) => {
+    const ids = await findTicketIdsTagged(tx, sourceId);
+    if (ids.length === 0) return;
+    const rows = await findQueueTickets(tx, ids);
+    const before = await findTicketTagNames(tx, ids);
+    await moveTicketTags(tx, sourceId, targetId);
+    const after = await findTicketTagNames(tx, ids);
+    for (const { ticket } of rows)
+      audit({
+        resource: RESOURCE,
+        objectId: ticket.id,
+        action: 'update',
+        before: tagsRecord(ticket, before.get(ticket.id) ?? []),
+        after: tagsRecord(ticket, after.get(ticket.id) ?? []),
+      });
+  });
+}
+
 /** A reply to the customer (mailed, and the ticket's handling) or an internal note (nothing else changes). */
 export async function answerTicket(
   ctx: ServiceContext,
@@ -448,13 +529,63 @@ export async function answerTicket(
   return queueDetail(ctx, id, settings);
 }
 
-/** Assign or close several tickets at once; each change is audited, each closing mailed. */
+/**
+ * Adds the tag to the selected tickets that lack it and have room for it (at most `TICKET_TAGS_MAX`
+ * each); each ticket changed is audited with its tags' names before and after.
+ */
+async function tagTickets(ctx: ServiceContext, ids: string[], tagId: number): Promise<number> {
+  const rows = await findQueueTickets(ctx.tx, ids);
+  const added = await auditedTransaction(ctx, async (tx, audit) => {
+    const [tag] = await lockExistingTags(tx, [tagId]);
+    if (!tag) throw new AppError('ERROR_NOT_FOUND', undefined, [{ path: 'TagId', key: 'ERROR_NOT_FOUND' }]);
+    const before = await findTicketTagNames(
+      tx,
+      rows.map((r) => r.ticket.id),
+    );
+    const room = rows.filter((r) => {
+      const names = before.get(r.ticket.id) ?? [];
+      return !names.includes(tag.name) && names.length < TICKET_TAGS_MAX;
+    });
+    const added = new Set(
+      await insertTicketTag(
+        tx,
+        room.map((r) => r.ticket.id),
+        tagId,
+        ctx.clock.now(),
+      ),
+    );
+    const after = await findTicketTagNames(tx, [...added]);
+    for (const { ticket } of rows.filter((r) => added.has(r.ticket.id)))
+      audit({
+        resource: RESOURCE,
+        objectId: ticket.id,
+        action: 'update',
+        before: tagsRecord(ticket, before.get(ticket.id) ?? []),
+        after: tagsRecord(ticket, after.get(ticket.id) ?? []),
+      });
+    return added.size;
+  });
+  if (added > 0) await announceTicketsChanged(ctx);
+  return added;
+}
+
+/** Assign, close or tag several tickets at once; each change is audited, each closing mailed. */
 export async function bulkTickets(
   ctx: ServiceContext,
-  input: { Ids: string[]; Action: 'assign' | 'close'; HandlerId?: string | null | undefined },
+  input: {
+    Ids: string[];
+    Action: 'assign' | 'close' | 'tag';
+    HandlerId?: string | null | undefined;
+    TagId?: number | undefined;
+  },
   settings: TicketsSettings,
 ): Promise<{ Updated: number }> {
   await helpdeskPermission(ctx, 'update');
+  if (input.Action === 'tag') {
+    if (input.TagId === undefined)
+      throw new AppError('ERROR_FIELD_REQUIRED', undefined, [{ path: 'TagId', key: 'ERROR_FIELD_REQUIRED' }]);
+    return { Updated: await tagTickets(ctx, [...new Set(input.Ids)], input.TagId) };
+  }
   const handlerId = input.HandlerId ?? null;
   if (input.Action === 'assign') await checkHandler(ctx, handlerId);
   const rows = await findQueueTickets(ctx.tx, [...new Set(input.Ids)]);

@@ -628,6 +628,146 @@ describe('a ticket’s priority', () => {
   });
 });
 
+describe('a ticket’s tags', () => {
+  type Tagged = { Id: string; Tags: { Id: number; Name: string; Colour: string | null }[] };
+  const lastTicketEntry = async (id: string) => {
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.objectId, id), eq(auditLog.resource, 'tickets')))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    return entry;
+  };
+
+  it('are the vendor’s tags, new names joining them; set by an operator, audited, shown and filtered on', async () => {
+    const customer = await mario();
+    const billing = await openTicket(customer, 'Etichette: fattura');
+    const bug = await openTicket(customer, 'Etichette: difetto');
+    const plain = await openTicket(customer, 'Etichette: nessuna');
+    const staff = await operator();
+    const set = (id: string, body: object) => staff.post(`/api/Helpdesk/Tickets/${id}/Tags`, body);
+
+    const res = await set(billing.Id, { NewTags: ['Fatturazione', 'urgente cliente'] });
+    expect(res.statusCode, res.body).toBe(200);
+    const tags = res.json<Tagged>().Tags;
+    expect(tags.map((tag) => tag.Name)).toEqual(['Fatturazione', 'urgente cliente']);
+    const [fatturazione, urgente] = tags;
+    // A name typed again, whatever its case, is the same tag; ids and new names together.
+    const second = await set(bug.Id, { TagIds: [urgente?.Id], NewTags: ['FATTURAZIONE', 'bug noto'] });
+    expect(second.statusCode, second.body).toBe(200);
+    const bugTags = second.json<Tagged>().Tags;
+    expect(bugTags.map((tag) => tag.Name)).toEqual(['bug noto', 'Fatturazione', 'urgente cliente']);
+    expect(bugTags.find((tag) => tag.Name === 'Fatturazione')?.Id).toBe(fatturazione?.Id);
+    // The new tags are the tags page's own, their creation audited there.
+    const options = (await staff.get('/api/Tag/Options')).json<{ Name: string }[]>();
+    expect(options.map((o) => o.Name)).toEqual(expect.arrayContaining(['bug noto', 'urgente cliente']));
+    const created = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.resource, 'tags'), eq(auditLog.action, 'create')));
+    expect(created.map((e) => (e.after as { Name: string }).Name)).toEqual(
+      expect.arrayContaining(['Fatturazione', 'bug noto']),
+    );
+
+    // Taking one away keeps the rest; the audit entry names them before and after.
+    const fewer = await set(bug.Id, { TagIds: [urgente?.Id] });
+    expect(fewer.json<Tagged>().Tags.map((tag) => tag.Name)).toEqual(['urgente cliente']);
+    expect(await lastTicketEntry(bug.Id)).toMatchObject({
+      action: 'update',
+      before: { Tags: ['bug noto', 'Fatturazione', 'urgente cliente'] },
+      after: { Tags: ['urgente cliente'] },
+    });
+    expect((await detail(staff, bug.Id)).Tags.map((tag: { Name: string }) => tag.Name)).toEqual([
+      'urgente cliente',
+    ]);
+
+    // The queue shows them and finds the tickets with any of the tags chosen.
+    const anyOf = await queue(staff, { Tags: [fatturazione?.Id, urgente?.Id], Size: 100 });
+    const found = anyOf.Items as unknown as Tagged[];
+    expect(found.map((i) => i.Id).sort()).toEqual([billing.Id, bug.Id].sort());
+    expect(found.find((i) => i.Id === billing.Id)?.Tags.map((tag) => tag.Name)).toEqual([
+      'Fatturazione',
+      'urgente cliente',
+    ]);
+    const onlyBilling = await queue(staff, { Tags: [fatturazione?.Id], Size: 100 });
+    expect(onlyBilling.Items.map((i) => i.Id)).toEqual([billing.Id]);
+    expect((await staff.get(`/api/Helpdesk/Tickets/Filters/${encodeFilter({ Tags: [] })}`)).statusCode).toBe(
+      400,
+    );
+
+    // Refusals in the catalogue's shape, next to the field.
+    const unknown = await set(plain.Id, { TagIds: [2_000_000_000] });
+    expect(unknown.statusCode).toBe(404);
+    expect(errorBody(unknown).Fields?.[0]).toMatchObject({
+      Field: 'TagIds',
+      ErrorMessage: 'ERROR_NOT_FOUND',
+    });
+    const tooMany = await set(plain.Id, { NewTags: Array.from({ length: 21 }, (_, i) => `troppe ${i}`) });
+    expect(tooMany.statusCode).toBe(400);
+    expect(errorBody(tooMany).ErrorMessage).toMatch(/^ERROR_TOO_MANY_VALUES/);
+    const tooLong = await set(plain.Id, { NewTags: ['x'.repeat(51)] });
+    expect(errorBody(tooLong).ErrorMessage).toMatch(/^ERROR_FIELD_TOO_LONG/);
+    expect((await detail(staff, plain.Id)).Tags).toEqual([]);
+
+    // Changing them is working the ticket: not the customer's, not a viewer's.
+    expect(
+      (await customer.post(`/api/Helpdesk/Tickets/${plain.Id}/Tags`, { NewTags: ['x'] })).statusCode,
+    ).toBe(403);
+    const viewer = await signedIn(t.app, 'admin.retrocesso@sportello.demo');
+    expect((await viewer.post(`/api/Helpdesk/Tickets/${plain.Id}/Tags`, { NewTags: ['x'] })).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('are added to the selected tickets at once, and follow the tags page’s merge and delete', async () => {
+    const customer = await mario();
+    const one = await openTicket(customer, 'Etichette in blocco (1)');
+    const two = await openTicket(customer, 'Etichette in blocco (2)');
+    const staff = await operator();
+    const boss = await admin();
+    const save = async (Name: string) =>
+      (await boss.post('/api/Tag/Save', { Id: 0, Name })).json<{ Id: number }>().Id;
+    const [source, target, doomed] = [
+      await save('Da unire'),
+      await save('Unita'),
+      await save('Da eliminare'),
+    ];
+
+    expect((await staff.post(`/api/Helpdesk/Tickets/${one.Id}/Tags`, { TagIds: [source] })).statusCode).toBe(
+      200,
+    );
+    const bulk = (TagId?: number) =>
+      staff.post('/api/Helpdesk/Tickets/Bulk', { Ids: [one.Id, two.Id], Action: 'tag', TagId });
+    expect(errorBody(await bulk()).Fields?.[0]).toMatchObject({
+      Field: 'TagId',
+      ErrorMessage: 'ERROR_FIELD_REQUIRED',
+    });
+    // The one that had it already is left as it is.
+    expect((await bulk(source)).json()).toEqual({ Updated: 1 });
+    expect(await lastTicketEntry(two.Id)).toMatchObject({
+      before: { Tags: [] },
+      after: { Tags: ['Da unire'] },
+    });
+    expect((await bulk(target)).json()).toEqual({ Updated: 2 });
+    expect((await bulk(doomed)).json()).toEqual({ Updated: 2 });
+
+    // A merge moves the tickets to the target (once each), audited on each ticket.
+    const merged = await boss.post('/api/Tag/Merge', { SourceId: source, TargetId: target });
+    expect(merged.statusCode, merged.body).toBe(200);
+    expect(await lastTicketEntry(one.Id)).toMatchObject({
+      before: { Tags: ['Da eliminare', 'Da unire', 'Unita'] },
+      after: { Tags: ['Da eliminare', 'Unita'] },
+    });
+    // Deleting a tag takes it off the tickets, as off the companies.
+    expect((await boss.request({ method: 'DELETE', url: `/api/Tag/Delete/${doomed}` })).statusCode).toBe(200);
+    for (const ticket of [one, two])
+      expect((await detail(staff, ticket.Id)).Tags.map((tag: { Name: string }) => tag.Name)).toEqual([
+        'Unita',
+      ]);
+  });
+});
+
 describe('merging two tickets', () => {
   it('moves the conversation into the other ticket of the company and closes this one', async () => {
     const customer = await mario();

@@ -18,7 +18,12 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../core/database';
 import { preparedQuery } from '../../core/prepared-query';
 import { users } from '../users/users.tables';
-import { supportTicketAttachments, supportTicketMessages, supportTickets } from './tickets.tables';
+import {
+  supportTicketAttachments,
+  supportTicketMessages,
+  supportTickets,
+  ticketTags,
+} from './tickets.tables';
 
 export type TicketRow = typeof supportTickets.$inferSelect;
 
@@ -372,6 +377,62 @@ export async function moveConversation(tx: Tx, fromId: string, toId: string): Pr
 /** A ticket's priority, an operator's activity on it. */
 export async function updateTicketPriority(tx: Tx, id: string, priority: TicketRow['priority'], at: Date) {
   await tx.update(supportTickets).set({ priority, activityAt: at }).where(eq(supportTickets.id, id));
+}
+
+/**
+ * The ticket has exactly these tags (decision 079); answers whether any link changed, and only then
+ * counts it as an operator's activity on it.
+ */
+export async function replaceTicketTags(tx: Tx, id: string, tagIds: number[], at: Date): Promise<boolean> {
+  const removed = await tx
+    .delete(ticketTags)
+    .where(
+      and(eq(ticketTags.ticketId, id), tagIds.length ? sql`${ticketTags.tagId} not in ${tagIds}` : undefined),
+    )
+    .returning({ tagId: ticketTags.tagId });
+  const added = tagIds.length
+    ? await tx
+        .insert(ticketTags)
+        .values(tagIds.map((tagId) => ({ ticketId: id, tagId })))
+        .onConflictDoNothing()
+        .returning({ tagId: ticketTags.tagId })
+    : [];
+  const changed = removed.length + added.length > 0;
+  if (changed) await tx.update(supportTickets).set({ activityAt: at }).where(eq(supportTickets.id, id));
+  return changed;
+}
+
+/** Gives the tag to these tickets; answers those that did not have it (their activity moves). */
+export async function insertTicketTag(
+  tx: Tx,
+  ticketIds: string[],
+  tagId: number,
+  at: Date,
+): Promise<string[]> {
+  if (ticketIds.length === 0) return [];
+  const rows = await tx
+    .insert(ticketTags)
+    .values(ticketIds.map((ticketId) => ({ ticketId, tagId })))
+    .onConflictDoNothing()
+    .returning({ ticketId: ticketTags.ticketId });
+  const added = rows.map((r) => r.ticketId);
+  if (added.length)
+    await tx.update(supportTickets).set({ activityAt: at }).where(inArray(supportTickets.id, added));
+  return added;
+}
+
+/** A merge of tags: every ticket of `sourceId` has `targetId` instead (once), and no longer the source. */
+export async function moveTicketTags(tx: Tx, sourceId: number, targetId: number): Promise<void> {
+  await tx
+    .insert(ticketTags)
+    .select(
+      tx
+        .select({ ticketId: ticketTags.ticketId, tagId: sql<number>`${targetId}::int`.as('tag_id') })
+        .from(ticketTags)
+        .where(eq(ticketTags.tagId, sourceId)),
+    )
+    .onConflictDoNothing();
+  await tx.delete(ticketTags).where(eq(ticketTags.tagId, sourceId));
 }
 
 export async function setTicketUpdatedAt(tx: Tx, id: string, at: Date): Promise<void> {

@@ -4,6 +4,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -15,6 +16,7 @@ import {
 import { bytea } from '../../core/bytea';
 import { companies } from '../companies/companies.tables';
 import { supportPlans } from '../support-plans/support-plans.tables';
+import { tags } from '../tags/tags.tables';
 import { users } from '../users/users.tables';
 
 /** Kinds of support item (spec §2 Support area): tickets, analyses (`an`), reports (`ri`), and others. */
@@ -139,6 +141,27 @@ export const supportTicketAttachments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('support_ticket_attachments_ticket_idx').on(t.ticketId)],
+);
+
+/**
+ * The vendor's tags on a ticket (#41, decision 079): the tags module's vocabulary, these links the
+ * tickets module's own. A link goes with its ticket or its tag.
+ */
+export const ticketTags = pgTable(
+  'ticket_tags',
+  {
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => supportTickets.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  // The primary key finds a ticket's tags; the index a tag's tickets (the queue's filter, a merge).
+  (t) => [
+    primaryKey({ columns: [t.ticketId, t.tagId] }),
+    index('ticket_tags_tag_idx').on(t.tagId, t.ticketId),
+  ],
 );
 
 export const ticketCode = (number: number) => `SR-${String(number).padStart(6, '0')}`;

@@ -18,7 +18,7 @@ export function TagBadge({ tag, rightSection }: { tag: CompanyTag; rightSection?
   );
 }
 
-/** A company's tags, side by side, wrapping on narrow screens. */
+/** A company's or a ticket's tags, side by side, wrapping on narrow screens. */
 export function TagBadges({ tags }: { tags: CompanyTag[] }) {
   if (tags.length === 0) return null;
   return (

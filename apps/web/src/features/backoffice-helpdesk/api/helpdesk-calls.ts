@@ -17,7 +17,9 @@ import type {
   QueueFilter,
   saveMySignature,
   setTicketPriority,
+  setTicketTags,
   TicketAnswer,
+  TicketTags,
 } from '@sportello/contracts/backoffice/helpdesk.contract';
 import { HELPDESK_ROUTES } from '@sportello/contracts/backoffice/helpdesk.routes';
 import type { TicketPriority } from '@sportello/contracts/backoffice/helpdesk.values';
@@ -139,6 +141,10 @@ export const setPriorityCall = (id: string, priority: TicketPriority) =>
     body: { Priority: priority },
   });
 
+/** The ticket's tags, all of them: known tags by id, new names to join the vendor's tags. */
+export const setTagsCall = (id: string, body: TicketTags) =>
+  apiRequest<typeof setTicketTags>(HELPDESK_ROUTES.setTicketTags, { params: { id }, body });
+
 export const changeTicketStateCall = (id: string, state: TicketState) =>
   apiRequest<typeof changeTicketState>(HELPDESK_ROUTES.changeTicketState, {
     params: { id },
@@ -156,6 +162,12 @@ export const bulkAssignCall = (ids: string[], handlerId: string | null) =>
 
 export const bulkCloseCall = (ids: string[]) =>
   apiRequest<typeof bulkTickets>(HELPDESK_ROUTES.bulkTickets, { body: { Ids: ids, Action: 'close' } });
+
+/** Adds the tag to each selected ticket that lacks it. */
+export const bulkTagCall = (ids: string[], tagId: number) =>
+  apiRequest<typeof bulkTickets>(HELPDESK_ROUTES.bulkTickets, {
+    body: { Ids: ids, Action: 'tag', TagId: tagId },
+  });
 
 /** An analysis or report for a company, which its users then find in their support area. */
 export const publishItemCall = (body: PublishedItem) =>

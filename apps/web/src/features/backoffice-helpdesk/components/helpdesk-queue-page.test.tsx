@@ -115,6 +115,31 @@ describe('HelpdeskQueuePage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('group', { name: 'Filtri attivi:' })).toBeNull());
   });
 
+  it('filters by any of the chosen tags, named among the filters on', async () => {
+    const byBilling = { ...FIRST_PAGE, Tags: [3] };
+    const byEither = { ...FIRST_PAGE, Tags: [3, 5] };
+    const api = stubApi({
+      ...COMMON,
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator'),
+      'GET /api/Tag/Options': json(200, [
+        { Id: 5, Name: 'bug noto', Colour: null },
+        { Id: 3, Name: 'Fatturazione', Colour: '#1e88e5' },
+      ]),
+      [queueRoute(byBilling)]: pageAnswer([ROWS[0]]),
+      [queueRoute(byEither)]: pageAnswer(ROWS),
+    });
+    const { user } = renderQueue('?tags=3');
+    await screen.findByRole('link', { name: 'SR-000123' });
+    expect(api.callsTo(queueRoute(byBilling))).toHaveLength(1);
+    const on = screen.getByRole('group', { name: 'Filtri attivi:' });
+    expect(await within(on).findByText('Etichette: Fatturazione')).toBeTruthy();
+    const picker = (await screen.findAllByLabelText('Etichette')).find((el) => el.tagName === 'INPUT')!;
+    await user.click(picker);
+    await user.click(await screen.findByRole('option', { name: 'bug noto' }));
+    await waitFor(() => expect(api.callsTo(queueRoute(byEither))).toHaveLength(1));
+    expect(await within(on).findByText('Etichette: Fatturazione, bug noto')).toBeTruthy();
+  });
+
   it('assigns the selected tickets to an operator', async () => {
     const api = stubApi({
       ...COMMON,

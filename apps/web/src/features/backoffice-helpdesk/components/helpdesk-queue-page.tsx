@@ -25,6 +25,7 @@ import {
   type QueueView,
   SLA_FILTERS,
   TICKET_PRIORITIES,
+  TICKET_TAGS_MAX,
 } from '@sportello/contracts/backoffice/helpdesk.values';
 import { formatDate } from '@sportello/contracts/common/dates';
 import { routePath } from '@sportello/contracts/common/route';
@@ -37,8 +38,11 @@ import { Link } from 'react-router';
 import { type Column, DataList } from '../../../components/backoffice/data-list';
 import { SavedViews } from '../../../components/backoffice/saved-views';
 import { SearchInput } from '../../../components/backoffice/search-input';
+import { TagBadges } from '../../../components/backoffice/tag-badge';
+import { TagMultiSelect } from '../../../components/backoffice/tag-select';
 import { useDialogs } from '../../../components/use-dialogs';
 import { paths } from '../../../config/paths';
+import { tagOptionsQuery } from '../../../lib/backoffice/tag-options-query';
 import { useListState } from '../../../lib/backoffice/use-list-state';
 import { usePageSelection } from '../../../lib/backoffice/use-page-selection';
 import { usePermissions } from '../../../lib/backoffice/use-permissions';
@@ -54,6 +58,7 @@ import {
   queueQuery,
 } from '../api/helpdesk-calls';
 import { AssignMenu } from './assign-menu';
+import { BulkTagButton } from './bulk-tag-button';
 import { DueTime } from './due-time';
 import { HelpdeskDashboard } from './helpdesk-dashboard';
 import { PriorityBadge } from './priority-badge';
@@ -75,6 +80,8 @@ const DEFAULTS = {
   premium: '',
   sla: '',
   priority: '',
+  /** Tag ids, comma-separated: tickets with any of them. */
+  tags: '',
   company: '',
 };
 
@@ -89,6 +96,7 @@ const NO_FILTERS = {
   premium: '',
   sla: '',
   priority: '',
+  tags: '',
   company: '',
 };
 
@@ -106,6 +114,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The queue's filter as the server reads it, from the list state kept in the address. */
 export function queueFilterOf(state: typeof DEFAULTS): QueueFilter {
   const states = state.states.split(',').filter((s): s is TicketState => oneOf(TICKET_STATES, s));
+  const tags = [
+    ...new Set(
+      state.tags
+        .split(',')
+        .filter((id) => /^[1-9]\d{0,8}$/.test(id))
+        .map(Number),
+    ),
+  ].slice(0, TICKET_TAGS_MAX);
   return {
     Page: state.page,
     Size: Math.min(Math.max(state.size, 1), 100),
@@ -122,12 +138,13 @@ export function queueFilterOf(state: typeof DEFAULTS): QueueFilter {
     ...(state.premium === '0' && { Premium: false }),
     ...(oneOf(SLA_FILTERS, state.sla) && { Sla: state.sla as Sla }),
     ...(oneOf(TICKET_PRIORITIES, state.priority) && { Priority: state.priority }),
+    ...(tags.length > 0 && { Tags: tags }),
   };
 }
 
 /**
  * The helpdesk's queue (decision 036): every customer's tickets by ready-made view and filters, sorted
- * and paged on the server, all in the address; the selection is assigned or closed at once.
+ * and paged on the server, all in the address; the selection is assigned, tagged or closed at once.
  */
 export function HelpdeskQueuePage() {
   const { t, i18n } = useTranslation('backoffice');
@@ -140,6 +157,7 @@ export function HelpdeskQueuePage() {
   const filter = queueFilterOf(state);
   const list = useQuery(queueQuery(filter));
   const operators = useQuery(operatorsQuery);
+  const tagOptions = useQuery(tagOptionsQuery);
   const mayUpdate = can('tickets', 'update');
   const [publishing, setPublishing] = useState(false);
 
@@ -264,6 +282,12 @@ export function HelpdeskQueuePage() {
         ),
     },
     {
+      id: 'tags',
+      hiddenByDefault: true,
+      label: t('backoffice.helpdesk.tagsLabel'),
+      render: (r) => <TagBadges tags={r.Tags} />,
+    },
+    {
       id: 'requester',
       hiddenByDefault: true,
       label: t('backoffice.helpdesk.requester'),
@@ -288,6 +312,7 @@ export function HelpdeskQueuePage() {
   const stateValues = state.states === ALL_STATES ? [] : (filter.States ?? []);
   const viewLabel = (v: QueueView) => t(`backoffice.helpdesk.view.${v}`);
   const handlerName = (id: string) => operators.data?.find((o) => o.Id === id)?.Name ?? id;
+  const tagName = (id: number) => tagOptions.data?.find((tag) => tag.Id === id)?.Name ?? `#${id}`;
   const defaultStates = state.states === DEFAULTS.states;
   const candidates: (ActiveFilter | '' | false | undefined)[] = [
     filter.View !== 'all' && {
@@ -321,6 +346,11 @@ export function HelpdeskQueuePage() {
       label: t(`backoffice.helpdesk.priority.${filter.Priority}`),
       clear: { priority: '' },
     },
+    filter.Tags && {
+      key: 'tags',
+      label: t('backoffice.helpdesk.filter.tags', { tags: filter.Tags.map(tagName).join(', ') }),
+      clear: { tags: '' },
+    },
     filter.CompanyId !== undefined && {
       key: 'company',
       label: t('backoffice.helpdesk.companyFilter', { id: filter.CompanyId }),
@@ -343,6 +373,7 @@ export function HelpdeskQueuePage() {
                 onPick={(id) => bulk.mutate({ assign: id })}
                 loading={bulk.isPending}
               />
+              <BulkTagButton ids={selected} onDone={() => setSelected([])} />
               <Button
                 color="red"
                 variant="light"
@@ -446,6 +477,15 @@ export function HelpdeskQueuePage() {
           value={filter.Priority ?? null}
           onChange={(v) => update({ priority: v ?? '' })}
           data={TICKET_PRIORITIES.map((p) => ({ value: p, label: t(`backoffice.helpdesk.priority.${p}`) }))}
+        />
+        <TagMultiSelect
+          label={t('backoffice.helpdesk.tagsLabel')}
+          placeholder={filter.Tags ? undefined : t('backoffice.helpdesk.anyTag')}
+          clearable
+          w={240}
+          maxValues={TICKET_TAGS_MAX}
+          value={(filter.Tags ?? []).map(String)}
+          onChange={(ids) => update({ tags: ids.join(',') })}
         />
       </Group>
       {active.length > 0 && (

@@ -255,6 +255,34 @@ describe('HelpdeskTicketPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Priorità: Urgente.')).toBeTruthy();
   });
 
+  it('saves its tags as they change: a known tag by id, a new name to become a tag', async () => {
+    const TAGS = `POST /api/Helpdesk/Tickets/${TICKET_ID}/Tags`;
+    const billing = { Id: 3, Name: 'Fatturazione', Colour: '#1e88e5' };
+    const known = { Id: 5, Name: 'bug noto', Colour: null };
+    const api = stubApi({
+      ...COMMON,
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator'),
+      'GET /api/Tag/Options': json(200, [known, billing]),
+      [DETAIL]: json(200, detailOf({ Tags: [billing] })),
+      [TAGS]: [
+        json(200, detailOf({ Tags: [known, billing] })),
+        json(200, detailOf({ Tags: [known, billing, { Id: 9, Name: 'urgente cliente', Colour: null }] })),
+      ],
+    });
+    const { user } = renderTicket();
+    // The field's input (its list of choices is named by the same label).
+    const field = (await screen.findAllByLabelText(/^Etichette/)).find((el) => el.tagName === 'INPUT')!;
+    expect(screen.getByText('Fatturazione')).toBeTruthy();
+    await user.click(field);
+    await user.click(await screen.findByRole('option', { name: 'bug noto' }));
+    await waitFor(() => expect(api.callsTo(TAGS)[0]?.body).toEqual({ TagIds: [3, 5], NewTags: [] }));
+    await user.type(field, 'urgente cliente{Enter}');
+    await waitFor(() =>
+      expect(api.callsTo(TAGS)[1]?.body).toEqual({ TagIds: [5, 3], NewTags: ['urgente cliente'] }),
+    );
+    expect(await screen.findByText('urgente cliente')).toBeTruthy();
+  });
+
   it('takes the ticket for the signed-in operator', async () => {
     const api = stubApi({
       ...COMMON,

@@ -28,6 +28,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { TagBadges } from '../../../components/backoffice/tag-badge';
 import { CopyValueButton } from '../../../components/copy-value-button';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useDialogs } from '../../../components/use-dialogs';
@@ -52,6 +53,7 @@ import { PriorityBadge } from './priority-badge';
 import { TicketComposer } from './ticket-composer';
 import { TicketContext } from './ticket-context';
 import { TicketHistory } from './ticket-history';
+import { TicketTagsField } from './ticket-tags-field';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -333,6 +335,14 @@ export function HelpdeskTicketPage() {
           </Menu>
         )}
       </Group>
+
+      {mayWork ? (
+        <TicketTagsField ticket={data} onSaved={(updated) => void changed(updated)} />
+      ) : (
+        <Fact label={t('backoffice.helpdesk.tagsLabel')}>
+          {data.Tags.length > 0 ? <TagBadges tags={data.Tags} /> : '—'}
+        </Fact>
+      )}
 
       <ErrorAlert error={assign.error ?? move.error ?? merge.error ?? undefined} />
       <TicketContext ticketId={data.Id} />

@@ -17,6 +17,7 @@ export const queueTicketOf = (overrides: Partial<QueueTicket> = {}): QueueTicket
   Product: 'payroll',
   State: 'open',
   Priority: 'normal',
+  Tags: [],
   Company: { Id: 7, VatCode: '09876543217', Name: 'Rossi Impianti S.r.l.' },
   Requester: 'Giulia Verdi',
   Handler: null,
