@@ -16,7 +16,7 @@ import { getUserById, USERS_RESOURCE } from '../users/users.service';
 import { consumeToken, issueToken } from '../verification/verification.service';
 import * as repo from './second-factor.repository';
 import { newRecoveryCodes, recoveryCodeHash } from './second-factor.secret';
-import { type FlowSession, mustHaveSecondFactor, pendingStep } from './second-factor.service';
+import { callerAccount, type FlowSession, mustHaveSecondFactor, pendingStep } from './second-factor.service';
 
 /**
  * Passkeys and security keys (WebAuthn, decision 078), through @simplewebauthn/server: registered
@@ -296,9 +296,7 @@ export async function renamePasskey(
  * have one; without any left, the recovery codes go too.
  */
 export async function removePasskey(ctx: ServiceContext, id: string): Promise<{ Done: true }> {
-  const { actor } = signedIn(ctx);
-  const user = await getUserById(ctx, actor.userId);
-  if (!user) throw new AppError('ERROR_EMPTY_SESSION');
+  const user = await callerAccount(ctx);
   const passkeys = await repo.passkeysOf(ctx.tx, user.id);
   const key = passkeys.find((k) => k.id === id);
   if (!key) throw new AppError('ERROR_NOT_FOUND');

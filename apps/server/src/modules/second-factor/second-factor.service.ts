@@ -43,6 +43,14 @@ export type FlowSession = Pick<SessionData, 'userId' | 'secondFactor' | 'secondF
 
 const MINUTE_MS = 60_000;
 
+/** The signed-in caller's own account (one removed meanwhile: its session is over). */
+export async function callerAccount(ctx: ServiceContext): Promise<User> {
+  const { actor } = signedIn(ctx);
+  const user = await getUserById(ctx, actor.userId);
+  if (!user) throw new AppError('ERROR_EMPTY_SESSION');
+  return user;
+}
+
 /** Whether the account must have a second factor: staff while the settings say so, or its company asks. */
 export async function mustHaveSecondFactor(
   ctx: ServiceContext,
@@ -256,9 +264,7 @@ export async function confirmTotpEnrolment(
  * codes go too.
  */
 export async function removeTotp(ctx: ServiceContext, code: string): Promise<{ Done: true }> {
-  const { actor } = signedIn(ctx);
-  const user = await getUserById(ctx, actor.userId);
-  if (!user) throw new AppError('ERROR_EMPTY_SESSION');
+  const user = await callerAccount(ctx);
   const passkeys = await repo.passkeysOf(ctx.tx, user.id);
   if (passkeys.length === 0 && (await mustHaveSecondFactor(ctx, user)))
     throw new AppError('ERROR_SECOND_FACTOR_MANDATORY');
