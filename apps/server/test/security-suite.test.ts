@@ -101,6 +101,20 @@ describe('input the database cannot store', () => {
     }
   });
 
+  it('a lone UTF-16 surrogate in a value kept as JSON is refused with 400, not a server error', async () => {
+    const admin = client('10.0.0.4');
+    expect((await signIn(admin, 'admin@sportello.demo')).statusCode).toBe(200);
+    // JSON may escape half a surrogate pair; no Unicode text (and no PostgreSQL JSON value) holds one.
+    const res = await admin.request({
+      method: 'POST',
+      url: '/api/Helpdesk/Chat/Settings',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"Plans":[],"Products":["portal","\\ud800"]}',
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(errorBody(res).ErrorMessage).toMatch(/^ERROR_BAD_REQUEST/);
+  });
+
   it('a number or a date its column cannot hold is refused with 400, not a server error', async () => {
     const customer = client('10.0.0.2');
     const operator = client('10.0.0.3');

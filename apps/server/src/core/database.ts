@@ -169,11 +169,22 @@ export function isForeignKeyViolation(error: unknown): boolean {
 const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
 
 /**
+ * A JSON value PostgreSQL cannot read (22P02 on a `json`/`jsonb` value): a lone UTF-16 surrogate
+ * (`"\ud800"`), which JavaScript strings may hold and JSON escapes, but no Unicode text does.
+ */
+const isUnreadableJson = ({ code, message }: { code?: unknown; message?: unknown }) =>
+  code === '22P02' && typeof message === 'string' && /type json/i.test(message);
+
+/**
  * True when the database refused a value the request brought: JSON and URLs can carry a NUL
- * character, which no PostgreSQL text column holds. The caller's input is wrong, not the server.
+ * character, which no PostgreSQL text column holds, or a lone surrogate, which no JSON column holds.
+ * The caller's input is wrong, not the server.
  */
 export function isUnstorableText(error: unknown): boolean {
-  return causes(error).some(({ code }) => typeof code === 'string' && UNSTORABLE_TEXT_CODES.has(code));
+  return causes(error).some(
+    (cause) =>
+      (typeof cause.code === 'string' && UNSTORABLE_TEXT_CODES.has(cause.code)) || isUnreadableJson(cause),
+  );
 }
 
 /** The error and its causes (the driver's error sits under the ORM's). */
