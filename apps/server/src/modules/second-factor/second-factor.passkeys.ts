@@ -9,14 +9,20 @@ import {
 } from '@simplewebauthn/server';
 import { AppError } from '../../core/app-error';
 import { auditedTransaction } from '../../core/audit-trail';
-import { type ServiceContext, signedIn } from '../../core/context';
+import { type ServiceContext, signedIn, within } from '../../core/context';
 import { type SignIn, signInUser } from '../auth/auth.service';
 import { recordSignInEvent } from '../auth/sign-in-log.service';
 import { getUserById, USERS_RESOURCE } from '../users/users.service';
 import { consumeToken, issueToken } from '../verification/verification.service';
 import * as repo from './second-factor.repository';
-import { newRecoveryCodes, recoveryCodeHash } from './second-factor.secret';
-import { callerAccount, type FlowSession, mustHaveSecondFactor, pendingStep } from './second-factor.service';
+import { newRecoveryCodes } from './second-factor.secret';
+import {
+  callerAccount,
+  type FlowSession,
+  keepRecoveryCodes,
+  mustHaveSecondFactor,
+  pendingStep,
+} from './second-factor.service';
 
 /**
  * Passkeys and security keys (WebAuthn, decision 078), through @simplewebauthn/server: registered
@@ -132,12 +138,7 @@ export async function registerPasskey(
       passwordless: input.passwordless,
       createdAt: ctx.clock.now(),
     });
-    if (codes)
-      await repo.replaceRecoveryCodes(
-        tx,
-        userId,
-        codes.map((c) => recoveryCodeHash(userId, c)),
-      );
+    if (codes) await keepRecoveryCodes(within(ctx, tx), userId, codes);
     audit({
       resource: USERS_RESOURCE,
       objectId: userId,

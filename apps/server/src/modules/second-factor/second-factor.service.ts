@@ -43,6 +43,19 @@ export type FlowSession = Pick<SessionData, 'userId' | 'secondFactor' | 'secondF
 
 const MINUTE_MS = 60_000;
 
+/** Keeps `codes` as the user's recovery codes, in place of the earlier ones: their keyed hashes only. */
+export function keepRecoveryCodes(
+  ctx: ServiceContext,
+  userId: string,
+  codes: readonly string[],
+): Promise<void> {
+  return repo.replaceRecoveryCodes(
+    ctx.tx,
+    userId,
+    codes.map((code) => recoveryCodeHash(userId, code)),
+  );
+}
+
 /** The signed-in caller's own account (one removed meanwhile: its session is over). */
 export async function callerAccount(ctx: ServiceContext): Promise<User> {
   const { actor } = signedIn(ctx);
@@ -136,10 +149,19 @@ const totpOf = (secret: string, label = 'Sportello', issuer = 'Sportello') =>
 
 /**
  * The time step of `code` if it is the authenticator's code now, one step before or one after (the
- * phone's clock may be off by 30 s); null otherwise.
+ * phone's clock may be off by 30 s); null otherwise. A secret sealed under another COOKIE_SECRET
+ * cannot be read: no code matches it (logged), so the user proves the factor otherwise or staff
+ * reset it, rather than every attempt failing with a server error.
  */
-function totpStep(ctx: ServiceContext, secret: string, code: string): number | null {
+function totpStep(ctx: ServiceContext, sealed: string, code: string): number | null {
   if (!new RegExp(`^\\d{${TOTP_DIGITS}}$`).test(code)) return null;
+  let secret: string;
+  try {
+    secret = unsealSecret(sealed);
+  } catch {
+    ctx.log.warn({}, 'an authenticator secret cannot be read: sealed under another COOKIE_SECRET?');
+    return null;
+  }
   const timestamp = ctx.clock.now().getTime();
   const delta = totpOf(secret).validate({ token: code, timestamp, window: 1 });
   if (delta === null) return null;
@@ -164,7 +186,7 @@ async function proveCode(ctx: ServiceContext, userId: string, code: string): Pro
     if (locked > now) throw new AppError('ERROR_SECOND_FACTOR_LOCKED');
     await repo.clearFailures(ctx.tx, userId);
   }
-  const step = active ? totpStep(ctx, unsealSecret(active.secret), code) : null;
+  const step = active ? totpStep(ctx, active.secret, code) : null;
   const proof: Proof | null =
     step !== null && (await repo.takeTotpStep(ctx.tx, userId, step))
       ? 'totp'
@@ -236,17 +258,13 @@ export async function confirmTotpEnrolment(
   const userId = session.userId;
   const pending = await repo.findTotp(ctx.tx, userId);
   if (!pending || pending.confirmedAt) throw new AppError('ERROR_SECOND_FACTOR_NONE');
-  const step = totpStep(ctx, unsealSecret(pending.secret), code);
+  const step = totpStep(ctx, pending.secret, code);
   if (step === null) throw new AppError('ERROR_SECOND_FACTOR_CODE');
   const codes = newRecoveryCodes();
   await auditedTransaction(ctx, async (tx, audit) => {
     if (!(await repo.confirmTotp(tx, userId, step, ctx.clock.now())))
       throw new AppError('ERROR_SECOND_FACTOR_NONE');
-    await repo.replaceRecoveryCodes(
-      tx,
-      userId,
-      codes.map((c) => recoveryCodeHash(userId, c)),
-    );
+    await keepRecoveryCodes(within(ctx, tx), userId, codes);
     audit({
       resource: USERS_RESOURCE,
       objectId: userId,
@@ -292,11 +310,7 @@ export async function renewRecoveryCodes(
   await proveCode(ctx, actor.userId, code);
   const codes = newRecoveryCodes();
   await auditedTransaction(ctx, async (tx, audit) => {
-    await repo.replaceRecoveryCodes(
-      tx,
-      actor.userId,
-      codes.map((c) => recoveryCodeHash(actor.userId, c)),
-    );
+    await keepRecoveryCodes(within(ctx, tx), actor.userId, codes);
     audit({
       resource: USERS_RESOURCE,
       objectId: actor.userId,

@@ -333,6 +333,24 @@ describe('a company that requires a second factor', () => {
   });
 });
 
+describe('an authenticator secret the server can no longer read (COOKIE_SECRET changed)', () => {
+  it('refuses the code as a wrong one, not with a server error', async () => {
+    const userId = await userIdOf('giulia.neri');
+    const now = clock.now();
+    await t.database.db
+      .insert(userTotp)
+      .values({ userId, secret: 'sealed-under-another-key', createdAt: now, confirmedAt: now });
+    try {
+      const client = await pendingSignIn('giulia.neri');
+      const res = await client.post(`${BASE}/Verify`, { Code: '123456' });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(errorBody(res).ErrorMessage).toBe('ERROR_SECOND_FACTOR_CODE');
+    } finally {
+      await t.database.db.delete(userTotp).where(eq(userTotp.userId, userId));
+    }
+  });
+});
+
 describe('a sign-in through an identity provider', () => {
   it('is asked no second step, unless the provider says it signed in with one factor only', async () => {
     const silent = { debug() {}, info() {}, warn() {}, error() {} };

@@ -73,7 +73,7 @@ describe('SecondFactorRoute', () => {
     await user.click(screen.getByRole('button', { name: 'Verifica' }));
     await waitFor(() =>
       expect(fieldErrorOf(/^Codice di verifica/)).toBe(
-        "Il codice non è corretto o è già stato usato. Controlla l'app di autenticazione e riprova.",
+        "Il codice non è corretto o è già stato usato: controlla il codice dell'app di autenticazione o il codice di recupero e riprova.",
       ),
     );
     expect(currentLocation()).toBe('/second-factor');
