@@ -9,8 +9,7 @@
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { isDeepStrictEqual } from 'node:util';
-import autocannon from 'autocannon';
-import { cpuSeconds, freePort, PG, signIn, startBenchPortal, waitFor } from './portal.mjs';
+import { freePort, load, PG, signIn, startBenchPortal, waitFor } from './portal.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -39,9 +38,14 @@ try {
   if (!isDeepStrictEqual(mine, least))
     throw new Error(`the floor answers otherwise:\n${JSON.stringify(least)}\n${JSON.stringify(mine)}`);
 
-  const portalMax = await load(portalUrl, headers, portal.pid);
-  const floorMax = await load(floorUrl, headers, floor.pid);
-  const portalAt70 = await load(portalUrl, headers, portal.pid, Math.round(portalMax.rps * 0.7));
+  const run = { headers, connections: CONNECTIONS, seconds: SECONDS };
+  const portalMax = await load(portalUrl, { ...run, pid: portal.pid });
+  const floorMax = await load(floorUrl, { ...run, pid: floor.pid });
+  const portalAt70 = await load(portalUrl, {
+    ...run,
+    pid: portal.pid,
+    overallRate: Math.round(portalMax.rps * 0.7),
+  });
   console.log(
     JSON.stringify(
       {
@@ -62,23 +66,4 @@ try {
 } finally {
   portal.kill('SIGTERM');
   floor.kill('SIGTERM');
-}
-
-/** Autocannon on `url`; with the server's CPU time per request (microseconds): its own machinery's cost. */
-async function load(url, headers, pid, overallRate) {
-  const cpuBefore = cpuSeconds(pid);
-  const result = await autocannon({
-    url,
-    headers,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    ...(overallRate && { overallRate }),
-  });
-  return {
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    serverCpuUsPerRequest: Math.round(((cpuSeconds(pid) - cpuBefore) * 1e6) / result.requests.total),
-  };
 }

@@ -1,8 +1,10 @@
 // What the benchmarks share: the built portal started in production mode on a fresh PostgreSQL
-// database (`sportello_bench` on BENCH_PG), and a wait for an address to answer.
+// database (`sportello_bench` on BENCH_PG), a wait for an address to answer, and the two ways of
+// loading it: closed loop flat out (`load`) and open loop at a given pace (`readsUntil`).
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import autocannon from 'autocannon';
 import pg from 'pg';
 
 export const PG = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432';
@@ -100,13 +102,42 @@ export function cpuSeconds(pid) {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-const percentile = (sorted, p) =>
+/**
+ * Autocannon on `url` with `connections` clients for `seconds`: flat out (each client sends its next
+ * request when the last one answered), or at most `overallRate` a second. Each request's path is
+ * `nextPath()` when given (a different key each time), else the url's. With the server's CPU time
+ * per request (microseconds): its own machinery's cost.
+ */
+export async function load(url, { headers, pid, connections, seconds, overallRate, nextPath }) {
+  const cpuBefore = cpuSeconds(pid);
+  const result = await autocannon({
+    url,
+    headers,
+    connections,
+    duration: seconds,
+    ...(overallRate && { overallRate }),
+    ...(nextPath && { requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }] }),
+  });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    serverCpuUsPerRequest: Math.round(((cpuSeconds(pid) - cpuBefore) * 1e6) / result.requests.total),
+  };
+}
+
+/** The value at percentile `p` of ascending `sorted` (the nearest rank). */
+export const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 /**
- * A customer's reads of `url`, one every `everyMs` from now until `until` settles, each sent on time
- * whether or not the earlier ones have answered (so that a read stuck behind other work counts for
- * every read that waited with it); their count, p50, p99 and slowest, each from when it was due.
+ * A customer's reads of `url` (a string, or a function giving each read's own), one every `everyMs`
+ * from now until `until` settles, each sent when due whether or not the earlier ones have answered
+ * (so that a read stuck behind other work counts for every read that waited with it); their count,
+ * p50, p95, p99 and slowest, each from when it was due. The reads due since the last timer go out
+ * together, so that a pace faster than the timers' millisecond is kept, and a timer that fires late
+ * counts against the figures rather than hiding a wait.
  */
 export async function readsUntil({ url, headers, everyMs }, until) {
   const latencies = [];
@@ -116,16 +147,24 @@ export async function readsUntil({ url, headers, everyMs }, until) {
     over = true;
   };
   until.then(stop, stop);
+  const started = performance.now();
+  const dueAt = (n) => started + n * everyMs;
+  let sent = 0;
   while (!over) {
-    const t0 = performance.now();
-    pending.push(
-      fetch(url, { headers }).then(async (res) => {
-        await res.arrayBuffer();
-        if (!res.ok) throw new Error(`the customer's read answered ${res.status}`);
-        latencies.push(performance.now() - t0);
-      }),
-    );
-    await Promise.race([new Promise((r) => setTimeout(r, everyMs)), until.catch(() => {})]);
+    for (; dueAt(sent) <= performance.now(); sent++) {
+      const due = dueAt(sent);
+      pending.push(
+        fetch(typeof url === 'function' ? url() : url, { headers }).then(async (res) => {
+          await res.arrayBuffer();
+          if (!res.ok) throw new Error(`the customer's read answered ${res.status}`);
+          latencies.push(performance.now() - due);
+        }),
+      );
+    }
+    await Promise.race([
+      new Promise((r) => setTimeout(r, dueAt(sent) - performance.now())),
+      until.catch(() => {}),
+    ]);
   }
   await Promise.all(pending);
   await until;
@@ -134,6 +173,7 @@ export async function readsUntil({ url, headers, everyMs }, until) {
   return {
     reads: sorted.length,
     p50Ms: ms(percentile(sorted, 50)),
+    p95Ms: ms(percentile(sorted, 95)),
     p99Ms: ms(percentile(sorted, 99)),
     slowestMs: ms(sorted[sorted.length - 1] ?? 0),
   };

@@ -32,6 +32,7 @@ import { auditModule } from './modules/audit/audit.module';
 import { configureAuditLabels } from './modules/audit/audit-labels';
 import { authModule } from './modules/auth/auth.module';
 import { businessCalendarModule } from './modules/business-calendar/business-calendar.module';
+import { campaignsModule } from './modules/campaigns/campaigns.module';
 import { capabilitiesModule } from './modules/capabilities/capabilities.module';
 import { databaseCapabilities } from './modules/capabilities/capabilities.service';
 import { captchaModule } from './modules/captcha/captcha.module';
@@ -49,6 +50,7 @@ import { mailModule } from './modules/mail/mail.module';
 import { mailTemplatesModule } from './modules/mail-templates/mail-templates.module';
 import { mailingModule } from './modules/mailing/mailing.module';
 import { newsModule } from './modules/news/news.module';
+import { partnersModule } from './modules/partners/partners.module';
 import { popupsModule } from './modules/popups/popups.module';
 import { recoveryModule } from './modules/recovery/recovery.module';
 import { registrationModule } from './modules/registration/registration.module';
@@ -122,6 +124,8 @@ const MODULES: readonly Module[] = [
   verificationModule,
   dataExportModule,
   capabilitiesModule,
+  campaignsModule,
+  partnersModule,
 ];
 
 /**

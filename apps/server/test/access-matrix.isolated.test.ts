@@ -238,6 +238,21 @@ const SAMPLE_REQUESTS: Record<
   },
   'GET /api/User/Import/Jobs/:Id': { url: `/api/User/Import/Jobs/${NO_SUCH_UUID}` },
   'GET /api/User/Import/Jobs/:Id/Report': { url: `/api/User/Import/Jobs/${NO_SUCH_UUID}/Report` },
+  // Campaigns: a switched-off campaign (admins create it; nobody is offered it), ids that name nothing.
+  'GET /api/app/campaigns/Filters/:filter': { url: `/api/app/campaigns/Filters/${encodeFilter({})}` },
+  'GET /api/app/campaigns/Detail/:Id': { url: `/api/app/campaigns/Detail/${NO_SUCH_ID}` },
+  'POST /api/app/campaigns/Save': {
+    payload: {
+      Type: 'tutor',
+      Title: 'Matrice',
+      StartsAt: '2026-01-01T00:00:00Z',
+      EndsAt: '2026-02-01T00:00:00Z',
+      Enabled: false,
+    },
+  },
+  'DELETE /api/app/campaigns/Delete/:Id': { url: `/api/app/campaigns/Delete/${NO_SUCH_ID}` },
+  'GET /api/app/campaigns/data/export/:filter': { url: `/api/app/campaigns/data/export/${encodeFilter({})}` },
+  'POST /api/app/campaigns/data/decision': { payload: { Id: NO_SUCH_ID, Decision: 'accept' } },
   // The helpdesk acts on a ticket that names nothing; plans, subscriptions and the calendar get a valid body.
   'POST /api/Helpdesk/Signature': { payload: { Signature: 'Laura, assistenza' } },
   'POST /api/Helpdesk/Chat/Away': { payload: { Away: false } },
@@ -350,6 +365,10 @@ const SAMPLE_REQUESTS: Record<
   'POST /api/Tag/Assign': { payload: { TagId: NO_SUCH_ID, Ids: [NO_SUCH_ID], Assigned: true } },
   'POST /api/Tag/Merge': { payload: { SourceId: NO_SUCH_ID, TargetId: NO_SUCH_ID - 1 } },
   'DELETE /api/Tag/Delete/:Id': { url: `/api/Tag/Delete/${NO_SUCH_ID}` },
+  'POST /api/Partner/Save': { payload: { Id: NO_SUCH_ID, Name: 'Matrice', Scopes: ['users.read'] } },
+  'POST /api/Partner/Secret/Rotate': { payload: { Id: NO_SUCH_ID } },
+  'DELETE /api/Partner/Delete/:Id': { url: `/api/Partner/Delete/${NO_SUCH_ID}` },
+  'DELETE /api/Partner/Links/Delete/:Id': { url: `/api/Partner/Links/Delete/${NO_SUCH_ID}` },
   // Pop-up messages: ids that name nothing (a new message would show in the shared database's banner).
   'GET /api/PopUpMessages/Filters/:filter': { url: `/api/PopUpMessages/Filters/${encodeFilter({})}` },
   'GET /api/PopUpMessages/Detail/:Id': { url: `/api/PopUpMessages/Detail/${NO_SUCH_ID}` },
@@ -403,7 +422,8 @@ function errorKey(res: LightMyRequestResponse): string | undefined {
 function meets(res: LightMyRequestResponse, expected: Expected): boolean {
   const key = errorKey(res);
   const guard =
-    (res.statusCode === 401 && key === 'ERROR_EMPTY_SESSION') ||
+    (res.statusCode === 401 && (key === 'ERROR_EMPTY_SESSION' || key === 'ERROR_PARTNER_TOKEN')) ||
+    (res.statusCode === 403 && key === 'ERROR_PARTNER_SCOPE_MISSING') ||
     (res.statusCode === 403 && (key === 'ERROR_FORBIDDEN' || key === 'ERROR_PASSWORD_CHANGE_REQUIRED'));
   switch (expected) {
     case 'ok':
@@ -414,6 +434,8 @@ function meets(res: LightMyRequestResponse, expected: Expected): boolean {
       return res.statusCode === 403 && key === 'ERROR_FORBIDDEN';
     case 'pwd':
       return res.statusCode === 403 && key === 'ERROR_PASSWORD_CHANGE_REQUIRED';
+    case 'token':
+      return res.statusCode === 401 && key === 'ERROR_PARTNER_TOKEN';
     case 'page401':
       return res.statusCode === 401 && String(res.headers['content-type']).startsWith('text/html');
   }
@@ -442,7 +464,7 @@ describe('access matrix', () => {
           );
         }
         // A call may have ended or changed the session (sign-out, a failed sign-in): start again.
-        if (caller !== 'anonymous' && route.method !== 'GET') {
+        if (caller !== 'anonymous' && caller !== 'partner' && route.method !== 'GET') {
           if ((await client.get('/api/Auth/session')).statusCode !== 200)
             clients.set(caller, await clientOf(t.app, caller));
         }
@@ -517,6 +539,18 @@ describe('access matrix', () => {
  * other route with a parameter must be a cross-company case below.
  */
 const NO_COMPANY_OBJECT: Record<string, string> = {
+  'GET /api/vlc/vialibera/getuserfromwrapper/:x/': "a partner's call: its own links only (partners.test.ts)",
+  'GET /api/vlc/vialibera/getuserfromwrapper/multi/:x/':
+    "a partner's call: its own links only (partners.test.ts)",
+  'GET /api/vlc/vialibera/InfoDisclaimer/Params/:x/':
+    "a partner's call: the disclaimers' texts, nobody's data",
+  'DELETE /api/User/PartnerLinks/:Id':
+    "the caller's own link: another user's is unknown to them (partners.test.ts)",
+  'GET /api/Partner/Filters/:filter': 'back office: partner applications, staff only',
+  'GET /api/Partner/Detail/:Id': 'back office: partner applications, staff only',
+  'DELETE /api/Partner/Delete/:Id': 'back office: partner applications, staff only',
+  'GET /api/Partner/Links/:filter': 'back office: partner applications, staff only',
+  'DELETE /api/Partner/Links/Delete/:Id': 'back office: partner applications, staff only',
   'POST /api/Helpdesk/Chat/Conversations/:Id/Accept': 'back office: the chat queue, staff only',
   'POST /api/Helpdesk/Chat/Conversations/:Id/Transfer': 'back office: the chat queue, staff only',
   'GET /api/User/profile': "the caller's own details: no id, the session names the user",
@@ -626,6 +660,10 @@ const NO_COMPANY_OBJECT: Record<string, string> = {
   'DELETE /api/Identity/Delete/:Id': "back office: the portal's users across companies, staff only",
   'GET /kb/category/:slug': 'knowledge-base content, the same for every customer',
   'GET /kb/article/:slug': 'knowledge-base content, the same for every customer',
+  'GET /api/app/campaigns/Filters/:filter': 'back office: the vendor’s campaigns, staff only',
+  'GET /api/app/campaigns/Detail/:Id': 'back office: the vendor’s campaigns, staff only',
+  'DELETE /api/app/campaigns/Delete/:Id': 'back office: the vendor’s campaigns, staff only',
+  'GET /api/app/campaigns/data/export/:filter': 'back office: entries of any company, staff only',
   'GET /dev/mail/:file': 'development mailbox, never registered in production',
 };
 
@@ -639,6 +677,8 @@ interface Objects {
   colleague: string;
   /** company A's user's ready export of her own data (decision 065). */
   dataExport: string;
+  /** company A's user's place at the demo's talks event. */
+  campaignEntry: number;
 }
 
 /**
@@ -759,6 +799,15 @@ const CROSS_COMPANY: Record<
     owner: 'adminA',
     request: (o) => ({ method: 'POST', url: `/api/Company/users/${o.colleague}/Unlock`, payload: {} }),
   },
+  'POST /api/app/campaigns/Entries/Withdraw/:Id': {
+    by: 'userB',
+    owner: 'userA',
+    request: (o) => ({
+      method: 'POST',
+      url: `/api/app/campaigns/Entries/Withdraw/${o.campaignEntry}`,
+      payload: {},
+    }),
+  },
 };
 
 describe("company A's objects asked for by company B", () => {
@@ -817,6 +866,17 @@ describe("company A's objects asked for by company B", () => {
     await expect
       .poll(async () => (await as.userA.get('/api/User/DataExport')).json().Export.State)
       .toBe('ready');
+    // Company A's user takes a place at the demo's talks event (open to every company).
+    const talks = (await as.userA.get('/api/app/campaigns/type/list/'))
+      .json<{ Id: number; Type: string }[]>()
+      .find((c) => c.Type === 'talks');
+    const place = await as.userA.post('/api/app/campaigns/talks21/register', {
+      CampaignId: talks!.Id,
+      ContactName: 'Lucia Bianchi',
+      Email: 'lucia.bianchi@rossi-impianti.example',
+      PrivacyConsent: true,
+    });
+    expect(place.statusCode, place.body).toBe(200);
     const objects: Objects = {
       ticket: ticket.Id,
       attachment: ticket.Messages[0].Attachments[0].Id,
@@ -825,6 +885,7 @@ describe("company A's objects asked for by company B", () => {
       chat: chat!.id,
       colleague: lucia!.id,
       dataExport: exported.Id,
+      campaignEntry: place.json<{ Id: number }>().Id,
     };
 
     const wrong: string[] = [];
@@ -847,6 +908,11 @@ describe("company A's objects asked for by company B", () => {
       State: 'waiting',
       Messages: [],
     });
+    const standing = (await as.userA.get('/api/app/campaigns/type/list/'))
+      .json<{ Mine: { Id: number; Status: string }[] }[]>()
+      .flatMap((c) => c.Mine)
+      .find((e) => e.Id === objects.campaignEntry);
+    expect(standing?.Status).toBe('registered');
 
     for (const [key, entry] of Object.entries(CROSS_COMPANY)) {
       const res = await as[entry.owner].request(entry.request(objects));

@@ -13,6 +13,12 @@ vi.mock('fastify', async (original) =>
  * with `config: { csrf: false }` AND a line below saying what proves the request instead.
  */
 const WITHOUT_ANTIFORGERY: Record<string, string> = {
+  'POST /api/vlc/oauth/token':
+    "a partner's client credentials are the proof; no cookie is read (OAuth 2.0, decision 080)",
+  'POST /api/vlc/User/Verify/Internal/':
+    "a partner's bearer token is the proof; no cookie is read (decision 080)",
+  'POST /api/vlc/User/Code/Internal/':
+    "a partner's bearer token is the proof; no cookie is read (decision 080)",
   'POST /api/MLC/Unsubscribe/OneClick/:Token':
     'the signed unsubscribe link is the proof: mail clients post it without cookies (RFC 8058, decision 075)',
   'POST /kb': 'the single-use token of a signed-in user is the proof of this form post (decision 013)',

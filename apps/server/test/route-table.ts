@@ -1,5 +1,6 @@
 import type { CustomerArea } from '@sportello/contracts/capabilities/capabilities.values';
 import type { FastifyInstance } from 'fastify';
+import { partnerClient, type RegisteredPartner, registerPartner } from './partner-client';
 import type { RecordedRoute } from './route-inventory';
 import { signedIn, TestClient } from './test-client';
 import { DEMOTED_ADMIN, VENDOR_CUSTOMER } from './vendor-staff';
@@ -21,6 +22,7 @@ export const CALLERS = [
   'admin',
   'demotedAdmin',
   'vendorCustomer',
+  'partner',
 ] as const;
 export type Caller = (typeof CALLERS)[number];
 
@@ -33,7 +35,10 @@ export type Caller = (typeof CALLERS)[number];
  * administrator by its role, who gets what company A's administrator gets but for managing anyone
  * (decision 056).
  */
-const ACCOUNTS: Record<Exclude<Caller, 'anonymous'>, { userName: string; parentCode?: string }> = {
+const ACCOUNTS: Record<
+  Exclude<Caller, 'anonymous' | 'partner'>,
+  { userName: string; parentCode?: string }
+> = {
   userA: { userName: 'lucia.bianchi', parentCode: '12345678903' },
   adminA: { userName: 'mario.rossi', parentCode: '12345678903' },
   userB: { userName: 'lucia.bianchi.neri' },
@@ -47,17 +52,32 @@ const ACCOUNTS: Record<Exclude<Caller, 'anonymous'>, { userName: string; parentC
 /** A browser-like client of the caller, signed in (or not, for `anonymous`). */
 export async function clientOf(app: FastifyInstance, caller: Caller): Promise<TestClient> {
   if (caller === 'anonymous') return new TestClient(app);
+  if (caller === 'partner') return partnerClient(app, await matrixPartner(app));
   const { userName, parentCode } = ACCOUNTS[caller];
   return signedIn(app, userName, parentCode);
+}
+
+/** The partner application of a test app's matrices: every scope, and a rate no matrix reaches. */
+const matrixPartners = new WeakMap<FastifyInstance, Promise<RegisteredPartner>>();
+function matrixPartner(app: FastifyInstance): Promise<RegisteredPartner> {
+  let partner = matrixPartners.get(app);
+  if (!partner) {
+    partner = registerPartner(app, { Name: 'Partner delle matrici', RatePerMinute: 100_000 });
+    matrixPartners.set(app, partner);
+  }
+  return partner;
 }
 
 /**
  * What a caller gets:
  * - `ok`: the route's own answer (2xx, or a 4xx of its validation or rules) — never the guard's refusal;
  * - `401`: ERROR_EMPTY_SESSION; `403`: ERROR_FORBIDDEN; `pwd`: 403 ERROR_PASSWORD_CHANGE_REQUIRED;
- * - `page401`: the knowledge base's 401 page (its own session, opened only by a single-use token).
+ * - `page401`: the knowledge base's 401 page (its own session, opened only by a single-use token);
+ * - `token`: 401 ERROR_PARTNER_TOKEN, a partner call's refusal of anything but a partner's token.
+ * The `partner` caller (an application with an OAuth token and no cookie) gets what `anonymous` gets
+ * unless a row says otherwise in a tenth column: a token opens only the partner calls (decision 080).
  */
-export type Expected = 'ok' | '401' | '403' | 'pwd' | 'page401';
+export type Expected = 'ok' | '401' | '403' | 'pwd' | 'page401' | 'token';
 type Row = readonly [
   Expected,
   Expected,
@@ -68,6 +88,7 @@ type Row = readonly [
   Expected,
   Expected,
   Expected,
+  partner?: Expected,
 ];
 
 // biome-ignore format: a table reads best aligned
@@ -136,6 +157,25 @@ const ACCESS_ROWS: Record<string, Row> = {
   'POST /api/Auth/ispparsetoken':                               ['ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok', 'ok'  ],
   'GET /api/Auth/isp/bound':                                    ['ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok', 'ok'  ],
   // A user's own identity-provider links (the profile): anyone signed in, for themselves only.
+  // Partner applications (decision 080): the token endpoint is anyone's (the credentials are the
+  // proof); their calls take a partner's token only, refusing every session (tenth column: partner).
+  'POST /api/vlc/oauth/token':                                  ['ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok', 'ok'  ],
+  'GET /api/vlc/vialibera/getuserfromwrapper/:x/':              ['token','token','token','token','token','token','token','token','token','ok'],
+  'GET /api/vlc/vialibera/getuserfromwrapper/multi/:x/':        ['token','token','token','token','token','token','token','token','token','ok'],
+  'GET /api/vlc/vialibera/getuserfromwrapper/all/':             ['token','token','token','token','token','token','token','token','token','ok'],
+  'GET /api/vlc/vialibera/InfoDisclaimer/Params/:x/':           ['token','token','token','token','token','token','token','token','token','ok'],
+  'POST /api/vlc/User/Verify/Internal/':                        ['token','token','token','token','token','token','token','token','token','ok'],
+  'POST /api/vlc/User/Code/Internal/':                          ['token','token','token','token','token','token','token','token','token','ok'],
+  // A user's own links to partner applications (the profile); the back office's registry of them.
+  'GET /api/User/PartnerLinks':                                 ['401',  'ok',   'ok',   'ok',   'pwd',  'ok',   'ok',   'ok', 'ok'  ],
+  'DELETE /api/User/PartnerLinks/:Id':                          ['401',  'ok',   'ok',   'ok',   'pwd',  'ok',   'ok',   'ok', 'ok'  ],
+  'GET /api/Partner/Filters/:filter':                           ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok', '403' ],
+  'GET /api/Partner/Detail/:Id':                                ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok', '403' ],
+  'POST /api/Partner/Save':                                     ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403', '403' ],
+  'POST /api/Partner/Secret/Rotate':                            ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403', '403' ],
+  'DELETE /api/Partner/Delete/:Id':                             ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403', '403' ],
+  'GET /api/Partner/Links/:filter':                             ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok', '403' ],
+  'DELETE /api/Partner/Links/Delete/:Id':                       ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403', '403' ],
   'GET /api/Auth/isp/mine':                                     ['401',  'ok',   'ok',   'ok',   'pwd',  'ok',   'ok',   'ok', 'ok'  ],
   'DELETE /api/Auth/isp/mine/:Id':                              ['401',  'ok',   'ok',   'ok',   'pwd',  'ok',   'ok',   'ok', 'ok'  ],
   'POST /api/Auth/loginsso':                                    ['ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok', 'ok'  ],
@@ -367,6 +407,21 @@ const ACCESS_ROWS: Record<string, Row> = {
   'GET /api/Capability/Filters/:filter':                        ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok', '403' ],
   'POST /api/Capability/Save':                                  ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403', '403' ],
   'DELETE /api/Capability/Delete/:Id':                          ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403', '403' ],
+  // Campaigns: anyone signed in sees the ones open to their company and enters them (the
+  // `campaigns` area); every back-office role reads campaigns and entries, operators decide and
+  // export, creating and deleting campaigns is the admins'.
+  'GET /api/app/campaigns/type/list/':                          ['401',  'ok',   'ok',   'ok',   'pwd',  'ok',   'ok',   'ok', 'ok'  ],
+  'POST /api/app/campaigns/tutor/apply':                        ['401',  'ok',   'ok',   'ok',   'pwd',  'ok',   'ok',   'ok', 'ok'  ],
+  'POST /api/app/campaigns/talks21/apply':                      ['401',  'ok',   'ok',   'ok',   'pwd',  'ok',   'ok',   'ok', 'ok'  ],
+  'POST /api/app/campaigns/talks21/register':                   ['401',  'ok',   'ok',   'ok',   'pwd',  'ok',   'ok',   'ok', 'ok'  ],
+  'POST /api/app/campaigns/Entries/Withdraw/:Id':               ['401',  'ok',   'ok',   'ok',   'pwd',  'ok',   'ok',   'ok', 'ok'  ],
+  'GET /api/app/campaigns/Filters/:filter':                     ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok', '403' ],
+  'GET /api/app/campaigns/Detail/:Id':                          ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok', '403' ],
+  'POST /api/app/campaigns/Save':                               ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403', '403' ],
+  'DELETE /api/app/campaigns/Delete/:Id':                       ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403', '403' ],
+  'POST /api/app/campaigns/data/list':                          ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok', '403' ],
+  'GET /api/app/campaigns/data/export/:filter':                 ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   '403', '403' ],
+  'POST /api/app/campaigns/data/decision':                      ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   '403', '403' ],
   // Development only: registered neither in production nor with SMTP (security-suite.test.ts).
   'GET /dev/mail':                                              ['ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok', 'ok'  ],
   'GET /dev/mail/:file':                                        ['ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok', 'ok'  ],
@@ -399,12 +454,17 @@ export const AREA_ROUTES: Record<string, CustomerArea> = {
   'POST /api/Chat/Conversations/:Id/Typing': 'chat',
   'POST /api/Chat/Conversations/:Id/Close': 'chat',
   'GET /api/Chat/Conversations/:Id/Events': 'chat',
+  'GET /api/app/campaigns/type/list/': 'campaigns',
+  'POST /api/app/campaigns/tutor/apply': 'campaigns',
+  'POST /api/app/campaigns/talks21/apply': 'campaigns',
+  'POST /api/app/campaigns/talks21/register': 'campaigns',
+  'POST /api/app/campaigns/Entries/Withdraw/:Id': 'campaigns',
 };
 
 export const ACCESS: ReadonlyMap<string, Record<Caller, Expected>> = new Map(
   Object.entries(ACCESS_ROWS).map(([route, row]) => [
     route,
-    Object.fromEntries(CALLERS.map((caller, i) => [caller, row[i]])) as Record<Caller, Expected>,
+    Object.fromEntries(CALLERS.map((caller, i) => [caller, row[i] ?? row[0]])) as Record<Caller, Expected>,
   ]),
 );
 

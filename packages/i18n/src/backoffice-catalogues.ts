@@ -1,6 +1,7 @@
 import enAccess from '../locales/en/backoffice/access.json';
 import enAudit from '../locales/en/backoffice/audit.json';
 import enBusinessCalendar from '../locales/en/backoffice/business-calendar.json';
+import enCampaigns from '../locales/en/backoffice/campaigns.json';
 import enCapabilities from '../locales/en/backoffice/capabilities.json';
 import enChat from '../locales/en/backoffice/chat.json';
 import enCommunications from '../locales/en/backoffice/communications.json';
@@ -10,6 +11,7 @@ import enHelpdesk from '../locales/en/backoffice/helpdesk.json';
 import enImports from '../locales/en/backoffice/imports.json';
 import enMail from '../locales/en/backoffice/mail.json';
 import enMailing from '../locales/en/backoffice/mailing.json';
+import enPartners from '../locales/en/backoffice/partners.json';
 import enPopups from '../locales/en/backoffice/popups.json';
 import enServerErrors from '../locales/en/backoffice/server-errors.json';
 import enSettings from '../locales/en/backoffice/settings.json';
@@ -22,6 +24,7 @@ import enUsers from '../locales/en/backoffice/users.json';
 import itAccess from '../locales/it/backoffice/access.json';
 import itAudit from '../locales/it/backoffice/audit.json';
 import itBusinessCalendar from '../locales/it/backoffice/business-calendar.json';
+import itCampaigns from '../locales/it/backoffice/campaigns.json';
 import itCapabilities from '../locales/it/backoffice/capabilities.json';
 import itChat from '../locales/it/backoffice/chat.json';
 import itCommunications from '../locales/it/backoffice/communications.json';
@@ -31,6 +34,7 @@ import itHelpdesk from '../locales/it/backoffice/helpdesk.json';
 import itImports from '../locales/it/backoffice/imports.json';
 import itMail from '../locales/it/backoffice/mail.json';
 import itMailing from '../locales/it/backoffice/mailing.json';
+import itPartners from '../locales/it/backoffice/partners.json';
 import itPopups from '../locales/it/backoffice/popups.json';
 import itServerErrors from '../locales/it/backoffice/server-errors.json';
 import itSettings from '../locales/it/backoffice/settings.json';
@@ -67,7 +71,9 @@ export const BACKOFFICE_AREA_CATALOGUES = {
   popups: { it: itPopups, en: enPopups },
   templates: { it: itTemplates, en: enTemplates },
   mailing: { it: itMailing, en: enMailing },
+  campaigns: { it: itCampaigns, en: enCampaigns },
   capabilities: { it: itCapabilities, en: enCapabilities },
+  partners: { it: itPartners, en: enPartners },
 } as const;
 
 /**
@@ -95,8 +101,10 @@ export const BACKOFFICE_CATALOGUES = {
     ...BACKOFFICE_AREA_CATALOGUES.disclaimers.it,
     ...BACKOFFICE_AREA_CATALOGUES.templates.it,
     ...BACKOFFICE_AREA_CATALOGUES.mailing.it,
+    ...BACKOFFICE_AREA_CATALOGUES.campaigns.it,
     ...BACKOFFICE_AREA_CATALOGUES.popups.it,
     ...BACKOFFICE_AREA_CATALOGUES.capabilities.it,
+    ...BACKOFFICE_AREA_CATALOGUES.partners.it,
   },
   en: {
     ...BACKOFFICE_AREA_CATALOGUES.shell.en,
@@ -118,7 +126,9 @@ export const BACKOFFICE_CATALOGUES = {
     ...BACKOFFICE_AREA_CATALOGUES.disclaimers.en,
     ...BACKOFFICE_AREA_CATALOGUES.templates.en,
     ...BACKOFFICE_AREA_CATALOGUES.mailing.en,
+    ...BACKOFFICE_AREA_CATALOGUES.campaigns.en,
     ...BACKOFFICE_AREA_CATALOGUES.popups.en,
     ...BACKOFFICE_AREA_CATALOGUES.capabilities.en,
+    ...BACKOFFICE_AREA_CATALOGUES.partners.en,
   },
 } as const;

@@ -1,10 +1,12 @@
 import { BACKOFFICE_CATALOGUES } from './backoffice-catalogues';
+import { CAMPAIGNS_CATALOGUES } from './campaigns-catalogues';
 import { EAGER_CATALOGUES } from './eager-catalogues';
 import { HOME_CATALOGUES } from './home-catalogues';
 import { INVITATIONS_CATALOGUES } from './invitations-catalogues';
 import { IVR_CATALOGUES } from './ivr-catalogues';
 import type { LanguageCode } from './languages';
 import { NEWS_CATALOGUES } from './news-catalogues';
+import { PARTNERS_CATALOGUES } from './partners-catalogues';
 import { RECOVERY_CATALOGUES } from './recovery-catalogues';
 import { REGISTRATION_CATALOGUES } from './registration-catalogues';
 import { SECURITY_CATALOGUES } from './security-catalogues';
@@ -20,10 +22,12 @@ export const CATALOGUES = {
   it: {
     ...EAGER_CATALOGUES.it,
     backoffice: BACKOFFICE_CATALOGUES.it,
+    campaigns: CAMPAIGNS_CATALOGUES.it,
     home: HOME_CATALOGUES.it,
     invitations: INVITATIONS_CATALOGUES.it,
     ivr: IVR_CATALOGUES.it,
     news: NEWS_CATALOGUES.it,
+    partners: PARTNERS_CATALOGUES.it,
     recovery: RECOVERY_CATALOGUES.it,
     registration: REGISTRATION_CATALOGUES.it,
     security: SECURITY_CATALOGUES.it,
@@ -32,10 +36,12 @@ export const CATALOGUES = {
   en: {
     ...EAGER_CATALOGUES.en,
     backoffice: BACKOFFICE_CATALOGUES.en,
+    campaigns: CAMPAIGNS_CATALOGUES.en,
     home: HOME_CATALOGUES.en,
     invitations: INVITATIONS_CATALOGUES.en,
     ivr: IVR_CATALOGUES.en,
     news: NEWS_CATALOGUES.en,
+    partners: PARTNERS_CATALOGUES.en,
     recovery: RECOVERY_CATALOGUES.en,
     registration: REGISTRATION_CATALOGUES.en,
     security: SECURITY_CATALOGUES.en,

@@ -1,6 +1,6 @@
 import { auditLog } from './audit-trail.tables';
 import { batches } from './batches';
-import type { ServiceContext } from './context';
+import type { Actor, ServiceContext } from './context';
 import type { Tx } from './database';
 
 export interface AuditChange {
@@ -21,6 +21,12 @@ export type Audit = (change: AuditChange) => void;
 /** Who a change is recorded for: the signed-in caller's login, or the system for jobs and seeds. */
 export const SYSTEM_ACTOR = 'system';
 
+/** How the trail names who acted: a person by their login, a partner application by its client id. */
+function auditActorOf(actor: Actor): string {
+  if (actor.kind === 'partner') return `partner:${actor.clientId}`;
+  return actor.kind === 'anonymous' ? SYSTEM_ACTOR : actor.userName;
+}
+
 /**
  * The one way back-office services change data (decision 016): the work runs in a transaction and
  * records each change through `audit`; the entries are written in that same transaction, so a change
@@ -31,7 +37,7 @@ export async function auditedTransaction<T>(
   ctx: ServiceContext,
   work: (tx: Tx, audit: Audit) => Promise<T>,
 ): Promise<T> {
-  const actor = ctx.actor.kind === 'anonymous' ? SYSTEM_ACTOR : ctx.actor.userName;
+  const actor = auditActorOf(ctx.actor);
   return ctx.tx.transaction(async (tx) => {
     const changes: AuditChange[] = [];
     const result = await work(tx, (change) => void changes.push(change));

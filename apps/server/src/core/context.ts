@@ -55,7 +55,24 @@ export interface StaffActor extends SignedIn {
 }
 
 export type SignedInActor = CustomerActor | StaffActor;
-export type Actor = AnonymousActor | SignedInActor;
+
+/**
+ * A partner application calling with its OAuth access token (decision 080): no session and no user;
+ * what it may do is its token's scopes, which the route's gate checked. Audited by its client id.
+ */
+export interface PartnerActor {
+  kind: 'partner';
+  partnerId: number;
+  clientId: string;
+  scopes: readonly string[];
+  languageId: number;
+}
+
+export type Actor = AnonymousActor | SignedInActor | PartnerActor;
+
+/** Whether a person is signed in (a customer or staff), not a visitor, a job or a partner application. */
+export const isSignedIn = (actor: Actor): actor is SignedInActor =>
+  actor.kind === 'customer' || actor.kind === 'staff';
 
 /** Why people's sessions end: the log says so. */
 export type SignOutReason =
@@ -203,7 +220,7 @@ export function signedIn<C extends ServiceContext>(
   opts: { allowPasswordChange?: boolean } = {},
 ): C & ServiceContext<SignedInActor> {
   const { actor } = ctx;
-  if (actor.kind === 'anonymous') throw new AppError('ERROR_EMPTY_SESSION');
+  if (!isSignedIn(actor)) throw new AppError('ERROR_EMPTY_SESSION');
   if (actor.mustChangePassword && !opts.allowPasswordChange)
     throw new AppError('ERROR_PASSWORD_CHANGE_REQUIRED');
   return ctx as C & ServiceContext<SignedInActor>;

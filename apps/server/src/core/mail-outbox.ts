@@ -32,7 +32,8 @@ export type MailPurpose =
   | 'data-export'
   | 'campaign'
   | 'communication'
-  | 'security-notice';
+  | 'security-notice'
+  | 'campaign-entry';
 
 /**
  * Writes a message in the context's transaction: it is sent only if that transaction commits. It is

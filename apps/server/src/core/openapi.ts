@@ -1,7 +1,17 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { PARTNER_TOKEN_PATH, type PartnerScope } from '@sportello/contracts/partners/partners.values';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+
+/** The OpenAPI security scheme of the partners' calls. */
+export const PARTNER_SECURITY_SCHEME = 'partnerOAuth';
+
+const PARTNER_SCOPE_DESCRIPTIONS: Record<PartnerScope, string> = {
+  'users.read': 'Look up the portal users linked to your users',
+  'users.link': 'Link a portal user, who confirms with a code mailed to them',
+  'disclaimers.read': 'Read the disclaimers to show before linking',
+};
 
 /**
  * OpenAPI document generated from the route schemas, browsable at /api/docs (JSON at /api/docs/json)
@@ -21,6 +31,22 @@ export async function registerOpenApi(
         version: '0.1.0',
       },
       servers: [{ url: options.publicUrl }],
+      components: {
+        securitySchemes: {
+          // Partner applications' calls (decision 080); the routes name the scope each needs.
+          [PARTNER_SECURITY_SCHEME]: {
+            type: 'oauth2',
+            description:
+              'OAuth 2.0 client credentials of a partner application registered in the back office.',
+            flows: {
+              clientCredentials: {
+                tokenUrl: `${options.publicUrl}${PARTNER_TOKEN_PATH}`,
+                scopes: PARTNER_SCOPE_DESCRIPTIONS,
+              },
+            },
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,

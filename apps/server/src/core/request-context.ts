@@ -26,7 +26,8 @@ export function registerServiceContext(
   app.decorate(
     'serviceContext',
     (request: FastifyRequest): ServiceContext => ({
-      actor: actorOfSession(request.session, requestLanguage(request)),
+      // A partner's call is the partner's whatever cookies came with it (decision 080).
+      actor: request.partner ?? actorOfSession(request.session, requestLanguage(request)),
       tx: database.db,
       log: request.log,
       clock,

@@ -4,8 +4,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptio
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { requireRole, requireSession, requireSignInFlow } from './auth-guard';
-import type { ServiceContext } from './context';
+import type { PartnerActor, ServiceContext } from './context';
 import { refuseUngrantedArea } from './customer-capabilities';
+import { PARTNER_SECURITY_SCHEME } from './openapi';
 import { refuseDuringMaintenance } from './portal-settings';
 import { declareSessionWriter, type SessionData } from './session';
 
@@ -32,7 +33,9 @@ export interface RouteRequest<R extends RouteContract> {
  * - `sign-in-flow`: the sign-in flow's own calls (decision 078): a session whose password is proven,
  *   also while its second factor is pending (to every other call it answers 401
  *   ERROR_SECOND_FACTOR_REQUIRED);
- * - a list of roles: a signed-in user with one of them (401 signed out, 403 another role).
+ * - a list of roles: a signed-in user with one of them (401 signed out, 403 another role);
+ * - `{ partner: scope }`: a partner application's OAuth access token with that scope (decision 080),
+ *   checked by the partners module's `authenticate`; a session, whatever its role, opens nothing here.
  * A customer's session is refused every guarded call during maintenance (503), and every call of
  * an area its capabilities deny (403 ERROR_CAPABILITY_DENIED, decision 066: `area` below).
  * This is the gate in front of the route, not its authorization: the service called checks its
@@ -44,7 +47,28 @@ export type Access =
   | 'signed-in'
   | 'signed-in-pending-password'
   | 'sign-in-flow'
-  | readonly SessionData['role'][];
+  | readonly SessionData['role'][]
+  | PartnerAccess;
+
+/**
+ * A partner application's gate: the scope its token must carry, and the check of the token (the
+ * partners module's, handed in by its routes so that core does not depend on it). The partner it
+ * finds is the request's actor (`request.partner`).
+ */
+export interface PartnerAccess {
+  readonly partner: string;
+  authenticate(request: FastifyRequest, scope: string): Promise<PartnerActor>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The partner application of a call behind a partner gate (decision 080). */
+    partner?: PartnerActor;
+  }
+}
+
+const isPartnerAccess = (access: Access): access is PartnerAccess =>
+  typeof access === 'object' && 'partner' in access;
 
 export type RouteOptions = Pick<RouteShorthandOptions, 'config' | 'preHandler' | 'bodyLimit'> & {
   /** OpenAPI tag: the area of the portal the call belongs to. */
@@ -78,6 +102,10 @@ const CUSTOMER_ROLES: readonly SessionData['role'][] = ['user', 'company_admin']
 function accessGuard(access: Access, area: CustomerArea | undefined) {
   return async (request: FastifyRequest) => {
     if (access === 'public') return;
+    if (isPartnerAccess(access)) {
+      request.partner = await access.authenticate(request, access.partner);
+      return;
+    }
     // The sign-in itself checked maintenance; the flow's calls only finish it.
     if (access === 'sign-in-flow') {
       requireSignInFlow(request);
@@ -137,6 +165,7 @@ export function registerRoute<R extends RouteContract>(
       ...(contract.querystring && { querystring: contract.querystring }),
       ...(contract.body && { body: contract.body }),
       response: { 200: contract.response },
+      ...(isPartnerAccess(access) && { security: [{ [PARTNER_SECURITY_SCHEME]: [access.partner] }] }),
     },
     handler: async (request, reply) =>
       handler({

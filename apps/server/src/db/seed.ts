@@ -12,6 +12,7 @@ import { ensureBuiltInLanguages } from '../modules/languages/languages.service';
 import { ispLinks } from '../modules/sso/sso.tables';
 import { supportPlans, supportSubscriptions } from '../modules/support-plans/support-plans.tables';
 import { users } from '../modules/users/users.tables';
+import { seedDemoCampaigns } from './demo-campaigns';
 import {
   DEMO_COMMUNICATIONS,
   DEMO_COMPANIES,
@@ -44,6 +45,7 @@ export async function seed(
     await seedDemoPopupsAndIvr(ctx);
     await seedDemoCommunications(ctx, options.providerVatCode);
     await seedDemoPremiumSubscriber(ctx);
+    await seedDemoCampaigns(ctx);
   }
 }
 

@@ -66,6 +66,10 @@ export const paths = {
     roleGrants: '/backoffice/role-permissions',
     settings: '/backoffice/settings',
     capabilities: '/backoffice/capabilities',
+    /** Partner applications (decision 080) and, beside them, their links to portal users. */
+    partners: '/backoffice/partners',
+    partner: '/backoffice/partners/:id',
+    partnerLinks: '/backoffice/partners/links',
     disclaimers: '/backoffice/disclaimers',
     /** `new` for a disclaimer to publish. */
     disclaimer: '/backoffice/disclaimers/:id',
@@ -83,6 +87,10 @@ export const paths = {
     audiences: '/backoffice/mailing/audiences',
     /** `new` for an audience to create. */
     audience: '/backoffice/mailing/audiences/:id',
+    /** The campaigns offered to customers (the tutor programme, talks events), not the mailing's. */
+    customerCampaigns: '/backoffice/campaigns',
+    /** The applications, talk proposals and registrations customers sent to them. */
+    customerCampaignEntries: '/backoffice/campaigns/entries',
   },
   account: {
     profile: '/account/profile',

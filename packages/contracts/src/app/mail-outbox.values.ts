@@ -27,6 +27,7 @@ export const MAIL_PURPOSES = [
   'campaign',
   'communication',
   'security-notice',
+  'campaign-entry',
 ] as const;
 export type MailPurposeKind = (typeof MAIL_PURPOSES)[number];
 

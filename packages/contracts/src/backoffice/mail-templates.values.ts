@@ -23,6 +23,7 @@ export const SERVICE_MAIL_KINDS = [
   'ticket-closed',
   'communication',
   'security-notice',
+  'campaign-entry',
 ] as const;
 export type ServiceMailKind = (typeof SERVICE_MAIL_KINDS)[number];
 
@@ -106,6 +107,12 @@ export const MERGE_FIELDS: Record<TemplateKind, readonly string[]> = {
    * happened (a recovery code used, the second factor removed by the back office), `At` when.
    */
   'security-notice': [...BRAND, ...RECIPIENT, 'Notice', 'At', 'Link'],
+  /**
+   * What became of an entry in a customer campaign, to its contact: `Notice` says it (accepted,
+   * rejected, a place, a turn on the waiting list, moved up), with the event's time and place and
+   * the vendor's note; `Link` is the campaigns' page.
+   */
+  'campaign-entry': [...BRAND, 'Recipient.Name', 'Campaign.Title', 'Notice', 'Link'],
 };
 
 /** What the preview and the test mail fill the merge fields with. */
@@ -129,6 +136,7 @@ export const SAMPLE_FIELDS: Record<string, string> = {
   'Requester.Email': 'paolo.verdi@example.com',
   'Request.Code': 'T-000123',
   'Recipient.Name': 'Mario Rossi',
+  'Campaign.Title': 'Sportello Talks 2027',
   Notice: 'È stato usato uno dei tuoi codici di recupero per accedere.',
   At: '31/12/2026 10:30',
   'Ticket.Code': 'T-000123',

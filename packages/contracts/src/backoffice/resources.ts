@@ -7,6 +7,7 @@ import { CAPABILITIES_ACCESS } from '../capabilities/capabilities.values';
 import { CHAT_ACCESS } from '../chat/chat.values';
 import { AUDIT_ACCESS } from './audit.values';
 import { CALENDAR_ACCESS } from './business-calendar.values';
+import { CAMPAIGNS_ACCESS } from './campaigns.values';
 import { COMMUNICATIONS_ACCESS } from './communications.values';
 import { COMPANIES_ACCESS } from './companies.values';
 import { DISCLAIMERS_ACCESS } from './disclaimers.values';
@@ -14,6 +15,7 @@ import { TICKETS_ACCESS } from './helpdesk.values';
 import { IDENTITIES_ACCESS } from './identities.values';
 import { TEMPLATES_ACCESS } from './mail-templates.values';
 import { MAILING_ACCESS } from './mailing.values';
+import { PARTNERS_ACCESS } from './partners.values';
 import { POPUPS_ACCESS } from './popups.values';
 import { ROLES_ACCESS } from './roles.values';
 import { SERVER_ERRORS_ACCESS } from './server-errors.values';
@@ -26,6 +28,7 @@ import { USERS_ACCESS } from './users.values';
 export const RESOURCE_ACCESS = [
   AUDIT_ACCESS,
   CALENDAR_ACCESS,
+  CAMPAIGNS_ACCESS,
   CAPABILITIES_ACCESS,
   CHAT_ACCESS,
   COMMUNICATIONS_ACCESS,
@@ -34,6 +37,7 @@ export const RESOURCE_ACCESS = [
   IDENTITIES_ACCESS,
   MAIL_ACCESS,
   MAILING_ACCESS,
+  PARTNERS_ACCESS,
   PLANS_ACCESS,
   POPUPS_ACCESS,
   ROLES_ACCESS,

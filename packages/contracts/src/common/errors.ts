@@ -288,6 +288,37 @@ export const ERRORS = {
   ERROR_UNSUBSCRIBE_LINK: { code: 843, status: 400 },
   /** People are uploaded to a static audience only: a filter's people are whoever it finds. */
   ERROR_AUDIENCE_KIND: { code: 844, status: 400 },
+
+  // 860–879 — campaigns open to customers: the tutor programme and talks events
+  /** No such campaign, or none open to the caller's company (a customer is not told which). */
+  ERROR_CAMPAIGN_NOT_FOUND: { code: 860, status: 404 },
+  /** The campaign takes no entries now: before its start, after its end, or switched off. */
+  ERROR_CAMPAIGN_CLOSED: { code: 861, status: 409 },
+  /** The company has applied (or proposed a talk) to this campaign already. */
+  ERROR_CAMPAIGN_ALREADY_APPLIED: { code: 862, status: 409 },
+  /** The campaign is not for the caller's company (its products, company type or tags). */
+  ERROR_CAMPAIGN_NOT_ELIGIBLE: { code: 863, status: 403 },
+  /** A campaign with entries is kept (with its entries): close it instead. */
+  ERROR_CAMPAIGN_HAS_ENTRIES: { code: 864, status: 409 },
+  /** An entry the campaign's type does not take (a talk at the tutor programme…). */
+  ERROR_CAMPAIGN_WRONG_TYPE: { code: 865, status: 400 },
+  /** What was asked does not fit where the entry stands (deciding a withdrawn one, accepting a registration…). */
+  ERROR_CAMPAIGN_ENTRY_STATE: { code: 867, status: 409 },
+  /** This address has a place (or a turn on the waiting list) at the event already. */
+  ERROR_CAMPAIGN_ALREADY_REGISTERED: { code: 868, status: 409 },
+  /** A tag of the eligibility that does not exist. */
+  ERROR_CAMPAIGN_TAG: { code: 869, status: 400 },
+
+  // 88x — partner applications (decision 080)
+  ERROR_PARTNER_CLIENT: { code: 880, status: 401 },
+  ERROR_PARTNER_GRANT_TYPE: { code: 881, status: 400 },
+  ERROR_PARTNER_SCOPE: { code: 882, status: 400 },
+  ERROR_PARTNER_TOKEN: { code: 883, status: 401 },
+  ERROR_PARTNER_SCOPE_MISSING: { code: 884, status: 403 },
+  ERROR_PARTNER_LINK_NOT_FOUND: { code: 885, status: 404 },
+  ERROR_PARTNER_NOT_FOUND: { code: 886, status: 404 },
+  ERROR_PARTNER_SCOPES: { code: 887, status: 400 },
+  ERROR_PARTNER_DISCLAIMER: { code: 888, status: 400 },
 } as const satisfies Record<string, { code: number; status: number }>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -64,7 +64,16 @@ describe('the user’s data export', () => {
     expect(done.Size).toBe(file.rawPayload.length);
     const files = filesOf(file.rawPayload);
     expect(Object.keys(files).sort()).toEqual(
-      ['chats.json', 'consents.json', 'index.html', 'profile.json', 'sign-ins.json', 'tickets.json'].sort(),
+      [
+        'campaigns.json',
+        'chats.json',
+        'consents.json',
+        'index.html',
+        'partner-links.json',
+        'profile.json',
+        'sign-ins.json',
+        'tickets.json',
+      ].sort(),
     );
     const profile = JSON.parse(files['profile.json']!);
     expect(profile).toMatchObject({ UserName: 'mario.rossi', Company: { VatCode: expect.any(String) } });

@@ -1,5 +1,5 @@
 import type { ConsentFilter, DisclaimerFilter } from '@sportello/contracts/backoffice/disclaimers.contract';
-import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../core/database';
 import { containsPattern } from '../../core/sql-like';
@@ -25,6 +25,16 @@ const ofCompanyType = (companyType: number) =>
 export function findForCompanyType(tx: Tx, companyType: number): Promise<DisclaimerRow[]> {
   if (companyType === 0) return Promise.resolve([]);
   return tx.select().from(disclaimers).where(ofCompanyType(companyType)).orderBy(asc(disclaimers.id));
+}
+
+/** The active disclaimers of these codes. */
+export function findActiveByCodes(tx: Tx, codes: readonly string[]): Promise<DisclaimerRow[]> {
+  if (codes.length === 0) return Promise.resolve([]);
+  return tx
+    .select()
+    .from(disclaimers)
+    .where(and(eq(disclaimers.active, true), inArray(disclaimers.code, [...codes])))
+    .orderBy(asc(disclaimers.id));
 }
 
 /** A consent record of the user at the disclaimer's current version, accepted or (`accepted` undefined) either way. */

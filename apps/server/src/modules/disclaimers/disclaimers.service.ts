@@ -2,10 +2,11 @@ import type { ConsentSource } from '@sportello/contracts/backoffice/disclaimers.
 import type { Disclaimer, MyConsent } from '@sportello/contracts/registration/disclaimers.contract';
 import { languageCode } from '@sportello/i18n/languages';
 import { AppError } from '../../core/app-error';
-import { type ServiceContext, type SignedInActor, signedIn } from '../../core/context';
+import { isSignedIn, type ServiceContext, type SignedInActor, signedIn } from '../../core/context';
 import { sanitizeRichText } from '../../core/rich-text';
 import { getCompanyByVat, getCompanyWithParents } from '../companies/companies.service';
 import {
+  findActiveByCodes,
   findConsentsOfUser,
   findForCompanyType,
   findPendingFor,
@@ -101,7 +102,7 @@ export async function emptyDisclaimers(
   vatCode: string | undefined,
 ): Promise<Disclaimer[]> {
   const { actor } = ctx;
-  if (actor.kind !== 'anonymous') {
+  if (isSignedIn(actor)) {
     const pending = await findPendingFor(ctx.tx, await companyTypeOf(ctx, actor), actor.userId);
     return pending.map((r) => asWire(r, actor.languageId));
   }
@@ -109,6 +110,18 @@ export async function emptyDisclaimers(
   const company = await getCompanyByVat(ctx, vatCode);
   if (!company) throw new AppError('ERROR_COMPANY_NOT_VERIFIED');
   return (await findForCompanyType(ctx.tx, company.companyType)).map((r) => asWire(r, actor.languageId));
+}
+
+/**
+ * The active disclaimers of these codes, each ready to be written in a language: what a partner
+ * application must show its user before linking (decision 080).
+ */
+export async function disclaimersByCode(
+  ctx: ServiceContext,
+  codes: readonly string[],
+): Promise<{ code: string; inLanguage(languageId: number): Disclaimer }[]> {
+  const rows = await findActiveByCodes(ctx.tx, codes);
+  return rows.map((row) => ({ code: row.code, inLanguage: (languageId) => asWire(row, languageId) }));
 }
 
 /** Whether a user signing in has disclaimers to answer first (decision 059). */

@@ -8,7 +8,7 @@ import { checkPersonData, type FieldProblem } from '@sportello/contracts/rules/p
 import { isLanguageId } from '@sportello/i18n/languages';
 import { AppError } from '../../core/app-error';
 import { auditedTransaction } from '../../core/audit-trail';
-import { type ServiceContext, signedIn, within } from '../../core/context';
+import { isSignedIn, type ServiceContext, signedIn, within } from '../../core/context';
 import { hashPassword } from '../../core/passwords';
 import { refuseDuringMaintenance } from '../../core/portal-settings';
 import { assignBackofficeRoleOnJoin } from '../access/access.service';
@@ -83,7 +83,7 @@ async function existingUsers(ctx: ServiceContext, email: string): Promise<Existi
 }
 
 /** The caller's user id, if someone is signed in: the invitee may already have an account. */
-const signedInUserId = ({ actor }: ServiceContext) => (actor.kind === 'anonymous' ? undefined : actor.userId);
+const signedInUserId = ({ actor }: ServiceContext) => (isSignedIn(actor) ? actor.userId : undefined);
 
 /** The caller's own account among the invited address's, when the invitee is signed in. */
 const ownAccount = (ctx: ServiceContext, existing: ExistingUsers) =>

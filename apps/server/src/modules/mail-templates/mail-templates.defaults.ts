@@ -143,6 +143,12 @@ const CONTENT: Record<ServiceMailKind, (t: Texts) => Content> = {
     ],
     action: { label: t('mail.securityNotice.action'), url: '{{Link}}' },
   }),
+  'campaign-entry': (t) => ({
+    subject: t('mail.campaignEntry.subject', { portal: '{{Portal}}', title: '{{Campaign.Title}}' }),
+    name: '{{Recipient.Name}}',
+    paragraphs: ['{{Notice}}'],
+    action: { label: t('mail.campaignEntry.action'), url: '{{Link}}' },
+  }),
   communication: (t) => ({
     subject: '{{Title}}',
     name: RECIPIENT,

@@ -82,6 +82,8 @@ export function mailingRoutes(app: FastifyInstance): void {
   app.register(async (scope) => {
     const ignoreBody = (_r: unknown, _b: unknown, done: (e: null, body: undefined) => void) =>
       done(null, undefined);
+    // The application reads the partners' token requests as forms (decision 080): replaced here.
+    scope.removeContentTypeParser('application/x-www-form-urlencoded');
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, ignoreBody);
     scope.addContentTypeParser('multipart/form-data', { parseAs: 'string' }, ignoreBody);
     scope.post<{ Params: { Token: string } }>(

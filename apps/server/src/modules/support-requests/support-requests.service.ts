@@ -1,7 +1,7 @@
 import { checkEmail } from '@sportello/contracts/rules/patterns';
 import { checkVatOrFiscalCode } from '@sportello/contracts/rules/vat-code';
 import { AppError } from '../../core/app-error';
-import { type ServiceContext, signedIn, within } from '../../core/context';
+import { isSignedIn, type ServiceContext, signedIn, within } from '../../core/context';
 import { mailText } from '../../core/mail-layout';
 import { enqueueMail } from '../../core/mail-outbox';
 import { type CaptchaSettings, verifyCaptcha } from '../captcha/captcha.service';
@@ -63,7 +63,7 @@ export async function openSupportRequest(
     { ...input, Email: email.value, VatCode: vat?.ok ? vat.value : '' },
     {
       publicUrl: settings.publicUrl,
-      ...(actor.kind !== 'anonymous' && { companyId: actor.companyId, userId: actor.userId }),
+      ...(isSignedIn(actor) && { companyId: actor.companyId, userId: actor.userId }),
     },
   );
 }

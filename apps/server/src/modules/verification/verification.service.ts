@@ -31,7 +31,12 @@ import {
  * Stateless tokens signed elsewhere (captcha challenges, knowledge-base tokens) record their use here
  * (`recordUse`), so that they too work once.
  */
-export type CodePurpose = 'reset_password' | 'verify_email' | 'secure_code';
+export type CodePurpose =
+  | 'reset_password'
+  | 'verify_email'
+  | 'secure_code'
+  /** A partner application's link to a portal user (decision 080): the code the user gives the partner. */
+  | 'partner_link';
 export type TokenPurpose =
   | CodePurpose
   | 'invitation'

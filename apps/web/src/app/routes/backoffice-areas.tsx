@@ -13,6 +13,8 @@ import {
   IconMessageCircleUp,
   IconMessages,
   IconNews,
+  IconPlugConnected,
+  IconPresentation,
   IconSettings,
   IconShieldLock,
   IconSpeakerphone,
@@ -29,6 +31,8 @@ import { RoleGrantsPage } from '../../features/backoffice-access/components/role
 import { RolesPage } from '../../features/backoffice-access/components/roles-page';
 import { AuditLogPage } from '../../features/backoffice-audit/components/audit-log-page';
 import { BusinessCalendarPage } from '../../features/backoffice-business-calendar/components/business-calendar-page';
+import { CampaignEntriesPage } from '../../features/backoffice-campaigns/components/campaign-entries-page';
+import { CustomerCampaignsPage } from '../../features/backoffice-campaigns/components/customer-campaigns-page';
 import { CapabilitiesPage } from '../../features/backoffice-capabilities/components/capabilities-page';
 import { ChatDeskPage } from '../../features/backoffice-chat/components/chat-desk-page';
 import { CommunicationEditPage } from '../../features/backoffice-communications/components/communication-edit-page';
@@ -47,6 +51,9 @@ import { AudienceEditPage } from '../../features/backoffice-mailing/components/a
 import { AudiencesListPage } from '../../features/backoffice-mailing/components/audiences-list-page';
 import { CampaignPage } from '../../features/backoffice-mailing/components/campaign-page';
 import { CampaignsListPage } from '../../features/backoffice-mailing/components/campaigns-list-page';
+import { PartnerDetailPage } from '../../features/backoffice-partners/components/partner-detail-page';
+import { PartnerLinksPage } from '../../features/backoffice-partners/components/partner-links-page';
+import { PartnersListPage } from '../../features/backoffice-partners/components/partners-list-page';
 import { PopupsListPage } from '../../features/backoffice-popups/components/popups-list-page';
 import { ServerErrorsPage } from '../../features/backoffice-server-errors/components/server-errors-page';
 import { SettingsPage } from '../../features/backoffice-settings/components/settings-page';
@@ -233,6 +240,17 @@ export const BACKOFFICE_AREAS: BackofficeArea[] = [
     ],
   },
   {
+    label: 'backoffice.nav.campaigns',
+    path: paths.backoffice.customerCampaigns,
+    icon: IconPresentation,
+    permission: { resource: 'campaigns', action: 'list' },
+    domain: 'communication',
+    pages: [
+      { path: paths.backoffice.customerCampaigns, element: <CustomerCampaignsPage /> },
+      { path: paths.backoffice.customerCampaignEntries, element: <CampaignEntriesPage /> },
+    ],
+  },
+  {
     label: 'backoffice.nav.audit',
     path: paths.backoffice.audit,
     icon: IconHistory,
@@ -279,6 +297,18 @@ export const BACKOFFICE_AREAS: BackofficeArea[] = [
     permission: { resource: 'settings', action: 'read' },
     domain: 'administration',
     pages: [{ path: paths.backoffice.settings, element: <SettingsPage /> }],
+  },
+  {
+    label: 'backoffice.nav.partners',
+    path: paths.backoffice.partners,
+    icon: IconPlugConnected,
+    permission: { resource: 'partners', action: 'list' },
+    domain: 'administration',
+    pages: [
+      { path: paths.backoffice.partners, element: <PartnersListPage /> },
+      { path: paths.backoffice.partnerLinks, element: <PartnerLinksPage /> },
+      { path: paths.backoffice.partner, element: <PartnerDetailPage /> },
+    ],
   },
   {
     label: 'backoffice.nav.capabilities',

@@ -6,6 +6,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HomeCard } from '../../components/home-card';
 import { paths } from '../../config/paths';
+import { CampaignsHomeCard } from '../../features/campaigns/components/campaigns-home-card';
 import { ChatHomeCard } from '../../features/chat/components/chat-home-card';
 import { NewsHomeCard } from '../../features/news/components/news-home-card';
 import { SupportHomeCard } from '../../features/tickets/components/support-home-card';
@@ -54,6 +55,8 @@ export const HOME_CARDS: HomeCardEntry[] = [
   { id: 'chat', audience: 'customers', Card: ChatHomeCard, area: 'chat' },
   // The news are addressed to customers' companies; the staff write them in the back office.
   { id: 'news', audience: 'customers', Card: NewsHomeCard },
+  // The vendor's campaigns open to the company, a row of their own: each campaign is a card inside.
+  { id: 'campaigns', audience: 'customers', Card: CampaignsHomeCard, area: 'campaigns', wide: true },
 ];
 
 /** The cards for a user of this role, without those of the areas denied to them. */

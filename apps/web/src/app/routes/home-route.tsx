@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import type { Role } from '@sportello/contracts/auth/login.contract';
+import { CAMPAIGNS_CATALOGUES } from '@sportello/i18n/campaigns-catalogues';
 import { HOME_CATALOGUES } from '@sportello/i18n/home-catalogues';
 import { NEWS_CATALOGUES } from '@sportello/i18n/news-catalogues';
 import { RECOVERY_CATALOGUES } from '@sportello/i18n/recovery-catalogues';
@@ -30,6 +31,7 @@ export function HomeRoute() {
   addCatalogues(i18n, 'home', HOME_CATALOGUES);
   addCatalogues(i18n, 'support', SUPPORT_CATALOGUES);
   addCatalogues(i18n, 'news', NEWS_CATALOGUES);
+  addCatalogues(i18n, 'campaigns', CAMPAIGNS_CATALOGUES);
   addCatalogues(i18n, 'recovery', RECOVERY_CATALOGUES);
   const session = useSignedInSession();
   usePageTitle(t('shell.home'));

@@ -2,6 +2,7 @@ import { Stack, Title } from '@mantine/core';
 import { INVITATIONS_CATALOGUES } from '@sportello/i18n/invitations-catalogues';
 import { IVR_CATALOGUES } from '@sportello/i18n/ivr-catalogues';
 import { isLanguageId } from '@sportello/i18n/languages';
+import { PARTNERS_CATALOGUES } from '@sportello/i18n/partners-catalogues';
 import { RECOVERY_CATALOGUES } from '@sportello/i18n/recovery-catalogues';
 import { REGISTRATION_CATALOGUES } from '@sportello/i18n/registration-catalogues';
 import { SECURITY_CATALOGUES } from '@sportello/i18n/security-catalogues';
@@ -16,6 +17,7 @@ import { DataExportPanel } from '../../features/data-export/components/data-expo
 import { MyConsentsPanel } from '../../features/disclaimers/components/my-consents-panel';
 import { IvrCredentialsPanel } from '../../features/ivr/components/ivr-credentials-panel';
 import { useLanguage } from '../../features/languages/hooks/use-language';
+import { OwnPartnerLinksPanel } from '../../features/partners/components/own-partner-links-panel';
 import { EmailVerificationPanel } from '../../features/recovery/components/email-verification-panel';
 import { OwnIdentitiesPanel } from '../../features/sso/components/own-identities-panel';
 import { PreferencesPanel } from '../../features/users/components/preferences-panel';
@@ -27,9 +29,10 @@ import { usePageTitle } from './use-page-title';
 
 /**
  * The signed-in user's profile page: their own details and availability, the e-mail address, the
- * password, two-step verification (decision 078), the linked digital identities, products and
- * topics, the IVR credentials, the privacy and consents given (decision 059), and the export of the
- * user's own data (decision 065), which the mail saying it is ready links to (`#data-export`).
+ * password, two-step verification (decision 078), the linked digital identities and partner
+ * applications (decision 080), products and topics, the IVR credentials, the privacy and consents
+ * given (decision 059), and the export of the user's own data (decision 065), which the mail saying
+ * it is ready links to (`#data-export`).
  */
 export function ProfileRoute() {
   const { t, i18n } = useTranslation();
@@ -42,6 +45,8 @@ export function ProfileRoute() {
   addCatalogues(i18n, 'registration', REGISTRATION_CATALOGUES);
   // Two-step verification (decision 078).
   addCatalogues(i18n, 'security', SECURITY_CATALOGUES);
+  // The links to partner applications (decision 080).
+  addCatalogues(i18n, 'partners', PARTNERS_CATALOGUES);
   const queryClient = useQueryClient();
   const { languageId, changeLanguage } = useLanguage();
   const session = useSignedInSession();
@@ -67,6 +72,7 @@ export function ProfileRoute() {
       <PasswordPanel localLogin={session.IsLocalLogin} />
       <SecondFactorPanel key={sessionScope(session)} />
       <OwnIdentitiesPanel sessionKey={sessionScope(session)} />
+      <OwnPartnerLinksPanel sessionKey={sessionScope(session)} />
       <PreferencesPanel sessionKey={sessionScope(session)} />
       {granted('ivr') && <IvrCredentialsPanel sessionKey={sessionScope(session)} />}
       <MyConsentsPanel />
