@@ -56,6 +56,8 @@ export const MyEntry = z
     Status: EntryStatus,
     /** A waiting registration's turn (1 = the next to move up); null otherwise. */
     Position: z.number().int().nullable(),
+    /** Who it is for: a company's several registrations are told apart by it. */
+    ContactName: z.string(),
     /** Whether the caller may withdraw it: still standing, and theirs or (for its admins) their company's. */
     CanWithdraw: z.boolean(),
     CreatedAt: z.string(),

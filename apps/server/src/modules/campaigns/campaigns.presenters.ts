@@ -85,6 +85,7 @@ export function toMyEntry(entry: EntryWithRank, mayWithdraw: boolean): MyEntry {
     Kind: entry.kind,
     Status: entry.status,
     Position: entry.rank,
+    ContactName: entry.contactName,
     CanWithdraw: mayWithdraw && isWithdrawable(entry),
     CreatedAt: entry.createdAt.toISOString(),
   };

@@ -438,7 +438,8 @@ export async function getCampaign(ctx: ServiceContext, id: number): Promise<Camp
 }
 
 /**
- * Creates (`Id < 1`, `create`) or changes (`update`) a campaign. Its tags must exist (locked until
+ * Creates (`Id < 1`) or changes a campaign: both `create`, the admins' — what every customer is
+ * offered — while `update` is the operators' review of entries. Its tags must exist (locked until
  * the save ends, so that none is deleted meanwhile). A campaign with entries keeps its type; more
  * places (or none limited) move its waiting list up.
  */
@@ -447,7 +448,7 @@ export async function saveCampaign(
   input: SavedCampaign,
   settings: CampaignsSettings,
 ): Promise<Campaign> {
-  const grant = await campaignsPermission(ctx, input.Id < 1 ? 'create' : 'update');
+  const grant = await campaignsPermission(ctx, 'create');
   return auditedTransaction(ctx, async (tx, audit) => {
     const found = await lockExistingTags(tx, input.TagIds);
     if (found.length !== input.TagIds.length)

@@ -550,6 +550,18 @@ describe('the back office reviews the entries', () => {
         403,
         'ERROR_FORBIDDEN',
       );
+      // Changing a campaign is defining what customers are offered: the admins' too.
+      expectError(
+        await who.operator.post('/api/app/campaigns/Save', {
+          Id: campaign.Id,
+          Type: 'tutor',
+          Title: 'x',
+          StartsAt: at(0),
+          EndsAt: at(1),
+        }),
+        403,
+        'ERROR_FORBIDDEN',
+      );
       expectError(
         await deleteRequest(who.operator, `/api/app/campaigns/Delete/${campaign.Id}`),
         403,

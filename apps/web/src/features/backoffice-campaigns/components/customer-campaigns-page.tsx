@@ -81,7 +81,8 @@ export function CustomerCampaignsPage() {
   };
 
   // Deciding on entries is `update` too: whoever reviews them may also change a campaign's details.
-  const mayEdit = can('campaigns', 'update');
+  // Defining campaigns (creating or changing one) is the admins' `create`; `update` is reviewing entries.
+  const mayEdit = can('campaigns', 'create');
   const mayDelete = can('campaigns', 'delete');
   const columns: Column<Campaign>[] = [
     {

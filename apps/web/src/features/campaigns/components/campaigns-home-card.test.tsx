@@ -40,6 +40,7 @@ const TALKS = campaignOf({
     {
       Id: 9,
       Kind: 'registration',
+      ContactName: 'Mario Rossi',
       Status: 'waiting',
       Position: 2,
       CanWithdraw: true,
@@ -65,7 +66,7 @@ describe('CampaignsHomeCard', { timeout: 15_000 }, () => {
     expect(talks.textContent).toMatch(/Quando: 15\/04\/2027 \d\d:00/);
     expect(within(talks).getByText('Restano 12 posti su 40')).toBeTruthy();
     const mine = within(talks).getByRole('list', { name: 'Le adesioni della tua azienda' });
-    expect(mine.textContent).toContain('Iscrizione del 01/02/2027');
+    expect(mine.textContent).toContain('Iscrizione di Mario Rossi del 01/02/2027');
     expect(mine.textContent).toContain("In lista d'attesa, posizione 2");
     expect(within(talks).getByRole('button', { name: 'Proponi un intervento' })).toBeTruthy();
     expect(within(talks).getByRole('button', { name: 'Iscriviti' })).toBeTruthy();
@@ -79,6 +80,7 @@ describe('CampaignsHomeCard', { timeout: 15_000 }, () => {
             {
               Id: 4,
               Kind: 'application',
+              ContactName: 'Mario Rossi',
               Status: 'pending',
               Position: null,
               // A colleague's: only they, or the company's admin, may withdraw it.
@@ -112,7 +114,7 @@ describe('CampaignsHomeCard', { timeout: 15_000 }, () => {
     });
     const { user } = renderCard();
     const card = await screen.findByRole('region', { name: 'Campagne ed eventi' });
-    await user.click(within(card).getByRole('button', { name: 'Ritira: Iscrizione del 01/02/2027' }));
+    await user.click(within(card).getByRole('button', { name: 'Ritira: Iscrizione di Mario Rossi del 01/02/2027' }));
     const confirm = await screen.findByRole('dialog');
     await user.click(within(confirm).getByRole('button', { name: 'Ritira' }));
     await waitFor(() => expect(api.callsTo('POST /api/app/campaigns/Entries/Withdraw/9')).toHaveLength(1));

@@ -157,7 +157,11 @@ function MyEntries({ entries }: { entries: MyEntry[] }) {
       notifications.show({ color: 'red', message: apiErrorText(errorCatalogueOf(i18n), error) }),
   });
   const nameOf = (entry: MyEntry) =>
-    t('campaigns.entry', { kind: t(`campaigns.kind.${entry.Kind}`), date: formatDate(entry.CreatedAt) });
+    t('campaigns.entry', {
+      kind: t(`campaigns.kind.${entry.Kind}`),
+      name: entry.ContactName,
+      date: formatDate(entry.CreatedAt),
+    });
   const confirmWithdraw = async (entry: MyEntry) => {
     const message = t(
       entry.Status === 'registered' ? 'campaigns.withdrawConfirmPlace' : 'campaigns.withdrawConfirm',
