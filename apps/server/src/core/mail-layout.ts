@@ -39,6 +39,19 @@ export function mailFooter(brand: MailBrand, languageId: number, publicUrl: stri
 type MailKey = keyof typeof itMail;
 
 /** The mail texts of a language, with `{{name}}` placeholders filled in. */
+/** DD/MM/YYYY HH:mm in Italy's time, as the portal writes times in mails. */
+export const mailTime = (at: Date) =>
+  new Intl.DateTimeFormat('it-IT', {
+    timeZone: 'Europe/Rome',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  })
+    .format(at)
+    .replace(',', '');
+
 export function mailText(languageId: number) {
   const catalogue: Record<string, string> = CATALOGUES[languageCode(languageId)];
   return (key: MailKey, vars: Record<string, string> = {}) =>

@@ -22,7 +22,7 @@ import { type Audit, auditedTransaction } from '../../core/audit-trail';
 import { type ServiceContext, type SignedInActor, signedIn, within } from '../../core/context';
 import { type CsvFile, csvDocument, encodeCsv } from '../../core/csv';
 import { isForeignKeyViolation, isUniqueViolation, type Tx } from '../../core/database';
-import { mailText } from '../../core/mail-layout';
+import { mailText, mailTime } from '../../core/mail-layout';
 import { enqueueMail } from '../../core/mail-outbox';
 import { renderServiceMail } from '../mail-templates/mail-templates.service';
 import { campaignsPermission } from './campaigns.policy';
@@ -111,19 +111,6 @@ type Notice =
 /** The notices after which the contact is coming to the event: they say when and where. */
 const EVENT_NOTICES: readonly Notice[] = ['talkAccepted', 'registered', 'waiting', 'movedUp'];
 
-/** DD/MM/YYYY HH:mm in Italy's time, as the portal writes times in mails. */
-const romeTime = (at: Date) =>
-  new Intl.DateTimeFormat('it-IT', {
-    timeZone: 'Europe/Rome',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  })
-    .format(at)
-    .replace(',', '');
-
 /**
  * Tells the entry's contact what became of it, in the language they sent it in, in the change's
  * transaction (the mail goes only if the change is kept).
@@ -145,7 +132,7 @@ async function mailEntry(
     }),
   ];
   if (EVENT_NOTICES.includes(notice) && campaign.eventAt) {
-    lines.push(t('mail.campaignEntry.when', { at: romeTime(campaign.eventAt) }));
+    lines.push(t('mail.campaignEntry.when', { at: mailTime(campaign.eventAt) }));
     if (campaign.place) lines.push(t('mail.campaignEntry.where', { place: campaign.place }));
   }
   if (entry.note) lines.push(t('mail.campaignEntry.note', { note: entry.note }));

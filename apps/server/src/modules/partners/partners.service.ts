@@ -14,9 +14,9 @@ import { AppError } from '../../core/app-error';
 import { auditedTransaction } from '../../core/audit-trail';
 import { type PartnerActor, type ServiceContext, signedIn, within } from '../../core/context';
 import { mailText } from '../../core/mail-layout';
-import { enqueueMail } from '../../core/mail-outbox';
+
 import { disclaimersByCode } from '../disclaimers/disclaimers.service';
-import { renderServiceMail } from '../mail-templates/mail-templates.service';
+import { mailSecurityNotice } from '../mail-templates/security-notice';
 import { getUserByUserName, getUsersByEmail } from '../users/users.service';
 import { consumeCode, issueCode } from '../verification/verification.service';
 import {
@@ -455,37 +455,13 @@ async function mailUser(
   notice: { key: 'partnerCode' | 'partnerLinked'; partnerName: string; code?: string },
   settings: PartnerSettings,
 ) {
-  const texts = mailText(user.languageId);
-  const mail = await renderServiceMail(
-    ctx,
-    'security-notice',
-    {
-      PortalUrl: settings.publicUrl,
-      'User.FirstName': user.firstName,
-      'User.LastName': user.lastName,
-      'User.UserName': user.userName,
-      'User.Email': user.email,
-      Notice: texts(`mail.securityNotice.${notice.key}`, {
-        partner: notice.partnerName,
-        code: notice.code ?? '',
-      }),
-      At: romeTime(ctx.clock.now()),
-      Link: `${settings.publicUrl}/account/profile?lg=${user.languageId}#partner-links`,
-    },
-    user.languageId,
-  );
-  await enqueueMail(ctx, 'security-notice', { to: user.email, ...mail });
+  const text = mailText(user.languageId)(`mail.securityNotice.${notice.key}`, {
+    partner: notice.partnerName,
+    code: notice.code ?? '',
+  });
+  const link = `${settings.publicUrl}/account/profile?lg=${user.languageId}#partner-links`;
+  await mailSecurityNotice(ctx, user, { text, link }, settings.publicUrl);
 }
-
-const romeTime = (at: Date) =>
-  new Intl.DateTimeFormat('it-IT', {
-    timeZone: 'Europe/Rome',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(at);
 
 /**
  * First step of a link: a code for this partner, key and user, mailed to the user (a new request

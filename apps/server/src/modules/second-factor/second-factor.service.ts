@@ -15,9 +15,9 @@ import { AppError } from '../../core/app-error';
 import { auditedTransaction } from '../../core/audit-trail';
 import { type ServiceContext, signedIn, within } from '../../core/context';
 import { mailText } from '../../core/mail-layout';
-import { enqueueMail } from '../../core/mail-outbox';
+
 import type { SessionData } from '../../core/session';
-import { renderServiceMail } from '../mail-templates/mail-templates.service';
+import { mailSecurityNotice } from '../mail-templates/security-notice';
 import { getUserById, isStaffAccount, USERS_RESOURCE, type User } from '../users/users.service';
 import { mayResetSecondFactor } from './second-factor.policy';
 import * as repo from './second-factor.repository';
@@ -379,7 +379,7 @@ export async function resetSecondFactor(
       before: { SecondFactor: 'totp' },
       after: { SecondFactor: null },
     });
-    await mailSecurityNotice(inTx, userId, 'reset', settings);
+    await mailSecondFactorNotice(inTx, userId, 'reset', settings);
   });
   await ctx.signOut.signOutUsers([userId], 'ended-by-staff');
   return { Done: true };
@@ -401,11 +401,11 @@ export async function mailRecoveryCodeUsed(
   userId: string,
   settings: SecondFactorSettings,
 ) {
-  await mailSecurityNotice(ctx, userId, 'recoveryCodeUsed', settings);
+  await mailSecondFactorNotice(ctx, userId, 'recoveryCodeUsed', settings);
 }
 
 /** Tells the user of a change to how they sign in, in their language. */
-async function mailSecurityNotice(
+async function mailSecondFactorNotice(
   ctx: ServiceContext,
   userId: string,
   notice: 'recoveryCodeUsed' | 'reset',
@@ -414,32 +414,7 @@ async function mailSecurityNotice(
   const user = await getUserById(ctx, userId);
   if (!user?.email) return;
   const left = await repo.countUnusedRecoveryCodes(ctx.tx, userId);
-  const texts = mailText(user.languageId);
-  const mail = await renderServiceMail(
-    ctx,
-    'security-notice',
-    {
-      PortalUrl: settings.publicUrl,
-      'User.FirstName': user.firstName,
-      'User.LastName': user.lastName,
-      'User.UserName': user.userName,
-      'User.Email': user.email,
-      Notice: texts(`mail.securityNotice.${notice}`, { left: String(left) }),
-      At: romeTime(ctx.clock.now()),
-      Link: `${settings.publicUrl}/account/profile?lg=${user.languageId}#second-factor`,
-    },
-    user.languageId,
-  );
-  await enqueueMail(ctx, 'security-notice', { to: user.email, ...mail });
+  const text = mailText(user.languageId)(`mail.securityNotice.${notice}`, { left: String(left) });
+  const link = `${settings.publicUrl}/account/profile?lg=${user.languageId}#second-factor`;
+  await mailSecurityNotice(ctx, user, { text, link }, settings.publicUrl);
 }
-
-/** DD/MM/YYYY HH:mm in Italy's time, as the portal writes times in mails. */
-const romeTime = (at: Date) =>
-  new Intl.DateTimeFormat('it-IT', {
-    timeZone: 'Europe/Rome',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(at);

@@ -1,12 +1,11 @@
 import '@mantine/core/styles/Badge.layer.css';
-import { Badge, Button, Group, Stack, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { Badge, Group } from '@mantine/core';
 import type { EntryStatus } from '@sportello/contracts/app/campaigns.values';
 import type { CampaignStatus } from '@sportello/contracts/backoffice/campaigns.values';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AreaHeader } from '../../../components/backoffice/area-header';
 import { paths } from '../../../config/paths';
 
 /** A campaign's instants as the area shows them: day and minute, in the user's time zone. */
@@ -57,10 +56,7 @@ export function EntryStatusBadge({ status, position }: { status: EntryStatus; po
   );
 }
 
-/**
- * The head of the area's two lists: the title, the way to the other list (the campaigns and their
- * entries share one menu entry) and the page's own buttons.
- */
+/** The head of the area's lists, which share one menu entry (components/backoffice/area-header.tsx). */
 export function CampaignsHeader({
   current,
   actions,
@@ -69,30 +65,13 @@ export function CampaignsHeader({
   actions?: ReactNode;
 }) {
   const { t } = useTranslation('backoffice');
-  useDocumentTitle(`${t(`backoffice.campaigns.${current}`)} · ${t('backoffice.title')}`);
-  const tab = (which: 'campaigns' | 'entries', to: string) => (
-    <Button
-      component={Link}
-      to={to}
-      size="xs"
-      variant={current === which ? 'light' : 'subtle'}
-      aria-current={current === which ? 'page' : undefined}
-    >
-      {t(`backoffice.campaigns.${which}`)}
-    </Button>
-  );
-  return (
-    <Stack gap="xs">
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          {t('backoffice.nav.campaigns')}
-        </Title>
-        <Group gap="xs">{actions}</Group>
-      </Group>
-      <Group gap="xs" component="nav" aria-label={t('backoffice.nav.campaigns')}>
-        {tab('campaigns', paths.backoffice.customerCampaigns)}
-        {tab('entries', paths.backoffice.customerCampaignEntries)}
-      </Group>
-    </Stack>
-  );
+  const tabs = [
+    { key: 'campaigns', label: t('backoffice.campaigns.campaigns'), to: paths.backoffice.customerCampaigns },
+    {
+      key: 'entries',
+      label: t('backoffice.campaigns.entries'),
+      to: paths.backoffice.customerCampaignEntries,
+    },
+  ] as const;
+  return <AreaHeader title={t('backoffice.nav.campaigns')} tabs={tabs} current={current} actions={actions} />;
 }

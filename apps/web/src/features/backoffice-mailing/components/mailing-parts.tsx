@@ -1,12 +1,11 @@
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Progress.layer.css';
-import { Badge, Button, Group, Progress, Select, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { Badge, Progress, Select, Stack, Text } from '@mantine/core';
 import type { CampaignCounts } from '@sportello/contracts/backoffice/mailing.contract';
 import type { CampaignState, RecipientState } from '@sportello/contracts/backoffice/mailing.values';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AreaHeader } from '../../../components/backoffice/area-header';
 import { type Column, DataList, type PagedListQuery } from '../../../components/backoffice/data-list';
 import { ListFilters } from '../../../components/backoffice/list-filters';
 import { paths } from '../../../config/paths';
@@ -71,10 +70,7 @@ export function CampaignProgress({ counts, live }: { counts: CampaignCounts; liv
   );
 }
 
-/**
- * The head of the area's two lists: the title, the way to the other list (campaigns and audiences
- * share one menu entry) and the page's own buttons.
- */
+/** The head of the area's lists, which share one menu entry (components/backoffice/area-header.tsx). */
 export function MailingHeader({
   current,
   actions,
@@ -83,32 +79,11 @@ export function MailingHeader({
   actions: ReactNode;
 }) {
   const { t } = useTranslation('backoffice');
-  useDocumentTitle(`${t(`backoffice.mailing.${current}`)} · ${t('backoffice.title')}`);
-  const tab = (which: 'campaigns' | 'audiences', to: string) => (
-    <Button
-      component={Link}
-      to={to}
-      size="xs"
-      variant={current === which ? 'light' : 'subtle'}
-      aria-current={current === which ? 'page' : undefined}
-    >
-      {t(`backoffice.mailing.${which}`)}
-    </Button>
-  );
-  return (
-    <Stack gap="xs">
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          {t('backoffice.nav.mailing')}
-        </Title>
-        <Group gap="xs">{actions}</Group>
-      </Group>
-      <Group gap="xs" component="nav" aria-label={t('backoffice.nav.mailing')}>
-        {tab('campaigns', paths.backoffice.campaigns)}
-        {tab('audiences', paths.backoffice.audiences)}
-      </Group>
-    </Stack>
-  );
+  const tabs = [
+    { key: 'campaigns', label: t('backoffice.mailing.campaigns'), to: paths.backoffice.campaigns },
+    { key: 'audiences', label: t('backoffice.mailing.audiences'), to: paths.backoffice.audiences },
+  ] as const;
+  return <AreaHeader title={t('backoffice.nav.mailing')} tabs={tabs} current={current} actions={actions} />;
 }
 
 /** A list page's state as the area's lists keep it in the address (`useListState`). */

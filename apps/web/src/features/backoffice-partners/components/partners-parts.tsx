@@ -1,19 +1,15 @@
 import '@mantine/core/styles/Badge.layer.css';
-import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { Badge, Group, Text } from '@mantine/core';
 import type { PartnerScope } from '@sportello/contracts/partners/partners.values';
 import { PARTNER_TOKEN_PATH } from '@sportello/contracts/partners/partners.values';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AreaHeader } from '../../../components/backoffice/area-header';
 import { CopyValueButton } from '../../../components/copy-value-button';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
 
-/**
- * The head of the area's two lists: the title, the way to the other list (the applications and
- * their links share one menu entry) and the page's own buttons.
- */
+/** The head of the area's lists, which share one menu entry (components/backoffice/area-header.tsx). */
 export function PartnersHeader({
   current,
   actions,
@@ -22,32 +18,11 @@ export function PartnersHeader({
   actions?: ReactNode;
 }) {
   const { t } = useTranslation('backoffice');
-  useDocumentTitle(`${t(`backoffice.partners.${current}`)} · ${t('backoffice.title')}`);
-  const tab = (which: 'applications' | 'links', to: string) => (
-    <Button
-      component={Link}
-      to={to}
-      size="xs"
-      variant={current === which ? 'light' : 'subtle'}
-      aria-current={current === which ? 'page' : undefined}
-    >
-      {t(`backoffice.partners.${which}`)}
-    </Button>
-  );
-  return (
-    <Stack gap="xs">
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          {t('backoffice.nav.partners')}
-        </Title>
-        {actions}
-      </Group>
-      <Group gap="xs" component="nav" aria-label={t('backoffice.nav.partners')}>
-        {tab('applications', paths.backoffice.partners)}
-        {tab('links', paths.backoffice.partnerLinks)}
-      </Group>
-    </Stack>
-  );
+  const tabs = [
+    { key: 'applications', label: t('backoffice.partners.applications'), to: paths.backoffice.partners },
+    { key: 'links', label: t('backoffice.partners.links'), to: paths.backoffice.partnerLinks },
+  ] as const;
+  return <AreaHeader title={t('backoffice.nav.partners')} tabs={tabs} current={current} actions={actions} />;
 }
 
 /** What a partner may do, in words. */

@@ -114,7 +114,9 @@ describe('CampaignsHomeCard', { timeout: 15_000 }, () => {
     });
     const { user } = renderCard();
     const card = await screen.findByRole('region', { name: 'Campagne ed eventi' });
-    await user.click(within(card).getByRole('button', { name: 'Ritira: Iscrizione di Mario Rossi del 01/02/2027' }));
+    await user.click(
+      within(card).getByRole('button', { name: 'Ritira: Iscrizione di Mario Rossi del 01/02/2027' }),
+    );
     const confirm = await screen.findByRole('dialog');
     await user.click(within(confirm).getByRole('button', { name: 'Ritira' }));
     await waitFor(() => expect(api.callsTo('POST /api/app/campaigns/Entries/Withdraw/9')).toHaveLength(1));
