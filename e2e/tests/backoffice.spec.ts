@@ -442,6 +442,7 @@ test.describe('back-office navigation', () => {
       'Messaggi pop-up',
       'Modelli di mail',
       'Campagne e pubblici',
+      'Campagne ed eventi',
     ]);
     await communication.getByRole('link', { name: 'Comunicazioni' }).click();
     await expect(communication.getByRole('link', { name: 'Comunicazioni' })).toHaveAttribute(
@@ -456,6 +457,7 @@ test.describe('back-office navigation', () => {
       'Ruoli di back office',
       'Permessi dei ruoli',
       'Impostazioni e manutenzione',
+      'Applicazioni partner',
       'Funzionalità per i clienti',
     ]);
 
@@ -512,8 +514,10 @@ test.describe('back-office navigation', () => {
       'Messaggi pop-up',
       'Modelli di mail',
       'Campagne e pubblici',
+      'Campagne ed eventi',
       // Not the change log, the undelivered mail, the server errors or the roles: the admins'.
       'Impostazioni e manutenzione',
+      'Applicazioni partner',
       'Funzionalità per i clienti',
     ]);
     await signOut(page);
