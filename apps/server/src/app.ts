@@ -51,6 +51,7 @@ import { mailTemplatesModule } from './modules/mail-templates/mail-templates.mod
 import { mailingModule } from './modules/mailing/mailing.module';
 import { newsModule } from './modules/news/news.module';
 import { partnersModule } from './modules/partners/partners.module';
+import { savedViewsModule } from './modules/saved-views/saved-views.module';
 import { popupsModule } from './modules/popups/popups.module';
 import { recoveryModule } from './modules/recovery/recovery.module';
 import { registrationModule } from './modules/registration/registration.module';
@@ -126,6 +127,7 @@ const MODULES: readonly Module[] = [
   capabilitiesModule,
   campaignsModule,
   partnersModule,
+  savedViewsModule,
 ];
 
 /**

@@ -539,6 +539,7 @@ describe('access matrix', () => {
  * other route with a parameter must be a cross-company case below.
  */
 const NO_COMPANY_OBJECT: Record<string, string> = {
+  'GET /api/BackOffice/Views/:List': "the caller's own views: the session names the person",
   'GET /api/vlc/vialibera/getuserfromwrapper/:x/': "a partner's call: its own links only (partners.test.ts)",
   'GET /api/vlc/vialibera/getuserfromwrapper/multi/:x/':
     "a partner's call: its own links only (partners.test.ts)",

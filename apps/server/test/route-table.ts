@@ -157,6 +157,10 @@ const ACCESS_ROWS: Record<string, Row> = {
   'POST /api/Auth/ispparsetoken':                               ['ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok', 'ok'  ],
   'GET /api/Auth/isp/bound':                                    ['ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok', 'ok'  ],
   // A user's own identity-provider links (the profile): anyone signed in, for themselves only.
+  // A back-office person's own views of a list: every member of the staff, for themselves.
+  'GET /api/BackOffice/Views/:List':                            ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok', '403' ],
+  'POST /api/BackOffice/Views/Save':                            ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok', '403' ],
+  'POST /api/BackOffice/Views/Delete':                          ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok', '403' ],
   // Partner applications (decision 080): the token endpoint is anyone's (the credentials are the
   // proof); their calls take a partner's token only, refusing every session (tenth column: partner).
   'POST /api/vlc/oauth/token':                                  ['ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok', 'ok'  ],

@@ -27,6 +27,7 @@ export * from '../modules/mailing/mailing.tables';
 export * from '../modules/news/news.tables';
 export * from '../modules/partners/partners.tables';
 export * from '../modules/popups/popups.tables';
+export * from '../modules/saved-views/saved-views.tables';
 export * from '../modules/second-factor/second-factor.tables';
 export * from '../modules/server-errors/server-errors.tables';
 export * from '../modules/settings/settings.tables';

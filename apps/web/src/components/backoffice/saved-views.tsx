@@ -1,37 +1,55 @@
 import '@mantine/core/styles/Popover.layer.css';
 import { ActionIcon, Button, Group, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useLocalStorage } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import type {
+  deleteSavedView,
+  listSavedViews,
+  SavedView,
+  saveSavedView,
+} from '@sportello/contracts/backoffice/saved-views.contract';
+import { SAVED_VIEWS_ROUTES } from '@sportello/contracts/backoffice/saved-views.routes';
+import { SAVED_VIEW_NAME_MAX, type SavedViewList } from '@sportello/contracts/backoffice/saved-views.values';
 import { IconBookmark, IconX } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { apiRequest } from '../../lib/api-client';
+import { apiErrorText } from '../../lib/error-text';
+import { errorCatalogueOf } from '../../lib/i18n';
 import { useDialogs } from '../use-dialogs';
-
-interface SavedView {
-  name: string;
-  /** The list's address search: its filters, search text and sort. */
-  search: string;
-}
-
-/** How many views a list keeps: a handful a person can tell apart. */
-const MAX_VIEWS = 12;
 
 /**
  * A list's views of one's own (#41), beside its fixed ones: the filters, search and sort in force
- * saved under a name, and applied again in one click; kept in this browser under the list's name,
- * as its columns are (`useChosenColumns`). Saving a name again replaces that view.
+ * saved under a name, and applied again in one click; kept with the person's account, so that they
+ * follow them to any browser. Saving a name again replaces that view.
  */
-export function SavedViews({ listName }: { listName: string }) {
-  const { t } = useTranslation('backoffice');
+export function SavedViews({ listName }: { listName: SavedViewList }) {
+  const { t, i18n } = useTranslation('backoffice');
   const dialogs = useDialogs();
+  const queryClient = useQueryClient();
   const [search, setSearch] = useSearchParams();
   const [opened, setOpened] = useState(false);
-  const [views, setViews] = useLocalStorage<SavedView[]>({
-    key: `sportello.views.${listName}`,
-    defaultValue: [],
-    getInitialValueInEffect: false,
-  });
+  const queryKey = ['saved-views', listName];
+  const views =
+    useQuery({
+      queryKey,
+      queryFn: ({ signal }) =>
+        apiRequest<typeof listSavedViews>(SAVED_VIEWS_ROUTES.listSavedViews, {
+          params: { List: listName },
+          signal,
+        }),
+    }).data ?? [];
   const current = search.toString();
+
+  /** The server answers the list's views as they stand after a change: shown at once. */
+  const change = async (call: () => Promise<SavedView[]>) => {
+    try {
+      queryClient.setQueryData(queryKey, await call());
+    } catch (error) {
+      notifications.show({ color: 'red', message: apiErrorText(errorCatalogueOf(i18n), error) });
+    }
+  };
 
   const save = async () => {
     setOpened(false);
@@ -42,10 +60,17 @@ export function SavedViews({ listName }: { listName: string }) {
       noteLabel: t('backoffice.views.name'),
       confirmLabel: t('backoffice.views.save'),
     });
-    if (!answer || answer.note === '') return;
-    const name = answer.note.slice(0, 60);
-    setViews((list) => [...list.filter((v) => v.name !== name), { name, search: current }].slice(-MAX_VIEWS));
+    if (!answer || answer.note.trim() === '') return;
+    const body = { List: listName, Name: answer.note.trim().slice(0, SAVED_VIEW_NAME_MAX), Search: current };
+    await change(() => apiRequest<typeof saveSavedView>(SAVED_VIEWS_ROUTES.saveSavedView, { body }));
   };
+
+  const remove = (view: SavedView) =>
+    change(() =>
+      apiRequest<typeof deleteSavedView>(SAVED_VIEWS_ROUTES.deleteSavedView, {
+        body: { List: listName, Name: view.Name },
+      }),
+    );
 
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-start" withArrow shadow="md">
@@ -67,23 +92,23 @@ export function SavedViews({ listName }: { listName: string }) {
             </Text>
           )}
           {views.map((view) => (
-            <Group key={view.name} justify="space-between" wrap="nowrap" gap="xs">
+            <Group key={view.Name} justify="space-between" wrap="nowrap" gap="xs">
               <UnstyledButton
-                aria-current={view.search === current || undefined}
-                fw={view.search === current ? 700 : undefined}
+                aria-current={view.Search === current || undefined}
+                fw={view.Search === current ? 700 : undefined}
                 onClick={() => {
                   setOpened(false);
-                  setSearch(new URLSearchParams(view.search));
+                  setSearch(new URLSearchParams(view.Search));
                 }}
               >
-                <Text size="sm">{view.name}</Text>
+                <Text size="sm">{view.Name}</Text>
               </UnstyledButton>
               <ActionIcon
                 variant="subtle"
                 color="gray"
                 size="sm"
-                aria-label={t('backoffice.views.remove', { name: view.name })}
-                onClick={() => setViews((list) => list.filter((v) => v.name !== view.name))}
+                aria-label={t('backoffice.views.remove', { name: view.Name })}
+                onClick={() => void remove(view)}
               >
                 <IconX size={14} aria-hidden />
               </ActionIcon>
