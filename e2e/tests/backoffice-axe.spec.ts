@@ -42,3 +42,15 @@ for (const domain of ['Clienti', 'Assistenza', 'Comunicazione', 'Amministrazione
     expect(findings).toEqual([]);
   });
 }
+
+// What the pointer rests on keeps its contrast too (#41): the current menu entry, and a list row with
+// its status badge, as an operator sees them while moving the mouse.
+test('a hovered menu entry and a hovered list row keep their contrast', async ({ page }) => {
+  await signIn(page, 'admin@sportello.demo', { at: '/backoffice/companies' });
+  const menu = page.getByRole('navigation', { name: 'Menu del back office' });
+  await menu.getByRole('link', { name: 'Aziende' }).hover();
+  expect(await seriousViolations(page, 'nav[aria-label="Menu del back office"]')).toEqual([]);
+  const row = page.getByRole('row').filter({ hasText: 'Rossi Impianti' }).first();
+  await row.hover();
+  expect(await seriousViolations(page, '#main-content table')).toEqual([]);
+});

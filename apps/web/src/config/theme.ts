@@ -53,6 +53,14 @@ export const theme = createTheme({
     Modal: { styles: { title: { fontWeight: 600 } } },
     // A file field's placeholder is what its button says ("Scegli un'immagine"): it reads as text.
     FileInput: { styles: { placeholder: { color: 'var(--mantine-color-gray-7)' } } },
+    // The current menu entry keeps its background under the pointer: Mantine's hover shade (blue.2)
+    // under its blue text is 4.1:1, below the 4.5:1 the text needs (#41); the current page needs no
+    // hover cue, it is where one is.
+    NavLink: {
+      vars: (_theme: unknown, props: { active?: boolean }) => ({
+        root: props.active ? { '--nl-hover': 'var(--nl-bg)' } : {},
+      }),
+    },
   },
 });
 
