@@ -51,10 +51,10 @@ import { mailTemplatesModule } from './modules/mail-templates/mail-templates.mod
 import { mailingModule } from './modules/mailing/mailing.module';
 import { newsModule } from './modules/news/news.module';
 import { partnersModule } from './modules/partners/partners.module';
-import { savedViewsModule } from './modules/saved-views/saved-views.module';
 import { popupsModule } from './modules/popups/popups.module';
 import { recoveryModule } from './modules/recovery/recovery.module';
 import { registrationModule } from './modules/registration/registration.module';
+import { savedViewsModule } from './modules/saved-views/saved-views.module';
 import { searchModule } from './modules/search/search.module';
 import { secondFactorModule } from './modules/second-factor/second-factor.module';
 import { secondFactorStepOf } from './modules/second-factor/second-factor.service';
