@@ -47,6 +47,15 @@ export async function findPartner(tx: Tx, id: number, lock = false): Promise<Par
   return row;
 }
 
+/**
+ * The partner's own row, without the back office's count of its links: what a partner's call reads
+ * on every request (the count scans every link of the partner).
+ */
+export async function findPartnerRow(tx: Tx, id: number): Promise<PartnerRow | undefined> {
+  const [row] = await tx.select().from(partners).where(eq(partners.id, id));
+  return row;
+}
+
 export async function findPartnerByClientId(tx: Tx, clientId: string): Promise<PartnerRow | undefined> {
   const [row] = await tx.select().from(partners).where(eq(partners.clientId, clientId));
   return row;

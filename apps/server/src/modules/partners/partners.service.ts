@@ -11,7 +11,7 @@ import type { PartnerScope } from '@sportello/contracts/partners/partners.values
 import { isLanguageId, languageFromCode } from '@sportello/i18n/languages';
 import type { z } from 'zod';
 import { AppError } from '../../core/app-error';
-import { auditedTransaction } from '../../core/audit-trail';
+import { auditedTransaction, auditReveal } from '../../core/audit-trail';
 import { type PartnerActor, type ServiceContext, signedIn, within } from '../../core/context';
 import { mailText } from '../../core/mail-layout';
 
@@ -356,7 +356,7 @@ export async function authenticatePartner(
 ): Promise<PartnerActor & { ratePerMinute: number }> {
   const bearer = authorization?.match(/^Bearer\s+([A-Za-z0-9._~+/-]+=*)\s*$/i)?.[1];
   const claims = bearer ? await readPartnerToken(bearer, ctx.clock.now()) : undefined;
-  const partner = claims && (await repo.findPartner(ctx.tx, claims.partnerId));
+  const partner = claims && (await repo.findPartnerRow(ctx.tx, claims.partnerId));
   if (!claims || !partner?.enabled) throw new AppError('ERROR_PARTNER_TOKEN');
   const scopes = claims.scopes.filter((s) => partner.scopes.includes(s));
   if (!scopes.includes(scope)) throw new AppError('ERROR_PARTNER_SCOPE_MISSING');
@@ -389,15 +389,12 @@ function asLinkedUser(row: repo.LinkedUserRow): PartnerLinkedUser {
 /** Every read a partner makes of people's data is in the trail: which call, which keys, how many users. */
 async function auditRead(ctx: ServiceContext, call: string, details: object) {
   const partner = partnerOf(ctx);
-  await auditedTransaction(ctx, async (_tx, audit) =>
-    audit({
-      resource: 'partners',
-      objectId: partner.partnerId,
-      action: 'reveal',
-      before: null,
-      after: { Call: call, ...details },
-    }),
-  );
+  await auditReveal(ctx, {
+    resource: 'partners',
+    objectId: partner.partnerId,
+    before: null,
+    after: { Call: call, ...details },
+  });
 }
 
 /** The user linked to the key (the latest link when the key has several); 404 when none. */
@@ -430,7 +427,7 @@ export async function allWrapperLinks(ctx: ServiceContext, page: { After: number
 /** The disclaimers the partner must show before linking, in the language `x` (a code or an id). */
 export async function disclaimerParams(ctx: ServiceContext, x: string) {
   const partner = partnerOf(ctx);
-  const row = await repo.findPartner(ctx.tx, partner.partnerId);
+  const row = await repo.findPartnerRow(ctx.tx, partner.partnerId);
   const byId = Number(x);
   const languageId = languageFromCode(x) ?? (isLanguageId(byId) ? byId : ctx.actor.languageId);
   const found = await disclaimersByCode(ctx, row?.disclaimerCodes ?? []);
@@ -477,7 +474,7 @@ export async function verifyInternalUser(
   await ctx.antiEnumeration.evenly(async () => {
     const user = await portalUserNamed(ctx, input.UserName);
     if (!user?.enabled || !user.email) return;
-    const row = await repo.findPartner(ctx.tx, partner.partnerId);
+    const row = await repo.findPartnerRow(ctx.tx, partner.partnerId);
     await auditedTransaction(ctx, async (tx, audit) => {
       const inTx = within(ctx, tx);
       const code = await issueCode(
@@ -517,7 +514,7 @@ export async function confirmInternalUser(
       userId: user.id,
       createdAt: ctx.clock.now(),
     });
-    const row = await repo.findPartner(tx, partner.partnerId);
+    const row = await repo.findPartnerRow(tx, partner.partnerId);
     await mailUser(inTx, user, { key: 'partnerLinked', partnerName: row?.name ?? '' }, settings);
     audit({
       resource: 'partners',
