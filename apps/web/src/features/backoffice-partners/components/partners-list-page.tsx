@@ -54,7 +54,12 @@ export function PartnersListPage() {
       sortField: 'Name',
       essential: true,
       render: (p) => (
-        <Anchor component={Link} to={routePath(paths.backoffice.partner, { id: p.Id })}>
+        // A name reads whole: the client id beside it wraps instead (#41).
+        <Anchor
+          component={Link}
+          to={routePath(paths.backoffice.partner, { id: p.Id })}
+          style={{ overflowWrap: 'normal' }}
+        >
           {p.Name}
         </Anchor>
       ),
