@@ -22,6 +22,7 @@ import { type Audit, auditedTransaction } from '../../core/audit-trail';
 import { type ServiceContext, type SignedInActor, signedIn, within } from '../../core/context';
 import { type CsvFile, csvDocument, encodeCsv } from '../../core/csv';
 import { isForeignKeyViolation, isUniqueViolation, type Tx } from '../../core/database';
+import { keyedQueue } from '../../core/keyed-queue';
 import { mailText, mailTime } from '../../core/mail-layout';
 import { enqueueMail } from '../../core/mail-outbox';
 import { renderServiceMail } from '../mail-templates/mail-templates.service';
@@ -219,6 +220,9 @@ interface Submission {
   details: EntryDetails;
 }
 
+/** This process's entries, one campaign at a time (see `enter`). */
+const oneAtATime = keyedQueue();
+
 const alreadyIn = (kind: EntryKind) =>
   kind === 'registration'
     ? new AppError('ERROR_CAMPAIGN_ALREADY_REGISTERED', undefined, [
@@ -236,57 +240,61 @@ async function enter(ctx: Ctx, settings: CampaignsSettings, submission: Submissi
   const { actor } = ctx;
   const { kind } = submission;
   try {
-    return await auditedTransaction(ctx, async (tx, audit) => {
-      const campaign = await lockCampaign(tx, submission.campaignId);
-      if (!campaign) throw new AppError('ERROR_CAMPAIGN_NOT_FOUND');
-      if (!(KINDS_OF_TYPE[campaign.type] as readonly EntryKind[]).includes(kind))
-        throw new AppError('ERROR_CAMPAIGN_WRONG_TYPE');
-      if (!(await isEligible(tx, campaign.id, actor.companyId)))
-        throw new AppError('ERROR_CAMPAIGN_NOT_ELIGIBLE');
-      const now = ctx.clock.now();
-      if (campaignStatus(campaign, now) !== 'open') throw new AppError('ERROR_CAMPAIGN_CLOSED');
-      const standing =
-        kind === 'registration'
-          ? await findRegistration(tx, campaign.id, submission.email)
-          : await findStandingEntry(tx, campaign.id, actor.companyId, kind);
-      if (standing) throw alreadyIn(kind);
+    // A burst on one campaign waits its turn here rather than holding the pool's connections while
+    // it waits for the campaign's row lock (core/keyed-queue.ts).
+    return await oneAtATime(`campaign:${submission.campaignId}`, () =>
+      auditedTransaction(ctx, async (tx, audit) => {
+        const campaign = await lockCampaign(tx, submission.campaignId);
+        if (!campaign) throw new AppError('ERROR_CAMPAIGN_NOT_FOUND');
+        if (!(KINDS_OF_TYPE[campaign.type] as readonly EntryKind[]).includes(kind))
+          throw new AppError('ERROR_CAMPAIGN_WRONG_TYPE');
+        if (!(await isEligible(tx, campaign.id, actor.companyId)))
+          throw new AppError('ERROR_CAMPAIGN_NOT_ELIGIBLE');
+        const now = ctx.clock.now();
+        if (campaignStatus(campaign, now) !== 'open') throw new AppError('ERROR_CAMPAIGN_CLOSED');
+        const standing =
+          kind === 'registration'
+            ? await findRegistration(tx, campaign.id, submission.email)
+            : await findStandingEntry(tx, campaign.id, actor.companyId, kind);
+        if (standing) throw alreadyIn(kind);
 
-      let status: CampaignEntryRow['status'] = 'pending';
-      let position: number | null = null;
-      if (kind === 'registration') {
-        const taken = await countRegistered(tx, campaign.id);
-        const hasPlace = campaign.capacity === null || taken < campaign.capacity;
-        status = hasPlace ? 'registered' : 'waiting';
-        position = hasPlace ? null : await nextTurn(tx, campaign.id);
-      }
-      const row = await insertEntry(tx, {
-        campaignId: campaign.id,
-        kind,
-        status,
-        position,
-        companyId: actor.companyId,
-        userId: actor.userId,
-        languageId: actor.languageId,
-        contactName: submission.contactName,
-        email: submission.email,
-        ...submission.details,
-        privacyConsentAt: now,
-        createdAt: now,
-        updatedAt: now,
-      });
-      audit({
-        resource: RESOURCE,
-        objectId: entryObject(row.id),
-        action: 'create',
-        before: null,
-        after: entryRecord(row),
-      });
-      const entry = await findEntry(tx, row.id);
-      if (!entry) throw new Error('entry not read back');
-      if (kind === 'registration')
-        await mailEntry(within(ctx, tx), settings, campaign, row, registrationNotice(row), entry.rank);
-      return toMyEntry(entry, true);
-    });
+        let status: CampaignEntryRow['status'] = 'pending';
+        let position: number | null = null;
+        if (kind === 'registration') {
+          const taken = await countRegistered(tx, campaign.id);
+          const hasPlace = campaign.capacity === null || taken < campaign.capacity;
+          status = hasPlace ? 'registered' : 'waiting';
+          position = hasPlace ? null : await nextTurn(tx, campaign.id);
+        }
+        const row = await insertEntry(tx, {
+          campaignId: campaign.id,
+          kind,
+          status,
+          position,
+          companyId: actor.companyId,
+          userId: actor.userId,
+          languageId: actor.languageId,
+          contactName: submission.contactName,
+          email: submission.email,
+          ...submission.details,
+          privacyConsentAt: now,
+          createdAt: now,
+          updatedAt: now,
+        });
+        audit({
+          resource: RESOURCE,
+          objectId: entryObject(row.id),
+          action: 'create',
+          before: null,
+          after: entryRecord(row),
+        });
+        const entry = await findEntry(tx, row.id);
+        if (!entry) throw new Error('entry not read back');
+        if (kind === 'registration')
+          await mailEntry(within(ctx, tx), settings, campaign, row, registrationNotice(row), entry.rank);
+        return toMyEntry(entry, true);
+      }),
+    );
   } catch (error) {
     // Sent twice at once: the first check passed for both, the unique index did not.
     if (isUniqueViolation(error)) throw alreadyIn(kind);
