@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { routeAreas } from '../src/core/route';
-import { chatConversations } from '../src/modules/chat/chat.tables';
+import { chatAttachments, chatConversations, chatMessages } from '../src/modules/chat/chat.tables';
 import { companies } from '../src/modules/companies/companies.tables';
 import { sealSecret } from '../src/modules/second-factor/second-factor.secret';
 import { userTotp } from '../src/modules/second-factor/second-factor.tables';
@@ -319,6 +319,9 @@ const SAMPLE_REQUESTS: Record<
   // The chat: conversations that do not exist, a valid message; the settings as the migration left them.
   'POST /api/Chat/Conversations': { payload: { Body: 'Matrice' } },
   'GET /api/Chat/Conversations/:Id': { url: `/api/Chat/Conversations/${NO_SUCH_ID}` },
+  'GET /api/Chat/Conversations/:Id/Attachments/:AttachmentId': {
+    url: `/api/Chat/Conversations/${NO_SUCH_ID}/Attachments/${NO_SUCH_ID}`,
+  },
   'POST /api/Chat/Conversations/:Id/Messages': {
     url: `/api/Chat/Conversations/${NO_SUCH_ID}/Messages`,
     payload: { Body: 'Matrice' },
@@ -674,6 +677,7 @@ interface Objects {
   news: number;
   invitation: string;
   chat: number;
+  chatFile: number;
   /** A plain user of company A (lucia.bianchi): the owner's requests leave her as she is. */
   colleague: string;
   /** company A's user's ready export of her own data (decision 065). */
@@ -738,6 +742,11 @@ const CROSS_COMPANY: Record<
     by: 'userB',
     owner: 'userA',
     request: (o) => ({ method: 'GET', url: `/api/Chat/Conversations/${o.chat}` }),
+  },
+  'GET /api/Chat/Conversations/:Id/Attachments/:AttachmentId': {
+    by: 'userB',
+    owner: 'userA',
+    request: (o) => ({ method: 'GET', url: `/api/Chat/Conversations/${o.chat}/Attachments/${o.chatFile}` }),
   },
   'GET /api/Chat/Conversations/:Id/Events': {
     by: 'userB',
@@ -862,6 +871,28 @@ describe("company A's objects asked for by company B", () => {
       .insert(chatConversations)
       .values({ companyId: lucia!.companyId, customerId: lucia!.id, createdAt: new Date() })
       .returning();
+    // A file in it, as a message of hers.
+    const [fileMessage] = await t.database.db
+      .insert(chatMessages)
+      .values({
+        conversationId: chat!.id,
+        authorId: lucia!.id,
+        authorName: 'Lucia Bianchi',
+        fromStaff: false,
+        body: '',
+        createdAt: new Date(),
+      })
+      .returning();
+    const [chatFile] = await t.database.db
+      .insert(chatAttachments)
+      .values({
+        messageId: fileMessage!.id,
+        fileName: 'nota.txt',
+        contentType: 'text/plain',
+        size: 4,
+        content: Buffer.from('nota'),
+      })
+      .returning();
     // Company A's user's copy of her data, once made (in the background, in a moment).
     const exported = (await as.userA.post('/api/User/DataExport', {})).json<{ Id: string }>();
     await expect
@@ -884,6 +915,7 @@ describe("company A's objects asked for by company B", () => {
       news: news.json().Id,
       invitation: invitation.json().Id,
       chat: chat!.id,
+      chatFile: chatFile!.id,
       colleague: lucia!.id,
       dataExport: exported.Id,
       campaignEntry: place.json<{ Id: number }>().Id,
@@ -905,9 +937,10 @@ describe("company A's objects asked for by company B", () => {
     expect((await as.userA.get(`/api/Communication/News/Detail/${objects.news}`)).json().Read).toBe(false);
     const people = (await as.adminA.get('/api/Company/users')).json();
     expect(JSON.stringify(people)).toContain(objects.invitation);
+    // Her one message, the file, and nothing company B tried to write.
     expect((await as.userA.get(`/api/Chat/Conversations/${objects.chat}`)).json()).toMatchObject({
       State: 'waiting',
-      Messages: [],
+      Messages: [{ Body: '', Attachment: { FileName: 'nota.txt' } }],
     });
     const standing = (await as.userA.get('/api/app/campaigns/type/list/'))
       .json<{ Mine: { Id: number; Status: string }[] }[]>()

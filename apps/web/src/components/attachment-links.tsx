@@ -1,9 +1,7 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import type { AttachmentInfo } from '@sportello/contracts/tickets/tickets.contract';
-import { attachmentHref } from '../lib/ticket-attachments';
+import { attachmentHref, attachmentSizeText } from '../lib/ticket-attachments';
 import { FileIcon } from './file-icon';
-
-const kb = (size: number) => `${Math.max(1, Math.round(size / 1024))} KB`;
 
 /** A message's attachments as download links, with their icon and size. */
 export function AttachmentLinks({
@@ -26,7 +24,7 @@ export function AttachmentLinks({
             {a.FileName}
           </Anchor>
           <Text size="xs" c="dimmed">
-            {kb(a.Size)}
+            {attachmentSizeText(a.Size)}
           </Text>
         </Group>
       ))}

@@ -1,11 +1,7 @@
 import { FileInput } from '@mantine/core';
-import { ATTACHMENT_MAX_FILES, ATTACHMENT_TYPES } from '@sportello/contracts/tickets/tickets.values';
+import { ATTACHMENT_MAX_FILES } from '@sportello/contracts/tickets/tickets.values';
 import { IconPaperclip } from '@tabler/icons-react';
-
-const ACCEPT = Object.values(ATTACHMENT_TYPES)
-  .flat()
-  .map((ext) => `.${ext}`)
-  .join(',');
+import { ATTACHMENT_ACCEPT } from '../lib/ticket-attachments';
 
 export interface AttachmentsInputProps {
   value: File[];
@@ -31,7 +27,7 @@ export function AttachmentsInput({
     <FileInput
       multiple
       clearable
-      accept={ACCEPT}
+      accept={ATTACHMENT_ACCEPT}
       label={label}
       description={description}
       leftSection={<IconPaperclip size={16} aria-hidden />}

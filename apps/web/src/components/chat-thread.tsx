@@ -1,12 +1,31 @@
-import { Box, Button, Group, Paper, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
+import '@mantine/core/styles/Pill.layer.css';
+import {
+  ActionIcon,
+  Anchor,
+  Box,
+  Button,
+  FileButton,
+  Group,
+  Paper,
+  Pill,
+  ScrollArea,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
 import type { ChatConversation } from '@sportello/contracts/chat/chat.contract';
 import { MAX_CHAT_MESSAGE } from '@sportello/contracts/chat/chat.values';
 import { formatDateTime } from '@sportello/contracts/common/dates';
-import { IconSend } from '@tabler/icons-react';
+import { localizeMessage } from '@sportello/i18n/translate';
+import { IconPaperclip, IconSend } from '@tabler/icons-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { chatAttachmentHref } from '../lib/chat/chat-attachments';
+import type { ChatDraft } from '../lib/chat/use-live-conversation';
 import { apiErrorText } from '../lib/error-text';
 import { errorCatalogueOf } from '../lib/i18n';
+import { ATTACHMENT_ACCEPT, attachmentProblem, attachmentSizeText } from '../lib/ticket-attachments';
+import { FileIcon } from './file-icon';
 
 export interface ChatThreadProps {
   conversation: ChatConversation;
@@ -18,13 +37,14 @@ export interface ChatThreadProps {
   sending: boolean;
   /** The last send's failure, shown under the field. */
   error?: unknown;
-  onSend(body: string): Promise<unknown>;
+  onSend(draft: ChatDraft): Promise<unknown>;
   onTyping(): void;
 }
 
 /**
- * A chat conversation as both sides show it: the messages, the other side typing, and the field to
- * write in (Enter sends, Shift+Enter starts a new line).
+ * A chat conversation as both sides show it: the messages with their files, the other side typing,
+ * and the field to write in (Enter sends, Shift+Enter starts a new line) with one file to attach, of
+ * the tickets' types and size.
  */
 export function ChatThread({
   conversation,
@@ -38,6 +58,10 @@ export function ChatThread({
 }: ChatThreadProps) {
   const { t, i18n } = useTranslation();
   const [draft, setDraft] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  /** Why the file just picked was refused: said before anything is sent. */
+  const [fileProblem, setFileProblem] = useState<string>();
+  const resetPicker = useRef<() => void>(null);
   const viewport = useRef<HTMLDivElement>(null);
   const count = conversation.Messages.length;
 
@@ -49,13 +73,25 @@ export function ChatThread({
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     const body = draft.trim();
-    if (!body || sending) return;
+    // A file may go alone: the words are then empty.
+    if ((!body && !file) || sending) return;
+    setFileProblem(undefined);
     try {
-      await onSend(body);
+      await onSend({ body, file });
       setDraft('');
+      setFile(null);
     } catch {
       // Told under the field (`error`); the draft stays to be sent again.
     }
+  };
+  const pick = (picked: File | null) => {
+    // Emptied at once, so that the same file can be picked again after it was removed or refused.
+    resetPicker.current?.();
+    if (!picked) return;
+    const problem = attachmentProblem([picked]);
+    // A refused file leaves the one already chosen, if any, in place.
+    setFileProblem(problem && localizeMessage(errorCatalogueOf(i18n), problem.key));
+    if (!problem) setFile(picked);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey) void submit(event);
@@ -84,9 +120,24 @@ export function ChatThread({
                   <Text size="xs" c="dimmed">
                     {m.AuthorName} · {formatDateTime(m.CreatedAt)}
                   </Text>
-                  <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                    {m.Body}
-                  </Text>
+                  {m.Body && (
+                    <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                      {m.Body}
+                    </Text>
+                  )}
+                  {m.Attachment && (
+                    <Group gap={6} wrap="nowrap">
+                      <FileIcon filename={m.Attachment.FileName} size={16} />
+                      <Anchor
+                        href={chatAttachmentHref(conversation.Id, m.Attachment.Id)}
+                        download={m.Attachment.FileName}
+                        size="sm"
+                        style={{ overflowWrap: 'anywhere' }}
+                      >
+                        {m.Attachment.FileName} · {attachmentSizeText(m.Attachment.Size)}
+                      </Anchor>
+                    </Group>
+                  )}
                 </Paper>
               </Box>
             );
@@ -112,12 +163,42 @@ export function ChatThread({
                 onTyping();
               }}
               onKeyDown={onKeyDown}
-              error={error ? apiErrorText(errorCatalogueOf(i18n), error) : undefined}
+              error={fileProblem ?? (error ? apiErrorText(errorCatalogueOf(i18n), error) : undefined)}
             />
+            <FileButton onChange={pick} accept={ATTACHMENT_ACCEPT} resetRef={resetPicker} disabled={sending}>
+              {(props) => (
+                <ActionIcon
+                  {...props}
+                  variant="default"
+                  size="input-sm"
+                  disabled={sending}
+                  aria-label={t('shell.chat.attach')}
+                  title={t('shell.chat.attach')}
+                >
+                  <IconPaperclip size={18} aria-hidden />
+                </ActionIcon>
+              )}
+            </FileButton>
             <Button type="submit" loading={sending} leftSection={<IconSend size={16} aria-hidden />}>
               {t('shell.chat.send')}
             </Button>
           </Group>
+          {file && (
+            <Pill
+              mt={6}
+              withRemoveButton
+              onRemove={() => setFile(null)}
+              // Pill hides its button from keyboards and screen readers (inside an input, Backspace
+              // removes); here it is the only way to take the file back.
+              removeButtonProps={{
+                'aria-hidden': false,
+                tabIndex: 0,
+                'aria-label': t('shell.chat.removeFile', { name: file.name }),
+              }}
+            >
+              {file.name} · {attachmentSizeText(file.size)}
+            </Pill>
+          )}
         </form>
       )}
     </Stack>

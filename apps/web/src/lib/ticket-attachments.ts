@@ -3,10 +3,20 @@ import { TICKETS_ROUTES } from '@sportello/contracts/tickets/tickets.routes';
 import {
   ATTACHMENT_MAX_BYTES,
   ATTACHMENT_MAX_FILES,
+  ATTACHMENT_TYPES,
   attachmentTypeOf,
 } from '@sportello/contracts/tickets/tickets.values';
 import { env } from '../config/env';
 import { fileBase64 } from './file-base64';
+
+/** The file inputs' `accept` list: the allowed extensions, so the dialog offers those files first. */
+export const ATTACHMENT_ACCEPT = Object.values(ATTACHMENT_TYPES)
+  .flat()
+  .map((ext) => `.${ext}`)
+  .join(',');
+
+/** An attachment's size as the download links say it (at least 1 KB, so no file reads as empty). */
+export const attachmentSizeText = (size: number) => `${Math.max(1, Math.round(size / 1024))} KB`;
 
 export type AttachmentProblem =
   | 'ERROR_ATTACHMENT_TOO_MANY'

@@ -19,6 +19,7 @@ export function chatConversation(overrides: Partial<ChatConversation> = {}): Cha
         FromStaff: false,
         AuthorName: 'Mario Rossi',
         Body: 'Il modello F24 non si genera.',
+        Attachment: null,
         CreatedAt: '2027-03-03T09:00:00.000Z',
       },
     ],

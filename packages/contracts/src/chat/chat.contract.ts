@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { int4IdText } from '../common/column-ranges';
 import { IdParams } from '../common/pagination';
 import { defineRoute } from '../common/route';
+import { NewAttachment } from '../tickets/tickets.contract';
 import { CHAT_ROUTES } from './chat.routes';
 import { CHAT_CLOSED_REASONS, CHAT_STATES, MAX_CHAT_MESSAGE } from './chat.values';
 
@@ -21,11 +23,22 @@ export const ChatAvailability = z.object({
 });
 export type ChatAvailability = z.infer<typeof ChatAvailability>;
 
+/** A file sent in a conversation: the tickets' types and size, downloaded by either side. */
+export const ChatAttachment = z.object({
+  Id: z.number().int(),
+  FileName: z.string(),
+  ContentType: z.string(),
+  Size: z.number().int(),
+});
+export type ChatAttachment = z.infer<typeof ChatAttachment>;
+
 export const ChatMessage = z.object({
   Id: z.number().int(),
   FromStaff: z.boolean(),
   AuthorName: z.string(),
+  /** Empty for a message that is only a file. */
   Body: z.string(),
+  Attachment: ChatAttachment.nullable(),
   CreatedAt: z.string(),
 });
 export type ChatMessage = z.infer<typeof ChatMessage>;
@@ -90,12 +103,22 @@ export const getConversation = defineRoute({
   response: ChatConversation,
 });
 
+/** A message of a conversation under way: words, a file (the tickets' types and size), or both. */
+export const ChatReplyInput = ChatMessageInput.extend({ Attachment: NewAttachment.optional() });
+
 export const sendMessage = defineRoute({
   ...CHAT_ROUTES.sendMessage,
-  summary: 'Writes in a conversation (markup stripped; a rate per user)',
+  summary: 'Writes in a conversation, with a file if any (markup stripped; a rate per user)',
   params: IdParams,
-  body: ChatMessageInput,
+  body: ChatReplyInput,
   response: ChatMessage,
+});
+
+export const downloadChatAttachment = defineRoute({
+  ...CHAT_ROUTES.downloadChatAttachment,
+  summary: 'Download a file of a conversation (as a file, not JSON): its customer, or the back office',
+  params: z.object({ Id: int4IdText, AttachmentId: int4IdText }),
+  response: z.string().meta({ description: 'The file itself', format: 'binary' }),
 });
 
 export const sendTyping = defineRoute({

@@ -7,6 +7,7 @@ export const CHAT_ROUTES = {
   startConversation: { method: 'POST', path: '/api/Chat/Conversations' },
   getConversation: { method: 'GET', path: '/api/Chat/Conversations/:Id' },
   sendMessage: { method: 'POST', path: '/api/Chat/Conversations/:Id/Messages' },
+  downloadChatAttachment: { method: 'GET', path: '/api/Chat/Conversations/:Id/Attachments/:AttachmentId' },
   sendTyping: { method: 'POST', path: '/api/Chat/Conversations/:Id/Typing' },
   closeConversation: { method: 'POST', path: '/api/Chat/Conversations/:Id/Close' },
   followConversation: { method: 'GET', path: '/api/Chat/Conversations/:Id/Events' },

@@ -4,7 +4,14 @@ import type { Tx } from '../../core/database';
 import { companies } from '../companies/companies.tables';
 import { supportTickets, ticketCode } from '../tickets/tickets.tables';
 import { users } from '../users/users.tables';
-import { chatConversations, chatMessages, chatPresence, chatSettings, chatTyping } from './chat.tables';
+import {
+  chatAttachments,
+  chatConversations,
+  chatMessages,
+  chatPresence,
+  chatSettings,
+  chatTyping,
+} from './chat.tables';
 
 export type ConversationRow = typeof chatConversations.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
@@ -127,12 +134,43 @@ export async function insertMessage(tx: Tx, values: typeof chatMessages.$inferIn
   return row!;
 }
 
-export function findMessages(tx: Tx, conversationId: number): Promise<MessageRow[]> {
-  return tx
-    .select()
+/** A message's file as messages carry it: what it is, without its bytes. */
+const attachmentInfo = {
+  id: chatAttachments.id,
+  fileName: chatAttachments.fileName,
+  contentType: chatAttachments.contentType,
+  size: chatAttachments.size,
+};
+export type AttachmentInfoRow = { id: number; fileName: string; contentType: string; size: number };
+export type MessageWithFile = MessageRow & { attachment: AttachmentInfoRow | null };
+
+export async function findMessages(tx: Tx, conversationId: number): Promise<MessageWithFile[]> {
+  const rows = await tx
+    .select({ message: chatMessages, attachment: attachmentInfo })
     .from(chatMessages)
+    .leftJoin(chatAttachments, eq(chatAttachments.messageId, chatMessages.id))
     .where(eq(chatMessages.conversationId, conversationId))
     .orderBy(asc(chatMessages.id));
+  return rows.map((r) => ({ ...r.message, attachment: r.attachment }));
+}
+
+export async function insertAttachment(tx: Tx, values: typeof chatAttachments.$inferInsert) {
+  const [row] = await tx.insert(chatAttachments).values(values).returning(attachmentInfo);
+  return row!;
+}
+
+/** A file of the conversation, with its bytes (a download). */
+export async function findAttachment(tx: Tx, conversationId: number, attachmentId: number) {
+  const [row] = await tx
+    .select({
+      fileName: chatAttachments.fileName,
+      contentType: chatAttachments.contentType,
+      content: chatAttachments.content,
+    })
+    .from(chatAttachments)
+    .innerJoin(chatMessages, eq(chatMessages.id, chatAttachments.messageId))
+    .where(and(eq(chatAttachments.id, attachmentId), eq(chatMessages.conversationId, conversationId)));
+  return row;
 }
 
 /**

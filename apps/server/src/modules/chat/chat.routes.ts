@@ -9,6 +9,7 @@ import {
 } from '@sportello/contracts/backoffice/chat.contract';
 import {
   closeConversation,
+  downloadChatAttachment,
   followConversation,
   getAvailability,
   getConversation,
@@ -17,9 +18,11 @@ import {
   sendTyping,
   startConversation,
 } from '@sportello/contracts/chat/chat.contract';
+import { safeFileName } from '@sportello/contracts/common/file-name';
 import type { FastifyInstance } from 'fastify';
 import type { EventBus } from '../../core/event-bus';
 import { endEventStreamsOnClose, sendEventStream } from '../../core/event-stream';
+import { sendFile } from '../../core/file-reply';
 import { registerRoute } from '../../core/route';
 import * as chat from './chat.service';
 
@@ -43,6 +46,14 @@ export function chatRoutes(app: FastifyInstance, { bus, config }: ChatDeps): voi
   registerRoute(app, sendMessage, customer, ({ ctx, params, body }) =>
     chat.sendMessage(ctx, params.Id, body),
   );
+  registerRoute(app, downloadChatAttachment, customer, async ({ ctx, params, reply }) => {
+    const file = await chat.getChatAttachment(ctx, params.Id, params.AttachmentId);
+    return sendFile(reply, {
+      name: safeFileName(file.fileName),
+      contentType: file.contentType,
+      body: file.content,
+    });
+  });
   registerRoute(app, sendTyping, customer, ({ ctx, params }) => chat.sendTyping(ctx, params.Id));
   registerRoute(app, closeConversation, customer, ({ ctx, params }) =>
     chat.closeConversation(ctx, params.Id),

@@ -15,6 +15,7 @@ import { type ServiceContext, type SignedInActor, signedIn, within } from '../..
 import type { ChatLimits } from '../../core/portal-settings';
 import { openingAt } from '../business-calendar/business-calendar.service';
 import { coverageOf } from '../support-plans/support-plans.service';
+import { type AttachmentInput, checkAttachment } from '../tickets/tickets-attachments.service';
 import { saveChatTranscript } from '../tickets/tickets-intake.service';
 import { getUserById } from '../users/users.service';
 import { chatOperators, chatPermission, chatSettingsPermission } from './chat.policy';
@@ -24,6 +25,7 @@ import {
   countMessagesSince,
   countTypingNotice,
   deletePresence,
+  findAttachment,
   findCompanyProducts,
   findConversation,
   findConversationsOf,
@@ -33,10 +35,11 @@ import {
   findOperatorsSeenSince,
   findQueuePosition,
   findSettings,
+  insertAttachment,
   insertConversation,
   insertMessage,
   lockMessagesOf,
-  type MessageRow,
+  type MessageWithFile,
   saveSettings,
   setAway,
   touchPresence,
@@ -201,22 +204,42 @@ async function writableConversation(ctx: ServiceContext, id: number): Promise<Co
   return conversation;
 }
 
+/**
+ * Writes in a conversation: words, a file, or both (a file alone may come without words). The file
+ * follows the tickets' rules (types by name and content, size) and is stored with its message.
+ */
 export async function sendMessage(
   context: ServiceContext,
   id: number,
-  input: { Body: string },
+  input: { Body: string; Attachment?: AttachmentInput },
 ): Promise<ChatMessage> {
   const ctx = signedIn(context);
-  const body = chatText(input.Body);
+  const file = input.Attachment && checkAttachment(input.Attachment);
+  const body = file && input.Body.trim() === '' ? '' : chatText(input.Body);
   await writableConversation(ctx, id);
   const author = await authorOf(ctx);
   const limits = await chatLimits(ctx);
   const message = await ctx.tx.transaction(async (tx) => {
     await admitMessage(within(ctx, tx), limits);
-    return insertMessage(tx, { ...author, conversationId: id, body, createdAt: ctx.clock.now() });
+    const written = await insertMessage(tx, {
+      ...author,
+      conversationId: id,
+      body,
+      createdAt: ctx.clock.now(),
+    });
+    const attachment = file ? await insertAttachment(tx, { ...file, messageId: written.id }) : null;
+    return { ...written, attachment };
   });
   await announce(ctx, id);
   return wireMessage(message);
+}
+
+/** A file of a conversation the caller may see (its customer, or the back office), for download. */
+export async function getChatAttachment(ctx: ServiceContext, id: number, attachmentId: number) {
+  await visibleConversation(ctx, id);
+  const file = await findAttachment(ctx.tx, id, attachmentId);
+  if (!file) throw new AppError('ERROR_NOT_FOUND');
+  return file;
 }
 
 export async function sendTyping(context: ServiceContext, id: number): Promise<{ Sent: boolean }> {
@@ -267,7 +290,8 @@ export async function closeConversation(context: ServiceContext, id: number): Pr
         authorId: m.authorId,
         authorName: m.authorName,
         fromSupport: m.fromStaff,
-        body: m.body,
+        // The transcript names a message's file; the file itself stays with the conversation.
+        body: m.attachment ? [m.body, `📎 ${m.attachment.fileName}`].filter(Boolean).join('\n') : m.body,
         createdAt: m.createdAt,
       })),
     });
@@ -465,10 +489,18 @@ const summary = (c: ConversationView): ChatConversationSummary => ({
   Premium: c.premium,
 });
 
-const wireMessage = (m: MessageRow): ChatMessage => ({
+const wireMessage = (m: MessageWithFile): ChatMessage => ({
   Id: m.id,
   FromStaff: m.fromStaff,
   AuthorName: m.authorName,
   Body: m.body,
+  Attachment: m.attachment
+    ? {
+        Id: m.attachment.id,
+        FileName: m.attachment.fileName,
+        ContentType: m.attachment.contentType,
+        Size: m.attachment.size,
+      }
+    : null,
   CreatedAt: m.createdAt.toISOString(),
 });

@@ -12,6 +12,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { bytea } from '../../core/bytea';
 import { companies } from '../companies/companies.tables';
 import { supportTickets } from '../tickets/tickets.tables';
 import { users } from '../users/users.tables';
@@ -113,3 +114,19 @@ export const chatTyping = pgTable(
   },
   (t) => [primaryKey({ columns: [t.conversationId, t.userId] })],
 );
+
+/**
+ * A file sent in a conversation (one per message), with the tickets' rules of types and size; it
+ * goes with its message.
+ */
+export const chatAttachments = pgTable('chat_attachments', {
+  id: serial('id').primaryKey(),
+  messageId: integer('message_id')
+    .notNull()
+    .unique()
+    .references(() => chatMessages.id, { onDelete: 'cascade' }),
+  fileName: text('file_name').notNull(),
+  contentType: varchar('content_type', { length: 100 }).notNull(),
+  size: integer('size').notNull(),
+  content: bytea('content').notNull(),
+});

@@ -217,6 +217,43 @@ describe('a conversation', () => {
     ]);
   });
 
+  it('carries a file each way, downloaded by its customer and the back office only; the transcript names it', async () => {
+    // Before the other tests' times: its messages do not count against their per-minute rate.
+    clock.set(timeOf(-0.5));
+    const customer = await mario();
+    const staff = await operator();
+    await comeOnline(staff);
+    const started = await start(customer, 'Vi mando la fattura');
+    await staff.post(`/api/Helpdesk/Chat/Conversations/${started.Id}/Accept`);
+    const pdf = Buffer.from('%PDF-1.4 fattura di prova').toString('base64');
+    const sent = await customer.post(`/api/Chat/Conversations/${started.Id}/Messages`, {
+      Body: '',
+      Attachment: { FileName: 'fattura.pdf', Content: pdf },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const attachment = sent.json().Attachment;
+    expect(attachment).toMatchObject({ FileName: 'fattura.pdf', ContentType: 'application/pdf', Size: 25 });
+    const url = `/api/Chat/Conversations/${started.Id}/Attachments/${attachment.Id}`;
+    const downloaded = await staff.get(url);
+    expect(downloaded.statusCode).toBe(200);
+    expect(downloaded.rawPayload.toString()).toBe('%PDF-1.4 fattura di prova');
+    expect(downloaded.headers['content-disposition']).toContain('fattura.pdf');
+    expect((await (await lucia()).get(url)).statusCode).toBe(404);
+    // A file must be what its name says, of the tickets' types.
+    const fake = await customer.post(`/api/Chat/Conversations/${started.Id}/Messages`, {
+      Body: 'eccola',
+      Attachment: { FileName: 'fattura.pdf', Content: Buffer.from('not a pdf').toString('base64') },
+    });
+    expect(errorBody(fake).ErrorMessage).toBe('ERROR_ATTACHMENT_TYPE fattura.pdf');
+    const closed = await staff.post(`/api/Chat/Conversations/${started.Id}/Close`);
+    const tickets = (await customer.get('/api/Support/Tickets?Page=0&Size=50')).json();
+    const ticket = tickets.Items.find(
+      (i: { TicketCode: string }) => i.TicketCode === closed.json().TicketNumber,
+    );
+    const detail = (await customer.get(`/api/Support/Tickets/${ticket.Id}`)).json();
+    expect(detail.Messages.map((m: { Body: string }) => m.Body)).toContain('📎 fattura.pdf');
+  });
+
   it('refuses an empty message, a long one, and a customer writing faster than 20 a minute', async () => {
     clock.set(timeOf(2));
     const customer = await mario();

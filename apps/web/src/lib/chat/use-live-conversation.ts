@@ -9,6 +9,7 @@ import { routePath } from '@sportello/contracts/common/route';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { apiRequest } from '../api-client';
+import { fileBase64 } from '../file-base64';
 import { PER_USER } from '../per-user-query';
 import { readAgain, useEventStream } from '../use-event-stream';
 
@@ -16,6 +17,12 @@ import { readAgain, useEventStream } from '../use-event-stream';
 const TYPING_SHOWN_MS = 4_000;
 /** The caller tells the other side at most this often that they are typing. */
 const TYPING_SENT_EVERY_MS = 2_500;
+
+/** What one writes in a conversation: words, a file, or both. */
+export interface ChatDraft {
+  body: string;
+  file: File | null;
+}
 
 export const chatKeys = {
   conversation: (id: number) => ['chat', 'conversation', id] as const,
@@ -59,10 +66,13 @@ export function useLiveConversation(id: number | undefined, side: 'customer' | '
   useEffect(() => () => clearTimeout(typingTimer.current), []);
 
   const send = useMutation({
-    mutationFn: (body: string) =>
+    mutationFn: async ({ body, file }: ChatDraft) =>
       apiRequest<typeof sendMessage>(CHAT_ROUTES.sendMessage, {
         params: { Id: id ?? 0 },
-        body: { Body: body },
+        body: {
+          Body: body,
+          ...(file && { Attachment: { FileName: file.name, Content: await fileBase64(file) } }),
+        },
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: chatKeys.conversation(id ?? 0) }),
   });

@@ -67,6 +67,7 @@ describe('ChatDeskPage', { timeout: 20_000 }, () => {
         FromStaff: true,
         AuthorName: 'Olga Operatrice',
         Body: 'Controlli il codice tributo.',
+        Attachment: null,
         CreatedAt: '2027-03-03T09:01:00.000Z',
       }),
       'POST /api/Helpdesk/Chat/Conversations/7/Transfer': json(
@@ -102,6 +103,52 @@ describe('ChatDeskPage', { timeout: 20_000 }, () => {
       expect(api.callsTo('POST /api/Helpdesk/Chat/Conversations/7/Transfer')[0]?.body).toEqual({
         OperatorId: COLLEAGUE,
         Note: 'Ha già il codice tributo.',
+      }),
+    );
+  });
+
+  it('sends a file alone, and links the customer’s file to download it', async () => {
+    const mineActive = { State: 'active' as const, OperatorId: ME, OperatorName: 'Olga Operatrice' };
+    const screenshot = {
+      Id: 2,
+      FromStaff: false,
+      AuthorName: 'Mario Rossi',
+      Body: 'Ecco la schermata.',
+      Attachment: { Id: 9, FileName: 'errore.png', ContentType: 'image/png', Size: 300 },
+      CreatedAt: '2027-03-03T09:01:00.000Z',
+    };
+    const api = stubApi({
+      'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator'),
+      'GET /api/Helpdesk/Chat/Conversations': queue([chatSummary(mineActive)]),
+      'GET /api/Helpdesk/Chat/Settings': SETTINGS,
+      'GET /api/Chat/Conversations/7': json(
+        200,
+        chatConversation({ ...mineActive, Messages: [...chatConversation().Messages, screenshot] }),
+      ),
+      'POST /api/Chat/Conversations/7/Messages': json(200, {
+        Id: 3,
+        FromStaff: true,
+        AuthorName: 'Olga Operatrice',
+        Body: '',
+        Attachment: { Id: 10, FileName: 'guida.pdf', ContentType: 'application/pdf', Size: 2048 },
+        CreatedAt: '2027-03-03T09:02:00.000Z',
+      }),
+    });
+    const { user } = renderDesk(`${paths.backoffice.chat}?c=7`);
+    const desk = await screen.findByRole('region', { name: 'Conversazione' });
+    // Under 1 KB still reads as 1 KB: no file reads as empty.
+    const link = await within(desk).findByRole('link', { name: 'errore.png · 1 KB' });
+    expect(link.getAttribute('href')).toBe('/api/Chat/Conversations/7/Attachments/9');
+
+    await user.upload(
+      document.querySelector('input[type=file]') as HTMLInputElement,
+      new File(['%PDF'], 'guida.pdf', { type: 'application/pdf' }),
+    );
+    await user.click(within(desk).getByRole('button', { name: 'Invia' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/Chat/Conversations/7/Messages')[0]?.body).toEqual({
+        Body: '',
+        Attachment: { FileName: 'guida.pdf', Content: btoa('%PDF') },
       }),
     );
   });

@@ -289,8 +289,8 @@ function DeskConversation({
         canWrite={mine}
         sending={send.isPending}
         error={send.error ?? undefined}
-        onSend={async (body) => {
-          await send.mutateAsync(body);
+        onSend={async (draft) => {
+          await send.mutateAsync(draft);
           await refresh();
         }}
         onTyping={tellTyping}

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { apiError, json, stubApi } from '../../../testing/api-stub';
@@ -72,6 +73,94 @@ describe('ChatEntry', () => {
     expect(await within(chat).findByText('Sei il n. 3 in coda.')).toBeTruthy();
     expect(within(chat).getByText('Il modello F24 non si genera.')).toBeTruthy();
     expect(api.callsTo(START)[0]?.body).toEqual({ Body: 'Il modello F24 non si genera.' });
+  });
+
+  describe('a file in a conversation under way', () => {
+    const ACTIVE = {
+      State: 'active' as const,
+      OperatorId: 'op',
+      OperatorName: 'Olga Operatrice',
+      QueuePosition: null,
+    };
+    const SEND = 'POST /api/Chat/Conversations/7/Messages';
+    const offer = {
+      Id: 2,
+      FromStaff: true,
+      AuthorName: 'Olga Operatrice',
+      Body: '',
+      Attachment: { Id: 5, FileName: 'offerta.pdf', ContentType: 'application/pdf', Size: 120 * 1024 },
+      CreatedAt: '2027-03-03T09:01:00.000Z',
+    };
+    const underWay = (routes: Parameters<typeof stubApi>[0] = {}) =>
+      stubApi({
+        [AVAILABILITY]: OPEN,
+        [MINE]: json(200, [chatSummary(ACTIVE)]),
+        'GET /api/Chat/Conversations/7': json(200, chatConversation(ACTIVE)),
+        ...routes,
+      });
+    const picker = () => document.querySelector('input[type=file]') as HTMLInputElement;
+
+    it('sends the words and the chosen file together, the file in base64', async () => {
+      const api = underWay({ [SEND]: json(200, { ...offer, FromStaff: false, Id: 3 }) });
+      const { user } = renderEntry();
+      const chat = await screen.findByRole('region', { name: "Chat con l'assistenza" });
+      await within(chat).findByRole('button', { name: 'Allega un file' });
+      await user.upload(picker(), new File(['riga 1\n'], 'errore.log', { type: 'text/plain' }));
+      // Shown before it goes, and it can be taken back.
+      expect(within(chat).getByRole('button', { name: 'Rimuovi il file errore.log' })).toBeTruthy();
+      await user.type(within(chat).getByRole('textbox', { name: 'Messaggio' }), 'Ecco il registro.');
+      await user.click(within(chat).getByRole('button', { name: 'Invia' }));
+      await waitFor(() =>
+        expect(api.callsTo(SEND)[0]?.body).toEqual({
+          Body: 'Ecco il registro.',
+          Attachment: { FileName: 'errore.log', Content: btoa('riga 1\n') },
+        }),
+      );
+      await waitFor(() =>
+        expect(within(chat).queryByRole('button', { name: 'Rimuovi il file errore.log' })).toBeNull(),
+      );
+    });
+
+    it('refuses a file of another type next to the field, and sends nothing', async () => {
+      const api = underWay();
+      renderEntry();
+      const chat = await screen.findByRole('region', { name: "Chat con l'assistenza" });
+      await within(chat).findByRole('button', { name: 'Allega un file' });
+      // As a user who picks "all files" in the dialog: the input's accept list is only a hint.
+      const anyFile = userEvent.setup({ applyAccept: false });
+      await anyFile.upload(picker(), new File(['MZ'], 'programma.exe', { type: 'application/octet-stream' }));
+      expect(await within(chat).findByText(/^Tipo di file non ammesso/)).toBeTruthy();
+      expect(within(chat).queryByRole('button', { name: /^Rimuovi il file/ })).toBeNull();
+      expect(api.callsTo(SEND)).toEqual([]);
+    });
+
+    it('shows the server’s refusal of the file next to the field, and keeps the file', async () => {
+      underWay({ [SEND]: apiError(400, 402, 'ERROR_ATTACHMENT_INVALID') });
+      const { user } = renderEntry();
+      const chat = await screen.findByRole('region', { name: "Chat con l'assistenza" });
+      await within(chat).findByRole('button', { name: 'Allega un file' });
+      await user.upload(picker(), new File(['PK'], 'archivio.zip', { type: 'application/zip' }));
+      await user.click(within(chat).getByRole('button', { name: 'Invia' }));
+      expect(await within(chat).findByText('Allegato non leggibile.')).toBeTruthy();
+      expect(within(chat).getByRole('textbox', { name: 'Messaggio' }).getAttribute('aria-invalid')).toBe(
+        'true',
+      );
+      expect(within(chat).getByRole('button', { name: 'Rimuovi il file archivio.zip' })).toBeTruthy();
+    });
+
+    it('shows a file received as a link to download it, with its size', async () => {
+      underWay({
+        'GET /api/Chat/Conversations/7': json(
+          200,
+          chatConversation({ ...ACTIVE, Messages: [...chatConversation().Messages, offer] }),
+        ),
+      });
+      renderEntry();
+      const chat = await screen.findByRole('region', { name: "Chat con l'assistenza" });
+      const link = await within(chat).findByRole('link', { name: 'offerta.pdf · 120 KB' });
+      expect(link.getAttribute('href')).toBe('/api/Chat/Conversations/7/Attachments/5');
+      expect(link.getAttribute('download')).toBe('offerta.pdf');
+    });
   });
 
   it('shows a refused message next to the field, in the user’s language', async () => {

@@ -166,7 +166,7 @@ function LiveChat({
         canWrite
         sending={send.isPending}
         error={send.error ?? undefined}
-        onSend={(body) => send.mutateAsync(body)}
+        onSend={(draft) => send.mutateAsync(draft)}
         onTyping={tellTyping}
       />
     </Stack>
