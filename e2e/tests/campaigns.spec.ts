@@ -1,7 +1,7 @@
 import { expect, type Page, request, test } from '@playwright/test';
 import { newCustomer } from '../support/accounts';
 import { post } from '../support/api';
-import { waitForMailTo } from '../support/mailbox';
+import { latestMailTo, waitForMailTo } from '../support/mailbox';
 import { signIn } from '../support/sign-in';
 
 // Campaigns (issue #39): a customer applies to the tutor programme and registers for a talk from the
@@ -75,6 +75,7 @@ test('a customer applies to the tutor programme and registers for a talk; the op
   // The talk: a place of the two.
   const talks = campaignCard(page, `Talks ${unique}`);
   await expect(talks).toContainText('Restano 2 posti su 2');
+  const before = await latestMailTo(page.request, customer.email);
   await talks.getByRole('button', { name: 'Iscriviti', exact: true }).click();
   const register = page.getByRole('dialog', { name: `Iscrizione: Talks ${unique}` });
   await register.getByRole('checkbox', { name: /trattamento dei miei dati/ }).check();
@@ -83,6 +84,9 @@ test('a customer applies to the tutor programme and registers for a talk; the op
   await register.getByRole('button', { name: 'Chiudi' }).first().click();
   await expect(talks).toContainText('Posto confermato');
   await expect(talks).toContainText('Resta 1 posto su 2');
+  // The place is confirmed by mail, with the event's time and place.
+  const confirmed = await waitForMailTo(page.request, customer.email, before?.file);
+  expect(confirmed.text).toContain(`Talks ${unique}`);
 
   // The operator finds both among the entries and accepts the application.
   const operator = await (await browser.newContext()).newPage();
@@ -99,7 +103,7 @@ test('a customer applies to the tutor programme and registers for a talk; the op
   await expect(application).toContainText('Accettata');
 
   // The customer is told by mail, with the operator's note.
-  const mail = await waitForMailTo(page.request, customer.email);
+  const mail = await waitForMailTo(page.request, customer.email, confirmed.file);
   expect(mail.text).toContain(`Tutor ${unique}`);
   expect(mail.text).toContain('Benvenuti nel programma!');
   await page.reload();
