@@ -4,7 +4,7 @@ import { IdParams } from '../common/pagination';
 import { defineRoute } from '../common/route';
 import { Disclaimer } from '../registration/disclaimers.contract';
 import { PARTNERS_ROUTES } from './partners.routes';
-import { PARTNER_MULTI_MAX, PARTNER_PAGE_MAX, PARTNER_SCOPES, PARTNER_USER_KEY_MAX } from './partners.values';
+import { PARTNER_MULTI_MAX, PARTNER_PAGE_MAX, PARTNER_USER_KEY_MAX } from './partners.values';
 
 /**
  * The partner integration (the spec's `vlc` area, decision 080): partner applications such as
@@ -162,6 +162,3 @@ export const removeOwnPartnerLink = defineRoute({
   params: IdParams,
   response: z.object({ Removed: z.literal(true) }),
 });
-
-/** The scopes of a token, as the wire writes them. */
-export const PartnerScopeName = z.enum(PARTNER_SCOPES);

@@ -19,18 +19,23 @@ export const placesLeft = (row: CustomerCampaignRow, registered: number): number
 export const isWithdrawable = (entry: CampaignEntryRow) =>
   (WITHDRAWABLE_STATUSES as readonly string[]).includes(entry.status);
 
+/** What the back office and the customers both see of a campaign. */
+const campaignBasics = (c: CustomerCampaignRow) => ({
+  Id: c.id,
+  Type: c.type,
+  Title: c.title,
+  Description: c.description,
+  StartsAt: c.startsAt.toISOString(),
+  EndsAt: c.endsAt.toISOString(),
+  EventAt: c.eventAt?.toISOString() ?? null,
+  Place: c.place,
+  Capacity: c.capacity,
+});
+
 export function toCampaign(row: CampaignListRow, tags: CompanyTag[], now: Date): Campaign {
   const c = row.campaign;
   return {
-    Id: c.id,
-    Type: c.type,
-    Title: c.title,
-    Description: c.description,
-    StartsAt: c.startsAt.toISOString(),
-    EndsAt: c.endsAt.toISOString(),
-    EventAt: c.eventAt?.toISOString() ?? null,
-    Place: c.place,
-    Capacity: c.capacity,
+    ...campaignBasics(c),
     Products: c.products,
     CompanyTypes: c.companyTypes,
     TagIds: c.tagIds,
@@ -94,15 +99,7 @@ export function toMyEntry(entry: EntryWithRank, mayWithdraw: boolean): MyEntry {
 export function toOpenCampaign(row: CampaignListRow, mine: MyEntry[]): OpenCampaign {
   const c = row.campaign;
   return {
-    Id: c.id,
-    Type: c.type,
-    Title: c.title,
-    Description: c.description,
-    StartsAt: c.startsAt.toISOString(),
-    EndsAt: c.endsAt.toISOString(),
-    EventAt: c.eventAt?.toISOString() ?? null,
-    Place: c.place,
-    Capacity: c.capacity,
+    ...campaignBasics(c),
     PlacesLeft: placesLeft(c, row.registered),
     Mine: mine,
   };

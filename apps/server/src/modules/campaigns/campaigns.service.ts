@@ -145,7 +145,8 @@ async function mailEntry(
       'Recipient.Name': entry.contactName,
       'Campaign.Title': campaign.title,
       Notice: lines.join('\n'),
-      Link: `${settings.publicUrl}/campaigns?lg=${entry.languageId}`,
+      // The campaigns live on the customer's home page, as cards.
+      Link: `${settings.publicUrl}/home?lg=${entry.languageId}`,
     },
     entry.languageId,
   );

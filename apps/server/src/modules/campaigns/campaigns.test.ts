@@ -403,6 +403,8 @@ describe('the back office reviews the entries', () => {
       expect(mail?.subject).toContain('Tutor con esito');
       expect(mail?.text).toContain('has been accepted');
       expect(mail?.text).toContain('Note: A presto in sede.');
+      // It leads to the home page, where the customer's campaigns are (in the sender's language).
+      expect(mail?.text).toMatch(/\/home\?lg=2\b/);
       expect(mail?.html).toContain('Dear Lucia Bianchi');
       expectError(
         await decide(who.operator, { Id: id, Decision: 'reject' }),

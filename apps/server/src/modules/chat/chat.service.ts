@@ -215,7 +215,7 @@ export async function sendMessage(
 ): Promise<ChatMessage> {
   const ctx = signedIn(context);
   const file = input.Attachment && checkAttachment(input.Attachment);
-  const body = file && input.Body.trim() === '' ? '' : chatText(input.Body);
+  const body = chatText(input.Body, { optional: file !== undefined });
   await writableConversation(ctx, id);
   const author = await authorOf(ctx);
   const limits = await chatLimits(ctx);

@@ -227,7 +227,8 @@ describe('a conversation', () => {
     await staff.post(`/api/Helpdesk/Chat/Conversations/${started.Id}/Accept`);
     const pdf = Buffer.from('%PDF-1.4 fattura di prova').toString('base64');
     const sent = await customer.post(`/api/Chat/Conversations/${started.Id}/Messages`, {
-      Body: '',
+      // Nothing to say besides the file (markup alone says nothing).
+      Body: ' <i></i> ',
       Attachment: { FileName: 'fattura.pdf', Content: pdf },
     });
     expect(sent.statusCode, sent.body).toBe(200);

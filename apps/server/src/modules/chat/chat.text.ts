@@ -15,11 +15,12 @@ const ENTITIES: Record<string, string> = {
  * the text is kept, and pages show it as text, never as markup. Empty or too long after that:
  * a field error on Body.
  */
-export function chatText(body: string): string {
+export function chatText(body: string, { optional = false } = {}): string {
   const text = sanitizeHtml(body, { allowedTags: [], allowedAttributes: {} })
     .replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity)
     .trim();
-  if (text === '')
+  // A message that carries a file may say nothing more.
+  if (text === '' && !optional)
     throw new AppError('ERROR_FIELD_REQUIRED', undefined, [{ path: 'Body', key: 'ERROR_FIELD_REQUIRED' }]);
   if (text.length > MAX_CHAT_MESSAGE)
     throw new AppError('ERROR_FIELD_TOO_LONG', String(MAX_CHAT_MESSAGE), [

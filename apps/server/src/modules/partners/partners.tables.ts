@@ -88,4 +88,3 @@ export const partnerLinks = pgTable(
 
 export type PartnerRow = typeof partners.$inferSelect;
 export type PartnerSecretRow = typeof partnerSecrets.$inferSelect;
-export type PartnerLinkRow = typeof partnerLinks.$inferSelect;
