@@ -10,6 +10,7 @@ import { CALENDAR_ACCESS } from './business-calendar.values';
 import { CAMPAIGNS_ACCESS } from './campaigns.values';
 import { COMMUNICATIONS_ACCESS } from './communications.values';
 import { COMPANIES_ACCESS } from './companies.values';
+import { CRM_ACCESS } from './crm.values';
 import { DISCLAIMERS_ACCESS } from './disclaimers.values';
 import { TICKETS_ACCESS } from './helpdesk.values';
 import { IDENTITIES_ACCESS } from './identities.values';
@@ -17,6 +18,7 @@ import { TEMPLATES_ACCESS } from './mail-templates.values';
 import { MAILING_ACCESS } from './mailing.values';
 import { PARTNERS_ACCESS } from './partners.values';
 import { POPUPS_ACCESS } from './popups.values';
+import { RESERVATION_SERVICES_ACCESS, RESERVATIONS_ACCESS } from './reservations.values';
 import { ROLES_ACCESS } from './roles.values';
 import { SERVER_ERRORS_ACCESS } from './server-errors.values';
 import { SETTINGS_ACCESS } from './settings.values';
@@ -33,6 +35,7 @@ export const RESOURCE_ACCESS = [
   CHAT_ACCESS,
   COMMUNICATIONS_ACCESS,
   COMPANIES_ACCESS,
+  CRM_ACCESS,
   DISCLAIMERS_ACCESS,
   IDENTITIES_ACCESS,
   MAIL_ACCESS,
@@ -40,6 +43,8 @@ export const RESOURCE_ACCESS = [
   PARTNERS_ACCESS,
   PLANS_ACCESS,
   POPUPS_ACCESS,
+  RESERVATION_SERVICES_ACCESS,
+  RESERVATIONS_ACCESS,
   ROLES_ACCESS,
   SERVER_ERRORS_ACCESS,
   SETTINGS_ACCESS,

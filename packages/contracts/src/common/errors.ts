@@ -319,6 +319,39 @@ export const ERRORS = {
   ERROR_PARTNER_NOT_FOUND: { code: 886, status: 404 },
   ERROR_PARTNER_SCOPES: { code: 887, status: 400 },
   ERROR_PARTNER_DISCLAIMER: { code: 888, status: 400 },
+  // 890–909 — reservations and the CRM (decisions 082, 083)
+  /** No such service, or not one the caller's company may book (a customer is not told which). */
+  ERROR_SERVICE_NOT_FOUND: { code: 890, status: 404 },
+  /** No such appointment, or not the caller's. */
+  ERROR_APPOINTMENT_NOT_FOUND: { code: 891, status: 404 },
+  /** The time asked for is not a free slot of the service (outside hours, on a holiday, too soon). */
+  ERROR_SLOT_UNAVAILABLE: { code: 892, status: 409 },
+  /** Someone else took the slot's last seat first. */
+  ERROR_SLOT_TAKEN: { code: 893, status: 409 },
+  /** Past the service's cut-off: the appointment can no longer be changed or cancelled online. */
+  ERROR_APPOINTMENT_CUTOFF: { code: 894, status: 409 },
+  /** The appointment is cancelled already. */
+  ERROR_APPOINTMENT_CANCELLED: { code: 895, status: 409 },
+  /** A service with appointments is kept: switch it off instead. */
+  ERROR_SERVICE_HAS_APPOINTMENTS: { code: 896, status: 409 },
+  /** The operator does not deliver this service (or may not deliver any). */
+  ERROR_SERVICE_OPERATOR: { code: 897, status: 400 },
+  /** The caller has a demonstration request for this product still waiting. */
+  ERROR_TEST_REQUEST_OPEN: { code: 898, status: 409 },
+  /** The request was confirmed or declined already. */
+  ERROR_TEST_REQUEST_DECIDED: { code: 899, status: 409 },
+  /** No such demonstration request. */
+  ERROR_TEST_REQUEST_NOT_FOUND: { code: 900, status: 404 },
+  /** A stretch of days longer than a list covers (62 days). */
+  ERROR_RANGE_TOO_LONG: { code: 901, status: 400 },
+  /** No such absence, or not one the caller may change. */
+  ERROR_ABSENCE_NOT_FOUND: { code: 902, status: 404 },
+  /** The customer is not a user of a company (or no longer exists). */
+  ERROR_APPOINTMENT_CONTACT: { code: 903, status: 400 },
+  /** No such CRM activity, or not one the caller may change. */
+  ERROR_ACTIVITY_NOT_FOUND: { code: 904, status: 404 },
+  /** A service's tag or plan that does not exist. */
+  ERROR_SERVICE_TARGET: { code: 905, status: 400 },
 } as const satisfies Record<string, { code: number; status: number }>;
 
 export type ErrorKey = keyof typeof ERRORS;
