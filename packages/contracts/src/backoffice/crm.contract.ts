@@ -124,6 +124,12 @@ export const deleteActivity = defineRoute({
   response: z.object({ Deleted: z.boolean() }),
 });
 
+export const listCrmOwners = defineRoute({
+  ...CRM_ROUTES.listCrmOwners,
+  summary: 'Back office: who may own a next action (whoever records activities); `Me` the caller',
+  response: z.array(Ref.extend({ Me: z.boolean() })),
+});
+
 /** One of the caller's upcoming activities, as `getactivities` lists them. */
 export const UpcomingActivity = z
   .object({

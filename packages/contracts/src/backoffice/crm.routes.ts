@@ -6,5 +6,6 @@ export const CRM_ROUTES = {
   saveActivity: { method: 'POST', path: '/api/BackOffice/Crm/Activities/Save' },
   completeActivity: { method: 'POST', path: '/api/BackOffice/Crm/Activities/:Id/Done' },
   deleteActivity: { method: 'DELETE', path: '/api/BackOffice/Crm/Activities/Delete/:Id' },
+  listCrmOwners: { method: 'GET', path: '/api/BackOffice/Crm/Owners' },
   getActivities: { method: 'GET', path: '/api/App/getactivities' },
 } as const satisfies Record<string, RouteDescriptor>;
