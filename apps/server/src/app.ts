@@ -39,6 +39,7 @@ import { captchaModule } from './modules/captcha/captcha.module';
 import { chatModule } from './modules/chat/chat.module';
 import { communicationsModule } from './modules/communications/communications.module';
 import { companiesModule } from './modules/companies/companies.module';
+import { crmModule } from './modules/crm/crm.module';
 import { dataExportModule } from './modules/data-export/data-export.module';
 import { disclaimersModule } from './modules/disclaimers/disclaimers.module';
 import { importsModule } from './modules/imports/imports.module';
@@ -54,6 +55,7 @@ import { partnersModule } from './modules/partners/partners.module';
 import { popupsModule } from './modules/popups/popups.module';
 import { recoveryModule } from './modules/recovery/recovery.module';
 import { registrationModule } from './modules/registration/registration.module';
+import { reservationsModule } from './modules/reservations/reservations.module';
 import { savedViewsModule } from './modules/saved-views/saved-views.module';
 import { searchModule } from './modules/search/search.module';
 import { secondFactorModule } from './modules/second-factor/second-factor.module';
@@ -128,6 +130,8 @@ const MODULES: readonly Module[] = [
   campaignsModule,
   partnersModule,
   savedViewsModule,
+  reservationsModule,
+  crmModule,
 ];
 
 /**

@@ -1,11 +1,13 @@
 import enAccess from '../locales/en/backoffice/access.json';
 import enAudit from '../locales/en/backoffice/audit.json';
 import enBusinessCalendar from '../locales/en/backoffice/business-calendar.json';
+import enCalendar from '../locales/en/backoffice/calendar.json';
 import enCampaigns from '../locales/en/backoffice/campaigns.json';
 import enCapabilities from '../locales/en/backoffice/capabilities.json';
 import enChat from '../locales/en/backoffice/chat.json';
 import enCommunications from '../locales/en/backoffice/communications.json';
 import enCompanies from '../locales/en/backoffice/companies.json';
+import enCrm from '../locales/en/backoffice/crm.json';
 import enDisclaimers from '../locales/en/backoffice/disclaimers.json';
 import enHelpdesk from '../locales/en/backoffice/helpdesk.json';
 import enImports from '../locales/en/backoffice/imports.json';
@@ -13,6 +15,7 @@ import enMail from '../locales/en/backoffice/mail.json';
 import enMailing from '../locales/en/backoffice/mailing.json';
 import enPartners from '../locales/en/backoffice/partners.json';
 import enPopups from '../locales/en/backoffice/popups.json';
+import enReservations from '../locales/en/backoffice/reservations.json';
 import enServerErrors from '../locales/en/backoffice/server-errors.json';
 import enSettings from '../locales/en/backoffice/settings.json';
 import enShell from '../locales/en/backoffice/shell.json';
@@ -24,11 +27,13 @@ import enUsers from '../locales/en/backoffice/users.json';
 import itAccess from '../locales/it/backoffice/access.json';
 import itAudit from '../locales/it/backoffice/audit.json';
 import itBusinessCalendar from '../locales/it/backoffice/business-calendar.json';
+import itCalendar from '../locales/it/backoffice/calendar.json';
 import itCampaigns from '../locales/it/backoffice/campaigns.json';
 import itCapabilities from '../locales/it/backoffice/capabilities.json';
 import itChat from '../locales/it/backoffice/chat.json';
 import itCommunications from '../locales/it/backoffice/communications.json';
 import itCompanies from '../locales/it/backoffice/companies.json';
+import itCrm from '../locales/it/backoffice/crm.json';
 import itDisclaimers from '../locales/it/backoffice/disclaimers.json';
 import itHelpdesk from '../locales/it/backoffice/helpdesk.json';
 import itImports from '../locales/it/backoffice/imports.json';
@@ -36,6 +41,7 @@ import itMail from '../locales/it/backoffice/mail.json';
 import itMailing from '../locales/it/backoffice/mailing.json';
 import itPartners from '../locales/it/backoffice/partners.json';
 import itPopups from '../locales/it/backoffice/popups.json';
+import itReservations from '../locales/it/backoffice/reservations.json';
 import itServerErrors from '../locales/it/backoffice/server-errors.json';
 import itSettings from '../locales/it/backoffice/settings.json';
 import itShell from '../locales/it/backoffice/shell.json';
@@ -56,12 +62,14 @@ export const BACKOFFICE_AREA_CATALOGUES = {
   audit: { it: itAudit, en: enAudit },
   access: { it: itAccess, en: enAccess },
   companies: { it: itCompanies, en: enCompanies },
+  crm: { it: itCrm, en: enCrm },
   tags: { it: itTags, en: enTags },
   imports: { it: itImports, en: enImports },
   users: { it: itUsers, en: enUsers },
   helpdesk: { it: itHelpdesk, en: enHelpdesk },
   'support-plans': { it: itSupportPlans, en: enSupportPlans },
   'business-calendar': { it: itBusinessCalendar, en: enBusinessCalendar },
+  calendar: { it: itCalendar, en: enCalendar },
   chat: { it: itChat, en: enChat },
   settings: { it: itSettings, en: enSettings },
   mail: { it: itMail, en: enMail },
@@ -74,6 +82,7 @@ export const BACKOFFICE_AREA_CATALOGUES = {
   campaigns: { it: itCampaigns, en: enCampaigns },
   capabilities: { it: itCapabilities, en: enCapabilities },
   partners: { it: itPartners, en: enPartners },
+  reservations: { it: itReservations, en: enReservations },
 } as const;
 
 /**
@@ -87,12 +96,14 @@ export const BACKOFFICE_CATALOGUES = {
     ...BACKOFFICE_AREA_CATALOGUES.audit.it,
     ...BACKOFFICE_AREA_CATALOGUES.access.it,
     ...BACKOFFICE_AREA_CATALOGUES.companies.it,
+    ...BACKOFFICE_AREA_CATALOGUES.crm.it,
     ...BACKOFFICE_AREA_CATALOGUES.tags.it,
     ...BACKOFFICE_AREA_CATALOGUES.imports.it,
     ...BACKOFFICE_AREA_CATALOGUES.users.it,
     ...BACKOFFICE_AREA_CATALOGUES.helpdesk.it,
     ...BACKOFFICE_AREA_CATALOGUES['support-plans'].it,
     ...BACKOFFICE_AREA_CATALOGUES['business-calendar'].it,
+    ...BACKOFFICE_AREA_CATALOGUES.calendar.it,
     ...BACKOFFICE_AREA_CATALOGUES.chat.it,
     ...BACKOFFICE_AREA_CATALOGUES.settings.it,
     ...BACKOFFICE_AREA_CATALOGUES.mail.it,
@@ -105,6 +116,7 @@ export const BACKOFFICE_CATALOGUES = {
     ...BACKOFFICE_AREA_CATALOGUES.popups.it,
     ...BACKOFFICE_AREA_CATALOGUES.capabilities.it,
     ...BACKOFFICE_AREA_CATALOGUES.partners.it,
+    ...BACKOFFICE_AREA_CATALOGUES.reservations.it,
   },
   en: {
     ...BACKOFFICE_AREA_CATALOGUES.shell.en,
@@ -112,12 +124,14 @@ export const BACKOFFICE_CATALOGUES = {
     ...BACKOFFICE_AREA_CATALOGUES.audit.en,
     ...BACKOFFICE_AREA_CATALOGUES.access.en,
     ...BACKOFFICE_AREA_CATALOGUES.companies.en,
+    ...BACKOFFICE_AREA_CATALOGUES.crm.en,
     ...BACKOFFICE_AREA_CATALOGUES.tags.en,
     ...BACKOFFICE_AREA_CATALOGUES.imports.en,
     ...BACKOFFICE_AREA_CATALOGUES.users.en,
     ...BACKOFFICE_AREA_CATALOGUES.helpdesk.en,
     ...BACKOFFICE_AREA_CATALOGUES['support-plans'].en,
     ...BACKOFFICE_AREA_CATALOGUES['business-calendar'].en,
+    ...BACKOFFICE_AREA_CATALOGUES.calendar.en,
     ...BACKOFFICE_AREA_CATALOGUES.chat.en,
     ...BACKOFFICE_AREA_CATALOGUES.settings.en,
     ...BACKOFFICE_AREA_CATALOGUES.mail.en,
@@ -130,5 +144,6 @@ export const BACKOFFICE_CATALOGUES = {
     ...BACKOFFICE_AREA_CATALOGUES.popups.en,
     ...BACKOFFICE_AREA_CATALOGUES.capabilities.en,
     ...BACKOFFICE_AREA_CATALOGUES.partners.en,
+    ...BACKOFFICE_AREA_CATALOGUES.reservations.en,
   },
 } as const;

@@ -1,5 +1,6 @@
 import { BACKOFFICE_CATALOGUES } from './backoffice-catalogues';
 import { CAMPAIGNS_CATALOGUES } from './campaigns-catalogues';
+import { CRM_CATALOGUES } from './crm-catalogues';
 import { EAGER_CATALOGUES } from './eager-catalogues';
 import { HOME_CATALOGUES } from './home-catalogues';
 import { INVITATIONS_CATALOGUES } from './invitations-catalogues';
@@ -9,6 +10,7 @@ import { NEWS_CATALOGUES } from './news-catalogues';
 import { PARTNERS_CATALOGUES } from './partners-catalogues';
 import { RECOVERY_CATALOGUES } from './recovery-catalogues';
 import { REGISTRATION_CATALOGUES } from './registration-catalogues';
+import { RESERVATIONS_CATALOGUES } from './reservations-catalogues';
 import { SECURITY_CATALOGUES } from './security-catalogues';
 import { SUPPORT_CATALOGUES } from './support-catalogues';
 import type { Catalogue } from './translate';
@@ -23,6 +25,7 @@ export const CATALOGUES = {
     ...EAGER_CATALOGUES.it,
     backoffice: BACKOFFICE_CATALOGUES.it,
     campaigns: CAMPAIGNS_CATALOGUES.it,
+    crm: CRM_CATALOGUES.it,
     home: HOME_CATALOGUES.it,
     invitations: INVITATIONS_CATALOGUES.it,
     ivr: IVR_CATALOGUES.it,
@@ -30,6 +33,7 @@ export const CATALOGUES = {
     partners: PARTNERS_CATALOGUES.it,
     recovery: RECOVERY_CATALOGUES.it,
     registration: REGISTRATION_CATALOGUES.it,
+    reservations: RESERVATIONS_CATALOGUES.it,
     security: SECURITY_CATALOGUES.it,
     support: SUPPORT_CATALOGUES.it,
   },
@@ -37,6 +41,7 @@ export const CATALOGUES = {
     ...EAGER_CATALOGUES.en,
     backoffice: BACKOFFICE_CATALOGUES.en,
     campaigns: CAMPAIGNS_CATALOGUES.en,
+    crm: CRM_CATALOGUES.en,
     home: HOME_CATALOGUES.en,
     invitations: INVITATIONS_CATALOGUES.en,
     ivr: IVR_CATALOGUES.en,
@@ -44,6 +49,7 @@ export const CATALOGUES = {
     partners: PARTNERS_CATALOGUES.en,
     recovery: RECOVERY_CATALOGUES.en,
     registration: REGISTRATION_CATALOGUES.en,
+    reservations: RESERVATIONS_CATALOGUES.en,
     security: SECURITY_CATALOGUES.en,
     support: SUPPORT_CATALOGUES.en,
   },

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import type { CalendarPart } from './mailer';
 
 /**
  * The transactional outbox: a message is written in the same transaction as the change that causes
@@ -23,6 +24,8 @@ export const mailOutbox = pgTable(
     html: text('html').notNull(),
     /** Headers of its own (a campaign's List-Unsubscribe, RFC 8058). */
     headers: jsonb('headers').$type<Record<string, string>>(),
+    /** A calendar file it carries (an appointment's, RFC 5545): sent as text/calendar with its method. */
+    calendar: jsonb('calendar').$type<CalendarPart>(),
     status: varchar('status', { length: 8, enum: ['pending', 'sending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),

@@ -33,7 +33,8 @@ export type MailPurpose =
   | 'campaign'
   | 'communication'
   | 'security-notice'
-  | 'campaign-entry';
+  | 'campaign-entry'
+  | 'appointment';
 
 /**
  * Writes a message in the context's transaction: it is sent only if that transaction commits. It is
@@ -50,6 +51,7 @@ export async function enqueueMail(
     subject: message.subject,
     text: message.text,
     html: message.html,
+    calendar: message.calendar ?? null,
     createdAt: ctx.clock.now(),
   });
 }
@@ -152,7 +154,16 @@ export function retryDelaySeconds(attempts: number): number {
 /** What a worker needs of a claimed message: the columns its claim returns. */
 type ClaimedRow = Pick<
   OutboxRow,
-  'id' | 'channel' | 'toAddress' | 'subject' | 'text' | 'html' | 'attempts' | 'headers' | 'messageId'
+  | 'id'
+  | 'channel'
+  | 'toAddress'
+  | 'subject'
+  | 'text'
+  | 'html'
+  | 'attempts'
+  | 'headers'
+  | 'calendar'
+  | 'messageId'
 >;
 
 /** An SMTP answer in the 5xx range: the recipient's server refuses the message for good (a bounce). */
@@ -198,7 +209,7 @@ export function createOutboxWorker(deps: {
         where (status = 'pending' and next_attempt_at <= now()) or (status = 'sending' and lease_until < now())
         order by created_at limit ${BATCH}
         for update skip locked)
-      returning id, channel, to_address as "toAddress", subject, text, html, attempts, headers, message_id as "messageId"`);
+      returning id, channel, to_address as "toAddress", subject, text, html, attempts, headers, calendar, message_id as "messageId"`);
     return rowsOf<ClaimedRow>(result);
   }
 
@@ -214,6 +225,7 @@ export function createOutboxWorker(deps: {
       html: row.html,
       ...(row.headers && { headers: row.headers }),
       ...(row.messageId && { messageId: row.messageId }),
+      ...(row.calendar && { calendar: row.calendar }),
     });
   }
 

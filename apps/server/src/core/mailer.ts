@@ -15,6 +15,14 @@ export interface MailMessage {
   headers?: Record<string, string>;
   /** A Message-ID chosen by the sender (a campaign's, the same if the mail is ever sent again). */
   messageId?: string;
+  /** A calendar file: an invitation (`REQUEST`) or its cancellation (`CANCEL`). */
+  calendar?: CalendarPart;
+}
+
+/** An iCalendar object a mail carries, and its method (RFC 5546), as nodemailer's `icalEvent` takes it. */
+export interface CalendarPart {
+  method: 'REQUEST' | 'CANCEL';
+  content: string;
 }
 
 /** Hands one message to the mail system; resolves only once it was accepted. */
@@ -47,7 +55,7 @@ export function createMailTransport(options: {
     return {
       kind: 'smtp',
       async send(message) {
-        const info = await smtp.sendMail(message);
+        const info = await smtp.sendMail(toNodemailer(message));
         return { messageId: String(info.messageId) };
       },
       close: () => smtp.close(),
@@ -60,7 +68,7 @@ export function createMailTransport(options: {
   return {
     kind: 'files',
     async send(message) {
-      const info = await files.sendMail(message);
+      const info = await files.sendMail(toNodemailer(message));
       await mkdir(options.mailDir, { recursive: true });
       const name = `${options.clock.now().toISOString().replace(/[:.]/g, '-')}-${message.to.replace(/[^\w.@-]/g, '_')}.eml`;
       await writeFile(join(options.mailDir, name), info.message as Buffer);
@@ -68,4 +76,14 @@ export function createMailTransport(options: {
     },
     close: () => {},
   };
+}
+
+/** A message as nodemailer takes it: a calendar file goes as its `icalEvent` (an alternative and an attachment). */
+function toNodemailer({ calendar, ...message }: MailMessage) {
+  return calendar
+    ? {
+        ...message,
+        icalEvent: { method: calendar.method, content: calendar.content, filename: 'invite.ics' },
+      }
+    : message;
 }

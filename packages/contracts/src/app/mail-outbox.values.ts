@@ -28,6 +28,7 @@ export const MAIL_PURPOSES = [
   'communication',
   'security-notice',
   'campaign-entry',
+  'appointment',
 ] as const;
 export type MailPurposeKind = (typeof MAIL_PURPOSES)[number];
 

@@ -105,7 +105,8 @@ export type ActivityInput = z.input<typeof ActivityInput>;
 
 export const saveActivity = defineRoute({
   ...CRM_ROUTES.saveActivity,
-  summary: "Back office: record (Id < 1) or change a call, mail, visit or note on a company's timeline (audited)",
+  summary:
+    "Back office: record (Id < 1) or change a call, mail, visit or note on a company's timeline (audited)",
   body: ActivityInput,
   response: TimelineItem,
 });

@@ -16,7 +16,14 @@ export const TIMELINE_KINDS = [
 ] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
-export const ACTIVITY_OUTCOMES = ['', 'done', 'no_answer', 'interested', 'not_interested', 'follow_up'] as const;
+export const ACTIVITY_OUTCOMES = [
+  '',
+  'done',
+  'no_answer',
+  'interested',
+  'not_interested',
+  'follow_up',
+] as const;
 export type ActivityOutcome = (typeof ACTIVITY_OUTCOMES)[number];
 
 export const ACTIVITY_SUBJECT_MAX = 200;

@@ -24,6 +24,7 @@ export const SERVICE_MAIL_KINDS = [
   'communication',
   'security-notice',
   'campaign-entry',
+  'appointment',
 ] as const;
 export type ServiceMailKind = (typeof SERVICE_MAIL_KINDS)[number];
 
@@ -113,6 +114,12 @@ export const MERGE_FIELDS: Record<TemplateKind, readonly string[]> = {
    * the vendor's note; `Link` is the campaigns' page.
    */
   'campaign-entry': [...BRAND, 'Recipient.Name', 'Campaign.Title', 'Notice', 'Link'],
+  /**
+   * An appointment booked, moved, cancelled, or due tomorrow (and a demonstration request's
+   * answer), to its customer: `Notice` says which, `When` and `Where` the appointment's time (Italian
+   * time) and place; `Link` the appointment in the portal. Its calendar file goes with it.
+   */
+  appointment: [...BRAND, 'Recipient.Name', 'Service.Name', 'Notice', 'When', 'Where', 'Link'],
 };
 
 /** What the preview and the test mail fill the merge fields with. */

@@ -197,7 +197,7 @@ export const exportAppointments = defineRoute({
   ...BACKOFFICE_RESERVATIONS_ROUTES.exportAppointments,
   summary: 'Back office: the filtered appointments as CSV in the chosen encoding',
   params: z.object({ filter: encodedFilter(AppointmentFilter) }),
-  query: FileEncodingQuery,
+  querystring: FileEncodingQuery,
   response: z.string(),
 });
 
@@ -314,6 +314,7 @@ export const DueActivity = z.object({
   DueAt: z.string(),
   Owner: Ref,
 });
+export type DueActivity = z.infer<typeof DueActivity>;
 
 export const CalendarView = z
   .object({
@@ -420,7 +421,7 @@ export const CalendarFeed = z.object({ Url: z.string().nullable() }).meta({ id: 
 
 export const getMyCalendarFeed = defineRoute({
   ...BACKOFFICE_RESERVATIONS_ROUTES.getMyCalendarFeed,
-  summary: "Back office: whether the caller has a calendar feed (its address is shown only when made)",
+  summary: 'Back office: whether the caller has a calendar feed (its address is shown only when made)',
   response: z.object({ Active: z.boolean(), CreatedAt: z.string().nullable() }),
 });
 

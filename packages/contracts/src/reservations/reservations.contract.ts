@@ -77,7 +77,7 @@ export const listFreeSlots = defineRoute({
   summary:
     'The free slots of a service between two days (Europe/Rome, both included, at most 62 days): the business calendar’s hours of its operators, holidays and exceptions excluded, minus their appointments and absences, from the lead time on',
   params: z.object({ ServiceId: int4IdText }),
-  query: SlotRange,
+  querystring: SlotRange,
   response: z.array(FreeSlot),
 });
 

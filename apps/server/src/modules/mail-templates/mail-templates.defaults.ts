@@ -149,6 +149,12 @@ const CONTENT: Record<ServiceMailKind, (t: Texts) => Content> = {
     paragraphs: ['{{Notice}}'],
     action: { label: t('mail.campaignEntry.action'), url: '{{Link}}' },
   }),
+  appointment: (t) => ({
+    subject: t('mail.appointment.subject', { portal: '{{Portal}}', service: '{{Service.Name}}' }),
+    name: '{{Recipient.Name}}',
+    paragraphs: ['{{Notice}}', '{{When}}', '{{Where}}'],
+    action: { label: t('mail.appointment.action'), url: '{{Link}}' },
+  }),
   communication: (t) => ({
     subject: '{{Title}}',
     name: RECIPIENT,
