@@ -253,6 +253,94 @@ const SAMPLE_REQUESTS: Record<
   'DELETE /api/app/campaigns/Delete/:Id': { url: `/api/app/campaigns/Delete/${NO_SUCH_ID}` },
   'GET /api/app/campaigns/data/export/:filter': { url: `/api/app/campaigns/data/export/${encodeFilter({})}` },
   'POST /api/app/campaigns/data/decision': { payload: { Id: NO_SUCH_ID, Decision: 'accept' } },
+  // Reservations and the CRM: valid bodies, ids that name nothing.
+  'GET /api/App/Reservations/Slots/:ServiceId': {
+    url: `/api/App/Reservations/Slots/${NO_SUCH_ID}?From=2027-03-30&To=2027-03-30`,
+  },
+  'POST /api/App/Reservations/Book': { payload: { ServiceId: NO_SUCH_ID, Start: '2027-03-30T07:00:00Z' } },
+  'POST /api/App/Reservations/Appointments/:Id/Reschedule': {
+    url: `/api/App/Reservations/Appointments/${NO_SUCH_ID}/Reschedule`,
+    payload: { Start: '2027-03-30T07:00:00Z' },
+  },
+  'POST /api/App/Test/Appointment': { payload: { Product: 'portal' } },
+  'GET /api/BackOffice/Reservations/Services/Filters/:filter': {
+    url: `/api/BackOffice/Reservations/Services/Filters/${encodeFilter({})}`,
+  },
+  'POST /api/BackOffice/Reservations/Services/Save': {
+    payload: {
+      Kind: 'demo',
+      Name: 'Matrice',
+      DurationMinutes: 30,
+      Place: 'video',
+      OperatorIds: [NO_SUCH_UUID],
+      Enabled: false,
+    },
+  },
+  'GET /api/BackOffice/Reservations/Appointments/Filters/:filter': {
+    url: `/api/BackOffice/Reservations/Appointments/Filters/${encodeFilter({})}`,
+  },
+  'GET /api/BackOffice/Reservations/Appointments/Export/:filter': {
+    url: `/api/BackOffice/Reservations/Appointments/Export/${encodeFilter({})}`,
+  },
+  'POST /api/BackOffice/Reservations/Appointments/Create': {
+    payload: {
+      ServiceId: NO_SUCH_ID,
+      UserId: NO_SUCH_UUID,
+      OperatorId: NO_SUCH_UUID,
+      Start: '2027-03-30T07:00:00Z',
+    },
+  },
+  'POST /api/BackOffice/Reservations/Appointments/:Id/Reschedule': {
+    url: `/api/BackOffice/Reservations/Appointments/${NO_SUCH_ID}/Reschedule`,
+    payload: { Start: '2027-03-30T07:00:00Z' },
+  },
+  'POST /api/BackOffice/Reservations/Appointments/:Id/Cancel': {
+    url: `/api/BackOffice/Reservations/Appointments/${NO_SUCH_ID}/Cancel`,
+    payload: {},
+  },
+  'POST /api/BackOffice/Reservations/Appointments/BulkCancel': { payload: { Ids: [NO_SUCH_ID] } },
+  'GET /api/BackOffice/Reservations/Slots/:filter': {
+    url: `/api/BackOffice/Reservations/Slots/${encodeFilter({ ServiceId: NO_SUCH_ID, From: '2027-03-30', To: '2027-03-30' })}`,
+  },
+  'GET /api/BackOffice/Reservations/Calendar/:filter': {
+    url: `/api/BackOffice/Reservations/Calendar/${encodeFilter({ From: '2027-03-29T00:00:00Z', To: '2027-04-05T00:00:00Z' })}`,
+  },
+  'POST /api/BackOffice/Reservations/Absences/Save': {
+    payload: { Id: NO_SUCH_ID, Start: '2027-03-30T07:00:00Z', End: '2027-03-30T08:00:00Z' },
+  },
+  'GET /api/BackOffice/Reservations/Requests/Filters/:filter': {
+    url: `/api/BackOffice/Reservations/Requests/Filters/${encodeFilter({})}`,
+  },
+  'POST /api/BackOffice/Reservations/Requests/:Id/Confirm': {
+    url: `/api/BackOffice/Reservations/Requests/${NO_SUCH_ID}/Confirm`,
+    payload: { ServiceId: NO_SUCH_ID, OperatorId: NO_SUCH_UUID, Start: '2027-03-30T07:00:00Z' },
+  },
+  'POST /api/BackOffice/Reservations/Requests/:Id/Decline': {
+    url: `/api/BackOffice/Reservations/Requests/${NO_SUCH_ID}/Decline`,
+    payload: {},
+  },
+  'POST /api/App/Reservations/Appointments/:Id/Cancel': {
+    url: `/api/App/Reservations/Appointments/${NO_SUCH_ID}/Cancel`,
+  },
+  'DELETE /api/BackOffice/Reservations/Services/Delete/:Id': {
+    url: `/api/BackOffice/Reservations/Services/Delete/${NO_SUCH_ID}`,
+  },
+  'DELETE /api/BackOffice/Reservations/Absences/Delete/:Id': {
+    url: `/api/BackOffice/Reservations/Absences/Delete/${NO_SUCH_ID}`,
+  },
+  'POST /api/BackOffice/Crm/Activities/:Id/Done': {
+    url: `/api/BackOffice/Crm/Activities/${NO_SUCH_ID}/Done`,
+  },
+  'DELETE /api/BackOffice/Crm/Activities/Delete/:Id': {
+    url: `/api/BackOffice/Crm/Activities/Delete/${NO_SUCH_ID}`,
+  },
+  'GET /api/Calendar/Feed/:Token': { url: '/api/Calendar/Feed/no-such-feed-token-of-the-matrix.ics' },
+  'GET /api/BackOffice/Crm/Companies/:CompanyId/Timeline/:filter': {
+    url: `/api/BackOffice/Crm/Companies/${NO_SUCH_ID}/Timeline/${encodeFilter({})}`,
+  },
+  'POST /api/BackOffice/Crm/Activities/Save': {
+    payload: { Id: NO_SUCH_ID, CompanyId: NO_SUCH_ID, Kind: 'note', Subject: 'Matrice' },
+  },
   // The helpdesk acts on a ticket that names nothing; plans, subscriptions and the calendar get a valid body.
   'POST /api/Helpdesk/Signature': { payload: { Signature: 'Laura, assistenza' } },
   'POST /api/Helpdesk/Chat/Away': { payload: { Away: false } },
@@ -542,6 +630,38 @@ describe('access matrix', () => {
  * other route with a parameter must be a cross-company case below.
  */
 const NO_COMPANY_OBJECT: Record<string, string> = {
+  'GET /api/App/Reservations/Slots/:ServiceId':
+    "the vendor's services: a company sees the ones it may book (reservations.test.ts)",
+  'POST /api/App/Reservations/Appointments/:Id/Reschedule':
+    "another company's appointment is unknown to the caller (reservations.test.ts)",
+  'POST /api/App/Reservations/Appointments/:Id/Cancel':
+    "another company's appointment is unknown to the caller (reservations.test.ts)",
+  'GET /api/BackOffice/Reservations/Services/Filters/:filter': 'back office: reservable services, staff only',
+  'GET /api/BackOffice/Reservations/Services/Detail/:Id': 'back office: reservable services, staff only',
+  'DELETE /api/BackOffice/Reservations/Services/Delete/:Id': 'back office: reservable services, staff only',
+  'GET /api/BackOffice/Reservations/Appointments/Filters/:filter':
+    'back office: every company’s appointments, staff only',
+  'GET /api/BackOffice/Reservations/Appointments/Export/:filter':
+    'back office: every company’s appointments, staff only',
+  'GET /api/BackOffice/Reservations/Appointments/Detail/:Id':
+    'back office: every company’s appointments, staff only',
+  'POST /api/BackOffice/Reservations/Appointments/:Id/Reschedule':
+    'back office: every company’s appointments, staff only',
+  'POST /api/BackOffice/Reservations/Appointments/:Id/Cancel':
+    'back office: every company’s appointments, staff only',
+  'GET /api/BackOffice/Reservations/Slots/:filter': 'back office: the operators’ slots, staff only',
+  'GET /api/BackOffice/Reservations/Calendar/:filter': 'back office: the operators’ calendar, staff only',
+  'DELETE /api/BackOffice/Reservations/Absences/Delete/:Id':
+    'back office: the operators’ absences, staff only',
+  'GET /api/BackOffice/Reservations/Requests/Filters/:filter':
+    'back office: demonstration requests, staff only',
+  'POST /api/BackOffice/Reservations/Requests/:Id/Confirm': 'back office: demonstration requests, staff only',
+  'POST /api/BackOffice/Reservations/Requests/:Id/Decline': 'back office: demonstration requests, staff only',
+  'GET /api/Calendar/Feed/:Token': "an operator's feed, by its secret address (reservations.test.ts)",
+  'GET /api/BackOffice/Crm/Companies/:CompanyId/Timeline/:filter':
+    'back office: any company’s timeline, staff only',
+  'POST /api/BackOffice/Crm/Activities/:Id/Done': 'back office: the CRM, staff only',
+  'DELETE /api/BackOffice/Crm/Activities/Delete/:Id': 'back office: the CRM, staff only',
   'GET /api/BackOffice/Views/:List': "the caller's own views: the session names the person",
   'GET /api/vlc/vialibera/getuserfromwrapper/:x/': "a partner's call: its own links only (partners.test.ts)",
   'GET /api/vlc/vialibera/getuserfromwrapper/multi/:x/':

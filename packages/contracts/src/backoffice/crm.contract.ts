@@ -99,8 +99,7 @@ export const ActivityInput = z
   .refine((a) => a.NextAction === '' || a.NextDueAt !== null, {
     path: ['NextDueAt'],
     message: 'ERROR_FIELD_REQUIRED',
-  })
-  .meta({ id: 'ActivityInput' });
+  });
 export type ActivityInput = z.input<typeof ActivityInput>;
 
 export const saveActivity = defineRoute({

@@ -208,16 +208,14 @@ export const getAppointment = defineRoute({
   response: Appointment,
 });
 
-export const CreateAppointmentInput = z
-  .object({
-    ServiceId: int4Id,
-    /** The customer it is for: a user of the company it is booked for. */
-    UserId: z.uuid('ERROR_FIELD_REQUIRED'),
-    OperatorId: z.uuid('ERROR_FIELD_REQUIRED'),
-    Start: wireInstant,
-    Notes: z.string().trim().max(APPOINTMENT_NOTES_MAX, 'ERROR_FIELD_TOO_LONG').default(''),
-  })
-  .meta({ id: 'CreateAppointmentInput' });
+export const CreateAppointmentInput = z.object({
+  ServiceId: int4Id,
+  /** The customer it is for: a user of the company it is booked for. */
+  UserId: z.uuid('ERROR_FIELD_REQUIRED'),
+  OperatorId: z.uuid('ERROR_FIELD_REQUIRED'),
+  Start: wireInstant,
+  Notes: z.string().trim().max(APPOINTMENT_NOTES_MAX, 'ERROR_FIELD_TOO_LONG').default(''),
+});
 export type CreateAppointmentInput = z.input<typeof CreateAppointmentInput>;
 
 export const createAppointment = defineRoute({
@@ -345,8 +343,7 @@ export const AbsenceInput = z
   .refine((a) => new Date(a.Start) < new Date(a.End), {
     path: ['End'],
     message: 'ERROR_DATE_RANGE_END_BEFORE_START',
-  })
-  .meta({ id: 'AbsenceInput' });
+  });
 export type AbsenceInput = z.input<typeof AbsenceInput>;
 
 export const saveAbsence = defineRoute({

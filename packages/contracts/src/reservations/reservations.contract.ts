@@ -81,14 +81,12 @@ export const listFreeSlots = defineRoute({
   response: z.array(FreeSlot),
 });
 
-export const BookingInput = z
-  .object({
-    ServiceId: int4Id,
-    /** A free slot's `Start`. */
-    Start: wireInstant,
-    Notes,
-  })
-  .meta({ id: 'BookingInput' });
+export const BookingInput = z.object({
+  ServiceId: int4Id,
+  /** A free slot's `Start`. */
+  Start: wireInstant,
+  Notes,
+});
 export type BookingInput = z.input<typeof BookingInput>;
 
 /** An appointment as its customer sees it. */
@@ -148,22 +146,20 @@ export const cancelMyAppointment = defineRoute({
 });
 
 /** The spec's test appointment: a customer asks the vendor for a product demonstration. */
-export const TestAppointmentInput = z
-  .object({
-    Product: z.enum(PRODUCTS, { error: 'ERROR_FIELD_REQUIRED' }),
-    /** The day the customer would like; the operator picks the time. */
-    PreferredDate: wireDate.nullable().default(null),
-    /** When suits them, in their words ("mornings", "after 15"). */
-    PreferredTime: z.string().trim().max(200, 'ERROR_FIELD_TOO_LONG').default(''),
-    Phone: z
-      .string()
-      .trim()
-      .max(32, 'ERROR_BAD_PHONE')
-      .refine((v) => v === '' || PHONE_STRICT_PATTERN.test(v), 'ERROR_BAD_PHONE')
-      .default(''),
-    Notes,
-  })
-  .meta({ id: 'TestAppointmentInput' });
+export const TestAppointmentInput = z.object({
+  Product: z.enum(PRODUCTS, { error: 'ERROR_FIELD_REQUIRED' }),
+  /** The day the customer would like; the operator picks the time. */
+  PreferredDate: wireDate.nullable().default(null),
+  /** When suits them, in their words ("mornings", "after 15"). */
+  PreferredTime: z.string().trim().max(200, 'ERROR_FIELD_TOO_LONG').default(''),
+  Phone: z
+    .string()
+    .trim()
+    .max(32, 'ERROR_BAD_PHONE')
+    .refine((v) => v === '' || PHONE_STRICT_PATTERN.test(v), 'ERROR_BAD_PHONE')
+    .default(''),
+  Notes,
+});
 export type TestAppointmentInput = z.input<typeof TestAppointmentInput>;
 
 /** A demonstration request as its customer sees it. */

@@ -10,17 +10,22 @@ import {
   type TimelineKind,
 } from '@sportello/contracts/backoffice/crm.values';
 import type { DueActivity } from '@sportello/contracts/backoffice/reservations.contract';
-import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError } from '../../core/app-error';
 import { auditedTransaction } from '../../core/audit-trail';
 import { type ServiceContext, signedIn } from '../../core/context';
 import { requirePermission, scopeFor, usersGranted } from '../access/access.service';
-import { companies } from '../companies/companies.tables';
-import { appointments, reservationServices } from '../reservations/reservations.tables';
-import { users } from '../users/users.tables';
-import { OTHER_SOURCES } from './crm.sources';
+import {
+  activityColumns,
+  findCompanyRef,
+  findDueForOwners,
+  findDueOfOwner,
+  findPersonName,
+  findUpcomingAppointments,
+} from './crm.repository';
 import { type ActivityRow, crmActivities } from './crm.tables';
+import { OTHER_SOURCES } from './crm-timeline.repository';
 
 /**
  * The CRM (decision 083): a company's timeline — what operators record (calls, mails, visits,
@@ -32,12 +37,6 @@ const RESOURCE = 'crm';
 const DAY_MS = 24 * 3_600_000;
 /** How far ahead `getactivities` looks. */
 const UPCOMING_DAYS = 30;
-
-const ownerName = sql<
-  string | null
->`(select coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.user_name) from users u where u.id = ${crmActivities.nextOwnerId})`;
-
-const activityColumns = { activity: crmActivities, owner: ownerName };
 
 /** Whether the caller may change an activity: anyone's (`all`) or their own (its author). */
 async function changeRule(ctx: ServiceContext, userId: string): Promise<(row: ActivityRow) => boolean> {
@@ -87,14 +86,12 @@ export async function getTimeline(
   filter: z.output<typeof TimelineFilter>,
 ) {
   const grant = await requirePermission(ctx, RESOURCE, 'list');
-  const [company] = await ctx.tx
-    .select({ Id: companies.id, VatCode: companies.vatCode, Name: companies.name })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  if (!company) throw new AppError('ERROR_NOT_FOUND');
+  const found = await findCompanyRef(ctx.tx, companyId);
+  if (!found) throw new AppError('ERROR_NOT_FOUND');
+  const company = { Id: found.id, VatCode: found.vatCode, Name: found.name };
   const mayChange = await changeRule(ctx, grant.userId);
   const kinds = filter.Kinds.length > 0 ? filter.Kinds : [...TIMELINE_KINDS];
-  const before = filter.Before ? new Date(filter.Before) : new Date(8.64e15);
+  const before = filter.Before ? new Date(filter.Before) : undefined;
   const limit = TIMELINE_PAGE_SIZE;
   const recordedKinds = kinds.filter(isRecorded) as ActivityRow['kind'][];
   const owner = filter.OwnerId
@@ -111,7 +108,7 @@ export async function getTimeline(
               and(
                 eq(crmActivities.companyId, companyId),
                 inArray(crmActivities.kind, recordedKinds),
-                lt(crmActivities.occurredAt, before),
+                before ? lt(crmActivities.occurredAt, before) : undefined,
                 owner,
               ),
             )
@@ -183,17 +180,8 @@ export async function saveActivity(
   const nextOwnerId = input.NextAction ? (input.NextOwnerId ?? grant.userId) : null;
   if (nextOwnerId && !(await usersGranted(ctx, RESOURCE, 'create')).some((o) => o.id === nextOwnerId))
     throw new AppError('ERROR_BAD_REQUEST', undefined, [{ path: 'NextOwnerId', key: 'ERROR_BAD_REQUEST' }]);
-  const [company] = await ctx.tx
-    .select({ id: companies.id })
-    .from(companies)
-    .where(eq(companies.id, input.CompanyId));
-  if (!company) throw new AppError('ERROR_NOT_FOUND');
-  const [author] = await ctx.tx
-    .select({
-      name: sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.userName})`,
-    })
-    .from(users)
-    .where(eq(users.id, grant.userId));
+  if (!(await findCompanyRef(ctx.tx, input.CompanyId))) throw new AppError('ERROR_NOT_FOUND');
+  const author = await findPersonName(ctx.tx, grant.userId);
   const id = await auditedTransaction(ctx, async (tx, audit) => {
     const now = ctx.clock.now();
     const values = {
@@ -235,7 +223,7 @@ export async function saveActivity(
       .values({
         ...values,
         authorId: grant.userId,
-        authorName: author?.name ?? grant.userName,
+        authorName: author ?? grant.userName,
         createdAt: now,
       })
       .returning();
@@ -303,20 +291,7 @@ export async function dueActivitiesOf(
   query: { ownerIds: string[]; from: Date; to: Date },
 ): Promise<DueActivity[]> {
   if (query.ownerIds.length === 0) return [];
-  const rows = await ctx.tx
-    .select({ activity: crmActivities, owner: ownerName, company: companies.name })
-    .from(crmActivities)
-    .innerJoin(companies, eq(companies.id, crmActivities.companyId))
-    .where(
-      and(
-        inArray(crmActivities.nextOwnerId, query.ownerIds),
-        isNull(crmActivities.doneAt),
-        ne(crmActivities.nextAction, ''),
-        sql`${crmActivities.nextDueAt} >= ${query.from} and ${crmActivities.nextDueAt} < ${query.to}`,
-      ),
-    )
-    .orderBy(asc(crmActivities.nextDueAt))
-    .limit(1000);
+  const rows = await findDueForOwners(ctx.tx, query);
   return rows.map(({ activity: a, owner, company }) => ({
     Id: a.id,
     CompanyId: a.companyId,
@@ -337,32 +312,13 @@ export async function getActivities(ctx: ServiceContext) {
   const now = clock.now();
   const until = new Date(now.getTime() + UPCOMING_DAYS * DAY_MS);
   const staff = actor.kind === 'staff';
-  const booked = await tx
-    .select({
-      id: appointments.id,
-      service: reservationServices.name,
-      start: appointments.startsAt,
-      end: appointments.endsAt,
-      company: companies.name,
-    })
-    .from(appointments)
-    .innerJoin(reservationServices, eq(reservationServices.id, appointments.serviceId))
-    .innerJoin(companies, eq(companies.id, appointments.companyId))
-    .where(
-      and(
-        eq(appointments.status, 'confirmed'),
-        gt(appointments.endsAt, now),
-        lt(appointments.startsAt, until),
-        staff
-          ? eq(appointments.operatorId, actor.userId)
-          : and(
-              eq(appointments.companyId, actor.companyId),
-              actor.role === 'company_admin' ? undefined : eq(appointments.userId, actor.userId),
-            ),
-      ),
-    )
-    .orderBy(asc(appointments.startsAt))
-    .limit(50);
+  const booked = await findUpcomingAppointments(tx, {
+    from: now,
+    to: until,
+    ...(staff
+      ? { operatorId: actor.userId }
+      : { companyId: actor.companyId, ...(actor.role === 'company_admin' ? {} : { userId: actor.userId }) }),
+  });
   const activities: UpcomingActivity[] = booked.map((a) => ({
     Id: `appointment:${a.id}`,
     Type: 'appointment',
@@ -373,20 +329,7 @@ export async function getActivities(ctx: ServiceContext) {
     Link: staff ? `/backoffice/reservations?appointment=${a.id}` : `/reservations?appointment=${a.id}`,
   }));
   if (staff) {
-    const due = await tx
-      .select({ activity: crmActivities, company: companies.name })
-      .from(crmActivities)
-      .innerJoin(companies, eq(companies.id, crmActivities.companyId))
-      .where(
-        and(
-          eq(crmActivities.nextOwnerId, actor.userId),
-          isNull(crmActivities.doneAt),
-          ne(crmActivities.nextAction, ''),
-          lt(crmActivities.nextDueAt, until),
-        ),
-      )
-      .orderBy(asc(crmActivities.nextDueAt))
-      .limit(50);
+    const due = await findDueOfOwner(tx, actor.userId, until);
     for (const { activity: a, company } of due)
       activities.push({
         Id: `${a.kind}:${a.id}`,

@@ -4,21 +4,22 @@ import type {
   ServiceInput,
 } from '@sportello/contracts/backoffice/reservations.contract';
 import { pageCount } from '@sportello/contracts/common/pagination';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError } from '../../core/app-error';
 import { auditedTransaction } from '../../core/audit-trail';
 import type { ServiceContext } from '../../core/context';
 import type { Tx } from '../../core/database';
-import { supportPlans } from '../support-plans/support-plans.tables';
-import { findExistingTagIds, findTagsByIds } from '../tags/tags.repository';
 import { reservationOperators, servicesPermission } from './reservations.policy';
 import { serviceRecord, toReservableService } from './reservations.presenters';
 import {
   countUpcoming,
+  findExistingPlanIds,
+  findExistingTags,
   findService,
   findServiceOperators,
   findServicesPage,
+  findTagRefs,
   hasAppointments,
   setServiceOperators,
 } from './reservations.repository';
@@ -37,7 +38,7 @@ async function present(ctx: ServiceContext, rows: ServiceRow[]): Promise<Reserva
   const [operators, upcoming, tags] = await Promise.all([
     findServiceOperators(ctx.tx, ids),
     countUpcoming(ctx.tx, ids, ctx.clock.now()),
-    findTagsByIds(ctx.tx, [...new Set(rows.flatMap((r) => r.tagIds))]),
+    findTagRefs(ctx.tx, [...new Set(rows.flatMap((r) => r.tagIds))]),
   ]);
   return rows.map((row) =>
     toReservableService(
@@ -74,14 +75,11 @@ async function checkTargets(ctx: ServiceContext, input: z.output<typeof ServiceI
     throw new AppError('ERROR_SERVICE_OPERATOR', undefined, [
       { path: 'OperatorIds', key: 'ERROR_SERVICE_OPERATOR' },
     ]);
-  const tags = await findExistingTagIds(ctx.tx, input.TagIds);
+  const tags = await findExistingTags(ctx.tx, input.TagIds);
   if (tags.length !== input.TagIds.length)
     throw new AppError('ERROR_SERVICE_TARGET', undefined, [{ path: 'TagIds', key: 'ERROR_SERVICE_TARGET' }]);
   if (input.PlanIds.length > 0) {
-    const plans = await ctx.tx
-      .select({ id: supportPlans.id })
-      .from(supportPlans)
-      .where(inArray(supportPlans.id, input.PlanIds));
+    const plans = await findExistingPlanIds(ctx.tx, input.PlanIds);
     if (plans.length !== input.PlanIds.length)
       throw new AppError('ERROR_SERVICE_TARGET', undefined, [
         { path: 'PlanIds', key: 'ERROR_SERVICE_TARGET' },

@@ -20,11 +20,9 @@ import { AppError } from '../../core/app-error';
 import { auditedTransaction } from '../../core/audit-trail';
 import { type ServiceContext, within } from '../../core/context';
 import { type CsvFile, csvDocument, encodeCsv } from '../../core/csv';
-import { companies } from '../companies/companies.tables';
 import { freeSlots, takeFirstSeat } from './reservations.booking';
 import { dueActivities } from './reservations.calendar-sources';
 import { mailAppointment, mailDeclined, type ReservationsSettings } from './reservations.mails';
-import { findPerson } from './reservations.people';
 import { changeRule, reservationOperators, reservationsPermission } from './reservations.policy';
 import {
   absenceRecord,
@@ -41,7 +39,9 @@ import {
   findAppointmentsBetween,
   findAppointmentsPage,
   findAppointmentView,
+  findCompanyRef,
   findOverlapping,
+  findPerson,
   findService,
   findServiceOperators,
   findTestRequest,
@@ -256,7 +256,7 @@ export async function rescheduleAppointment(
     start,
     async (tx, audit) => {
       const before = await lockAppointment(tx, id);
-      if (!before || before.status !== 'confirmed') throw new AppError('ERROR_APPOINTMENT_CANCELLED');
+      if (before?.status !== 'confirmed') throw new AppError('ERROR_APPOINTMENT_CANCELLED');
       const row = await updateAppointment(tx, id, {
         operatorId,
         startsAt: start,
@@ -303,7 +303,7 @@ export async function bulkCancelAppointments(
   let cancelled = 0;
   for (const id of new Set(input.Ids)) {
     const view = await findAppointmentView(ctx.tx, id);
-    if (!view || view.appointment.status !== 'confirmed' || !mayChange(view.appointment.operatorId)) continue;
+    if (view?.appointment.status !== 'confirmed' || !mayChange(view.appointment.operatorId)) continue;
     await cancelAppointmentRow(ctx, id, input.Reason, settings);
     cancelled += 1;
   }
@@ -452,10 +452,7 @@ export async function listTestRequests(ctx: ServiceContext, filter: z.output<typ
 async function requestView(ctx: ServiceContext, id: number): Promise<TestRequest> {
   const row = await findTestRequest(ctx.tx, id);
   if (!row) throw new AppError('ERROR_TEST_REQUEST_NOT_FOUND');
-  const [company] = await ctx.tx
-    .select({ id: companies.id, vatCode: companies.vatCode, name: companies.name })
-    .from(companies)
-    .where(eq(companies.id, row.companyId));
+  const company = await findCompanyRef(ctx.tx, row.companyId);
   if (!company) throw new AppError('ERROR_TEST_REQUEST_NOT_FOUND');
   return toTestRequest(row, company);
 }

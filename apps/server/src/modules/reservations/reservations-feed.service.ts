@@ -95,7 +95,7 @@ export async function calendarFeed(
   settings: ReservationsSettings,
 ): Promise<string> {
   const feed = await findFeedByHash(ctx.tx, tokenHash(token.replace(/\.ics$/, '')));
-  if (!feed || !feed.enabled) throw new AppError('ERROR_NOT_FOUND');
+  if (!feed?.enabled) throw new AppError('ERROR_NOT_FOUND');
   const now = ctx.clock.now().getTime();
   const views = await findAppointmentsBetween(ctx.tx, {
     operatorIds: [feed.operatorId],

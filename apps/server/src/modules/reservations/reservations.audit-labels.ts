@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type AuditLabelKind, labelsBySerialId } from '../../core/module';
-import { companies } from '../companies/companies.tables';
 import { appointments, reservationServices, testAppointmentRequests } from './reservations.tables';
 
 /** A service, named in the log by its name (also where a snapshot names it, `ServiceId`). */
@@ -11,6 +11,9 @@ export const SERVICE_LABELS: AuditLabelKind = {
   idShape: /^[1-9]\d{0,8}$/,
   lookup: labelsBySerialId(reservationServices, reservationServices.id, reservationServices.name),
 };
+
+/** The company's name, read by id (the companies module owns the table). */
+const companyName = (id: AnyPgColumn) => sql<string>`(select c.name from companies c where c.id = ${id})`;
 
 const REQUEST = /^request:([1-9]\d{0,8})$/;
 
@@ -34,11 +37,10 @@ export const APPOINTMENT_LABELS: AuditLabelKind = {
         : await tx
             .select({
               id: appointments.id,
-              label: sql<string>`${reservationServices.name} || ' — ' || ${companies.name} || ' — ' || to_char(${appointments.startsAt} at time zone 'Europe/Rome', 'DD/MM/YYYY HH24:MI')`,
+              label: sql<string>`${reservationServices.name} || ' — ' || ${companyName(appointments.companyId)} || ' — ' || to_char(${appointments.startsAt} at time zone 'Europe/Rome', 'DD/MM/YYYY HH24:MI')`,
             })
             .from(appointments)
             .innerJoin(reservationServices, eq(reservationServices.id, appointments.serviceId))
-            .innerJoin(companies, eq(companies.id, appointments.companyId))
             .where(inArray(appointments.id, appointmentIds));
     const requests =
       requestIds.length === 0
@@ -46,10 +48,9 @@ export const APPOINTMENT_LABELS: AuditLabelKind = {
         : await tx
             .select({
               id: testAppointmentRequests.id,
-              label: sql<string>`${companies.name} || ' — demo ' || ${testAppointmentRequests.product}`,
+              label: sql<string>`${companyName(testAppointmentRequests.companyId)} || ' — demo ' || ${testAppointmentRequests.product}`,
             })
             .from(testAppointmentRequests)
-            .innerJoin(companies, eq(companies.id, testAppointmentRequests.companyId))
             .where(inArray(testAppointmentRequests.id, requestIds));
     return [
       ...booked.map((r): [string, string] => [String(r.id), r.label]),

@@ -8,6 +8,8 @@ import type { z } from 'zod';
 import type { Tx } from '../../core/database';
 import { containsPattern } from '../../core/sql-like';
 import { companies } from '../companies/companies.tables';
+import { supportPlans } from '../support-plans/support-plans.tables';
+import { tags } from '../tags/tags.tables';
 import { users } from '../users/users.tables';
 import {
   type AbsenceRow,
@@ -492,4 +494,71 @@ export async function findFeedByHash(tx: Tx, tokenHash: string) {
     .innerJoin(users, eq(users.id, calendarFeeds.operatorId))
     .where(eq(calendarFeeds.tokenHash, tokenHash));
   return row;
+}
+
+// ─── People ─────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * A customer as an appointment names them: their name and address. Only a customer company's user
+ * (not the vendor's staff) is one.
+ */
+export async function findPerson(
+  tx: Tx,
+  userId: string,
+): Promise<{ id: string; name: string; email: string; companyId: number; languageId: number } | undefined> {
+  const [row] = await tx
+    .select({
+      id: users.id,
+      name: operatorName,
+      email: users.email,
+      companyId: users.companyId,
+      languageId: users.languageId,
+      role: users.role,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row || row.role === 'operator' || row.role === 'admin') return undefined;
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    companyId: row.companyId,
+    languageId: row.languageId,
+  };
+}
+
+/** The company's number, VAT code and name. */
+export async function findCompanyRef(tx: Tx, id: number) {
+  const [row] = await tx
+    .select({ id: companies.id, vatCode: companies.vatCode, name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, id));
+  return row;
+}
+
+/** Which of these support plans exist. */
+export async function findExistingPlanIds(tx: Tx, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .select({ id: supportPlans.id })
+    .from(supportPlans)
+    .where(inArray(supportPlans.id, ids));
+  return rows.map((r) => r.id);
+}
+
+/** Which of these tags exist. */
+export async function findExistingTags(tx: Tx, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx.select({ id: tags.id }).from(tags).where(inArray(tags.id, ids));
+  return rows.map((r) => r.id);
+}
+
+/** Tags by id, named, for showing a service's eligibility. */
+export function findTagRefs(tx: Tx, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return tx
+    .select({ id: tags.id, name: tags.name, colour: tags.colour })
+    .from(tags)
+    .where(inArray(tags.id, ids))
+    .orderBy(asc(sql`lower(${tags.name})`));
 }

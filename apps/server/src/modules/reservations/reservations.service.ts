@@ -13,7 +13,6 @@ import { type CustomerActor, type ServiceContext, signedIn, within } from '../..
 import { isUniqueViolation } from '../../core/database';
 import { freeSlots, isSlotStart, operatorsToTry, takeFirstSeat } from './reservations.booking';
 import { mailAppointment, type ReservationsSettings } from './reservations.mails';
-import { findPerson } from './reservations.people';
 import {
   appointmentRecord,
   changeUntil,
@@ -27,6 +26,7 @@ import {
   findBookableService,
   findBookableServices,
   findCustomerAppointments,
+  findPerson,
   findServiceOperators,
   findUserTestRequests,
   insertAppointment,
@@ -209,7 +209,7 @@ export async function rescheduleMyAppointment(
     start,
     async (tx, audit, operatorId) => {
       const before = await lockAppointment(tx, id);
-      if (!before || before.status !== 'confirmed') throw new AppError('ERROR_APPOINTMENT_CANCELLED');
+      if (before?.status !== 'confirmed') throw new AppError('ERROR_APPOINTMENT_CANCELLED');
       const row = await updateAppointment(tx, id, {
         operatorId,
         startsAt: start,

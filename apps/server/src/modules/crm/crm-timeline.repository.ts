@@ -19,7 +19,8 @@ import type { users } from '../users/users.tables';
 
 export interface SourceQuery {
   companyId: number;
-  before: Date;
+  /** Only what happened before it (the page already shown ends there); absent: the newest. */
+  before?: Date;
   /** Only what this operator handles (a ticket's handler, a chat's or an appointment's operator). */
   ownerId?: string;
   limit: number;
@@ -56,7 +57,7 @@ async function tickets(tx: Tx, q: SourceQuery): Promise<TimelineItem[]> {
     .where(
       and(
         eq(supportTickets.companyId, q.companyId),
-        lt(supportTickets.createdAt, q.before),
+        q.before ? lt(supportTickets.createdAt, q.before) : undefined,
         q.ownerId ? eq(supportTickets.handlerId, q.ownerId) : undefined,
       ),
     )
@@ -89,7 +90,7 @@ async function chats(tx: Tx, q: SourceQuery): Promise<TimelineItem[]> {
     .where(
       and(
         eq(chatConversations.companyId, q.companyId),
-        lt(chatConversations.createdAt, q.before),
+        q.before ? lt(chatConversations.createdAt, q.before) : undefined,
         q.ownerId ? eq(chatConversations.operatorId, q.ownerId) : undefined,
       ),
     )
@@ -125,7 +126,7 @@ async function booked(tx: Tx, q: SourceQuery): Promise<TimelineItem[]> {
     .where(
       and(
         eq(appointments.companyId, q.companyId),
-        lt(appointments.startsAt, q.before),
+        q.before ? lt(appointments.startsAt, q.before) : undefined,
         q.ownerId ? eq(appointments.operatorId, q.ownerId) : undefined,
       ),
     )
@@ -153,7 +154,7 @@ async function requests(tx: Tx, q: SourceQuery): Promise<TimelineItem[]> {
     .where(
       and(
         eq(testAppointmentRequests.companyId, q.companyId),
-        lt(testAppointmentRequests.createdAt, q.before),
+        q.before ? lt(testAppointmentRequests.createdAt, q.before) : undefined,
       ),
     )
     .orderBy(desc(testAppointmentRequests.createdAt))
@@ -181,7 +182,7 @@ async function entries(tx: Tx, q: SourceQuery): Promise<TimelineItem[]> {
     .where(
       and(
         eq(customerCampaignEntries.companyId, q.companyId),
-        lt(customerCampaignEntries.createdAt, q.before),
+        q.before ? lt(customerCampaignEntries.createdAt, q.before) : undefined,
       ),
     )
     .orderBy(desc(customerCampaignEntries.createdAt))
