@@ -4,6 +4,7 @@ import { AppError } from '../../core/app-error';
 import { type Audit, auditedTransaction } from '../../core/audit-trail';
 import type { ServiceContext } from '../../core/context';
 import type { Tx } from '../../core/database';
+import { keyedQueue } from '../../core/keyed-queue';
 import { type LocalDate, localDateOf } from '../business-calendar/business-calendar';
 import { loadBusinessCalendar } from '../business-calendar/business-calendar.service';
 import { findAbsences, findBusy, lockOperator } from './reservations.repository';
@@ -134,20 +135,27 @@ export function withSeat<T extends NonNullable<unknown>>(
 ): Promise<T | undefined> {
   const { service, operatorId, start } = seat;
   const end = start.getTime() + service.durationMinutes * MINUTE_MS;
-  return auditedTransaction(ctx, async (tx, audit) => {
-    await lockOperator(tx, operatorId);
-    const { busyOf, awayOf } = await busyTime(
-      { ...ctx, tx },
-      [operatorId],
-      new Date(start.getTime() - DAY_MS),
-      new Date(end + service.bufferMinutes * MINUTE_MS),
-      seat.except,
-    );
-    if (awayOf(operatorId).some((a) => a.start < end && start.getTime() < a.end)) return undefined;
-    if (seatsAt(service, busyOf(operatorId), start.getTime()) <= 0) return undefined;
-    return write(tx, audit);
-  });
+  // A burst on one operator waits its turn here rather than holding the pool's connections while
+  // it waits for their lock (core/keyed-queue.ts); across processes the lock decides.
+  return oneAtATime(`operator:${operatorId}`, () =>
+    auditedTransaction(ctx, async (tx, audit) => {
+      await lockOperator(tx, operatorId);
+      const { busyOf, awayOf } = await busyTime(
+        { ...ctx, tx },
+        [operatorId],
+        new Date(start.getTime() - DAY_MS),
+        new Date(end + service.bufferMinutes * MINUTE_MS),
+        seat.except,
+      );
+      if (awayOf(operatorId).some((a) => a.start < end && start.getTime() < a.end)) return undefined;
+      if (seatsAt(service, busyOf(operatorId), start.getTime()) <= 0) return undefined;
+      return write(tx, audit);
+    }),
+  );
 }
+
+/** This process's seat takers, one operator at a time (see `withSeat`). */
+const oneAtATime = keyedQueue();
 
 /** Tries the operators in order until one has the seat; ERROR_SLOT_TAKEN when none has. */
 export async function takeFirstSeat<T extends NonNullable<unknown>>(
