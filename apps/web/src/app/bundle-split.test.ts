@@ -240,3 +240,20 @@ describe('the rich-text editor', () => {
       expect([...staticGraph(join(SRC, entry))].filter(importsEditor), entry).toEqual([]);
   });
 });
+
+describe('FullCalendar', () => {
+  const importsCalendar = (file: string) =>
+    /^import(?!\s+type\s)[^;]*?from\s+'@fullcalendar\//ms.test(read(file));
+
+  it('is imported by the calendar board alone, which the calendar page loads when opened', () => {
+    // About as heavy as the rest of the back office, and only the operators' calendar shows it
+    // (features/backoffice-calendar/components/lazy-calendar-page.tsx).
+    expect(
+      sourceFiles()
+        .filter(importsCalendar)
+        .map((file) => relative(SRC, file)),
+    ).toEqual(['features/backoffice-calendar/components/calendar-board.tsx']);
+    for (const entry of ['main.tsx', 'app/routes/backoffice-route.tsx'])
+      expect([...staticGraph(join(SRC, entry))].filter(importsCalendar), entry).toEqual([]);
+  });
+});

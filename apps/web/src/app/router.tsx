@@ -109,6 +109,11 @@ export const routes: RouteObject[] = [
             path: paths.newsItem,
             lazy: () => import('./routes/news-route').then((m) => ({ Component: m.NewsItemRoute })),
           },
+          {
+            path: paths.reservations,
+            lazy: () =>
+              import('./routes/reservations-route').then((m) => ({ Component: m.ReservationsRoute })),
+          },
           // Not a lazy route: the guard checks the role before the back office's bundle is fetched.
           {
             path: `${paths.backoffice.root}/*`,

@@ -40,6 +40,8 @@ export const paths = {
   /** Customer news area: communications addressed to the user's company and role. */
   news: '/news',
   newsItem: '/news/:id',
+  /** The customer's reservations: book a service, their appointments, a product demo (decision 082). */
+  reservations: '/reservations',
   /** The back office (operators and admins only); its pages load as a separate bundle. */
   backoffice: {
     root: '/backoffice',
@@ -91,6 +93,12 @@ export const paths = {
     customerCampaigns: '/backoffice/campaigns',
     /** The applications, talk proposals and registrations customers sent to them. */
     customerCampaignEntries: '/backoffice/campaigns/entries',
+    /** Reservations (decision 082): the appointments first, then the services and the demo requests. */
+    reservations: '/backoffice/reservations',
+    reservationServices: '/backoffice/reservations/services',
+    reservationRequests: '/backoffice/reservations/requests',
+    /** The operators' calendar: appointments, absences and due CRM actions (decision 082). */
+    calendar: '/backoffice/calendar',
   },
   account: {
     profile: '/account/profile',

@@ -9,5 +9,5 @@ export const SAVED_VIEW_NAME_MAX = 60;
 export const SAVED_VIEW_SEARCH_MAX = 2000;
 
 /** The lists that keep views, by the name the page gives its list. */
-export const SAVED_VIEW_LISTS = ['helpdesk-queue'] as const;
+export const SAVED_VIEW_LISTS = ['helpdesk-queue', 'reservations-appointments'] as const;
 export type SavedViewList = (typeof SAVED_VIEW_LISTS)[number];

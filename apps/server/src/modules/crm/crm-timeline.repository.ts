@@ -140,7 +140,7 @@ async function booked(tx: Tx, q: SourceQuery): Promise<TimelineItem[]> {
       Subject: r.operator ? `${r.service} — ${r.operator}` : r.service,
       Body: r.notes,
       Who: r.who,
-      Link: `/backoffice/reservations?appointment=${r.id}`,
+      Link: `/backoffice/reservations?open=${r.id}`,
       State: r.status,
     }),
   );

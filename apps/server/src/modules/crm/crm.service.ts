@@ -326,7 +326,7 @@ export async function getActivities(ctx: ServiceContext) {
     Start: a.start.toISOString(),
     End: a.end.toISOString(),
     Company: a.company,
-    Link: staff ? `/backoffice/reservations?appointment=${a.id}` : `/reservations?appointment=${a.id}`,
+    Link: staff ? `/backoffice/reservations?open=${a.id}` : `/reservations?appointment=${a.id}`,
   }));
   if (staff) {
     const due = await findDueOfOwner(tx, actor.userId, until);

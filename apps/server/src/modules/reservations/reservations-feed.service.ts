@@ -83,7 +83,7 @@ const eventOf = (view: AppointmentView, settings: ReservationsSettings): Calenda
     .filter(Boolean)
     .join('\n'),
   location: view.service.placeDetail,
-  url: `${settings.publicUrl}/backoffice/reservations?appointment=${view.appointment.id}`,
+  url: `${settings.publicUrl}/backoffice/reservations?open=${view.appointment.id}`,
   cancelled: false,
   organizer: { name: view.operator ?? '', email: view.operatorEmail ?? '' },
 });

@@ -10,10 +10,10 @@ import { loadBusinessCalendar } from '../business-calendar/business-calendar.ser
 import { findAbsences, findBusy, lockOperator } from './reservations.repository';
 import {
   type Away,
+  type Busy,
   type OperatorSlot,
   operatorSlots,
   seatsAt,
-  sessionsOf,
   slotStarts,
 } from './reservations.slots';
 import type { ServiceRow } from './reservations.tables';
@@ -53,7 +53,21 @@ async function busyTime(
     findAbsences(ctx.tx, operatorIds, start, end),
   ]);
   const busy = new Map(
-    operatorIds.map((id) => [id, sessionsOf(rows.filter((r) => r.operatorId === id))] as const),
+    operatorIds.map(
+      (id) =>
+        [
+          id,
+          rows
+            .filter((r) => r.operatorId === id)
+            .map(
+              (r): Busy => ({
+                start: r.start,
+                end: r.end,
+                session: { serviceId: r.serviceId, taken: r.taken },
+              }),
+            ),
+        ] as const,
+    ),
   );
   const away = new Map(
     operatorIds.map(

@@ -153,19 +153,30 @@ export async function hasAppointments(tx: Tx, serviceId: number): Promise<boolea
 
 // ─── Busy time ──────────────────────────────────────────────────────────────────────────────────
 
+/** An instant as epoch milliseconds, read as a number: no `Date` per row where thousands are read. */
+const epochMs = (column: typeof appointments.startsAt) =>
+  sql<number>`(extract(epoch from ${column}) * 1000)::float8`.mapWith(Number);
+
 /**
- * The confirmed appointments of the operators that overlap [from, to), each with its service's
- * buffer, sorted by start: what keeps them busy. `except` leaves one out (the one being moved).
+ * What keeps the operators busy in [from, to): their confirmed appointments grouped as sessions (a
+ * course's seats at one start are one), with the service's buffer after the end, in epoch
+ * milliseconds, sorted by start. `except` leaves one appointment out (the one being moved). Read in
+ * the compact form the slot functions take: a month of 10,000 appointments is parsed on every call.
  */
 export function findBusy(tx: Tx, operatorIds: readonly string[], from: Date, to: Date, except?: number) {
   if (operatorIds.length === 0) return Promise.resolve([]);
+  // An appointment ending before `from` may still keep its buffer after it: a day's margin; and none
+  // lasts a day (DURATION_MAX_MINUTES plus BUFFER_MAX_MINUTES), which bounds the index's range below.
+  const since = new Date(from.getTime() - 24 * 3_600_000);
   return tx
     .select({
-      operatorId: sql<string>`${appointments.operatorId}`,
+      operatorId: sql<string>`${appointments.operatorId}::text`,
       serviceId: appointments.serviceId,
-      startsAt: appointments.startsAt,
-      endsAt: appointments.endsAt,
-      bufferMinutes: reservationServices.bufferMinutes,
+      start: epochMs(appointments.startsAt),
+      end: sql<number>`(extract(epoch from max(${appointments.endsAt})) * 1000 + ${reservationServices.bufferMinutes} * 60000)::float8`.mapWith(
+        Number,
+      ),
+      taken: sql<number>`count(*)::int`.mapWith(Number),
     })
     .from(appointments)
     .innerJoin(reservationServices, eq(reservationServices.id, appointments.serviceId))
@@ -174,10 +185,16 @@ export function findBusy(tx: Tx, operatorIds: readonly string[], from: Date, to:
         inArray(appointments.operatorId, [...operatorIds]),
         eq(appointments.status, 'confirmed'),
         lt(appointments.startsAt, to),
-        // An appointment ending before `from` may still keep its buffer after it: a day's margin.
-        gt(appointments.endsAt, new Date(from.getTime() - 24 * 3_600_000)),
+        gt(appointments.startsAt, new Date(since.getTime() - 24 * 3_600_000)),
+        gt(appointments.endsAt, since),
         except === undefined ? undefined : ne(appointments.id, except),
       ),
+    )
+    .groupBy(
+      appointments.operatorId,
+      appointments.serviceId,
+      appointments.startsAt,
+      reservationServices.bufferMinutes,
     )
     .orderBy(asc(appointments.startsAt));
 }

@@ -43,28 +43,6 @@ export interface OperatorSlot {
 }
 
 /**
- * Appointments grouped as sessions: a course's confirmed appointments with one operator at one
- * start are one busy stretch that counts its seats.
- */
-export function sessionsOf(
-  rows: readonly { serviceId: number; startsAt: Date; endsAt: Date; bufferMinutes: number }[],
-): Busy[] {
-  const byStart = new Map<string, Busy>();
-  for (const row of rows) {
-    const key = `${row.serviceId}:${row.startsAt.getTime()}`;
-    const found = byStart.get(key);
-    if (found) found.session.taken += 1;
-    else
-      byStart.set(key, {
-        start: row.startsAt.getTime(),
-        end: row.endsAt.getTime() + row.bufferMinutes * MINUTE_MS,
-        session: { serviceId: row.serviceId, taken: 1 },
-      });
-  }
-  return [...byStart.values()].sort((a, b) => a.start - b.start);
-}
-
-/**
  * The seats an operator has at [start, start + duration): the service's seats when nothing of theirs
  * clashes, a session's seats left when a session of the same service starts then, 0 otherwise.
  * `busy` is sorted by start.

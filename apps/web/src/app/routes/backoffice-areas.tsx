@@ -1,6 +1,8 @@
 import {
   IconBug,
   IconBuilding,
+  IconCalendarCheck,
+  IconCalendarEvent,
   IconCalendarTime,
   IconCertificate,
   IconChecklist,
@@ -31,6 +33,7 @@ import { RoleGrantsPage } from '../../features/backoffice-access/components/role
 import { RolesPage } from '../../features/backoffice-access/components/roles-page';
 import { AuditLogPage } from '../../features/backoffice-audit/components/audit-log-page';
 import { BusinessCalendarPage } from '../../features/backoffice-business-calendar/components/business-calendar-page';
+import { LazyCalendarPage } from '../../features/backoffice-calendar/components/lazy-calendar-page';
 import { CampaignEntriesPage } from '../../features/backoffice-campaigns/components/campaign-entries-page';
 import { CustomerCampaignsPage } from '../../features/backoffice-campaigns/components/customer-campaigns-page';
 import { CapabilitiesPage } from '../../features/backoffice-capabilities/components/capabilities-page';
@@ -39,6 +42,7 @@ import { CommunicationEditPage } from '../../features/backoffice-communications/
 import { CommunicationsListPage } from '../../features/backoffice-communications/components/communications-list-page';
 import { CompaniesListPage } from '../../features/backoffice-companies/components/companies-list-page';
 import { CompanyEditPage } from '../../features/backoffice-companies/components/company-edit-page';
+import { CompanyTimeline } from '../../features/backoffice-crm/components/company-timeline';
 import { ConsentsPage } from '../../features/backoffice-disclaimers/components/consents-page';
 import { DisclaimerEditPage } from '../../features/backoffice-disclaimers/components/disclaimer-edit-page';
 import { DisclaimersListPage } from '../../features/backoffice-disclaimers/components/disclaimers-list-page';
@@ -55,6 +59,9 @@ import { PartnerDetailPage } from '../../features/backoffice-partners/components
 import { PartnerLinksPage } from '../../features/backoffice-partners/components/partner-links-page';
 import { PartnersListPage } from '../../features/backoffice-partners/components/partners-list-page';
 import { PopupsListPage } from '../../features/backoffice-popups/components/popups-list-page';
+import { AppointmentsPage } from '../../features/backoffice-reservations/components/appointments-page';
+import { RequestsPage } from '../../features/backoffice-reservations/components/requests-page';
+import { ServicesPage } from '../../features/backoffice-reservations/components/services-page';
 import { ServerErrorsPage } from '../../features/backoffice-server-errors/components/server-errors-page';
 import { SettingsPage } from '../../features/backoffice-settings/components/settings-page';
 import { SubscriptionsPage } from '../../features/backoffice-support-plans/components/subscriptions-page';
@@ -91,7 +98,11 @@ export const BACKOFFICE_AREAS: BackofficeArea[] = [
     domain: 'customers',
     pages: [
       { path: paths.backoffice.companies, element: <CompaniesListPage /> },
-      { path: paths.backoffice.company, element: <CompanyEditPage /> },
+      {
+        path: paths.backoffice.company,
+        // The CRM's timeline of the company under its details (shown to whoever may read it).
+        element: <CompanyEditPage activities={(id) => <CompanyTimeline companyId={id} />} />,
+      },
     ],
   },
   {
@@ -248,6 +259,26 @@ export const BACKOFFICE_AREAS: BackofficeArea[] = [
     pages: [
       { path: paths.backoffice.customerCampaigns, element: <CustomerCampaignsPage /> },
       { path: paths.backoffice.customerCampaignEntries, element: <CampaignEntriesPage /> },
+    ],
+  },
+  {
+    label: 'backoffice.nav.calendar',
+    path: paths.backoffice.calendar,
+    icon: IconCalendarEvent,
+    permission: { resource: 'reservations', action: 'list' },
+    domain: 'agenda',
+    pages: [{ path: paths.backoffice.calendar, element: <LazyCalendarPage /> }],
+  },
+  {
+    label: 'backoffice.nav.reservations',
+    path: paths.backoffice.reservations,
+    icon: IconCalendarCheck,
+    permission: { resource: 'reservations', action: 'list' },
+    domain: 'agenda',
+    pages: [
+      { path: paths.backoffice.reservations, element: <AppointmentsPage /> },
+      { path: paths.backoffice.reservationServices, element: <ServicesPage /> },
+      { path: paths.backoffice.reservationRequests, element: <RequestsPage /> },
     ],
   },
   {

@@ -6,9 +6,11 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HomeCard } from '../../components/home-card';
 import { paths } from '../../config/paths';
+import { ActivitiesHomeCard } from '../../features/backoffice-crm/components/activities-home-card';
 import { CampaignsHomeCard } from '../../features/campaigns/components/campaigns-home-card';
 import { ChatHomeCard } from '../../features/chat/components/chat-home-card';
 import { NewsHomeCard } from '../../features/news/components/news-home-card';
+import { NextAppointmentHomeCard } from '../../features/reservations/components/next-appointment-home-card';
 import { SupportHomeCard } from '../../features/tickets/components/support-home-card';
 import { isBackofficeUser } from './require-backoffice';
 
@@ -50,11 +52,15 @@ function BackofficeHomeCard() {
  */
 export const HOME_CARDS: HomeCardEntry[] = [
   { id: 'backoffice', audience: 'staff', Card: BackofficeHomeCard, wide: true },
+  // The staff's own appointments and next actions of the CRM, soonest first.
+  { id: 'activities', audience: 'staff', Card: ActivitiesHomeCard },
   { id: 'support', audience: 'everyone', Card: SupportHomeCard, area: 'support' },
   // The chat is the customers': operators answer it from the back office. Shown only when offered.
   { id: 'chat', audience: 'customers', Card: ChatHomeCard, area: 'chat' },
   // The news are addressed to customers' companies; the staff write them in the back office.
   { id: 'news', audience: 'customers', Card: NewsHomeCard },
+  // The customer's next appointment, or the way to book one: the staff's are in the back office.
+  { id: 'reservations', audience: 'customers', Card: NextAppointmentHomeCard, area: 'reservations' },
   // The vendor's campaigns open to the company, a row of their own: each campaign is a card inside.
   { id: 'campaigns', audience: 'customers', Card: CampaignsHomeCard, area: 'campaigns', wide: true },
 ];

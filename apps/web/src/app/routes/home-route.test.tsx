@@ -76,6 +76,8 @@ function renderHome(Role: 'company_admin' | 'operator', answers: Parameters<type
   const session = sessionOf();
   const api = stubApi({
     'GET /api/Auth/session': json(200, { ...session, User: { ...session.User, Role } }),
+    // No appointment: the reservations card says so, quietly.
+    'GET /api/App/Reservations/Appointments': json(200, []),
     ...answers,
   });
   const view = renderWithProviders(
@@ -100,6 +102,9 @@ describe('the home page’s cards (decision 030)', { timeout: 15_000 }, () => {
     const news = screen.getByRole('region', { name: 'Da leggere' });
     expect(await within(news).findByText('Scadenze IVA')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Back office' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Le mie prossime attività' })).toBeNull();
+    const reservations = screen.getByRole('region', { name: 'Prossimo appuntamento' });
+    expect(await within(reservations).findByText('Nessun appuntamento in programma.')).toBeTruthy();
     const user = screen.getByRole('region', { name: 'Utente' });
     expect(requests.compareDocumentPosition(user) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Chiedi di entrare nel gruppo' })).toBeTruthy();
@@ -118,10 +123,15 @@ describe('the home page’s cards (decision 030)', { timeout: 15_000 }, () => {
     // Nothing of the denied areas is asked for either.
     expect(api.callsTo(TICKETS)).toEqual([]);
     expect(api.callsTo('GET /api/Chat/Availability')).toEqual([]);
+    expect(screen.queryByRole('region', { name: 'Prossimo appuntamento' })).toBeNull();
+    expect(api.callsTo('GET /api/App/Reservations/Appointments')).toEqual([]);
   });
 
   it('shows the vendor’s staff the way into the back office and the open requests, no news', async () => {
-    renderHome('operator', { [TICKETS]: openThenNone('Errore nel calcolo delle trasferte') });
+    const { api } = renderHome('operator', {
+      [TICKETS]: openThenNone('Errore nel calcolo delle trasferte'),
+      'GET /api/App/getactivities': json(200, { Types: [], Activities: [] }),
+    });
     const backoffice = await screen.findByRole('region', { name: 'Back office' });
     expect(within(backoffice).getByRole('link', { name: 'Apri il back office' }).getAttribute('href')).toBe(
       paths.backoffice.root,
@@ -129,6 +139,12 @@ describe('the home page’s cards (decision 030)', { timeout: 15_000 }, () => {
     const requests = screen.getByRole('region', { name: 'Richieste in corso' });
     expect(await within(requests).findByText('Errore nel calcolo delle trasferte')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Da leggere' })).toBeNull();
+    // Their own upcoming activities (the CRM's), which customers never get.
+    const activities = screen.getByRole('region', { name: 'Le mie prossime attività' });
+    expect(
+      await within(activities).findByText('Nessuna attività in programma nei prossimi 30 giorni.'),
+    ).toBeTruthy();
+    expect(api.callsTo('GET /api/App/getactivities')).toHaveLength(1);
     // The support-group offer is for customers: the staff are the support.
     expect(screen.queryByRole('button', { name: 'Chiedi di entrare nel gruppo' })).toBeNull();
   });

@@ -1,9 +1,11 @@
 import { Stack } from '@mantine/core';
 import type { Role } from '@sportello/contracts/auth/login.contract';
 import { CAMPAIGNS_CATALOGUES } from '@sportello/i18n/campaigns-catalogues';
+import { CRM_CATALOGUES } from '@sportello/i18n/crm-catalogues';
 import { HOME_CATALOGUES } from '@sportello/i18n/home-catalogues';
 import { NEWS_CATALOGUES } from '@sportello/i18n/news-catalogues';
 import { RECOVERY_CATALOGUES } from '@sportello/i18n/recovery-catalogues';
+import { RESERVATIONS_CATALOGUES } from '@sportello/i18n/reservations-catalogues';
 import { SUPPORT_CATALOGUES } from '@sportello/i18n/support-catalogues';
 import { useTranslation } from 'react-i18next';
 import { HomeCardBoundary } from '../../components/home-card';
@@ -32,6 +34,8 @@ export function HomeRoute() {
   addCatalogues(i18n, 'support', SUPPORT_CATALOGUES);
   addCatalogues(i18n, 'news', NEWS_CATALOGUES);
   addCatalogues(i18n, 'campaigns', CAMPAIGNS_CATALOGUES);
+  addCatalogues(i18n, 'crm', CRM_CATALOGUES);
+  addCatalogues(i18n, 'reservations', RESERVATIONS_CATALOGUES);
   addCatalogues(i18n, 'recovery', RECOVERY_CATALOGUES);
   const session = useSignedInSession();
   usePageTitle(t('shell.home'));

@@ -3,6 +3,7 @@ import {
   type Icon,
   IconBook,
   IconBuilding,
+  IconCalendarEvent,
   IconHome,
   IconLifebuoy,
   IconNews,
@@ -16,6 +17,7 @@ import { paths } from '../../config/paths';
 type NavKey =
   | 'shell.home'
   | 'shell.nav.news'
+  | 'shell.nav.reservations'
   | 'shell.nav.support'
   | 'shell.nav.supportTickets'
   | 'shell.nav.supportTicketsStaff'
@@ -49,6 +51,14 @@ export interface NavPanel {
 export const HOME_LINK: NavLinkItem = { label: 'shell.home', to: paths.home, icon: IconHome };
 
 export const NEWS_LINK: NavLinkItem = { label: 'shell.nav.news', to: paths.news, icon: IconNews };
+
+/**
+ * Customer areas with a page of their own, after the news: shown to customers granted their area.
+ * The vendor's staff work them in the back office, so they do not see these links.
+ */
+export const CUSTOMER_LINKS: NavLinkItem[] = [
+  { label: 'shell.nav.reservations', to: paths.reservations, icon: IconCalendarEvent, area: 'reservations' },
+];
 
 /**
  * Shown to the vendor's operators and admins only. Its label is the shell's: the back office's own
@@ -94,12 +104,18 @@ export const NAV_PANELS: NavPanel[] = [
   },
 ];
 
+/** The links a user sees: those of denied areas left out. */
+export const visibleLinks = (
+  links: readonly NavLinkItem[],
+  granted: (area: CustomerArea) => boolean,
+): NavLinkItem[] => links.filter((link) => !link.area || granted(link.area));
+
 /** The panels as a user sees them: links of denied areas left out, and a panel left empty with them. */
 export function visiblePanels(
   panels: readonly NavPanel[],
   granted: (area: CustomerArea) => boolean,
 ): NavPanel[] {
   return panels
-    .map((panel) => ({ ...panel, links: panel.links.filter((link) => !link.area || granted(link.area)) }))
+    .map((panel) => ({ ...panel, links: visibleLinks(panel.links, granted) }))
     .filter((panel) => panel.links.length > 0);
 }

@@ -58,4 +58,25 @@ describe('the side menu and the customer capabilities (decision 066)', { timeout
     expect(await within(nav).findByRole('button', { name: 'Assistenza' })).toBeTruthy();
     expect(api.callsTo('GET /api/App/capabilities')).toEqual([]);
   });
+
+  it('links the reservations for a customer granted them, and not otherwise', async () => {
+    renderMenu({ 'GET /api/App/capabilities': json(200, { Areas: ['reservations'] }) });
+    const nav = screen.getByRole('navigation', { name: 'Menu' });
+    const link = await within(nav).findByRole('link', { name: 'Prenotazioni' });
+    expect(link.getAttribute('href')).toBe(paths.reservations);
+    vi.unstubAllGlobals();
+  });
+
+  it('leaves the reservations out for a customer denied them, and for the staff (theirs are in the back office)', async () => {
+    for (const [answers, role] of [
+      [{ 'GET /api/App/capabilities': json(200, { Areas: ['support'] }) }, 'user'],
+      [{}, 'operator'],
+    ] as const) {
+      const { unmount } = renderMenu(answers, role);
+      const nav = screen.getByRole('navigation', { name: 'Menu' });
+      expect(await within(nav).findByRole('button', { name: 'Il mio account' })).toBeTruthy();
+      expect(within(nav).queryByRole('link', { name: 'Prenotazioni' })).toBeNull();
+      unmount();
+    }
+  });
 });

@@ -12,12 +12,14 @@ import { isBackofficeUser } from '../routes/require-backoffice';
 import { sessionScope } from '../session-scope';
 import {
   BACKOFFICE_LINK,
+  CUSTOMER_LINKS,
   HOME_LINK,
   labelFor,
   NAV_PANELS,
   type NavLinkItem,
   type NavPanel,
   NEWS_LINK,
+  visibleLinks,
   visiblePanels,
 } from './nav-items';
 
@@ -42,12 +44,19 @@ function useStaffReader(): boolean {
   return isBackofficeUser(session.status === 'signedIn' ? session.session.User.Role : undefined);
 }
 
-/** The side menu's panels, without the links of the areas the signed-in customer is denied (decision 066). */
-function useVisiblePanels(): NavPanel[] {
+/**
+ * The side menu's panels and customer-area links, without the links of the areas the signed-in
+ * customer is denied (decision 066).
+ */
+function useVisibleMenu(): { panels: NavPanel[]; customerLinks: NavLinkItem[] } {
   const state = useSession();
   const session = state.status === 'signedIn' ? state.session : undefined;
   const granted = useGrantedAreas(session, session ? sessionScope(session) : '');
-  return visiblePanels(NAV_PANELS, granted);
+  return {
+    panels: visiblePanels(NAV_PANELS, granted),
+    // The vendor's staff work these areas in the back office.
+    customerLinks: isBackofficeUser(session?.User.Role) ? [] : visibleLinks(CUSTOMER_LINKS, granted),
+  };
 }
 
 /** Below 769 px the side menu is the burger's, with its labels, whatever the page asks. */
@@ -56,11 +65,19 @@ function useVisiblePanels(): NavPanel[] {
 export function ShellNavbar({ onNavigate, top, iconsOnly = false }: ShellNavbarContentProps) {
   const { pathname } = useLocation();
   const staff = useStaffReader();
-  const panels = useVisiblePanels();
+  const { panels, customerLinks } = useVisibleMenu();
   // Read at the first render: a phone must not show the icon column for a moment.
   const narrow = useMediaQuery(NARROW_QUERY, false, { getInitialValueInEffect: false });
   if (iconsOnly && !narrow)
-    return <IconMenu pathname={pathname} backoffice={staff} panels={panels} onNavigate={onNavigate} />;
+    return (
+      <IconMenu
+        pathname={pathname}
+        backoffice={staff}
+        customerLinks={customerLinks}
+        panels={panels}
+        onNavigate={onNavigate}
+      />
+    );
   return (
     <>
       {/* Outside the scroll area: its content box sizes to its children, and a full-width field would widen it. */}
@@ -73,6 +90,9 @@ export function ShellNavbar({ onNavigate, top, iconsOnly = false }: ShellNavbarC
       <ScrollArea type="auto" offsetScrollbars>
         <MenuLink item={HOME_LINK} active={pathname === HOME_LINK.to} onNavigate={onNavigate} />
         <MenuLink item={NEWS_LINK} active={pathname.startsWith(NEWS_LINK.to)} onNavigate={onNavigate} />
+        {customerLinks.map((link) => (
+          <MenuLink key={link.to} item={link} active={pathname.startsWith(link.to)} onNavigate={onNavigate} />
+        ))}
         {staff && (
           <MenuLink
             item={BACKOFFICE_LINK}
@@ -140,12 +160,19 @@ function MenuLink({ item, active, onNavigate }: { item: NavLinkItem; active: boo
 function IconMenu({
   pathname,
   backoffice,
+  customerLinks,
   panels,
   onNavigate,
-}: { pathname: string; backoffice: boolean; panels: NavPanel[] } & ShellNavbarProps) {
+}: {
+  pathname: string;
+  backoffice: boolean;
+  customerLinks: NavLinkItem[];
+  panels: NavPanel[];
+} & ShellNavbarProps) {
   const top = [
     { item: HOME_LINK, active: pathname === HOME_LINK.to },
     { item: NEWS_LINK, active: pathname.startsWith(NEWS_LINK.to) },
+    ...customerLinks.map((item) => ({ item, active: pathname.startsWith(item.to) })),
     ...(backoffice ? [{ item: BACKOFFICE_LINK, active: pathname.startsWith(BACKOFFICE_LINK.to) }] : []),
   ];
   const groups = [

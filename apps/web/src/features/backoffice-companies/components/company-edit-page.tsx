@@ -26,7 +26,7 @@ import { MAX_PARENTS } from '@sportello/contracts/backoffice/companies.values';
 import { routePath } from '@sportello/contracts/common/route';
 import { PRODUCTS } from '@sportello/contracts/tickets/tickets.values';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useDialogs } from '../../../components/use-dialogs';
@@ -129,8 +129,16 @@ function UserCodeField({ id, masked, mayChange }: { id: number; masked: string |
   );
 }
 
+export interface CompanyEditPageProps {
+  /**
+   * The company's activities (the CRM's timeline), under its details: another area's, which the app
+   * puts in (features never import each other).
+   */
+  activities?: (companyId: number) => ReactNode;
+}
+
 /** Create (`/backoffice/companies/new`) or edit one company; read-only without the permission. */
-export function CompanyEditPage() {
+export function CompanyEditPage({ activities }: CompanyEditPageProps) {
   const { t, i18n } = useTranslation('backoffice');
   const { id: idParam } = useParams();
   const id = idParam === 'new' ? 0 : Number(idParam);
@@ -321,6 +329,7 @@ export function CompanyEditPage() {
           />
         </Fieldset>
       )}
+      {existing.data && activities?.(existing.data.Id)}
     </Stack>
   );
 }
