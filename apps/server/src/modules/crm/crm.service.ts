@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import { AppError } from '../../core/app-error';
 import { auditedTransaction } from '../../core/audit-trail';
 import { type ServiceContext, signedIn } from '../../core/context';
-import { requirePermission, scopeFor, usersGranted } from '../access/access.service';
+import { crmOwners, crmPermission, crmScope } from './crm.policy';
 import {
   activityColumns,
   findCompanyRef,
@@ -40,7 +40,7 @@ const UPCOMING_DAYS = 30;
 
 /** Whether the caller may change an activity: anyone's (`all`) or their own (its author). */
 async function changeRule(ctx: ServiceContext, userId: string): Promise<(row: ActivityRow) => boolean> {
-  const scope = await scopeFor(ctx, RESOURCE, 'update');
+  const scope = await crmScope(ctx, 'update');
   if (scope === 'all') return () => true;
   if (scope === 'own') return (row) => row.authorId === userId;
   return () => false;
@@ -85,7 +85,7 @@ export async function getTimeline(
   companyId: number,
   filter: z.output<typeof TimelineFilter>,
 ) {
-  const grant = await requirePermission(ctx, RESOURCE, 'list');
+  const grant = await crmPermission(ctx, 'list');
   const found = await findCompanyRef(ctx.tx, companyId);
   if (!found) throw new AppError('ERROR_NOT_FOUND');
   const company = { Id: found.id, VatCode: found.vatCode, Name: found.name };
@@ -163,8 +163,8 @@ async function itemOf(
 }
 
 export async function listCrmOwners(ctx: ServiceContext) {
-  const grant = await requirePermission(ctx, RESOURCE, 'list');
-  return (await usersGranted(ctx, RESOURCE, 'create')).map((o) => ({
+  const grant = await crmPermission(ctx, 'list');
+  return (await crmOwners(ctx)).map((o) => ({
     Id: o.id,
     Name: o.name,
     Me: o.id === grant.userId,
@@ -175,10 +175,10 @@ export async function saveActivity(
   ctx: ServiceContext,
   input: z.output<typeof ActivityInput>,
 ): Promise<TimelineItem> {
-  const grant = await requirePermission(ctx, RESOURCE, input.Id > 0 ? 'update' : 'create');
+  const grant = await crmPermission(ctx, input.Id > 0 ? 'update' : 'create');
   const mayChange = await changeRule(ctx, grant.userId);
   const nextOwnerId = input.NextAction ? (input.NextOwnerId ?? grant.userId) : null;
-  if (nextOwnerId && !(await usersGranted(ctx, RESOURCE, 'create')).some((o) => o.id === nextOwnerId))
+  if (nextOwnerId && !(await crmOwners(ctx)).some((o) => o.id === nextOwnerId))
     throw new AppError('ERROR_BAD_REQUEST', undefined, [{ path: 'NextOwnerId', key: 'ERROR_BAD_REQUEST' }]);
   if (!(await findCompanyRef(ctx.tx, input.CompanyId))) throw new AppError('ERROR_NOT_FOUND');
   const author = await findPersonName(ctx.tx, grant.userId);
@@ -242,7 +242,7 @@ export async function saveActivity(
 
 /** Marks the next action done: its author, its owner, or anyone for an `all` grant. */
 export async function completeActivity(ctx: ServiceContext, id: number): Promise<TimelineItem> {
-  const grant = await requirePermission(ctx, RESOURCE, 'create');
+  const grant = await crmPermission(ctx, 'create');
   const mayChange = await changeRule(ctx, grant.userId);
   const mayComplete = (row: ActivityRow) => mayChange(row) || row.nextOwnerId === grant.userId;
   await auditedTransaction(ctx, async (tx, audit) => {
@@ -267,7 +267,7 @@ export async function completeActivity(ctx: ServiceContext, id: number): Promise
 }
 
 export async function deleteActivity(ctx: ServiceContext, id: number): Promise<{ Deleted: boolean }> {
-  const grant = await requirePermission(ctx, RESOURCE, 'delete');
+  const grant = await crmPermission(ctx, 'delete');
   const scope = grant.scope;
   await auditedTransaction(ctx, async (tx, audit) => {
     const [before] = await tx.select().from(crmActivities).where(eq(crmActivities.id, id)).for('update');

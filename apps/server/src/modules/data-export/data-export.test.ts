@@ -65,6 +65,7 @@ describe('the user’s data export', () => {
     const files = filesOf(file.rawPayload);
     expect(Object.keys(files).sort()).toEqual(
       [
+        'appointments.json',
         'campaigns.json',
         'chats.json',
         'consents.json',
