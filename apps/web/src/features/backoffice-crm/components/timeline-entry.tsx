@@ -52,12 +52,19 @@ export function TimelineEntry({ item, handlers }: { item: TimelineItem; handlers
             )}
             {item.State && (
               <Text size="sm" c="dimmed">
-                {t('backoffice.crm.state', { state: item.State })}
+                {t('backoffice.crm.state', {
+                  state: t(`backoffice.crm.stateOf.${item.Kind}.${item.State}`, { defaultValue: item.State }),
+                })}
               </Text>
             )}
           </Group>
           <Text fw={600} style={WRAP}>
-            {item.Subject}
+            {item.Kind === 'test_request'
+              ? // A demonstration request's subject is its product's code: said in words.
+                t('backoffice.crm.demoOf', {
+                  product: t(`backoffice.crm.product.${item.Subject}`, { defaultValue: item.Subject }),
+                })
+              : item.Subject}
           </Text>
           {item.Body && (
             <Text size="sm" style={{ ...WRAP, whiteSpace: 'pre-wrap' }}>

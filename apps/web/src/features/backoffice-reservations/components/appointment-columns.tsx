@@ -5,10 +5,12 @@ import type { Column } from '../../../components/backoffice/data-list';
 import { AppointmentStatusBadge } from './reservations-parts';
 import { romeDateTime, romeTime } from './rome-time';
 
+// The second line (an address, a code) is cut with an ellipsis rather than broken mid-word; the
+// whole of it is its title.
 const twoLines = (first: string, second: string) => (
   <div>
     <Text size="sm">{first}</Text>
-    <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+    <Text size="xs" c="dimmed" truncate="end" maw={200} title={second}>
       {second}
     </Text>
   </div>

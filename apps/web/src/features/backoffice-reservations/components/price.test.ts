@@ -15,7 +15,7 @@ describe('prices in euro', () => {
   });
 
   it('shows cents as euro, and gives the field back what it reads', () => {
-    expect(euro(123450).replace(/\s/g, ' ')).toBe('1234,50 €');
+    expect(euro(123450).replace(/\s/g, ' ')).toBe('1.234,50 €');
     expect(euro(null)).toBe('—');
     expect(centsOf(amountText(123450))).toBe(123450);
     expect(amountText(null)).toBe('');

@@ -1,3 +1,5 @@
+import { formatEuro } from '../../../lib/euro';
+
 /**
  * Prices travel in euro cents; people write and read them in euro the Italian way ("1.234,50"),
  * whatever the page's language, since the vendor invoices in Italy.
@@ -6,13 +8,16 @@
 /** The highest price the contract takes, in cents (one million euro). */
 export const PRICE_MAX_CENTS = 100_000_000;
 
-const EURO = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
-const AMOUNT = new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const AMOUNT = new Intl.NumberFormat('it-IT', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: 'always',
+});
 
-/** A price as shown: "1234,50 €"; no price: a dash. */
-export const euro = (cents: number | null) => (cents === null ? '—' : EURO.format(cents / 100));
+/** A price as shown: "1.234,50 €"; no price: a dash. */
+export const euro = (cents: number | null) => (cents === null ? '—' : formatEuro(cents));
 
-/** A price as the form's field holds it: "1234,50"; no price: empty. */
+/** A price as the form's field holds it: "1.234,50"; no price: empty. */
 export const amountText = (cents: number | null) => (cents === null ? '' : AMOUNT.format(cents / 100));
 
 // Dots group thousands ("1.234,50"), or one dot before at most two digits is a decimal point typed

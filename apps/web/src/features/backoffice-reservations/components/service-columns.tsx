@@ -62,6 +62,8 @@ export function useServiceColumns({ open, edit, remove }: ServiceActions): Colum
     {
       id: 'place',
       label: t('backoffice.reservations.place'),
+      // Left to the column chooser: with it the row's actions no longer fit a 1280 px screen.
+      hiddenByDefault: true,
       render: (s) => (
         <div>
           <Text size="sm">{t(`backoffice.reservations.place.${s.Place}`)}</Text>

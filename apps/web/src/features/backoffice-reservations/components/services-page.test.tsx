@@ -47,7 +47,7 @@ describe('ServicesPage', { timeout: 20_000 }, () => {
     const row = (await screen.findByRole('button', { name: 'Apri il servizio Demo Paghe' })).closest(
       'tr',
     ) as HTMLElement;
-    expect(within(row).getByText('1234,50 €')).toBeTruthy();
+    expect(within(row).getByText('1.234,50 €')).toBeTruthy();
     expect(within(row).getByText('60 min')).toBeTruthy();
     expect(within(row).getByText('+ 15 min di pausa')).toBeTruthy();
     expect(within(row).getByText('Anna Verdi, Luca Neri')).toBeTruthy();

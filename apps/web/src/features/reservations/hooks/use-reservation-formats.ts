@@ -3,13 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { noonOf } from './rome-days';
 
-/**
- * Prices are the vendor's, in euro and for Italian businesses: always written the Italian way
- * ("1.234,50 €"), grouping thousands too (it-IT alone would write "1234,50 €").
- */
-const EURO = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', useGrouping: 'always' });
-
-export const formatPrice = (cents: number): string => EURO.format(cents / 100);
+export { formatEuro as formatPrice } from '../../../lib/euro';
 
 /** The words of reservations' days, times, places and durations, in the user's language. */
 export function useReservationFormats() {
