@@ -6,7 +6,7 @@ import { users } from './users.tables';
 export const USER_LABELS: AuditLabelKind = {
   kind: 'user',
   resources: ['users', 'roles'],
-  fields: ['HandlerId', 'OperatorId', 'UserId'],
+  fields: ['HandlerId', 'OperatorId', 'UserId', 'NextOwnerId'],
   idShape: UUID_ID,
   lookup: async (tx, ids) =>
     (

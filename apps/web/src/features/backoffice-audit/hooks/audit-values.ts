@@ -42,7 +42,11 @@ const VALUE_TEXTS: Readonly<Record<string, Readonly<Record<string, string>>>> = 
   Role: { users: 'backoffice.users.role.', roles: 'backoffice.roles.' },
   BackofficeRole: { '*': 'backoffice.roles.' },
   Type: { communications: 'backoffice.type.', tickets: 'backoffice.helpdesk.type.' },
-  Status: { communications: 'backoffice.status.' },
+  Status: { communications: 'backoffice.status.', reservations: 'backoffice.audit.reservationStatus.' },
+  // A calendar feed's entries say what became of it.
+  Feed: { reservations: 'backoffice.audit.reservationStatus.' },
+  Place: { 'reservation-services': 'backoffice.reservations.place.' },
+  Outcome: { crm: 'backoffice.crm.outcome.' },
   Product: { '*': PRODUCT },
   Products: { '*': PRODUCT },
   ProductFilters: { '*': PRODUCT },
@@ -53,7 +57,11 @@ const VALUE_TEXTS: Readonly<Record<string, Readonly<Record<string, string>>>> = 
   Severity: { '*': 'backoffice.severity.' },
   Revealed: { '*': 'backoffice.audit.revealed.' },
   IvrPin: { '*': 'backoffice.audit.ivrPin.' },
-  Kind: { templates: 'backoffice.templates.kind.' },
+  Kind: {
+    templates: 'backoffice.templates.kind.',
+    'reservation-services': 'backoffice.reservations.kind.',
+    crm: 'backoffice.crm.kind.',
+  },
   // A role's grant on a resource (decision 067): the resource, then each action's scope.
   Resource: { roles: 'backoffice.resource.' },
   ...Object.fromEntries(

@@ -48,12 +48,7 @@ export function CalendarBoard(props: CalendarBoardProps) {
         // British English: the portal's 24-hour clock and day-first dates in English too.
         locale={italian ? itLocale : enGbLocale}
         // The buttons' texts and names in the portal's words (FullCalendar's Italian has no names).
-        // Arrows as text: FullCalendar's icon font is a data: URL, which the portal's CSP (font-src
-        // 'self') refuses, so its icons would show as empty boxes.
-        buttonIcons={false}
         buttonText={{
-          prev: '‹',
-          next: '›',
           today: t('backoffice.agenda.button.today'),
           day: t('backoffice.agenda.button.day'),
           week: t('backoffice.agenda.button.week'),
