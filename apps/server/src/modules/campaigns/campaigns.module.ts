@@ -14,6 +14,6 @@ export const campaignsModule: Module = {
   register(app, deps) {
     // A campaign's eligibility names tags: one in use is not deleted, and a merge moves it.
     registerTagUser('campaigns', { count: countNamingTag, replace: replaceTagInEligibility });
-    campaignsRoutes(app, { publicUrl: deps.config.publicUrl });
+    campaignsRoutes(app, { publicUrl: deps.config.publicUrl, mailFrom: deps.config.mail.from });
   },
 };

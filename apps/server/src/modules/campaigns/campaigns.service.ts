@@ -19,6 +19,7 @@ import { pageCount } from '@sportello/contracts/common/pagination';
 import type { z } from 'zod';
 import { AppError } from '../../core/app-error';
 import { type Audit, auditedTransaction } from '../../core/audit-trail';
+import { invitationFile, senderAddress } from '../../core/calendar-file';
 import { type ServiceContext, type SignedInActor, signedIn, within } from '../../core/context';
 import { type CsvFile, csvDocument, encodeCsv } from '../../core/csv';
 import { isForeignKeyViolation, isUniqueViolation, type Tx } from '../../core/database';
@@ -82,6 +83,8 @@ import type { CampaignEntryRow, CustomerCampaignRow, customerCampaignEntries } f
 export interface CampaignsSettings {
   /** The portal's address, for the links in the e-mails. */
   publicUrl: string;
+  /** The mails' sender: the events' calendar files name it as their organizer. */
+  mailFrom: string;
 }
 
 type Ctx = ServiceContext<SignedInActor>;
@@ -150,7 +153,42 @@ async function mailEntry(
     },
     entry.languageId,
   );
-  await enqueueMail(ctx, 'campaign-entry', { to: entry.email, ...mail });
+  const calendar = eventFile(settings, campaign, entry, notice, ctx.clock.now());
+  await enqueueMail(ctx, 'campaign-entry', { to: entry.email, ...mail, ...(calendar && { calendar }) });
+}
+
+/** The notices that put the event in the contact's calendar, and the one that takes it out. */
+const INVITING: readonly Notice[] = ['talkAccepted', 'registered', 'movedUp'];
+
+/**
+ * The event as a calendar file (decision 082's machinery) for a notice that gives or takes away a
+ * place at it: one UID per entry, its SEQUENCE the entry's last change (in seconds, so that each
+ * later mail is a newer version of the same event). None for the tutor programme or a turn.
+ */
+function eventFile(
+  settings: CampaignsSettings,
+  campaign: CustomerCampaignRow,
+  entry: CampaignEntryRow,
+  notice: Notice,
+  stamp: Date,
+) {
+  const cancelled = notice === 'registrationRejected';
+  if (!campaign.eventAt || !(cancelled || INVITING.includes(notice))) return undefined;
+  return invitationFile(
+    {
+      uid: `campaign-${campaign.id}-entry-${entry.id}@${new URL(settings.publicUrl).hostname}`,
+      sequence: Math.floor(entry.updatedAt.getTime() / 1000),
+      start: campaign.eventAt,
+      summary: campaign.title,
+      description: campaign.description,
+      location: campaign.place,
+      url: `${settings.publicUrl}/home`,
+      cancelled,
+      organizer: { name: 'Sportello', email: senderAddress(settings.mailFrom) },
+      attendee: { name: entry.contactName, email: entry.email },
+    },
+    stamp,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -301,8 +301,15 @@ describe('an event’s places and its waiting list', () => {
       409,
       'ERROR_CAMPAIGN_ALREADY_REGISTERED',
     );
-    expect((await mailsTo('a@rossi-impianti.example'))[0]?.subject).toContain('Sportello Talks');
-    expect((await mailsTo('c@neri-trasporti.example'))[0]?.text).toContain('lista d');
+    const placed = (await mailsTo('a@rossi-impianti.example'))[0];
+    expect(placed?.subject).toContain('Sportello Talks');
+    // A place puts the event in the contact's calendar; a turn on the waiting list does not.
+    expect(placed?.calendar?.method).toBe('REQUEST');
+    expect(placed?.calendar?.content).toContain(`UID:campaign-${talks.Id}-entry-${a.Id}@`);
+    expect(placed?.calendar?.content).toMatch(/DTSTART:\d{8}T\d{6}Z/);
+    const turn = (await mailsTo('c@neri-trasporti.example'))[0];
+    expect(turn?.text).toContain('lista d');
+    expect(turn?.calendar).toBeNull();
 
     // Company B cannot reach company A's entry; a's sender withdraws it, and c moves up.
     expectError(await withdraw(who.otherCustomer, a.Id), 404, 'ERROR_NOT_FOUND');

@@ -2,9 +2,9 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { and, eq, gte } from 'drizzle-orm';
 import { AppError } from '../../core/app-error';
 import { auditedTransaction } from '../../core/audit-trail';
+import { type CalendarEvent, feedFile } from '../../core/calendar-file';
 import { type ServiceContext, within } from '../../core/context';
 import { deriveKey } from '../../core/keys';
-import { type CalendarEvent, feedFile } from './reservations.calendar-file';
 import { mailAppointment, type ReservationsSettings } from './reservations.mails';
 import { reservationsPermission } from './reservations.policy';
 import {

@@ -1,9 +1,9 @@
 import { RESERVATIONS_TIME_ZONE } from '@sportello/contracts/reservations/reservations.values';
+import { invitationFile, senderAddress } from '../../core/calendar-file';
 import type { ServiceContext } from '../../core/context';
 import { mailText } from '../../core/mail-layout';
 import { enqueueMail } from '../../core/mail-outbox';
 import { renderServiceMail } from '../mail-templates/mail-templates.service';
-import { appointmentFile } from './reservations.calendar-file';
 import type { AppointmentView } from './reservations.repository';
 import type { TestRequestRow } from './reservations.tables';
 
@@ -26,9 +26,6 @@ function mailWhen(at: Date, languageId: number): string {
     timeStyle: 'short',
   }).format(at);
 }
-
-/** The address part of `Name <address>`, or the text itself. */
-const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from;
 
 /** Where the customer manages the appointment. */
 export const appointmentLink = (settings: ReservationsSettings, id: number) =>
@@ -68,7 +65,7 @@ export async function mailAppointment(
     },
     a.languageId,
   );
-  const calendar = appointmentFile(
+  const calendar = invitationFile(
     {
       uid: a.uid,
       sequence: a.sequence,
@@ -79,7 +76,10 @@ export async function mailAppointment(
       location: place,
       url: link,
       cancelled: a.status === 'cancelled',
-      organizer: { name: operator || 'Sportello', email: view.operatorEmail ?? addressOf(settings.mailFrom) },
+      organizer: {
+        name: operator || 'Sportello',
+        email: view.operatorEmail ?? senderAddress(settings.mailFrom),
+      },
       attendee: { name: a.contactName, email: a.email },
     },
     ctx.clock.now(),

@@ -1,18 +1,19 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
-import type { CalendarPart } from '../../core/mailer';
+import type { CalendarPart } from './mailer';
 
 /**
- * Calendar files (RFC 5545, decision 082), written by `ical-generator`: an appointment as an
- * invitation (`METHOD:REQUEST`) or its cancellation (`METHOD:CANCEL`), under the appointment's
- * stable UID and its SEQUENCE, raised at each change, so that the customer's calendar updates the
- * event it has rather than adding another. An operator's feed is the same events without a method.
+ * Calendar files (RFC 5545, decision 082), written by `ical-generator`: an event (an appointment, a
+ * campaign's event) as an invitation (`METHOD:REQUEST`) or its cancellation (`METHOD:CANCEL`), under
+ * a stable UID and a SEQUENCE raised at each change, so that the reader's calendar updates the event
+ * it has rather than adding another. An operator's feed is the same events without a method.
  */
 
 export interface CalendarEvent {
   uid: string;
   sequence: number;
   start: Date;
-  end: Date;
+  /** Absent: an event whose end is not known (a campaign's day), shown at its start. */
+  end?: Date;
   summary: string;
   description: string;
   location: string;
@@ -41,8 +42,8 @@ function addEvent(calendar: ReturnType<typeof ical>, event: CalendarEvent, stamp
   });
 }
 
-/** The file a mail about an appointment carries. */
-export function appointmentFile(event: CalendarEvent, stamp: Date): CalendarPart {
+/** The file a mail about an event carries. */
+export function invitationFile(event: CalendarEvent, stamp: Date): CalendarPart {
   const method = event.cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST;
   const calendar = ical({ prodId: PRODUCT, method });
   addEvent(calendar, event, stamp);
@@ -55,3 +56,6 @@ export function feedFile(name: string, events: readonly CalendarEvent[], stamp: 
   for (const event of events) addEvent(calendar, event, stamp);
   return calendar.toString();
 }
+
+/** The address part of a sender (`Name <address>`), or the text itself: an organizer's address. */
+export const senderAddress = (from: string): string => /<([^>]+)>/.exec(from)?.[1] ?? from;
