@@ -9,7 +9,7 @@ import { signIn } from '../support/sign-in';
 test.describe.configure({ mode: 'parallel' });
 test.use({ viewport: { width: 1280, height: 900 } });
 
-for (const domain of ['Clienti', 'Assistenza', 'Comunicazione', 'Amministrazione']) {
+for (const domain of ['Clienti', 'Assistenza', 'Comunicazione', 'Agenda', 'Amministrazione']) {
   test(`every back-office area of «${domain}» passes axe with no serious or critical finding`, async ({
     page,
   }) => {
@@ -22,7 +22,7 @@ for (const domain of ['Clienti', 'Assistenza', 'Comunicazione', 'Amministrazione
     const paths = await entries
       .getByRole('link')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-    expect(paths.length).toBeGreaterThan(2);
+    expect(paths.length).toBeGreaterThan(1);
     // Every page's findings, then one verdict: a fix is checked against all of them at once.
     const findings: string[] = [];
     for (const [i, path] of paths.entries()) {

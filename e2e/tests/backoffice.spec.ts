@@ -421,7 +421,7 @@ test.describe('back-office navigation', () => {
     await signIn(page, 'admin@sportello.demo', { at: '/backoffice' });
     await expect(page).toHaveURL(/\/backoffice\/day$/);
     const menu = page.getByRole('navigation', { name: 'Menu del back office' });
-    await expect(menu.getByRole('list')).toHaveCount(4);
+    await expect(menu.getByRole('list')).toHaveCount(5);
     const customers = menu.getByRole('list', { name: 'Clienti' });
     await expect(customers.getByRole('link')).toHaveText([
       'Aziende',
@@ -458,6 +458,8 @@ test.describe('back-office navigation', () => {
       'aria-current',
       'page',
     );
+    const agenda = menu.getByRole('list', { name: 'Agenda' });
+    await expect(agenda.getByRole('link')).toHaveText(['Calendario', 'Prenotazioni']);
     const administration = menu.getByRole('list', { name: 'Amministrazione' });
     await expect(administration.getByRole('link')).toHaveText([
       'Registro modifiche',
@@ -498,14 +500,14 @@ test.describe('back-office navigation', () => {
     await signOut(page);
   });
 
-  test('at 1280 px an operator has the customers, support and communication domains, and of administration only the settings to read', async ({
+  test('at 1280 px an operator has the customers, support, communication and agenda domains, and of administration only the settings to read', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await signIn(page, 'operatore@sportello.demo', { at: '/backoffice' });
     const menu = page.getByRole('navigation', { name: 'Menu del back office' });
     await expect(menu.getByRole('list', { name: 'Comunicazione' })).toBeVisible();
-    await expect(menu.getByRole('list')).toHaveCount(4);
+    await expect(menu.getByRole('list')).toHaveCount(5);
     await expect(menu.getByRole('link')).toHaveText([
       'Aziende',
       'Etichette',
@@ -524,6 +526,8 @@ test.describe('back-office navigation', () => {
       'Modelli di mail',
       'Campagne e pubblici',
       'Campagne ed eventi',
+      'Calendario',
+      'Prenotazioni',
       // Not the change log, the undelivered mail, the server errors or the roles: the admins'.
       'Impostazioni e manutenzione',
       'Applicazioni partner',

@@ -131,6 +131,7 @@ test('two customers try for the last seat of a course; the winner’s appointmen
     await page.waitForTimeout(300);
   }
   await expect(event).toBeVisible();
+  await event.scrollIntoViewIfNeeded();
   const later = new Date(Date.parse(slot.Start) + 3_600_000).toISOString();
   const lane = page.locator(`.fc-timegrid-slot-lane[data-time="${romeTime(later)}:00"]`);
   const from = await event.boundingBox();

@@ -5,11 +5,13 @@ import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CalendarItem, itemOf } from '../hooks/calendar-events';
 import { CALENDAR_VIEWS, type CalendarViewName } from '../hooks/calendar-prefs';
 import { instantOfCalendarDate, romeWall, type WallTime } from '../hooks/rome-time';
 import type { AppointmentDrop } from '../hooks/use-appointment-drop';
+import { useCalendarMarkup } from '../hooks/use-calendar-markup';
 import classes from './calendar-board.module.css';
 
 export interface CalendarBoardProps {
@@ -41,8 +43,10 @@ export function CalendarBoard(props: CalendarBoardProps) {
   const { t, i18n } = useTranslation('backoffice');
   const italian = i18n.language.startsWith('it');
   const views = CALENDAR_VIEWS.join(',');
+  const board = useRef<HTMLDivElement>(null);
+  useCalendarMarkup(board);
   return (
-    <div className={classes.board}>
+    <div className={classes.board} ref={board}>
       <FullCalendar
         plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin]}
         // British English: the portal's 24-hour clock and day-first dates in English too.
@@ -75,9 +79,11 @@ export function CalendarBoard(props: CalendarBoardProps) {
         }
         footerToolbar={props.compact ? { center: views } : false}
         firstDay={1}
-        // A height of its own, so that the grid opens scrolled to the working day (`scrollTime`).
-        height="75vh"
-        scrollTime="07:30:00"
+        // The grid as tall as the hours it shows, 07:00–21:00, in the page's own scroll: a scrolling
+        // box inside the page would not take the keyboard's focus (axe: scrollable-region-focusable).
+        height="auto"
+        slotMinTime="07:00:00"
+        slotMaxTime="21:00:00"
         slotLabelFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
         eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
         businessHours={{ daysOfWeek: [1, 2, 3, 4, 5], startTime: '08:00', endTime: '19:00' }}
