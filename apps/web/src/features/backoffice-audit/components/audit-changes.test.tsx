@@ -91,6 +91,36 @@ describe('AuditChanges', () => {
     ]);
   });
 
+  it('words the codes of reservations, the CRM and partner applications', () => {
+    renderWithProviders(
+      <AuditChanges
+        entry={{
+          ...assignment,
+          Resource: 'reservations',
+          Before: { Status: 'confirmed', Sequence: 0 },
+          After: { Status: 'cancelled', Sequence: 1 },
+        }}
+      />,
+    );
+    expect(lines()).toEqual([
+      ['Stato', 'Confermato', 'Annullato'],
+      ['Versione del calendario', '0', '1'],
+    ]);
+    renderWithProviders(
+      <AuditChanges
+        entry={{
+          ...assignment,
+          Id: 5,
+          Resource: 'partners',
+          Before: { Scopes: ['users.read'] },
+          After: { Scopes: ['users.read', 'users.link'] },
+        }}
+      />,
+    );
+    expect(screen.getAllByRole('table').at(-1)?.textContent).toContain('Collegare utenti');
+    expect(screen.getAllByRole('table').at(-1)?.textContent).not.toContain('users.link');
+  });
+
   it('speaks English to an English reader', () => {
     renderWithProviders(<AuditChanges entry={assignment} />, { languageId: 2 });
     expect(lines()).toEqual([

@@ -47,6 +47,8 @@ const VALUE_TEXTS: Readonly<Record<string, Readonly<Record<string, string>>>> = 
   Feed: { reservations: 'backoffice.audit.reservationStatus.' },
   Place: { 'reservation-services': 'backoffice.reservations.place.' },
   Outcome: { crm: 'backoffice.crm.outcome.' },
+  // A partner application's scopes (decision 080), as its form names them.
+  Scopes: { partners: 'backoffice.partners.scope.' },
   Product: { '*': PRODUCT },
   Products: { '*': PRODUCT },
   ProductFilters: { '*': PRODUCT },
