@@ -1,30 +1,13 @@
 import '@mantine/core/styles/Pill.layer.css';
-import {
-  ActionIcon,
-  Anchor,
-  Box,
-  Button,
-  FileButton,
-  Group,
-  Paper,
-  Pill,
-  ScrollArea,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Anchor, Box, Group, Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import type { ChatConversation } from '@sportello/contracts/chat/chat.contract';
-import { MAX_CHAT_MESSAGE } from '@sportello/contracts/chat/chat.values';
 import { formatDateTime } from '@sportello/contracts/common/dates';
-import { localizeMessage } from '@sportello/i18n/translate';
-import { IconPaperclip, IconSend } from '@tabler/icons-react';
-import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chatAttachmentHref } from '../lib/chat/chat-attachments';
 import type { ChatDraft } from '../lib/chat/use-live-conversation';
-import { apiErrorText } from '../lib/error-text';
-import { errorCatalogueOf } from '../lib/i18n';
-import { ATTACHMENT_ACCEPT, attachmentProblem, attachmentSizeText } from '../lib/ticket-attachments';
+import { attachmentSizeText } from '../lib/ticket-attachments';
+import { ChatComposer } from './chat-composer';
 import { FileIcon } from './file-icon';
 
 export interface ChatThreadProps {
@@ -43,8 +26,7 @@ export interface ChatThreadProps {
 
 /**
  * A chat conversation as both sides show it: the messages with their files, the other side typing,
- * and the field to write in (Enter sends, Shift+Enter starts a new line) with one file to attach, of
- * the tickets' types and size.
+ * and the field to write in (chat-composer.tsx).
  */
 export function ChatThread({
   conversation,
@@ -56,12 +38,7 @@ export function ChatThread({
   onSend,
   onTyping,
 }: ChatThreadProps) {
-  const { t, i18n } = useTranslation();
-  const [draft, setDraft] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  /** Why the file just picked was refused: said before anything is sent. */
-  const [fileProblem, setFileProblem] = useState<string>();
-  const resetPicker = useRef<() => void>(null);
+  const { t } = useTranslation();
   const viewport = useRef<HTMLDivElement>(null);
   const count = conversation.Messages.length;
 
@@ -69,33 +46,6 @@ export function ChatThread({
   useEffect(() => {
     if (count > 0) viewport.current?.scrollTo({ top: viewport.current.scrollHeight });
   }, [count]);
-
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
-    const body = draft.trim();
-    // A file may go alone: the words are then empty.
-    if ((!body && !file) || sending) return;
-    setFileProblem(undefined);
-    try {
-      await onSend({ body, file });
-      setDraft('');
-      setFile(null);
-    } catch {
-      // Told under the field (`error`); the draft stays to be sent again.
-    }
-  };
-  const pick = (picked: File | null) => {
-    // Emptied at once, so that the same file can be picked again after it was removed or refused.
-    resetPicker.current?.();
-    if (!picked) return;
-    const problem = attachmentProblem([picked]);
-    // A refused file leaves the one already chosen, if any, in place.
-    setFileProblem(problem && localizeMessage(errorCatalogueOf(i18n), problem.key));
-    if (!problem) setFile(picked);
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey) void submit(event);
-  };
 
   return (
     <Stack gap="xs">
@@ -148,58 +98,13 @@ export function ChatThread({
         {typing ? t('shell.chat.typing', { name: typing }) : ''}
       </Text>
       {canWrite && (
-        <form onSubmit={submit}>
-          <Group align="flex-end" gap="xs" wrap="nowrap">
-            <Textarea
-              style={{ flex: 1 }}
-              label={t('shell.chat.message')}
-              autosize
-              minRows={1}
-              maxRows={5}
-              maxLength={MAX_CHAT_MESSAGE}
-              value={draft}
-              onChange={(e) => {
-                setDraft(e.currentTarget.value);
-                onTyping();
-              }}
-              onKeyDown={onKeyDown}
-              error={fileProblem ?? (error ? apiErrorText(errorCatalogueOf(i18n), error) : undefined)}
-            />
-            <FileButton onChange={pick} accept={ATTACHMENT_ACCEPT} resetRef={resetPicker} disabled={sending}>
-              {(props) => (
-                <ActionIcon
-                  {...props}
-                  variant="default"
-                  size="input-sm"
-                  disabled={sending}
-                  aria-label={t('shell.chat.attach')}
-                  title={t('shell.chat.attach')}
-                >
-                  <IconPaperclip size={18} aria-hidden />
-                </ActionIcon>
-              )}
-            </FileButton>
-            <Button type="submit" loading={sending} leftSection={<IconSend size={16} aria-hidden />}>
-              {t('shell.chat.send')}
-            </Button>
-          </Group>
-          {file && (
-            <Pill
-              mt={6}
-              withRemoveButton
-              onRemove={() => setFile(null)}
-              // Pill hides its button from keyboards and screen readers (inside an input, Backspace
-              // removes); here it is the only way to take the file back.
-              removeButtonProps={{
-                'aria-hidden': false,
-                tabIndex: 0,
-                'aria-label': t('shell.chat.removeFile', { name: file.name }),
-              }}
-            >
-              {file.name} · {attachmentSizeText(file.size)}
-            </Pill>
-          )}
-        </form>
+        <ChatComposer
+          label={t('shell.chat.message')}
+          sending={sending}
+          error={error}
+          onSend={onSend}
+          onTyping={onTyping}
+        />
       )}
     </Stack>
   );

@@ -89,10 +89,14 @@ export const listMyConversations = defineRoute({
   response: z.array(ChatConversationSummary),
 });
 
+/** A message of a conversation: words, a file (the tickets' types and size), or both. */
+export const ChatReplyInput = ChatMessageInput.extend({ Attachment: NewAttachment.optional() });
+
 export const startConversation = defineRoute({
   ...CHAT_ROUTES.startConversation,
-  summary: 'Starts a conversation with a first message; 409 ERROR_CHAT_UNAVAILABLE when closed',
-  body: ChatMessageInput,
+  summary:
+    'Starts a conversation with a first message (words, a file, or both); 409 ERROR_CHAT_UNAVAILABLE when closed',
+  body: ChatReplyInput,
   response: ChatConversation,
 });
 
@@ -102,9 +106,6 @@ export const getConversation = defineRoute({
   params: IdParams,
   response: ChatConversation,
 });
-
-/** A message of a conversation under way: words, a file (the tickets' types and size), or both. */
-export const ChatReplyInput = ChatMessageInput.extend({ Attachment: NewAttachment.optional() });
 
 export const sendMessage = defineRoute({
   ...CHAT_ROUTES.sendMessage,

@@ -121,13 +121,17 @@ export async function listMyConversations(context: ServiceContext): Promise<Chat
   return (await findConversationsOf(ctx.tx, ctx.actor.userId, 20)).map(summary);
 }
 
-/** Starts a conversation with its first message; a customer with one open writes in that one instead. */
+/**
+ * Starts a conversation with its first message (words, a file, or both); a customer with one open
+ * writes in that one instead.
+ */
 export async function startConversation(
   context: ServiceContext,
-  input: { Body: string },
+  input: { Body: string; Attachment?: AttachmentInput },
 ): Promise<ChatConversation> {
   const ctx = signedIn(context);
-  const body = chatText(input.Body);
+  const file = input.Attachment && checkAttachment(input.Attachment);
+  const body = chatText(input.Body, { optional: file !== undefined });
   const { plan } = await coverageOf(ctx, ctx.actor.userId, ctx.actor.companyId);
   const author = await authorOf(ctx);
   const limits = await chatLimits(ctx);
@@ -147,7 +151,13 @@ export async function startConversation(
         premium: plan?.premium ?? false,
         createdAt: ctx.clock.now(),
       }));
-    await insertMessage(tx, { ...author, conversationId: conversation.id, body, createdAt: ctx.clock.now() });
+    const first = await insertMessage(tx, {
+      ...author,
+      conversationId: conversation.id,
+      body,
+      createdAt: ctx.clock.now(),
+    });
+    if (file) await insertAttachment(tx, { ...file, messageId: first.id });
     return conversation.id;
   });
   ctx.log.info({ conversation: id }, 'chat started');

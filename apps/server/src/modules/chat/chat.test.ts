@@ -255,6 +255,25 @@ describe('a conversation', () => {
     expect(detail.Messages.map((m: { Body: string }) => m.Body)).toContain('📎 fattura.pdf');
   });
 
+  it('takes a file with the first message, even without words', async () => {
+    clock.set(timeOf(-0.4));
+    const customer = await mario();
+    const staff = await operator();
+    await comeOnline(staff);
+    const started = await customer.post('/api/Chat/Conversations', {
+      Body: '',
+      Attachment: { FileName: 'errore.pdf', Content: Buffer.from('%PDF-1.4 errore').toString('base64') },
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const [first] = started.json().Messages;
+    expect(first.Attachment).toMatchObject({ FileName: 'errore.pdf', ContentType: 'application/pdf' });
+    const file = await staff.get(
+      `/api/Chat/Conversations/${started.json().Id}/Attachments/${first.Attachment.Id}`,
+    );
+    expect(file.rawPayload.toString()).toBe('%PDF-1.4 errore');
+    await staff.post(`/api/Chat/Conversations/${started.json().Id}/Close`);
+  });
+
   it('refuses an empty message, a long one, and a customer writing faster than 20 a minute', async () => {
     clock.set(timeOf(2));
     const customer = await mario();

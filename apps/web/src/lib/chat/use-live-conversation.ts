@@ -24,6 +24,12 @@ export interface ChatDraft {
   file: File | null;
 }
 
+/** A file as a message carries it: its name and its bytes in base64. */
+export const chatAttachment = async (file: File) => ({
+  FileName: file.name,
+  Content: await fileBase64(file),
+});
+
 export const chatKeys = {
   conversation: (id: number) => ['chat', 'conversation', id] as const,
 };
@@ -71,7 +77,7 @@ export function useLiveConversation(id: number | undefined, side: 'customer' | '
         params: { Id: id ?? 0 },
         body: {
           Body: body,
-          ...(file && { Attachment: { FileName: file.name, Content: await fileBase64(file) } }),
+          ...(file && { Attachment: await chatAttachment(file) }),
         },
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: chatKeys.conversation(id ?? 0) }),

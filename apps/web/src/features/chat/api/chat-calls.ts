@@ -7,6 +7,7 @@ import type {
 import { CHAT_ROUTES } from '@sportello/contracts/chat/chat.routes';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { type ChatDraft, chatAttachment } from '../../../lib/chat/use-live-conversation';
 import { PER_USER } from '../../../lib/per-user-query';
 
 /** Query keys, each starting with the session's scope (who is signed in, under which parent). */
@@ -31,8 +32,11 @@ export const myConversationsQuery = (scope: string) =>
       apiRequest<typeof listMyConversations>(CHAT_ROUTES.listMyConversations, { signal }),
   });
 
-export function startChat(body: string) {
-  return apiRequest<typeof startConversation>(CHAT_ROUTES.startConversation, { body: { Body: body } });
+/** Opens a conversation with its first message: words, a file, or both. */
+export async function startChat({ body, file }: ChatDraft) {
+  return apiRequest<typeof startConversation>(CHAT_ROUTES.startConversation, {
+    body: { Body: body, ...(file && { Attachment: await chatAttachment(file) }) },
+  });
 }
 
 export function endChat(id: number) {

@@ -75,6 +75,27 @@ describe('ChatEntry', () => {
     expect(api.callsTo(START)[0]?.body).toEqual({ Body: 'Il modello F24 non si genera.' });
   });
 
+  it('starts a chat with a file alone, the file in base64', async () => {
+    const api = stubApi({
+      [AVAILABILITY]: OPEN,
+      [MINE]: [json(200, []), json(200, [chatSummary()])],
+      [START]: json(200, chatConversation()),
+      'GET /api/Chat/Conversations/7': json(200, chatConversation()),
+    });
+    const { user } = renderEntry();
+    const chat = await screen.findByRole('region', { name: "Chat con l'assistenza" });
+    await within(chat).findByRole('button', { name: 'Allega un file' });
+    const picker = document.querySelector('input[type=file]') as HTMLInputElement;
+    await user.upload(picker, new File(['riga 1\n'], 'errore.log', { type: 'text/plain' }));
+    await user.click(within(chat).getByRole('button', { name: 'Avvia la chat' }));
+    await waitFor(() =>
+      expect(api.callsTo(START)[0]?.body).toEqual({
+        Body: '',
+        Attachment: { FileName: 'errore.log', Content: btoa('riga 1\n') },
+      }),
+    );
+  });
+
   describe('a file in a conversation under way', () => {
     const ACTIVE = {
       State: 'active' as const,

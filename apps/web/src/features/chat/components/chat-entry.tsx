@@ -1,16 +1,14 @@
 import '@mantine/core/styles/Badge.layer.css';
-import { Badge, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ChatAvailability } from '@sportello/contracts/chat/chat.contract';
-import { MAX_CHAT_MESSAGE } from '@sportello/contracts/chat/chat.values';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChatComposer } from '../../../components/chat-composer';
 import { ChatThread } from '../../../components/chat-thread';
 import { useDialogs } from '../../../components/use-dialogs';
 import { useLiveConversation } from '../../../lib/chat/use-live-conversation';
-import { apiErrorText } from '../../../lib/error-text';
-import { errorCatalogueOf } from '../../../lib/i18n';
 import { openingParts } from '../../../lib/opening-time';
 import {
   availabilityQuery,
@@ -67,38 +65,23 @@ export function ChatEntry({ sessionKey, onOpenTicket }: ChatEntryProps) {
 }
 
 function StartChat({ sessionKey }: { sessionKey: string }) {
-  const { t, i18n } = useTranslation('support');
+  const { t } = useTranslation('support');
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState('');
   const start = useMutation({
     mutationFn: startChat,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: customerChatKeys.all(sessionKey) }),
   });
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (draft.trim()) start.mutate(draft.trim());
-      }}
-    >
-      <Stack gap="xs">
-        <Text size="sm">{t('support.chat.open')}</Text>
-        <Textarea
-          label={t('support.chat.firstMessage')}
-          autosize
-          minRows={2}
-          maxLength={MAX_CHAT_MESSAGE}
-          value={draft}
-          onChange={(e) => setDraft(e.currentTarget.value)}
-          error={start.error ? apiErrorText(errorCatalogueOf(i18n), start.error) : undefined}
-        />
-        <Group>
-          <Button type="submit" loading={start.isPending} disabled={!draft.trim()}>
-            {t('support.chat.start')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <Stack gap="xs">
+      <Text size="sm">{t('support.chat.open')}</Text>
+      <ChatComposer
+        label={t('support.chat.firstMessage')}
+        submitLabel={t('support.chat.start')}
+        sending={start.isPending}
+        error={start.error}
+        onSend={(draft) => start.mutateAsync(draft)}
+      />
+    </Stack>
   );
 }
 
