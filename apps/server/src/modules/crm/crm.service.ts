@@ -10,7 +10,7 @@ import {
   type TimelineKind,
 } from '@sportello/contracts/backoffice/crm.values';
 import type { DueActivity } from '@sportello/contracts/backoffice/reservations.contract';
-import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError } from '../../core/app-error';
 import { auditedTransaction } from '../../core/audit-trail';

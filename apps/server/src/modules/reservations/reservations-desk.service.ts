@@ -18,15 +18,14 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError } from '../../core/app-error';
 import { auditedTransaction } from '../../core/audit-trail';
-import { type ServiceContext, within } from '../../core/context';
+import type { ServiceContext } from '../../core/context';
 import { type CsvFile, csvDocument, encodeCsv } from '../../core/csv';
-import { freeSlots, takeFirstSeat } from './reservations.booking';
+import { freeSlots } from './reservations.booking';
 import { dueActivities } from './reservations.calendar-sources';
-import { mailAppointment, mailDeclined, type ReservationsSettings } from './reservations.mails';
+import { mailDeclined, type ReservationsSettings } from './reservations.mails';
 import { changeRule, reservationOperators, reservationsPermission } from './reservations.policy';
 import {
   absenceRecord,
-  appointmentRecord,
   requestRecord,
   toAbsence,
   toAppointment,
@@ -46,11 +45,9 @@ import {
   findServiceOperators,
   findTestRequest,
   findTestRequestsPage,
-  insertAppointment,
-  lockAppointment,
   lockOperator,
-  updateAppointment,
 } from './reservations.repository';
+import { book, move } from './reservations.seats';
 import { cancelAppointmentRow } from './reservations.service';
 import { reservationAbsences, testAppointmentRequests } from './reservations.tables';
 
@@ -155,7 +152,7 @@ async function serviceWithOperator(ctx: ServiceContext, serviceId: number, opera
 }
 
 /** Books an operator's seat for a customer; the customer is mailed. Returns the appointment's id. */
-async function book(
+async function bookFor(
   ctx: ServiceContext,
   settings: ReservationsSettings,
   input: {
@@ -174,35 +171,20 @@ async function book(
       { path: 'UserId', key: 'ERROR_APPOINTMENT_CONTACT' },
     ]);
   if (input.start < ctx.clock.now()) throw new AppError('ERROR_SLOT_UNAVAILABLE');
-  return takeFirstSeat(ctx, service, [input.operatorId], input.start, async (tx, audit, operatorId) => {
-    const now = ctx.clock.now();
-    const row = await insertAppointment(tx, {
-      serviceId: service.id,
-      operatorId,
+  return book(
+    ctx,
+    settings,
+    { service, operatorIds: [input.operatorId], start: input.start },
+    {
       companyId: person.companyId,
       userId: person.id,
       contactName: person.name,
       email: person.email,
       languageId: person.languageId,
-      startsAt: input.start,
-      endsAt: new Date(input.start.getTime() + service.durationMinutes * MINUTE_MS),
-      status: 'confirmed',
       notes: input.notes,
       createdBy: input.createdBy,
-      createdAt: now,
-      updatedAt: now,
-    });
-    audit({
-      resource: RESOURCE,
-      objectId: String(row.id),
-      action: 'create',
-      before: null,
-      after: appointmentRecord(row),
-    });
-    const view = await findAppointmentView(tx, row.id);
-    if (view) await mailAppointment(within(ctx, tx), settings, view, 'confirmed');
-    return row.id;
-  });
+    },
+  );
 }
 
 export async function createAppointment(
@@ -211,7 +193,7 @@ export async function createAppointment(
   settings: ReservationsSettings,
 ): Promise<Appointment> {
   const grant = await reservationsPermission(ctx, 'create');
-  const id = await book(ctx, settings, {
+  const id = await bookFor(ctx, settings, {
     serviceId: input.ServiceId,
     operatorId: input.OperatorId,
     userId: input.UserId,
@@ -249,35 +231,7 @@ export async function rescheduleAppointment(
   const service = await serviceWithOperator(ctx, view.service.id, operatorId);
   const start = new Date(input.Start);
   if (start < ctx.clock.now()) throw new AppError('ERROR_SLOT_UNAVAILABLE');
-  await takeFirstSeat(
-    ctx,
-    service,
-    [operatorId],
-    start,
-    async (tx, audit) => {
-      const before = await lockAppointment(tx, id);
-      if (before?.status !== 'confirmed') throw new AppError('ERROR_APPOINTMENT_CANCELLED');
-      const row = await updateAppointment(tx, id, {
-        operatorId,
-        startsAt: start,
-        endsAt: new Date(start.getTime() + service.durationMinutes * MINUTE_MS),
-        sequence: before.sequence + 1,
-        remindedAt: null,
-        updatedAt: ctx.clock.now(),
-      });
-      audit({
-        resource: RESOURCE,
-        objectId: String(id),
-        action: 'update',
-        before: appointmentRecord(before),
-        after: appointmentRecord(row),
-      });
-      const updated = await findAppointmentView(tx, id);
-      if (updated) await mailAppointment(within(ctx, tx), settings, updated, 'changed');
-      return row.id;
-    },
-    id,
-  );
+  await move(ctx, settings, id, { service, operatorIds: [operatorId], start });
   return appointmentOf(ctx, id, mayChange);
 }
 
@@ -474,7 +428,7 @@ export async function confirmTestRequest(
   const grant = await reservationsPermission(ctx, 'create');
   const request = await pendingRequest(ctx, id);
   if (!request.userId) throw new AppError('ERROR_APPOINTMENT_CONTACT');
-  const appointmentId = await book(ctx, settings, {
+  const appointmentId = await bookFor(ctx, settings, {
     serviceId: input.ServiceId,
     operatorId: input.OperatorId,
     userId: request.userId,

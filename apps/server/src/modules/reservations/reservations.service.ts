@@ -11,7 +11,7 @@ import { AppError } from '../../core/app-error';
 import { auditedTransaction } from '../../core/audit-trail';
 import { type CustomerActor, type ServiceContext, signedIn, within } from '../../core/context';
 import { isUniqueViolation } from '../../core/database';
-import { freeSlots, isSlotStart, operatorsToTry, takeFirstSeat } from './reservations.booking';
+import { freeSlots, isSlotStart, operatorsToTry } from './reservations.booking';
 import { mailAppointment, type ReservationsSettings } from './reservations.mails';
 import {
   appointmentRecord,
@@ -29,10 +29,10 @@ import {
   findPerson,
   findServiceOperators,
   findUserTestRequests,
-  insertAppointment,
   lockAppointment,
   updateAppointment,
 } from './reservations.repository';
+import { book, move } from './reservations.seats';
 import type { AppointmentRow, ServiceRow } from './reservations.tables';
 import { testAppointmentRequests } from './reservations.tables';
 
@@ -120,39 +120,18 @@ export async function bookAppointment(
   const start = new Date(input.Start);
   await checkStart(signed, service, start);
   const person = await contactOf(signed);
-  const id = await takeFirstSeat(
+  const id = await book(
     signed,
-    service,
-    await operatorsToTry(signed, service, operators, start),
-    start,
-    async (tx, audit, operatorId) => {
-      const now = signed.clock.now();
-      const row = await insertAppointment(tx, {
-        serviceId: service.id,
-        operatorId,
-        companyId: actor.companyId,
-        userId: actor.userId,
-        contactName: person.name,
-        email: person.email,
-        languageId: actor.languageId,
-        startsAt: start,
-        endsAt: new Date(start.getTime() + service.durationMinutes * 60_000),
-        status: 'confirmed',
-        notes: input.Notes,
-        createdBy: actor.userName,
-        createdAt: now,
-        updatedAt: now,
-      });
-      audit({
-        resource: RESOURCE,
-        objectId: String(row.id),
-        action: 'create',
-        before: null,
-        after: appointmentRecord(row),
-      });
-      const view = await findAppointmentView(tx, row.id);
-      if (view) await mailAppointment(within(signed, tx), settings, view, 'confirmed');
-      return row.id;
+    settings,
+    { service, operatorIds: await operatorsToTry(signed, service, operators, start), start },
+    {
+      companyId: actor.companyId,
+      userId: actor.userId,
+      contactName: person.name,
+      email: person.email,
+      languageId: actor.languageId,
+      notes: input.Notes,
+      createdBy: actor.userName,
     },
   );
   return myAppointment(signed, id);
@@ -202,35 +181,7 @@ export async function rescheduleMyAppointment(
   const current = view.appointment.operatorId;
   const tryOrder =
     current && ordered.includes(current) ? [current, ...ordered.filter((o) => o !== current)] : ordered;
-  await takeFirstSeat(
-    signed,
-    service,
-    tryOrder,
-    start,
-    async (tx, audit, operatorId) => {
-      const before = await lockAppointment(tx, id);
-      if (before?.status !== 'confirmed') throw new AppError('ERROR_APPOINTMENT_CANCELLED');
-      const row = await updateAppointment(tx, id, {
-        operatorId,
-        startsAt: start,
-        endsAt: new Date(start.getTime() + service.durationMinutes * 60_000),
-        sequence: before.sequence + 1,
-        remindedAt: null,
-        updatedAt: signed.clock.now(),
-      });
-      audit({
-        resource: RESOURCE,
-        objectId: String(id),
-        action: 'update',
-        before: appointmentRecord(before),
-        after: appointmentRecord(row),
-      });
-      const updated = await findAppointmentView(tx, id);
-      if (updated) await mailAppointment(within(signed, tx), settings, updated, 'changed');
-      return row.id;
-    },
-    id,
-  );
+  await move(signed, settings, id, { service, operatorIds: tryOrder, start });
   return myAppointment(signed, id);
 }
 
