@@ -41,10 +41,12 @@ export async function renewMyCalendarFeed(ctx: ServiceContext, settings: Reserva
   const grant = await reservationsPermission(ctx, 'list');
   const token = randomBytes(32).toString('base64url');
   await auditedTransaction(ctx, async (tx, audit) => {
-    await tx.delete(calendarFeeds).where(eq(calendarFeeds.operatorId, grant.userId));
+    // One statement: two renewals at once (two tabs) replace each other instead of colliding.
+    const values = { tokenHash: tokenHash(token), createdAt: ctx.clock.now() };
     await tx
       .insert(calendarFeeds)
-      .values({ operatorId: grant.userId, tokenHash: tokenHash(token), createdAt: ctx.clock.now() });
+      .values({ operatorId: grant.userId, ...values })
+      .onConflictDoUpdate({ target: calendarFeeds.operatorId, set: values });
     audit({
       resource: 'reservations',
       objectId: `feed:${grant.userId}`,
