@@ -6,7 +6,8 @@ import { SERVER_TESTS } from './apps/server/vitest.server-tests';
 // own). The server's integration tests run on in-memory PGlite, the embedded default; with
 // DATABASE_URL set (as in CI) they run on PostgreSQL, the production engine, each test file on a fresh
 // database, and on PGlite only the tests of the engine layer itself: the database handle, the event
-// bus, the mail outbox, the sessions, start-up (decision 003). Every other server test runs on PGlite
+// bus, the mail outbox, the sessions, start-up (decision 003), and the concurrency of taking the last
+// seat of a course (decision 082), which each engine serialises its own way. Every other server test runs on PGlite
 // in every `npm test` without DATABASE_URL.
 const projects: TestProjectConfiguration[] = [
   'packages/contracts',
@@ -30,6 +31,7 @@ if (process.env.DATABASE_URL) {
         'src/core/event-bus.test.ts',
         'src/core/mail-outbox.test.ts',
         'src/core/session-cache.test.ts',
+        'src/modules/reservations/reservations-seats.test.ts',
         'src/start-up.test.ts',
       ],
       isolate: false,

@@ -186,23 +186,6 @@ describe('booking', () => {
     expect(stranger.statusCode).toBe(404);
   });
 
-  it('gives the last seat of a course to exactly one of 50 bookings at once', async () => {
-    const service = await createService({ Seats: 3 });
-    const [slot] = await slots(who.customer, service.Id, '2027-04-08');
-    const start = slot?.Start ?? '';
-    expect(slot?.SeatsLeft).toBe(3);
-    for (let i = 0; i < 2; i++) expect((await book(who.plainUser, service.Id, start)).statusCode).toBe(200);
-    expect((await slots(who.customer, service.Id, '2027-04-08'))[0]?.SeatsLeft).toBe(1);
-    const results = await Promise.all(
-      Array.from({ length: 50 }, () => book(who.customer, service.Id, start)),
-    );
-    const codes = results.map((r) => r.statusCode);
-    expect(codes.filter((c) => c === 200)).toHaveLength(1);
-    expect(codes.filter((c) => c === 409)).toHaveLength(49);
-    for (const r of results.filter((x) => x.statusCode === 409)) expect(errorBody(r).ErrorCode).toBe(893);
-    expect((await slots(who.customer, service.Id, '2027-04-08')).map((s) => s.Start)).not.toContain(start);
-  });
-
   it('past the cut-off, the customer may no longer cancel online; the operator may', async () => {
     const service = await createService({ Kind: 'consultancy', CancelHours: 48 });
     const userId = await userIdOf('lucia.bianchi');
