@@ -632,10 +632,6 @@ describe('access matrix', () => {
 const NO_COMPANY_OBJECT: Record<string, string> = {
   'GET /api/App/Reservations/Slots/:ServiceId':
     "the vendor's services: a company sees the ones it may book (reservations.test.ts)",
-  'POST /api/App/Reservations/Appointments/:Id/Reschedule':
-    "another company's appointment is unknown to the caller (reservations.test.ts)",
-  'POST /api/App/Reservations/Appointments/:Id/Cancel':
-    "another company's appointment is unknown to the caller (reservations.test.ts)",
   'GET /api/BackOffice/Reservations/Services/Filters/:filter': 'back office: reservable services, staff only',
   'GET /api/BackOffice/Reservations/Services/Detail/:Id': 'back office: reservable services, staff only',
   'DELETE /api/BackOffice/Reservations/Services/Delete/:Id': 'back office: reservable services, staff only',
@@ -804,6 +800,9 @@ interface Objects {
   dataExport: string;
   /** company A's user's place at the demo's talks event. */
   campaignEntry: number;
+  /** company A's user's appointment, and another free time of its service. */
+  appointment: number;
+  otherSlot: string;
 }
 
 /**
@@ -938,6 +937,21 @@ const CROSS_COMPANY: Record<
       payload: {},
     }),
   },
+  // Moved before it is cancelled: the owner's requests run in this order.
+  'POST /api/App/Reservations/Appointments/:Id/Reschedule': {
+    by: 'userB',
+    owner: 'userA',
+    request: (o) => ({
+      method: 'POST',
+      url: `/api/App/Reservations/Appointments/${o.appointment}/Reschedule`,
+      payload: { Start: o.otherSlot },
+    }),
+  },
+  'POST /api/App/Reservations/Appointments/:Id/Cancel': {
+    by: 'userB',
+    owner: 'userA',
+    request: (o) => ({ method: 'POST', url: `/api/App/Reservations/Appointments/${o.appointment}/Cancel` }),
+  },
 };
 
 describe("company A's objects asked for by company B", () => {
@@ -1029,6 +1043,31 @@ describe("company A's objects asked for by company B", () => {
       PrivacyConsent: true,
     });
     expect(place.statusCode, place.body).toBe(200);
+    // Company A's user books a consultancy (a service open to every company), on a Monday: the
+    // matrix's own save of the business calendar leaves Mondays open only.
+    const me = (await operator.get('/api/BackOffice/Reservations/Operators'))
+      .json<{ Id: string; Me: boolean }[]>()
+      .find((o) => o.Me);
+    const service = await (await clientOf(t.app, 'admin')).post(
+      '/api/BackOffice/Reservations/Services/Save',
+      {
+        Kind: 'consultancy',
+        Name: 'Consulenza delle matrici',
+        DurationMinutes: 60,
+        Place: 'phone',
+        OperatorIds: [me?.Id],
+      },
+    );
+    expect(service.statusCode, service.body).toBe(200);
+    const serviceId = service.json<{ Id: number }>().Id;
+    const free = (
+      await as.userA.get(`/api/App/Reservations/Slots/${serviceId}?From=2027-04-05&To=2027-04-05`)
+    ).json<{ Start: string }[]>();
+    const booked = await as.userA.post('/api/App/Reservations/Book', {
+      ServiceId: serviceId,
+      Start: free[0]?.Start,
+    });
+    expect(booked.statusCode, booked.body).toBe(200);
     const objects: Objects = {
       ticket: ticket.Id,
       attachment: ticket.Messages[0].Attachments[0].Id,
@@ -1039,6 +1078,8 @@ describe("company A's objects asked for by company B", () => {
       colleague: lucia!.id,
       dataExport: exported.Id,
       campaignEntry: place.json<{ Id: number }>().Id,
+      appointment: booked.json<{ Id: number }>().Id,
+      otherSlot: free[1]?.Start ?? '',
     };
 
     const wrong: string[] = [];
@@ -1067,6 +1108,10 @@ describe("company A's objects asked for by company B", () => {
       .flatMap((c) => c.Mine)
       .find((e) => e.Id === objects.campaignEntry);
     expect(standing?.Status).toBe('registered');
+    const appointment = (await as.userA.get('/api/App/Reservations/Appointments'))
+      .json<{ Id: number; Status: string; Start: string }[]>()
+      .find((a) => a.Id === objects.appointment);
+    expect(appointment).toMatchObject({ Status: 'confirmed', Start: free[0]?.Start });
 
     for (const [key, entry] of Object.entries(CROSS_COMPANY)) {
       const res = await as[entry.owner].request(entry.request(objects));

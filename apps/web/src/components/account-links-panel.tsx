@@ -77,7 +77,7 @@ export function AccountLinksPanel<L>({
           </Text>
         )}
         <ErrorAlert error={links.error} />
-        {links.isPending && <Loader size="sm" aria-label={texts.loading} />}
+        {links.isPending && <Loader role="status" size="sm" aria-label={texts.loading} />}
         {links.data?.length === 0 && (
           <Text size="sm" c="dimmed">
             {texts.none}

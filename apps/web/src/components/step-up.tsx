@@ -80,7 +80,7 @@ export function useStepUp(): StepUp {
       {asking && (
         <Stack gap="md">
           {state.isPending ? (
-            <Loader size="sm" aria-label={t('security.loading')} />
+            <Loader role="status" size="sm" aria-label={t('security.loading')} />
           ) : (
             <>
               <Text size="sm">{t(stepUpTextKey(state.data ?? CODE_ONLY))}</Text>

@@ -159,7 +159,8 @@ export async function listMyAppointments(ctx: ServiceContext): Promise<MyAppoint
 /** The caller's appointment, still changeable online (confirmed, before the cut-off). */
 async function changeable(ctx: ServiceContext<CustomerActor>, id: number) {
   const view = await findAppointmentView(ctx.tx, id);
-  if (!view || !mayChange(ctx.actor, view.appointment)) throw new AppError('ERROR_APPOINTMENT_NOT_FOUND');
+  // Another company's (or another user's) appointment is as unknown as one that does not exist.
+  if (!view || !mayChange(ctx.actor, view.appointment)) throw new AppError('ERROR_NOT_FOUND');
   if (view.appointment.status === 'cancelled') throw new AppError('ERROR_APPOINTMENT_CANCELLED');
   if (ctx.clock.now() > changeUntil(view)) throw new AppError('ERROR_APPOINTMENT_CUTOFF');
   return view;

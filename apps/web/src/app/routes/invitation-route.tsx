@@ -56,7 +56,7 @@ export function InvitationRoute() {
   return (
     <PageCard title={title} subtitle={t('invitations.subtitle')} maxWidth={860}>
       {state.status === 'loading' ? (
-        <Loader aria-label={t('invitations.loading')} />
+        <Loader role="status" aria-label={t('invitations.loading')} />
       ) : (
         <InvitationPage
           link={{ token, email }}

@@ -85,7 +85,7 @@ export function BackofficeApp({ areas }: BackofficeAppProps) {
   useBackofficeShortcuts({ search: searchDialog.open, help: helpDialog.open });
   const searchLabel = t('backoffice.search.open');
 
-  if (permissions.isPending) return <Loader aria-label={t('backoffice.title')} />;
+  if (permissions.isPending) return <Loader role="status" aria-label={t('backoffice.title')} />;
   if (permissions.isError)
     return (
       <Stack gap="sm" maw={640}>

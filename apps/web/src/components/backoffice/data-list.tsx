@@ -65,7 +65,7 @@ export function DataList<T>(props: DataListProps<T>) {
           }
         }
       />
-      {list.isPending && <Loader size="sm" aria-label="…" />}
+      {list.isPending && <Loader role="status" size="sm" aria-label="…" />}
       {!list.isPending && rows?.length === 0 && <Text c="dimmed">{t('backoffice.list.empty')}</Text>}
       <Group justify="space-between">
         <Text size="sm" c="dimmed">

@@ -49,7 +49,7 @@ export function CompanySecondFactorPanel() {
           {t('security.company.title')}
         </Title>
         {state.isPending ? (
-          <Loader size="sm" aria-label={t('security.loading')} />
+          <Loader role="status" size="sm" aria-label={t('security.loading')} />
         ) : state.isError ? (
           <ErrorAlert error={state.error} />
         ) : (

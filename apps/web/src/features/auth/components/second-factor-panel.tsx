@@ -55,7 +55,7 @@ export function SecondFactorPanel() {
   );
 
   const body = () => {
-    if (state.isPending) return <Loader size="sm" aria-label={t('security.loading')} />;
+    if (state.isPending) return <Loader role="status" size="sm" aria-label={t('security.loading')} />;
     if (state.isError) return <ErrorAlert error={state.error} />;
     const { Totp, Passkeys, RecoveryCodesLeft, Required } = state.data;
     const hasPasskeys = Passkeys.length > 0;

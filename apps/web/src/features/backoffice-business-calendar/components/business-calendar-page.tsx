@@ -189,7 +189,7 @@ export function BusinessCalendarPage() {
     if (calendar.data) form.setValues(formOf(calendar.data));
   }, [calendar.data]);
 
-  if (calendar.isPending) return <Loader aria-label={t('backoffice.title')} />;
+  if (calendar.isPending) return <Loader role="status" aria-label={t('backoffice.title')} />;
   if (!calendar.data) return <ErrorAlert error={calendar.error} />;
   const editable = can('calendar', 'update');
 

@@ -66,7 +66,7 @@ function Body() {
     if (confirmed) revoke.mutate();
   };
 
-  if (feed.isPending) return <Loader size="sm" aria-label={t('backoffice.agenda.loading')} />;
+  if (feed.isPending) return <Loader role="status" size="sm" aria-label={t('backoffice.agenda.loading')} />;
   if (feed.isError) return <Alert color="red">{t('backoffice.error.load')}</Alert>;
   const failure = renew.error ?? revoke.error;
   return (

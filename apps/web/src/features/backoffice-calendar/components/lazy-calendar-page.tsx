@@ -13,7 +13,7 @@ export function LazyCalendarPage() {
     <Suspense
       fallback={
         <Center mih={200}>
-          <Loader aria-label={t('backoffice.agenda.loading')} />
+          <Loader role="status" aria-label={t('backoffice.agenda.loading')} />
         </Center>
       }
     >

@@ -172,7 +172,7 @@ export function CompanyEditPage({ activities }: CompanyEditPageProps) {
   });
 
   if (!Number.isInteger(id) || id < 0) return <Alert color="red">{t('backoffice.error.load')}</Alert>;
-  if (id > 0 && existing.isPending) return <Loader aria-label={t('backoffice.title')} />;
+  if (id > 0 && existing.isPending) return <Loader role="status" aria-label={t('backoffice.title')} />;
   if (id > 0 && existing.isError)
     return <Alert color="red">{apiErrorText(errorCatalogueOf(i18n), existing.error)}</Alert>;
 

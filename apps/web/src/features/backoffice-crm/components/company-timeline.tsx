@@ -79,7 +79,7 @@ export function CompanyTimeline({ companyId }: { companyId: number }) {
       <OpenActions items={pages[0]?.Open ?? []} handlers={handlers} />
       <TimelineFilters selection={selection} owners={owners.data ?? []} onChange={setSelection} />
       {timeline.isPending ? (
-        <Loader size="sm" aria-label={t('backoffice.crm.title')} />
+        <Loader role="status" size="sm" aria-label={t('backoffice.crm.title')} />
       ) : timeline.isError ? (
         <Alert color="red" role="alert">
           {apiErrorText(errorCatalogueOf(i18n), timeline.error)}

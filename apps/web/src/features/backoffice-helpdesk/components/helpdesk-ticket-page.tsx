@@ -189,7 +189,7 @@ export function HelpdeskTicketPage() {
     if (answer) move.mutate({ state, note: answer.note });
   };
 
-  if (ticket.isPending) return <Loader aria-label={t('backoffice.title')} />;
+  if (ticket.isPending) return <Loader role="status" aria-label={t('backoffice.title')} />;
   if (!data) return <ErrorAlert error={ticket.error} />;
 
   const mayWork = can('tickets', 'update');

@@ -73,7 +73,7 @@ function Section(props: { title: string; more: { label: string; to: string }; ch
 function TicketList({ filter, empty }: { filter: QueueFilter; empty: string }) {
   const { t } = useTranslation('backoffice');
   const query = useQuery(queueQuery(filter));
-  if (query.isPending) return <Loader size="sm" aria-label={t('backoffice.day.loading')} />;
+  if (query.isPending) return <Loader role="status" size="sm" aria-label={t('backoffice.day.loading')} />;
   if (query.isError) return <Alert color="red">{t('backoffice.error.load')}</Alert>;
   if (query.data.Items.length === 0)
     return (
@@ -111,7 +111,7 @@ function TicketList({ filter, empty }: { filter: QueueFilter; empty: string }) {
 function WaitingChats() {
   const { t } = useTranslation('backoffice');
   const query = useQuery(chatQueueQuery);
-  if (query.isPending) return <Loader size="sm" aria-label={t('backoffice.day.loading')} />;
+  if (query.isPending) return <Loader role="status" size="sm" aria-label={t('backoffice.day.loading')} />;
   if (query.isError) return <Alert color="red">{t('backoffice.error.load')}</Alert>;
   const waiting = query.data.Conversations.filter((c) => c.State === 'waiting').sort((a, b) =>
     a.CreatedAt.localeCompare(b.CreatedAt),

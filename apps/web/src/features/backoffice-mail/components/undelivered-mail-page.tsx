@@ -248,7 +248,7 @@ export function UndeliveredMailPage() {
 function MailDetail(props: { id: string; busy: boolean; onRetry?: () => void; onDiscard?: () => void }) {
   const { t } = useTranslation('backoffice');
   const detail = useQuery(undeliveredMessageQuery(props.id));
-  if (detail.isPending) return <Loader size="sm" aria-label="…" />;
+  if (detail.isPending) return <Loader role="status" size="sm" aria-label="…" />;
   if (!detail.data) return <ErrorAlert error={detail.error} />;
   const m = detail.data;
   const field = (label: string, value: ReactNode) => (

@@ -126,7 +126,7 @@ function LiveCount({ filter }: { filter: AudienceFilter }) {
           })}
         </Text>
       ) : (
-        <Loader size="xs" aria-label={t('backoffice.mailing.counting')} />
+        <Loader role="status" size="xs" aria-label={t('backoffice.mailing.counting')} />
       )}
     </Alert>
   );

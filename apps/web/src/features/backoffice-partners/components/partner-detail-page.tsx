@@ -57,7 +57,7 @@ export function PartnerDetailPage() {
   return (
     <Stack gap="md">
       {back}
-      {partner.isPending && <Loader aria-label={t('backoffice.partners.loading')} />}
+      {partner.isPending && <Loader role="status" aria-label={t('backoffice.partners.loading')} />}
       <ErrorAlert error={partner.error} />
       {partner.data && <PartnerDetail partner={partner.data} />}
     </Stack>

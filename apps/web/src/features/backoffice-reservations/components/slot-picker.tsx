@@ -72,7 +72,9 @@ export function SlotPicker({ serviceId, operatorId, firstDay, value, onChange, e
         </Button>
       </Group>
       <ErrorAlert error={slots.error} />
-      {slots.isPending && <Loader size="sm" aria-label={t('backoffice.reservations.loadingSlots')} />}
+      {slots.isPending && (
+        <Loader role="status" size="sm" aria-label={t('backoffice.reservations.loadingSlots')} />
+      )}
       {slots.isSuccess && days.length === 0 && (
         <Text size="sm" c="dimmed">
           {t('backoffice.reservations.noSlots')}

@@ -178,7 +178,8 @@ export function ServerErrorsPage() {
 function ServerErrorDetail({ id }: { id: number }) {
   const { t } = useTranslation('backoffice');
   const detail = useQuery(serverErrorQuery(id));
-  if (detail.isPending) return <Loader size="sm" aria-label={t('backoffice.serverErrors.loading')} />;
+  if (detail.isPending)
+    return <Loader role="status" size="sm" aria-label={t('backoffice.serverErrors.loading')} />;
   if (!detail.data) return <ErrorAlert error={detail.error} />;
   const e = detail.data;
   const field = (label: string, value: ReactNode) => (

@@ -176,7 +176,7 @@ export function SettingsPage() {
     if (settings.data) form.setValues(formOf(settings.data));
   }, [settings.data]);
 
-  if (settings.isPending) return <Loader aria-label={t('backoffice.title')} />;
+  if (settings.isPending) return <Loader role="status" aria-label={t('backoffice.title')} />;
   if (!settings.data) return <ErrorAlert error={settings.error} />;
   const editable = can('settings', 'update');
   const { UpdatedAt, UpdatedBy } = settings.data;

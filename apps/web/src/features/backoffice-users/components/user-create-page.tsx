@@ -102,7 +102,7 @@ export function UserCreatePage() {
     }
   });
 
-  if (permissionsPending) return <Loader aria-label={t('backoffice.title')} />;
+  if (permissionsPending) return <Loader role="status" aria-label={t('backoffice.title')} />;
   if (!can('users', 'create'))
     return <Alert color="yellow">{localizeMessage(catalogue, 'ERROR_FORBIDDEN')}</Alert>;
 

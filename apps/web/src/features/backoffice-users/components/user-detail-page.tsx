@@ -79,7 +79,7 @@ export function UserDetailPage() {
     if (await dialogs.confirm({ message })) run();
   };
 
-  if (user.isPending) return <Loader aria-label={t('backoffice.users.loading')} />;
+  if (user.isPending) return <Loader role="status" aria-label={t('backoffice.users.loading')} />;
   if (user.isError) return <Alert color="red">{apiErrorText(errorCatalogueOf(i18n), user.error)}</Alert>;
   const u: UserDetail = user.data;
   const mayUpdate = mayChange(u);

@@ -44,7 +44,7 @@ export function UserEditPage() {
     if (user.data) form.setValues(personFormOf(user.data));
   }, [user.data]);
 
-  if (user.isPending) return <Loader aria-label={t('backoffice.users.loading')} />;
+  if (user.isPending) return <Loader role="status" aria-label={t('backoffice.users.loading')} />;
   if (user.isError) return <Alert color="red">{apiErrorText(catalogue, user.error)}</Alert>;
 
   const userPath = routePath(paths.backoffice.user, { id });

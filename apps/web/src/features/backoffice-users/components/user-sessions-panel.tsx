@@ -44,7 +44,7 @@ export function UserSessionsPanel({ userId, mayEnd }: { userId: string; mayEnd: 
         )}
       </Group>
       {sessions.isPending ? (
-        <Loader size="sm" aria-label={t('backoffice.users.sessionsLoading')} />
+        <Loader role="status" size="sm" aria-label={t('backoffice.users.sessionsLoading')} />
       ) : sessions.isError ? (
         <Alert color="red">{apiErrorText(catalogue, sessions.error)}</Alert>
       ) : sessions.data.length === 0 ? (

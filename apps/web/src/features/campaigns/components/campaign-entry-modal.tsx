@@ -130,7 +130,7 @@ export function CampaignEntryModal({ campaign, kind, onClose, onSent }: Campaign
       {sent ? (
         <EntrySent kind={kind} entry={sent} onClose={onClose} />
       ) : session.isPending ? (
-        <Loader size="sm" aria-label={t('campaigns.form.loading')} />
+        <Loader role="status" size="sm" aria-label={t('campaigns.form.loading')} />
       ) : (
         <EntryFormBody
           user={session.data?.User}

@@ -81,7 +81,7 @@ export function CompanyPeoplePage({
   if (people.error instanceof ApiError && people.error.status === 403)
     return <Alert variant="light">{t('invitations.people.notAdmin')}</Alert>;
   if (people.error) return <ErrorAlert error={people.error} />;
-  if (!people.data) return <Loader aria-label={t('invitations.loading')} />;
+  if (!people.data) return <Loader role="status" aria-label={t('invitations.loading')} />;
   const vendor = people.data.IsProviderCompany;
   // The vendor's staff change their colleagues in the back office's users area.
   const managesColleague = (userName: string) =>

@@ -111,7 +111,7 @@ export function InvitationPage(props: InvitationPageProps) {
     );
   }
   if (!invitation.data || !user.data || !state || state.kind === 'signOutFirst')
-    return <Loader aria-label={t('invitations.loading')} />;
+    return <Loader role="status" aria-label={t('invitations.loading')} />;
   if (blocking) {
     return (
       <Alert color="orange" variant="light" icon={<IconInfoCircle aria-hidden />} role="alert">
@@ -136,7 +136,8 @@ export function InvitationPage(props: InvitationPageProps) {
   }
   const existing = state.kind === 'existing';
   // Whether an anonymous visitor came back from the provider, and as whom, decides the wizard's start.
-  if (bound.isPending && visitor === undefined) return <Loader aria-label={t('invitations.loading')} />;
+  if (bound.isPending && visitor === undefined)
+    return <Loader role="status" aria-label={t('invitations.loading')} />;
   // Signed in through the provider, or back from it with an identity: no password for the new user.
   const viaProvider = !existing && (visitor?.viaProvider === true || Boolean(bound.data));
   if (!existing && !invitation.data.Company.AccessLocal && !viaProvider) {

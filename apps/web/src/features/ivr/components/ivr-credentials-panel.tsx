@@ -72,7 +72,7 @@ export function IvrCredentialsPanel({ sessionKey }: IvrCredentialsPanelProps) {
           {t('ivr.title')}
         </Title>
         {credentials.isPending ? (
-          <Loader size="sm" aria-label={t('ivr.title')} />
+          <Loader role="status" size="sm" aria-label={t('ivr.title')} />
         ) : credentials.isError ? (
           <Alert color="yellow" variant="light" icon={<IconAlertCircle aria-hidden />} role="status">
             {credentials.error instanceof ApiError &&

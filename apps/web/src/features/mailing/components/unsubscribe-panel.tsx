@@ -16,7 +16,7 @@ export function UnsubscribePanel({ token }: { token: string }) {
   const state = useQuery(unsubscribeStateQuery(token));
   const confirm = useMutation({ mutationFn: () => unsubscribeCall(token) });
 
-  if (state.isPending) return <Loader size="sm" aria-label={t('news.unsubscribe.loading')} />;
+  if (state.isPending) return <Loader role="status" size="sm" aria-label={t('news.unsubscribe.loading')} />;
   if (state.error) return <ErrorAlert error={state.error} />;
   const done = confirm.isSuccess;
   const already = !done && state.data.Unsubscribed;

@@ -56,7 +56,7 @@ export function PreferencesPanel({ sessionKey }: PreferencesPanelProps) {
   });
 
   if (preferences.error) return <ErrorAlert error={preferences.error} />;
-  if (!preferences.data) return <Loader aria-label={t('invitations.loading')} />;
+  if (!preferences.data) return <Loader role="status" aria-label={t('invitations.loading')} />;
   const { CanModifyExcludedProducts: canProducts, CanModifyTopics: canTopics } = preferences.data;
   const excluded =
     form.values.excluded ?? preferences.data.ExcludedProducts.map((p) => p.Code).filter(isProduct);

@@ -55,7 +55,7 @@ export function ProfileDetailsPanel({ sessionKey, onSaved }: ProfileDetailsPanel
   }, [profile.data]);
 
   if (profile.error) return <ErrorAlert error={profile.error} />;
-  if (!profile.data) return <Loader aria-label={t('registration.profile.loading')} />;
+  if (!profile.data) return <Loader role="status" aria-label={t('registration.profile.loading')} />;
 
   const busy = form.submitting;
   const submit = form.onSubmit(async (values) => {
