@@ -18,6 +18,13 @@ const WALL_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 export const portalDateTime = (instant: string) =>
   dayjs(instant).tz(PORTAL_TIME_ZONE).format('DD/MM/YYYY HH:mm');
 
+/** `HH:mm` of an instant, in the portal's zone. */
+export const portalTime = (instant: string) => dayjs(instant).tz(PORTAL_TIME_ZONE).format('HH:mm');
+
+/** The portal's day (`YYYY-MM-DD`) of an instant. */
+export const portalDayOf = (instant: string | Date) =>
+  dayjs(instant).tz(PORTAL_TIME_ZONE).format('YYYY-MM-DD');
+
 /** The portal's wall time of an instant (now when none), as a `DayInput withTime` holds it. */
 export const portalWallOf = (instant: string | Date = new Date()) =>
   dayjs(instant).tz(PORTAL_TIME_ZONE).format(WALL_FORMAT);

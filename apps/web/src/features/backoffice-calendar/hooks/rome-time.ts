@@ -70,17 +70,12 @@ export function instantOfCalendarDate(date: Date): string {
   return romeInstant(date.toISOString().slice(0, 19));
 }
 
-/** The Rome day (`YYYY-MM-DD`) of an instant. */
-export const romeDay = (instant: string | Date): string => romeWall(instant).slice(0, 10);
-
-/** `DD/MM/YYYY HH:mm` of an instant, in Rome. */
-export function romeDateTime(instant: string): string {
-  const wall = romeWall(instant);
-  return `${wall.slice(8, 10)}/${wall.slice(5, 7)}/${wall.slice(0, 4)} ${wall.slice(11, 16)}`;
-}
-
-/** `HH:mm` of an instant, in Rome. */
-export const romeTime = (instant: string): string => romeWall(instant).slice(11, 16);
+// An instant's day, time and both as people read them: the portal's one way (lib/portal-time.ts).
+export {
+  portalDateTime as romeDateTime,
+  portalDayOf as romeDay,
+  portalTime as romeTime,
+} from '../../../lib/portal-time';
 
 /** Whether two wire instants are the same moment, however each is written (`Z`, an offset, milliseconds). */
 export const sameInstant = (a: string | null, b: string | null): boolean =>

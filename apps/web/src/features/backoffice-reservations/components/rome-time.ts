@@ -2,6 +2,7 @@ import { RESERVATIONS_TIME_ZONE } from '@sportello/contracts/reservations/reserv
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { portalDayOf } from '../../../lib/portal-time';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -10,15 +11,15 @@ dayjs.extend(timezone);
  * Appointments happen in Italy: their times are shown, and days are picked, in Europe/Rome whatever
  * the operator's computer says (one working from abroad must read the customer's time).
  */
-const rome = (iso: string) => dayjs(iso).tz(RESERVATIONS_TIME_ZONE);
+export {
+  portalDateTime as romeDateTime,
+  portalDayOf as romeDay,
+  portalTime as romeTime,
+} from '../../../lib/portal-time';
 
 const DAY = 'YYYY-MM-DD';
 
-export const romeDateTime = (iso: string) => rome(iso).format('DD/MM/YYYY HH:mm');
-export const romeTime = (iso: string) => rome(iso).format('HH:mm');
-/** The day of an instant in Rome, `YYYY-MM-DD`. */
-export const romeDay = (iso: string) => rome(iso).format(DAY);
-export const romeToday = () => romeDay(new Date().toISOString());
+export const romeToday = () => portalDayOf(new Date());
 
 /** A picked day (`YYYY-MM-DD`), or undefined when it is none (dayjs would roll 2026-13-45 over). */
 const validDay = (day: string) => {
