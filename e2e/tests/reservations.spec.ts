@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, request, test } from '@playwright/test';
 import { type Customer, newCustomer } from '../support/accounts';
 import { post } from '../support/api';
+import { expectNoSeriousViolations } from '../support/axe';
 import { latestMailTo, waitForMailTo } from '../support/mailbox';
 import { signIn } from '../support/sign-in';
 
@@ -71,6 +72,9 @@ async function openBooking(browser: Browser, customer: Customer, course: string,
   const page = await (await browser.newContext()).newPage();
   await signIn(page, customer.userName, { at: '/reservations' });
   await page.getByRole('button', { name: `Vedi gli orari liberi: ${course}` }).click();
+  // The day and its free times, as the customer sees them: no serious accessibility finding.
+  await expect(page.getByRole('group', { name: /^Orari liberi di/ })).toBeVisible();
+  await expectNoSeriousViolations(page, 'the slot picker', '#main-content');
   await page
     .getByRole('button', { name: romeTime(slot.Start) })
     .first()
