@@ -338,7 +338,7 @@ export async function getActivities(ctx: ServiceContext) {
         Start: a.nextDueAt?.toISOString() ?? '',
         End: null,
         Company: company,
-        Link: `/backoffice/companies/${a.companyId}?tab=activities`,
+        Link: `/backoffice/companies/${a.companyId}`,
       });
     activities.sort((a, b) => a.Start.localeCompare(b.Start));
   }

@@ -28,6 +28,17 @@ import type { ServiceRow } from './reservations.tables';
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
+/**
+ * How far ahead slots are offered and taken: the business calendar's own reach (a year and a bit).
+ * It also keeps every day computed here within years that dates can be written in (a request for
+ * the last day of 9999 would otherwise step into year 10000).
+ */
+export const HORIZON_DAYS = 400;
+
+/** Whether an instant is within the horizon from now. */
+export const withinHorizon = (ctx: ServiceContext, at: Date) =>
+  at.getTime() <= ctx.clock.now().getTime() + HORIZON_DAYS * DAY_MS;
+
 /** The stretch a range of local days covers, with a day's margin each side for time zones. */
 const around = (from: LocalDate, to: LocalDate) => ({
   start: new Date(Date.parse(`${from}T00:00:00Z`) - DAY_MS),
@@ -92,14 +103,18 @@ export async function freeSlots(
 ): Promise<OperatorSlot[]> {
   checkRange(range.from, range.to);
   const calendar = await loadBusinessCalendar(ctx);
-  const { start, end } = around(range.from, range.to);
+  // Nothing is offered beyond the horizon: the range is cut there.
+  const last = localDateOf(new Date(ctx.clock.now().getTime() + HORIZON_DAYS * DAY_MS), calendar.timeZone);
+  const to = range.to < last ? range.to : last;
+  if (range.from > to) return [];
+  const { start, end } = around(range.from, to);
   const busy = await busyTime(ctx, operatorIds, start, end);
   return operatorSlots({
     calendar,
     service,
     operatorIds,
     from: range.from,
-    to: range.to,
+    to,
     notBefore: range.notBefore,
     ...busy,
   });

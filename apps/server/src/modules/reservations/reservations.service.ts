@@ -11,7 +11,7 @@ import { AppError } from '../../core/app-error';
 import { auditedTransaction } from '../../core/audit-trail';
 import { type CustomerActor, type ServiceContext, signedIn, within } from '../../core/context';
 import { isUniqueViolation } from '../../core/database';
-import { freeSlots, isSlotStart, operatorsToTry } from './reservations.booking';
+import { freeSlots, isSlotStart, operatorsToTry, withinHorizon } from './reservations.booking';
 import { mailAppointment, type ReservationsSettings } from './reservations.mails';
 import {
   appointmentRecord,
@@ -99,7 +99,11 @@ export async function listFreeSlots(
 
 /** A start the customer may take: a slot of the calendar, after the lead time. */
 async function checkStart(ctx: ServiceContext, service: ServiceRow, start: Date): Promise<void> {
-  if (start < notBefore(ctx, service) || !(await isSlotStart(ctx, service, start)))
+  if (
+    start < notBefore(ctx, service) ||
+    !withinHorizon(ctx, start) ||
+    !(await isSlotStart(ctx, service, start))
+  )
     throw new AppError('ERROR_SLOT_UNAVAILABLE');
 }
 

@@ -11,10 +11,11 @@ import { DayInput } from '../../../components/day-input';
 import { useDialogs } from '../../../components/use-dialogs';
 import { apiErrorText } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
+import { instantOfPortalWall, portalWallOf } from '../../../lib/portal-time';
 import { showServerRefusal } from '../../../lib/server-field-errors';
 import { type FieldErrors, usePortalForm } from '../../../lib/use-portal-form';
 import { deleteAbsenceCall, operatorsQuery, saveAbsenceCall } from '../api/calendar-calls';
-import { romeDateTime, romeInstant, romeWall } from '../hooks/rome-time';
+import { romeDateTime } from '../hooks/rome-time';
 
 /** The absence in the form: null a new one. */
 export type AbsenceTarget = Absence | null;
@@ -28,10 +29,6 @@ const WIRE_FIELDS: Partial<Record<string, Field>> = {
   Reason: 'Reason',
 };
 const KEY_FIELDS: Partial<Record<string, Field>> = { ERROR_DATE_RANGE_END_BEFORE_START: 'End' };
-
-// The fields show Rome's wall time, as the calendar does (DayInput's `YYYY-MM-DD HH:mm:ss`).
-const fieldOf = (instant: string) => romeWall(instant).replace('T', ' ');
-const instantOfField = (value: string) => romeInstant(value.replace(' ', 'T'));
 
 interface Props {
   absence: AbsenceTarget;
@@ -75,8 +72,8 @@ function Body({ absence, mayPickOperator, appointments, onDone, onCancel }: Prop
   const form = usePortalForm<AbsenceForm>({
     initialValues: {
       OperatorId: absence?.Operator.Id ?? null,
-      Start: absence ? fieldOf(absence.Start) : '',
-      End: absence ? fieldOf(absence.End) : '',
+      Start: absence ? portalWallOf(absence.Start) : '',
+      End: absence ? portalWallOf(absence.End) : '',
       Reason: absence?.Reason ?? '',
     },
     validate: (v) => {
@@ -95,8 +92,9 @@ function Body({ absence, mayPickOperator, appointments, onDone, onCancel }: Prop
         Id: absence?.Id ?? 0,
         // Absent: the caller's own.
         ...(mayPickOperator && v.OperatorId && { OperatorId: v.OperatorId }),
-        Start: instantOfField(v.Start),
-        End: instantOfField(v.End),
+        // A field the form's checks let through is a wall time; anything else the server refuses.
+        Start: instantOfPortalWall(v.Start) ?? v.Start,
+        End: instantOfPortalWall(v.End) ?? v.End,
         Reason: v.Reason.trim(),
       });
       notifications.show({ color: 'green', message: t('backoffice.agenda.absenceSaved') });

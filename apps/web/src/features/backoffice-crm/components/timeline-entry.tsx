@@ -3,6 +3,7 @@ import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { TimelineItem } from '@sportello/contracts/backoffice/crm.contract';
 import type { ActivityOutcome } from '@sportello/contracts/backoffice/crm.values';
 import { useTranslation } from 'react-i18next';
+import { useProductLabel } from '../../../lib/code-labels';
 import { portalDateTime } from '../../../lib/portal-time';
 import { type ActivityHandlers, ItemActions } from './item-actions';
 import { KindIcon } from './kind-icon';
@@ -26,6 +27,7 @@ const WRAP = { overflowWrap: 'anywhere' } as const;
  * recorded activity, and what may be done with it.
  */
 export function TimelineEntry({ item, handlers }: { item: TimelineItem; handlers: ActivityHandlers }) {
+  const productLabel = useProductLabel();
   const { t } = useTranslation('backoffice');
   const kind = t(`backoffice.crm.kind.${item.Kind}`);
   return (
@@ -62,7 +64,7 @@ export function TimelineEntry({ item, handlers }: { item: TimelineItem; handlers
             {item.Kind === 'test_request'
               ? // A demonstration request's subject is its product's code: said in words.
                 t('backoffice.crm.demoOf', {
-                  product: t(`backoffice.crm.product.${item.Subject}`, { defaultValue: item.Subject }),
+                  product: productLabel(item.Subject),
                 })
               : item.Subject}
           </Text>

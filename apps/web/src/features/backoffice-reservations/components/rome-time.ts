@@ -1,3 +1,4 @@
+import { addDays } from '@sportello/contracts/common/days';
 import { RESERVATIONS_TIME_ZONE } from '@sportello/contracts/reservations/reservations.values';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
@@ -27,8 +28,8 @@ const validDay = (day: string) => {
   return /^\d{4}-\d{2}-\d{2}$/.test(day) && parsed.isValid() && parsed.format(DAY) === day ? day : undefined;
 };
 
-/** Calendar arithmetic on days, without any time zone: `2027-03-28` + 1 is `2027-03-29`. */
-export const addDays = (day: string, days: number) => dayjs(day).add(days, 'day').format(DAY);
+// Calendar arithmetic on days, without any time zone: the contracts' one (`2027-03-28` + 1 is `2027-03-29`).
+export { addDays } from '@sportello/contracts/common/days';
 
 /** The instant a day starts in Rome (23:00 or 22:00 UTC the day before, by the season). */
 const romeMidnight = (day: string) => dayjs.tz(day, RESERVATIONS_TIME_ZONE).toISOString();
