@@ -42,6 +42,7 @@ import { companiesModule } from './modules/companies/companies.module';
 import { crmModule } from './modules/crm/crm.module';
 import { dataExportModule } from './modules/data-export/data-export.module';
 import { disclaimersModule } from './modules/disclaimers/disclaimers.module';
+import { ibanModule } from './modules/iban/iban.module';
 import { importsModule } from './modules/imports/imports.module';
 import { invitationsModule } from './modules/invitations/invitations.module';
 import { ivrModule } from './modules/ivr/ivr.module';
@@ -52,6 +53,7 @@ import { mailTemplatesModule } from './modules/mail-templates/mail-templates.mod
 import { mailingModule } from './modules/mailing/mailing.module';
 import { newsModule } from './modules/news/news.module';
 import { partnersModule } from './modules/partners/partners.module';
+import { payServicesModule } from './modules/pay-services/pay-services.module';
 import { popupsModule } from './modules/popups/popups.module';
 import { recoveryModule } from './modules/recovery/recovery.module';
 import { registrationModule } from './modules/registration/registration.module';
@@ -69,6 +71,7 @@ import { supportPlansModule } from './modules/support-plans/support-plans.module
 import { supportRequestsModule } from './modules/support-requests/support-requests.module';
 import { tagsModule } from './modules/tags/tags.module';
 import { ticketsModule } from './modules/tickets/tickets.module';
+import { toolkitModule } from './modules/toolkit/toolkit.module';
 import { usersModule } from './modules/users/users.module';
 import { usersRegistryModule } from './modules/users-registry/users-registry.module';
 import { verificationModule } from './modules/verification/verification.module';
@@ -132,6 +135,9 @@ const MODULES: readonly Module[] = [
   savedViewsModule,
   reservationsModule,
   crmModule,
+  toolkitModule,
+  ibanModule,
+  payServicesModule,
 ];
 
 /**

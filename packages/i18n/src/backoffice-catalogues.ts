@@ -10,10 +10,12 @@ import enCompanies from '../locales/en/backoffice/companies.json';
 import enCrm from '../locales/en/backoffice/crm.json';
 import enDisclaimers from '../locales/en/backoffice/disclaimers.json';
 import enHelpdesk from '../locales/en/backoffice/helpdesk.json';
+import enIban from '../locales/en/backoffice/iban.json';
 import enImports from '../locales/en/backoffice/imports.json';
 import enMail from '../locales/en/backoffice/mail.json';
 import enMailing from '../locales/en/backoffice/mailing.json';
 import enPartners from '../locales/en/backoffice/partners.json';
+import enPayServices from '../locales/en/backoffice/pay-services.json';
 import enPopups from '../locales/en/backoffice/popups.json';
 import enReservations from '../locales/en/backoffice/reservations.json';
 import enServerErrors from '../locales/en/backoffice/server-errors.json';
@@ -23,6 +25,7 @@ import enSignIns from '../locales/en/backoffice/sign-ins.json';
 import enSupportPlans from '../locales/en/backoffice/support-plans.json';
 import enTags from '../locales/en/backoffice/tags.json';
 import enTemplates from '../locales/en/backoffice/templates.json';
+import enToolkit from '../locales/en/backoffice/toolkit.json';
 import enUsers from '../locales/en/backoffice/users.json';
 import itAccess from '../locales/it/backoffice/access.json';
 import itAudit from '../locales/it/backoffice/audit.json';
@@ -36,10 +39,12 @@ import itCompanies from '../locales/it/backoffice/companies.json';
 import itCrm from '../locales/it/backoffice/crm.json';
 import itDisclaimers from '../locales/it/backoffice/disclaimers.json';
 import itHelpdesk from '../locales/it/backoffice/helpdesk.json';
+import itIban from '../locales/it/backoffice/iban.json';
 import itImports from '../locales/it/backoffice/imports.json';
 import itMail from '../locales/it/backoffice/mail.json';
 import itMailing from '../locales/it/backoffice/mailing.json';
 import itPartners from '../locales/it/backoffice/partners.json';
+import itPayServices from '../locales/it/backoffice/pay-services.json';
 import itPopups from '../locales/it/backoffice/popups.json';
 import itReservations from '../locales/it/backoffice/reservations.json';
 import itServerErrors from '../locales/it/backoffice/server-errors.json';
@@ -49,6 +54,7 @@ import itSignIns from '../locales/it/backoffice/sign-ins.json';
 import itSupportPlans from '../locales/it/backoffice/support-plans.json';
 import itTags from '../locales/it/backoffice/tags.json';
 import itTemplates from '../locales/it/backoffice/templates.json';
+import itToolkit from '../locales/it/backoffice/toolkit.json';
 import itUsers from '../locales/it/backoffice/users.json';
 
 /**
@@ -83,6 +89,9 @@ export const BACKOFFICE_AREA_CATALOGUES = {
   capabilities: { it: itCapabilities, en: enCapabilities },
   partners: { it: itPartners, en: enPartners },
   reservations: { it: itReservations, en: enReservations },
+  'pay-services': { it: itPayServices, en: enPayServices },
+  iban: { it: itIban, en: enIban },
+  toolkit: { it: itToolkit, en: enToolkit },
 } as const;
 
 /**
@@ -117,6 +126,9 @@ export const BACKOFFICE_CATALOGUES = {
     ...BACKOFFICE_AREA_CATALOGUES.capabilities.it,
     ...BACKOFFICE_AREA_CATALOGUES.partners.it,
     ...BACKOFFICE_AREA_CATALOGUES.reservations.it,
+    ...BACKOFFICE_AREA_CATALOGUES['pay-services'].it,
+    ...BACKOFFICE_AREA_CATALOGUES.iban.it,
+    ...BACKOFFICE_AREA_CATALOGUES.toolkit.it,
   },
   en: {
     ...BACKOFFICE_AREA_CATALOGUES.shell.en,
@@ -145,5 +157,8 @@ export const BACKOFFICE_CATALOGUES = {
     ...BACKOFFICE_AREA_CATALOGUES.capabilities.en,
     ...BACKOFFICE_AREA_CATALOGUES.partners.en,
     ...BACKOFFICE_AREA_CATALOGUES.reservations.en,
+    ...BACKOFFICE_AREA_CATALOGUES['pay-services'].en,
+    ...BACKOFFICE_AREA_CATALOGUES.iban.en,
+    ...BACKOFFICE_AREA_CATALOGUES.toolkit.en,
   },
 } as const;

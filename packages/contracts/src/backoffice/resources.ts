@@ -5,6 +5,9 @@
 import { MAIL_ACCESS } from '../app/mail-outbox.values';
 import { CAPABILITIES_ACCESS } from '../capabilities/capabilities.values';
 import { CHAT_ACCESS } from '../chat/chat.values';
+import { IBANS_ACCESS } from '../iban/iban.values';
+import { PAY_REQUESTS_ACCESS, PAY_SERVICES_ACCESS } from '../pay-services/pay-services.values';
+import { TOOLKIT_ACCESS } from '../toolkit/toolkit.values';
 import { AUDIT_ACCESS } from './audit.values';
 import { CALENDAR_ACCESS } from './business-calendar.values';
 import { CAMPAIGNS_ACCESS } from './campaigns.values';
@@ -37,10 +40,13 @@ export const RESOURCE_ACCESS = [
   COMPANIES_ACCESS,
   CRM_ACCESS,
   DISCLAIMERS_ACCESS,
+  IBANS_ACCESS,
   IDENTITIES_ACCESS,
   MAIL_ACCESS,
   MAILING_ACCESS,
   PARTNERS_ACCESS,
+  PAY_REQUESTS_ACCESS,
+  PAY_SERVICES_ACCESS,
   PLANS_ACCESS,
   POPUPS_ACCESS,
   RESERVATION_SERVICES_ACCESS,
@@ -52,6 +58,7 @@ export const RESOURCE_ACCESS = [
   TAGS_ACCESS,
   TEMPLATES_ACCESS,
   TICKETS_ACCESS,
+  TOOLKIT_ACCESS,
   USERS_ACCESS,
 ] as const;
 

@@ -16,6 +16,7 @@ export const CUSTOMER_AREAS = [
   'campaigns',
   'toolkit',
   'iban',
+  'pay-services',
 ] as const;
 export type CustomerArea = (typeof CUSTOMER_AREAS)[number];
 

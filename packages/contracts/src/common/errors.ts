@@ -352,6 +352,50 @@ export const ERRORS = {
   ERROR_ACTIVITY_NOT_FOUND: { code: 904, status: 404 },
   /** A service's tag or plan that does not exist. */
   ERROR_SERVICE_TARGET: { code: 905, status: 400 },
+
+  // 910–919 — the toolkit and the file store (decision 084)
+  /** No such toolkit file or version, or not one offered to the caller. */
+  ERROR_TOOLKIT_FILE_NOT_FOUND: { code: 910, status: 404 },
+  /** The file is larger than the portal takes (TOOLKIT_MAX_BYTES). */
+  ERROR_TOOLKIT_TOO_LARGE: { code: 911, status: 413 },
+  /** The content is of a type the toolkit does not take (detected from the bytes, not the name). */
+  ERROR_TOOLKIT_TYPE: { code: 912, status: 415 },
+  /** An upload with no bytes, or no usable file name. */
+  ERROR_TOOLKIT_EMPTY: { code: 913, status: 400 },
+  /** The file has a version by this name already. */
+  ERROR_TOOLKIT_VERSION_EXISTS: { code: 914, status: 409 },
+  /** A `Range` outside the file. */
+  ERROR_RANGE_NOT_SATISFIABLE: { code: 915, status: 416 },
+  /** The upload stopped before its end (the connection dropped): nothing was kept. */
+  ERROR_UPLOAD_INTERRUPTED: { code: 916, status: 400 },
+
+  // 920–929 — IBAN and SEPA mandate (decision 085)
+  /** The mandate was not accepted: an IBAN for direct debit needs it. */
+  ERROR_MANDATE_NOT_ACCEPTED: { code: 920, status: 400 },
+  /** The mandate's text changed since it was shown: read and accept the current one. */
+  ERROR_MANDATE_VERSION: { code: 921, status: 409 },
+  /** No such IBAN (or mandate). */
+  ERROR_IBAN_NOT_FOUND: { code: 922, status: 404 },
+
+  // 930–939 — paid services (decision 086)
+  /** No such paid service, or not one offered to the caller's company. */
+  ERROR_PAY_SERVICE_NOT_FOUND: { code: 930, status: 404 },
+  /** No such service type. */
+  ERROR_PAY_TYPE_NOT_FOUND: { code: 931, status: 404 },
+  /** A type with services is kept: move or delete its services first. */
+  ERROR_PAY_TYPE_IN_USE: { code: 932, status: 409 },
+  /** A service with requests is kept: switch it off instead. */
+  ERROR_PAY_SERVICE_HAS_REQUESTS: { code: 933, status: 409 },
+  /** The company has a request for this service still waiting. */
+  ERROR_PAY_REQUEST_OPEN: { code: 934, status: 409 },
+  /** The request was approved or rejected already. */
+  ERROR_PAY_REQUEST_DECIDED: { code: 935, status: 409 },
+  /** No such request. */
+  ERROR_PAY_REQUEST_NOT_FOUND: { code: 936, status: 404 },
+  /** A support plan that does not exist. */
+  ERROR_PAY_SERVICE_PLAN: { code: 937, status: 400 },
+  /** A service type's code is taken. */
+  ERROR_PAY_TYPE_CODE_TAKEN: { code: 938, status: 409 },
 } as const satisfies Record<string, { code: number; status: number }>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -71,5 +71,6 @@ export async function getAttachment(context: ServiceContext, ticketId: string, a
   const file = await findAttachment(ctx.tx, ticket.id, attachmentId, { withInternalNotes: Boolean(grant) });
   if (!file) throw new AppError('ERROR_NOT_FOUND');
   // Names stored before they were sanitised are cleaned on the way out too.
+  if (!file.content) throw new AppError('ERROR_NOT_FOUND');
   return { fileName: safeFileName(file.fileName), contentType: file.contentType, content: file.content };
 }

@@ -34,7 +34,7 @@ const handlers = alias(users, 'handlers');
 const displayName = (user: { firstName: AnyColumn; lastName: AnyColumn }) =>
   sql<string>`trim(${user.firstName} || ' ' || ${user.lastName})`;
 export type MessageRow = typeof supportTicketMessages.$inferSelect;
-export type AttachmentMeta = Omit<typeof supportTicketAttachments.$inferSelect, 'content'>;
+export type AttachmentMeta = Omit<typeof supportTicketAttachments.$inferSelect, 'content' | 'storageKey'>;
 
 export async function insertTicket(tx: Tx, ticket: typeof supportTickets.$inferInsert): Promise<TicketRow> {
   const [row] = await tx

@@ -1,6 +1,8 @@
 import { TICKET_PRIORITIES } from '@sportello/contracts/backoffice/helpdesk.values';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -137,10 +139,18 @@ export const supportTicketAttachments = pgTable(
     fileName: varchar('file_name', { length: 200 }).notNull(),
     contentType: varchar('content_type', { length: 100 }).notNull(),
     size: integer('size').notNull(),
-    content: bytea('content').notNull(),
+    /**
+     * The bytes of a file stored before the file store (decision 084); a newer one's are in the
+     * store under `storageKey`. Exactly one of the two is set.
+     */
+    content: bytea('content'),
+    storageKey: text('storage_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('support_ticket_attachments_ticket_idx').on(t.ticketId)],
+  (t) => [
+    index('support_ticket_attachments_ticket_idx').on(t.ticketId),
+    check('support_ticket_attachments_bytes', sql`(${t.content} is null) <> (${t.storageKey} is null)`),
+  ],
 );
 
 /**
