@@ -11,6 +11,7 @@ import type { Database } from './core/database';
 import { registerDevMailbox } from './core/dev-mailbox';
 import { answerClientError, registerErrorHandling, sendError } from './core/error-handler';
 import { type EventBus, memoryEventBus } from './core/event-bus';
+import { createFileStore } from './core/file-store/create-file-store';
 import { registerHealth } from './core/health';
 import { configureKeys } from './core/keys';
 import { registerMetrics } from './core/metrics';
@@ -242,6 +243,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     grants: databaseGrants(deps.database.db),
     // The second factor's part of a sign-in (decision 078), a port so that auth does not depend on it.
     signInSteps: { secondFactorStep: secondFactorStepOf },
+    files: createFileStore(config.files),
   };
   registerServiceContext(app, { database: deps.database, clock, ports });
   app.addHook('onClose', async () => sessions.close());

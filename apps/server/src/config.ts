@@ -8,6 +8,7 @@ import {
   PRODUCT_NAME_MAX,
   SUPPORT_PHONE_MAX,
 } from '@sportello/contracts/backoffice/settings.values';
+import { TOOLKIT_MAX_BYTES_CEILING } from '@sportello/contracts/toolkit/toolkit.values';
 import { z } from 'zod';
 import { OWASP_HASH_COST } from './core/passwords';
 import { ANTI_ENUMERATION_FLOOR_MS } from './core/timing';
@@ -97,6 +98,13 @@ const EnvSchema = z
       .string()
       .regex(/^\d{11}$/, 'must be 11 digits')
       .default('01234567897'),
+    /** The creditor the SEPA Direct Debit mandate names (decision 085): the vendor's legal name … */
+    SEPA_CREDITOR_NAME: z.string().trim().min(1).max(70).default('Sportello S.r.l.'),
+    /** … and its SEPA creditor identifier (in Italy: IT, check digits, a business code, its fiscal code). */
+    SEPA_CREDITOR_ID: z
+      .string()
+      .regex(/^[A-Z]{2}\d{2}[A-Z0-9]{3}[A-Z0-9]{1,28}$/, 'must be a SEPA creditor identifier such as IT91ZZZ01234567897')
+      .default('IT91ZZZ01234567897'),
     MAINTENANCE: bool.default(false),
     PAGE_ERROR_DISPLAY: bool.default(true),
     MAINTENANCE_URL: url.default('https://status.sportello.example/manutenzione'),
@@ -150,6 +158,23 @@ const EnvSchema = z
       .string()
       .regex(/^[A-Za-z0-9]{1,11}$/, 'must be 1 to 11 letters or digits')
       .default('Sportello'),
+    /** Where files are kept on disk when no object storage is configured: DATA_DIR/files by default. */
+    FILES_DIR: z.string().min(1).optional(),
+    /** S3-compatible object storage (AWS S3, MinIO…) for files, shared by every process: set the bucket to use it. */
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    S3_ENDPOINT: url.optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: bool.default(true),
+    S3_PREFIX: z.string().max(200).default('sportello/'),
+    /** The largest toolkit upload, in bytes: at most 2 GB (TOOLKIT_MAX_BYTES_CEILING). */
+    TOOLKIT_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(TOOLKIT_MAX_BYTES_CEILING)
+      .default(TOOLKIT_MAX_BYTES_CEILING),
     CAPTCHA: z.enum(['altcha', 'recaptcha', 'off']).default('altcha'),
     /**
      * Whether the vendor's staff must sign in with a second factor (decision 078) until the back
@@ -268,6 +293,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** The OpenAPI document and its viewer at /api/docs: a map of every call, off in production unless asked for. */
     apiDocs: e.API_DOCS ?? !production,
     providerVatCode: e.PROVIDER_VATCODE,
+    /** The creditor of the customers' SEPA Direct Debit mandates. */
+    sepa: { creditorName: e.SEPA_CREDITOR_NAME, creditorId: e.SEPA_CREDITOR_ID },
     /** How long an e-mailed invitation link stays valid. */
     invitationTtlDays: e.INVITATION_TTL_DAYS,
     /** The shortest password taken at registration, invitation, reset and change (spec §5). */
@@ -306,6 +333,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     sms: { url: e.SMS_URL, token: e.SMS_TOKEN, from: e.SMS_FROM },
     sso: ssoConfig(e, (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')),
     migrationsDir: resolve(SERVER_ROOT, 'src/db/migrations'),
+    files: {
+      dir: e.FILES_DIR ? resolve(dataDir, e.FILES_DIR) : resolve(dataDir, 'files'),
+      s3: e.S3_BUCKET
+        ? {
+            bucket: e.S3_BUCKET,
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            prefix: e.S3_PREFIX,
+          }
+        : undefined,
+      toolkitMaxBytes: e.TOOLKIT_MAX_BYTES,
+    },
     videoEmbedOrigins: e.VIDEO_EMBED_ORIGINS,
     ticketReopenDays: e.TICKET_REOPEN_DAYS,
     signInLogRetentionDays: e.SIGN_IN_LOG_RETENTION_DAYS,

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Redis } from 'ioredis';
 import { buildApp } from '../src/app';
@@ -16,6 +19,9 @@ export interface TestApp {
   database: Database;
   close(): Promise<void>;
 }
+
+/** The files the suite's apps store (toolkit versions, attachments): one folder per test process, shared by its apps. */
+const FILES_DIR = mkdtempSync(join(tmpdir(), 'sportello-files-'));
 
 const silentLog = { debug() {}, info() {}, warn() {}, error() {} };
 
@@ -65,6 +71,7 @@ export async function createTestApp(
     CAPTCHA_COUNTER_MAX: '20',
     // Event streams end at once, so that a call to one (the route matrices make many) answers.
     CHAT_STREAM_MS: '20',
+    FILES_DIR,
     ...costs,
     ...options.env,
   });

@@ -4,6 +4,7 @@ import { AppError } from './app-error';
 import type { Clock } from './clock';
 import { type CapabilitiesPort, EVERY_CAPABILITY } from './customer-capabilities';
 import type { Tx } from './database';
+import { type FileStore, NO_FILES } from './file-store/file-store';
 import { NO_SETTINGS, type SettingsPort } from './portal-settings';
 import { type GrantsPort, NO_GRANTS } from './role-grants';
 import type { SessionData } from './session';
@@ -180,12 +181,14 @@ export interface ServiceContext<A extends Actor = Actor> {
   grants: GrantsPort;
   /** What a sign-in has left to prove after its first factor (decision 078). */
   signInSteps: SignInStepsPort;
+  /** Where files are kept: toolkit versions, ticket attachments (core/file-store, decision 084). */
+  files: FileStore;
 }
 
 /** The side effects a context is built with, the same for a request's and a job's. */
 export type ServicePorts = Pick<
   ServiceContext,
-  'signOut' | 'events' | 'antiEnumeration' | 'settings' | 'capabilities' | 'grants' | 'signInSteps'
+  'signOut' | 'events' | 'antiEnumeration' | 'settings' | 'capabilities' | 'grants' | 'signInSteps' | 'files'
 >;
 
 /**
@@ -240,7 +243,8 @@ export const within = <C extends ServiceContext>(ctx: C, tx: Tx): C => ({ ...ctx
  * The context of work nobody asked for from a browser (start-up seeding, jobs, command-line tools):
  * anonymous, in the default language, audited as the system. Ports not given: no sign-out (a call
  * fails), no events (dropped), the production anti-enumeration floor, every customer area granted,
- * no back-office grants (a permission check fails), no sign-in (a sign-in fails).
+ * no back-office grants (a permission check fails), no sign-in (a sign-in fails), no file store
+ * (storing or reading a file fails).
  */
 export function systemContext(
   deps: { tx: Tx; log: Log; clock: Clock } & Partial<ServicePorts>,
@@ -254,6 +258,7 @@ export function systemContext(
     capabilities: EVERY_CAPABILITY,
     grants: NO_GRANTS,
     signInSteps: NO_SIGN_IN_STEPS,
+    files: NO_FILES,
     ...deps,
   };
 }

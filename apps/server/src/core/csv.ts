@@ -1,3 +1,4 @@
+import { PORTAL_TIME_ZONE } from '@sportello/contracts/common/days';
 import type { FileEncoding } from '@sportello/contracts/common/file-encodings';
 import { CsvError, type Options, parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
@@ -213,3 +214,11 @@ export function decodeCsv(bytes: Buffer, encoding: FileEncoding): string | undef
       beyondAscii && strictUtf8(bytes) !== undefined ? undefined : iconv.decode(bytes, DECODINGS[encoding]);
   return text?.startsWith('\uFEFF') ? text.slice(1) : text;
 }
+
+/** An instant as the exports write it: `YYYY-MM-DD HH:MM`, the portal's time (Italy). */
+export const exportTime = (at: Date): string =>
+  new Intl.DateTimeFormat('sv-SE', {
+    timeZone: PORTAL_TIME_ZONE,
+    dateStyle: 'short',
+    timeStyle: 'short',
+  }).format(at);

@@ -13,13 +13,12 @@ import { CALENDAR_RANGE_DAYS_MAX } from '@sportello/contracts/backoffice/reserva
 import { EXPORT_LIMIT } from '@sportello/contracts/common/exports';
 import type { FileEncoding } from '@sportello/contracts/common/file-encodings';
 import { pageCount } from '@sportello/contracts/common/pagination';
-import { RESERVATIONS_TIME_ZONE } from '@sportello/contracts/reservations/reservations.values';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError } from '../../core/app-error';
 import { auditedTransaction } from '../../core/audit-trail';
 import type { ServiceContext } from '../../core/context';
-import { type CsvFile, csvDocument, encodeCsv } from '../../core/csv';
+import { type CsvFile, csvDocument, encodeCsv, exportTime } from '../../core/csv';
 import { freeSlots } from './reservations.booking';
 import { dueActivities } from './reservations.calendar-sources';
 import { mailDeclined, type ReservationsSettings } from './reservations.mails';
@@ -102,14 +101,6 @@ const EXPORT_COLUMNS = [
   'Status',
   'Notes',
 ] as const;
-
-/** Local time as the export writes it: `YYYY-MM-DD HH:MM`, Italian time. */
-const exportTime = (at: Date) =>
-  new Intl.DateTimeFormat('sv-SE', {
-    timeZone: RESERVATIONS_TIME_ZONE,
-    dateStyle: 'short',
-    timeStyle: 'short',
-  }).format(at);
 
 export async function exportAppointments(
   ctx: ServiceContext,

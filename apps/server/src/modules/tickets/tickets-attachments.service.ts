@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { safeFileName } from '@sportello/contracts/common/file-name';
 import {
   ATTACHMENT_MAX_BYTES,
@@ -48,18 +50,24 @@ export function checkAttachment(input: AttachmentInput) {
 }
 
 /**
- * Stores a message's checked attachments. A step of the caller's work, which checked its caller:
- * run it inside the transaction that writes the message (`within`).
+ * Stores a message's checked attachments: the bytes in the file store (decision 084), the rows in
+ * the caller's transaction. A step of the caller's work, which checked its caller: run it inside
+ * the transaction that writes the message (`within`). Should that transaction roll back after the
+ * bytes were stored, they stay in the store unnamed by any row (the store's clean-up is the
+ * operator's, as for any object store); a row never names missing bytes.
  */
 export async function storeAttachments(
   ctx: ServiceContext,
   message: { ticketId: string; messageId: string },
   files: CheckedAttachment[],
 ): Promise<void> {
-  await insertAttachments(
-    ctx.tx,
-    files.map((f) => ({ ...f, ...message })),
-  );
+  const rows = [];
+  for (const { content, ...file } of files) {
+    const storageKey = `attachments/${message.ticketId}/${randomUUID()}`;
+    await ctx.files.put(storageKey, Readable.from([content]));
+    rows.push({ ...file, ...message, storageKey });
+  }
+  await insertAttachments(ctx.tx, rows);
 }
 
 /** A file of a ticket the caller sees (the visibility rule of `scopeOf`), for download. */
@@ -71,6 +79,10 @@ export async function getAttachment(context: ServiceContext, ticketId: string, a
   const file = await findAttachment(ctx.tx, ticket.id, attachmentId, { withInternalNotes: Boolean(grant) });
   if (!file) throw new AppError('ERROR_NOT_FOUND');
   // Names stored before they were sanitised are cleaned on the way out too.
-  if (!file.content) throw new AppError('ERROR_NOT_FOUND');
-  return { fileName: safeFileName(file.fileName), contentType: file.contentType, content: file.content };
+  // Files stored before the file store keep their bytes in the row.
+  const content = file.storageKey
+    ? Buffer.concat(await (await ctx.files.read(file.storageKey)).toArray())
+    : file.content;
+  if (!content) throw new AppError('ERROR_NOT_FOUND');
+  return { fileName: safeFileName(file.fileName), contentType: file.contentType, content };
 }

@@ -5,6 +5,7 @@ import { signedIn, TestClient } from '../../../test/test-client';
 import { auditLog } from '../../core/audit-trail.tables';
 import { mailOutbox } from '../../core/mail-outbox.tables';
 import { videoLinks } from './tickets.service';
+import { supportTicketAttachments } from './tickets.tables';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -57,6 +58,18 @@ describe('support tickets', () => {
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['content-disposition']).toContain('attachment; filename="registro.pdf"');
     expect(file.rawPayload.equals(Buffer.from(pdf, 'base64'))).toBe(true);
+    // The bytes are in the file store, not in the row (decision 084); a row of before still downloads.
+    const [stored] = await t.database.db
+      .select()
+      .from(supportTicketAttachments)
+      .where(eq(supportTicketAttachments.id, attachment.Id));
+    expect(stored).toMatchObject({ content: null, storageKey: expect.stringMatching(/^attachments\//) });
+    await t.database.db
+      .update(supportTicketAttachments)
+      .set({ content: Buffer.from('%PDF-1.4 older bytes'), storageKey: null })
+      .where(eq(supportTicketAttachments.id, attachment.Id));
+    const older = await mario.get(`/api/Support/Tickets/${ticket.Id}/Attachments/${attachment.Id}`);
+    expect(older.rawPayload.toString()).toBe('%PDF-1.4 older bytes');
 
     const replied = await mario.post(`/api/Support/Tickets/${ticket.Id}/Messages`, {
       Message: 'Allego anche il log.',
