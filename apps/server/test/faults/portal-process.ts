@@ -189,6 +189,14 @@ export class HttpClient {
     other.csrf = this.csrf;
   }
 
+  /** The session cookie and the anti-forgery token, for a request this client does not shape (a stream). */
+  async credentials(): Promise<Record<string, string>> {
+    return {
+      'x-csrf-token': await this.token(),
+      cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+    };
+  }
+
   /** Fetches the anti-forgery token now, so that the next state-changing call is a single request. */
   async prepare(): Promise<void> {
     await this.token();
