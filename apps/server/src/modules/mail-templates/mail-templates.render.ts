@@ -44,12 +44,16 @@ function fill(source: string, values: MergeValues, part: Part): string {
   });
 }
 
+/**
+ * The texts with their fields filled in. A paragraph left empty (a field with nothing to say in this
+ * mail, as a declined request's time and place) is dropped rather than shown as a blank gap.
+ */
 export function fillTexts(texts: TemplateTexts, values: MergeValues): TemplateTexts {
   return {
     // A subject is one line, whatever a value holds.
     subject: fill(texts.subject, values, 'subject').replace(/[\r\n]+/g, ' '),
-    html: fill(texts.html, values, 'html'),
-    text: fill(texts.text, values, 'text'),
+    html: fill(texts.html, values, 'html').replace(/<p(?:\s[^>]*)?>\s*<\/p>\n?/g, ''),
+    text: fill(texts.text, values, 'text').replace(/\n[ \t]*\n(?:[ \t]*\n)+/g, '\n\n'),
   };
 }
 

@@ -348,6 +348,9 @@ describe('the back office', () => {
     expect(declined.statusCode, declined.body).toBe(200);
     const mail = await lastMailTo(EMAIL.plainUser);
     expect(mail?.text).toContain('Prodotto non disponibile nella tua zona');
+    // No time nor place for a declined request: no empty paragraph where they would be.
+    expect(mail?.html).not.toMatch(/<p[^>]*>\s*<\/p>/);
+    expect(mail?.text).not.toMatch(/\n\s*\n\s*\n/);
   });
 
   it("serves an operator's private calendar feed until it is revoked", async () => {
