@@ -9,7 +9,7 @@ import { paths } from '../../config/paths';
 import { resetCsrfToken } from '../../lib/api-client';
 import type { BackofficeArea } from '../../lib/backoffice/backoffice-navigation';
 import { json, stubApi } from '../../testing/api-stub';
-import { permissionsAnswer, renderPage } from '../../testing/backoffice-fixtures';
+import { permissionsAnswer, permissionsLoaded, renderPage } from '../../testing/backoffice-fixtures';
 import { BackofficeApp } from './backoffice-layout';
 
 afterEach(() => {
@@ -93,8 +93,9 @@ describe('BackofficeApp', { timeout: 15_000 }, () => {
   });
 
   it('hides what the permissions deny: the entries, a domain left empty, and their pages', async () => {
-    renderBackoffice(paths.backoffice.roles, grants('communications'), 'operator');
+    const { queryClient } = renderBackoffice(paths.backoffice.roles, grants('communications'), 'operator');
     const nav = await menu();
+    await permissionsLoaded(queryClient);
     expect(within(nav).getAllByRole('list')).toHaveLength(1);
     expect(within(nav).queryByRole('list', { name: 'Amministrazione' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Ruoli di back office' })).toBeNull();

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { json, stubApi } from '../../../testing/api-stub';
-import { permissionsAnswer, renderPage } from '../../../testing/backoffice-fixtures';
+import { permissionsAnswer, permissionsLoaded, renderPage } from '../../../testing/backoffice-fixtures';
 import { fieldErrorOf } from '../../../testing/field-error';
 import { fill } from '../../../testing/fill';
 import { BusinessCalendarPage } from './business-calendar-page';
@@ -125,13 +125,14 @@ describe('BusinessCalendarPage', { timeout: 20_000 }, () => {
         Reason: '',
       }),
     });
-    const { user } = renderCalendar();
+    const { user, queryClient } = renderCalendar();
     expect(await screen.findByText('Puoi consultare il calendario ma non modificarlo.')).toBeTruthy();
+    await permissionsLoaded(queryClient);
     expect(screen.queryByRole('button', { name: 'Salva' })).toBeNull();
     const at = screen.getByLabelText('Data e ora');
     await fill(user, at, '29/11/2026 11:00');
     await user.click(screen.getByRole('button', { name: 'Verifica' }));
-    const reopens = await screen.findByText('Riapre lunedì 30 novembre alle 09:00.');
+    const reopens = await screen.findByText('Riapre lunedì 30/11/2026 alle 09:00.');
     expect(reopens.closest('[role="alert"]')?.textContent).toMatch(/^Chiuso/);
     expect(api.callsTo('GET /api/Helpdesk/Calendar/Preview')).toHaveLength(1);
   });

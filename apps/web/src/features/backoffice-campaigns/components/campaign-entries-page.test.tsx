@@ -5,7 +5,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { json, stubApi } from '../../../testing/api-stub';
-import { pageAnswer, permissionsAnswer, renderPage } from '../../../testing/backoffice-fixtures';
+import {
+  pageAnswer,
+  permissionsAnswer,
+  permissionsLoaded,
+  renderPage,
+} from '../../../testing/backoffice-fixtures';
 import { fill } from '../../../testing/fill';
 import { CampaignEntriesPage } from './campaign-entries-page';
 
@@ -76,7 +81,7 @@ describe('CampaignEntriesPage', { timeout: 20_000 }, () => {
       ...around('viewer'),
       [LIST]: pageAnswer([APPLICATION, WAITING]),
     });
-    const { user } = renderEntries();
+    const { user, queryClient } = renderEntries();
     const row = (await screen.findByText('Rossi Impianti S.r.l.')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Tutor 2027')).toBeTruthy();
     expect(within(row).getByText('Candidatura tutor')).toBeTruthy();
@@ -84,6 +89,7 @@ describe('CampaignEntriesPage', { timeout: 20_000 }, () => {
     expect(within(row).getByRole('link', { name: 'mario.rossi@rossi-impianti.example' })).toBeTruthy();
     const waiting = screen.getByText('Studio Bianchi').closest('tr') as HTMLElement;
     expect(within(waiting).getByText("In lista d'attesa, posizione 2")).toBeTruthy();
+    await permissionsLoaded(queryClient);
     expect(screen.queryByRole('button', { name: 'Accetta' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Rifiuta' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Esporta CSV' })).toBeNull();

@@ -5,7 +5,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { json, stubApi } from '../../../testing/api-stub';
-import { pageAnswer, permissionsAnswer, renderPage } from '../../../testing/backoffice-fixtures';
+import {
+  pageAnswer,
+  permissionsAnswer,
+  permissionsLoaded,
+  renderPage,
+} from '../../../testing/backoffice-fixtures';
 import { fieldErrorOf } from '../../../testing/field-error';
 import { fill } from '../../../testing/fill';
 import { CustomerCampaignsPage } from './customer-campaigns-page';
@@ -73,7 +78,7 @@ describe('CustomerCampaignsPage', { timeout: 20_000 }, () => {
       'GET /api/App/BackOffice/Permissions': permissionsAnswer('viewer'),
       [listRoute(FIRST)]: pageAnswer([TUTOR, TALKS]),
     });
-    const { user } = renderList();
+    const { user, queryClient } = renderList();
     const tutor = (await screen.findByRole('button', { name: 'Apri la campagna Tutor 2027' })).closest(
       'tr',
     ) as HTMLElement;
@@ -85,6 +90,7 @@ describe('CustomerCampaignsPage', { timeout: 20_000 }, () => {
     expect(within(talks).getByText('Non ancora aperta')).toBeTruthy();
     expect(within(talks).getByText('Spenta')).toBeTruthy();
     expect(within(talks).getByText('0 su 40')).toBeTruthy();
+    await permissionsLoaded(queryClient);
     expect(screen.queryByRole('button', { name: 'Nuova campagna' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Modifica' })).toBeNull();
 

@@ -4,7 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { json, stubApi } from '../../../testing/api-stub';
-import { pageAnswer, permissionsAnswer, renderPage } from '../../../testing/backoffice-fixtures';
+import {
+  pageAnswer,
+  permissionsAnswer,
+  permissionsLoaded,
+  renderPage,
+} from '../../../testing/backoffice-fixtures';
 import { CapabilitiesPage } from './capabilities-page';
 
 afterEach(() => {
@@ -56,13 +61,14 @@ describe('CapabilitiesPage', { timeout: 15_000 }, () => {
       'GET /api/App/BackOffice/Permissions': permissionsAnswer('viewer'),
       [listRoute(FIRST)]: pageAnswer(ROWS),
     });
-    renderList();
+    const { queryClient } = renderList();
     const table = await screen.findByRole('table');
     expect(await within(table).findByText('Credenziali IVR')).toBeTruthy();
     expect(within(table).getByText('Utente')).toBeTruthy();
     expect(within(table).getByText('Negata')).toBeTruthy();
     expect(within(table).getByText('Rossi Impianti S.r.l.')).toBeTruthy();
     expect(within(table).getByText('Consentita')).toBeTruthy();
+    await permissionsLoaded(queryClient);
     expect(screen.queryByRole('button', { name: 'Nuova regola' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Elimina' })).toBeNull();
   });

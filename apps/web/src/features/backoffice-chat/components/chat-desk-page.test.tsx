@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { apiError, json, stubApi } from '../../../testing/api-stub';
-import { permissionsAnswer, renderPage } from '../../../testing/backoffice-fixtures';
+import { permissionsAnswer, permissionsLoaded, renderPage } from '../../../testing/backoffice-fixtures';
 import { chatConversation, chatSummary } from '../../../testing/chat-fixtures';
 import { ChatDeskPage } from './chat-desk-page';
 
@@ -35,9 +35,10 @@ describe('ChatDeskPage', { timeout: 20_000 }, () => {
       'GET /api/Helpdesk/Chat/Conversations': queue([]),
       'GET /api/Helpdesk/Chat/Settings': SETTINGS,
     });
-    renderDesk();
+    const { queryClient } = renderDesk();
     expect(await screen.findByText('Nessuna conversazione in attesa o in corso.')).toBeTruthy();
     expect(screen.getByText('Operatori in chat: Olga Operatrice, Aldo Admin')).toBeTruthy();
+    await permissionsLoaded(queryClient);
     // Who may chat is the admins' to change: an operator reads it.
     const settings = screen.getByRole('region', { name: 'Chi può usare la chat' });
     expect(within(settings).queryByRole('button', { name: 'Salva' })).toBeNull();
@@ -218,9 +219,10 @@ describe('ChatDeskPage', { timeout: 20_000 }, () => {
       'GET /api/Helpdesk/Chat/Settings': SETTINGS,
       'GET /api/Chat/Conversations/7': json(200, chatConversation()),
     });
-    renderDesk(`${paths.backoffice.chat}?c=7`);
+    const { queryClient } = renderDesk(`${paths.backoffice.chat}?c=7`);
     const desk = await screen.findByRole('region', { name: 'Conversazione' });
     expect(await within(desk).findByText('Il modello F24 non si genera.')).toBeTruthy();
+    await permissionsLoaded(queryClient);
     expect(within(desk).queryByRole('button', { name: 'Prendi in carico' })).toBeNull();
   });
 });

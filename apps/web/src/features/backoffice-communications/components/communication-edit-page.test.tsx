@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { apiError, json, stubApi } from '../../../testing/api-stub';
-import { permissionsAnswer, renderPage } from '../../../testing/backoffice-fixtures';
+import { permissionsAnswer, permissionsLoaded, renderPage } from '../../../testing/backoffice-fixtures';
 import { communicationOf } from '../testing/communication-fixtures';
 // The page loads the rich-text editor lazily; loaded here first, it is ready when a test needs it.
 import '../../../components/backoffice/rich-text-field';
@@ -217,8 +217,9 @@ describe('CommunicationEditPage', { timeout: 15_000 }, () => {
       'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator'),
       [DETAIL]: json(200, { ...EVENT, Editable: false }),
     });
-    renderEdit();
+    const { queryClient } = renderEdit();
     expect(await screen.findByText('Non puoi modificare questa comunicazione.')).toBeTruthy();
+    await permissionsLoaded(queryClient);
     expect(screen.getByRole('textbox', { name: 'Titolo' })).toHaveProperty('disabled', true);
     expect(screen.queryByRole('button', { name: 'Salva' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Elimina' })).toBeNull();
@@ -232,8 +233,9 @@ describe('CommunicationEditPage', { timeout: 15_000 }, () => {
       ]),
       [DETAIL]: json(200, EVENT),
     });
-    renderEdit();
+    const { queryClient } = renderEdit();
     expect(await screen.findByRole('button', { name: 'Salva' })).toBeTruthy();
+    await permissionsLoaded(queryClient);
     expect(screen.queryByRole('button', { name: 'Elimina' })).toBeNull();
   });
 

@@ -3,7 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { json, stubApi } from '../../../testing/api-stub';
-import { pageAnswer, permissionsAnswer, renderPage } from '../../../testing/backoffice-fixtures';
+import {
+  pageAnswer,
+  permissionsAnswer,
+  permissionsLoaded,
+  renderPage,
+} from '../../../testing/backoffice-fixtures';
 import { communicationOf, listRoute } from '../testing/communication-fixtures';
 import { CommunicationsListPage } from './communications-list-page';
 
@@ -31,8 +36,9 @@ describe('CommunicationsListPage', { timeout: 15_000 }, () => {
       'GET /api/App/BackOffice/Permissions': permissionsAnswer('viewer'),
       [listRoute(FIRST)]: pageAnswer(ROWS),
     });
-    renderList();
+    const { queryClient } = renderList();
     expect(await screen.findByRole('link', { name: 'Prima' })).toBeTruthy();
+    await permissionsLoaded(queryClient);
     expect(screen.getByRole('link', { name: 'Esporta CSV' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Nuova comunicazione' })).toBeNull();
     expect(screen.queryByRole('checkbox')).toBeNull();
@@ -46,8 +52,9 @@ describe('CommunicationsListPage', { timeout: 15_000 }, () => {
       ]),
       [listRoute(FIRST)]: pageAnswer(ROWS),
     });
-    renderList();
+    const { queryClient } = renderList();
     expect(await screen.findByRole('link', { name: 'Prima' })).toBeTruthy();
+    await permissionsLoaded(queryClient);
     expect(screen.queryByRole('link', { name: 'Esporta CSV' })).toBeNull();
   });
 

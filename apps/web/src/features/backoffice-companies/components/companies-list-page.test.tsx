@@ -5,7 +5,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { json, stubApi } from '../../../testing/api-stub';
-import { pageAnswer, permissionsAnswer, renderPage } from '../../../testing/backoffice-fixtures';
+import {
+  pageAnswer,
+  permissionsAnswer,
+  permissionsLoaded,
+  renderPage,
+} from '../../../testing/backoffice-fixtures';
 import { fill } from '../../../testing/fill';
 import { companyOf, listRoute } from '../testing/company-fixtures';
 import { CompaniesListPage } from './companies-list-page';
@@ -48,12 +53,13 @@ describe('CompaniesListPage', { timeout: 15_000 }, () => {
       'GET /api/App/BackOffice/Permissions': permissionsAnswer('viewer'),
       [listRoute(FIRST)]: pageAnswer(ROWS),
     });
-    renderList();
+    const { queryClient } = renderList();
     expect(await screen.findByRole('link', { name: 'Rossi Impianti S.r.l.' })).toBeTruthy();
     expect(screen.getByText('07777777777')).toBeTruthy();
     expect(screen.getByText('Disabilitata')).toBeTruthy();
     expect(screen.getByText('Migrata dal 01/01/2025')).toBeTruthy();
     expect(screen.getByText('https://hub.azzurra.example/')).toBeTruthy();
+    await permissionsLoaded(queryClient);
     expect(screen.queryByRole('link', { name: 'Nuova azienda' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Esporta CSV' })).toBeNull();
     expect(screen.queryByRole('checkbox')).toBeNull();
@@ -179,8 +185,9 @@ describe('CompaniesListPage', { timeout: 15_000 }, () => {
         json(200, { Updated: 1 }),
       ],
     });
-    const { user } = renderList();
+    const { user, queryClient } = renderList();
     await screen.findByRole('link', { name: 'Rossi Impianti S.r.l.' });
+    await permissionsLoaded(queryClient);
     // An operator migrates companies one by one, not everything a filter finds.
     expect(screen.queryByRole('button', { name: /^Migra all'hub le trovate/ })).toBeNull();
     await user.click(screen.getByRole('checkbox', { name: 'Seleziona la riga 1' }));

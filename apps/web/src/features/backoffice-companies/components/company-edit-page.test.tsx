@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { json, stubApi } from '../../../testing/api-stub';
-import { permissionsAnswer, renderPage } from '../../../testing/backoffice-fixtures';
+import { permissionsAnswer, permissionsLoaded, renderPage } from '../../../testing/backoffice-fixtures';
 import { fill } from '../../../testing/fill';
 import { companyOf } from '../testing/company-fixtures';
 import { CompanyEditPage } from './company-edit-page';
@@ -120,9 +120,10 @@ describe('CompanyEditPage', { timeout: 15_000 }, () => {
       'GET /api/App/BackOffice/Permissions': permissionsAnswer('viewer'),
       [DETAIL]: json(200, COMPANY),
     });
-    renderEdit();
+    const { queryClient } = renderEdit();
     expect(await screen.findByText('Puoi consultare questa azienda ma non modificarla.')).toBeTruthy();
     expect(screen.getByTestId('user-code').textContent).toBe('•••••••26');
+    await permissionsLoaded(queryClient);
     expect(screen.queryByRole('button', { name: 'Mostra' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Salva' })).toBeNull();
   });
@@ -179,8 +180,9 @@ describe('CompanyEditPage', { timeout: 15_000 }, () => {
       'GET /api/App/BackOffice/Permissions': permissionsAnswer('viewer'),
       [DETAIL]: json(200, COMPANY),
     });
-    renderEdit();
+    const { queryClient } = renderEdit();
     expect(await screen.findByText('Rivenditori')).toBeTruthy();
+    await permissionsLoaded(queryClient);
     expect(screen.queryByRole('combobox', { name: 'Aggiungi etichetta' })).toBeNull();
     expect(screen.queryByRole('button', { name: "Togli l'etichetta Rivenditori" })).toBeNull();
   });

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { json, stubApi } from '../../../testing/api-stub';
-import { permissionsAnswer, renderPage } from '../../../testing/backoffice-fixtures';
+import { permissionsAnswer, permissionsLoaded, renderPage } from '../../../testing/backoffice-fixtures';
 import { fieldErrorOf } from '../../../testing/field-error';
 import { fill } from '../../../testing/fill';
 import { itemOf, ME, OTHER, OWNERS, SAVE, timelinePage, timelineRoute } from '../testing/crm-fixtures';
@@ -61,7 +61,7 @@ describe('CompanyTimeline', { timeout: 20_000 }, () => {
       [FIRST]: timelinePage([call, TICKET], NEXT, [call]),
       [timelineRoute(5, { Kinds: [], Before: NEXT })]: timelinePage([OLDER]),
     });
-    const { user } = renderTimeline();
+    const { user, queryClient } = renderTimeline();
     const open = await screen.findByRole('region', { name: 'Prossime azioni aperte' });
     expect(within(open).getByText('Prossima azione: Inviare offerta')).toBeTruthy();
 
@@ -85,6 +85,7 @@ describe('CompanyTimeline', { timeout: 20_000 }, () => {
       within(ticketEntry!).getByRole('link', { name: 'Apri Cedolini non visibili' }).getAttribute('href'),
     ).toBe('/backoffice/helpdesk/SR-000001');
     // A viewer changes nothing.
+    await permissionsLoaded(queryClient);
     expect(screen.queryByRole('button', { name: 'Registra chiamata' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Modifica/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Fatto/ })).toBeNull();
@@ -248,8 +249,9 @@ describe('CompanyTimeline', { timeout: 20_000 }, () => {
     const api = stubApi({
       'GET /api/App/BackOffice/Permissions': permissionsAnswer('viewer', []),
     });
-    renderTimeline();
+    const { queryClient } = renderTimeline();
     await waitFor(() => expect(api.callsTo('GET /api/App/BackOffice/Permissions')).toHaveLength(1));
+    await permissionsLoaded(queryClient);
     expect(screen.queryByRole('heading', { name: 'Attività' })).toBeNull();
     expect(api.callsTo(OWNERS)).toHaveLength(0);
     expect(api.callsTo(FIRST)).toHaveLength(0);

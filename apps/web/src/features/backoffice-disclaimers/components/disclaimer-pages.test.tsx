@@ -6,7 +6,12 @@ import '../../../components/backoffice/rich-text-field';
 import { paths } from '../../../config/paths';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { json, stubApi } from '../../../testing/api-stub';
-import { pageAnswer, permissionsAnswer, renderPage } from '../../../testing/backoffice-fixtures';
+import {
+  pageAnswer,
+  permissionsAnswer,
+  permissionsLoaded,
+  renderPage,
+} from '../../../testing/backoffice-fixtures';
 import { fieldErrorOf } from '../../../testing/field-error';
 import { fill } from '../../../testing/fill';
 import { DisclaimerEditPage } from './disclaimer-edit-page';
@@ -55,7 +60,7 @@ describe('the disclaimers of the back office', { timeout: 20_000 }, () => {
       [listRoute(FIRST)]: pageAnswer([PRIVACY]),
       [listRoute({ ...FIRST, Kind: 'marketing' })]: pageAnswer([]),
     });
-    const { user } = renderPage(
+    const { user, queryClient } = renderPage(
       <DisclaimersListPage />,
       paths.backoffice.disclaimers,
       paths.backoffice.disclaimers,
@@ -64,6 +69,7 @@ describe('the disclaimers of the back office', { timeout: 20_000 }, () => {
     expect(screen.getByText('Obbligatorio')).toBeTruthy();
     // The title, besides the kind.
     expect(screen.getAllByText('Informativa privacy').length).toBeGreaterThanOrEqual(2);
+    await permissionsLoaded(queryClient);
     expect(screen.queryByRole('link', { name: 'Nuova informativa' })).toBeNull();
     await user.click(screen.getByRole('combobox', { name: 'Tipo' }));
     await user.click(await screen.findByRole('option', { name: 'Consenso marketing' }));

@@ -3,7 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { json, stubApi } from '../../../testing/api-stub';
-import { pageAnswer, permissionsAnswer, renderPage } from '../../../testing/backoffice-fixtures';
+import {
+  pageAnswer,
+  permissionsAnswer,
+  permissionsLoaded,
+  renderPage,
+} from '../../../testing/backoffice-fixtures';
 import { DASHBOARD, FIRST_PAGE, OPERATORS, queueRoute, queueTicketOf } from '../testing/helpdesk-fixtures';
 import { HelpdeskQueuePage } from './helpdesk-queue-page';
 
@@ -39,7 +44,7 @@ describe('HelpdeskQueuePage', { timeout: 20_000 }, () => {
       'GET /api/App/BackOffice/Permissions': permissionsAnswer('viewer'),
       [queueRoute(FIRST_PAGE)]: pageAnswer(ROWS),
     });
-    renderQueue();
+    const { queryClient } = renderQueue();
     const row = (await screen.findByRole('link', { name: 'SR-000124' })).closest('tr') as HTMLElement;
     expect(within(row).getByText('Laura Bianchi')).toBeTruthy();
     expect(within(row).getByText('Premium')).toBeTruthy();
@@ -49,6 +54,7 @@ describe('HelpdeskQueuePage', { timeout: 20_000 }, () => {
     const dashboard = screen.getByRole('region', { name: "Riepilogo dell'helpdesk" });
     await waitFor(() => expect(dashboard.textContent).toContain('1 h 35 min'));
     // A viewer reads the queue but selects nothing.
+    await permissionsLoaded(queryClient);
     expect(screen.queryByRole('checkbox', { name: /Seleziona la riga/ })).toBeNull();
   });
 

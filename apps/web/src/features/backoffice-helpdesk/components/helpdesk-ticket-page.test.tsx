@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { apiError, json, stubApi } from '../../../testing/api-stub';
-import { permissionsAnswer, renderPage } from '../../../testing/backoffice-fixtures';
+import { permissionsAnswer, permissionsLoaded, renderPage } from '../../../testing/backoffice-fixtures';
 import { fill } from '../../../testing/fill';
 import { detailOf, OPERATORS, TICKET_ID } from '../testing/helpdesk-fixtures';
 import { HelpdeskTicketPage } from './helpdesk-ticket-page';
@@ -32,7 +32,7 @@ describe('HelpdeskTicketPage', { timeout: 20_000 }, () => {
       'GET /api/App/BackOffice/Permissions': permissionsAnswer('viewer'),
       [DETAIL]: json(200, detailOf({ Breached: true })),
     });
-    renderTicket();
+    const { queryClient } = renderTicket();
     expect(await screen.findByRole('heading', { name: 'Cedolini non visibili' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Rossi Impianti S.r.l.' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'giulia.verdi@rossi-impianti.example' })).toBeTruthy();
@@ -48,6 +48,7 @@ describe('HelpdeskTicketPage', { timeout: 20_000 }, () => {
       within(messages[1] as HTMLElement).getByText('Nota interna – non visibile al cliente'),
     ).toBeTruthy();
     // A viewer reads: no take, no assignment, no state change, no answer.
+    await permissionsLoaded(queryClient);
     expect(screen.queryByRole('button', { name: 'Prendi in carico' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cambia stato' })).toBeNull();
     expect(screen.queryByRole('form', { name: 'Rispondi o annota' })).toBeNull();

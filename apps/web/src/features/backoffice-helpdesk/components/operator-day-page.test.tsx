@@ -3,7 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { json, stubApi } from '../../../testing/api-stub';
-import { pageAnswer, permissionsAnswer, renderPage } from '../../../testing/backoffice-fixtures';
+import {
+  pageAnswer,
+  permissionsAnswer,
+  permissionsLoaded,
+  renderPage,
+} from '../../../testing/backoffice-fixtures';
 import { DAY_QUEUES } from '../hooks/day-queues';
 import { queueRoute, queueTicketOf } from '../testing/helpdesk-fixtures';
 import { OperatorDayPage } from './operator-day-page';
@@ -78,8 +83,9 @@ describe('OperatorDayPage', { timeout: 20_000 }, () => {
       [queueRoute(DAY_QUEUES.dueToday)]: pageAnswer([]),
       [queueRoute(DAY_QUEUES.recent)]: pageAnswer([]),
     });
-    renderDay();
+    const { queryClient } = renderDay();
     expect(await screen.findByText('Nessuna segnalazione aperta a tuo nome.')).toBeTruthy();
+    await permissionsLoaded(queryClient);
     expect(screen.queryByRole('heading', { name: 'Chat in attesa' })).toBeNull();
   });
 });

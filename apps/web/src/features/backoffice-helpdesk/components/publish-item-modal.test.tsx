@@ -4,7 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { json, stubApi } from '../../../testing/api-stub';
-import { pageAnswer, permissionsAnswer, renderPage } from '../../../testing/backoffice-fixtures';
+import {
+  pageAnswer,
+  permissionsAnswer,
+  permissionsLoaded,
+  renderPage,
+} from '../../../testing/backoffice-fixtures';
 import { fieldErrorOf } from '../../../testing/field-error';
 import { fill } from '../../../testing/fill';
 import { DASHBOARD, detailOf, FIRST_PAGE, OPERATORS, queueRoute } from '../testing/helpdesk-fixtures';
@@ -99,8 +104,9 @@ describe('publishing an analysis or a report', { timeout: 30_000 }, () => {
 
   it('is not offered to a viewer', async () => {
     stubApi(pageRoutes('viewer'));
-    renderQueue();
+    const { queryClient } = renderQueue();
     expect(await screen.findByRole('heading', { name: 'Helpdesk' })).toBeTruthy();
+    await permissionsLoaded(queryClient);
     expect(screen.queryByRole('button', { name: 'Pubblica analisi o rapporto' })).toBeNull();
   });
 });

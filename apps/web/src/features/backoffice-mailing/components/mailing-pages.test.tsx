@@ -4,7 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { apiError, json, stubApi } from '../../../testing/api-stub';
-import { pageAnswer, permissionsAnswer, renderPage } from '../../../testing/backoffice-fixtures';
+import {
+  pageAnswer,
+  permissionsAnswer,
+  permissionsLoaded,
+  renderPage,
+} from '../../../testing/backoffice-fixtures';
 import { fieldErrorOf } from '../../../testing/field-error';
 import { fill } from '../../../testing/fill';
 import { AudienceEditPage } from './audience-edit-page';
@@ -224,15 +229,21 @@ describe('campaigns and audiences', { timeout: 20_000 }, () => {
 
     stubApi({
       [PERMISSIONS]: permissionsAnswer('operator'),
-      [CAMPAIGN]: json(200, { ...SENDING, State: 'sent', Counts: { ...SENDING.Counts, Queued: 0 } }),
+      // Still sending: an admin could pause and cancel it here, so their absence is the operator's.
+      [CAMPAIGN]: json(200, SENDING),
       [RECIPIENTS]: pageAnswer([RECIPIENT]),
     });
-    renderPage(<CampaignPage />, '/backoffice/mailing/campaigns/5', paths.backoffice.campaign);
+    const { queryClient } = renderPage(
+      <CampaignPage />,
+      '/backoffice/mailing/campaigns/5',
+      paths.backoffice.campaign,
+    );
     const exportLink = await screen.findByRole('link', { name: 'Esporta CSV' });
     expect(exportLink.getAttribute('href')).toMatch(
       /\/api\/MLC\/Campaigns\/Recipients\/Export\/5\/.+Encoding=65001$/,
     );
     expect(screen.getByLabelText('Respinte: 1')).toBeTruthy();
+    await permissionsLoaded(queryClient);
     for (const name of ['Salva', 'Invia ora', 'Metti in pausa', 'Annulla la campagna', 'Elimina'])
       expect(screen.queryByRole('button', { name })).toBeNull();
   });
@@ -243,10 +254,15 @@ describe('campaigns and audiences', { timeout: 20_000 }, () => {
       [`GET /api/MLC/Campaigns/Filters/${encodeFilter({ Page: 0, Size: 20, Sort: 'UpdatedAt', Desc: true })}`]:
         pageAnswer([SENDING]),
     });
-    renderPage(<CampaignsListPage />, paths.backoffice.campaigns, paths.backoffice.campaigns);
+    const { queryClient } = renderPage(
+      <CampaignsListPage />,
+      paths.backoffice.campaigns,
+      paths.backoffice.campaigns,
+    );
     expect(await screen.findByRole('link', { name: 'Novità di primavera' })).toBeTruthy();
     expect(screen.getAllByText('In invio').length).toBeGreaterThan(0);
     expect(screen.getAllByText('40/95').length).toBeGreaterThan(0);
+    await permissionsLoaded(queryClient);
     expect(screen.queryByRole('link', { name: 'Nuova campagna' })).toBeNull();
   });
 });

@@ -4,7 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { json, stubApi } from '../../../testing/api-stub';
-import { pageAnswer, permissionsAnswer, renderPage } from '../../../testing/backoffice-fixtures';
+import {
+  pageAnswer,
+  permissionsAnswer,
+  permissionsLoaded,
+  renderPage,
+} from '../../../testing/backoffice-fixtures';
 import { fieldErrorOf } from '../../../testing/field-error';
 import { fill } from '../../../testing/fill';
 import { currentLocation } from '../../../testing/render-at-route';
@@ -78,7 +83,7 @@ describe('PartnersListPage', { timeout: 15_000 }, () => {
       [PERMISSIONS]: permissionsAnswer('viewer'),
       [listRoute(FIRST)]: pageAnswer([CONTABILE, VIALIBERA]),
     });
-    renderList();
+    const { queryClient } = renderList();
     expect(await screen.findByRole('link', { name: 'Vialibera' })).toBeTruthy();
     expect(screen.getByText('ptn_vialibera_7f3k2m')).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'Copia il client ID' })).toHaveLength(2);
@@ -87,6 +92,7 @@ describe('PartnersListPage', { timeout: 15_000 }, () => {
     expect(screen.getByText('Disattivata')).toBeTruthy();
     const links = screen.getByRole('link', { name: 'Collegamenti di Vialibera: 42' }) as HTMLAnchorElement;
     expect(links.getAttribute('href')).toBe(`${paths.backoffice.partnerLinks}?partner=3`);
+    await permissionsLoaded(queryClient);
     expect(screen.queryByRole('button', { name: 'Nuova applicazione' })).toBeNull();
   });
 
@@ -203,13 +209,14 @@ describe('PartnerDetailPage', { timeout: 15_000 }, () => {
       [PERMISSIONS]: permissionsAnswer('viewer'),
       'GET /api/Partner/Detail/3': json(200, VIALIBERA),
     });
-    renderDetail();
+    const { queryClient } = renderDetail();
     expect(await screen.findByRole('heading', { name: 'Applicazione Vialibera' })).toBeTruthy();
     expect(screen.getByText('60 minuti')).toBeTruthy();
     const secrets = screen.getByRole('region', { name: 'Segreti validi' });
     expect(within(secrets).getByText('••••f5d1')).toBeTruthy();
     expect(within(secrets).getByText('In uso')).toBeTruthy();
     expect(within(secrets).getByText(/^Valido fino al 21\/11\/2026/)).toBeTruthy();
+    await permissionsLoaded(queryClient);
     for (const name of ['Modifica', 'Ruota il segreto', 'Elimina'])
       expect(screen.queryByRole('button', { name })).toBeNull();
   });
@@ -305,12 +312,13 @@ describe('PartnerLinksPage', { timeout: 15_000 }, () => {
       [OPTIONS]: pageAnswer([VIALIBERA]),
       [linksRoute(FILTERED)]: pageAnswer([LINK]),
     });
-    renderPage(
+    const { queryClient } = renderPage(
       <PartnerLinksPage />,
       `${paths.backoffice.partnerLinks}?partner=3`,
       paths.backoffice.partnerLinks,
     );
     expect(await screen.findByText('VL-000123')).toBeTruthy();
+    await permissionsLoaded(queryClient);
     expect(screen.queryByRole('button', { name: /^Rimuovi/ })).toBeNull();
   });
 });

@@ -4,7 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { json, stubApi } from '../../../testing/api-stub';
-import { pageAnswer, permissionsAnswer, renderPage } from '../../../testing/backoffice-fixtures';
+import {
+  pageAnswer,
+  permissionsAnswer,
+  permissionsLoaded,
+  renderPage,
+} from '../../../testing/backoffice-fixtures';
 import { PopupsListPage } from './popups-list-page';
 
 afterEach(() => {
@@ -51,8 +56,9 @@ describe('PopupsListPage', { timeout: 20_000 }, () => {
       'GET /api/App/BackOffice/Permissions': permissionsAnswer('viewer'),
       [listRoute(FIRST)]: pageAnswer(ROWS),
     });
-    const { user } = renderList();
+    const { user, queryClient } = renderList();
     expect(await screen.findByText('Nuovo servizio IVR')).toBeTruthy();
+    await permissionsLoaded(queryClient);
     const row = (title: string) => screen.getByText(title).closest('tr')!;
     expect(row('Nuovo servizio IVR').textContent).toContain('In corso');
     expect(row('Nuovo servizio IVR').textContent).toContain('Italiano');
@@ -120,8 +126,9 @@ describe('PopupsListPage', { timeout: 20_000 }, () => {
       [listRoute(FIRST)]: pageAnswer(ROWS),
       'POST /api/PopUpMessages/Move': json(200, { Moved: true }),
     });
-    const { user } = renderList();
+    const { user, queryClient } = renderList();
     await screen.findByText('Chiusura estiva');
+    await permissionsLoaded(queryClient);
     expect(screen.queryByRole('checkbox')).toBeNull();
     // The first of the banner cannot go higher.
     expect(

@@ -4,7 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { json, stubApi } from '../../../testing/api-stub';
-import { pageAnswer, permissionsAnswer, renderPage } from '../../../testing/backoffice-fixtures';
+import {
+  pageAnswer,
+  permissionsAnswer,
+  permissionsLoaded,
+  renderPage,
+} from '../../../testing/backoffice-fixtures';
 import { ServerErrorsPage } from './server-errors-page';
 
 afterEach(() => {
@@ -104,8 +109,9 @@ describe('ServerErrorsPage', { timeout: 20_000 }, () => {
       ]),
       [listRoute(FIRST)]: pageAnswer(ROWS),
     });
-    renderList();
+    const { queryClient } = renderList();
     await screen.findByText('6f1c1a52-1f4e-4a43-9b0e-0d3f1c7e2a10');
+    await permissionsLoaded(queryClient);
     expect(screen.queryByRole('link', { name: 'Esporta CSV' })).toBeNull();
   });
 });

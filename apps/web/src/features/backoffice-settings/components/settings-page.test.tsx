@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { json, stubApi } from '../../../testing/api-stub';
-import { permissionsAnswer, renderPage } from '../../../testing/backoffice-fixtures';
+import { permissionsAnswer, permissionsLoaded, renderPage } from '../../../testing/backoffice-fixtures';
 import { fieldErrorOf } from '../../../testing/field-error';
 import { fill } from '../../../testing/fill';
 import { SettingsPage } from './settings-page';
@@ -221,13 +221,14 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
         Maintenance: { ...SETTINGS.Maintenance, Enabled: true, From: '2026-12-05T22:00:00.000Z' },
       }),
     });
-    renderSettings();
+    const { queryClient } = renderSettings();
     expect(
       await screen.findByText(
         'Puoi consultare le impostazioni ma non modificarle: è compito degli amministratori.',
       ),
     ).toBeTruthy();
     expect(screen.getByText('Programmata: i clienti possono ancora accedere.')).toBeTruthy();
+    await permissionsLoaded(queryClient);
     expect(screen.queryByRole('button', { name: 'Salva' })).toBeNull();
     expect((screen.getByLabelText('Lunghezza minima della password') as HTMLInputElement).disabled).toBe(
       true,

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { json, stubApi } from '../../../testing/api-stub';
-import { permissionsAnswer, renderPage } from '../../../testing/backoffice-fixtures';
+import { permissionsAnswer, permissionsLoaded, renderPage } from '../../../testing/backoffice-fixtures';
 import { fill } from '../../../testing/fill';
 import { SupportPlansPage } from './support-plans-page';
 
@@ -41,11 +41,12 @@ describe('SupportPlansPage', { timeout: 20_000 }, () => {
       'GET /api/App/BackOffice/Permissions': permissionsAnswer('viewer'),
       'GET /api/Helpdesk/Plans': json(200, PLANS),
     });
-    renderPlans();
+    const { queryClient } = renderPlans();
     const row = (await screen.findByText('premium')).closest('tr') as HTMLElement;
     expect(within(row).getByText('1 h 30 min')).toBeTruthy();
     expect(within(row).getByText('8 h')).toBeTruthy();
     expect(within(row).getByText('12')).toBeTruthy();
+    await permissionsLoaded(queryClient);
     expect(screen.queryByRole('button', { name: 'Nuovo piano' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Modifica' })).toBeNull();
   });

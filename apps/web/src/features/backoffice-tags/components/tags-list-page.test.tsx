@@ -4,7 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { apiError, json, stubApi } from '../../../testing/api-stub';
-import { pageAnswer, permissionsAnswer, renderPage } from '../../../testing/backoffice-fixtures';
+import {
+  pageAnswer,
+  permissionsAnswer,
+  permissionsLoaded,
+  renderPage,
+} from '../../../testing/backoffice-fixtures';
 import { fill } from '../../../testing/fill';
 import { TagsListPage } from './tags-list-page';
 
@@ -33,10 +38,11 @@ describe('TagsListPage', { timeout: 15_000 }, () => {
       'GET /api/App/BackOffice/Permissions': permissionsAnswer('viewer'),
       [listRoute(FIRST)]: pageAnswer(ROWS),
     });
-    renderList();
+    const { queryClient } = renderList();
     expect(await screen.findByText('Fiera 2026')).toBeTruthy();
     const count = screen.getByRole('link', { name: '12' }) as HTMLAnchorElement;
     expect(count.getAttribute('href')).toBe(`${paths.backoffice.companies}?tag=4`);
+    await permissionsLoaded(queryClient);
     expect(screen.queryByRole('button', { name: 'Nuova etichetta' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Rinomina' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Elimina' })).toBeNull();
@@ -65,8 +71,9 @@ describe('TagsListPage', { timeout: 15_000 }, () => {
         json(200, tagOf(9, 'Nord', 0)),
       ],
     });
-    const { user } = renderList();
+    const { user, queryClient } = renderList();
     await screen.findByText('Fiera 2026');
+    await permissionsLoaded(queryClient);
     // An operator neither merges nor deletes.
     expect(screen.queryByRole('button', { name: 'Unisci' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Nuova etichetta' }));

@@ -6,7 +6,12 @@ import '../../../components/backoffice/rich-text-field';
 import { paths } from '../../../config/paths';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { json, stubApi } from '../../../testing/api-stub';
-import { pageAnswer, permissionsAnswer, renderPage } from '../../../testing/backoffice-fixtures';
+import {
+  pageAnswer,
+  permissionsAnswer,
+  permissionsLoaded,
+  renderPage,
+} from '../../../testing/backoffice-fixtures';
 import { fieldErrorOf } from '../../../testing/field-error';
 import { fill } from '../../../testing/fill';
 import { TemplateEditPage } from './template-edit-page';
@@ -53,10 +58,11 @@ describe('the mail templates of the back office', { timeout: 20_000 }, () => {
       'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator'),
       [listRoute(FIRST)]: pageAnswer([SPRING, INVITATION]),
     });
-    renderList();
+    const { queryClient } = renderList();
     expect(await screen.findByRole('link', { name: 'Campagna di primavera' })).toBeTruthy();
     expect(screen.getAllByText("Invito a un'azienda").length).toBeGreaterThan(0);
     expect(screen.getAllByText('Novità di primavera').length).toBeGreaterThan(0);
+    await permissionsLoaded(queryClient);
     expect(screen.queryByRole('link', { name: 'Nuovo modello' })).toBeNull();
     expect(screen.queryByRole('checkbox')).toBeNull();
   });
@@ -156,8 +162,13 @@ describe('the mail templates of the back office', { timeout: 20_000 }, () => {
       'GET /api/MLC/Templates/Filters/Detail/7': json(200, INVITATION),
       'POST /api/MLC/Templates/Test': json(200, { To: 'operatore@sportello.demo' }),
     });
-    const { user } = renderPage(<TemplateEditPage />, '/backoffice/templates/7', paths.backoffice.template);
+    const { user, queryClient } = renderPage(
+      <TemplateEditPage />,
+      '/backoffice/templates/7',
+      paths.backoffice.template,
+    );
     expect(await screen.findByText('Modifica modello: Invito')).toBeTruthy();
+    await permissionsLoaded(queryClient);
     expect(screen.queryByRole('button', { name: 'Salva' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Ripristina il testo predefinito' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Invia una prova a me' }));

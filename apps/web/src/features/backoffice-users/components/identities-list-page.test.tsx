@@ -5,7 +5,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { json, stubApi } from '../../../testing/api-stub';
-import { pageAnswer, permissionsAnswer, renderPage } from '../../../testing/backoffice-fixtures';
+import {
+  pageAnswer,
+  permissionsAnswer,
+  permissionsLoaded,
+  renderPage,
+} from '../../../testing/backoffice-fixtures';
 import { IdentitiesListPage } from './identities-list-page';
 
 afterEach(() => {
@@ -42,12 +47,13 @@ describe('IdentitiesListPage', { timeout: 15_000 }, () => {
       'GET /api/App/BackOffice/Permissions': permissionsAnswer('viewer'),
       [listRoute(filtered)]: pageAnswer([LINK]),
     });
-    renderList('?q=bianchi&provider=v3');
+    const { queryClient } = renderList('?q=bianchi&provider=v3');
     const user = await screen.findByRole('link', { name: 'lucia.bianchi' });
     expect(user.getAttribute('href')).toBe(`/backoffice/users/${LINK.User.Id}`);
     expect(screen.getByRole('cell', { name: 'sub-lucia' })).toBeTruthy();
     expect(screen.getByRole('cell', { name: '02/03/2026 10:30' })).toBeTruthy();
     expect(api.callsTo(listRoute(filtered))).toHaveLength(1);
+    await permissionsLoaded(queryClient);
     expect(screen.queryByRole('button', { name: /Scollega/ })).toBeNull();
   });
 

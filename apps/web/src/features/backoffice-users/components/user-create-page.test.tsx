@@ -4,7 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { apiError, json, stubApi } from '../../../testing/api-stub';
-import { pageAnswer, permissionsAnswer, renderPage } from '../../../testing/backoffice-fixtures';
+import {
+  pageAnswer,
+  permissionsAnswer,
+  permissionsLoaded,
+  renderPage,
+} from '../../../testing/backoffice-fixtures';
 import { fieldErrorOf } from '../../../testing/field-error';
 import { fill } from '../../../testing/fill';
 import { currentLocation } from '../../../testing/render-at-route';
@@ -143,8 +148,9 @@ describe('UserCreatePage', { timeout: 30_000 }, () => {
 
   it('is not offered to an operator, who may not create users', async () => {
     stubApi({ 'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator') });
-    renderCreate();
+    const { queryClient } = renderCreate();
     expect(await screen.findByText('Non hai i permessi per questa operazione.')).toBeTruthy();
+    await permissionsLoaded(queryClient);
     expect(screen.queryByRole('button', { name: "Invia l'invito" })).toBeNull();
   });
 

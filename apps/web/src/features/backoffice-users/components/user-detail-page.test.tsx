@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { json, stubApi } from '../../../testing/api-stub';
-import { permissionsAnswer, renderPage } from '../../../testing/backoffice-fixtures';
+import { permissionsAnswer, permissionsLoaded, renderPage } from '../../../testing/backoffice-fixtures';
 import { fill } from '../../../testing/fill';
 import { userOf } from '../testing/user-fixtures';
 import { UserDetailPage } from './user-detail-page';
@@ -49,8 +49,9 @@ describe('UserDetailPage', { timeout: 30_000 }, () => {
       'GET /api/App/BackOffice/Permissions': permissionsAnswer('viewer'),
       [DETAIL]: json(200, USER),
     });
-    renderDetail();
+    const { queryClient } = renderDetail();
     expect(await screen.findByText('sub-mario')).toBeTruthy();
+    await permissionsLoaded(queryClient);
     expect(screen.queryByRole('link', { name: 'Modifica' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Salva i ruoli' })).toBeNull();
     expect(screen.queryByRole('button', { name: "Salva l'utente IVR" })).toBeNull();
@@ -89,6 +90,7 @@ describe('UserDetailPage', { timeout: 30_000 }, () => {
     });
     const first = renderDetail();
     expect(await screen.findAllByRole('cell', { name: 'Operatore' })).toHaveLength(2);
+    await permissionsLoaded(first.queryClient);
     expect(screen.queryByRole('link', { name: 'Modifica' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Salva i ruoli' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Disabilita' })).toBeNull();
@@ -112,6 +114,7 @@ describe('UserDetailPage', { timeout: 30_000 }, () => {
     });
     const operator = renderDetail();
     expect(await screen.findByText('sub-mario')).toBeTruthy();
+    await permissionsLoaded(operator.queryClient);
     expect(screen.queryByRole('button', { name: 'Scollega' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Sessioni attive' })).toBeNull();
     expect(first.callsTo(SESSIONS)).toHaveLength(0);
@@ -256,10 +259,11 @@ describe('UserDetailPage', { timeout: 30_000 }, () => {
       [DETAIL]: json(200, USER),
       [SESSIONS]: () => new Promise<Response>((resolve) => (answer = resolve)),
     });
-    renderDetail();
+    const { queryClient } = renderDetail();
     expect(await screen.findByLabelText('Caricamento delle sessioni')).toBeTruthy();
     answer(json(200, TWO_SESSIONS));
     expect(await screen.findByRole('cell', { name: 'Con la password' })).toBeTruthy();
+    await permissionsLoaded(queryClient);
     expect(screen.queryByLabelText('Caricamento delle sessioni')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Termina tutte le sessioni' })).toBeNull();
   });

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { json, stubApi } from '../../../testing/api-stub';
-import { permissionsAnswer, renderPage } from '../../../testing/backoffice-fixtures';
+import { permissionsAnswer, permissionsLoaded, renderPage } from '../../../testing/backoffice-fixtures';
 import { fieldErrorOf } from '../../../testing/field-error';
 import { fill } from '../../../testing/fill';
 import { currentLocation } from '../../../testing/render-at-route';
@@ -92,6 +92,7 @@ describe('UserEditPage', { timeout: 15_000 }, () => {
     });
     const first = renderEdit();
     expect(await screen.findByText('Puoi consultare questo utente ma non modificarlo.')).toBeTruthy();
+    await permissionsLoaded(first.queryClient);
     expect(screen.queryByRole('button', { name: 'Salva' })).toBeNull();
     first.unmount();
 
@@ -99,8 +100,9 @@ describe('UserEditPage', { timeout: 15_000 }, () => {
       'GET /api/App/BackOffice/Permissions': permissionsAnswer('operator'),
       [DETAIL]: json(200, userOf({ Role: 'admin', BackofficeRole: 'admin' })),
     });
-    renderEdit();
+    const second = renderEdit();
     expect(await screen.findByText('Puoi consultare questo utente ma non modificarlo.')).toBeTruthy();
+    await permissionsLoaded(second.queryClient);
     expect((screen.getByRole('textbox', { name: /^Cognome/ }) as HTMLInputElement).disabled).toBe(true);
   });
 });

@@ -4,7 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { json, stubApi } from '../../../testing/api-stub';
-import { pageAnswer, permissionsAnswer, renderPage } from '../../../testing/backoffice-fixtures';
+import {
+  pageAnswer,
+  permissionsAnswer,
+  permissionsLoaded,
+  renderPage,
+} from '../../../testing/backoffice-fixtures';
 import { userOf } from '../testing/user-fixtures';
 import { UserDetailPage } from './user-detail-page';
 
@@ -75,8 +80,9 @@ describe('the user’s sign-in log (Accessi)', { timeout: 30_000 }, () => {
       'GET /api/App/BackOffice/Permissions': permissionsAnswer('viewer'),
       [DETAIL]: json(200, USER),
     });
-    renderDetail();
+    const { queryClient } = renderDetail();
     expect((await screen.findAllByText(USER.UserName, { exact: false })).length).toBeGreaterThan(0);
+    await permissionsLoaded(queryClient);
     expect(screen.queryByRole('heading', { name: 'Accessi' })).toBeNull();
     expect(api.calls.filter((c) => c.path.startsWith('/api/SignIns/'))).toHaveLength(0);
   });

@@ -5,7 +5,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { resetCsrfToken } from '../../../lib/api-client';
 import { json, stubApi } from '../../../testing/api-stub';
-import { pageAnswer, permissionsAnswer, renderPage } from '../../../testing/backoffice-fixtures';
+import {
+  pageAnswer,
+  permissionsAnswer,
+  permissionsLoaded,
+  renderPage,
+} from '../../../testing/backoffice-fixtures';
 import { fill } from '../../../testing/fill';
 import { userOf, usersListRoute } from '../testing/user-fixtures';
 import { UsersListPage } from './users-list-page';
@@ -45,11 +50,12 @@ describe('UsersListPage', { timeout: 30_000 }, () => {
       'GET /api/App/BackOffice/Permissions': permissionsAnswer('viewer'),
       [usersListRoute(FIRST)]: pageAnswer(ROWS),
     });
-    renderList();
+    const { queryClient } = renderList();
     expect(await screen.findByRole('link', { name: 'mario.rossi' })).toBeTruthy();
     expect(screen.getByRole('cell', { name: 'Amministratore aziendale' })).toBeTruthy();
     expect(screen.getByRole('cell', { name: /Disabilitato/ })).toBeTruthy();
     expect(screen.getByRole('cell', { name: 'Mai' })).toBeTruthy();
+    await permissionsLoaded(queryClient);
     expect(screen.queryByRole('link', { name: 'Esporta CSV' })).toBeNull();
     expect(screen.queryByRole('checkbox')).toBeNull();
   });
