@@ -103,7 +103,10 @@ const EnvSchema = z
     /** … and its SEPA creditor identifier (in Italy: IT, check digits, a business code, its fiscal code). */
     SEPA_CREDITOR_ID: z
       .string()
-      .regex(/^[A-Z]{2}\d{2}[A-Z0-9]{3}[A-Z0-9]{1,28}$/, 'must be a SEPA creditor identifier such as IT91ZZZ01234567897')
+      .regex(
+        /^[A-Z]{2}\d{2}[A-Z0-9]{3}[A-Z0-9]{1,28}$/,
+        'must be a SEPA creditor identifier such as IT91ZZZ01234567897',
+      )
       .default('IT91ZZZ01234567897'),
     MAINTENANCE: bool.default(false),
     PAGE_ERROR_DISPLAY: bool.default(true),

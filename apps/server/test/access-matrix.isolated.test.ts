@@ -253,6 +253,87 @@ const SAMPLE_REQUESTS: Record<
   'DELETE /api/app/campaigns/Delete/:Id': { url: `/api/app/campaigns/Delete/${NO_SUCH_ID}` },
   'GET /api/app/campaigns/data/export/:filter': { url: `/api/app/campaigns/data/export/${encodeFilter({})}` },
   'POST /api/app/campaigns/data/decision': { payload: { Id: NO_SUCH_ID, Decision: 'accept' } },
+  // The toolkit: a file that names no product's file, valid forms; an upload's description in its query.
+  'GET /api/Toolkit/Files/:Id/Download': { url: `/api/Toolkit/Files/${NO_SUCH_ID}/Download` },
+  'GET /api/BackOffice/Toolkit/Files/Filters/:filter': {
+    url: `/api/BackOffice/Toolkit/Files/Filters/${encodeFilter({})}`,
+  },
+  'GET /api/BackOffice/Toolkit/Files/Detail/:Id': {
+    url: `/api/BackOffice/Toolkit/Files/Detail/${NO_SUCH_ID}`,
+  },
+  'POST /api/BackOffice/Toolkit/Files/Save': {
+    payload: { Product: 'portal', Category: 'manual', Title: 'Matrice' },
+  },
+  'POST /api/BackOffice/Toolkit/Files/:Id/Withdraw': {
+    url: `/api/BackOffice/Toolkit/Files/${NO_SUCH_ID}/Withdraw`,
+    payload: { Withdrawn: true },
+  },
+  'PUT /api/BackOffice/Toolkit/Files/:Id/Versions': {
+    url: `/api/BackOffice/Toolkit/Files/${NO_SUCH_ID}/Versions?FileName=matrice.pdf&Version=1`,
+  },
+  'POST /api/BackOffice/Toolkit/Versions/:Id/Withdraw': {
+    url: `/api/BackOffice/Toolkit/Versions/${NO_SUCH_ID}/Withdraw`,
+    payload: { Withdrawn: true },
+  },
+  'GET /api/BackOffice/Toolkit/Versions/:Id/Download': {
+    url: `/api/BackOffice/Toolkit/Versions/${NO_SUCH_ID}/Download`,
+  },
+  'GET /api/BackOffice/Toolkit/Downloads/Export/:filter': {
+    url: `/api/BackOffice/Toolkit/Downloads/Export/${encodeFilter({})}`,
+  },
+  // The IBAN: a valid form under a stale mandate version (409 for an administrator, nothing saved).
+  'POST /api/App/Iban/Save': {
+    payload: {
+      Iban: 'IT60X0542811101000000123456',
+      HolderName: 'Matrice',
+      HolderAddress: 'Via Matrice 1',
+      MandateAccepted: true,
+      MandateVersion: '1900-01',
+    },
+  },
+  // The back office's IBANs: an empty filter, a mandate that does not exist.
+  'GET /api/BackOffice/Ibans/Filters/:filter': { url: `/api/BackOffice/Ibans/Filters/${encodeFilter({})}` },
+  'GET /api/BackOffice/Ibans/Export/:filter': { url: `/api/BackOffice/Ibans/Export/${encodeFilter({})}` },
+  'POST /api/BackOffice/Ibans/:Id/Reveal': { url: `/api/BackOffice/Ibans/${NO_SUCH_ID}/Reveal` },
+  // Paid services: valid bodies, ids that name nothing (the admin's type is created, harmlessly).
+  'POST /api/App/PayServices/Requests': { payload: { ServiceId: NO_SUCH_ID } },
+  'POST /api/BackOffice/PayServices/Types/Save': { payload: { Code: 'matrice', Name: 'Matrice' } },
+  'DELETE /api/BackOffice/PayServices/Types/Delete/:Id': {
+    url: `/api/BackOffice/PayServices/Types/Delete/${NO_SUCH_ID}`,
+  },
+  'GET /api/BackOffice/PayServices/Services/Filters/:filter': {
+    url: `/api/BackOffice/PayServices/Services/Filters/${encodeFilter({})}`,
+  },
+  'GET /api/BackOffice/PayServices/Services/Detail/:Id': {
+    url: `/api/BackOffice/PayServices/Services/Detail/${NO_SUCH_ID}`,
+  },
+  'POST /api/BackOffice/PayServices/Services/Save': {
+    payload: {
+      TypeId: NO_SUCH_ID,
+      Name: 'Matrice',
+      PriceCents: 100,
+      VatRate: 22,
+      Unit: 'unit',
+      Period: 'once',
+    },
+  },
+  'DELETE /api/BackOffice/PayServices/Services/Delete/:Id': {
+    url: `/api/BackOffice/PayServices/Services/Delete/${NO_SUCH_ID}`,
+  },
+  'GET /api/BackOffice/PayServices/Requests/Filters/:filter': {
+    url: `/api/BackOffice/PayServices/Requests/Filters/${encodeFilter({})}`,
+  },
+  'GET /api/BackOffice/PayServices/Requests/Export/:filter': {
+    url: `/api/BackOffice/PayServices/Requests/Export/${encodeFilter({})}`,
+  },
+  'POST /api/BackOffice/PayServices/Requests/:Id/Approve': {
+    url: `/api/BackOffice/PayServices/Requests/${NO_SUCH_ID}/Approve`,
+    payload: { Reason: 'Matrice' },
+  },
+  'POST /api/BackOffice/PayServices/Requests/:Id/Reject': {
+    url: `/api/BackOffice/PayServices/Requests/${NO_SUCH_ID}/Reject`,
+    payload: { Reason: 'Matrice' },
+  },
   // Reservations and the CRM: valid bodies, ids that name nothing.
   'GET /api/App/Reservations/Slots/:ServiceId': {
     url: `/api/App/Reservations/Slots/${NO_SUCH_ID}?From=2027-03-30&To=2027-03-30`,
@@ -630,6 +711,16 @@ describe('access matrix', () => {
  * other route with a parameter must be a cross-company case below.
  */
 const NO_COMPANY_OBJECT: Record<string, string> = {
+  'GET /api/Toolkit/Files/:Id/Download':
+    "the vendor's files: a company gets those of its products only (toolkit.test.ts)",
+  'GET /api/BackOffice/Toolkit/Files/Filters/:filter': 'back office: toolkit files, staff only',
+  'GET /api/BackOffice/Toolkit/Files/Detail/:Id': 'back office: toolkit files, staff only',
+  'GET /api/BackOffice/Toolkit/Downloads/Export/:filter':
+    'back office: every company’s downloads, staff only',
+  'POST /api/BackOffice/Toolkit/Files/:Id/Withdraw': 'back office: toolkit files, staff only',
+  'PUT /api/BackOffice/Toolkit/Files/:Id/Versions': 'back office: toolkit files, staff only',
+  'POST /api/BackOffice/Toolkit/Versions/:Id/Withdraw': 'back office: toolkit files, staff only',
+  'GET /api/BackOffice/Toolkit/Versions/:Id/Download': 'back office: toolkit files, staff only',
   'GET /api/App/Reservations/Slots/:ServiceId':
     "the vendor's services: a company sees the ones it may book (reservations.test.ts)",
   'GET /api/BackOffice/Reservations/Services/Filters/:filter': 'back office: reservable services, staff only',
@@ -785,6 +876,24 @@ const NO_COMPANY_OBJECT: Record<string, string> = {
   'DELETE /api/app/campaigns/Delete/:Id': 'back office: the vendor’s campaigns, staff only',
   'GET /api/app/campaigns/data/export/:filter': 'back office: entries of any company, staff only',
   'GET /dev/mail/:file': 'development mailbox, never registered in production',
+  'DELETE /api/BackOffice/PayServices/Types/Delete/:Id':
+    'back office: the paid services’ catalogue, staff only',
+  'GET /api/BackOffice/PayServices/Services/Filters/:filter':
+    'back office: the paid services’ catalogue, staff only',
+  'GET /api/BackOffice/PayServices/Services/Detail/:Id':
+    'back office: the paid services’ catalogue, staff only',
+  'DELETE /api/BackOffice/PayServices/Services/Delete/:Id':
+    'back office: the paid services’ catalogue, staff only',
+  'GET /api/BackOffice/PayServices/Requests/Filters/:filter':
+    'back office: every company’s requests, staff only',
+  'GET /api/BackOffice/PayServices/Requests/Export/:filter':
+    'back office: every company’s requests, staff only',
+  'POST /api/BackOffice/PayServices/Requests/:Id/Approve':
+    'back office: every company’s requests, staff only',
+  'POST /api/BackOffice/PayServices/Requests/:Id/Reject': 'back office: every company’s requests, staff only',
+  'GET /api/BackOffice/Ibans/Filters/:filter': 'back office: every company’s mandates, staff only',
+  'GET /api/BackOffice/Ibans/Export/:filter': 'back office: every company’s mandates, staff only',
+  'POST /api/BackOffice/Ibans/:Id/Reveal': 'back office: every company’s mandates, staff only',
 };
 
 interface Objects {

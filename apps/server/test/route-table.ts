@@ -468,6 +468,42 @@ const ACCESS_ROWS: Record<string, Row> = {
   'DELETE /api/BackOffice/Crm/Activities/Delete/:Id':           ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   '403', '403' ],
   'GET /api/BackOffice/Crm/Owners':                             ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok', '403' ],
   'GET /api/App/getactivities':                                 ['401',  'ok',   'ok',   'ok',   'pwd',  'ok',   'ok',   'ok', 'ok'  ],
+  // The toolkit (decision 084): a customer company's users download their products' files (the
+  // `toolkit` area); the back office reads, operators publish, admins withdraw.
+  'GET /api/Toolkit/Files':                                     ['401',  'ok',   'ok',   'ok',   'pwd',  '403',  '403',  '403', 'ok'  ],
+  'POST /api/Toolkit/Visit':                                    ['401',  'ok',   'ok',   'ok',   'pwd',  '403',  '403',  '403', 'ok'  ],
+  'GET /api/Toolkit/Files/:Id/Download':                        ['401',  'ok',   'ok',   'ok',   'pwd',  '403',  '403',  '403', 'ok'  ],
+  'GET /api/BackOffice/Toolkit/Files/Filters/:filter':          ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok', '403' ],
+  'GET /api/BackOffice/Toolkit/Files/Detail/:Id':               ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok', '403' ],
+  'POST /api/BackOffice/Toolkit/Files/Save':                    ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   '403', '403' ],
+  'POST /api/BackOffice/Toolkit/Files/:Id/Withdraw':            ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403', '403' ],
+  'PUT /api/BackOffice/Toolkit/Files/:Id/Versions':             ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   '403', '403' ],
+  'POST /api/BackOffice/Toolkit/Versions/:Id/Withdraw':         ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403', '403' ],
+  'GET /api/BackOffice/Toolkit/Versions/:Id/Download':          ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok', '403' ],
+  'GET /api/BackOffice/Toolkit/Downloads/Export/:filter':       ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   '403', '403' ],
+  // IBAN and SEPA mandate (decision 085): a company's administrators only (the `iban` area); the
+  // back office lists and exports (operators and admins), and only admins reveal a whole IBAN.
+  'GET /api/App/Iban':                                          ['401',  '403',  'ok',   '403',  'pwd',  '403',  '403',  '403', 'ok'  ],
+  'POST /api/App/Iban/Save':                                    ['401',  '403',  'ok',   '403',  'pwd',  '403',  '403',  '403', 'ok'  ],
+  'GET /api/BackOffice/Ibans/Filters/:filter':                  ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   '403', '403' ],
+  'GET /api/BackOffice/Ibans/Export/:filter':                   ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   '403', '403' ],
+  'POST /api/BackOffice/Ibans/:Id/Reveal':                      ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403', '403' ],
+  // Paid services (decision 086): a customer company's users see the catalogue and ask (the
+  // `pay-services` area); the back office reads the catalogue, admins define it, operators decide.
+  'GET /api/App/PayServices/Services':                          ['401',  'ok',   'ok',   'ok',   'pwd',  '403',  '403',  '403', 'ok'  ],
+  'POST /api/App/PayServices/Requests':                         ['401',  'ok',   'ok',   'ok',   'pwd',  '403',  '403',  '403', 'ok'  ],
+  'GET /api/App/PayServices/Requests':                          ['401',  'ok',   'ok',   'ok',   'pwd',  '403',  '403',  '403', 'ok'  ],
+  'GET /api/BackOffice/PayServices/Types':                      ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok', '403' ],
+  'POST /api/BackOffice/PayServices/Types/Save':                ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403', '403' ],
+  'DELETE /api/BackOffice/PayServices/Types/Delete/:Id':        ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403', '403' ],
+  'GET /api/BackOffice/PayServices/Services/Filters/:filter':   ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok', '403' ],
+  'GET /api/BackOffice/PayServices/Services/Detail/:Id':        ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok', '403' ],
+  'POST /api/BackOffice/PayServices/Services/Save':             ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403', '403' ],
+  'DELETE /api/BackOffice/PayServices/Services/Delete/:Id':     ['401',  '403',  '403',  '403',  'pwd',  '403',  'ok',   '403', '403' ],
+  'GET /api/BackOffice/PayServices/Requests/Filters/:filter':   ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   'ok', '403' ],
+  'GET /api/BackOffice/PayServices/Requests/Export/:filter':    ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   '403', '403' ],
+  'POST /api/BackOffice/PayServices/Requests/:Id/Approve':      ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   '403', '403' ],
+  'POST /api/BackOffice/PayServices/Requests/:Id/Reject':       ['401',  '403',  '403',  '403',  'pwd',  'ok',   'ok',   '403', '403' ],
   // Development only: registered neither in production nor with SMTP (security-suite.test.ts).
   'GET /dev/mail':                                              ['ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok', 'ok'  ],
   'GET /dev/mail/:file':                                        ['ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok',   'ok', 'ok'  ],
@@ -514,6 +550,14 @@ export const AREA_ROUTES: Record<string, CustomerArea> = {
   'POST /api/App/Reservations/Appointments/:Id/Cancel': 'reservations',
   'POST /api/App/Test/Appointment': 'reservations',
   'GET /api/App/Test/Appointment': 'reservations',
+  'GET /api/Toolkit/Files': 'toolkit',
+  'POST /api/Toolkit/Visit': 'toolkit',
+  'GET /api/Toolkit/Files/:Id/Download': 'toolkit',
+  'GET /api/App/Iban': 'iban',
+  'POST /api/App/Iban/Save': 'iban',
+  'GET /api/App/PayServices/Services': 'pay-services',
+  'POST /api/App/PayServices/Requests': 'pay-services',
+  'GET /api/App/PayServices/Requests': 'pay-services',
 };
 
 export const ACCESS: ReadonlyMap<string, Record<Caller, Expected>> = new Map(

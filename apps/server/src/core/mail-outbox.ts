@@ -34,7 +34,9 @@ export type MailPurpose =
   | 'communication'
   | 'security-notice'
   | 'campaign-entry'
-  | 'appointment';
+  | 'appointment'
+  | 'pay-request'
+  | 'iban-change';
 
 /**
  * Writes a message in the context's transaction: it is sent only if that transaction commits. It is

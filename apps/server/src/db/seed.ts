@@ -22,6 +22,7 @@ import {
   DEMO_USERS,
   PROVIDER,
 } from './demo-data';
+import { seedDemoPayServices } from './demo-pay-services';
 import { ensureDemoPopupMessages } from './demo-popups';
 import { seedDemoSupport } from './demo-support';
 import { KB_ARTICLES, KB_CATEGORIES } from './knowledge-base-articles';
@@ -46,6 +47,7 @@ export async function seed(
     await seedDemoCommunications(ctx, options.providerVatCode);
     await seedDemoPremiumSubscriber(ctx);
     await seedDemoCampaigns(ctx);
+    await seedDemoPayServices(ctx);
   }
 }
 

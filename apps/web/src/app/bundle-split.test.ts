@@ -150,7 +150,7 @@ describe('catalogues', () => {
     const routes = lazyRoutes();
     expect(routes.length).toBeGreaterThan(10);
     const missing = routes.flatMap((route) => {
-      const added = [...read(route).matchAll(/addCatalogues\(\s*\w+,\s*'(\w+)'/g)].map((m) => m[1]);
+      const added = [...read(route).matchAll(/addCatalogues\(\s*\w+,\s*'([\w-]+)'/g)].map((m) => m[1]);
       return namespacesRead(staticGraph(route))
         .filter((namespace) => !added.includes(namespace))
         .map((namespace) => `${relative(SRC, route)} reads ${namespace}`);

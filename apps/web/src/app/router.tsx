@@ -102,6 +102,10 @@ export const routes: RouteObject[] = [
             lazy: () => import('./routes/company-route').then((m) => ({ Component: m.CompanyRoute })),
           },
           {
+            path: paths.account.iban,
+            lazy: () => import('./routes/iban-route').then((m) => ({ Component: m.IbanRoute })),
+          },
+          {
             path: paths.news,
             lazy: () => import('./routes/news-route').then((m) => ({ Component: m.NewsRoute })),
           },
@@ -113,6 +117,15 @@ export const routes: RouteObject[] = [
             path: paths.reservations,
             lazy: () =>
               import('./routes/reservations-route').then((m) => ({ Component: m.ReservationsRoute })),
+          },
+          {
+            path: paths.payServices,
+            lazy: () =>
+              import('./routes/pay-services-route').then((m) => ({ Component: m.PayServicesRoute })),
+          },
+          {
+            path: paths.toolkit,
+            lazy: () => import('./routes/toolkit-route').then((m) => ({ Component: m.ToolkitRoute })),
           },
           // Not a lazy route: the guard checks the role before the back office's bundle is fetched.
           {

@@ -26,15 +26,25 @@ const ICONS: Readonly<Record<FileKind, { icon: Icon; color: string }>> = {
 
 export interface FileIconProps {
   filename: string;
+  /** The kind when the server says it already (the toolkit's `Icon`); else read from the name. */
+  kind?: FileKind;
   size?: number;
 }
 
 /** The icon of a file by its extension (spec §9), named by its kind for screen readers. */
-export function FileIcon({ filename, size = 20 }: FileIconProps) {
+export function FileIcon({ filename, kind: known, size = 20 }: FileIconProps) {
   const { t } = useTranslation();
-  const kind = fileKind(filename);
+  const kind = known ?? fileKind(filename);
   const { icon: KindIcon, color } = ICONS[kind];
   return (
-    <KindIcon size={size} stroke={1.6} color={color} role="img" aria-label={t(`shell.fileKind.${kind}`)} />
+    <KindIcon
+      size={size}
+      stroke={1.6}
+      color={color}
+      role="img"
+      aria-label={t(`shell.fileKind.${kind}`)}
+      // Its size beside a name that wraps (a table's cell, a card's row).
+      style={{ flexShrink: 0 }}
+    />
   );
 }

@@ -42,6 +42,10 @@ export const paths = {
   newsItem: '/news/:id',
   /** The customer's reservations: book a service, their appointments, a product demo (decision 082). */
   reservations: '/reservations',
+  /** The customer's paid services: the catalogue offered to their company and its requests (decision 086). */
+  payServices: '/pay-services',
+  /** The customer's toolkit: their products' files (tools, manuals, forms, updates) to download (decision 084). */
+  toolkit: '/toolkit',
   /** The back office (operators and admins only); its pages load as a separate bundle. */
   backoffice: {
     root: '/backoffice',
@@ -99,10 +103,21 @@ export const paths = {
     reservationRequests: '/backoffice/reservations/requests',
     /** The operators' calendar: appointments, absences and due CRM actions (decision 082). */
     calendar: '/backoffice/calendar',
+    /** Companies' IBANs and SEPA mandates (decision 085). */
+    ibans: '/backoffice/ibans',
+    /** Paid services (decision 086): the requests' queue first, then the catalogue and its types. */
+    payRequests: '/backoffice/pay-services',
+    payServices: '/backoffice/pay-services/catalogue',
+    payTypes: '/backoffice/pay-services/types',
+    /** The toolkit's files (decision 084) and one file with its versions and downloads. */
+    toolkit: '/backoffice/toolkit',
+    toolkitFile: '/backoffice/toolkit/:id',
   },
   account: {
     profile: '/account/profile',
     company: '/account/company',
+    /** The company's IBAN for direct debit and its SEPA mandate: its administrators' (decision 085). */
+    iban: '/account/iban',
   },
 } as const;
 

@@ -112,6 +112,42 @@ export async function apiRequest<R extends RouteContract = never>(
   return payload as ApiResponse<R>;
 }
 
+/**
+ * What a state-changing call sends beside its body when it is not sent through `apiRequest` (an
+ * upload through XMLHttpRequest, for its progress): the address with its query, the anti-forgery
+ * header and the language of the answer's texts, as `apiRequest` sends them.
+ */
+export async function writeRequestOf(
+  route: RouteDescriptor,
+  params?: Record<string, string | number>,
+  query?: RequestOptions<RouteContract>['query'],
+): Promise<{ url: string; headers: Record<string, string> }> {
+  return {
+    url: buildUrl(routePath(route.path, params), query),
+    headers: {
+      Accept: 'application/json',
+      'X-Language-Id': String(requestLanguageId),
+      [CSRF_HEADER]: await getCsrfToken(),
+    },
+  };
+}
+
+/**
+ * The failure of such a call from its status and body text, as `apiRequest` throws it; `csrf` tells
+ * a refused anti-forgery token (forgotten here: the caller may send once more with a fresh one).
+ */
+export function apiErrorOfAnswer(status: number, text: string): { error: ApiError; csrf: boolean } {
+  let payload: unknown;
+  try {
+    payload = text ? JSON.parse(text) : undefined;
+  } catch {
+    payload = undefined;
+  }
+  const csrf = status === 403 && isCsrfRejection(payload);
+  if (csrf) csrfToken = undefined;
+  return { error: new ApiError(status, isErrorBody(payload) ? payload : undefined), csrf };
+}
+
 function buildUrl(path: string, query: RequestOptions<RouteContract>['query']): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {

@@ -29,6 +29,8 @@ export const MAIL_PURPOSES = [
   'security-notice',
   'campaign-entry',
   'appointment',
+  'pay-request',
+  'iban-change',
 ] as const;
 export type MailPurposeKind = (typeof MAIL_PURPOSES)[number];
 

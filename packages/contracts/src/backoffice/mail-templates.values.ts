@@ -21,10 +21,13 @@ export const SERVICE_MAIL_KINDS = [
   'ticket-waiting',
   'ticket-resolved',
   'ticket-closed',
+  'item-published',
   'communication',
   'security-notice',
   'campaign-entry',
   'appointment',
+  'pay-request',
+  'iban-change',
 ] as const;
 export type ServiceMailKind = (typeof SERVICE_MAIL_KINDS)[number];
 
@@ -99,6 +102,20 @@ export const MERGE_FIELDS: Record<TemplateKind, readonly string[]> = {
   'ticket-resolved': [...TICKET, 'ReopenDays'],
   'ticket-closed': TICKET,
   /**
+   * An analysis or a report support published for a company (decision 039), to each of its users:
+   * `Item.Type` its type in the reader's words, `Item.Code` and `Item.Subject` as the support area
+   * lists them; `Link` the item in the support area.
+   */
+  'item-published': [
+    ...BRAND,
+    'Recipient.Name',
+    'Company.Name',
+    'Item.Type',
+    'Item.Code',
+    'Item.Subject',
+    'Link',
+  ],
+  /**
    * A published SMS/e-mail communication (type 18) to each person it addresses: `Body` is its
    * formatted text as written in the back office, `Link` the item in the portal.
    */
@@ -120,6 +137,26 @@ export const MERGE_FIELDS: Record<TemplateKind, readonly string[]> = {
    * time) and place; `Link` the appointment in the portal. Its calendar file goes with it.
    */
   appointment: [...BRAND, 'Recipient.Name', 'Service.Name', 'Notice', 'When', 'Where', 'Link'],
+  /**
+   * A paid service's request approved or rejected, to whoever asked (decision 086): `Notice` says
+   * which, with the vendor's reason and the support subscription's new end; `Link` the paid services.
+   */
+  'pay-request': [...BRAND, 'Recipient.Name', 'Service.Name', 'Notice', 'Link'],
+  /**
+   * A company's IBAN for direct debit changed (decision 085), to each of its administrators: who
+   * changed it and when (`At`, Italian time), the new IBAN masked and its mandate's reference;
+   * `Link` is the IBAN's page.
+   */
+  'iban-change': [
+    ...BRAND,
+    'Recipient.Name',
+    'Company.Name',
+    'Signer.Name',
+    'Iban',
+    'Mandate.Reference',
+    'At',
+    'Link',
+  ],
 };
 
 /** What the preview and the test mail fill the merge fields with. */
@@ -152,10 +189,16 @@ export const SAMPLE_FIELDS: Record<string, string> = {
   'Reply.Author': 'Lucia Bianchi',
   Reply: 'Buongiorno, abbiamo corretto la stampa: può riprovare.',
   ReopenDays: '7',
+  'Item.Type': 'Analisi',
+  'Item.Code': 'AN-2026-0150',
+  'Item.Subject': 'Stima della migrazione al nuovo piano dei conti',
   'Operator.Name': 'Laura Bianchi',
   Title: 'Manutenzione programmata sabato 12',
   Summary: 'Il servizio resterà sospeso dalle 8 alle 12.',
   Body: 'Durante la manutenzione non sarà possibile inviare fatture.',
+  'Signer.Name': 'Mario Rossi',
+  Iban: 'IT60 **** **** **** **** ***3 456',
+  'Mandate.Reference': 'SPT-42-20261201-K7Q2M9XA',
 };
 
 /** A merge field, `{{Company.Name}}`: its name inside, spaces around it allowed. */

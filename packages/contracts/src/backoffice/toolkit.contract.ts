@@ -9,6 +9,7 @@ import {
   TOOLKIT_DESCRIPTION_MAX,
   TOOLKIT_NOTES_MAX,
   TOOLKIT_SORT_FIELDS,
+  TOOLKIT_STATES,
   TOOLKIT_TITLE_MAX,
   TOOLKIT_VERSION_MAX,
 } from '../toolkit/toolkit.values';
@@ -19,8 +20,6 @@ import { BACKOFFICE_TOOLKIT_ROUTES } from './toolkit.routes';
  * versions (uploaded as a stream, the type read from the content, earlier ones kept), withdrawing a
  * version or a whole file, and the downloads counted per version and company.
  */
-
-export const TOOLKIT_STATES = ['active', 'withdrawn', 'all'] as const;
 
 export const ToolkitFileFilter = sortedPageFilter(TOOLKIT_SORT_FIELDS, 'UpdatedAt').extend({
   Search: z.string().trim().max(100).default(''),

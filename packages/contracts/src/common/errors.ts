@@ -396,6 +396,8 @@ export const ERRORS = {
   ERROR_PAY_SERVICE_PLAN: { code: 937, status: 400 },
   /** A service type's code is taken. */
   ERROR_PAY_TYPE_CODE_TAKEN: { code: 938, status: 409 },
+  /** A service that subscribes to a support plan runs by the month or the year, not once. */
+  ERROR_PAY_PLAN_PERIOD: { code: 939, status: 400 },
 } as const satisfies Record<string, { code: number; status: number }>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -19,6 +19,18 @@ export const PAY_SERVICE_SORT_FIELDS = ['Name', 'Type', 'Price', 'UpdatedAt'] as
 export const PAY_REQUEST_SORT_FIELDS = ['CreatedAt', 'Company', 'Service', 'Status'] as const;
 export const PAY_NOTE_MAX = 1000;
 export const PAY_QUANTITY_MAX = 1000;
+export const PAY_NAME_MAX = 120;
+export const PAY_DESCRIPTION_MAX = 4000;
+export const PAY_TYPE_CODE_MAX = 32;
+/** The dearest price a service may carry, in cents before VAT (one million euro). */
+export const PAY_PRICE_MAX_CENTS = 100_000_000;
+
+/** What a request costs: its price times the quantity, the VAT on that (rounded to the cent) and the sum. */
+export function payAmounts(priceCents: number, vatRate: number, quantity = 1) {
+  const netCents = priceCents * quantity;
+  const vatCents = Math.round((netCents * vatRate) / 100);
+  return { NetCents: netCents, VatCents: vatCents, TotalCents: netCents + vatCents };
+}
 
 /** The catalogue of paid services and their types: the whole back office reads it; the admins define it. */
 export const PAY_SERVICES_ACCESS = defineResourceAccess('pay-services', {

@@ -59,6 +59,9 @@ export function fileIconKind(fileName: string): FileIconKind {
   return (dot >= 0 && ICON_BY_EXTENSION[fileName.slice(dot + 1).toLowerCase()]) || 'other';
 }
 
+/** The back-office list's state filter: offered files, withdrawn ones, or both. */
+export const TOOLKIT_STATES = ['active', 'withdrawn', 'all'] as const;
+
 export const TOOLKIT_SORT_FIELDS = ['Title', 'Product', 'Category', 'UpdatedAt', 'Downloads'] as const;
 export const TOOLKIT_TITLE_MAX = 200;
 export const TOOLKIT_DESCRIPTION_MAX = 2000;

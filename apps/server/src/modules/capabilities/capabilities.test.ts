@@ -12,7 +12,17 @@ import { companies } from '../companies/companies.tables';
 const app = appWithCallers();
 const { who } = app;
 
-const ALL = ['support', 'knowledge-base', 'ivr', 'chat', 'reservations', 'campaigns', 'toolkit', 'iban'];
+const ALL = [
+  'support',
+  'knowledge-base',
+  'ivr',
+  'chat',
+  'reservations',
+  'campaigns',
+  'toolkit',
+  'iban',
+  'pay-services',
+];
 
 const areasOf = async (client: TestClient) => {
   const res = await client.get('/api/App/capabilities');

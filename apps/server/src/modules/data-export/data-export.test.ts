@@ -70,10 +70,13 @@ describe('the user’s data export', () => {
         'chats.json',
         'consents.json',
         'index.html',
+        'paid-services.json',
         'partner-links.json',
         'profile.json',
+        'sepa-mandates.json',
         'sign-ins.json',
         'tickets.json',
+        'toolkit.json',
       ].sort(),
     );
     const profile = JSON.parse(files['profile.json']!);

@@ -47,3 +47,5 @@ export const companyIbans = pgTable(
     index('company_ibans_company_idx').on(t.companyId, t.acceptedAt),
   ],
 );
+
+export type IbanRow = typeof companyIbans.$inferSelect;

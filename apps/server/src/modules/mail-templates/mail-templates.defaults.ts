@@ -133,6 +133,23 @@ const CONTENT: Record<ServiceMailKind, (t: Texts) => Content> = {
   'ticket-waiting': ticketNotice('waiting'),
   'ticket-resolved': ticketNotice('resolved'),
   'ticket-closed': ticketNotice('closed'),
+  'item-published': (t) => ({
+    subject: t('mail.itemPublished.subject', {
+      portal: '{{Portal}}',
+      type: '{{Item.Type}}',
+      code: '{{Item.Code}}',
+    }),
+    name: '{{Recipient.Name}}',
+    paragraphs: [
+      t('mail.itemPublished.intro', {
+        company: '{{Company.Name}}',
+        type: '{{Item.Type}}',
+        code: '{{Item.Code}}',
+        subject: '{{Item.Subject}}',
+      }),
+    ],
+    action: { label: t('mail.itemPublished.action'), url: '{{Link}}' },
+  }),
   'security-notice': (t) => ({
     subject: t('mail.securityNotice.subject', { portal: '{{Portal}}' }),
     name: RECIPIENT,
@@ -154,6 +171,22 @@ const CONTENT: Record<ServiceMailKind, (t: Texts) => Content> = {
     name: '{{Recipient.Name}}',
     paragraphs: ['{{Notice}}', '{{When}}', '{{Where}}'],
     action: { label: t('mail.appointment.action'), url: '{{Link}}' },
+  }),
+  'pay-request': (t) => ({
+    subject: t('mail.payRequest.subject', { portal: '{{Portal}}', service: '{{Service.Name}}' }),
+    name: '{{Recipient.Name}}',
+    paragraphs: ['{{Notice}}'],
+    action: { label: t('mail.payRequest.action'), url: '{{Link}}' },
+  }),
+  'iban-change': (t) => ({
+    subject: t('mail.ibanChange.subject', { portal: '{{Portal}}', company: '{{Company.Name}}' }),
+    name: '{{Recipient.Name}}',
+    paragraphs: [
+      t('mail.ibanChange.changed', { company: '{{Company.Name}}', signer: '{{Signer.Name}}', at: '{{At}}' }),
+      t('mail.ibanChange.iban', { iban: '{{Iban}}', reference: '{{Mandate.Reference}}' }),
+      t('mail.ibanChange.notYou'),
+    ],
+    action: { label: t('mail.ibanChange.action'), url: '{{Link}}' },
   }),
   communication: (t) => ({
     subject: '{{Title}}',

@@ -91,3 +91,7 @@ export const payServiceRequests = pgTable(
     index('pay_service_requests_status_idx').on(t.status, t.createdAt),
   ],
 );
+
+export type PayTypeRow = typeof payServiceTypes.$inferSelect;
+export type PayServiceRow = typeof payServices.$inferSelect;
+export type PayRequestRow = typeof payServiceRequests.$inferSelect;

@@ -185,3 +185,26 @@ export async function findCoveringSubscriptions(tx: Tx, userId: string, companyI
     )
     .orderBy(desc(supportPlans.premium), desc(supportSubscriptions.endsOn), asc(supportSubscriptions.id));
 }
+
+/**
+ * The company's subscriptions to a plan running today, locked until the transaction ends (two
+ * extensions at once queue): the company's own (no user) first, then the one that lasts longest.
+ */
+export function lockRunningCompanySubscriptions(tx: Tx, companyId: number, planId: number, today: string) {
+  return tx
+    .select()
+    .from(supportSubscriptions)
+    .where(
+      and(
+        eq(supportSubscriptions.companyId, companyId),
+        eq(supportSubscriptions.planId, planId),
+        activeOn(today),
+      ),
+    )
+    .orderBy(
+      sql`${supportSubscriptions.userId} is null desc`,
+      desc(supportSubscriptions.endsOn),
+      asc(supportSubscriptions.id),
+    )
+    .for('update');
+}

@@ -4,6 +4,7 @@ import type {
   Subscription,
   SubscriptionInput,
 } from '@sportello/contracts/backoffice/support-plans.contract';
+import { addDays } from '@sportello/contracts/common/days';
 import { pageCount } from '@sportello/contracts/common/pagination';
 import type { MyPlan } from '@sportello/contracts/support-plans/support-plans.contract';
 import type { z } from 'zod';
@@ -26,6 +27,7 @@ import {
   findSubscriptionsPage,
   insertPlan,
   insertSubscription,
+  lockRunningCompanySubscriptions,
   type PlanRow,
   type SubscriptionFilterValue,
   type SubscriptionListRow,
@@ -286,4 +288,62 @@ export async function getMyPlan(context: ServiceContext): Promise<MyPlan> {
     FirstResponseMinutes: plan?.firstResponseMinutes ?? 0,
     ResolutionMinutes: plan?.resolutionMinutes ?? 0,
   };
+}
+
+/** How long a sold subscription runs at a time (decision 086). */
+export type SubscriptionPeriod = 'month' | 'year';
+
+/** The day a period after `day`: the same day of the month, or the month's last when it has none. */
+export function addPeriod(day: string, period: SubscriptionPeriod): string {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  const months = year * 12 + (month - 1) + (period === 'year' ? 12 : 1);
+  const lastDate = new Date(Date.UTC(Math.floor(months / 12), (months % 12) + 1, 0)).getUTCDate();
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+  return `${pad(Math.floor(months / 12), 4)}-${pad((months % 12) + 1)}-${pad(Math.min(date, lastDate))}`;
+}
+
+/**
+ * A paid service's approval (decision 086): the company's subscription to the plan running today
+ * (its own before a person's) lasts one period more from its end; with none running, a subscription
+ * of the company's starts today for one period. Who may is the caller's decision (the paid services'
+ * `pay-requests` permission): no `plans` permission is asked here. Audited under `plans`.
+ */
+export async function extendCompanySubscription(
+  ctx: ServiceContext,
+  input: { companyId: number; planId: number; period: SubscriptionPeriod; note: string },
+): Promise<{ id: number; endsOn: string }> {
+  const day = today(ctx);
+  return auditedTransaction(ctx, async (tx, audit) => {
+    const [running] = await lockRunningCompanySubscriptions(tx, input.companyId, input.planId, day);
+    if (running) {
+      // The period follows the last day covered: a month from 31/01 ends on 28/02, not 03/03.
+      const endsOn = addDays(addPeriod(addDays(running.endsOn, 1), input.period), -1);
+      const row = await updateSubscription(tx, running.id, { endsOn, updatedAt: ctx.clock.now() });
+      if (!row) throw new AppError('ERROR_NOT_FOUND');
+      audit({
+        resource: RESOURCE,
+        objectId: `subscription:${row.id}`,
+        action: 'update',
+        before: subscriptionAudit(running),
+        after: subscriptionAudit(row),
+      });
+      return { id: row.id, endsOn: row.endsOn };
+    }
+    const row = await insertSubscription(tx, {
+      planId: input.planId,
+      companyId: input.companyId,
+      userId: null,
+      startsOn: day,
+      endsOn: addDays(addPeriod(day, input.period), -1),
+      note: input.note,
+    });
+    audit({
+      resource: RESOURCE,
+      objectId: `subscription:${row.id}`,
+      action: 'create',
+      before: null,
+      after: subscriptionAudit(row),
+    });
+    return { id: row.id, endsOn: row.endsOn };
+  });
 }

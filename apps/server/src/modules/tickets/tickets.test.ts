@@ -486,12 +486,15 @@ describe('e-mail to the requester', () => {
       const { ticket } = await openAsMario('Modello di risposta');
       await t.database.db.delete(mailOutbox);
       const operator = await client('operatore@sportello.demo');
-      await operator.post(`/api/Support/Tickets/${ticket.Id}/Messages`, { Message: 'Fatto <b>subito</b>.' });
+      await operator.post(`/api/Support/Tickets/${ticket.Id}/Messages`, {
+        Message: 'Fatto <b>subito</b>.\nVia Roma 1',
+      });
       const [mail] = await mailsTo(MARIO_EMAIL);
       expect(mail?.subject).toBe(`[${ticket.TicketCode}] Olga Operatrice ti ha risposto`);
       expect(mail?.html).toContain('Ciao Mario Rossi, su «Modello di risposta»:');
       // The reply's text is escaped into the HTML, never markup of its own.
-      expect(mail?.html).toContain('Fatto &lt;b&gt;subito&lt;/b&gt;.');
+      // Its line breaks too, in a template edited without the layout's style.
+      expect(mail?.html).toContain('<p>Fatto &lt;b&gt;subito&lt;/b&gt;.<br>Via Roma 1</p>');
       expect(mail?.html).toContain(
         `/support/tickets?ticket=${ticket.Id}" rel="noopener noreferrer">Apri la segnalazione</a>`,
       );
@@ -519,9 +522,10 @@ describe('e-mail to the requester', () => {
     });
     expect(mails[0]?.text).toContain("Olga Operatrice dell'assistenza ha risposto alla tua segnalazione");
     expect(mails[0]?.text).toContain('Abbiamo corretto la configurazione.');
-    // The reply is quoted as written: its line breaks and blank lines kept.
+    // The reply is quoted as written: its line breaks and blank lines kept, as <br> that every mail
+    // program shows.
     expect(mails[0]?.html).toContain(
-      '<p style="white-space:pre-line">Abbiamo corretto la configurazione.\nVia Roma 1\n\nCi faccia sapere.</p>',
+      '<p style="white-space:pre-line">Abbiamo corretto la configurazione.<br>Via Roma 1<br><br>Ci faccia sapere.</p>',
     );
 
     expect((await operator.post(`/api/Support/Tickets/${ticket.Id}/Close`)).statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import {
   IconBug,
   IconBuilding,
+  IconBuildingBank,
   IconCalendarCheck,
   IconCalendarEvent,
   IconCalendarTime,
@@ -17,12 +18,14 @@ import {
   IconNews,
   IconPlugConnected,
   IconPresentation,
+  IconReceipt,
   IconSettings,
   IconShieldLock,
   IconSpeakerphone,
   IconSun,
   IconTags,
   IconTemplate,
+  IconTools,
   IconUserShield,
   IconUsers,
   IconUsersGroup,
@@ -50,6 +53,7 @@ import { HelpdeskLive, HelpdeskMenuCount } from '../../features/backoffice-helpd
 import { HelpdeskQueuePage } from '../../features/backoffice-helpdesk/components/helpdesk-queue-page';
 import { HelpdeskTicketPage } from '../../features/backoffice-helpdesk/components/helpdesk-ticket-page';
 import { OperatorDayPage } from '../../features/backoffice-helpdesk/components/operator-day-page';
+import { IbansPage } from '../../features/backoffice-ibans/components/ibans-page';
 import { UndeliveredMailPage } from '../../features/backoffice-mail/components/undelivered-mail-page';
 import { AudienceEditPage } from '../../features/backoffice-mailing/components/audience-edit-page';
 import { AudiencesListPage } from '../../features/backoffice-mailing/components/audiences-list-page';
@@ -58,6 +62,9 @@ import { CampaignsListPage } from '../../features/backoffice-mailing/components/
 import { PartnerDetailPage } from '../../features/backoffice-partners/components/partner-detail-page';
 import { PartnerLinksPage } from '../../features/backoffice-partners/components/partner-links-page';
 import { PartnersListPage } from '../../features/backoffice-partners/components/partners-list-page';
+import { PayCataloguePage } from '../../features/backoffice-pay-services/components/pay-catalogue-page';
+import { PayRequestsPage } from '../../features/backoffice-pay-services/components/pay-requests-page';
+import { PayTypesPage } from '../../features/backoffice-pay-services/components/pay-types-page';
 import { PopupsListPage } from '../../features/backoffice-popups/components/popups-list-page';
 import { AppointmentsPage } from '../../features/backoffice-reservations/components/appointments-page';
 import { RequestsPage } from '../../features/backoffice-reservations/components/requests-page';
@@ -69,6 +76,8 @@ import { SupportPlansPage } from '../../features/backoffice-support-plans/compon
 import { TagsListPage } from '../../features/backoffice-tags/components/tags-list-page';
 import { TemplateEditPage } from '../../features/backoffice-templates/components/template-edit-page';
 import { TemplatesListPage } from '../../features/backoffice-templates/components/templates-list-page';
+import { ToolkitFilePage } from '../../features/backoffice-toolkit/components/toolkit-file-page';
+import { ToolkitListPage } from '../../features/backoffice-toolkit/components/toolkit-list-page';
 import { IdentitiesListPage } from '../../features/backoffice-users/components/identities-list-page';
 import { UserCreatePage } from '../../features/backoffice-users/components/user-create-page';
 import { UserDetailPage } from '../../features/backoffice-users/components/user-detail-page';
@@ -227,6 +236,17 @@ export const BACKOFFICE_AREAS: BackofficeArea[] = [
     pages: [{ path: paths.backoffice.popups, element: <PopupsListPage /> }],
   },
   {
+    label: 'backoffice.nav.toolkit',
+    path: paths.backoffice.toolkit,
+    icon: IconTools,
+    permission: { resource: 'toolkit', action: 'list' },
+    domain: 'communication',
+    pages: [
+      { path: paths.backoffice.toolkit, element: <ToolkitListPage /> },
+      { path: paths.backoffice.toolkitFile, element: <ToolkitFilePage /> },
+    ],
+  },
+  {
     label: 'backoffice.nav.templates',
     path: paths.backoffice.templates,
     icon: IconTemplate,
@@ -280,6 +300,26 @@ export const BACKOFFICE_AREAS: BackofficeArea[] = [
       { path: paths.backoffice.reservationServices, element: <ServicesPage /> },
       { path: paths.backoffice.reservationRequests, element: <RequestsPage /> },
     ],
+  },
+  {
+    label: 'backoffice.nav.payServices',
+    path: paths.backoffice.payRequests,
+    icon: IconReceipt,
+    permission: { resource: 'pay-requests', action: 'list' },
+    domain: 'customers',
+    pages: [
+      { path: paths.backoffice.payRequests, element: <PayRequestsPage /> },
+      { path: paths.backoffice.payServices, element: <PayCataloguePage /> },
+      { path: paths.backoffice.payTypes, element: <PayTypesPage /> },
+    ],
+  },
+  {
+    label: 'backoffice.nav.ibans',
+    path: paths.backoffice.ibans,
+    icon: IconBuildingBank,
+    permission: { resource: 'ibans', action: 'list' },
+    domain: 'customers',
+    pages: [{ path: paths.backoffice.ibans, element: <IbansPage /> }],
   },
   {
     label: 'backoffice.nav.audit',

@@ -9,13 +9,19 @@ import { paths } from '../../config/paths';
 import { ActivitiesHomeCard } from '../../features/backoffice-crm/components/activities-home-card';
 import { CampaignsHomeCard } from '../../features/campaigns/components/campaigns-home-card';
 import { ChatHomeCard } from '../../features/chat/components/chat-home-card';
+import { IbanHomeCard } from '../../features/iban/components/iban-home-card';
 import { NewsHomeCard } from '../../features/news/components/news-home-card';
+import { PayServicesHomeCard } from '../../features/pay-services/components/pay-services-home-card';
 import { NextAppointmentHomeCard } from '../../features/reservations/components/next-appointment-home-card';
 import { SupportHomeCard } from '../../features/tickets/components/support-home-card';
+import { ToolkitHomeCard } from '../../features/toolkit/components/toolkit-home-card';
 import { isBackofficeUser } from './require-backoffice';
 
-/** Who a card is for: the customers' users, the vendor's staff (back office), or both. */
-export type HomeCardAudience = 'customers' | 'staff' | 'everyone';
+/**
+ * Who a card is for: the customers' users, their companies' administrators alone, the vendor's
+ * staff (back office), or both.
+ */
+export type HomeCardAudience = 'customers' | 'company-admins' | 'staff' | 'everyone';
 
 export interface HomeCardEntry {
   id: string;
@@ -54,13 +60,21 @@ export const HOME_CARDS: HomeCardEntry[] = [
   { id: 'backoffice', audience: 'staff', Card: BackofficeHomeCard, wide: true },
   // The staff's own appointments and next actions of the CRM, soonest first.
   { id: 'activities', audience: 'staff', Card: ActivitiesHomeCard },
-  { id: 'support', audience: 'everyone', Card: SupportHomeCard, area: 'support' },
+  // A customer's own requests: the staff's work is in the back office (its operator's day), not in
+  // the customers' support area, which would greet them with a plan of their own.
+  { id: 'support', audience: 'customers', Card: SupportHomeCard, area: 'support' },
   // The chat is the customers': operators answer it from the back office. Shown only when offered.
   { id: 'chat', audience: 'customers', Card: ChatHomeCard, area: 'chat' },
   // The news are addressed to customers' companies; the staff write them in the back office.
   { id: 'news', audience: 'customers', Card: NewsHomeCard },
   // The customer's next appointment, or the way to book one: the staff's are in the back office.
   { id: 'reservations', audience: 'customers', Card: NextAppointmentHomeCard, area: 'reservations' },
+  // The company's latest paid-service request and where it stands, or the way to the catalogue.
+  { id: 'pay-services', audience: 'customers', Card: PayServicesHomeCard, area: 'pay-services' },
+  // The files of the company's products new since the last visit (or the latest): shown when there are files.
+  { id: 'toolkit', audience: 'customers', Card: ToolkitHomeCard, area: 'toolkit' },
+  // Whether the company's IBAN for direct debit is set: its administrators' to see and change.
+  { id: 'iban', audience: 'company-admins', Card: IbanHomeCard, area: 'iban' },
   // The vendor's campaigns open to the company, a row of their own: each campaign is a card inside.
   { id: 'campaigns', audience: 'customers', Card: CampaignsHomeCard, area: 'campaigns', wide: true },
 ];
@@ -74,6 +88,9 @@ export function homeCardsFor(
   const audience = isBackofficeUser(role) ? 'staff' : 'customers';
   return cards.filter(
     (card) =>
-      (card.audience === 'everyone' || card.audience === audience) && (!card.area || granted(card.area)),
+      (card.audience === 'everyone' ||
+        card.audience === audience ||
+        (card.audience === 'company-admins' && role === 'company_admin')) &&
+      (!card.area || granted(card.area)),
   );
 }

@@ -78,6 +78,14 @@ function renderHome(Role: 'company_admin' | 'operator', answers: Parameters<type
     'GET /api/Auth/session': json(200, { ...session, User: { ...session.User, Role } }),
     // No appointment: the reservations card says so, quietly.
     'GET /api/App/Reservations/Appointments': json(200, []),
+    // No paid-service request yet: the card leads to the catalogue.
+    'GET /api/App/PayServices/Requests': json(200, []),
+    // No IBAN yet: a company admin's card says it is not set.
+    'GET /api/App/Iban': json(200, {
+      Current: null,
+      History: [],
+      Mandate: { Version: '2026-11', CreditorName: 'Sportello S.r.l.', CreditorId: 'IT91ZZZ01234567897' },
+    }),
     ...answers,
   });
   const view = renderWithProviders(
@@ -105,6 +113,9 @@ describe('the home page’s cards (decision 030)', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('region', { name: 'Le mie prossime attività' })).toBeNull();
     const reservations = screen.getByRole('region', { name: 'Prossimo appuntamento' });
     expect(await within(reservations).findByText('Nessun appuntamento in programma.')).toBeTruthy();
+    // A company admin's: whether the company's IBAN for direct debit is set.
+    const iban = screen.getByRole('region', { name: "IBAN per l'addebito diretto" });
+    expect(await within(iban).findByText('Non impostato')).toBeTruthy();
     const user = screen.getByRole('region', { name: 'Utente' });
     expect(requests.compareDocumentPosition(user) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Chiedi di entrare nel gruppo' })).toBeTruthy();
@@ -127,7 +138,7 @@ describe('the home page’s cards (decision 030)', { timeout: 15_000 }, () => {
     expect(api.callsTo('GET /api/App/Reservations/Appointments')).toEqual([]);
   });
 
-  it('shows the vendor’s staff the way into the back office and the open requests, no news', async () => {
+  it('shows the vendor’s staff the way into the back office, nothing of the customer area', async () => {
     const { api } = renderHome('operator', {
       [TICKETS]: openThenNone('Errore nel calcolo delle trasferte'),
       'GET /api/App/getactivities': json(200, { Types: [], Activities: [] }),
@@ -136,8 +147,12 @@ describe('the home page’s cards (decision 030)', { timeout: 15_000 }, () => {
     expect(within(backoffice).getByRole('link', { name: 'Apri il back office' }).getAttribute('href')).toBe(
       paths.backoffice.root,
     );
-    const requests = screen.getByRole('region', { name: 'Richieste in corso' });
-    expect(await within(requests).findByText('Errore nel calcolo delle trasferte')).toBeTruthy();
+    // Their tickets are worked in the back office: no customer's requests card leading to the
+    // customers' support area (nor a plan of their own there), no news.
+    expect(screen.queryByRole('region', { name: 'Richieste in corso' })).toBeNull();
+    expect(api.callsTo(TICKETS)).toEqual([]);
+    expect(api.callsTo('GET /api/Support/Plan')).toEqual([]);
+    expect(screen.queryByRole('link', { name: /Vai all'assistenza|Tutte le richieste/ })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Da leggere' })).toBeNull();
     // Their own upcoming activities (the CRM's), which customers never get.
     const activities = screen.getByRole('region', { name: 'Le mie prossime attività' });

@@ -3,12 +3,15 @@ import {
   type Icon,
   IconBook,
   IconBuilding,
+  IconBuildingBank,
   IconCalendarEvent,
   IconHome,
   IconLifebuoy,
   IconNews,
+  IconReceipt,
   IconSettings,
   IconTicket,
+  IconTools,
   IconUser,
   IconUserCircle,
 } from '@tabler/icons-react';
@@ -18,6 +21,8 @@ type NavKey =
   | 'shell.home'
   | 'shell.nav.news'
   | 'shell.nav.reservations'
+  | 'shell.nav.payServices'
+  | 'shell.nav.toolkit'
   | 'shell.nav.support'
   | 'shell.nav.supportTickets'
   | 'shell.nav.supportTicketsStaff'
@@ -25,6 +30,7 @@ type NavKey =
   | 'shell.nav.account'
   | 'shell.nav.profile'
   | 'shell.nav.company'
+  | 'shell.nav.iban'
   | 'shell.nav.backoffice';
 
 export interface NavLinkItem {
@@ -35,6 +41,8 @@ export interface NavLinkItem {
   icon: Icon;
   /** The customer area the page belongs to: hidden from a customer whose capabilities deny it (decision 066). */
   area?: CustomerArea;
+  /** The page is a customer company's administrators' alone (the IBAN, decision 085): hidden from others. */
+  companyAdminOnly?: true;
 }
 
 /** The label of a link for whoever is signed in (`staff`: the vendor's operators and admins). */
@@ -58,6 +66,8 @@ export const NEWS_LINK: NavLinkItem = { label: 'shell.nav.news', to: paths.news,
  */
 export const CUSTOMER_LINKS: NavLinkItem[] = [
   { label: 'shell.nav.reservations', to: paths.reservations, icon: IconCalendarEvent, area: 'reservations' },
+  { label: 'shell.nav.payServices', to: paths.payServices, icon: IconReceipt, area: 'pay-services' },
+  { label: 'shell.nav.toolkit', to: paths.toolkit, icon: IconTools, area: 'toolkit' },
 ];
 
 /**
@@ -100,22 +110,35 @@ export const NAV_PANELS: NavPanel[] = [
     links: [
       { label: 'shell.nav.profile', to: paths.account.profile, icon: IconUser },
       { label: 'shell.nav.company', to: paths.account.company, icon: IconBuilding },
+      {
+        label: 'shell.nav.iban',
+        to: paths.account.iban,
+        icon: IconBuildingBank,
+        area: 'iban',
+        companyAdminOnly: true,
+      },
     ],
   },
 ];
 
-/** The links a user sees: those of denied areas left out. */
+/**
+ * The links a user sees: those of denied areas left out, and the company administrators' unless
+ * the user is one.
+ */
 export const visibleLinks = (
   links: readonly NavLinkItem[],
   granted: (area: CustomerArea) => boolean,
-): NavLinkItem[] => links.filter((link) => !link.area || granted(link.area));
+  companyAdmin = false,
+): NavLinkItem[] =>
+  links.filter((link) => (!link.area || granted(link.area)) && (!link.companyAdminOnly || companyAdmin));
 
-/** The panels as a user sees them: links of denied areas left out, and a panel left empty with them. */
+/** The panels as a user sees them: links left out as `visibleLinks` does, and a panel left empty with them. */
 export function visiblePanels(
   panels: readonly NavPanel[],
   granted: (area: CustomerArea) => boolean,
+  companyAdmin = false,
 ): NavPanel[] {
   return panels
-    .map((panel) => ({ ...panel, links: visibleLinks(panel.links, granted) }))
+    .map((panel) => ({ ...panel, links: visibleLinks(panel.links, granted, companyAdmin) }))
     .filter((panel) => panel.links.length > 0);
 }

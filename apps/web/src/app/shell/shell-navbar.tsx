@@ -53,7 +53,7 @@ function useVisibleMenu(): { panels: NavPanel[]; customerLinks: NavLinkItem[] } 
   const session = state.status === 'signedIn' ? state.session : undefined;
   const granted = useGrantedAreas(session, session ? sessionScope(session) : '');
   return {
-    panels: visiblePanels(NAV_PANELS, granted),
+    panels: visiblePanels(NAV_PANELS, granted, session?.User.Role === 'company_admin'),
     // The vendor's staff work these areas in the back office.
     customerLinks: isBackofficeUser(session?.User.Role) ? [] : visibleLinks(CUSTOMER_LINKS, granted),
   };
