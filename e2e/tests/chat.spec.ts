@@ -102,7 +102,7 @@ test('on a public holiday the chat entry is closed and tells when it opens again
     await signInAsMario(customer, '/support/tickets');
     const chat = customer.getByRole('region', { name: "Chat con l'assistenza" });
     await expect(chat.getByText('Oggi è un giorno festivo: la chat è chiusa.')).toBeVisible();
-    await expect(chat.getByText('Riapre giovedì 3 giugno alle 09:00.')).toBeVisible();
+    await expect(chat.getByText('Riapre giovedì 03/06/2027 alle 09:00.')).toBeVisible();
     await expect(chat.getByRole('button', { name: 'Avvia la chat' })).toHaveCount(0);
     // A ticket instead: the button opens the new-request form.
     await chat.getByRole('button', { name: 'Apri una segnalazione' }).click();

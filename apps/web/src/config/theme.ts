@@ -65,6 +65,12 @@ export const theme = createTheme({
 });
 
 /**
+ * A read-only (disabled) field's text and background, grey shades (app/mantine-styles.css uses them
+ * at full opacity): the text reads at WCAG AA on the background (#41).
+ */
+export const READ_ONLY_FIELD = { color: 8, background: 1 } as const;
+
+/**
  * Mantine's default dimmed grey (gray.6) is 3.3:1 on white; gray.7 reads at 8:1. Its error red
  * (red.6, for field errors and fields in error) is 3.3:1; red.9 reads at 5.5:1.
  */
@@ -73,6 +79,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--portal-read-only-color': `var(--mantine-color-gray-${READ_ONLY_FIELD.color})`,
+    '--portal-read-only-bg': `var(--mantine-color-gray-${READ_ONLY_FIELD.background})`,
   },
   dark: {},
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../common/route';
+import { checkPhone } from '../rules/patterns';
 import { SECURE_CODE_ROUTES } from './secure-code.routes';
 
 /**
@@ -21,7 +22,13 @@ export const SecureCodeRequest = z
   .object({
     FirstName: z.string().trim().min(1, 'ERROR_FIELD_REQUIRED').max(100, 'ERROR_FIELD_TOO_LONG'),
     LastName: z.string().trim().min(1, 'ERROR_FIELD_REQUIRED').max(100, 'ERROR_FIELD_TOO_LONG'),
-    PhoneNumber: z.string().trim().max(32, 'ERROR_BAD_PHONE').default(''),
+    // The person form's rule (#41), as every phone number of the portal.
+    PhoneNumber: z
+      .string()
+      .trim()
+      .max(32, 'ERROR_BAD_PHONE')
+      .refine((v) => checkPhone(v, { strict: true, required: false }).ok, 'ERROR_BAD_PHONE')
+      .default(''),
     Email: z.string().trim().min(1, 'ERROR_BAD_EMAIL').max(254, 'ERROR_BAD_EMAIL'),
     Company: z.string().trim().min(1, 'ERROR_VATCODE_EMPTY').max(16, 'ERROR_BAD_VATCODE_OR_FISCAL_CODE'),
     FiscalCode: z.string().trim().max(16, 'ERROR_BAD_USER_FISCAL_CODE').default(''),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CaptchaPayload } from '../auth/captcha.contract';
 import { smallint } from '../common/column-ranges';
 import { defineRoute } from '../common/route';
+import { checkPhone } from '../rules/patterns';
 import { SUPPORT_REQUEST_ROUTES } from './support-requests.routes';
 
 /**
@@ -20,7 +21,13 @@ export const SupportRequest = z
     Email: z.string().trim().min(1, 'ERROR_BAD_EMAIL').max(254, 'ERROR_BAD_EMAIL'),
     VatCode: z.string().trim().max(16, 'ERROR_BAD_VATCODE_OR_FISCAL_CODE').default(''),
     VisibleName: z.string().trim().min(1, 'ERROR_FIELD_REQUIRED').max(200, 'ERROR_FIELD_TOO_LONG'),
-    Phone: z.string().trim().max(32, 'ERROR_BAD_PHONE').default(''),
+    // The person form's rule (#41): a number the user's details take is taken here, and no other.
+    Phone: z
+      .string()
+      .trim()
+      .max(32, 'ERROR_BAD_PHONE')
+      .refine((v) => checkPhone(v, { strict: true, required: false }).ok, 'ERROR_BAD_PHONE')
+      .default(''),
     Message: z.string().trim().min(1, 'ERROR_FIELD_REQUIRED').max(5000, 'ERROR_FIELD_TOO_LONG'),
     MessageOther: z.string().trim().max(5000, 'ERROR_FIELD_TOO_LONG').default(''),
     ReCaptcha: CaptchaPayload.optional(),

@@ -284,18 +284,33 @@ async function transcriptSubject(
   );
 }
 
+/**
+ * The product a conversation was about, for its transcript ticket: the company's one product the
+ * chat serves (all of them when the chat is open to every product); `other` when the company has
+ * several, or none, as a call-back's ticket is.
+ */
+async function transcriptProduct(ctx: ServiceContext, companyId: number): Promise<string> {
+  const settings = await findSettings(ctx.tx);
+  const products = await findCompanyProducts(ctx.tx, companyId);
+  const served =
+    settings.products.length > 0 ? products.filter((p) => settings.products.includes(p)) : products;
+  return served.length === 1 && served[0] ? served[0] : 'other';
+}
+
 /** Ends a conversation (its customer, or its operator); the transcript becomes a closed ticket. */
 export async function closeConversation(context: ServiceContext, id: number): Promise<ChatConversation> {
   const ctx = signedIn(context);
   const conversation = await writableConversation(ctx, id);
   const messages = await findMessages(ctx.tx, id);
   const subject = await transcriptSubject(ctx, conversation);
+  const product = await transcriptProduct(ctx, conversation.companyId);
   const closed = await auditedTransaction(ctx, async (tx, audit) => {
     const ticket = await saveChatTranscript(within(ctx, tx), {
       companyId: conversation.companyId,
       customerId: conversation.customerId,
       operatorId: conversation.operatorId,
       subject,
+      product,
       messages: messages.map((m) => ({
         authorId: m.authorId,
         authorName: m.authorName,

@@ -196,7 +196,10 @@ describe('a conversation', () => {
       [true, 'Buongiorno, vediamo subito.'],
     ]);
 
+    // The chat serves the payroll product alone now: the transcript is that product's.
+    await boss.post('/api/Helpdesk/Chat/Settings', { Plans: ['premium'], Products: ['payroll'] });
     const closed = await staff.post(`/api/Chat/Conversations/${started.Id}/Close`);
+    await boss.post('/api/Helpdesk/Chat/Settings', { Plans: ['premium'], Products: [] });
     expect(closed.statusCode, closed.body).toBe(200);
     const ticketCode = closed.json().TicketNumber as string;
     expect(closed.json()).toMatchObject({ State: 'closed', TicketNumber: expect.stringMatching(/^SR-/) });
@@ -215,6 +218,9 @@ describe('a conversation', () => {
       'Ci siete?',
       'Buongiorno, vediamo subito.',
     ]);
+    // Recorded as a ticket opened then would be: its product, and the plan covering the customer.
+    const handled = (await staff.get(`/api/Helpdesk/Tickets/Detail/${ticket.Id}`)).json();
+    expect(handled).toMatchObject({ Product: 'payroll', Plan: 'Premium', Premium: true });
   });
 
   it('carries a file each way, downloaded by its customer and the back office only; the transcript names it', async () => {

@@ -19,9 +19,13 @@ export type MergeValues = Readonly<Record<string, string | readonly string[] | F
 
 type Part = 'subject' | 'html' | 'text';
 
-/** A value as it goes into a part of the mail: escaped in the HTML, a list as the layout lists. */
+/**
+ * A value as it goes into a part of the mail: escaped in the HTML, its line breaks kept there as
+ * `<br>` (a reply's lines, an address: mail programs that ignore the layout's `white-space` style,
+ * and templates edited without it, would run them together); a list as the layout lists.
+ */
 function shown(value: string | readonly string[] | FormattedValue, part: Part): string {
-  if (typeof value === 'string') return part === 'html' ? escapeHtml(value) : value;
+  if (typeof value === 'string') return part === 'html' ? escapeHtml(value).replace(/\r?\n/g, '<br>') : value;
   if ('html' in value) return part === 'html' ? value.html : value.text;
   if (part === 'html') return `<ul>${value.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
   return part === 'text' ? value.map((item) => `  - ${item}`).join('\n') : value.join(', ');

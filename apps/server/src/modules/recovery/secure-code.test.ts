@@ -91,6 +91,8 @@ describe('secure codes', () => {
       [{ Email: 'nope' }, 'ERROR_BAD_EMAIL'],
       [{ Company: '03333333339' }, 'ERROR_BAD_VATCODE_OR_FISCAL_CODE'],
       [{ FiscalCode: 'RSSMRA85T10A562X' }, 'ERROR_BAD_USER_FISCAL_CODE'],
+      // The phone rule of every phone field of the portal (#41).
+      [{ PhoneNumber: 'chiamami' }, 'ERROR_BAD_PHONE'],
     ];
     for (const [change, key] of refusals) {
       const { Company, ...rest } = { Company: '03333333338', ...change };

@@ -300,7 +300,7 @@ describe('the vendor’s brand', () => {
       expect(mail?.text).toContain('Il servizio clienti\nAcme S.p.A.');
       expect(mail?.text).toContain('--\nAcme S.p.A. – P.IVA 01234567897');
       expect(mail?.html).toContain('Assistenza &lt;Acme&gt;');
-      expect(mail?.html).toContain('Il servizio clienti\nAcme S.p.A.');
+      expect(mail?.html).toContain('Il servizio clienti<br>Acme S.p.A.');
       expect(mail?.html).not.toContain('Il team di');
     } finally {
       await save(valid());

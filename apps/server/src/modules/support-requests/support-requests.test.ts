@@ -62,6 +62,9 @@ describe('support requests', () => {
       Field: 'Message',
       ErrorMessage: 'ERROR_FIELD_REQUIRED',
     });
+    // A phone number by the rule of every phone field of the portal (#41).
+    const phone = await new TestClient(t.app).post('/api/Support/Request', { ...request, Phone: 'chiamami' });
+    expect(phone.json().Fields[0]).toMatchObject({ Field: 'Phone', ErrorMessage: 'ERROR_BAD_PHONE' });
     expect((await t.database.db.select().from(supportTickets)).length).toBe(before);
   });
 

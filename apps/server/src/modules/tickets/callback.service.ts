@@ -1,4 +1,4 @@
-import { addDays, portalDay } from '@sportello/contracts/common/days';
+import { addDays, PORTAL_TIME_ZONE, portalDay } from '@sportello/contracts/common/days';
 import type { CallbackRequest } from '@sportello/contracts/tickets/callback.contract';
 import { CALLBACK_DAYS_AHEAD } from '@sportello/contracts/tickets/tickets.values';
 import { languageCode } from '@sportello/i18n/languages';
@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { AppError } from '../../core/app-error';
 import { catalogueText } from '../../core/catalogue-text';
 import type { ServiceContext } from '../../core/context';
+import { instantAt, type WallTime } from '../business-calendar/business-calendar';
 import { coverageOf } from '../support-plans/support-plans.service';
 import { getUserById } from '../users/users.service';
 import { announceTicketsChanged } from './tickets.events';
@@ -52,7 +53,12 @@ export async function requestCallback(
   ]
     .filter(Boolean)
     .join('\n');
-  const targets = await serviceTargets(ctx, { userId: author.id, companyId: actor.companyId }, now);
+  const slotStart = instantAt(input.Date, `${when.from}:00` as WallTime, PORTAL_TIME_ZONE);
+  const targets = await serviceTargets(
+    ctx,
+    { userId: author.id, companyId: actor.companyId },
+    slotStart > now ? slotStart : now,
+  );
   const ticket = await ctx.tx.transaction(async (tx) => {
     const row = await insertTicket(tx, {
       ...targets,

@@ -454,10 +454,14 @@ describe('call-back requests', () => {
     const { Id, TicketCode } = asked.json<{ Id: string; TicketCode: string }>();
     const staff = await operator();
     const ticket = await detail(staff, Id);
+    // Asked on Friday at 17:00 for Monday 9–12: the premium plan's targets (1 and 16 business hours)
+    // count from Monday 9:00, not from Friday evening (Friday 18:00 and Tuesday 17:00 otherwise).
     expect(ticket).toMatchObject({
       Subject: 'Richiesta di essere richiamati il 30/11/2026, 09:00–12:00',
       Premium: true,
       State: 'open',
+      FirstResponseDueAt: '2026-11-30T09:00:00.000Z',
+      ResolutionDueAt: '2026-12-01T17:00:00.000Z',
     });
     expect(ticket.Messages[0].Body).toBe(
       'Richiamare il 30/11/2026 tra le 09:00 e le 12:00.\nNumero: 3331234567\nMeglio al cellulare.',

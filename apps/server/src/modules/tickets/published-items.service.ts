@@ -7,8 +7,11 @@ import { auditedTransaction } from '../../core/audit-trail';
 import { portalToday } from '../../core/clock';
 import { type ServiceContext, within } from '../../core/context';
 import { isUniqueViolation } from '../../core/database';
+import { mailText } from '../../core/mail-layout';
+import { enqueueMail } from '../../core/mail-outbox';
 import { getCompanyWithParents } from '../companies/companies.service';
-import { getUserById } from '../users/users.service';
+import { serviceMailRenderer } from '../mail-templates/mail-templates.service';
+import { getUserById, getUsersOfCompany } from '../users/users.service';
 import { getQueueTicket } from './helpdesk.service';
 import { announceTicketsChanged } from './tickets.events';
 import { helpdeskPermission } from './tickets.policy';
@@ -21,7 +24,8 @@ import { type AttachmentInput, checkAttachment, storeAttachments } from './ticke
  * company as a whole (no parent, so under every parent it is signed in with), its text the first
  * message and its PDF that message's attachment, so the support area's detail modal shows and
  * downloads them as any other. It is delivered, not work to do: it is published closed, out of the
- * queue's unfinished views and of the customers' open count, handled by whoever published it.
+ * queue's unfinished views and of the customers' open count, handled by whoever published it. Every
+ * user of the company, who may all read it, is told by mail (decision 039).
  */
 
 type Input = z.output<typeof PublishedItem>;
@@ -57,7 +61,7 @@ export async function publishItem(
 ): Promise<QueueTicketDetail> {
   const grant = await helpdeskPermission(ctx, 'create');
   const file = input.Attachment && checkPdf(input.Attachment);
-  await getCompanyWithParents(ctx, input.CompanyId).catch((error: unknown) => {
+  const company = await getCompanyWithParents(ctx, input.CompanyId).catch((error: unknown) => {
     throw isAppError(error) ? fieldError('CompanyId', error) : error;
   });
   const publisher = await getUserById(ctx, grant.userId);
@@ -89,6 +93,7 @@ export async function publishItem(
       now,
     );
     if (file) await storeAttachments(within(ctx, tx), { ticketId: item.id, messageId: message.id }, [file]);
+    await mailCompanyUsers(within(ctx, tx), { ...item, code }, company, settings);
     audit({
       resource: 'tickets',
       objectId: item.id,
@@ -112,4 +117,40 @@ export async function publishItem(
   ctx.log.info({ ticket: id, code }, 'analysis or report published');
   await announceTicketsChanged(ctx);
   return getQueueTicket(ctx, id, settings);
+}
+
+/**
+ * Tells the company's users that an item was published for them (decision 039): every enabled user,
+ * who may all read it, once per address, each in their language, with a link to the item in the
+ * support area. Written in the publication's transaction, so sent only if it is kept.
+ */
+async function mailCompanyUsers(
+  ctx: ServiceContext,
+  item: { id: string; itemType: string; code: string; subject: string },
+  company: { id: number; name: string },
+  settings: TicketsSettings,
+): Promise<void> {
+  const render = await serviceMailRenderer(ctx, 'item-published');
+  const addresses = new Set<string>();
+  for (const user of await getUsersOfCompany(ctx, company.id)) {
+    const address = user.email.trim().toLowerCase();
+    if (!user.enabled || !address || addresses.has(address)) continue;
+    addresses.add(address);
+    const type = mailText(user.languageId)(
+      item.itemType === 'ri' ? 'mail.itemPublished.type.ri' : 'mail.itemPublished.type.an',
+    );
+    const mail = render(
+      {
+        PortalUrl: settings.publicUrl,
+        'Recipient.Name': `${user.firstName} ${user.lastName}`.trim(),
+        'Company.Name': company.name,
+        'Item.Type': type,
+        'Item.Code': item.code,
+        'Item.Subject': item.subject,
+        Link: `${settings.publicUrl}/support/tickets?ticket=${encodeURIComponent(item.id)}`,
+      },
+      user.languageId,
+    );
+    await enqueueMail(ctx, 'ticket', { to: user.email, ...mail });
+  }
 }

@@ -1,10 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorBody, type TestApp } from '../../../test/test-app';
 import { signedIn } from '../../../test/test-client';
 import { addDemotedAdmin, DEMOTED_ADMIN } from '../../../test/vendor-staff';
 import { auditLog } from '../../core/audit-trail.tables';
 import { manualClock } from '../../core/clock';
+import { mailOutbox } from '../../core/mail-outbox.tables';
 import { users } from '../users/users.tables';
 
 /**
@@ -81,6 +82,47 @@ describe('publishing an analysis or a report', () => {
       .where(and(eq(auditLog.resource, 'tickets'), eq(auditLog.objectId, published.Id)));
     expect(audited.map((a) => a.action)).toEqual(['create']);
     expect(audited[0]?.after).toMatchObject({ Code: 'RI-2026-0099', Attachments: ['rapporto.pdf'] });
+  });
+
+  it('tells every user of the company by mail, in their language, with a link to it', async () => {
+    const companyId = await companyOf('lucia.bianchi');
+    const people = await t.database.db
+      .select({ id: users.id, email: users.email, enabled: users.enabled, userName: users.userName })
+      .from(users)
+      .where(eq(users.companyId, companyId));
+    const lucia = people.find((p) => p.userName === 'lucia.bianchi');
+    if (!lucia) throw new Error('no lucia.bianchi');
+    // Lucia reads English; every other enabled user of the company Italian.
+    await t.database.db.update(users).set({ languageId: 2 }).where(eq(users.id, lucia.id));
+    try {
+      const res = await (await operator()).post(
+        '/api/Helpdesk/Items',
+        await report({
+          ItemType: 'an',
+          Code: 'AN-2026-0777',
+          Subject: 'Stima del passaggio',
+          Text: 'Testo.',
+        }),
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      const { Id } = res.json<{ Id: string }>();
+      const mails = await t.database.db
+        .select()
+        .from(mailOutbox)
+        .where(like(mailOutbox.text, `%/support/tickets?ticket=${Id}%`));
+      const expected = [...new Set(people.filter((p) => p.enabled).map((p) => p.email.toLowerCase()))];
+      expect(expected.length).toBeGreaterThan(1);
+      expect(mails.map((m) => m.toAddress.toLowerCase()).sort()).toEqual(expected.sort());
+      const toLucia = mails.find((m) => m.toAddress === lucia.email);
+      expect(toLucia?.subject).toBe('Sportello: Analysis AN-2026-0777 published');
+      expect(toLucia?.text).toContain('Stima del passaggio');
+      expect(toLucia?.html).toContain(`/support/tickets?ticket=${Id}`);
+      const toAnother = mails.find((m) => m.toAddress !== lucia.email);
+      expect(toAnother?.subject).toBe("Sportello: Analisi AN-2026-0777 disponibile nell'area assistenza");
+      expect(toAnother?.text).toContain('«Stima del passaggio»');
+    } finally {
+      await t.database.db.update(users).set({ languageId: 1 }).where(eq(users.id, lucia.id));
+    }
   });
 
   it('publishes a written analysis under the code given, once', async () => {

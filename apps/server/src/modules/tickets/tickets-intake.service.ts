@@ -98,13 +98,17 @@ export interface ChatTranscript {
   customerId: string;
   operatorId: string | null;
   subject: string;
+  /** The product the conversation was about, as far as the chat knows it (`other` when it cannot tell). */
+  product: string;
   messages: { authorId: string; authorName: string; fromSupport: boolean; body: string; createdAt: Date }[];
 }
 
 /**
  * A closed chat as a closed ticket of its customer (decision 037), handled by its operator, the
- * messages in their order: the support area keeps the conversation. A building block of the chat,
- * which checked its caller; run it inside the chat's transaction (`within`).
+ * messages in their order: the support area keeps the conversation. It records the product and the
+ * plan covering the customer, as a ticket opened then would, so the queue's filters and reports count
+ * it; a conversation answered live has no due times to meet. A building block of the chat, which
+ * checked its caller; run it inside the chat's transaction (`within`).
  */
 export async function saveChatTranscript(
   ctx: ServiceContext,
@@ -113,11 +117,20 @@ export async function saveChatTranscript(
   const customer = await getUserById(ctx, transcript.customerId);
   if (!customer) throw new AppError('ERROR_NOT_FOUND');
   const now = ctx.clock.now();
+  const startedAt = transcript.messages[0]?.createdAt ?? now;
+  const { planId, premium } = await serviceTargets(
+    ctx,
+    { userId: customer.id, companyId: transcript.companyId },
+    startedAt,
+  );
   const ticket = await insertTicket(ctx.tx, {
     kind: 'chat',
     itemType: 'ticket',
     state: 'closed',
     subject: transcript.subject,
+    product: transcript.product,
+    planId,
+    premium,
     companyId: transcript.companyId,
     userId: customer.id,
     handlerId: transcript.operatorId,
@@ -127,7 +140,7 @@ export async function saveChatTranscript(
     message: transcript.messages[0]?.body ?? '',
     firstRespondedAt: transcript.messages.find((m) => m.fromSupport)?.createdAt ?? null,
     resolvedAt: now,
-    createdAt: transcript.messages[0]?.createdAt ?? now,
+    createdAt: startedAt,
     updatedAt: now,
   });
   for (const message of transcript.messages) {

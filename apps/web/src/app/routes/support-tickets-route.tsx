@@ -29,7 +29,9 @@ export function SupportTicketsRoute() {
       chat={
         staff || !granted('chat')
           ? undefined
-          : (openTicket) => <ChatEntry sessionKey={sessionKey} onOpenTicket={openTicket} />
+          : (openTicket, refreshList) => (
+              <ChatEntry sessionKey={sessionKey} onOpenTicket={openTicket} onTranscriptSaved={refreshList} />
+            )
       }
     />
   );

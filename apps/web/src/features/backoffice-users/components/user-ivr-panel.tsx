@@ -8,6 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyValueButton } from '../../../components/copy-value-button';
+import { ErrorAlert } from '../../../components/error-alert';
 import { useStepUp } from '../../../components/step-up';
 import { useDialogs } from '../../../components/use-dialogs';
 import { apiErrorText, errorKeyOf } from '../../../lib/error-text';
@@ -78,11 +79,7 @@ export function UserIvrPanel({ user }: { user: UserDetail }) {
           <Title order={2} size="h3">
             {t('backoffice.users.ivr')}
           </Title>
-          {form.failure !== undefined && (
-            <Text size="sm" c="red" role="alert">
-              {apiErrorText(catalogue, form.failure)}
-            </Text>
-          )}
+          <ErrorAlert error={form.failure} />
           <Group gap="sm" align="flex-end" wrap="wrap">
             <TextInput
               label={t('backoffice.users.ivrUserId')}

@@ -10,9 +10,9 @@ import {
 } from '@sportello/contracts/backoffice/users.values';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/error-alert';
 import { useStepUp } from '../../../components/step-up';
 import { useDialogs } from '../../../components/use-dialogs';
-import { apiErrorText } from '../../../lib/error-text';
 import { errorCatalogueOf } from '../../../lib/i18n';
 import { showServerRefusal } from '../../../lib/server-field-errors';
 import { usePortalForm } from '../../../lib/use-portal-form';
@@ -71,11 +71,7 @@ export function UserRolesPanel({ user }: { user: UserDetail }) {
           <Text size="sm" c="dimmed">
             {t('backoffice.users.rolesHint')}
           </Text>
-          {form.failure !== undefined && (
-            <Text size="sm" c="red" role="alert">
-              {apiErrorText(catalogue, form.failure)}
-            </Text>
-          )}
+          <ErrorAlert error={form.failure} />
           <Group gap="sm" align="flex-end" wrap="wrap">
             <Select
               label={t('backoffice.users.role')}

@@ -23,8 +23,11 @@ const OPEN = json(200, { Open: true, Reason: null, Holiday: null, NextOpening: n
 
 function renderEntry() {
   const onOpenTicket = vi.fn();
-  const view = renderWithProviders(<ChatEntry sessionKey="mario" onOpenTicket={onOpenTicket} />);
-  return { ...view, onOpenTicket };
+  const onTranscriptSaved = vi.fn();
+  const view = renderWithProviders(
+    <ChatEntry sessionKey="mario" onOpenTicket={onOpenTicket} onTranscriptSaved={onTranscriptSaved} />,
+  );
+  return { ...view, onOpenTicket, onTranscriptSaved };
 }
 
 describe('ChatEntry', () => {
@@ -42,7 +45,7 @@ describe('ChatEntry', () => {
     expect(within(chat).getByText('Oggi è un giorno festivo: la chat è chiusa.')).toBeTruthy();
     // In the browser's time zone, as every date of the portal.
     // The weekday and the time without seconds, in the browser's zone (whichever the tests run in).
-    expect(within(chat).getByText(/^Riapre giovedì 3 giugno alle \d\d:00\.$/)).toBeTruthy();
+    expect(within(chat).getByText(/^Riapre giovedì 03\/06\/2027 alle \d\d:00\.$/)).toBeTruthy();
     expect(within(chat).queryByRole('button', { name: 'Avvia la chat' })).toBeNull();
     await user.click(within(chat).getByRole('button', { name: 'Apri una segnalazione' }));
     expect(onOpenTicket).toHaveBeenCalledOnce();
@@ -94,6 +97,42 @@ describe('ChatEntry', () => {
         Attachment: { FileName: 'errore.log', Content: btoa('riga 1\n') },
       }),
     );
+  });
+
+  describe('the end of a conversation', () => {
+    const ACTIVE = {
+      State: 'active' as const,
+      OperatorId: 'op',
+      OperatorName: 'Olga Operatrice',
+      QueuePosition: null,
+    };
+    const CLOSED = { ...ACTIVE, State: 'closed' as const, TicketNumber: 'SR-000321' };
+
+    it('ended by the customer: says where the transcript is and has the tickets read again', async () => {
+      const api = stubApi({
+        [AVAILABILITY]: OPEN,
+        [MINE]: [json(200, [chatSummary(ACTIVE)]), json(200, [chatSummary(CLOSED)])],
+        'GET /api/Chat/Conversations/7': json(200, chatConversation(ACTIVE)),
+        'POST /api/Chat/Conversations/7/Close': json(200, chatConversation(CLOSED)),
+      });
+      const { user, onTranscriptSaved } = renderEntry();
+      await user.click(await screen.findByRole('button', { name: 'Termina la chat' }));
+      await user.click(await screen.findByRole('button', { name: 'Conferma' }));
+      expect(await screen.findByText(/salvata tra le tue segnalazioni come SR-000321/)).toBeTruthy();
+      expect(api.callsTo('POST /api/Chat/Conversations/7/Close')).toHaveLength(1);
+      expect(onTranscriptSaved).toHaveBeenCalled();
+    });
+
+    it('ended by the operator while the page is open: the tickets are read again too', async () => {
+      stubApi({
+        [AVAILABILITY]: OPEN,
+        [MINE]: json(200, [chatSummary(ACTIVE)]),
+        'GET /api/Chat/Conversations/7': json(200, chatConversation(CLOSED)),
+      });
+      const { onTranscriptSaved } = renderEntry();
+      expect(await screen.findByText(/salvata tra le tue segnalazioni come SR-000321/)).toBeTruthy();
+      await waitFor(() => expect(onTranscriptSaved).toHaveBeenCalledOnce());
+    });
   });
 
   describe('a file in a conversation under way', () => {

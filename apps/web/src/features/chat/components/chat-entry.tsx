@@ -3,7 +3,7 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ChatAvailability } from '@sportello/contracts/chat/chat.contract';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChatComposer } from '../../../components/chat-composer';
 import { ChatThread } from '../../../components/chat-thread';
@@ -22,6 +22,11 @@ export interface ChatEntryProps {
   sessionKey: string;
   /** Opens the new-ticket form: what a customer does when the chat is closed. */
   onOpenTicket(): void;
+  /**
+   * The conversation ended, by either side, and its transcript is a ticket now: the page's list of
+   * tickets reads again to show it, without a reload.
+   */
+  onTranscriptSaved?(): void;
 }
 
 /**
@@ -29,7 +34,7 @@ export interface ChatEntryProps {
  * or a way to start one while the chat is open, or when it opens next and the offer of a ticket.
  * Nothing at all for someone whose plan or products the chat is not for.
  */
-export function ChatEntry({ sessionKey, onOpenTicket }: ChatEntryProps) {
+export function ChatEntry({ sessionKey, onOpenTicket, onTranscriptSaved }: ChatEntryProps) {
   const { t } = useTranslation('support');
   const availability = useQuery(availabilityQuery(sessionKey)).data;
   const mine = useQuery(myConversationsQuery(sessionKey)).data;
@@ -47,7 +52,15 @@ export function ChatEntry({ sessionKey, onOpenTicket }: ChatEntryProps) {
         </Title>
       </Group>
       {current ? (
-        <LiveChat id={current.Id} sessionKey={sessionKey} onEnded={setEnded} />
+        <LiveChat
+          id={current.Id}
+          sessionKey={sessionKey}
+          onEnded={(code) => {
+            setEnded(code);
+            onTranscriptSaved?.();
+          }}
+          onClosedElsewhere={() => onTranscriptSaved?.()}
+        />
       ) : availability.Open ? (
         <>
           {ended && (
@@ -89,10 +102,14 @@ function LiveChat({
   id,
   sessionKey,
   onEnded,
+  onClosedElsewhere,
 }: {
   id: number;
   sessionKey: string;
+  /** The customer ended it here: the transcript's code. */
   onEnded(code: string | null): void;
+  /** The operator ended it while the page was open. */
+  onClosedElsewhere(): void;
 }) {
   const { t } = useTranslation('support');
   const dialogs = useDialogs();
@@ -105,6 +122,11 @@ function LiveChat({
       return queryClient.invalidateQueries({ queryKey: customerChatKeys.all(sessionKey) });
     },
   });
+  const closed = conversation?.State === 'closed';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the conversation turns closed.
+  useEffect(() => {
+    if (closed) onClosedElsewhere();
+  }, [closed]);
   if (!conversation) return null;
   // Closed by the operator while the page was open: say where the transcript went.
   if (conversation.State === 'closed') {

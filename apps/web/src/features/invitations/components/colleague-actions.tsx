@@ -56,7 +56,9 @@ export function ColleagueActions({
       notifications.show({ color: 'green', message: t(`invitations.colleague.${action}.done`, { name }) });
       await onChanged();
     } catch (error) {
-      await dialogs.alert({ message: apiErrorText(errorCatalogueOf(i18n), error) });
+      // A refused action is told as the back office's are, in a toast: a dialog to dismiss for it was
+      // a third way of saying the same kind of refusal (#41).
+      notifications.show({ color: 'red', message: apiErrorText(errorCatalogueOf(i18n), error) });
     } finally {
       setWorking(undefined);
     }

@@ -71,7 +71,8 @@ export function CompanyPeoplePage({
       });
       await refresh();
     } catch (error) {
-      await dialogs.alert({ message: apiErrorText(catalogue, error) });
+      // Told in a toast, as every refused action of a list's row (#41).
+      notifications.show({ color: 'red', message: apiErrorText(catalogue, error) });
     } finally {
       setWorking(undefined);
     }

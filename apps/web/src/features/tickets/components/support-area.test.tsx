@@ -99,13 +99,39 @@ describe('SupportArea', () => {
       }),
     });
     const { user } = renderArea();
-    await user.click(await itemButton('Rapporto: chiusura d’esercizio'));
+    // Delivered, not a request that was closed: the list says it is published.
+    const item = await itemButton('Rapporto: chiusura d’esercizio');
+    expect(within(item).getByText('Pubblicata')).toBeTruthy();
+    expect(within(item).queryByText('Chiusa')).toBeNull();
+    await user.click(item);
     const modal = await screen.findByRole('dialog', { name: 'Rapporto: chiusura d’esercizio' });
+    expect(within(detailPanel()).getByText('Pubblicata')).toBeTruthy();
     expect(
       within(modal).getByText('Verifica dei saldi · Rapporto RI-2026-0099 · — · 27/11/2026'),
     ).toBeTruthy();
     const link = within(modal).getByRole('link', { name: /rapporto\.pdf/ }) as HTMLAnchorElement;
     expect(link.href).toContain(`/api/Support/Tickets/${report.Id}/Attachments/${pdf.Id}`);
+  });
+
+  it('reads the list again when the chat says a transcript was saved', { timeout: 15_000 }, async () => {
+    const api = stubApi(ROUTES);
+    const { user } = renderWithProviders(
+      <SupportArea
+        sessionKey="mario.rossi|12345678903"
+        staff={false}
+        knowledgeBasePreview={null}
+        chat={(_open, refreshList) => (
+          <button type="button" onClick={refreshList}>
+            Chat terminata
+          </button>
+        )}
+      />,
+      { route: '/support/tickets' },
+    );
+    await itemButton('Stampa del registro IVA');
+    const before = api.callsTo('GET /api/Support/Tickets').length;
+    await user.click(screen.getByRole('button', { name: 'Chat terminata' }));
+    await waitFor(() => expect(api.callsTo('GET /api/Support/Tickets').length).toBe(before + 1));
   });
 
   it('shows a ticket in the side panel; its modal opens on request', { timeout: 15_000 }, async () => {
@@ -170,16 +196,25 @@ describe('SupportArea', () => {
       Id: '00000000-0000-4000-8000-0000000000c1',
       Subject: 'Nome utente smarrito',
     });
-    stubApi({
+    const api = stubApi({
       'GET /api/Support/Tickets': json(200, pageOf([request])),
       [itemRoute(request.Id)]: json(200, {
         ...detailOf(request),
         Contact: { Company: '', VatCode: '09876543217', Email: 'nuovo@example.it', Phone: '0212345678' },
       }),
+      'GET /api/Support/Plan': json(200, {
+        Name: 'Standard',
+        Premium: false,
+        Subscriber: false,
+        EndsOn: null,
+      }),
     });
     const { user } = renderArea('operatore@sportello.demo|', true);
     expect(await screen.findByRole('heading', { level: 1, name: 'Richieste dei clienti' })).toBeTruthy();
     expect(screen.queryByText(/della tua azienda/)).toBeNull();
+    // The staff are the support: no plan of their own ("Il tuo piano: Standard"), not even asked for.
+    expect(screen.queryByTestId('my-plan')).toBeNull();
+    expect(api.callsTo('GET /api/Support/Plan')).toEqual([]);
     await user.click(await itemButton('Nome utente smarrito'));
     const detail = detailPanel();
     expect(await within(detail).findByRole('link', { name: 'nuovo@example.it' })).toBeTruthy();

@@ -37,8 +37,11 @@ export interface SupportAreaProps {
    * the support page passes in (features meet only in `app/`).
    */
   knowledgeBasePreview: ReactNode;
-  /** The live chat, under the heading (a feature of its own); it may open the new-ticket form. */
-  chat?: (openTicket: () => void) => ReactNode;
+  /**
+   * The live chat, under the heading (a feature of its own); it may open the new-ticket form, and
+   * has the list read again when a conversation's transcript becomes a ticket.
+   */
+  chat?: (openTicket: () => void, refreshList: () => void) => ReactNode;
 }
 
 /**
@@ -103,8 +106,9 @@ export function SupportArea({ sessionKey, staff, knowledgeBasePreview, chat }: S
   };
 
   const ticket = selectedId ? detail.data : undefined;
-  // The plan is a courtesy line: when it cannot be loaded, the area works without it.
-  const plan = useQuery(myPlanQuery(sessionKey)).data;
+  // The plan is a courtesy line: when it cannot be loaded, the area works without it. The vendor's
+  // staff have none of their own: they are the support.
+  const plan = useQuery({ ...myPlanQuery(sessionKey), enabled: !staff }).data;
 
   return (
     <Stack gap="md">
@@ -150,7 +154,10 @@ export function SupportArea({ sessionKey, staff, knowledgeBasePreview, chat }: S
           </Button>
         </Group>
       </Group>
-      {chat?.(() => setCreating(true))}
+      {chat?.(
+        () => setCreating(true),
+        () => void queryClient.invalidateQueries({ queryKey: supportKeys.lists(sessionKey) }),
+      )}
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Paper withBorder p="md" component="section" aria-labelledby="support-list-title">

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Badge.layer.css';
-import { Badge, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { formatDate } from '@sportello/contracts/common/dates';
 import { IconLifebuoy } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -12,9 +12,9 @@ import {
   HomeCardLinks,
 } from '../../../components/home-card';
 import { paths } from '../../../config/paths';
-import { stateColor } from '../../../lib/ticket-state-colors';
 import { notClosedQuery } from '../api/ticket-calls';
 import { writeListParams } from '../hooks/ticket-list-params';
+import { ItemStateBadge } from './item-state-badge';
 import { itemCode } from './ticket-labels';
 
 const itemHref = (id: string) =>
@@ -55,14 +55,7 @@ export function SupportHomeCard({ sessionKey }: SupportHomeCardProps) {
                       <Text fw={600} size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
                         {item.Subject}
                       </Text>
-                      <Badge
-                        color={stateColor[item.State]}
-                        variant="filled"
-                        size="sm"
-                        style={{ flexShrink: 0 }}
-                      >
-                        {t(`support.state.${item.State}`)}
-                      </Badge>
+                      <ItemStateBadge item={item} size="sm" />
                     </Group>
                     <Text size="xs" c="dimmed">
                       {t(`support.type.${item.Type}`)} · {itemCode(item)} ·{' '}

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Badge.layer.css';
-import { Anchor, Badge, Button, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatDate } from '@sportello/contracts/common/dates';
 import { routePath } from '@sportello/contracts/common/route';
 import type { TicketContact, TicketDetail } from '@sportello/contracts/tickets/tickets.contract';
@@ -12,8 +12,8 @@ import { ResponsePanel } from '../../../components/response-panel';
 import { useDialogs } from '../../../components/use-dialogs';
 import { paths } from '../../../config/paths';
 import { useProductLabel } from '../../../lib/code-labels';
-import { stateColor } from '../../../lib/ticket-state-colors';
 import { sendClose } from '../api/ticket-calls';
+import { ItemStateBadge } from './item-state-badge';
 import { MessageList } from './message-list';
 import { ReplyForm } from './reply-form';
 import { itemCode } from './ticket-labels';
@@ -83,9 +83,7 @@ export function TicketDetailPanel({ ticket, onChanged, onOpenModal }: TicketDeta
         <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
           {ticket.Subject}
         </Title>
-        <Badge color={stateColor[ticket.State]} variant="filled" style={{ flexShrink: 0 }}>
-          {t(`support.state.${ticket.State}`)}
-        </Badge>
+        <ItemStateBadge item={ticket} />
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
         <Fact label={t('support.detail.code')}>

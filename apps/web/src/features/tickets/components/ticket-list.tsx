@@ -1,24 +1,14 @@
 import { TICKET_STATES } from '@sportello/contracts/tickets/tickets.values';
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Pagination.layer.css';
-import {
-  Badge,
-  Button,
-  Group,
-  Pagination,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  UnstyledButton,
-} from '@mantine/core';
+import { Button, Group, Pagination, Select, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { formatDate } from '@sportello/contracts/common/dates';
 import type { TicketSummary } from '@sportello/contracts/tickets/tickets.contract';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { stateColor } from '../../../lib/ticket-state-colors';
 import type { TicketListParams } from '../hooks/ticket-list-params';
+import { ItemStateBadge } from './item-state-badge';
 import { itemCode } from './ticket-labels';
 
 export interface TicketListProps {
@@ -127,9 +117,7 @@ export function TicketList({
                 <Text size="xs" c="dimmed" ff="monospace">
                   {t(`support.type.${item.Type}`)} · {itemCode(item)}
                 </Text>
-                <Badge color={stateColor[item.State]} variant="filled" size="sm" style={{ flexShrink: 0 }}>
-                  {t(`support.state.${item.State}`)}
-                </Badge>
+                <ItemStateBadge item={item} size="sm" />
               </Group>
               <Text fw={600} size="sm" mt={4} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
                 {item.Subject}
