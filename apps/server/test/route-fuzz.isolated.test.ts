@@ -4,6 +4,8 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Access, routeAccess } from '../src/core/route';
+import { CAPABILITIES_CACHE_MS } from '../src/modules/capabilities/capabilities.service';
+import { capabilityRules } from '../src/modules/capabilities/capabilities.tables';
 import { type CompanyRow, companies, companyParents } from '../src/modules/companies/companies.tables';
 import { asText, type Case, edgeCases, type Segment, unboundedValues } from './route-edges';
 import { fastifyRoutes, type RecordedRoute } from './route-inventory';
@@ -67,11 +69,16 @@ beforeAll(async () => {
 });
 
 async function restoreSeededCompanies(): Promise<void> {
-  await portal.t.database.db.transaction(async (tx) => {
+  const denials = await portal.t.database.db.transaction(async (tx) => {
     for (const { id, ...row } of seeded.rows) await tx.update(companies).set(row).where(eq(companies.id, id));
     await tx.delete(companyParents);
     await tx.insert(companyParents).values(seeded.parents);
+    // A rule a case wrote by chance (the demo seeds none) would deny a later route's area to its
+    // customer, who would then be refused before the route is reached at all.
+    return tx.delete(capabilityRules).returning({ id: capabilityRules.id });
   });
+  // The route gate reads the rules again within a second.
+  if (denials.length > 0) await new Promise((resolve) => setTimeout(resolve, CAPABILITIES_CACHE_MS + 100));
 }
 
 /**
