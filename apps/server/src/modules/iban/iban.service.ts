@@ -1,3 +1,4 @@
+import { PORTAL_TIME_ZONE } from '@sportello/contracts/common/days';
 import { randomId } from '@sportello/contracts/common/random-id';
 import type { CompanyIban, IbanInput } from '@sportello/contracts/iban/iban.contract';
 import { SEPA_MANDATE_VERSION } from '@sportello/contracts/iban/iban.values';
@@ -37,7 +38,7 @@ export interface SignerClient {
 
 /** The day in Italy, `yyyymmdd`, as the mandate's reference writes it. */
 const romeDay = (at: Date) =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Rome' }).format(at).replaceAll('-', '');
+  new Intl.DateTimeFormat('sv-SE', { timeZone: PORTAL_TIME_ZONE }).format(at).replaceAll('-', '');
 
 /**
  * A new mandate's reference: `SPT-<company>-<yyyymmdd>-<8 random>`, at most 32 characters (SEPA
