@@ -430,6 +430,8 @@ test.describe('back-office navigation', () => {
       'Identità dei provider',
       'Informative e condizioni',
       'Registro dei consensi',
+      'Servizi a pagamento',
+      'IBAN e mandati',
     ]);
     const support = menu.getByRole('list', { name: 'Assistenza' });
     await expect(support.getByRole('link')).toHaveText([
@@ -449,6 +451,7 @@ test.describe('back-office navigation', () => {
     await expect(communication.getByRole('link')).toHaveText([
       'Comunicazioni',
       'Messaggi pop-up',
+      'Toolkit',
       'Modelli di mail',
       'Campagne e pubblici',
       'Campagne ed eventi',
