@@ -37,9 +37,17 @@ const nextDue = ticketNextDue(supportTickets);
 /** Tickets whose service targets run: waiting for the customer stops them (decision 036). */
 const running = inArray(supportTickets.state, ['open', 'in_progress']);
 
-/** Missed a target: one running past its due time, or one that was past it when it began waiting. */
-const waitedLate = and(eq(supportTickets.state, 'waiting'), sql`${nextDue} < ${supportTickets.waitingSince}`);
-const late = (now: Date) => or(and(running, sql`${nextDue} < ${now.toISOString()}`), waitedLate) as SQL;
+/**
+ * Missed a target by `at`: a running ticket due before it, or a waiting one that was past due when
+ * it began waiting. Written as one CASE on the state, within the unfinished states: an OR of state
+ * conditions hid from PostgreSQL that the partial index of unfinished tickets by due time answers
+ * it alone (110 ms → 5 ms at a million tickets, docs/performance.md).
+ */
+const dueBefore = (at: Date) =>
+  and(
+    unfinished,
+    sql`CASE WHEN ${supportTickets.state} = 'waiting' THEN ${nextDue} < ${supportTickets.waitingSince} ELSE ${nextDue} < ${at.toISOString()} END`,
+  ) as SQL;
 const dueToday = (clock: QueueClock) =>
   and(
     running,
@@ -79,8 +87,7 @@ function queueWhere(filter: QueueFilterValue, actorId: string, clock: QueueClock
   const where: (SQL | undefined)[] = [];
   if (filter.View === 'mine') where.push(eq(supportTickets.handlerId, actorId));
   if (filter.View === 'unassigned') where.push(and(isNull(supportTickets.handlerId), unfinished));
-  if (filter.View === 'breaching_today')
-    where.push(or(and(running, sql`${nextDue} < ${clock.endOfToday.toISOString()}`), waitedLate));
+  if (filter.View === 'breaching_today') where.push(dueBefore(clock.endOfToday));
   if (filter.Text) where.push(textWhere(filter.Text));
   if (filter.States) where.push(inArray(supportTickets.state, filter.States));
   if (filter.Product) where.push(eq(supportTickets.product, filter.Product));
@@ -90,7 +97,7 @@ function queueWhere(filter: QueueFilterValue, actorId: string, clock: QueueClock
   if (filter.HandlerId) where.push(eq(supportTickets.handlerId, filter.HandlerId));
   if (filter.Type) where.push(eq(supportTickets.itemType, filter.Type));
   if (filter.Premium !== undefined) where.push(eq(supportTickets.premium, filter.Premium));
-  if (filter.Sla === 'breached') where.push(late(clock.now));
+  if (filter.Sla === 'breached') where.push(dueBefore(clock.now));
   if (filter.Sla === 'due_today') where.push(dueToday(clock));
   const parts = where.filter((w): w is SQL => w !== undefined);
   return parts.length ? and(...parts) : undefined;
@@ -192,7 +199,7 @@ export async function findQueueCounts(tx: Tx, clock: QueueClock, handlerId: stri
     .select({
       unassigned: sql<number>`count(*) filter (where ${supportTickets.handlerId} is null)::int`,
       mine: sql<number>`count(*) filter (where ${supportTickets.handlerId} = ${handlerId})::int`,
-      breached: sql<number>`count(*) filter (where ${late(clock.now)})::int`,
+      breached: sql<number>`count(*) filter (where ${dueBefore(clock.now)})::int`,
     })
     .from(supportTickets)
     .where(unfinished);
@@ -215,7 +222,7 @@ export async function findDashboardFigures(tx: Tx, clock: QueueClock, weekStart:
   const [counts] = await tx
     .select({
       unassigned: sql<number>`count(*) filter (where ${supportTickets.handlerId} is null)::int`,
-      breached: sql<number>`count(*) filter (where ${late(clock.now)})::int`,
+      breached: sql<number>`count(*) filter (where ${dueBefore(clock.now)})::int`,
       dueToday: sql<number>`count(*) filter (where ${running} and ${nextDue} >= ${clock.now.toISOString()} and ${nextDue} < ${clock.endOfToday.toISOString()})::int`,
     })
     .from(supportTickets)
