@@ -57,10 +57,7 @@ async function save(c: TestClient, iban: string, extra: Record<string, unknown> 
 }
 
 const ibanMails = () =>
-  app.t.database.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.purpose, 'iban-change'));
+  app.t.database.db.select().from(mailOutbox).where(eq(mailOutbox.purpose, 'iban-change'));
 
 const list = (c: TestClient, filter: object = {}) =>
   c.get(`/api/BackOffice/Ibans/Filters/${encodeFilter(filter)}`);
